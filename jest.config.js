@@ -1,0 +1,22 @@
+// Two tiers, named by file suffix (docs/testing.md): *.unit.spec.ts run without services,
+// *.int.spec.ts talk to real PostgreSQL / PGlite / Redis and run in band.
+import { readFileSync } from 'node:fs';
+const swc = JSON.parse(readFileSync(new URL('./.swcrc', import.meta.url), 'utf8'));
+delete swc.$schema;
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, sourceMaps: 'inline' }] },
+  moduleNameMapper: {
+    '^@tradedesk/(contracts|projections)/(.*)$': '<rootDir>/$1/src/$2',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testEnvironment: 'node',
+  roots: ['<rootDir>/contracts/src', '<rootDir>/projections/src', '<rootDir>/services/src', '<rootDir>/test'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['**/*.int.spec.ts'], testTimeout: 120000 },
+  ],
+};

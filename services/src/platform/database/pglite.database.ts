@@ -1,0 +1,87 @@
+import { PGlite } from '@electric-sql/pglite';
+import { EventEmitter } from 'node:events';
+import type { Database, Lease, QueryResult, Sql } from '@tradedesk/projections/platform/sql';
+import { DataDirLock } from './data-dir-lock.js';
+
+/**
+ * PGlite adapter: real PostgreSQL compiled to WASM, in this process, persisted under DATA_DIR.
+ * PGlite runs one statement at a time; a mutex here serialises whole transactions so that two
+ * requests never interleave statements of different transactions.
+ */
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  private readonly channels = new EventEmitter();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(private readonly db: PGlite, private readonly lock: DataDirLock | null) {
+    this.channels.setMaxListeners(0);
+  }
+
+  /** dataDir undefined = in memory (tests). A directory is locked against a second process. */
+  static async open(dataDir?: string): Promise<PgliteDatabase> {
+    const lock = dataDir ? await DataDirLock.acquire(dataDir) : null;
+    try {
+      const db = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite();
+      await db.waitReady;
+      return new PgliteDatabase(db, lock);
+    } catch (e) {
+      await lock?.release();
+      throw e;
+    }
+  }
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
+    return this.exclusive(async () => {
+      const r = await this.db.query<T>(text, params as any[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    });
+  }
+
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    return this.exclusive(() =>
+      this.db.transaction(async (t) => {
+        const tx: Sql = {
+          query: async <R>(text: string, params?: unknown[]) => {
+            const r = await t.query<R>(text, params as any[]);
+            return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+          },
+        };
+        const out = await fn(tx);
+        // pg_notify inside a PGlite transaction is delivered on commit by PGlite itself; our
+        // in-process channels are fed by notify() below, which callers use after commit.
+        return out;
+      }),
+    );
+  }
+
+  async tryLease(): Promise<Lease> {
+    return { lost: new Promise<void>(() => undefined), release: async () => undefined };
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void) {
+    this.channels.on(channel, onPayload);
+    return async () => {
+      this.channels.off(channel, onPayload);
+    };
+  }
+
+  async notify(channel: string, payload: string) {
+    this.channels.emit(channel, payload);
+  }
+
+  /** Raw PGlite for COPY-style bulk work in tools (dumpDataDir, exec of migration scripts). */
+  exec(sql: string): Promise<unknown> {
+    return this.exclusive(() => this.db.exec(sql));
+  }
+
+  async close() {
+    await this.exclusive(() => this.db.close());
+    await this.lock?.release();
+  }
+}

@@ -1,0 +1,128 @@
+import type { EventMetadata } from '@tradedesk/contracts/platform/events';
+import { ZERO } from '@tradedesk/projections/platform/event-source';
+import { ADAPTERS, type TestDatabase } from '../testing/test-db.js';
+import { ConcurrencyError } from './errors.js';
+import { SqlEventStore } from './event-store.js';
+import { UpcasterRegistry } from './upcasters.js';
+
+const meta = (commandId: string, userId = 'u-1'): EventMetadata => ({ userId, commandId, correlationId: commandId, causationId: commandId });
+
+describe.each(ADAPTERS)('event store on %s', (_name, open) => {
+  let t: TestDatabase;
+  let store: SqlEventStore;
+  beforeAll(async () => {
+    t = await open();
+    store = new SqlEventStore(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('appends with an expected version and answers the new version and global position', async () => {
+    const r1 = await store.append('order-1', 'no_stream', [{ type: 'OrderOpened', data: { no: 'A1' } }], meta('c1'));
+    expect(r1.streamVersion).toBe(1);
+    const r2 = await store.append('order-1', 1, [{ type: 'LineAdded', data: { qty: '2.5' } }, { type: 'LineAdded', data: { qty: '1' } }], meta('c2'));
+    expect(r2.streamVersion).toBe(3);
+    expect(BigInt(r2.globalPosition)).toBeGreaterThan(BigInt(r1.globalPosition));
+    const read = await store.readStream('order-1');
+    expect(read.version).toBe(3);
+    expect(read.events.map((e) => e.type)).toEqual(['OrderOpened', 'LineAdded', 'LineAdded']);
+    expect(read.events[1].data).toEqual({ qty: '2.5' });
+    expect(read.events[0].metadata).toMatchObject({ userId: 'u-1', commandId: 'c1', correlationId: 'c1', causationId: 'c1' });
+    expect(Date.parse(read.events[0].recordedAt)).not.toBeNaN();
+  });
+
+  it('refuses a wrong expected version with a typed conflict and writes nothing', async () => {
+    await store.append('order-2', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('c3'));
+    await expect(store.append('order-2', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('c4'))).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append('order-2', 5, [{ type: 'LineAdded', data: {} }], meta('c5'))).rejects.toMatchObject({ expected: 5, actual: 1 });
+    expect((await store.readStream('order-2')).version).toBe(1);
+  });
+
+  it('applies a command id once: the retry gets the first result', async () => {
+    const first = await store.append('order-3', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('same-cmd'));
+    const retry = await store.append('order-3', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('same-cmd'));
+    expect(retry.duplicate).toBe(true);
+    expect(retry.globalPosition).toBe(first.globalPosition);
+    expect(retry.streamVersion).toBe(1);
+    expect((await store.readStream('order-3')).events).toHaveLength(1);
+  });
+
+  it('appends to several streams atomically: a conflict on one writes none', async () => {
+    await store.append('stock-a', 'no_stream', [{ type: 'Moved', data: {} }], meta('c6'));
+    await expect(
+      store.appendMany(
+        [
+          { streamId: 'transfer-1', expectedVersion: 'no_stream', events: [{ type: 'TransferMade', data: {} }] },
+          { streamId: 'stock-a', expectedVersion: 'no_stream', events: [{ type: 'Moved', data: {} }] },
+        ],
+        meta('c7'),
+      ),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream('transfer-1')).events).toHaveLength(0);
+    const ok = await store.appendMany(
+      [
+        { streamId: 'transfer-1', expectedVersion: 'no_stream', events: [{ type: 'TransferMade', data: {} }] },
+        { streamId: 'stock-a', expectedVersion: 1, events: [{ type: 'Moved', data: {} }] },
+      ],
+      meta('c8'),
+    );
+    expect(ok.map((r) => r.streamVersion)).toEqual([1, 2]);
+    const again = await store.appendMany([{ streamId: 'transfer-1', expectedVersion: 'no_stream', events: [{ type: 'TransferMade', data: {} }] }], meta('c8'));
+    expect(again.map((r) => [r.streamId, r.duplicate])).toEqual([['transfer-1', true], ['stock-a', true]]);
+  });
+
+  it('reads all events from a checkpoint in commit order, in batches', async () => {
+    const all = [];
+    let cp = ZERO;
+    for (;;) {
+      const { events, last } = await store.readAll(cp, 2);
+      if (events.length === 0) break;
+      all.push(...events);
+      cp = last;
+    }
+    const positions = all.map((e) => BigInt(e.globalPosition));
+    expect(new Set(positions).size).toBe(positions.length);
+    expect(all.length).toBe(Number(await store.countAfter(ZERO)));
+    const head = await store.head();
+    expect(head.pos).toBe(all[all.length - 1].globalPosition);
+  });
+
+  it('filters by type but still advances the checkpoint past other events', async () => {
+    const { events, last } = await store.readAll(ZERO, 1000, { types: ['TransferMade'] });
+    expect(events.map((e) => e.type)).toEqual(['TransferMade']);
+    expect(last).toEqual(await store.head());
+  });
+
+  it('upcasts old event versions when read', async () => {
+    await store.append('alarm-v1', 'no_stream', [{ type: 'ReminderSet', data: { text: 'call Juan' }, schemaVersion: 1 }], meta('c9'));
+    const upcasting = new SqlEventStore(
+      t.db,
+      new UpcasterRegistry([
+        { type: 'ReminderSet', fromVersion: 1, up: (d) => ({ content: d.text }) },
+        { type: 'ReminderSet', fromVersion: 2, up: (d) => ({ ...d, priority: 'normal' }) },
+      ]),
+    );
+    const [e] = (await upcasting.readStream('alarm-v1')).events;
+    expect(e.schemaVersion).toBe(3);
+    expect(e.data).toEqual({ content: 'call Juan', priority: 'normal' });
+    expect(upcasting.upcasters.currentVersion('ReminderSet')).toBe(3);
+  });
+
+  it('refuses to rewrite history', async () => {
+    await expect(t.db.query("update es.events set data = '{}'")).rejects.toThrow(/append-only/);
+    await expect(t.db.query('delete from es.events')).rejects.toThrow(/append-only/);
+  });
+
+  it('runs inline work in the append transaction: a failure there rolls the append back', async () => {
+    await expect(
+      store.append('order-9', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('c10'), {
+        inline: async () => {
+          throw new Error('inline projection failed');
+        },
+      }),
+    ).rejects.toThrow('inline projection failed');
+    expect((await store.readStream('order-9')).events).toHaveLength(0);
+    let seen = 0;
+    await store.append('order-9', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('c11'), { inline: async (_tx, evs) => void (seen = evs.length) });
+    expect(seen).toBe(1);
+  });
+});

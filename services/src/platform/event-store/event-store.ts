@@ -1,0 +1,305 @@
+import type { EventMetadata, NewEvent, StoredEvent } from '@tradedesk/contracts/platform/events';
+import { type Checkpoint, type EventSource, ZERO } from '@tradedesk/projections/platform/event-source';
+import { type Database, isUniqueViolation, type Sql } from '@tradedesk/projections/platform/sql';
+import { ConcurrencyError } from './errors.js';
+import { UpcasterRegistry } from './upcasters.js';
+
+/**
+ * Expected version of a stream before an append:
+ *  - a number n >= 1: the stream must be exactly at version n;
+ *  - 0 or 'no_stream': the stream must not exist yet;
+ *  - 'any': no check (only for streams with a single writer, such as counters of the store itself).
+ */
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export interface AppendRequest {
+  streamId: string;
+  expectedVersion: ExpectedVersion;
+  events: NewEvent[];
+}
+
+export interface AppendResult {
+  streamId: string;
+  /** Version of the stream after the append. */
+  streamVersion: number;
+  /** Global position of the last event appended (decimal string). */
+  globalPosition: string;
+  /** true when the command id had been applied before: nothing new was written. */
+  duplicate: boolean;
+  /** The events as stored (empty for a duplicate). */
+  events: StoredEvent[];
+}
+
+/**
+ * Called inside the append's transaction with the stored events: inline projections keep read
+ * models that a rule needs at once (stock on hand for the negative-stock rule) exactly current.
+ */
+export type InlineHook = (tx: Sql, events: StoredEvent[]) => Promise<void>;
+
+export interface AppendOptions {
+  /** Run inline projections (and anything else) in the same transaction. */
+  inline?: InlineHook;
+  /** Extra work in the same transaction, before commit (e.g. claiming a unique username). */
+  within?: (tx: Sql) => Promise<void>;
+}
+
+export interface ReadStreamResult {
+  streamId: string;
+  version: number;
+  events: StoredEvent[];
+}
+
+/** The event store port. One implementation, over the Database port (PostgreSQL or PGlite). */
+export interface EventStore extends EventSource {
+  append(streamId: string, expected: ExpectedVersion, events: NewEvent[], meta: EventMetadata, opts?: AppendOptions): Promise<AppendResult>;
+  /** Appends to several streams atomically: all or none. */
+  appendMany(requests: AppendRequest[], meta: EventMetadata, opts?: AppendOptions): Promise<AppendResult[]>;
+  readStream(streamId: string, opts?: { fromVersion?: number; toVersion?: number }): Promise<ReadStreamResult>;
+  /** The results of a command id already applied, or null. */
+  findCommand(commandId: string): Promise<AppendResult[] | null>;
+  /** Follows the log in commit order from `from`, calling `handler` with each batch, until stopped. */
+  subscribe(from: Checkpoint, handler: (events: StoredEvent[], last: Checkpoint) => Promise<void>, opts?: SubscribeOptions): Subscription;
+  /** Adds a listener called after every append of this process (wakes followers at once). */
+  onAppended(listener: () => void): () => void;
+  readonly upcasters: UpcasterRegistry;
+}
+
+export interface SubscribeOptions {
+  batchSize?: number;
+  idleMs?: number;
+  types?: string[];
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+  readonly position: Checkpoint;
+}
+
+const EVENT_COLUMNS = `global_position::text as pos, transaction_id::text as tx, stream_id, stream_version::int as ver,
+  type, schema_version as sv, data, metadata, recorded_at`;
+
+interface EventRow {
+  pos: string;
+  tx: string;
+  stream_id: string;
+  ver: number;
+  type: string;
+  sv: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+const APPEND_SQL = `
+with cur as (select coalesce(max(stream_version), 0)::bigint as v from es.events where stream_id = $1)
+insert into es.events (stream_id, stream_version, type, schema_version, data, metadata, command_id, command_seq)
+select $1, cur.v + e.ord, e.type, e.sv, e.data, $6::jsonb, $7::text, $8::int + e.ord::int - 1
+from cur, unnest($3::text[], $4::int[], $5::jsonb[]) with ordinality as e(type, sv, data, ord)
+where $2::bigint is null or cur.v = $2::bigint
+returning ${EVENT_COLUMNS}`;
+
+export class SqlEventStore implements EventStore {
+  private readonly wakers = new Set<() => void>();
+
+  constructor(
+    private readonly db: Database,
+    readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
+  ) {}
+
+  async append(streamId: string, expected: ExpectedVersion, events: NewEvent[], meta: EventMetadata, opts: AppendOptions = {}) {
+    const [r] = await this.appendMany([{ streamId, expectedVersion: expected, events }], meta, opts);
+    return r;
+  }
+
+  async appendMany(requests: AppendRequest[], meta: EventMetadata, opts: AppendOptions = {}): Promise<AppendResult[]> {
+    if (requests.length === 0 || requests.some((r) => r.events.length === 0)) throw new Error('append needs at least one event per stream');
+    const single = requests.length === 1 && !opts.inline && !opts.within;
+    try {
+      const results = single
+        ? [await this.appendOne(this.db, requests[0], meta, 0)]
+        : await this.db.transaction(async (tx) => {
+            const out: AppendResult[] = [];
+            let seq = 0;
+            for (const r of requests) {
+              out.push(await this.appendOne(tx, r, meta, seq));
+              seq += r.events.length;
+            }
+            if (opts.within) await opts.within(tx);
+            if (opts.inline) await opts.inline(tx, out.flatMap((o) => o.events));
+            return out;
+          });
+      this.wake();
+      return results;
+    } catch (e) {
+      const isConflict = e instanceof ConcurrencyError || isUniqueViolation(e, 'events_stream_version_uq') || isUniqueViolation(e, 'events_command_uq');
+      if (!isConflict) throw e;
+      // A command id seen before: answer with the first result, write nothing.
+      if (meta.commandId) {
+        const prior = await this.findCommand(meta.commandId);
+        if (prior) return prior;
+      }
+      if (e instanceof ConcurrencyError) throw e;
+      const failed = requests[0];
+      const actual = await this.streamVersion(failed.streamId);
+      throw new ConcurrencyError(failed.streamId, expectedNumber(failed.expectedVersion), actual);
+    }
+  }
+
+  private async appendOne(sql: Sql, r: AppendRequest, meta: EventMetadata, seqStart: number): Promise<AppendResult> {
+    const expected = expectedNumber(r.expectedVersion);
+    const types = r.events.map((e) => e.type);
+    const versions = r.events.map((e) => e.schemaVersion ?? this.upcasters.currentVersion(e.type));
+    const datas = r.events.map((e) => JSON.stringify(e.data ?? {}));
+    const { rows } = await sql.query<EventRow>(APPEND_SQL, [
+      r.streamId,
+      expected,
+      types,
+      versions,
+      datas,
+      JSON.stringify(meta),
+      meta.commandId ?? null,
+      seqStart + 1,
+    ]);
+    if (rows.length === 0) {
+      throw new ConcurrencyError(r.streamId, expected, await this.streamVersion(r.streamId, sql));
+    }
+    const stored = rows.map((row) => this.toEvent(row));
+    const last = stored[stored.length - 1];
+    return { streamId: r.streamId, streamVersion: last.streamVersion, globalPosition: last.globalPosition, duplicate: false, events: stored };
+  }
+
+  async streamVersion(streamId: string, sql: Sql = this.db): Promise<number> {
+    const { rows } = await sql.query<{ v: number }>('select coalesce(max(stream_version), 0)::int as v from es.events where stream_id = $1', [streamId]);
+    return rows[0].v;
+  }
+
+  async findCommand(commandId: string): Promise<AppendResult[] | null> {
+    const { rows } = await this.db.query<{ stream_id: string; ver: number; pos: string }>(
+      `select stream_id, max(stream_version)::int as ver, max(global_position)::text as pos, min(command_seq) as first
+         from es.events where command_id = $1 group by stream_id order by first`,
+      [commandId],
+    );
+    if (rows.length === 0) return null;
+    return rows.map((r) => ({ streamId: r.stream_id, streamVersion: r.ver, globalPosition: r.pos, duplicate: true, events: [] }));
+  }
+
+  async readStream(streamId: string, opts: { fromVersion?: number; toVersion?: number } = {}): Promise<ReadStreamResult> {
+    const { rows } = await this.db.query<EventRow>(
+      `select ${EVENT_COLUMNS} from es.events where stream_id = $1 and stream_version >= $2 and stream_version <= $3 order by stream_version`,
+      [streamId, opts.fromVersion ?? 1, opts.toVersion ?? 2 ** 53 - 1],
+    );
+    const events = rows.map((r) => this.toEvent(r));
+    const version = events.length ? events[events.length - 1].streamVersion : opts.fromVersion && opts.fromVersion > 1 ? await this.streamVersion(streamId) : 0;
+    return { streamId, version, events };
+  }
+
+  async readAll(after: Checkpoint, limit: number, opts: { types?: string[]; sql?: Sql } = {}) {
+    const sql = opts.sql ?? this.db;
+    const types = opts.types && opts.types.length ? opts.types : null;
+    // Rows of other types come back without payload so the checkpoint still advances past them.
+    const { rows } = await sql.query<EventRow & { wanted: boolean }>(
+      `select global_position::text as pos, transaction_id::text as tx, stream_id, stream_version::int as ver, type, schema_version as sv,
+              ($4::text[] is null or type = any($4::text[])) as wanted,
+              case when $4::text[] is null or type = any($4::text[]) then data end as data,
+              case when $4::text[] is null or type = any($4::text[]) then metadata end as metadata,
+              recorded_at
+         from es.events
+        where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id, global_position
+        limit $3`,
+      [after.tx, after.pos, limit, types],
+    );
+    const events: StoredEvent[] = [];
+    for (const r of rows) if (r.wanted) events.push(this.toEvent(r));
+    const lastRow = rows[rows.length - 1];
+    return { events, last: lastRow ? { tx: lastRow.tx, pos: lastRow.pos } : after, scanned: rows.length };
+  }
+
+  async head(sql: Sql = this.db): Promise<Checkpoint> {
+    const { rows } = await sql.query<{ tx: string; pos: string }>(
+      `select transaction_id::text as tx, global_position::text as pos from es.events
+        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id desc, global_position desc limit 1`,
+    );
+    return rows[0] ?? ZERO;
+  }
+
+  async countAfter(after: Checkpoint, sql: Sql = this.db): Promise<number> {
+    const { rows } = await sql.query<{ n: string }>(
+      `select count(*)::text as n from es.events
+        where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())`,
+      [after.tx, after.pos],
+    );
+    return Number(rows[0].n);
+  }
+
+  subscribe(from: Checkpoint, handler: (events: StoredEvent[], last: Checkpoint) => Promise<void>, opts: SubscribeOptions = {}): Subscription {
+    let position = from;
+    let stopped = false;
+    let wake: () => void = () => undefined;
+    const batchSize = opts.batchSize ?? 500;
+    const idleMs = opts.idleMs ?? 100;
+    const waker = () => wake();
+    this.wakers.add(waker);
+    const loop = (async () => {
+      while (!stopped) {
+        const { events, last, scanned } = await this.readAll(position, batchSize, { types: opts.types });
+        if (events.length) await handler(events, last);
+        position = last;
+        if (scanned < batchSize && !stopped) {
+          await new Promise<void>((res) => {
+            const t = setTimeout(res, idleMs);
+            wake = () => {
+              clearTimeout(t);
+              res();
+            };
+          });
+        }
+      }
+    })();
+    return {
+      get position() {
+        return position;
+      },
+      stop: async () => {
+        stopped = true;
+        wake();
+        this.wakers.delete(waker);
+        await loop;
+      },
+    };
+  }
+
+  /** Wakes subscribers in this process (other processes poll every idleMs). */
+  wake() {
+    for (const w of this.wakers) w();
+  }
+
+  onAppended(listener: () => void) {
+    this.wakers.add(listener);
+    return () => void this.wakers.delete(listener);
+  }
+
+  private toEvent(r: EventRow): StoredEvent {
+    const { data, version } = this.upcasters.upcast(r.type, r.sv, r.data);
+    return {
+      type: r.type,
+      data,
+      schemaVersion: version,
+      streamId: r.stream_id,
+      streamVersion: Number(r.ver),
+      globalPosition: r.pos,
+      transactionId: r.tx,
+      metadata: r.metadata,
+      recordedAt: r.recorded_at instanceof Date ? r.recorded_at.toISOString() : new Date(r.recorded_at).toISOString(),
+    };
+  }
+}
+
+function expectedNumber(e: ExpectedVersion): number | null {
+  if (e === 'any') return null;
+  if (e === 'no_stream') return 0;
+  return e;
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { migrate } from '../database/migrator.js';
+import { PgDatabase } from '../database/pg.database.js';
+import { PgliteDatabase } from '../database/pglite.database.js';
+
+/** The PostgreSQL server integration tests run on (CI starts one when none answers). */
+export const TEST_PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = '/' + name;
+  return u.toString();
+}
+
+export interface TestDatabase {
+  db: Database;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A new, migrated PostgreSQL database of its own, dropped afterwards. */
+export async function freshPg(opts: { migrate?: boolean; max?: number } = {}): Promise<TestDatabase> {
+  const name = `td_test_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(TEST_PG_URL, name);
+  const db = new PgDatabase(url, { max: opts.max ?? 12 });
+  if (opts.migrate !== false) await migrate(db);
+  return {
+    db,
+    url,
+    drop: async () => {
+      await db.close().catch(() => undefined);
+      const a = new pg.Client({ connectionString: TEST_PG_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** An in-memory PGlite, migrated. */
+export async function freshPglite(opts: { migrate?: boolean; dir?: string } = {}): Promise<TestDatabase> {
+  const db = await PgliteDatabase.open(opts.dir);
+  if (opts.migrate !== false) await migrate(db);
+  return { db, drop: () => db.close() };
+}
+
+/** Both adapters, for contract tests that must hold on each. */
+export const ADAPTERS: [string, () => Promise<TestDatabase>][] = [
+  ['postgres', () => freshPg()],
+  ['pglite', () => freshPglite()],
+];
