@@ -40,6 +40,7 @@ create schema if not exists rm;
 -- One row per projector: how far it has read the log, and its state for the health page.
 create table if not exists rm.checkpoints (
   projector   text primary key,
+  version     int         not null default 0,
   tx          xid8        not null default '0',
   pos         bigint      not null default 0,
   status      text        not null default 'running',

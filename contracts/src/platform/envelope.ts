@@ -8,6 +8,8 @@ import { z } from 'zod';
 export interface ApiError {
   code: number;
   message: string;
+  /** A stable machine-readable reason for domain errors, e.g. 'alarm_not_found'. */
+  reason?: string;
   /** Field-level details for validation failures: path -> message. */
   details?: { path: string; message: string }[];
 }
@@ -21,6 +23,7 @@ export interface Envelope<T> {
 export const apiErrorSchema = z.object({
   code: z.number().int(),
   message: z.string(),
+  reason: z.string().optional(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 

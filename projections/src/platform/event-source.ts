@@ -24,14 +24,22 @@ export function checkpointOf(e: StoredEvent): Checkpoint {
   return { tx: e.transactionId, pos: e.globalPosition };
 }
 
+export interface ReadAllOptions {
+  types?: string[];
+  sql?: Sql;
+  allCommitted?: boolean;
+}
+
 /** What the projection runtime needs from the event store: the log in commit order. */
 export interface EventSource {
   /**
    * Events after `after`, in commit order, only from transactions that can no longer be
    * overtaken (below the snapshot's xmin). `types` filters server-side but the returned
    * `last` still advances over skipped events so a filtered reader does not re-scan them.
+   * `allCommitted` drops the xmin horizon and reads every committed event: only safe while the
+   * caller holds locks that keep writers of what it builds out (a rebuild's swap).
    */
-  readAll(after: Checkpoint, limit: number, opts?: { types?: string[]; sql?: Sql }): Promise<{ events: StoredEvent[]; last: Checkpoint; scanned: number }>;
+  readAll(after: Checkpoint, limit: number, opts?: ReadAllOptions): Promise<{ events: StoredEvent[]; last: Checkpoint; scanned: number }>;
   /** The checkpoint of the newest event that is safe to read now, or ZERO when the log is empty. */
   head(sql?: Sql): Promise<Checkpoint>;
   /** Number of safe-to-read events after the given checkpoint (for lag and progress bars). */

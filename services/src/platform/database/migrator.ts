@@ -50,3 +50,13 @@ export function splitSql(sql: string): string[] {
   if (cur.trim()) out.push(cur.trim().replace(/;$/, ''));
   return out;
 }
+
+/** Migrations present in infra/migrations but not yet applied. */
+export async function pendingMigrations(db: Database): Promise<{ pending: string[] }> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const { rows } = await db.query<{ name: string }>(
+    "select name from es.schema_migrations where to_regclass('es.schema_migrations') is not null",
+  ).catch(() => ({ rows: [] as { name: string }[] }));
+  const done = new Set(rows.map((r) => r.name));
+  return { pending: files.filter((f) => !done.has(f)) };
+}

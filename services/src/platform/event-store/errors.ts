@@ -1,6 +1,6 @@
 /** A wrong expected version: somebody else changed the stream first. HTTP 409. */
 export class ConcurrencyError extends Error {
-  readonly name = 'ConcurrencyError';
+  override readonly name = 'ConcurrencyError';
   constructor(readonly streamId: string, readonly expected: number | null, readonly actual: number) {
     super(
       `This document was changed by someone else in the meantime (expected version ${expected ?? 'any'}, found ${actual}). ` +
@@ -11,7 +11,7 @@ export class ConcurrencyError extends Error {
 
 /** A business rule refused the command. HTTP 400 unless the rule sets another status. */
 export class DomainError extends Error {
-  readonly name = 'DomainError';
+  override readonly name = 'DomainError';
   constructor(readonly code: string, message: string, readonly httpStatus = 400, readonly params: Record<string, unknown> = {}) {
     super(message);
   }

@@ -1,5 +1,5 @@
 import type { EventMetadata, NewEvent, StoredEvent } from '@tradedesk/contracts/platform/events';
-import { type Checkpoint, type EventSource, ZERO } from '@tradedesk/projections/platform/event-source';
+import { type Checkpoint, type EventSource, type ReadAllOptions, ZERO } from '@tradedesk/projections/platform/event-source';
 import { type Database, isUniqueViolation, type Sql } from '@tradedesk/projections/platform/sql';
 import { ConcurrencyError } from './errors.js';
 import { UpcasterRegistry } from './upcasters.js';
@@ -193,7 +193,7 @@ export class SqlEventStore implements EventStore {
     return { streamId, version, events };
   }
 
-  async readAll(after: Checkpoint, limit: number, opts: { types?: string[]; sql?: Sql } = {}) {
+  async readAll(after: Checkpoint, limit: number, opts: ReadAllOptions = {}) {
     const sql = opts.sql ?? this.db;
     const types = opts.types && opts.types.length ? opts.types : null;
     // Rows of other types come back without payload so the checkpoint still advances past them.
@@ -205,10 +205,10 @@ export class SqlEventStore implements EventStore {
               recorded_at
          from es.events
         where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          and ($5::boolean or transaction_id < pg_snapshot_xmin(pg_current_snapshot()))
         order by transaction_id, global_position
         limit $3`,
-      [after.tx, after.pos, limit, types],
+      [after.tx, after.pos, limit, types, opts.allCommitted ?? false],
     );
     const events: StoredEvent[] = [];
     for (const r of rows) if (r.wanted) events.push(this.toEvent(r));

@@ -1,0 +1,60 @@
+import type { Checkpoint } from './event-source.js';
+import type { Sql } from './sql.js';
+
+export interface CheckpointRow extends Checkpoint {
+  projector: string;
+  version: number;
+  status: string;
+  lastError: string | null;
+  rebuildTotal: number | null;
+  rebuildDone: number | null;
+  updatedAt: string;
+}
+
+export async function readCheckpoint(sql: Sql, projector: string, forUpdate = false): Promise<CheckpointRow | null> {
+  const { rows } = await sql.query<any>(
+    `select projector, version, tx::text as tx, pos::text as pos, status, last_error, rebuild_total, rebuild_done, updated_at
+       from rm.checkpoints where projector = $1 ${forUpdate ? 'for update' : ''}`,
+    [projector],
+  );
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+export async function readAllCheckpoints(sql: Sql): Promise<CheckpointRow[]> {
+  const { rows } = await sql.query<any>(
+    `select projector, version, tx::text as tx, pos::text as pos, status, last_error, rebuild_total, rebuild_done, updated_at
+       from rm.checkpoints order by projector`,
+  );
+  return rows.map(toRow);
+}
+
+function toRow(r: any): CheckpointRow {
+  return {
+    projector: r.projector,
+    version: r.version,
+    tx: r.tx,
+    pos: r.pos,
+    status: r.status,
+    lastError: r.last_error,
+    rebuildTotal: r.rebuild_total == null ? null : Number(r.rebuild_total),
+    rebuildDone: r.rebuild_done == null ? null : Number(r.rebuild_done),
+    updatedAt: r.updated_at instanceof Date ? r.updated_at.toISOString() : String(r.updated_at),
+  };
+}
+
+export async function ensureCheckpoint(sql: Sql, projector: string): Promise<void> {
+  await sql.query('insert into rm.checkpoints (projector) values ($1) on conflict (projector) do nothing', [projector]);
+}
+
+export async function writeCheckpoint(sql: Sql, projector: string, cp: Checkpoint, extra: { version?: number; status?: string } = {}): Promise<void> {
+  await sql.query(
+    `update rm.checkpoints set tx = $2::text::xid8, pos = $3::bigint, updated_at = now(), last_error = null,
+        status = coalesce($4, status), version = coalesce($5, version)
+      where projector = $1`,
+    [projector, cp.tx, cp.pos, extra.status ?? null, extra.version ?? null],
+  );
+}
+
+export async function setStatus(sql: Sql, projector: string, status: string, lastError: string | null = null): Promise<void> {
+  await sql.query('update rm.checkpoints set status = $2, last_error = $3, updated_at = now() where projector = $1', [projector, status, lastError]);
+}

@@ -1,0 +1,190 @@
+import type { ReadModelChanged } from '@tradedesk/contracts/platform/events';
+import { ensureCheckpoint, readCheckpoint, setStatus, writeCheckpoint } from './checkpoints.js';
+import { type Checkpoint, compareCheckpoints, type EventSource } from './event-source.js';
+import { contextFor, LIVE_SCHEMA, lockKey, type Projector } from './projector.js';
+import { rebuildProjector } from './rebuild.js';
+import type { Database } from './sql.js';
+
+export const RM_CHANGED_CHANNEL = 'rm_changed';
+/** PostgreSQL NOTIFY payloads are limited to 8000 bytes: beyond this many ids we send none ("many"). */
+const MAX_IDS_IN_PUSH = 100;
+
+export interface DaemonLogger {
+  info(msg: string, extra?: object): void;
+  warn(msg: string, extra?: object): void;
+  error(msg: string, extra?: object): void;
+}
+
+export interface DaemonOptions {
+  batchSize?: number;
+  idleMs?: number;
+  log?: DaemonLogger;
+  /** Longest pause after a projector fails before it is tried again. */
+  maxBackoffMs?: number;
+}
+
+const silent: DaemonLogger = { info() {}, warn() {}, error() {} };
+
+class CheckpointMoved extends Error {}
+
+/**
+ * Applies async projectors to the log. Each projector reads the log in commit order from its own
+ * checkpoint; each batch is applied and the checkpoint advanced in ONE transaction, guarded by a
+ * compare-and-set on the checkpoint row and a per-projector advisory lock (which a rebuild's swap
+ * also takes). A crash at any point therefore leaves either the whole batch or none of it.
+ */
+export class ProjectionDaemon {
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: () => void = () => undefined;
+  private readonly failures = new Map<string, { count: number; until: number }>();
+  private readonly batchSize: number;
+  private readonly idleMs: number;
+  private readonly log: DaemonLogger;
+
+  constructor(
+    private readonly db: Database,
+    private readonly source: EventSource,
+    readonly projectors: readonly Projector[],
+    private readonly opts: DaemonOptions = {},
+  ) {
+    this.batchSize = opts.batchSize ?? 1000;
+    this.idleMs = opts.idleMs ?? 100;
+    this.log = opts.log ?? silent;
+    const names = new Set<string>();
+    for (const p of projectors) {
+      if (names.has(p.name)) throw new Error(`two projectors named ${p.name}`);
+      names.add(p.name);
+    }
+  }
+
+  get asyncProjectors(): Projector[] {
+    return this.projectors.filter((p) => !p.inline);
+  }
+
+  /**
+   * Creates read-model tables and checkpoints; rebuilds any projector whose version changed
+   * (and inline projectors seen for the first time, so they start from the whole log).
+   */
+  async prepare(): Promise<void> {
+    for (const p of this.projectors) {
+      await ensureCheckpoint(this.db, p.name);
+      await p.migrate(contextFor(this.db, LIVE_SCHEMA));
+      const cp = await readCheckpoint(this.db, p.name);
+      if (!cp || cp.version === p.version) continue;
+      const fresh = cp.version === 0 && cp.pos === '0';
+      if (fresh && !p.inline) {
+        await this.db.query('update rm.checkpoints set version = $2 where projector = $1', [p.name, p.version]);
+        continue;
+      }
+      this.log.info(`read model ${p.name}: version ${cp.version} -> ${p.version}, rebuilding from the log`);
+      await rebuildProjector({ db: this.db, source: this.source, projector: p, log: this.log });
+    }
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = (async () => {
+      while (this.running) {
+        let progressed = 0;
+        try {
+          progressed = await this.runOnce();
+        } catch (e) {
+          this.log.error('projection daemon step failed', { err: String(e) });
+        }
+        if (progressed === 0 && this.running) await this.sleep(this.idleMs);
+      }
+    })();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeUp();
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** New events were appended in this process: do not wait for the poll interval. */
+  wake(): void {
+    this.wakeUp();
+  }
+
+  /** One batch for every async projector; answers how many log rows were consumed. */
+  async runOnce(): Promise<number> {
+    let n = 0;
+    for (const p of this.asyncProjectors) n += await this.step(p);
+    return n;
+  }
+
+  /** Runs until every async projector has reached the head of the log (tests, CLI, rebuild). */
+  async catchUp(): Promise<void> {
+    while ((await this.runOnce()) > 0) {
+      /* keep going */
+    }
+  }
+
+  private async step(p: Projector): Promise<number> {
+    const failure = this.failures.get(p.name);
+    if (failure && Date.now() < failure.until) return 0;
+    const cp = await readCheckpoint(this.db, p.name);
+    if (!cp) return 0;
+    const { events, last, scanned } = await this.source.readAll(cp, this.batchSize, { types: [...p.handles] });
+    if (scanned === 0) return 0;
+    let ids: readonly string[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        if (this.db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [lockKey(p.name)]);
+        const now = await readCheckpoint(tx, p.name, true);
+        // Another daemon or a rebuild's swap moved the checkpoint since we read: drop this batch.
+        if (!now || compareCheckpoints(now, cp) !== 0) throw new CheckpointMoved();
+        if (events.length) ids = (await p.apply(events, contextFor(tx, LIVE_SCHEMA))) ?? [];
+        await writeCheckpoint(tx, p.name, last, { status: 'running' });
+        if (events.length && this.db.kind === 'postgres') {
+          await tx.query('select pg_notify($1, $2)', [RM_CHANGED_CHANNEL, changePayload(p.name, ids, last)]);
+        }
+      });
+    } catch (e) {
+      if (e instanceof CheckpointMoved) return 1;
+      const f = this.failures.get(p.name) ?? { count: 0, until: 0 };
+      f.count++;
+      const backoff = Math.min(this.opts.maxBackoffMs ?? 60_000, 250 * 2 ** f.count);
+      f.until = Date.now() + backoff;
+      this.failures.set(p.name, f);
+      this.log.error(`projector ${p.name} failed; retrying in ${backoff} ms`, { err: String(e) });
+      await setStatus(this.db, p.name, 'failed', String(e).slice(0, 2000)).catch(() => undefined);
+      return 0;
+    }
+    this.failures.delete(p.name);
+    if (events.length && this.db.kind !== 'postgres') await this.db.notify(RM_CHANGED_CHANNEL, changePayload(p.name, ids, last));
+    return scanned;
+  }
+
+  /** Events in the log that the slowest async projector has not applied yet. */
+  async lag(): Promise<{ total: number; byProjector: Record<string, number> }> {
+    const byProjector: Record<string, number> = {};
+    let total = 0;
+    for (const p of this.asyncProjectors) {
+      const cp = await readCheckpoint(this.db, p.name);
+      const behind = cp ? await this.source.countAfter(cp) : 0;
+      byProjector[p.name] = behind;
+      total = Math.max(total, behind);
+    }
+    return { total, byProjector };
+  }
+
+  private sleep(ms: number) {
+    return new Promise<void>((res) => {
+      const t = setTimeout(res, ms);
+      this.wakeUp = () => {
+        clearTimeout(t);
+        res();
+      };
+    });
+  }
+}
+
+export function changePayload(readModel: string, ids: readonly string[], last: Checkpoint): string {
+  const change: ReadModelChanged = { readModel, ids: ids.length > MAX_IDS_IN_PUSH ? [] : [...new Set(ids)], position: last.pos };
+  return JSON.stringify(change);
+}

@@ -1,0 +1,50 @@
+import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import type { Sql } from './sql.js';
+
+/** Where a projector writes: the live schema `rm`, or a shadow schema during a rebuild. */
+export interface ProjectorContext {
+  sql: Sql;
+  schema: string;
+  /** `schema.table`, quoted: the only way a projector should name its tables. */
+  table(name: string): string;
+}
+
+/**
+ * A projector owns one read model (one or more tables) and builds it from events.
+ *
+ * - `handles` lists the event types it reads; the daemon only hands it those.
+ * - `apply` receives a batch in commit order and must be deterministic: the same events give
+ *   the same rows, so a rebuild from position zero equals the incrementally built model.
+ * - `inline` projectors run inside the append's transaction (for rules that need current data);
+ *   all others are applied by the projection daemon, each batch in one transaction with the
+ *   projector's checkpoint.
+ * - Bump `version` when the table shape or the meaning of the rows changes: the daemon then
+ *   rebuilds the read model from the log on start.
+ */
+export interface Projector {
+  readonly name: string;
+  readonly version: number;
+  readonly handles: readonly string[];
+  readonly tables: readonly string[];
+  readonly inline?: boolean;
+  /** Creates the tables in `schema` when missing (idempotent DDL; use ctx.table()). */
+  migrate(ctx: ProjectorContext): Promise<void>;
+  /** Applies a batch; answers the ids of the rows it changed (pushed live to browsers). */
+  apply(events: StoredEvent[], ctx: ProjectorContext): Promise<readonly string[] | void>;
+}
+
+export const LIVE_SCHEMA = 'rm';
+
+export function contextFor(sql: Sql, schema: string): ProjectorContext {
+  return { sql, schema, table: (name: string) => `"${schema}"."${name}"` };
+}
+
+/** A stable 32-bit key for advisory locks, from the projector name. */
+export function lockKey(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) {
+    h ^= name.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+}

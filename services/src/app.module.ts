@@ -1,0 +1,29 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { IdentityModule } from './identity/identity.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
+import { AuthGuard } from './platform/http/auth.guard.js';
+import { EnvelopeExceptionFilter } from './platform/http/exception.filter.js';
+import { EnvelopeInterceptor, ValidationInterceptor } from './platform/http/interceptors.js';
+import type { Platform } from './platform/platform.js';
+import { PlatformModule } from './platform/platform.module.js';
+import { SystemModule } from './system/system.module.js';
+
+/** The API process: platform + every bounded context. */
+@Module({})
+export class AppModule {
+  static forPlatform(p: Platform): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SystemModule, MessagingModule],
+      providers: [
+        { provide: APP_GUARD, useClass: AuthGuard },
+        // Order matters: validation (and read-your-writes waiting) runs inside the envelope.
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ValidationInterceptor },
+        { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandResult, EventMetadata, NewEvent } from '@tradedesk/contracts/platform/events';
+import { ConcurrencyError } from '../event-store/errors.js';
+import type { AppendOptions, AppendResult, EventStore } from '../event-store/event-store.js';
+import { type DecideContext, type Decider, fold } from './decider.js';
+
+/** Who is asking, and the ids that tie the resulting events to the request. */
+export interface CommandEnvelope {
+  userId: string;
+  commandId?: string;
+  correlationId?: string;
+  causationId?: string;
+  storeId?: string;
+  warehouseId?: string;
+}
+
+export interface RuntimeDeps {
+  store: EventStore;
+  /** Inline projections for these events, run in the append's transaction. */
+  inline?: AppendOptions['inline'];
+  clock?: () => Date;
+  newId?: () => string;
+}
+
+export function metadataOf(env: CommandEnvelope, newId: () => string): EventMetadata {
+  const commandId = env.commandId ?? newId();
+  return {
+    userId: env.userId,
+    commandId,
+    correlationId: env.correlationId ?? commandId,
+    causationId: env.causationId ?? commandId,
+    ...(env.storeId ? { storeId: env.storeId } : {}),
+    ...(env.warehouseId ? { warehouseId: env.warehouseId } : {}),
+  };
+}
+
+/**
+ * The whole of a command handler's job: load the stream, decide, append with the expected
+ * version; on a version conflict re-read and decide once more (the command may still be valid
+ * on the newer state); a second conflict goes back to the caller as 409.
+ */
+export class CommandRuntime {
+  readonly clock: () => Date;
+  readonly newId: () => string;
+
+  constructor(private readonly deps: RuntimeDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+    this.newId = deps.newId ?? randomUUID;
+  }
+
+  get store() {
+    return this.deps.store;
+  }
+
+  /** Inline projections, for handlers that append through the store directly. */
+  get inlineHook() {
+    return this.deps.inline;
+  }
+
+  context(env: CommandEnvelope): DecideContext {
+    return { now: this.clock(), userId: env.userId, newId: this.newId };
+  }
+
+  async run<C, S, E extends NewEvent>(
+    decider: Decider<C, S, E>,
+    streamId: string,
+    command: C,
+    env: CommandEnvelope,
+    opts: { within?: AppendOptions['within']; expectedVersion?: number } = {},
+  ): Promise<CommandResult & { state: S; events: E[] }> {
+    const meta = metadataOf(env, this.newId);
+    if (env.commandId) {
+      const prior = await this.deps.store.findCommand(env.commandId);
+      if (prior) return { ...toResult(prior[0]), state: await this.load(decider, streamId), events: [] };
+    }
+    for (let attempt = 0; ; attempt++) {
+      const { version, events: history } = await this.deps.store.readStream(streamId);
+      // A client that names the version it edited gets a 409 instead of a silent merge.
+      if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
+        throw new ConcurrencyError(streamId, opts.expectedVersion, version);
+      }
+      const state = fold(decider, history as any);
+      const events = decider.decide(command, state, this.context(env));
+      if (events.length === 0) {
+        return { streamId, streamVersion: version, globalPosition: history.at(-1)?.globalPosition ?? '0', duplicate: false, state, events };
+      }
+      try {
+        const r = await this.deps.store.append(streamId, version, events, meta, { inline: this.deps.inline, within: opts.within });
+        return { ...toResult(r), state: events.reduce((s, e) => decider.evolve(s, e), state), events };
+      } catch (e) {
+        if (e instanceof ConcurrencyError && attempt === 0 && opts.expectedVersion === undefined) continue;
+        throw e;
+      }
+    }
+  }
+
+  async load<S>(decider: Pick<Decider<unknown, S, any>, 'initialState' | 'evolve'>, streamId: string): Promise<S> {
+    const { events } = await this.deps.store.readStream(streamId);
+    return fold(decider, events as any);
+  }
+}
+
+export function toResult(r: AppendResult): CommandResult {
+  return { streamId: r.streamId, streamVersion: r.streamVersion, globalPosition: r.globalPosition, duplicate: r.duplicate };
+}

@@ -1,0 +1,144 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import type { Database, Sql } from '@tradedesk/projections/platform/sql';
+
+/** One line of an exported log: the event exactly as stored (no upcasting), in commit order. */
+export interface ExportedEvent {
+  pos: string;
+  tx: string;
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  schemaVersion: number;
+  data: unknown;
+  metadata: unknown;
+  commandId: string | null;
+  commandSeq: number | null;
+  recordedAt: string;
+}
+
+const PAGE = 5000;
+
+/** Writes the whole log as JSON lines, in commit order. Answers the number of events. */
+export async function exportLog(db: Database, file: string, onProgress?: (done: number) => void): Promise<number> {
+  const out = createWriteStream(file, { encoding: 'utf8' });
+  let after = { tx: '0', pos: '0' };
+  let n = 0;
+  for (;;) {
+    const { rows } = await db.query<any>(
+      `select global_position::text as pos, transaction_id::text as tx, stream_id, stream_version::int as ver, type, schema_version as sv,
+              data, metadata, command_id, command_seq, recorded_at
+         from es.events where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+        order by transaction_id, global_position limit ${PAGE}`,
+      [after.tx, after.pos],
+    );
+    if (rows.length === 0) break;
+    let chunk = '';
+    for (const r of rows) {
+      const e: ExportedEvent = {
+        pos: r.pos,
+        tx: r.tx,
+        streamId: r.stream_id,
+        streamVersion: r.ver,
+        type: r.type,
+        schemaVersion: r.sv,
+        data: r.data,
+        metadata: r.metadata,
+        commandId: r.command_id,
+        commandSeq: r.command_seq,
+        recordedAt: (r.recorded_at instanceof Date ? r.recorded_at : new Date(r.recorded_at)).toISOString(),
+      };
+      chunk += JSON.stringify(e) + '\n';
+    }
+    if (!out.write(chunk)) await once(out, 'drain');
+    n += rows.length;
+    after = { tx: rows[rows.length - 1].tx, pos: rows[rows.length - 1].pos };
+    onProgress?.(n);
+  }
+  out.end();
+  await once(out, 'finish');
+  return n;
+}
+
+export class ImportRefusedError extends Error {}
+
+/**
+ * Imports an exported log into an EMPTY store, keeping global positions, stream versions,
+ * metadata and recorded times. Commit order is kept too: events are inserted in the file's
+ * order, and a new transaction starts whenever positions go backwards (a late commit in the
+ * source), so the target's (transaction id, position) order equals the source's commit order.
+ * All or nothing: any bad line rolls back the whole import.
+ */
+export async function importLog(db: Database, file: string, onProgress?: (done: number) => void): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from es.events');
+  if (rows[0].n > 0) throw new ImportRefusedError(`The event store already holds ${rows[0].n} events; import only into an empty store.`);
+  let n = 0;
+  let lineNo = 0;
+  const batch: ExportedEvent[] = [];
+  let lastPos = -1n;
+  const flush = async (sql: Sql) => {
+    if (!batch.length) return;
+    await sql.query(
+      `insert into es.events (global_position, stream_id, stream_version, type, schema_version, data, metadata, command_id, command_seq, recorded_at)
+       overriding system value
+       select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::text[], $9::int[], $10::timestamptz[])`,
+      [
+        batch.map((e) => e.pos),
+        batch.map((e) => e.streamId),
+        batch.map((e) => e.streamVersion),
+        batch.map((e) => e.type),
+        batch.map((e) => e.schemaVersion),
+        batch.map((e) => JSON.stringify(e.data)),
+        batch.map((e) => JSON.stringify(e.metadata)),
+        batch.map((e) => e.commandId),
+        batch.map((e) => e.commandSeq),
+        batch.map((e) => e.recordedAt),
+      ],
+    );
+    n += batch.length;
+    batch.length = 0;
+    onProgress?.(n);
+  };
+  // Read and check the whole file before writing anything.
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  const groups: ExportedEvent[][] = [[]];
+  for await (const line of lines) {
+    lineNo++;
+    if (!line.trim()) continue;
+    let e: ExportedEvent;
+    try {
+      e = JSON.parse(line);
+    } catch {
+      throw new ImportRefusedError(`line ${lineNo}: not valid JSON`);
+    }
+    if (!e || typeof e.pos !== 'string' || typeof e.streamId !== 'string' || typeof e.type !== 'string' || !Number.isInteger(e.streamVersion)) {
+      throw new ImportRefusedError(`line ${lineNo}: not an exported event (needs pos, streamId, streamVersion, type)`);
+    }
+    const pos = BigInt(e.pos);
+    if (pos <= lastPos) groups.push([]);
+    lastPos = pos;
+    groups[groups.length - 1].push(e);
+  }
+  try {
+    for (const g of groups) {
+      await db.transaction(async (tx) => {
+        for (const e of g) {
+          batch.push(e);
+          if (batch.length >= 2000) await flush(tx);
+        }
+        await flush(tx);
+      });
+    }
+  } catch (e) {
+    // Roll back what earlier groups wrote: the store was empty before.
+    await db.transaction(async (tx) => {
+      await tx.query('alter table es.events disable trigger events_append_only');
+      await tx.query('delete from es.events');
+      await tx.query('alter table es.events enable trigger events_append_only');
+    });
+    throw e;
+  }
+  await db.query(`select setval(pg_get_serial_sequence('es.events', 'global_position'), greatest((select max(global_position) from es.events), 1))`);
+  return n;
+}

@@ -1,0 +1,67 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { ENDPOINT, type EndpointOptions } from './endpoint.js';
+import { forbidden, unauthenticated } from './errors.js';
+import { requestContext, type Session } from './request-context.js';
+
+/** Implemented by the identity context: token -> session, or null when unknown/expired/revoked. */
+export abstract class SessionResolver {
+  abstract resolve(token: string): Promise<Session | null>;
+}
+
+export const TOKEN_COOKIE = 'Admin-Token';
+
+/** The session token: header X-Auth-Token, else the cookie, else ?token= (spec section 2). */
+export function tokenOf(req: Pick<Request, 'headers' | 'query'>): string | null {
+  const h = req.headers['x-auth-token'];
+  if (typeof h === 'string' && h) return h;
+  const cookie = req.headers.cookie;
+  if (cookie) {
+    for (const part of cookie.split(';')) {
+      const [k, ...v] = part.trim().split('=');
+      if (k === TOKEN_COOKIE && v.length) return decodeURIComponent(v.join('='));
+    }
+  }
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof q === 'string' && q ? q : null;
+}
+
+/** Root passes every rule; otherwise a listed role, or an Accessable page privilege. */
+export function allowed(session: Pick<Session, 'roles' | 'pages'>, access: EndpointOptions['access']): boolean {
+  if (access === 'public' || access === 'session') return true;
+  if (session.roles.includes('Root')) return true;
+  if (access.roles?.some((r) => session.roles.includes(r))) return true;
+  if (access.page && session.pages[access.page]) return true;
+  return false;
+}
+
+/**
+ * Checks the session and the roles / page privileges of EVERY route on the server. A route
+ * without an @Endpoint access rule is refused: forgetting the rule must not open the route.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionResolver,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (ctx.getType() !== 'http') return true;
+    const opts = this.reflector.get<EndpointOptions | undefined>(ENDPOINT, ctx.getHandler());
+    const req = ctx.switchToHttp().getRequest();
+    if (!opts) throw forbidden('Access Denied');
+    const token = tokenOf(req);
+    const session = token ? await this.sessions.resolve(token) : null;
+    if (session) {
+      req.session = session;
+      const store = requestContext.getStore();
+      if (store) store.session = session;
+    }
+    if (opts.access === 'public') return true;
+    if (!session) throw unauthenticated(token ? 'Your session has expired or was signed out; please sign in again.' : undefined);
+    if (!allowed(session, opts.access)) throw forbidden('Access Denied');
+    return true;
+  }
+}

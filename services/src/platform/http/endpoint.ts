@@ -1,0 +1,73 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity } from '@nestjs/swagger';
+import { z } from 'zod';
+
+/** Who may call an endpoint. Checked on the server for every call (docs/security.md). */
+export type Access =
+  | 'public'
+  /** Any signed-in user. */
+  | 'session'
+  | {
+      /** One of these roles passes (Root always passes). */
+      roles?: readonly string[];
+      /** Or: the user's page privilege for this page name is Accessable. */
+      page?: string;
+    };
+
+export interface EndpointOptions {
+  summary: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+  /** Read models the answer comes from: `?waitFor=<position>` waits for them (read-your-writes). */
+  readModels?: readonly string[];
+}
+
+export const ENDPOINT = Symbol('endpoint');
+
+function jsonSchema(schema: z.ZodType): Record<string, any> {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, any>;
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+/**
+ * One decorator per route: access rule, zod schemas for body and query (validated by the
+ * ValidationInterceptor, the same schemas the browser uses from contracts/), and OpenAPI.
+ */
+export function Endpoint(opts: EndpointOptions) {
+  const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(ENDPOINT, opts), ApiOperation({ summary: opts.summary })];
+  if (opts.access !== 'public') decorators.push(ApiSecurity('token'));
+  if (opts.body) decorators.push(ApiBody({ schema: jsonSchema(opts.body) as any }));
+  if (opts.query) {
+    const js = jsonSchema(opts.query);
+    for (const [name, prop] of Object.entries<any>(js.properties ?? {})) {
+      decorators.push(ApiQuery({ name, required: (js.required ?? []).includes(name), schema: prop }));
+    }
+  }
+  if (opts.readModels?.length) decorators.push(ApiQuery({ name: 'waitFor', required: false, schema: { type: 'string' }, description: 'global position to wait for (read-your-writes)' }));
+  const data = opts.response ? jsonSchema(opts.response) : {};
+  decorators.push(
+    ApiOkResponse({
+      schema: {
+        type: 'object',
+        properties: {
+          status: { type: 'integer' },
+          data,
+          error: { type: 'object', nullable: true, properties: { code: { type: 'integer' }, message: { type: 'string' } } },
+        },
+      } as any,
+    }),
+  );
+  return applyDecorators(...(decorators as MethodDecorator[]));
+}
+
+/** The validated body (after zod parsing: defaults applied, unknown fields refused). */
+export const ValidBody = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest().validated?.body);
+/** The validated query. */
+export const ValidQuery = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest().validated?.query);
+/** The signed-in session (guaranteed by the AuthGuard for non-public endpoints). */
+export const CurrentSession = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest().session);

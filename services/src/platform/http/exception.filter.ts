@@ -1,0 +1,64 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ErrorCode, type Envelope } from '@tradedesk/contracts/platform/envelope';
+import type { Request, Response } from 'express';
+import { ConcurrencyError, DomainError } from '../event-store/errors.js';
+import { ApiException } from './errors.js';
+import { currentCorrelationId } from './request-context.js';
+
+interface Mapped {
+  status: number;
+  code: number;
+  message: string;
+  reason?: string;
+  details?: { path: string; message: string }[];
+}
+
+/** Maps every failure to the envelope with a meaningful HTTP status; a client's mistake is never a 5xx. */
+export function mapError(e: unknown, req?: Pick<Request, 'method' | 'originalUrl'>): Mapped {
+  if (e instanceof ApiException) return { status: e.httpStatus, code: e.code, message: e.message, details: e.details, reason: e.reason };
+  if (e instanceof ConcurrencyError) return { status: 409, code: ErrorCode.Conflict, message: e.message, reason: 'version_conflict' };
+  if (e instanceof DomainError) return { status: e.httpStatus, code: e.httpStatus === 404 ? ErrorCode.NotFound : e.httpStatus === 409 ? ErrorCode.Conflict : ErrorCode.DomainRuleViolated, message: e.message, reason: e.code };
+  const bodyErr = e as { type?: string; status?: number; limit?: number };
+  // Errors raised by the JSON body parser before any handler runs.
+  switch (bodyErr?.type) {
+    case 'entity.parse.failed':
+      return { status: 400, code: ErrorCode.MalformedJson, message: 'The request body is not valid JSON.' };
+    case 'entity.too.large':
+      return { status: 413, code: ErrorCode.PayloadTooLarge, message: `The request body is larger than the ${bodyErr.limit ?? ''} bytes allowed.`.replace('  ', ' ') };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, code: ErrorCode.UnsupportedMediaType, message: 'The request body encoding is not supported; send UTF-8 JSON.' };
+    case 'request.aborted':
+      return { status: 400, code: ErrorCode.ValidationFailed, message: 'The request was aborted by the client.' };
+  }
+  if (e instanceof HttpException) {
+    const status = e.getStatus();
+    if (status === 404) return { status, code: ErrorCode.RouteNotFound, message: `No such endpoint: ${req?.method ?? ''} ${req?.originalUrl ?? ''}`.trim() };
+    const code = status === 401 ? ErrorCode.Unauthenticated : status === 403 ? ErrorCode.Forbidden : status === 413 ? ErrorCode.PayloadTooLarge : status === 429 ? ErrorCode.TooManyRequests : status < 500 ? ErrorCode.ValidationFailed : ErrorCode.Internal;
+    return { status, code, message: e.message };
+  }
+  if (typeof bodyErr?.status === 'number' && bodyErr.status >= 400 && bodyErr.status < 500) {
+    return { status: bodyErr.status, code: ErrorCode.ValidationFailed, message: String((e as Error).message) };
+  }
+  return { status: 500, code: ErrorCode.Internal, message: `Internal error; it has been logged (reference ${currentCorrelationId() ?? 'n/a'}).` };
+}
+
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('http');
+
+  catch(e: unknown, host: ArgumentsHost) {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    const m = mapError(e, req);
+    if (m.status >= 500) this.logger.error(`${req.method} ${req.originalUrl} failed: ${(e as Error)?.stack ?? String(e)}`);
+    const body: Envelope<null> = {
+      status: m.status,
+      data: null,
+      error: { code: m.code, message: m.message, ...(m.reason ? { reason: m.reason } : {}), ...(m.details ? { details: m.details } : {}) },
+    };
+    if (res.headersSent) return;
+    res.status(m.status).json(body);
+  }
+}

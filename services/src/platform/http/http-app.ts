@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Envelope } from '@tradedesk/contracts/platform/envelope';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { AppModule } from '../../app.module.js';
+import type { Platform } from '../platform.js';
+import { mapError } from './exception.filter.js';
+import { requestContext } from './request-context.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../frontend/dist/', import.meta.url));
+
+function sendError(res: Response, req: Request, e: unknown) {
+  const m = mapError(e, req);
+  const body: Envelope<null> = { status: m.status, data: null, error: { code: m.code, message: m.message } };
+  res.status(m.status).json(body);
+}
+
+export interface HttpAppOptions {
+  logger?: pino.Logger | false;
+  /** Serve the built React app at / (default: when frontend/dist exists). */
+  webDist?: string | false;
+}
+
+/** The API under /be (envelope, validation, OpenAPI at /be/docs, live socket at /be/live) and the React app at /. */
+export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {}): Promise<NestExpressApplication> {
+  const log = opts.logger === false ? pino({ level: 'silent' }) : (opts.logger ?? pino({ level: platform.config.LOG_LEVEL }));
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forPlatform(platform), {
+    bodyParser: false,
+    logger: opts.logger === false ? false : ['error', 'warn', 'log'],
+    abortOnError: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useWebSocketAdapter(new IoAdapter(app));
+
+  // Correlation id + structured request log (pino), per request.
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const given = req.headers['x-correlation-id'];
+        const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Correlation-Id', id);
+        return id;
+      },
+      customProps: (req) => ({ correlationId: req.id }),
+      serializers: { req: (r) => ({ method: r.method, url: String(r.url).replace(/token=[^&]+/g, 'token=***') }) },
+      autoLogging: { ignore: (req) => req.url === '/be/api/health' },
+    }),
+  );
+  app.use((req: Request, _res: Response, next: NextFunction) => requestContext.run({ correlationId: String((req as any).id) }, next));
+
+  // JSON bodies only, size-limited; parser failures answer in the envelope (never HTML, never 5xx).
+  const json = express.json({ limit: platform.config.BODY_LIMIT, strict: true });
+  app.use('/be', (req: Request, res: Response, next: NextFunction) => json(req, res, (err?: unknown) => (err ? sendError(res, req, err) : next())));
+
+  app.setGlobalPrefix('be', { exclude: [] });
+
+  const doc = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('TradeDesk API')
+      .setDescription('Every answer is the envelope {status, data, error:{code, message}}. Send the session token in X-Auth-Token.')
+      .setVersion('1')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Auth-Token' }, 'token')
+      .build(),
+  );
+  SwaggerModule.setup('be/docs', app, doc, { jsonDocumentUrl: 'be/docs/openapi.json' });
+
+  const webDist = opts.webDist ?? platform.config.WEB_DIST ?? DEFAULT_WEB_DIST;
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+    // Client-side routes (/sale/new, /login, ...) get the app shell; /be/* stays the API's.
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith('/be/') || req.path === '/be') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(webDist, 'index.html'));
+    });
+  }
+  return app;
+}
+
+export async function closeQuietly(app: INestApplication | undefined) {
+  await app?.close().catch(() => undefined);
+}

@@ -1,0 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface Session {
+  userId: string;
+  username: string;
+  roles: string[];
+  /** page name -> allowed */
+  pages: Record<string, boolean>;
+  isBoss: boolean;
+  tokenId: string;
+  language: string;
+}
+
+export interface RequestContext {
+  correlationId: string;
+  session?: Session;
+}
+
+export const requestContext = new AsyncLocalStorage<RequestContext>();
+
+export function currentCorrelationId(): string | undefined {
+  return requestContext.getStore()?.correlationId;
+}

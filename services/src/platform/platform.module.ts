@@ -1,0 +1,28 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ProjectionDaemon } from '@tradedesk/projections/platform/daemon';
+import { ProjectionWaiter } from '@tradedesk/projections/platform/waiter';
+import { CONFIG } from './config/config.js';
+import { CommandRuntime } from './cqrs/command-runtime.js';
+import type { Platform } from './platform.js';
+import { QueuePort } from './queue/queue.port.js';
+import { DATABASE, EVENT_STORE } from './tokens.js';
+
+export const PLATFORM = Symbol('PLATFORM');
+
+/** Makes the process's Platform injectable everywhere. */
+@Module({})
+export class PlatformModule {
+  static forRoot(p: Platform): DynamicModule {
+    const providers = [
+      { provide: PLATFORM, useValue: p },
+      { provide: CONFIG, useValue: p.config },
+      { provide: DATABASE, useValue: p.db },
+      { provide: EVENT_STORE, useValue: p.store },
+      { provide: CommandRuntime, useValue: p.runtime },
+      { provide: ProjectionWaiter, useValue: p.waiter },
+      { provide: ProjectionDaemon, useValue: p.daemon },
+      { provide: QueuePort, useValue: p.queue },
+    ];
+    return { module: PlatformModule, global: true, providers, exports: providers.map((x) => x.provide) };
+  }
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import { changePayload, type DaemonLogger, ProjectionDaemon, RM_CHANGED_CHANNEL } from '@tradedesk/projections/platform/daemon';
+import { contextFor, LIVE_SCHEMA, type Projector } from '@tradedesk/projections/platform/projector';
+import type { Database, Sql } from '@tradedesk/projections/platform/sql';
+import { ProjectionWaiter } from '@tradedesk/projections/platform/waiter';
+import { allProjectors } from '@tradedesk/projections/registry';
+import type { AppConfig } from './config/config.js';
+import { CommandRuntime } from './cqrs/command-runtime.js';
+import { migrate, pendingMigrations } from './database/migrator.js';
+import { PgDatabase } from './database/pg.database.js';
+import { PgliteDatabase } from './database/pglite.database.js';
+import { type InlineHook, SqlEventStore } from './event-store/event-store.js';
+import { UpcasterRegistry } from './event-store/upcasters.js';
+import { BullmqQueue } from './queue/bullmq.queue.js';
+import { InProcessQueue } from './queue/in-process.queue.js';
+import type { QueuePort } from './queue/queue.port.js';
+
+/** Everything the contexts stand on, built once per process (API, worker, CLI, tests). */
+export interface Platform {
+  config: AppConfig;
+  db: Database;
+  store: SqlEventStore;
+  projectors: Projector[];
+  daemon: ProjectionDaemon;
+  waiter: ProjectionWaiter;
+  queue: QueuePort;
+  runtime: CommandRuntime;
+  inline: InlineHook;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+  return config.DATABASE_URL ? new PgDatabase(config.DATABASE_URL) : PgliteDatabase.open(config.DATA_DIR);
+}
+
+/** Runs the inline projectors that handle the appended events, in the append's transaction. */
+export function inlineHookFor(db: Database, projectors: Projector[]): InlineHook {
+  const inline = projectors.filter((p) => p.inline);
+  return async (tx: Sql, events: StoredEvent[]) => {
+    for (const p of inline) {
+      const mine = events.filter((e) => p.handles.includes(e.type));
+      if (mine.length === 0) continue;
+      const ids = (await p.apply(mine, contextFor(tx, LIVE_SCHEMA))) ?? [];
+      const last = mine[mine.length - 1];
+      const payload = changePayload(p.name, ids, { tx: last.transactionId, pos: last.globalPosition });
+      if (db.kind === 'postgres') await tx.query('select pg_notify($1, $2)', [RM_CHANGED_CHANNEL, payload]);
+      // PGlite runs one transaction at a time: a reader woken by this runs after the commit.
+      else setImmediate(() => void db.notify(RM_CHANGED_CHANNEL, payload));
+    }
+  };
+}
+
+export interface PlatformOptions {
+  /** Migrate the event store now (always for the embedded store; an explicit step for PostgreSQL). */
+  migrate?: boolean;
+  extraProjectors?: Projector[];
+  log?: DaemonLogger;
+  db?: Database;
+  clock?: () => Date;
+}
+
+export async function createPlatform(config: AppConfig, opts: PlatformOptions = {}): Promise<Platform> {
+  const db = opts.db ?? (await openDatabase(config));
+  try {
+    if (opts.migrate ?? db.kind === 'pglite') await migrate(db, (l) => opts.log?.info(l));
+    else await assertMigrated(db);
+    const projectors = allProjectors(opts.extraProjectors);
+    const store = new SqlEventStore(db, new UpcasterRegistry());
+    const daemon = new ProjectionDaemon(db, store, projectors, { log: opts.log });
+    await daemon.prepare();
+    store.onAppended(() => daemon.wake());
+    const waiter = new ProjectionWaiter(db);
+    await waiter.start();
+    const queue: QueuePort = config.REDIS_URL ? new BullmqQueue(config.REDIS_URL) : new InProcessQueue();
+    const inline = inlineHookFor(db, projectors);
+    const runtime = new CommandRuntime({ store, inline, clock: opts.clock, newId: randomUUID });
+    return {
+      config,
+      db,
+      store,
+      projectors,
+      daemon,
+      waiter,
+      queue,
+      runtime,
+      inline,
+      close: async () => {
+        await daemon.stop();
+        await waiter.stop();
+        await queue.close();
+        await db.close();
+      },
+    };
+  } catch (e) {
+    if (!opts.db) await db.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+async function assertMigrated(db: Database) {
+  const { rows } = await db.query<{ ok: boolean }>("select to_regclass('es.events') is not null as ok");
+  if (!rows[0].ok) {
+    throw new Error('The PostgreSQL event store has no schema yet: run `npm run migrate` (with the same DATABASE_URL) first.');
+  }
+  const { pending } = await pendingMigrations(db);
+  if (pending.length) throw new Error(`The PostgreSQL event store needs migrations ${pending.join(', ')}: run \`npm run migrate\` first.`);
+}

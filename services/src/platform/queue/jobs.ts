@@ -1,0 +1,27 @@
+import type { Platform } from '../platform.js';
+
+/**
+ * The job types of the queue, registered in every process that runs workers. Later issues add
+ * the heavy reports (trend, ABC, price band, smart purchase) here.
+ */
+export function registerJobs(platform: Platform) {
+  // Rebuild a read model in the background, with progress (the operations screen and the CLI).
+  platform.queue.register('projections.rebuild', async (job) => {
+    const { rebuildProjector } = await import('@tradedesk/projections/platform/rebuild');
+    const names: string[] = job.data.projectors?.length ? job.data.projectors : platform.projectors.map((p) => p.name);
+    const results = [];
+    for (const [i, name] of names.entries()) {
+      const projector = platform.projectors.find((p) => p.name === name);
+      if (!projector) throw new Error(`no read model named ${name}`);
+      results.push(
+        await rebuildProjector({
+          db: platform.db,
+          source: platform.store,
+          projector,
+          onProgress: (p) => void job.updateProgress(((i + (p.total ? p.done / p.total : 1)) / names.length) * 100),
+        }),
+      );
+    }
+    return results;
+  });
+}

@@ -1,0 +1,53 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ProjectionDaemon } from '@tradedesk/projections/platform/daemon';
+import { readAllCheckpoints } from '@tradedesk/projections/platform/checkpoints';
+import { z } from 'zod';
+import { CurrentSession, Endpoint, ValidQuery } from '../platform/http/endpoint.js';
+import { notFound } from '../platform/http/errors.js';
+import type { Session } from '../platform/http/request-context.js';
+import { PLATFORM } from '../platform/platform.module.js';
+import type { Platform } from '../platform/platform.js';
+import { QueuePort } from '../platform/queue/queue.port.js';
+import { DaemonHost } from './daemon-host.js';
+
+const queueStatusQuery = z.object({ id: z.string().trim().min(1).max(100).optional() }).strict();
+
+@Controller('api')
+export class SystemController {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly daemon: ProjectionDaemon,
+    private readonly queue: QueuePort,
+    private readonly host: DaemonHost,
+  ) {}
+
+  @Get('health')
+  @Endpoint({ summary: 'Store, queue and projection lag (no sign-in)', access: 'public' })
+  async health() {
+    const lag = await this.daemon.lag();
+    const checkpoints = await readAllCheckpoints(this.platform.db);
+    return {
+      store: this.platform.db.kind,
+      queue: this.queue.kind,
+      projections: {
+        lag: lag.total,
+        byProjector: lag.byProjector,
+        daemon: this.host.role,
+        failing: checkpoints.filter((c) => c.status === 'failed').map((c) => ({ projector: c.projector, error: c.lastError })),
+        rebuilding: checkpoints.filter((c) => c.status === 'rebuilding').map((c) => ({ projector: c.projector, done: c.rebuildDone, total: c.rebuildTotal })),
+      },
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  }
+
+  @Get('queue/status')
+  @Endpoint({ summary: 'A background job (id) or the queue counts', access: 'session', query: queueStatusQuery })
+  async queueStatus(@ValidQuery() q: z.infer<typeof queueStatusQuery>, @CurrentSession() s: Session) {
+    if (!q.id) return { queue: this.queue.kind, counts: await this.queue.counts() };
+    const job = await this.queue.status(q.id);
+    // Someone else's job is not even acknowledged, unless the asker runs the shop.
+    const mayReadAll = s.roles.includes('Root') || s.roles.includes('Admin');
+    if (!job || (job.userId && job.userId !== s.userId && !mayReadAll)) throw notFound(`No background job ${q.id}.`, 'job_not_found');
+    return job;
+  }
+}
