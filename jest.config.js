@@ -15,8 +15,9 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };
 export default {
+  testTimeout: 120000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.unit.spec.ts'] },
-    { ...common, displayName: 'int', testMatch: ['**/*.int.spec.ts'], testTimeout: 120000 },
+    { ...common, displayName: 'int', testMatch: ['**/*.int.spec.ts'] },
   ],
 };

@@ -27,11 +27,11 @@ export class ProjectionWaiter {
   async reached(projectors: readonly string[], position: string): Promise<boolean> {
     if (projectors.length === 0) return true;
     const { rows } = await this.db.query<{ behind: number; known: boolean }>(
-      `with e as (select transaction_id, global_position from es.events where global_position = $2::bigint)
-       select count(*) filter (where c.projector is not null and (select count(*) from e) > 0
-                                and (c.tx, c.pos) < (select (transaction_id, global_position) from e))::int as behind,
-              (select count(*) from e) > 0 as known
-         from unnest($1::text[]) as p(name) left join rm.checkpoints c on c.projector = p.name`,
+      `select count(*) filter (where c.projector is null or (c.tx, c.pos) < (e.transaction_id, e.global_position))::int as behind,
+              count(e.global_position) > 0 as known
+         from unnest($1::text[]) as p(name)
+         left join rm.checkpoints c on c.projector = p.name
+         left join es.events e on e.global_position = $2::bigint`,
       [projectors, position],
     );
     // An unknown position (a typo, or a future one) is "not reached"; the bounded wait ends it.

@@ -17,11 +17,15 @@ export class PgliteDatabase implements Database {
     this.channels.setMaxListeners(0);
   }
 
-  /** dataDir undefined = in memory (tests). A directory is locked against a second process. */
-  static async open(dataDir?: string): Promise<PgliteDatabase> {
+  /**
+   * dataDir undefined = in memory (tests). A directory is locked against a second process.
+   * `template` starts an in-memory database from a dump (tests clone a migrated template in
+   * ~0.3 s instead of creating a database in 3-5 s).
+   */
+  static async open(dataDir?: string, template?: Blob): Promise<PgliteDatabase> {
     const lock = dataDir ? await DataDirLock.acquire(dataDir) : null;
     try {
-      const db = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite();
+      const db = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite(template ? { loadDataDir: template } : {});
       await db.waitReady;
       return new PgliteDatabase(db, lock);
     } catch (e) {
@@ -73,6 +77,11 @@ export class PgliteDatabase implements Database {
 
   async notify(channel: string, payload: string) {
     this.channels.emit(channel, payload);
+  }
+
+  /** A dump of the whole database, to clone it (see open). */
+  dump(): Promise<Blob> {
+    return this.exclusive(() => this.db.dumpDataDir('none') as Promise<Blob>);
   }
 
   /** Raw PGlite for COPY-style bulk work in tools (dumpDataDir, exec of migration scripts). */

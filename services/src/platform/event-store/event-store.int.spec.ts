@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@tradedesk/contracts/platform/events';
 import { ZERO } from '@tradedesk/projections/platform/event-source';
-import { ADAPTERS, type TestDatabase } from '../testing/test-db.js';
+import { ADAPTERS, type TestDatabase, waitReadable } from '../testing/test-db.js';
 import { ConcurrencyError } from './errors.js';
 import { SqlEventStore } from './event-store.js';
 import { UpcasterRegistry } from './upcasters.js';
@@ -71,6 +71,8 @@ describe.each(ADAPTERS)('event store on %s', (_name, open) => {
   });
 
   it('reads all events from a checkpoint in commit order, in batches', async () => {
+    const total = (await t.db.query<{ n: number }>('select count(*)::int as n from es.events')).rows[0].n;
+    await waitReadable(store, total);
     const all = [];
     let cp = ZERO;
     for (;;) {

@@ -114,6 +114,20 @@ export class SqlEventStore implements EventStore {
   async appendMany(requests: AppendRequest[], meta: EventMetadata, opts: AppendOptions = {}): Promise<AppendResult[]> {
     if (requests.length === 0 || requests.some((r) => r.events.length === 0)) throw new Error('append needs at least one event per stream');
     const single = requests.length === 1 && !opts.inline && !opts.within;
+    // Streams appended with 'any' accept whatever version comes next: a race on the version
+    // number is not a conflict for them, so the append is simply tried again.
+    const anyOnly = requests.every((r) => r.expectedVersion === 'any');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.tryAppend(requests, meta, opts, single);
+      } catch (e) {
+        if (anyOnly && attempt < 20 && isUniqueViolation(e, 'events_stream_version_uq')) continue;
+        throw e;
+      }
+    }
+  }
+
+  private async tryAppend(requests: AppendRequest[], meta: EventMetadata, opts: AppendOptions, single: boolean): Promise<AppendResult[]> {
     try {
       const results = single
         ? [await this.appendOne(this.db, requests[0], meta, 0)]
@@ -133,6 +147,7 @@ export class SqlEventStore implements EventStore {
     } catch (e) {
       const isConflict = e instanceof ConcurrencyError || isUniqueViolation(e, 'events_stream_version_uq') || isUniqueViolation(e, 'events_command_uq');
       if (!isConflict) throw e;
+      if (requests.every((r) => r.expectedVersion === 'any') && isUniqueViolation(e, 'events_stream_version_uq')) throw e;
       // A command id seen before: answer with the first result, write nothing.
       if (meta.commandId) {
         const prior = await this.findCommand(meta.commandId);

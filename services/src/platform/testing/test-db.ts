@@ -44,10 +44,23 @@ export async function freshPg(opts: { migrate?: boolean; max?: number } = {}): P
   };
 }
 
-/** An in-memory PGlite, migrated. */
+let template: Promise<Blob> | null = null;
+
+/** An in-memory PGlite, migrated (cloned from a migrated template made once per test file). */
 export async function freshPglite(opts: { migrate?: boolean; dir?: string } = {}): Promise<TestDatabase> {
-  const db = await PgliteDatabase.open(opts.dir);
-  if (opts.migrate !== false) await migrate(db);
+  if (opts.dir || opts.migrate === false) {
+    const db = await PgliteDatabase.open(opts.dir);
+    if (opts.migrate !== false) await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  template ??= (async () => {
+    const t = await PgliteDatabase.open();
+    await migrate(t);
+    const dump = await t.dump();
+    await t.close();
+    return dump;
+  })();
+  const db = await PgliteDatabase.open(undefined, await template);
   return { db, drop: () => db.close() };
 }
 
@@ -56,3 +69,18 @@ export const ADAPTERS: [string, () => Promise<TestDatabase>][] = [
   ['postgres', () => freshPg()],
   ['pglite', () => freshPglite()],
 ];
+
+/**
+ * Waits until `count` events are readable in commit order. Transaction ids are cluster-wide: a
+ * long write transaction in ANY database of the server holds the xmin horizon back and delays
+ * readers (docs/operations.md), so tests wait for visibility instead of assuming it.
+ */
+export async function waitReadable(store: { countAfter(cp: { tx: string; pos: string }): Promise<number> }, count: number, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const n = await store.countAfter({ tx: '0', pos: '0' });
+    if (n >= count) return;
+    if (Date.now() > deadline) throw new Error(`only ${n} of ${count} events became readable within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
