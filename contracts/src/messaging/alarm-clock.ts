@@ -11,6 +11,10 @@ export interface AlarmSet {
   type: 'AlarmSet';
   data: { alarmId: string; ownerId: string; content: string; remindAt: string; soId: string | null; poId: string | null };
 }
+export interface AlarmChanged {
+  type: 'AlarmChanged';
+  data: { alarmId: string; content: string; remindAt: string };
+}
 export interface AlarmClosed {
   type: 'AlarmClosed';
   data: { alarmId: string; closedAt: string };
@@ -19,8 +23,8 @@ export interface AlarmDeleted {
   type: 'AlarmDeleted';
   data: { alarmId: string };
 }
-export type AlarmEvent = AlarmSet | AlarmClosed | AlarmDeleted;
-export const ALARM_EVENT_TYPES = ['AlarmSet', 'AlarmClosed', 'AlarmDeleted'] as const;
+export type AlarmEvent = AlarmSet | AlarmChanged | AlarmClosed | AlarmDeleted;
+export const ALARM_EVENT_TYPES = ['AlarmSet', 'AlarmChanged', 'AlarmClosed', 'AlarmDeleted'] as const;
 
 export const alarmStreamId = (alarmId: string) => `alarm-${alarmId}`;
 
@@ -42,6 +46,18 @@ export const setAlarmBody = z
   })
   .strict();
 export type SetAlarmBody = z.infer<typeof setAlarmBody>;
+
+/** Editing names the version the user saw: a stale edit is refused with 409, never merged silently. */
+export const changeAlarmBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    id,
+    version: z.number().int().min(1),
+    content: z.string().trim().min(1, 'the reminder text is empty').max(2000),
+    remindAt: isoOrTenDigits,
+  })
+  .strict();
+export type ChangeAlarmBody = z.infer<typeof changeAlarmBody>;
 
 export const alarmIdsBody = z
   .object({

@@ -1,8 +1,12 @@
-import { Controller, Delete, Get, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ALARM_READ_MODEL,
   type AlarmIdsBody,
+  type ChangeAlarmBody,
+  changeAlarmBody,
+  toIsoInstant,
+  alarmStreamId,
   alarmIdsBody,
   alarmListSchema,
   type ListAlarmsQuery,
@@ -17,6 +21,8 @@ import { DATABASE } from '../platform/tokens.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
 import { envelopeOf } from '../platform/http/command-envelope.js';
 import type { Session } from '../platform/http/request-context.js';
+import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
+import { alarmDecider } from './alarm.decider.js';
 import { ChangeAlarmsCommand } from './close-alarms/close-alarms.command.js';
 import { SetAlarmCommand } from './set-alarm/set-alarm.command.js';
 
@@ -26,6 +32,7 @@ export class AlarmClockController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
   ) {}
 
   @Get('alarms')
@@ -38,6 +45,19 @@ export class AlarmClockController {
   @Endpoint({ summary: 'Set a reminder', access: 'session', body: setAlarmBody })
   set(@ValidBody() body: SetAlarmBody, @CurrentSession() s: Session) {
     return this.commands.execute(new SetAlarmCommand(body, envelopeOf(s)));
+  }
+
+  @Put('alarm')
+  @Endpoint({ summary: 'Change a reminder (409 when someone changed it after `version`)', access: 'session', body: changeAlarmBody })
+  async change(@ValidBody() b: ChangeAlarmBody, @CurrentSession() s: Session) {
+    const r = await this.runtime.run(
+      alarmDecider,
+      alarmStreamId(b.id),
+      { type: 'ChangeAlarm', alarmId: b.id, content: b.content, remindAt: toIsoInstant(b.remindAt) },
+      { ...envelopeOf(s), commandId: b.commandId },
+      { expectedVersion: b.version },
+    );
+    return { id: b.id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, duplicate: r.duplicate };
   }
 
   @Post('alarms/close')

@@ -11,6 +11,7 @@ export interface AlarmState {
 
 export type AlarmCommand =
   | { type: 'SetAlarm'; alarmId: string; content: string; remindAt: string; soId: string | null; poId: string | null }
+  | { type: 'ChangeAlarm'; alarmId: string; content: string; remindAt: string }
   | { type: 'CloseAlarm'; alarmId: string }
   | { type: 'DeleteAlarm'; alarmId: string };
 
@@ -25,6 +26,9 @@ export const alarmDecider: Decider<AlarmCommand, AlarmState, AlarmEvent> = {
       case 'SetAlarm':
         if (s.exists) throw new DomainError('alarm_exists', `Alarm ${cmd.alarmId} already exists.`, 409);
         return [{ type: 'AlarmSet', data: { alarmId: cmd.alarmId, ownerId: ctx.userId, content: cmd.content, remindAt: cmd.remindAt, soId: cmd.soId, poId: cmd.poId } }];
+      case 'ChangeAlarm':
+        if (!s.exists || s.deleted || s.ownerId !== ctx.userId) throw notFound(cmd.alarmId);
+        return [{ type: 'AlarmChanged', data: { alarmId: cmd.alarmId, content: cmd.content, remindAt: cmd.remindAt } }];
       case 'CloseAlarm':
         if (!s.exists || s.deleted || s.ownerId !== ctx.userId) throw notFound(cmd.alarmId);
         if (s.closed) return [];
@@ -39,6 +43,8 @@ export const alarmDecider: Decider<AlarmCommand, AlarmState, AlarmEvent> = {
     switch (e.type) {
       case 'AlarmSet':
         return { ...s, exists: true, ownerId: e.data.ownerId };
+      case 'AlarmChanged':
+        return s;
       case 'AlarmClosed':
         return { ...s, closed: true };
       case 'AlarmDeleted':

@@ -13,6 +13,12 @@ describe('alarm decider', () => {
   it('refuses to set the same alarm twice', () =>
     spec(alarmDecider).given([set]).when({ type: 'SetAlarm', alarmId: 'a1', content: 'x', remindAt: '2026-01-16T09:00:00.000Z', soId: null, poId: null }).thenFails('alarm_exists'));
 
+  it('the owner can change the text and time', () =>
+    spec(alarmDecider)
+      .given([set])
+      .when({ type: 'ChangeAlarm', alarmId: 'a1', content: 'Call Mr. Wang tomorrow', remindAt: '2026-01-17T09:00:00.000Z' })
+      .then([{ type: 'AlarmChanged', data: { alarmId: 'a1', content: 'Call Mr. Wang tomorrow', remindAt: '2026-01-17T09:00:00.000Z' } }]));
+
   it('closing marks it read at the current time', () =>
     spec(alarmDecider).given([set]).when({ type: 'CloseAlarm', alarmId: 'a1' }).then([{ type: 'AlarmClosed', data: { alarmId: 'a1', closedAt: '2026-01-15T10:00:00.000Z' } }]));
 

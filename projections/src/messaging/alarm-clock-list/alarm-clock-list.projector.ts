@@ -42,6 +42,9 @@ export const alarmClockListProjector: Projector = {
             [e.data.alarmId, e.data.ownerId, e.data.content, e.data.remindAt, e.data.soId, e.data.poId, e.recordedAt, e.streamVersion],
           );
           break;
+        case 'AlarmChanged':
+          await ctx.sql.query(`update ${t} set content = $2, remind_at = $3, version = $4 where id = $1 and version < $4`, [e.data.alarmId, e.data.content, e.data.remindAt, e.streamVersion]);
+          break;
         case 'AlarmClosed':
           await ctx.sql.query(`update ${t} set closed_at = $2, version = $3 where id = $1 and version < $3`, [e.data.alarmId, e.data.closedAt, e.streamVersion]);
           break;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Start-up configuration, validated once; a bad value stops the process with the whole list. */
 export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

@@ -39,7 +39,7 @@ export class DataDirLock {
         const holder = await readFile(file, 'utf8').catch(() => '');
         let info: { pid?: number; host?: string } = {};
         try { info = JSON.parse(holder); } catch { /* unreadable lock: treat as stale */ }
-        if (info.pid && info.host === hostname() && isAlive(info.pid) && info.pid !== process.pid) {
+        if (info.pid && info.host === hostname() && isAlive(info.pid)) {
           throw new DataDirLockedError(abs, `pid ${info.pid} on ${info.host}`);
         }
         if (info.host && info.host !== hostname()) throw new DataDirLockedError(abs, `pid ${info.pid} on ${info.host}`);
