@@ -24,7 +24,6 @@ create table if not exists es.events (
 
 create index if not exists events_commit_order_ix on es.events (transaction_id, global_position);
 create unique index if not exists events_command_uq on es.events (command_id, command_seq) where command_id is not null;
-create index if not exists events_type_ix on es.events (type, transaction_id, global_position);
 
 -- Append-only: nothing may rewrite history.
 create or replace function es.refuse_change() returns trigger language plpgsql as $$

@@ -96,7 +96,7 @@ insert into es.events (stream_id, stream_version, type, schema_version, data, me
 select $1, cur.v + e.ord, e.type, e.sv, e.data, $6::jsonb, $7::text, $8::int + e.ord::int - 1
 from cur, unnest($3::text[], $4::int[], $5::jsonb[]) with ordinality as e(type, sv, data, ord)
 where $2::bigint is null or cur.v = $2::bigint
-returning ${EVENT_COLUMNS}`;
+returning global_position::text as pos, transaction_id::text as tx, stream_version::int as ver, recorded_at`;
 
 export class SqlEventStore implements EventStore {
   private readonly wakers = new Set<() => void>();
@@ -178,7 +178,18 @@ export class SqlEventStore implements EventStore {
     if (rows.length === 0) {
       throw new ConcurrencyError(r.streamId, expected, await this.streamVersion(r.streamId, sql));
     }
-    const stored = rows.map((row) => this.toEvent(row));
+    // Built from what we sent: the statement returns only what the database assigned.
+    const stored: StoredEvent[] = rows.map((row, i) => ({
+      type: types[i],
+      data: r.events[i].data ?? {},
+      schemaVersion: versions[i],
+      streamId: r.streamId,
+      streamVersion: Number(row.ver),
+      globalPosition: row.pos,
+      transactionId: row.tx,
+      metadata: meta,
+      recordedAt: row.recorded_at instanceof Date ? row.recorded_at.toISOString() : new Date(row.recorded_at).toISOString(),
+    }));
     const last = stored[stored.length - 1];
     return { streamId: r.streamId, streamVersion: last.streamVersion, globalPosition: last.globalPosition, duplicate: false, events: stored };
   }

@@ -1,0 +1,77 @@
+import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, type Location } from 'react-router-dom';
+import { reportError } from '../lib/error-reporting';
+import { pageComponentFor } from './pages';
+import { PageLoading } from './pages/Loading';
+import { flattenRoutes } from './path-match';
+import type { RouteNode } from './route-tree';
+
+const elementsCache = new WeakMap<readonly RouteNode[], ReactNode[]>();
+
+function routeElements(routes: readonly RouteNode[]): ReactNode[] {
+  let elements = elementsCache.get(routes);
+  if (!elements) {
+    elements = flattenRoutes(routes)
+      .filter((r) => !r.node.children)
+      .map((r) => <Route key={r.fullPath} path={r.fullPath} element={<PageFrame name={r.node.name} />} />);
+    elementsCache.set(routes, elements);
+  }
+  return elements;
+}
+
+/**
+ * Renders the page for `location` (not necessarily the browser's: cached tabs keep their own), so
+ * useParams / useLocation inside a page see the tab's own URL.
+ */
+export function PageHost({ routes, location }: { routes: readonly RouteNode[]; location: Partial<Location> | string }) {
+  const elements = useMemo(() => routeElements(routes), [routes]);
+  return <Routes location={location}>{elements}</Routes>;
+}
+
+function PageFrame({ name }: { name: string }) {
+  const Page = pageComponentFor(name);
+  return (
+    <PageErrorBoundary name={name}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** A page that throws shows a message instead of taking the shell down; the error goes to the bug log. */
+export class PageErrorBoundary extends Component<{ name: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportError(error, `${this.props.name}${info.componentStack ? '' : ''}`);
+  }
+
+  override render() {
+    if (this.state.error) return <PageFailed error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}
+
+function PageFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page page-failed" role="alert">
+      <h1>{t('errors.pageFailedTitle')}</h1>
+      <p>{t('errors.pageFailedText')}</p>
+      <pre className="error-text">{error.message}</pre>
+      <button type="button" className="btn" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </section>
+  );
+}

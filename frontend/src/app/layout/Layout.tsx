@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSettingsQuery } from '../../features/settings/api/get-settings';
+import { getCookie, setCookie } from '../../lib/cookies';
+import { settingsChanged } from '../../stores/session';
+import { activeMenuPath, documentTitle } from '../menu';
+import type { RouteMatch } from '../path-match';
+import type { RouteNode } from '../route-tree';
+import { addView, affixViews, closeAllViews, closeOtherViews, closeView, viewFromMatch, type VisitedView } from '../tags';
+import { AlarmNotifier } from './AlarmBell';
+import { AppMain } from './AppMain';
+import { Navbar } from './Navbar';
+import { NoticeBanner } from './NoticeBanner';
+import { RoutesContext } from './routes-context';
+import { Sidebar } from './Sidebar';
+import { TagsView } from './TagsView';
+
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+
+/** Sidebar + top bar + visited-page tabs + cached pages (spec 1 and 2). */
+export function Layout({ match, routes }: { match: RouteMatch; routes: RouteNode[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
+  const [opened, setOpened] = useState(() => getCookie(SIDEBAR_COOKIE) !== '0');
+  const [storedViews, setViews] = useState<VisitedView[]>(() => affixViews(routes));
+  const [refresh, setRefresh] = useState<Record<string, number>>({});
+
+  // The current page is a tab from the first render on (so its cached view never remounts).
+  const current = viewFromMatch(match, location.pathname, location.search);
+  const views = useMemo(() => addView(storedViews, current), [storedViews, current.path, current.fullPath]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (views !== storedViews) setViews(views);
+  }, [views, storedViews]);
+
+  useEffect(() => {
+    document.title = documentTitle(match, (key) => t(key));
+  }, [match, t, i18n.language]);
+
+  const settingsQuery = useSettingsQuery(true);
+  useEffect(() => {
+    if (settingsQuery.data) settingsChanged(settingsQuery.data);
+  }, [settingsQuery.data]);
+
+  const toggleSidebar = () => {
+    setOpened((o) => {
+      setCookie(SIDEBAR_COOKIE, o ? '0' : '1');
+      return !o;
+    });
+  };
+  const expandSidebar = () => {
+    setCookie(SIDEBAR_COOKIE, '1');
+    setOpened(true);
+  };
+
+  const tabs = {
+    close(path: string) {
+      const result = closeView(views, path, location.pathname);
+      setViews(result.views);
+      if (result.navigateTo) navigate(result.navigateTo);
+    },
+    closeOthers(path: string) {
+      setViews(closeOtherViews(views, path));
+      const keep = views.find((v) => v.path === path);
+      if (keep && keep.path !== location.pathname) navigate(keep.fullPath);
+    },
+    closeAll() {
+      const result = closeAllViews(views);
+      setViews(result.views);
+      if (result.navigateTo && result.navigateTo !== location.pathname + location.search) navigate(result.navigateTo);
+    },
+    refresh(path: string) {
+      setRefresh((r) => ({ ...r, [path]: (r[path] ?? 0) + 1 }));
+    },
+  };
+
+  return (
+    <RoutesContext.Provider value={routes}>
+      <div className={`app-wrapper ${opened ? 'sidebar-open' : 'sidebar-collapsed'}`}>
+        <Sidebar routes={routes} activePath={activeMenuPath(match)} collapsed={!opened} onExpand={expandSidebar} />
+        <div className="main-container">
+          <div className="fixed-header">
+            <Navbar match={match} sidebarOpened={opened} onToggleSidebar={toggleSidebar} />
+            <TagsView views={views} activePath={location.pathname} actions={tabs} />
+          </div>
+          <NoticeBanner />
+          <AppMain views={views} activePath={location.pathname} refresh={refresh} />
+        </div>
+        <AlarmNotifier />
+      </div>
+    </RoutesContext.Provider>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/ui/Icon';
+import { buildMenu, menuTitleKeys, openKeysFor, sidebarWidth, toggleOpenKey, type MenuItem } from '../menu';
+import type { RouteNode } from '../route-tree';
+import { DeliveryReminder } from './DeliveryReminder';
+import { ExchangeRateBox } from './ExchangeRateBox';
+
+export const COLLAPSED_SIDEBAR_WIDTH = 54;
+
+/**
+ * The menu of spec 2: one link for a group with a single visible child, expandable groups
+ * (accordion: one open at a time, highlighted when open), hidden entries left out, report linking
+ * to its first child, 'cancel' children linked with ?state=true.
+ */
+export function Sidebar({ routes, activePath, collapsed, onExpand }: {
+  routes: readonly RouteNode[];
+  activePath: string;
+  collapsed: boolean;
+  onExpand: () => void;
+}) {
+  const { t } = useTranslation();
+  const menu = useMemo(() => buildMenu(routes), [routes]);
+  const width = collapsed ? COLLAPSED_SIDEBAR_WIDTH : sidebarWidth(menuTitleKeys(menu).map((key) => t(key)));
+  const [open, setOpen] = useState<string[]>(() => openKeysFor(menu, activePath));
+  useEffect(() => setOpen(openKeysFor(menu, activePath)), [menu, activePath]);
+
+  const toggle = (key: string) => {
+    if (collapsed) {
+      onExpand();
+      setOpen(toggleOpenKey([], key));
+      return;
+    }
+    setOpen((keys) => toggleOpenKey(keys, key));
+  };
+
+  return (
+    <aside className="sidebar" style={{ width }} aria-label={t('navbar.menu')}>
+      <div className="sidebar-brand">
+        <Link to="/dashboard" className="brand-link" aria-label="TradeDesk">
+          <span className="brand-mark" aria-hidden="true">T</span>
+          {!collapsed && <span className="brand-name">TradeDesk</span>}
+        </Link>
+      </div>
+      <nav className="sidebar-scroll">
+        <ul className="menu" role="list">
+          {menu.map((item) => (
+            <MenuEntry key={item.key} item={item} depth={0} open={open} activePath={activePath} collapsed={collapsed} onToggle={toggle} />
+          ))}
+        </ul>
+      </nav>
+      {!collapsed && (
+        <div className="sidebar-extras">
+          <DeliveryReminder />
+          <ExchangeRateBox />
+        </div>
+      )}
+    </aside>
+  );
+}
+
+function containsActive(item: MenuItem, activePath: string): boolean {
+  return item.activePath === activePath || (item.children ?? []).some((c) => containsActive(c, activePath));
+}
+
+function MenuEntry({ item, depth, open, activePath, collapsed, onToggle }: {
+  item: MenuItem;
+  depth: number;
+  open: readonly string[];
+  activePath: string;
+  collapsed: boolean;
+  onToggle: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(item.titleKey);
+  const indent = collapsed ? undefined : { paddingLeft: 14 + depth * 16 };
+  if (item.children) {
+    const isOpen = open.includes(item.key) && !collapsed;
+    const classes = ['menu-group', isOpen ? 'is-open' : '', containsActive(item, activePath) ? 'has-active' : ''].filter(Boolean).join(' ');
+    return (
+      <li className={classes}>
+        <button type="button" className="menu-title" style={indent} aria-expanded={isOpen} title={label} onClick={() => onToggle(item.key)}>
+          <Icon name={item.icon} />
+          {!collapsed && <span className="menu-label">{label}</span>}
+          {!collapsed && <span className="menu-arrow" aria-hidden="true" />}
+        </button>
+        {isOpen && (
+          <ul className="submenu" role="list">
+            {item.children.map((child) => (
+              <MenuEntry key={child.key} item={child} depth={depth + 1} open={open} activePath={activePath} collapsed={collapsed} onToggle={onToggle} />
+            ))}
+          </ul>
+        )}
+      </li>
+    );
+  }
+  const active = item.activePath === activePath;
+  return (
+    <li>
+      <Link
+        to={item.to!}
+        className={active ? 'menu-link is-active' : 'menu-link'}
+        style={indent}
+        aria-current={active ? 'page' : undefined}
+        title={label}
+        aria-label={collapsed ? label : undefined}
+      >
+        <Icon name={item.icon} />
+        {!collapsed && <span className="menu-label">{label}</span>}
+      </Link>
+    </li>
+  );
+}

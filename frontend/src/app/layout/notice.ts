@@ -1,0 +1,19 @@
+/** Daily notice banner rules (spec 1/9). Pure. */
+export const NOTICE_DAY_STORAGE_KEY = 'noticeShownDay';
+export const NOTICE_COOKIE = 'noticeClosed';
+export const NOTICE_COOKIE_DAYS = 30;
+export const NOTICE_AUTO_CLOSE_MS = 50_000;
+
+/** Once per calendar day: shown when the remembered day is not today. */
+export const shouldShowNotice = (rememberedDay: string | null, today: string) => rememberedDay !== today;
+
+/**
+ * Official regional contacts named in the notice. The product description names the regions but
+ * not the people or numbers: fill `contact` with the real details before going live.
+ */
+export const NOTICE_REGIONS = [
+  { key: 'shanghai', contact: '' },
+  { key: 'chile', contact: '' },
+  { key: 'mexico', contact: '' },
+  { key: 'europe', contact: '' },
+] as const;

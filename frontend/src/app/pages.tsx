@@ -1,0 +1,24 @@
+/**
+ * Which component renders each route name. One React.lazy chunk per page; every name without a
+ * screen yet renders the translated "coming soon" page (never a broken page).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const ComingSoon = lazy(() => import('./pages/ComingSoon'));
+
+export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
+  Login: lazy(() => import('../features/identity/routes/Login')),
+  TokenLogin: lazy(() => import('../features/identity/routes/TokenLogin')),
+  AuthRedirect: lazy(() => import('../features/identity/routes/AuthRedirect')),
+  Page401: lazy(() => import('./pages/Page401')),
+  Page404: lazy(() => import('./pages/Page404')),
+  Dashboard: lazy(() => import('./pages/Dashboard')),
+  ProfileIndex: lazy(() => import('../features/identity/routes/ProfileIndex')),
+  ProfilePassword: lazy(() => import('../features/identity/routes/ProfilePassword')),
+};
+
+export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;
+
+export const isBuilt = (name: string) => name in PAGE_COMPONENTS;

@@ -1,0 +1,326 @@
+/**
+ * Who may open which route and which menu entries are shown (spec sections 2, 4 and 6).
+ * Pure functions over the route tree: the guard, the sidebar and the jest specs all call these.
+ *
+ * Two filters, applied in this order by generateRoutes:
+ *  1. roles and page privileges  (filterRoutesByAccess)   -> what the user may open;
+ *  2. company settings and system page privileges (filterRoutesBySettings) -> what the company
+ *     switched on. A route removed by either is not routable: opening it leads to /401.
+ */
+import { flattenRoutes, joinPath, matchRoute, type RouteMatch } from './path-match';
+import { LAYOUT_ROUTES, PUBLIC_ROUTES, ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT, type RouteNode } from './route-tree';
+
+export const ACCESSIBLE = 'Accessable';
+
+/** A company setting as GET /api/system-setting/settings returns it: { value } (sometimes bare). */
+export type CompanySettings = Record<string, unknown>;
+
+export interface PagePrivilege {
+  page: string;
+  privilege: string;
+}
+
+/** The parts of GET /api/user/profile that permissions depend on. */
+export interface ProfileAccess {
+  role?: readonly string[] | null;
+  privilege?: { isBoss?: boolean | null } | null;
+  pagePrivileges?: readonly PagePrivilege[] | Record<string, string> | null;
+  sysPagePrilvileges?: readonly { page: string; privilege: unknown }[] | Record<string, unknown> | null;
+  sysSettings?: Record<string, unknown> | null;
+}
+
+export interface AccessContext {
+  roles: readonly string[];
+  /** page name -> privilege ('Accessable' opens it). */
+  pagePrivileges: Readonly<Record<string, string>>;
+}
+
+export interface SettingsContext {
+  settings: CompanySettings;
+  /** page name -> false removes the entry. */
+  sysPagePrivileges: Readonly<Record<string, boolean>>;
+  isRoot: boolean;
+  isBoss: boolean;
+  isChainStoreHead: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation of what the server sends
+
+/** The raw value of a setting: `{ value }` objects are unwrapped, bare values returned as they are. */
+export function settingValue(settings: CompanySettings | null | undefined, key: string): unknown {
+  const raw = settings?.[key];
+  if (raw !== null && typeof raw === 'object' && 'value' in (raw as object)) return (raw as { value: unknown }).value;
+  return raw;
+}
+
+export function toFlag(value: unknown): boolean {
+  if (typeof value === 'string') return ['true', '1', 'yes', 'on'].includes(value.trim().toLowerCase());
+  if (typeof value === 'number') return value !== 0;
+  return value === true;
+}
+
+export const settingFlag = (settings: CompanySettings | null | undefined, key: string) => toFlag(settingValue(settings, key));
+
+export function settingNumber(settings: CompanySettings | null | undefined, key: string): number | null {
+  const value = settingValue(settings, key);
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value));
+  return Number.isFinite(n) ? n : null;
+}
+
+export function normalizePagePrivileges(input: ProfileAccess['pagePrivileges']): Record<string, string> {
+  if (!input) return {};
+  if (Array.isArray(input)) {
+    const out: Record<string, string> = {};
+    for (const item of input as readonly PagePrivilege[]) if (item && item.page) out[item.page] = String(item.privilege);
+    return out;
+  }
+  return { ...(input as Record<string, string>) };
+}
+
+export function normalizeSysPagePrivileges(input: ProfileAccess['sysPagePrilvileges']): Record<string, boolean> {
+  if (!input) return {};
+  const out: Record<string, boolean> = {};
+  if (Array.isArray(input)) {
+    for (const item of input as readonly { page: string; privilege: unknown }[]) if (item && item.page) out[item.page] = toFlag(item.privilege);
+  } else {
+    for (const [page, value] of Object.entries(input)) out[page] = toFlag(value);
+  }
+  return out;
+}
+
+/** Roles of the session. In the invoice identity (spec 4) the role is Invoice whatever the profile says. */
+export function resolveRoles(profile: ProfileAccess | null | undefined, invoiceIdentity: boolean): string[] {
+  if (invoiceIdentity) return [ROLE_INVOICE];
+  return [...(profile?.role ?? [])].filter((r) => typeof r === 'string' && r.length > 0);
+}
+
+export function accessContextFor(profile: ProfileAccess | null | undefined, invoiceIdentity = false): AccessContext {
+  return { roles: resolveRoles(profile, invoiceIdentity), pagePrivileges: normalizePagePrivileges(profile?.pagePrivileges) };
+}
+
+export function settingsContextFor(
+  profile: ProfileAccess | null | undefined,
+  settings: CompanySettings | null | undefined,
+  roles: readonly string[],
+): SettingsContext {
+  const s = settings ?? {};
+  return {
+    settings: s,
+    sysPagePrivileges: normalizeSysPagePrivileges(profile?.sysPagePrilvileges),
+    isRoot: roles.includes(ROLE_ROOT),
+    isBoss: profile?.privilege?.isBoss === true,
+    isChainStoreHead: settingFlag(s, 'IsChainStoreHead') || toFlag(settingValue(profile?.sysSettings ?? {}, 'IsChainStoreHead')),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roles and page privileges
+
+/** Nearest `meta.roles` walking up from the node; undefined when nobody in the chain sets any. */
+export function effectiveRoles(chain: readonly RouteNode[]): readonly string[] | undefined {
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const roles = chain[i]!.meta.roles;
+    if (roles) return roles;
+  }
+  return undefined;
+}
+
+/** Spec 5: Root passes every route; otherwise the route's roles must contain one of the user's roles. */
+export function hasRolePermission(userRoles: readonly string[], routeRoles: readonly string[] | undefined): boolean {
+  if (userRoles.includes(ROLE_ROOT)) return true;
+  if (!routeRoles) return true;
+  return routeRoles.some((role) => userRoles.includes(role));
+}
+
+/** The page-privilege name governing a route (RecommendSupplier is governed by Recommend). */
+export const privilegeNameOf = (node: RouteNode) => node.meta.privilege ?? node.name;
+
+/**
+ * May the user open this page (the last node of `chain`)?
+ * Root: everything. Admin: every route that lists Admin (all but mallHeadOffice). Invoice and other
+ * roles: what their role is listed for (invoice section, chinese-print pages, unrestricted pages),
+ * plus every route whose page privilege is 'Accessable' (hidden routes included, by their own name).
+ */
+export function canAccess(chain: readonly RouteNode[], access: AccessContext): boolean {
+  const node = chain[chain.length - 1];
+  if (!node) return false;
+  if (hasRolePermission(access.roles, effectiveRoles(chain))) return true;
+  if (access.roles.includes(ROLE_ADMIN)) return false;
+  return access.pagePrivileges[privilegeNameOf(node)] === ACCESSIBLE;
+}
+
+/** Keeps the pages the user may open; a group is kept when at least one descendant is. */
+export function filterRoutesByAccess(routes: readonly RouteNode[], access: AccessContext, parents: RouteNode[] = []): RouteNode[] {
+  const out: RouteNode[] = [];
+  for (const node of routes) {
+    const chain = [...parents, node];
+    if (node.children) {
+      const children = filterRoutesByAccess(node.children, access, chain);
+      if (children.length > 0) out.push({ ...node, children });
+    } else if (canAccess(chain, access)) {
+      out.push(node);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Company settings (menu switches)
+
+/** Names whose visibility depends on settings, for documentation and tests. */
+export const SETTINGS_GOVERNED_NAMES = [
+  'SaleNew', 'SaleInput', 'SaleBatchInput', 'ChainStoreHead', 'BossView', 'OrderClear', 'WarehouseDashb',
+  'CustomDashb', 'Employees', 'WebShop', 'AppMall', 'OtaoMall', 'AiPurchase',
+] as const;
+
+/** Is the entry `name` switched on for this company (spec 6)? */
+export function isEnabledBySettings(name: string, ctx: SettingsContext): boolean {
+  if (ctx.sysPagePrivileges[name] === false) return false;
+  const flag = (key: string) => settingFlag(ctx.settings, key);
+  switch (name) {
+    case 'SaleNew':
+    case 'SaleInput':
+    case 'SaleBatchInput':
+      return String(settingValue(ctx.settings, 'SaleType') ?? '') !== 'Retail';
+    case 'ChainStoreHead':
+      return ctx.isChainStoreHead;
+    case 'BossView':
+      return flag('MenuShowBossview') && ((flag('EnableBossPrivilege') && ctx.isBoss) || ctx.isRoot);
+    case 'OrderClear':
+      return flag('MenuShowOrderClear') && (ctx.isBoss || ctx.isRoot);
+    case 'WarehouseDashb':
+    case 'CustomDashb':
+      return flag('MenuShowBossview');
+    case 'Employees':
+      return !flag('MenuNoUserManage');
+    case 'WebShop':
+      return flag('MenuShowWebshop');
+    case 'AppMall':
+      return flag('MenuShowAppshop');
+    case 'OtaoMall':
+      return flag('MenuShowOtao');
+    case 'AiPurchase':
+      return flag('MenuShowAIanalysis');
+    default:
+      return true;
+  }
+}
+
+/** Removes switched-off entries (with their children); groups left with no children go too. */
+export function filterRoutesBySettings(routes: readonly RouteNode[], ctx: SettingsContext): RouteNode[] {
+  const out: RouteNode[] = [];
+  for (const node of routes) {
+    if (!isEnabledBySettings(node.name, ctx)) continue;
+    if (node.children) {
+      const children = filterRoutesBySettings(node.children, ctx);
+      if (children.length > 0) out.push({ ...node, children });
+    } else out.push(node);
+  }
+  return out;
+}
+
+export interface GenerateRoutesInput {
+  profile: ProfileAccess | null | undefined;
+  settings: CompanySettings | null | undefined;
+  invoiceIdentity?: boolean;
+  routes?: readonly RouteNode[];
+}
+
+/** The layout routes this session may open and see (spec 4: "routes are generated from roles and privileges"). */
+export function generateRoutes({ profile, settings, invoiceIdentity = false, routes = LAYOUT_ROUTES }: GenerateRoutesInput): RouteNode[] {
+  const access = accessContextFor(profile, invoiceIdentity);
+  const byAccess = filterRoutesByAccess(routes, access);
+  return filterRoutesBySettings(byAccess, settingsContextFor(profile, settings, access.roles));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The guard
+
+/** First page (leaf) under a node, as an absolute path; the node itself when it is a page. */
+export function firstLeafPath(node: RouteNode, fullPath: string): string {
+  if (!node.children || node.children.length === 0) return fullPath;
+  const preferred = node.children.find((c) => !c.meta.hidden) ?? node.children[0]!;
+  return firstLeafPath(preferred, joinPath(fullPath, preferred.path));
+}
+
+export function isPublicPath(pathname: string): boolean {
+  const match = matchRoute(PUBLIC_ROUTES, pathname);
+  return match !== null && !match.node.children;
+}
+
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/404';
+export const FORBIDDEN_PATH = '/401?noGoBack=true';
+
+export interface NavigationInput {
+  pathname: string;
+  /** location.search, with or without the leading '?'. */
+  search: string;
+  token: string | null;
+  /** Profile loaded and routes generated. */
+  sessionReady: boolean;
+  /** generateRoutes() result; ignored until sessionReady. */
+  accessibleRoutes: readonly RouteNode[] | null;
+}
+
+export type NavigationDecision =
+  | { type: 'adopt-token'; token: string; to: string }
+  | { type: 'redirect'; to: string }
+  | { type: 'load-session' }
+  | { type: 'render-public'; match: RouteMatch }
+  | { type: 'render-layout'; match: RouteMatch };
+
+/**
+ * What the shell does for a location (spec 2 "Access guard" and spec 4 "Session"):
+ * a token in /token/:token or ?token= becomes the session token; no session -> only public pages,
+ * anything else to /login?redirect=...; with a session /login -> /; roles not allowed -> /401 with
+ * the no-go-back flag; unknown -> /404; a group path -> its first allowed page.
+ */
+export function decideNavigation(input: NavigationInput): NavigationDecision {
+  const { pathname } = input;
+  const query = new URLSearchParams(input.search.startsWith('?') ? input.search.slice(1) : input.search);
+
+  const tokenRoute = matchRoute(PUBLIC_ROUTES, pathname);
+  if (tokenRoute?.node.name === 'TokenLogin' && tokenRoute.params.token) {
+    return { type: 'adopt-token', token: tokenRoute.params.token, to: '/' };
+  }
+  const queryToken = query.get('token');
+  if (queryToken) {
+    query.delete('token');
+    const rest = query.toString();
+    return { type: 'adopt-token', token: queryToken, to: pathname + (rest ? `?${rest}` : '') };
+  }
+
+  if (tokenRoute && !tokenRoute.node.children) {
+    if (tokenRoute.node.name === 'Login' && input.token) return { type: 'redirect', to: '/' };
+    return { type: 'render-public', match: tokenRoute };
+  }
+
+  if (!input.token) {
+    const back = pathname + (input.search && input.search !== '?' ? (input.search.startsWith('?') ? input.search : `?${input.search}`) : '');
+    return { type: 'redirect', to: back === '/' ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` };
+  }
+  if (!input.sessionReady || !input.accessibleRoutes) return { type: 'load-session' };
+
+  const known = matchRoute(LAYOUT_ROUTES, pathname);
+  if (!known) return { type: 'redirect', to: NOT_FOUND_PATH };
+  const allowed = matchRoute(input.accessibleRoutes, pathname);
+  if (!allowed || allowed.fullPath !== known.fullPath) return { type: 'redirect', to: FORBIDDEN_PATH };
+  if (allowed.node.children) {
+    const target = firstLeafPath(allowed.node, allowed.fullPath);
+    return target === pathname ? { type: 'redirect', to: NOT_FOUND_PATH } : { type: 'redirect', to: target };
+  }
+  return { type: 'render-layout', match: allowed };
+}
+
+/** True when the (already generated) routes contain the page with this name. */
+export function hasRouteNamed(routes: readonly RouteNode[], name: string): boolean {
+  return flattenRoutes(routes).some((r) => r.node.name === name);
+}
+
+/** Absolute path of the named route in a tree (params unfilled), or null. */
+export function pathOfRoute(routes: readonly RouteNode[], name: string): string | null {
+  return flattenRoutes(routes).find((r) => r.node.name === name)?.fullPath ?? null;
+}

@@ -1,0 +1,77 @@
+/**
+ * i18next for the 21 languages. Each locale file is its own chunk, fetched when first needed
+ * (import.meta.glob); the chosen language is kept in localStorage ('language'); default and
+ * fallback Chinese (spec 9).
+ */
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, localeOf, normalizeLanguage, type LanguageCode,
+} from './languages';
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const load = loaders[`./locales/${language}.json`];
+    if (!load) {
+      callback(new Error(`no locale file for ${language}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export function storedLanguage(): LanguageCode {
+  try {
+    return normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function rememberLanguage(code: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    /* storage disabled */
+  }
+}
+
+function applyDocumentLanguage(code: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = localeOf(code);
+}
+
+export const i18nReady = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    nonExplicitSupportedLngs: false,
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    react: { useSuspense: true },
+  });
+
+i18n.on('languageChanged', applyDocumentLanguage);
+applyDocumentLanguage(storedLanguage());
+
+/** Switches the interface language and remembers it (no server call: see switch-language.ts). */
+export async function applyLanguage(code: string): Promise<void> {
+  const language = normalizeLanguage(code) ?? DEFAULT_LANGUAGE;
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,157 @@
+/**
+ * The one HTTP wrapper (spec 7 and 8). Base '/be', credentials sent, 180 s timeout, header
+ * X-Auth-Token from the token cookie. Resolves with the envelope {status, data, error}; rejects with
+ * ApiRequestError when error.code is non-zero (carrying data and error). A 403 whose message is not
+ * 'Access Denied' ends the session and reloads; a transport failure shows an error toast for 5 s.
+ */
+import type { ApiError, Envelope } from '@tradedesk/contracts/platform/envelope';
+import { i18n } from '../i18n';
+import { toast } from '../stores/toast';
+import { getToken, removeToken } from './auth';
+
+export const API_BASE = '/be';
+export const REQUEST_TIMEOUT_MS = 180_000;
+export const ERROR_TOAST_MS = 5_000;
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly error: ApiError | null;
+  readonly data: unknown;
+  /** True when no envelope came back (network down, timeout, proxy error page). */
+  readonly transport: boolean;
+
+  constructor(message: string, init: { status: number; error: ApiError | null; data?: unknown; transport?: boolean }) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.error = init.error;
+    this.data = init.data ?? null;
+    this.transport = init.transport ?? false;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** No toast on transport errors (the caller reports, or the widget hides quietly). */
+  silent?: boolean;
+  timeoutMs?: number;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+  body !== null && typeof body === 'object' && ('error' in body || 'data' in body);
+
+let endingSession = false;
+function endSessionAndReload() {
+  if (endingSession) return;
+  endingSession = true;
+  removeToken();
+  window.location.reload();
+}
+
+function transportFailure(message: string, status: number, silent: boolean | undefined): ApiRequestError {
+  if (!silent) toast.error(`${i18n.t('common.requestFailed')}: ${message}`, ERROR_TOAST_MS);
+  return new ApiRequestError(message, { status, error: null, transport: true });
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', query, body, silent, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers['X-Auth-Token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  const onAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = controller.signal.aborted;
+    const message = timedOut ? i18n.t('common.timeout') : error instanceof Error ? error.message : String(error);
+    throw transportFailure(message, 0, silent);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  let parsed: unknown = undefined;
+  const text = await response.text().catch(() => '');
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+
+  if (!isEnvelope(parsed)) {
+    if (!response.ok) throw transportFailure(`${response.status} ${response.statusText}`.trim(), response.status, silent);
+    // A body that is not an envelope (or no body at all): treat it as the data.
+    return { status: response.status, data: (parsed ?? null) as T | null, error: null };
+  }
+
+  const envelope = parsed as Envelope<T>;
+  if (response.status === 403 && envelope.error?.message !== 'Access Denied') {
+    endSessionAndReload();
+  } else if (response.status === 401 && token) {
+    // The token is no longer valid: start again from the login page.
+    removeToken();
+    if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
+  }
+  if (envelope.error && envelope.error.code !== 0) {
+    throw new ApiRequestError(envelope.error.message, { status: envelope.status ?? response.status, error: envelope.error, data: envelope.data });
+  }
+  if (!response.ok) {
+    throw new ApiRequestError(response.statusText, { status: response.status, error: { code: response.status, message: response.statusText }, data: envelope.data });
+  }
+  return envelope;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Record<string, QueryValue>, options: Omit<RequestOptions, 'method' | 'query'> = {}) =>
+    request<T>(path, { ...options, method: 'GET', query }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'DELETE', body }),
+};
+
+/** The message to show for a failed call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.error?.message || error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** True for "this endpoint is not there (yet)". */
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

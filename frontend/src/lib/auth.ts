@@ -1,0 +1,30 @@
+/**
+ * Where the session lives in the browser (spec 6): the token in cookie 'Admin-Token', sent as
+ * header X-Auth-Token. The invoice identity flag (spec 2/4) is a localStorage entry.
+ */
+import { getCookie, removeCookie, setCookie } from './cookies';
+
+export const TOKEN_COOKIE = 'Admin-Token';
+export const IDENTITY_STORAGE_KEY = 'identity';
+
+export const getToken = () => getCookie(TOKEN_COOKIE);
+/** Session cookie, as the original app kept it (gone when the browser closes). */
+export const setToken = (token: string) => setCookie(TOKEN_COOKIE, token);
+export const removeToken = () => removeCookie(TOKEN_COOKIE);
+
+export function isInvoiceIdentity(): boolean {
+  try {
+    return localStorage.getItem(IDENTITY_STORAGE_KEY) === 'invoice';
+  } catch {
+    return false;
+  }
+}
+
+export function setInvoiceIdentity(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(IDENTITY_STORAGE_KEY, 'invoice');
+    else localStorage.removeItem(IDENTITY_STORAGE_KEY);
+  } catch {
+    /* storage disabled: the flag simply does not stick */
+  }
+}

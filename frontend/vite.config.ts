@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The api (services/) listens on 3000 in development; everything under /be goes there,
+// including the socket.io endpoint /be/live (websocket upgrade).
+const backend = 'http://127.0.0.1:3000';
+const proxy = {
+  '/be/live': { target: backend, ws: true, changeOrigin: true },
+  '/be': { target: backend, changeOrigin: true },
+};
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@tradedesk/contracts': fileURLToPath(new URL('../contracts/src', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // ag-grid-community alone is ~700 kB minified; it is loaded only by screens with a grid.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Pages are React.lazy chunks already; the two heavy libraries get chunks of their own so a
+        // screen that uses one never downloads the other (TOOLCHAIN: 1.8 MB when bundled together).
+        codeSplitting: {
+          groups: [
+            // React and i18n first (highest priority): groups pull in their dependencies, and
+            // react-redux (used by recharts) would otherwise drag React into the charts chunk.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store)[\\/]/, priority: 40 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 40 },
+            { name: 'ag-grid', test: /node_modules[\\/]ag-grid-(community|react)[\\/]/, priority: 30 },
+            {
+              name: 'recharts',
+              test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\.js-light|react-redux|@reduxjs|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|tiny-invariant)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
