@@ -66,6 +66,9 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: dataDir,
           ROOT_PASSWORD: 'e2e-root-pass',
+          // The browser tests run the README's default: the embedded store and the in-process queue.
+          DATABASE_URL: '',
+          REDIS_URL: '',
         },
         timeout: 120_000,
         reuseExistingServer: false,

@@ -32,9 +32,11 @@ export class BullmqQueue extends QueuePort {
   }
 
   async status(id: string): Promise<JobStatus | null> {
+    // State first, then the job: read the other way round, a job that fails in between shows
+    // 'failed' without its reason.
+    const state = (await this.queue.getJobState(id)) as string;
     const job = await Job.fromId(this.queue, id);
     if (!job) return null;
-    const state = (await job.getState()) as string;
     const known: JobState[] = ['waiting', 'active', 'completed', 'failed', 'delayed'];
     return {
       id: String(job.id),
