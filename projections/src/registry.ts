@@ -1,5 +1,12 @@
+import { loginCodesProjector } from './identity/login-codes/login-codes.projector.js';
+import { positionsProjector } from './identity/positions/positions.projector.js';
 import { sessionsProjector } from './identity/sessions/sessions.projector.js';
+import { signInAttemptsProjector } from './identity/signin-attempts/signin-attempts.projector.js';
+import { userTagsProjector } from './identity/user-tags/user-tags.projector.js';
 import { usersProjector } from './identity/users/users.projector.js';
+import { companySettingsProjector } from './settings/company-settings/company-settings.projector.js';
+import { errorLogsProjector } from './settings/error-logs/error-logs.projector.js';
+import { tableColumnsProjector } from './settings/table-columns/table-columns.projector.js';
 import { alarmClockListProjector } from './messaging/alarm-clock-list/alarm-clock-list.projector.js';
 import type { Projector } from './platform/projector.js';
 
@@ -7,9 +14,10 @@ import type { Projector } from './platform/projector.js';
  * Every read model of the product. Each context adds its projectors here; the daemon (async)
  * and the append path (inline) take them from this list.
  */
-export const identityProjectors: Projector[] = [usersProjector, sessionsProjector];
+export const identityProjectors: Projector[] = [usersProjector, sessionsProjector, positionsProjector, userTagsProjector, signInAttemptsProjector, loginCodesProjector];
+export const settingsProjectors: Projector[] = [companySettingsProjector, tableColumnsProjector, errorLogsProjector];
 export const messagingProjectors: Projector[] = [alarmClockListProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...messagingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...extra];
 }

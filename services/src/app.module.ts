@@ -8,6 +8,7 @@ import { EnvelopeExceptionFilter } from './platform/http/exception.filter.js';
 import { EnvelopeInterceptor, ValidationInterceptor } from './platform/http/interceptors.js';
 import type { Platform } from './platform/platform.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { SystemModule } from './system/system.module.js';
 
 /** The API process: platform + every bounded context. */
@@ -16,7 +17,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SystemModule, MessagingModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+
+/**
+ * Company settings (spec section 3), one event stream `settings-company`. Every key has a zod
+ * schema and a default for a trader in Chile; the first start records the company with the
+ * defaults (CompanyCreated), every later change records the keys that changed, their new and
+ * their previous values, and who changed them (metadata.userId).
+ *
+ * Currency ids are ISO 4217 codes (CLP, USD, CNY): an entity carries a currency code (spec 3).
+ */
+
+const flag = z.boolean();
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code such as CLP');
+/** Unit label shown for a packing; empty = that packing is not used. */
+const unitLabel = z.string().trim().max(20);
+const decimals = (max: number) => z.number().int().min(0).max(max);
+/** A percentage as a decimal string (never a float): 0 to 100 with at most 2 decimals. */
+const percent = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage such as 19 or 10.5')
+  .refine((v) => Number(v) <= 100, 'at most 100');
+
+export const SALE_TYPES = ['Retail', 'Wholesale'] as const;
+export const SALE_PAGES = ['new', 'input', 'retail'] as const;
+export const PACKAGE_TYPES = ['unit', 'bag', 'bigBag', 'box'] as const;
+export const NEGATIVE_STOCK_POLICIES = ['refuse', 'warn'] as const;
+
+export const companySettingsShape = {
+  CompanyName: z.string().trim().min(1, 'enter the company name').max(120),
+  /** Hour offset from UTC used for the clock and business days (quarter hours allowed). */
+  SystemTimeZone: z.number().min(-12).max(14).multipleOf(0.25),
+  /** true: users may not switch language (spec 5, 8). */
+  IsCloseLang: flag,
+  /** Retail hides SaleNew, SaleInput, SaleBatchInput (spec 6). */
+  SaleType: z.enum(SALE_TYPES),
+  IsChainStoreHead: flag,
+  EnableBossPrivilege: flag,
+  MenuShowBossview: flag,
+  MenuShowWebshop: flag,
+  MenuShowAppshop: flag,
+  MenuShowOtao: flag,
+  MenuShowAIanalysis: flag,
+  MenuNoUserManage: flag,
+  MenuShowOrderClear: flag,
+  BaseCurrencyID: currencyCode,
+  SecondCurrencyID: currencyCode.nullable(),
+  ThirdCurrencyID: currencyCode.nullable(),
+  /** Currency purchase costs are kept in: one of the three above. */
+  CostCurrencyID: currencyCode,
+  BoxUnit: unitLabel,
+  BigBagUnit: unitLabel,
+  BagUnit: unitLabel,
+  UnitUnit: unitLabel.min(1, 'the base unit needs a label'),
+  EnableColor: flag,
+  EnableSize: flag,
+  /** Decimal places of stock quantities. */
+  StockNumberDecimal: decimals(4),
+  DefaultSalePage: z.enum(SALE_PAGES),
+  DefaultSalePackageType: z.enum(PACKAGE_TYPES),
+  MenuShowVat: flag,
+  /** Default tax (IVA) percentage of new sale lines. */
+  DefaultTax: percent,
+  EnableSaleOrderTax: flag,
+  /** Decimal places of prices (0 for CLP). */
+  PriceDecimal: decimals(4),
+  /** Selling more than is in stock: refuse the sale, or warn and allow it. */
+  NegativeStockPolicy: z.enum(NEGATIVE_STOCK_POLICIES),
+};
+
+export const companySettingsSchema = z.object(companySettingsShape).strict();
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+export type CompanySettingKey = keyof CompanySettings;
+export const COMPANY_SETTING_KEYS = Object.keys(companySettingsShape) as CompanySettingKey[];
+
+/** A trader (importer and wholesaler) in Chile. */
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
+  CompanyName: 'Mi Empresa',
+  SystemTimeZone: -4,
+  IsCloseLang: false,
+  SaleType: 'Wholesale',
+  IsChainStoreHead: false,
+  EnableBossPrivilege: false,
+  MenuShowBossview: true,
+  MenuShowWebshop: false,
+  MenuShowAppshop: false,
+  MenuShowOtao: false,
+  MenuShowAIanalysis: true,
+  MenuNoUserManage: false,
+  MenuShowOrderClear: false,
+  BaseCurrencyID: 'CLP',
+  SecondCurrencyID: 'USD',
+  ThirdCurrencyID: null,
+  CostCurrencyID: 'CLP',
+  BoxUnit: 'Caja',
+  BigBagUnit: 'Saco grande',
+  BagUnit: 'Bolsa',
+  UnitUnit: 'Unidad',
+  EnableColor: false,
+  EnableSize: false,
+  StockNumberDecimal: 0,
+  DefaultSalePage: 'new',
+  DefaultSalePackageType: 'unit',
+  MenuShowVat: true,
+  DefaultTax: '19',
+  EnableSaleOrderTax: true,
+  PriceDecimal: 0,
+  NegativeStockPolicy: 'refuse',
+};
+
+/** Groups of the settings screen (GET /api/system-setting/group-settings?group=...). */
+export const SETTING_GROUPS = {
+  company: ['CompanyName', 'SystemTimeZone', 'IsCloseLang', 'SaleType', 'IsChainStoreHead'],
+  menu: [
+    'EnableBossPrivilege',
+    'MenuShowBossview',
+    'MenuShowWebshop',
+    'MenuShowAppshop',
+    'MenuShowOtao',
+    'MenuShowAIanalysis',
+    'MenuNoUserManage',
+    'MenuShowOrderClear',
+  ],
+  currency: ['BaseCurrencyID', 'SecondCurrencyID', 'ThirdCurrencyID', 'CostCurrencyID', 'PriceDecimal'],
+  unit: ['BoxUnit', 'BigBagUnit', 'BagUnit', 'UnitUnit', 'StockNumberDecimal', 'EnableColor', 'EnableSize'],
+  sale: ['DefaultSalePage', 'DefaultSalePackageType', 'MenuShowVat', 'DefaultTax', 'EnableSaleOrderTax', 'NegativeStockPolicy'],
+} as const satisfies Record<string, readonly CompanySettingKey[]>;
+export type SettingGroup = keyof typeof SETTING_GROUPS;
+export const SETTING_GROUP_NAMES = Object.keys(SETTING_GROUPS) as SettingGroup[];
+
+/** What the shell needs on every page (clock, menu filters, units, currencies). */
+export const COMMON_SETTING_KEYS: readonly CompanySettingKey[] = [
+  ...SETTING_GROUPS.company,
+  ...SETTING_GROUPS.menu,
+  ...SETTING_GROUPS.currency,
+  ...SETTING_GROUPS.unit,
+  'DefaultSalePage',
+  'MenuShowVat',
+];
+/** What the web shop shows about the company. */
+export const WEB_SHOP_SETTING_KEYS: readonly CompanySettingKey[] = [
+  'CompanyName',
+  'MenuShowWebshop',
+  'BaseCurrencyID',
+  'PriceDecimal',
+  'DefaultTax',
+  'EnableSaleOrderTax',
+  'SystemTimeZone',
+];
+
+// ---- events
+export interface CompanyCreated {
+  type: 'CompanyCreated';
+  data: { settings: CompanySettings };
+}
+export interface CompanySettingsChanged {
+  type: 'CompanySettingsChanged';
+  /** Only the keys that changed, with their previous values. */
+  data: { changes: Partial<CompanySettings>; previous: Partial<CompanySettings> };
+}
+export type CompanySettingsEvent = CompanyCreated | CompanySettingsChanged;
+export const COMPANY_SETTINGS_EVENT_TYPES = ['CompanyCreated', 'CompanySettingsChanged'] as const;
+export const COMPANY_SETTINGS_STREAM = 'settings-company';
+export const COMPANY_SETTINGS_READ_MODEL = 'company-settings';
+
+// ---- API
+/** The answer of the GET calls: { Key: { value } } (spec 3: "objects with a value field"). */
+export type SettingsView = Record<string, { value: unknown }>;
+export const settingsViewSchema = z.record(z.string(), z.object({ value: z.unknown() }));
+
+export const settingsChangesSchema = companySettingsSchema
+  .partial()
+  .strict()
+  .refine((c) => Object.keys(c).length > 0, 'name at least one setting');
+export const putSettingsBody = z.object({ commandId: z.uuid().optional(), settings: settingsChangesSchema }).strict();
+export type PutSettingsBody = z.infer<typeof putSettingsBody>;
+
+export const getSettingsQuery = z
+  .object({
+    /** Comma-separated keys; all when absent. */
+    keys: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .transform((v) => (v ? v.split(',').map((k) => k.trim()).filter(Boolean) : undefined))
+      .refine((ks) => !ks || ks.every((k) => (COMPANY_SETTING_KEYS as string[]).includes(k)), 'unknown setting key'),
+  })
+  .strict();
+export type GetSettingsQuery = z.infer<typeof getSettingsQuery>;
+
+export const groupSettingsQuery = z.object({ group: z.enum(SETTING_GROUP_NAMES as [SettingGroup, ...SettingGroup[]]).optional() }).strict();
+export type GroupSettingsQuery = z.infer<typeof groupSettingsQuery>;
+
+export const putSettingsResponse = z.object({
+  changed: z.array(z.string()),
+  streamVersion: z.number(),
+  globalPosition: z.string(),
+  settings: settingsViewSchema,
+});
+
+export function toSettingsView(values: CompanySettings, keys: readonly CompanySettingKey[] = COMPANY_SETTING_KEYS): SettingsView {
+  const out: SettingsView = {};
+  for (const k of keys) out[k] = { value: values[k] };
+  return out;
+}

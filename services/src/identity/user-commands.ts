@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sessionStreamId, type SessionEnded, userStreamId } from '@tradedesk/contracts/identity/identity';
+import type { CommandResult } from '@tradedesk/contracts/platform/events';
+import { activeSessionIds } from '@tradedesk/projections/identity/sessions/sessions.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { type CommandEnvelope, CommandRuntime, metadataOf, toResult } from '../platform/cqrs/command-runtime.js';
+import { fold } from '../platform/cqrs/decider.js';
+import { ConcurrencyError } from '../platform/event-store/errors.js';
+import type { AppendRequest } from '../platform/event-store/event-store.js';
+import { DATABASE } from '../platform/tokens.js';
+import { withUniqueNames } from './actor.js';
+import { type UserCommand, userDecider, type UserState } from './user.decider.js';
+
+export interface UserRunOptions {
+  /** The version the screen edited (409 when the stream moved on). */
+  expectedVersion?: number;
+  /** End the user's working sessions in the same transaction (disable, password change). */
+  endSessions?: { reason: SessionEnded['data']['reason']; except?: string };
+}
+
+/**
+ * Runs the user decider on a user's stream. Like CommandRuntime.run, plus: the sessions a change
+ * must end (a disabled user, a new password) end in the same transaction as the change, so a
+ * later re-enable does not bring an old token back to life.
+ */
+@Injectable()
+export class UserCommands {
+  constructor(
+    private readonly runtime: CommandRuntime,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  async run(userId: string, cmd: UserCommand, env: CommandEnvelope, opts: UserRunOptions = {}): Promise<CommandResult & { state: UserState; events: unknown[] }> {
+    const streamId = userStreamId(userId);
+    if (!opts.endSessions) return withUniqueNames(() => this.runtime.run(userDecider, streamId, cmd, env, { expectedVersion: opts.expectedVersion }));
+    const store = this.runtime.store;
+    if (env.commandId) {
+      const prior = await store.findCommand(env.commandId);
+      if (prior) return { ...toResult(prior[0]), state: await this.runtime.load(userDecider, streamId), events: [] };
+    }
+    const meta = metadataOf(env, this.runtime.newId);
+    for (let attempt = 0; ; attempt++) {
+      const { version, events: history } = await store.readStream(streamId);
+      if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) throw new ConcurrencyError(streamId, opts.expectedVersion, version);
+      const state = fold(userDecider, history as any);
+      const ctx = this.runtime.context(env);
+      const events = userDecider.decide(cmd, state, ctx);
+      if (events.length === 0) return { streamId, streamVersion: version, globalPosition: history.at(-1)?.globalPosition ?? '0', duplicate: false, state, events };
+      const { reason, except } = opts.endSessions;
+      const sessions = (await activeSessionIds(this.db, userId, ctx.now)).filter((id) => id !== except);
+      const requests: AppendRequest[] = [
+        { streamId, expectedVersion: version, events },
+        ...sessions.map((sessionId) => ({
+          streamId: sessionStreamId(sessionId),
+          expectedVersion: 'any' as const,
+          events: [{ type: 'SessionEnded', data: { sessionId, reason } } satisfies SessionEnded],
+        })),
+      ];
+      try {
+        const [r] = await withUniqueNames(() => store.appendMany(requests, meta, { inline: this.runtime.inlineHook }));
+        return { ...toResult(r), state: events.reduce((s, e) => userDecider.evolve(s, e), state), events };
+      } catch (e) {
+        if (e instanceof ConcurrencyError && attempt === 0 && opts.expectedVersion === undefined) continue;
+        throw e;
+      }
+    }
+  }
+
+  load(userId: string): Promise<UserState> {
+    return this.runtime.load(userDecider, userStreamId(userId));
+  }
+}

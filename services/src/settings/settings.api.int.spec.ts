@@ -1,0 +1,121 @@
+import { COMMON_SETTING_KEYS, COMPANY_SETTING_KEYS, DEFAULT_COMPANY_SETTINGS, SETTING_GROUPS } from '@tradedesk/contracts/settings/company-settings';
+import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+
+/** Company settings, column layouts and drop-down lists over real HTTP on PostgreSQL. */
+describe('settings API', () => {
+  let api: ApiHarness;
+  let root: string;
+  let admin: string;
+  let clerk: string;
+
+  beforeAll(async () => {
+    api = await startApi();
+    root = await api.login('root', ROOT_PASSWORD);
+    for (const [username, roles] of [['ana', ['Admin']], ['li', []]] as const) {
+      await api.call('POST', '/be/api/employees', { token: root, body: { username, password: 'password-1', name: username, roles } });
+    }
+    admin = await api.login('ana', 'password-1');
+    clerk = await api.login('li', 'password-1');
+  });
+  afterAll(() => api?.close());
+
+  it('the first start recorded the company with the defaults; everyone signed in reads { Key: { value } }', async () => {
+    const { events } = await api.platform.store.readStream('settings-company');
+    expect(events.map((e) => e.type)).toEqual(['CompanyCreated']);
+    const r = await api.call('GET', '/be/api/system-setting/settings', { token: clerk });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body.data).sort()).toEqual([...COMPANY_SETTING_KEYS].sort());
+    for (const k of COMPANY_SETTING_KEYS) expect(r.body.data[k]).toEqual({ value: DEFAULT_COMPANY_SETTINGS[k] });
+    expect((await api.call('GET', '/be/api/system-setting/settings')).status).toBe(401);
+  });
+
+  it('round trip: Admin changes settings, every reader sees them, the log keeps who and the previous values', async () => {
+    const put = await api.call('PUT', '/be/api/system-setting/settings', {
+      token: admin,
+      body: { settings: { CompanyName: 'Importadora Pacífico SpA', SystemTimeZone: -3, ThirdCurrencyID: 'CNY', CostCurrencyID: 'USD', MenuShowWebshop: true, DefaultTax: '19' } },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.data.changed.sort()).toEqual(['CompanyName', 'CostCurrencyID', 'MenuShowWebshop', 'SystemTimeZone', 'ThirdCurrencyID']);
+    expect(put.body.data.settings.CompanyName).toEqual({ value: 'Importadora Pacífico SpA' });
+    const got = (await api.call('GET', '/be/api/system-setting/settings?keys=CompanyName,SystemTimeZone,ThirdCurrencyID', { token: clerk })).body.data;
+    expect(got).toEqual({ CompanyName: { value: 'Importadora Pacífico SpA' }, SystemTimeZone: { value: -3 }, ThirdCurrencyID: { value: 'CNY' } });
+    const { events } = await api.platform.store.readStream('settings-company');
+    const last = events.at(-1)!;
+    expect(last.data.previous).toMatchObject({ CompanyName: 'Mi Empresa', SystemTimeZone: -4, ThirdCurrencyID: null });
+    const anaId = (await api.call('GET', '/be/api/user/profile', { token: admin })).body.data.id;
+    expect(last.metadata.userId).toBe(anaId);
+    const same = await api.call('PUT', '/be/api/system-setting/settings', { token: admin, body: { settings: { SystemTimeZone: -3 } } });
+    expect(same.body.data.changed).toEqual([]);
+    expect((await api.platform.store.readStream('settings-company')).events).toHaveLength(events.length);
+  });
+
+  it('unknown keys, invalid values and inconsistent currencies answer 400 and change nothing', async () => {
+    const unknown = await api.call('PUT', '/be/api/system-setting/settings', { token: admin, body: { settings: { CompanyName: 'X', ShowEverything: true } } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.code).toBe(ErrorCode.UnknownField);
+    expect(unknown.body.error?.message).toContain('ShowEverything');
+    const bad = await api.call('PUT', '/be/api/system-setting/settings', { token: admin, body: { settings: { SystemTimeZone: 'Chile' } } });
+    expect(bad.status).toBe(400);
+    const same = await api.call('PUT', '/be/api/system-setting/settings', { token: admin, body: { settings: { SecondCurrencyID: 'CLP' } } });
+    expect(same.status).toBe(400);
+    expect(same.body.error?.reason).toBe('currency_repeated');
+    const name = (await api.call('GET', '/be/api/system-setting/settings?keys=CompanyName', { token: admin })).body.data.CompanyName.value;
+    expect(name).toBe('Importadora Pacífico SpA');
+    expect((await api.call('GET', '/be/api/system-setting/settings?keys=Nope', { token: admin })).status).toBe(400);
+  });
+
+  it('only Root and Admin change settings', async () => {
+    const r = await api.call('PUT', '/be/api/system-setting/settings', { token: clerk, body: { settings: { CompanyName: 'Mine now' } } });
+    expect(r.status).toBe(403);
+    expect(r.body.error?.message).toBe('Access Denied');
+    expect((await api.call('PUT', '/be/api/system-setting/settings', { token: root, body: { settings: { MenuShowOrderClear: true } } })).status).toBe(200);
+  });
+
+  it('group settings, common and web-shop answer their subsets', async () => {
+    const menu = (await api.call('GET', '/be/api/system-setting/group-settings?group=menu', { token: clerk })).body.data;
+    expect(Object.keys(menu).sort()).toEqual([...SETTING_GROUPS.menu].sort());
+    expect(menu.MenuShowOrderClear).toEqual({ value: true });
+    const all = (await api.call('GET', '/be/api/system-setting/group-settings', { token: clerk })).body.data;
+    expect(Object.keys(all).sort()).toEqual(Object.keys(SETTING_GROUPS).sort());
+    expect(all.unit.BoxUnit).toEqual({ value: 'Caja' });
+    expect((await api.call('GET', '/be/api/system-setting/group-settings?group=nope', { token: clerk })).status).toBe(400);
+    const common = (await api.call('GET', '/be/api/system-setting/common', { token: clerk })).body.data;
+    expect(Object.keys(common).sort()).toEqual([...new Set(COMMON_SETTING_KEYS)].sort());
+    expect(common.SystemTimeZone).toEqual({ value: -3 });
+    const shop = (await api.call('GET', '/be/api/system-setting/web-shop', { token: clerk })).body.data;
+    expect(shop).toMatchObject({ CompanyName: { value: 'Importadora Pacífico SpA' }, MenuShowWebshop: { value: true }, BaseCurrencyID: { value: 'CLP' } });
+  });
+
+  it('column layouts are saved per user and per table; the voice setting is the table voiceSetting', async () => {
+    const before = await api.call('GET', '/be/api/table-column-config/columns?table=saleOrderList', { token: clerk });
+    expect(before.body.data).toEqual({ table: 'saleOrderList', columns: [], saved: false });
+    const save = await api.call('POST', '/be/api/table-column-config/columns', { token: clerk, body: { table: 'saleOrderList', columns: ['soId', 'customer', 'total'] } });
+    expect(save.status).toBe(200);
+    expect((await api.call('GET', '/be/api/table-column-config/columns?table=saleOrderList', { token: clerk })).body.data).toEqual({ table: 'saleOrderList', columns: ['soId', 'customer', 'total'], saved: true });
+    expect((await api.call('GET', '/be/api/table-column-config/columns?table=saleOrderList', { token: admin })).body.data.saved).toBe(false);
+    await api.call('POST', '/be/api/table-column-config/columns', { token: clerk, body: { table: 'voiceSetting', columns: ['voiceClose'] } });
+    expect((await api.call('GET', '/be/api/table-column-config/columns?table=voiceSetting', { token: clerk })).body.data.columns).toEqual(['voiceClose']);
+    await api.call('POST', '/be/api/table-column-config/columns', { token: clerk, body: { table: 'voiceSetting', columns: [] } });
+    expect((await api.call('GET', '/be/api/table-column-config/columns?table=voiceSetting', { token: clerk })).body.data).toEqual({ table: 'voiceSetting', columns: [], saved: true });
+    expect((await api.call('POST', '/be/api/table-column-config/columns', { token: clerk, body: { table: 'x', columns: ['a', 'a'] } })).status).toBe(400);
+    expect((await api.call('GET', '/be/api/table-column-config/columns', { token: clerk })).status).toBe(400);
+  });
+
+  it('drop-down lists carry the company unit labels and its positions as roles', async () => {
+    await api.call('PUT', '/be/api/system-setting/settings', { token: admin, body: { settings: { BigBagUnit: '', BoxUnit: 'Cajón' } } });
+    await api.call('POST', '/be/api/positions', { token: admin, body: { name: 'Bodeguero' } });
+    const all = (await api.call('GET', '/be/api/systype/systypes', { token: clerk })).body.data;
+    expect(all.unit).toEqual([
+      { code: 'unit', name: 'Unidad' },
+      { code: 'bag', name: 'Bolsa' },
+      { code: 'box', name: 'Cajón' },
+    ]);
+    expect(all.paymentMethod.map((p: any) => p.code)).toEqual(expect.arrayContaining(['Cash', 'BankTransfer', 'BankCheck', 'BankInstallment']));
+    expect(all.currency.find((c: any) => c.code === 'CLP')).toMatchObject({ decimals: 0 });
+    expect(all.role.map((r: any) => r.code)).toEqual(['Root', 'Admin', 'Invoice', 'Bodeguero']);
+    const one = (await api.call('GET', '/be/api/systype/systypes?type=language', { token: clerk })).body.data;
+    expect(Object.keys(one)).toEqual(['language']);
+    expect(one.language).toHaveLength(21);
+  });
+});

@@ -1,0 +1,69 @@
+import { SECRET_FIELDS, type SystemLog, type SystemLogQuery } from '@tradedesk/contracts/settings/system-log';
+import type { Sql } from '@tradedesk/projections/platform/sql';
+import type { UpcasterRegistry } from '../../platform/event-store/upcasters.js';
+
+const COUNT_CAP = 10_000;
+
+/**
+ * An instant from the query: ISO, ten-digit seconds, or a date. A date is a business day of the
+ * company (midnight at its SystemTimeZone offset); `endOfDay` moves it to the next midnight.
+ */
+export function instantOf(v: string, offsetHours: number, endOfDay: boolean): { at: Date; exclusive: boolean } {
+  if (/^\d{10}$/.test(v)) return { at: new Date(Number(v) * 1000), exclusive: false };
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    const midnightUtc = Date.parse(`${v}T00:00:00Z`) - offsetHours * 3_600_000;
+    return endOfDay ? { at: new Date(midnightUtc + 86_400_000), exclusive: true } : { at: new Date(midnightUtc), exclusive: false };
+  }
+  return { at: new Date(v), exclusive: false };
+}
+
+export function redact(data: unknown): Record<string, unknown> {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { value: data };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) if (!(SECRET_FIELDS as readonly string[]).includes(k)) out[k] = v;
+  return out;
+}
+
+/**
+ * Who did what, when: the event log itself, newest first, each event with its actor
+ * (metadata.userId) and the actor's user name. Secrets (hashes) never leave the server.
+ */
+export async function readSystemLog(sql: Sql, q: SystemLogQuery, opts: { offsetHours: number; upcasters: UpcasterRegistry }): Promise<SystemLog> {
+  const where: string[] = ['true'];
+  const params: unknown[] = [];
+  const add = (cond: string, v: unknown) => {
+    params.push(v);
+    where.push(cond.replaceAll('{}', `$${params.length}`));
+  };
+  if (q.userId) add(`e.metadata->>'userId' = {}`, q.userId);
+  const types = q.type?.split(',').filter(Boolean);
+  if (types?.length) add('e.type = any({}::text[])', types);
+  if (q.streamId) add('e.stream_id = {}', q.streamId);
+  if (q.from) add('e.recorded_at >= {}', instantOf(q.from, opts.offsetHours, false).at.toISOString());
+  if (q.to) {
+    const to = instantOf(q.to, opts.offsetHours, true);
+    add(`e.recorded_at ${to.exclusive ? '<' : '<='} {}`, to.at.toISOString());
+  }
+  const w = where.join(' and ');
+  const count = await sql.query<{ n: number }>(`select count(*)::int as n from (select 1 from es.events e where ${w} limit ${COUNT_CAP + 1}) t`, params);
+  const { rows } = await sql.query<{ pos: string; recorded_at: Date | string; type: string; sv: number; stream_id: string; user_id: string | null; data: unknown; username: string | null }>(
+    `select e.global_position::text as pos, e.recorded_at, e.type, e.schema_version as sv, e.stream_id, e.metadata->>'userId' as user_id, e.data, u.username
+       from es.events e left join rm.users u on u.id = e.metadata->>'userId'
+      where ${w} order by e.global_position desc limit ${Number(q.limit)} offset ${Number((q.page - 1) * q.limit)}`,
+    params,
+  );
+  const n = count.rows[0].n;
+  return {
+    logs: rows.map((r) => ({
+      position: r.pos,
+      at: (r.recorded_at instanceof Date ? r.recorded_at : new Date(r.recorded_at)).toISOString(),
+      type: r.type,
+      streamId: r.stream_id,
+      userId: r.user_id ?? '',
+      username: r.username,
+      data: redact(opts.upcasters.upcast(r.type, r.sv, r.data).data),
+    })),
+    total: Math.min(n, COUNT_CAP),
+    totalCapped: n > COUNT_CAP,
+  };
+}

@@ -1,0 +1,82 @@
+import { Controller, Get, Inject, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
+import {
+  COMMON_SETTING_KEYS,
+  type CompanySettingKey,
+  type GetSettingsQuery,
+  getSettingsQuery,
+  type GroupSettingsQuery,
+  groupSettingsQuery,
+  type PutSettingsBody,
+  putSettingsBody,
+  putSettingsResponse,
+  SETTING_GROUP_NAMES,
+  SETTING_GROUPS,
+  type SettingsView,
+  settingsViewSchema,
+  toSettingsView,
+  WEB_SHOP_SETTING_KEYS,
+} from '@tradedesk/contracts/settings/company-settings';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { z } from 'zod';
+import { envelopeOf } from '../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
+import type { Session } from '../platform/http/request-context.js';
+import { DATABASE } from '../platform/tokens.js';
+import { ChangeSettingsCommand } from './change-settings/change-settings.command.js';
+
+/**
+ * Company settings (spec 3): every answer is { Key: { value } }. Anyone signed in reads; Root and
+ * Admin change. The read model is inline (current when the PUT answers), so no `readModels`.
+ */
+@Controller('api/system-setting')
+export class SystemSettingController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  @Get('settings')
+  @Endpoint({ summary: 'Company settings, all or ?keys=A,B', access: 'session', query: getSettingsQuery, response: settingsViewSchema })
+  async settings(@ValidQuery() q: GetSettingsQuery): Promise<SettingsView> {
+    return toSettingsView(await readCompanySettings(this.db), q.keys as CompanySettingKey[] | undefined);
+  }
+
+  @Get('group-settings')
+  @Endpoint({
+    summary: `Settings of one group (?group=${SETTING_GROUP_NAMES.join('|')}), or all groups { group: { Key: { value } } }`,
+    access: 'session',
+    query: groupSettingsQuery,
+    response: z.union([settingsViewSchema, z.record(z.string(), settingsViewSchema)]),
+  })
+  async groupSettings(@ValidQuery() q: GroupSettingsQuery) {
+    const values = await readCompanySettings(this.db);
+    if (q.group) return toSettingsView(values, SETTING_GROUPS[q.group]);
+    return Object.fromEntries(SETTING_GROUP_NAMES.map((g) => [g, toSettingsView(values, SETTING_GROUPS[g])]));
+  }
+
+  @Get('common')
+  @Endpoint({ summary: 'The settings the application shell needs (clock, menus, currencies, units)', access: 'session', response: settingsViewSchema })
+  async common(): Promise<SettingsView> {
+    return toSettingsView(await readCompanySettings(this.db), COMMON_SETTING_KEYS);
+  }
+
+  @Get('web-shop')
+  @Endpoint({ summary: 'The settings the web shop shows', access: 'session', response: settingsViewSchema })
+  async webShop(): Promise<SettingsView> {
+    return toSettingsView(await readCompanySettings(this.db), WEB_SHOP_SETTING_KEYS);
+  }
+
+  @Put('settings')
+  @Endpoint({
+    summary: 'Change settings: { settings: { Key: value } }. Unknown keys and invalid values answer 400; answers the changed keys and all settings',
+    access: { roles: [ROLE_ADMIN] },
+    body: putSettingsBody,
+    response: putSettingsResponse,
+  })
+  change(@ValidBody() body: PutSettingsBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ChangeSettingsCommand(body.settings, envelopeOf(s, body.commandId)));
+  }
+}
