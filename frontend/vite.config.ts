@@ -3,8 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The api (services/) listens on 3000 in development; everything under /be goes there,
-// including the socket.io endpoint /be/live (websocket upgrade).
-const backend = 'http://127.0.0.1:3000';
+// including the socket.io endpoint /be/live (websocket upgrade). TRADEDESK_API_URL points the
+// dev and preview servers at another api (a test double, a shared server).
+const backend = process.env.TRADEDESK_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = {
   '/be/live': { target: backend, ws: true, changeOrigin: true },
   '/be': { target: backend, changeOrigin: true },

@@ -250,6 +250,12 @@ export function isPublicPath(pathname: string): boolean {
   return match !== null && !match.node.children;
 }
 
+/** A same-site path to continue to after sign-in ('/' for anything else: no open redirect). */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.startsWith('/login')) return '/';
+  return value;
+}
+
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const FORBIDDEN_PATH = '/401?noGoBack=true';
@@ -294,7 +300,8 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   }
 
   if (tokenRoute && !tokenRoute.node.children) {
-    if (tokenRoute.node.name === 'Login' && input.token) return { type: 'redirect', to: '/' };
+    // With a session the login page goes to the root, or back to where sign-in was asked for.
+    if (tokenRoute.node.name === 'Login' && input.token) return { type: 'redirect', to: safeRedirect(query.get('redirect')) };
     return { type: 'render-public', match: tokenRoute };
   }
 

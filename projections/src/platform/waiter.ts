@@ -10,7 +10,11 @@ export class ProjectionWaiter {
   private readonly waiting = new Set<() => void>();
   private unlisten: (() => Promise<void>) | null = null;
 
-  constructor(private readonly db: Database) {}
+  /** `inline`: read models updated in the append's transaction; they never lag, so never waited for. */
+  constructor(
+    private readonly db: Database,
+    private readonly inline: ReadonlySet<string> = new Set(),
+  ) {}
 
   async start() {
     this.unlisten = await this.db.listen(RM_CHANGED_CHANNEL, () => {
@@ -24,7 +28,8 @@ export class ProjectionWaiter {
   }
 
   /** True when every named projector has passed the event at `position`. */
-  async reached(projectors: readonly string[], position: string): Promise<boolean> {
+  async reached(names: readonly string[], position: string): Promise<boolean> {
+    const projectors = names.filter((n) => !this.inline.has(n));
     if (projectors.length === 0) return true;
     const { rows } = await this.db.query<{ behind: number; known: boolean }>(
       `select count(*) filter (where c.projector is null or (c.tx, c.pos) < (e.transaction_id, e.global_position))::int as behind,

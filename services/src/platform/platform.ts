@@ -70,7 +70,7 @@ export async function createPlatform(config: AppConfig, opts: PlatformOptions = 
     const daemon = new ProjectionDaemon(db, store, projectors, { log: opts.log });
     await daemon.prepare();
     store.onAppended(() => daemon.wake());
-    const waiter = new ProjectionWaiter(db);
+    const waiter = new ProjectionWaiter(db, new Set(projectors.filter((p) => p.inline).map((p) => p.name)));
     await waiter.start();
     const queue: QueuePort = config.REDIS_URL ? new BullmqQueue(config.REDIS_URL) : new InProcessQueue();
     const inline = inlineHookFor(db, projectors);

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import { Dialog } from '../../components/ui/Dialog';
 import { Icon } from '../../components/ui/Icon';
+import { localeOf } from '../../i18n/languages';
 import { useStore } from '../../stores/create-store';
 import { clearErrorLog, errorLogStore } from '../../stores/error-log';
 
 /** The bug-log dialog (spec 1/8): shown when unhandled errors exist, newest first, clearable. */
 export function BugLogButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entries = useStore(errorLogStore);
   const [open, setOpen] = useState(false);
   if (entries.length === 0 && !open) return null;
@@ -58,7 +59,7 @@ export function BugLogButton() {
                     )}
                   </td>
                   <td className="break">{entry.url}</td>
-                  <td className="nowrap">{new Date(entry.at).toLocaleString()}</td>
+                  <td className="nowrap">{new Date(entry.at).toLocaleString(localeOf(i18n.language))}</td>
                 </tr>
               ))}
             </tbody>

@@ -27,12 +27,32 @@ export function Layout({ match, routes }: { match: RouteMatch; routes: RouteNode
   const [storedViews, setViews] = useState<VisitedView[]>(() => affixViews(routes));
   const [refresh, setRefresh] = useState<Record<string, number>>({});
 
+  // Tabs just closed while their page is still the location: React Router applies navigations in a
+  // transition, so the location changes a moment after the tab list; do not re-open them meanwhile.
+  const [leaving, setLeaving] = useState<readonly string[]>([]);
+  useEffect(() => {
+    setLeaving((paths) => (paths.length && !paths.includes(location.pathname) ? [] : paths));
+  }, [location.pathname]);
+
   // The current page is a tab from the first render on (so its cached view never remounts).
   const current = viewFromMatch(match, location.pathname, location.search);
-  const views = useMemo(() => addView(storedViews, current), [storedViews, current.path, current.fullPath]); // eslint-disable-line react-hooks/exhaustive-deps
+  const isLeaving = leaving.includes(current.path);
+  const views = useMemo(
+    () => (isLeaving ? storedViews : addView(storedViews, current)),
+    [storedViews, current.path, current.fullPath, isLeaving], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   useEffect(() => {
     if (views !== storedViews) setViews(views);
   }, [views, storedViews]);
+
+  const leave = (next: VisitedView[], navigateTo: string | undefined) => {
+    const removed = views.filter((v) => !next.some((n) => n.path === v.path)).map((v) => v.path);
+    setViews(next);
+    if (navigateTo) {
+      setLeaving(removed);
+      navigate(navigateTo);
+    }
+  };
 
   useEffect(() => {
     document.title = documentTitle(match, (key) => t(key));
@@ -57,18 +77,15 @@ export function Layout({ match, routes }: { match: RouteMatch; routes: RouteNode
   const tabs = {
     close(path: string) {
       const result = closeView(views, path, location.pathname);
-      setViews(result.views);
-      if (result.navigateTo) navigate(result.navigateTo);
+      leave(result.views, result.navigateTo);
     },
     closeOthers(path: string) {
-      setViews(closeOtherViews(views, path));
       const keep = views.find((v) => v.path === path);
-      if (keep && keep.path !== location.pathname) navigate(keep.fullPath);
+      leave(closeOtherViews(views, path), keep && keep.path !== location.pathname ? keep.fullPath : undefined);
     },
     closeAll() {
       const result = closeAllViews(views);
-      setViews(result.views);
-      if (result.navigateTo && result.navigateTo !== location.pathname + location.search) navigate(result.navigateTo);
+      leave(result.views, result.navigateTo !== location.pathname + location.search ? result.navigateTo : undefined);
     },
     refresh(path: string) {
       setRefresh((r) => ({ ...r, [path]: (r[path] ?? 0) + 1 }));

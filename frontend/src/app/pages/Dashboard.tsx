@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { localeOf } from '../../i18n/languages';
 import { localOffsetHours } from '../../lib/format';
 import { useLive } from '../../lib/live';
 import { useSession } from '../../stores/session';
@@ -7,7 +8,7 @@ import { settingNumber, settingValue } from '../permission';
 
 /** Placeholder dashboard: company, who is signed in, and the live-update feed status. */
 export default function Dashboard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSession((s) => s.settings);
   const profile = useSession((s) => s.profile);
   const live = useLive();
@@ -29,7 +30,7 @@ export default function Dashboard() {
             <dt>{t('dashboard.lastEvent')}</dt>
             <dd>
               {live.last
-                ? `${live.last.readModel} · #${live.last.position} · ${new Date(live.last.at).toLocaleTimeString()}`
+                ? `${live.last.readModel} · #${live.last.position} · ${new Date(live.last.at).toLocaleTimeString(localeOf(i18n.language))}`
                 : t('dashboard.noEvents')}
             </dd>
           </dl>

@@ -56,7 +56,7 @@ describe.each(ADAPTERS)('event store on %s', (_name, open) => {
         ],
         meta('c7'),
       ),
-    ).rejects.toBeInstanceOf(ConcurrencyError);
+    ).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: 'stock-a' });
     expect((await store.readStream('transfer-1')).events).toHaveLength(0);
     const ok = await store.appendMany(
       [

@@ -128,16 +128,20 @@ export class SqlEventStore implements EventStore {
   }
 
   private async tryAppend(requests: AppendRequest[], meta: EventMetadata, opts: AppendOptions, single: boolean): Promise<AppendResult[]> {
+    // Which request was being appended when it failed: the conflict names that stream.
+    let current = 0;
     try {
       const results = single
         ? [await this.appendOne(this.db, requests[0], meta, 0)]
         : await this.db.transaction(async (tx) => {
             const out: AppendResult[] = [];
             let seq = 0;
-            for (const r of requests) {
+            for (const [i, r] of requests.entries()) {
+              current = i;
               out.push(await this.appendOne(tx, r, meta, seq));
               seq += r.events.length;
             }
+            current = -1;
             if (opts.within) await opts.within(tx);
             if (opts.inline) await opts.inline(tx, out.flatMap((o) => o.events));
             return out;
@@ -154,7 +158,7 @@ export class SqlEventStore implements EventStore {
         if (prior) return prior;
       }
       if (e instanceof ConcurrencyError) throw e;
-      const failed = requests[0];
+      const failed = requests[current >= 0 ? current : 0];
       const actual = await this.streamVersion(failed.streamId);
       throw new ConcurrencyError(failed.streamId, expectedNumber(failed.expectedVersion), actual);
     }

@@ -108,6 +108,10 @@ describe.each(ADAPTERS)('projection daemon on %s', (_name, open) => {
     expect((await snapshot(t)).find((x: any) => x.stream_id === 'rw-1')).toEqual({ stream_id: 'rw-1', n: 1, total: '5' });
     await daemon.stop();
     await waiter.stop();
+    // inline read models are current when the append returns: never waited for
+    const inlineAware = new ProjectionWaiter(t.db, new Set(['sessions']));
+    expect(await inlineAware.reached(['sessions'], r.globalPosition)).toBe(true);
+    expect(await inlineAware.reached(['sessions', 'not-a-projector'], r.globalPosition)).toBe(false);
   });
 
   it('inline projections are current when the append returns, and rebuild like the others', async () => {

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { applyLanguage } from '../../../i18n';
 import { LANGUAGES, normalizeLanguage } from '../../../i18n/languages';
 import { errorMessage } from '../../../lib/api';
@@ -8,17 +7,9 @@ import { setToken } from '../../../lib/auth';
 import { sessionStarted } from '../../../stores/session';
 import { useLogin } from '../api/login';
 
-/** Only same-site paths are followed after login (no open redirect). */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/login')) return '/';
-  return value;
-}
-
 /** Sign-in (spec 3): username (trimmed), password, language -> token cookie, then where the user was going. */
 export default function Login() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -35,9 +26,9 @@ export default function Login() {
       const envelope = await login.mutateAsync({ username, password, language });
       const token = envelope.data?.accessToken;
       if (!token) throw new Error(t('login.failed'));
+      // The guard sees the session and continues to ?redirect= (or '/'): see decideNavigation.
       setToken(token);
       sessionStarted(token);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (err) {
       setError(errorMessage(err) || t('login.failed'));
     }
