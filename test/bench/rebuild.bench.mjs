@@ -64,7 +64,7 @@ export async function run({ quick, url, log = console.log, events }) {
       },
     };
     const store = new SqlEventStore(db);
-    const r = await rebuildProjector({ db, source: store, projector, batchSize: 10000 });
+    const r = await rebuildProjector({ db, source: store, projector, batchSize: Number(process.env.REBUILD_BATCH ?? 50000) });
     const check = (await db.query('select count(*)::int as s, sum(events)::int as n from rm.bench_stream_counter')).rows[0];
     if (check.s !== S || check.n !== n) throw new Error(`rebuild check failed: ${JSON.stringify(check)}`);
     log(`our rebuild: ${fmt(n)} events in ${round(r.ms / 1000, 2)} s = ${fmt(r.eventsPerSecond)} events/s`);

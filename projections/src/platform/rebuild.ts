@@ -39,13 +39,16 @@ export interface RebuildResult {
 export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult> {
   const { db, source, projector: p } = deps;
   const started = Date.now();
-  const batchSize = deps.batchSize ?? 5000;
+  const batchSize = deps.batchSize ?? 10000;
   const shadow = `rm_rebuild_${p.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   const types = [...p.handles];
   await ensureCheckpoint(db, p.name);
   await db.query(`drop schema if exists ${ident(shadow)} cascade`);
   await db.query(`create schema ${ident(shadow)}`);
   await p.migrate(contextFor(db, shadow));
+  // The shadow tables skip the write-ahead log while they are filled (a crash mid-rebuild just
+  // means rebuilding again); they become logged, in one pass, inside the swap.
+  if (db.kind === 'postgres') for (const t of p.tables) await db.query(`alter table ${ident(shadow)}.${ident(t)} set unlogged`);
 
   const total = await source.countAfter(ZERO);
   await db.query(`update rm.checkpoints set status = 'rebuilding', rebuild_total = $2, rebuild_done = 0, updated_at = now() where projector = $1`, [p.name, total]);
@@ -55,9 +58,13 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
   const report = (phase: RebuildProgress['phase']) => deps.onProgress?.({ projector: p.name, done: Math.min(done, total), total, phase });
   report('replaying');
   let lastReported = 0;
+  // Reading the next batch overlaps applying this one (two connections on PostgreSQL).
+  let next = source.readAll(cp, batchSize, { types });
   for (;;) {
-    const { events, last, scanned } = await source.readAll(cp, batchSize, { types });
+    const { events, last, scanned } = await next;
     if (scanned === 0) break;
+    next = source.readAll(last, batchSize, { types });
+    next.catch(() => undefined);
     if (events.length) await db.transaction((tx) => p.apply(events, contextFor(tx, shadow)).then(() => undefined));
     cp = last;
     done += scanned;
@@ -86,6 +93,7 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
       applied += events.length;
     }
     for (const t of p.tables) {
+      if (db.kind === 'postgres') await tx.query(`alter table ${ident(shadow)}.${ident(t)} set logged`);
       await tx.query(`drop table if exists ${ident(LIVE_SCHEMA)}.${ident(t)} cascade`);
       await tx.query(`alter table ${ident(shadow)}.${ident(t)} set schema ${ident(LIVE_SCHEMA)}`);
     }
