@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { setToken } from '../lib/auth';
 import { sessionStarted, useSession } from '../stores/session';
 import { Layout } from './layout/Layout';
 import { PageHost } from './PageHost';
+import { documentTitle } from './menu';
+import type { RouteMatch } from './path-match';
 import { FullPageLoading } from './pages/Loading';
 import { decideNavigation, resolveRoles } from './permission';
 import { PUBLIC_ROUTES } from './route-tree';
@@ -48,6 +51,7 @@ export function Guard() {
     case 'render-public':
       return (
         <div className="public-page">
+          <PublicTitle match={decision.match} />
           <PageHost routes={PUBLIC_ROUTES} location={location} />
         </div>
       );
@@ -57,4 +61,13 @@ export function Guard() {
     default:
       return <FullPageLoading />;
   }
+}
+
+/** 'TradeDesk - <page>' for the pages outside the layout too. */
+function PublicTitle({ match }: { match: RouteMatch }) {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    document.title = documentTitle(match, (key) => t(key));
+  }, [match, t, i18n.language]);
+  return null;
 }

@@ -155,3 +155,26 @@ export function errorMessage(error: unknown): string {
 
 /** True for "this endpoint is not there (yet)". */
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+/**
+ * Optional widgets (exchange rates, today's deliveries) call endpoints a server may not have yet.
+ * After one 404 the endpoint is not called again in this browser session: no repeated failed
+ * requests in the console, and the widget stays hidden.
+ */
+const MISSING_KEY = 'tradedesk.missingEndpoints';
+function missingEndpoints(): string[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(MISSING_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+export const isKnownMissing = (path: string) => missingEndpoints().includes(path);
+export function rememberIfMissing(path: string, error: unknown): void {
+  if (!isNotFound(error) || isKnownMissing(path)) return;
+  try {
+    sessionStorage.setItem(MISSING_KEY, JSON.stringify([...missingEndpoints(), path]));
+  } catch {
+    /* storage disabled: the call is simply retried next time */
+  }
+}

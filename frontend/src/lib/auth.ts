@@ -8,8 +8,15 @@ export const TOKEN_COOKIE = 'Admin-Token';
 export const IDENTITY_STORAGE_KEY = 'identity';
 
 export const getToken = () => getCookie(TOKEN_COOKIE);
-/** Session cookie, as the original app kept it (gone when the browser closes). */
-export const setToken = (token: string) => setCookie(TOKEN_COOKIE, token);
+/**
+ * Kept until the session's own expiry (login answers expireTime in ten-digit seconds); without one
+ * it is a browser-session cookie, as the original app kept it.
+ */
+export function setToken(token: string, expireTime?: unknown): void {
+  const seconds = typeof expireTime === 'number' ? expireTime : Number(expireTime);
+  const expires = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds < 1e12 ? seconds * 1000 : seconds) : undefined;
+  setCookie(TOKEN_COOKIE, token, expires && expires.getTime() > Date.now() ? { expires } : {});
+}
 export const removeToken = () => removeCookie(TOKEN_COOKIE);
 
 export function isInvoiceIdentity(): boolean {

@@ -34,6 +34,8 @@ export function connectLive(token: string, queryClient: QueryClient): void {
   s.on('connect', () => liveStore.set((st) => ({ ...st, status: 'connected' })));
   s.on('disconnect', () => liveStore.set((st) => ({ ...st, status: 'disconnected' })));
   s.on('connect_error', () => liveStore.set((st) => ({ ...st, status: 'disconnected' })));
+  // The gateway refuses sockets without a valid session ('unauthorized', then disconnects).
+  s.on('unauthorized', () => liveStore.set((st) => ({ ...st, status: 'disconnected' })));
   s.on(READ_MODEL_CHANGED, (event: ReadModelChanged) => {
     if (!event || typeof event.readModel !== 'string') return;
     liveStore.set((st) => ({ ...st, received: st.received + 1, last: { ...event, at: Date.now() } }));

@@ -4,7 +4,8 @@ import { Icon } from '../../components/ui/Icon';
 import { switchLanguage } from '../../features/identity/api/switch-language';
 import { applyLanguage } from '../../i18n';
 import { LANGUAGES, normalizeLanguage } from '../../i18n/languages';
-import { errorMessage } from '../../lib/api';
+import { LANGUAGE_SWITCH_CLOSED } from '@tradedesk/contracts/identity/identity';
+import { ApiRequestError, errorMessage } from '../../lib/api';
 import { profileChanged, useSession } from '../../stores/session';
 import { toast } from '../../stores/toast';
 import { settingFlag } from '../permission';
@@ -32,7 +33,8 @@ export function LanguageMenu() {
       profileChanged({ language: code });
       toast.success(t('common.switchLanguageSuccess', { lng: code }));
     } catch (error) {
-      toast.error(errorMessage(error));
+      const closed = error instanceof ApiRequestError && error.error?.reason === LANGUAGE_SWITCH_CLOSED;
+      toast.error(closed ? LANGUAGE_SWITCH_CLOSED_MESSAGE : errorMessage(error));
     }
   };
 

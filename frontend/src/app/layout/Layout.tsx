@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useProfileQuery } from '../../features/identity/api/get-profile';
 import { useSettingsQuery } from '../../features/settings/api/get-settings';
 import { getCookie, setCookie } from '../../lib/cookies';
-import { settingsChanged } from '../../stores/session';
+import { profileChanged, settingsChanged } from '../../stores/session';
 import { activeMenuPath, documentTitle } from '../menu';
 import type { RouteMatch } from '../path-match';
 import type { RouteNode } from '../route-tree';
@@ -58,10 +59,19 @@ export function Layout({ match, routes }: { match: RouteMatch; routes: RouteNode
     document.title = documentTitle(match, (key) => t(key));
   }, [match, t, i18n.language]);
 
+  // Live pushes refetch these two; a roles change then rebuilds the layout (Guard keys it by roles).
   const settingsQuery = useSettingsQuery(true);
   useEffect(() => {
     if (settingsQuery.data) settingsChanged(settingsQuery.data);
   }, [settingsQuery.data]);
+  const profileQuery = useProfileQuery();
+  const seenProfile = useRef(profileQuery.data);
+  useEffect(() => {
+    if (profileQuery.data && profileQuery.data !== seenProfile.current) {
+      seenProfile.current = profileQuery.data;
+      profileChanged(profileQuery.data);
+    }
+  }, [profileQuery.data]);
 
   const toggleSidebar = () => {
     setOpened((o) => {

@@ -7,9 +7,17 @@ import type { Database, Lease, QueryResult, Sql } from '@tradedesk/projections/p
  * the append statement once per connection instead of on every call (it dominated the append's
  * server CPU). The name is a hash of the text, so one text always maps to one name.
  */
+const names = new Map<string, string>();
 function prepared(text: string, params?: unknown[]): pg.QueryConfig {
   if (!params || params.length === 0) return { text };
-  return { name: 'td_' + createHash('sha1').update(text).digest('base64url').slice(0, 20), text, values: params as any[] };
+  let name = names.get(text);
+  if (!name) {
+    name = 'td_' + createHash('sha1').update(text).digest('base64url').slice(0, 20);
+    // Dynamic SQL (filters) can produce many texts: keep the cache bounded.
+    if (names.size > 5000) names.clear();
+    names.set(text, name);
+  }
+  return { name, text, values: params as any[] };
 }
 
 /** PostgreSQL adapter of the Database port, over a `pg` pool. */

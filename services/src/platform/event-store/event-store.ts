@@ -96,7 +96,7 @@ insert into es.events (stream_id, stream_version, type, schema_version, data, me
 select $1, cur.v + e.ord, e.type, e.sv, e.data, $6::jsonb, $7::text, $8::int + e.ord::int - 1
 from cur, unnest($3::text[], $4::int[], $5::jsonb[]) with ordinality as e(type, sv, data, ord)
 where $2::bigint is null or cur.v = $2::bigint
-returning global_position::text as pos, transaction_id::text as tx, stream_version::int as ver, recorded_at`;
+returning global_position::text as pos, transaction_id::text as tx, stream_version::int as ver, (extract(epoch from recorded_at) * 1000000)::int8::text as recorded_us`;
 
 /** The common case, one event: same checks without unnest (cheaper to plan and execute). */
 const APPEND_ONE_SQL = `
@@ -105,7 +105,7 @@ insert into es.events (stream_id, stream_version, type, schema_version, data, me
 select $1, cur.v + 1, $3::text, $4::int, $5::jsonb, $6::jsonb, $7::text, $8::int
 from cur
 where $2::bigint is null or cur.v = $2::bigint
-returning global_position::text as pos, transaction_id::text as tx, stream_version::int as ver, recorded_at`;
+returning global_position::text as pos, transaction_id::text as tx, stream_version::int as ver, (extract(epoch from recorded_at) * 1000000)::int8::text as recorded_us`;
 
 export class SqlEventStore implements EventStore {
   private readonly wakers = new Set<() => void>();
@@ -202,7 +202,7 @@ export class SqlEventStore implements EventStore {
       globalPosition: row.pos,
       transactionId: row.tx,
       metadata: meta,
-      recordedAt: row.recorded_at instanceof Date ? row.recorded_at.toISOString() : new Date(row.recorded_at).toISOString(),
+      recordedAt: isoFromMicros((row as any).recorded_us),
     }));
     const last = stored[stored.length - 1];
     return { streamId: r.streamId, streamVersion: last.streamVersion, globalPosition: last.globalPosition, duplicate: false, events: stored };
@@ -336,6 +336,14 @@ export class SqlEventStore implements EventStore {
       recordedAt: r.recorded_at instanceof Date ? r.recorded_at.toISOString() : new Date(r.recorded_at).toISOString(),
     };
   }
+}
+
+/**
+ * Microseconds since the epoch (text) -> ISO string in milliseconds, exactly as the read path
+ * (toEvent) renders recorded_at, so inline projections and rebuilds see the same value.
+ */
+function isoFromMicros(us: string): string {
+  return new Date(Number(BigInt(us) / 1000n)).toISOString();
 }
 
 function expectedNumber(e: ExpectedVersion): number | null {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, isKnownMissing, rememberIfMissing } from '../../../lib/api';
 
 /** GET /be/api/cache/exchange-rate -> data: [{ fromCode, toCode, rate, value? }] (spec 3). */
 export interface ExchangeRate {
@@ -11,8 +11,13 @@ export interface ExchangeRate {
 
 export const EXCHANGE_RATE_REFRESH_MS = 1_800_000;
 
+const PATH = '/api/cache/exchange-rate';
+
 export async function getExchangeRates(): Promise<ExchangeRate[]> {
-  const envelope = await api.get<unknown>('/api/cache/exchange-rate', undefined, { silent: true });
+  const envelope = await api.get<unknown>(PATH, undefined, { silent: true }).catch((e: unknown) => {
+    rememberIfMissing(PATH, e);
+    throw e;
+  });
   const data = envelope.data;
   const list = Array.isArray(data) ? data : Array.isArray((data as { list?: unknown })?.list) ? (data as { list: unknown[] }).list : [];
   return (list as ExchangeRate[]).filter((r) => r && r.fromCode && r.toCode && r.rate !== undefined && r.rate !== null);
@@ -27,4 +32,4 @@ export const exchangeRatesQueryOptions = () =>
     retry: false,
   });
 
-export const useExchangeRates = (enabled: boolean) => useQuery({ ...exchangeRatesQueryOptions(), enabled });
+export const useExchangeRates = (enabled: boolean) => useQuery({ ...exchangeRatesQueryOptions(), enabled: enabled && !isKnownMissing(PATH) });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EMPLOYEES_READ_MODEL } from '@tradedesk/contracts/identity/employees';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import type { Profile } from '../../../stores/session';
@@ -41,6 +42,11 @@ export async function getProfile(): Promise<Profile> {
   return parseProfile(envelope.data);
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: ['user-profile'], queryFn: getProfile, staleTime: Infinity });
+/**
+ * Refetched when the 'users' read model changes (an administrator changed roles or privileges):
+ * the shell then regenerates the routes and, when the roles changed, resets tabs and cached pages.
+ */
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['user-profile'], queryFn: getProfile, staleTime: Infinity, retry: false, meta: { readModels: [EMPLOYEES_READ_MODEL] } });
 
 export const useProfileQuery = () => useQuery(profileQueryOptions());

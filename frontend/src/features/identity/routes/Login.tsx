@@ -27,7 +27,7 @@ export default function Login() {
       const token = envelope.data?.accessToken;
       if (!token) throw new Error(t('login.failed'));
       // The guard sees the session and continues to ?redirect= (or '/'): see decideNavigation.
-      setToken(token);
+      setToken(token, envelope.data?.expireTime);
       sessionStarted(token);
     } catch (err) {
       setError(errorMessage(err) || t('login.failed'));

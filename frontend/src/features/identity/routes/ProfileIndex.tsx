@@ -42,8 +42,8 @@ export default function ProfileIndex() {
       return;
     }
     try {
-      await update.mutateAsync(parsed.data);
-      profileChanged(parsed.data);
+      const saved = await update.mutateAsync(parsed.data);
+      profileChanged(saved ?? parsed.data);
       if (parsed.data.language !== normalizeLanguage(i18n.language)) await applyLanguage(parsed.data.language);
       toast.success(t('profile.saved'));
     } catch (err) {

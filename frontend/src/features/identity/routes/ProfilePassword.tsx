@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { useChangePassword } from '../api/change-password';
-import { MIN_PASSWORD_LENGTH, passwordProblem } from '../password-rules';
+import { PASSWORD_MIN } from '@tradedesk/contracts/identity/identity';
+import { passwordProblem } from '../password-rules';
 
 /** Change own password: the old password is required (POST /api/user/password). */
 export default function ProfilePassword() {
@@ -18,9 +19,9 @@ export default function ProfilePassword() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const problem = passwordProblem({ oldPassword, newPassword, confirm });
+    const problem = passwordProblem({ oldPassword, newPassword, confirm }, PASSWORD_MIN);
     if (problem) {
-      setError(t(`password.${problem}`, { min: MIN_PASSWORD_LENGTH }));
+      setError(t(`password.${problem}`, { min: PASSWORD_MIN }));
       return;
     }
     try {

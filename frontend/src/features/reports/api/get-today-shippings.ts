@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, isKnownMissing, rememberIfMissing } from '../../../lib/api';
 
 /** GET /be/api/report/today-shippings?limit=0 -> data.total: today's orders still to deliver. */
+const PATH = '/api/report/today-shippings';
+
 export async function getTodayShippingsTotal(): Promise<number> {
-  const envelope = await api.get<{ total?: number | string }>('/api/report/today-shippings', { limit: 0 }, { silent: true });
+  const envelope = await api.get<{ total?: number | string }>(PATH, { limit: 0 }, { silent: true }).catch((e: unknown) => {
+    rememberIfMissing(PATH, e);
+    throw e;
+  });
   const total = Number(envelope.data?.total ?? 0);
   return Number.isFinite(total) ? total : 0;
 }
@@ -18,4 +23,4 @@ export const todayShippingsQueryOptions = () =>
     meta: { readModels: ['sale-order-list'] },
   });
 
-export const useTodayShippings = (enabled: boolean) => useQuery({ ...todayShippingsQueryOptions(), enabled });
+export const useTodayShippings = (enabled: boolean) => useQuery({ ...todayShippingsQueryOptions(), enabled: enabled && !isKnownMissing(PATH) });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { COMPANY_SETTINGS_READ_MODEL } from '@tradedesk/contracts/settings/company-settings';
 import { api } from '../../../lib/api';
 import type { CompanySettings } from '../../../stores/session';
 
@@ -23,8 +24,8 @@ export async function getSettings(): Promise<CompanySettings> {
   return normalizeSettings(envelope.data);
 }
 
-/** Key head 'system-settings': a live readModelChanged with that name refetches it. */
+/** Keyed by the read model ('company-settings'): a live readModelChanged for it refetches the settings. */
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: ['system-settings'], queryFn: getSettings, staleTime: 5 * 60_000, retry: false });
+  queryOptions({ queryKey: [COMPANY_SETTINGS_READ_MODEL], queryFn: getSettings, staleTime: 5 * 60_000, retry: false });
 
 export const useSettingsQuery = (enabled: boolean) => useQuery({ ...settingsQueryOptions(), enabled });
