@@ -76,7 +76,7 @@ export interface Subscription {
 }
 
 const EVENT_COLUMNS = `global_position::text as pos, transaction_id::text as tx, stream_id, stream_version::int as ver,
-  type, schema_version as sv, data, metadata, recorded_at`;
+  type, schema_version as sv, data, metadata, command_id, recorded_at`;
 
 interface EventRow {
   pos: string;
@@ -86,8 +86,28 @@ interface EventRow {
   type: string;
   sv: number;
   data: unknown;
-  metadata: EventMetadata;
+  metadata: StoredMetadata;
+  command_id: string | null;
   recorded_at: Date | string;
+}
+
+/**
+ * Metadata as stored: the command id lives in its own column, and correlation / causation ids
+ * are only kept when they differ from it (the usual case is equal). Smaller rows, less WAL.
+ */
+type StoredMetadata = Omit<EventMetadata, 'commandId' | 'correlationId' | 'causationId'> & Partial<EventMetadata>;
+
+function compactMetadata(meta: EventMetadata): StoredMetadata {
+  const { commandId, correlationId, causationId, ...rest } = meta;
+  const out: StoredMetadata = { ...rest };
+  if (correlationId !== commandId) out.correlationId = correlationId;
+  if (causationId !== commandId) out.causationId = causationId;
+  return out;
+}
+
+function fullMetadata(stored: StoredMetadata, commandId: string | null): EventMetadata {
+  const cmd = commandId ?? stored.commandId ?? '';
+  return { ...stored, commandId: cmd, correlationId: stored.correlationId ?? cmd, causationId: stored.causationId ?? cmd } as EventMetadata;
 }
 
 const APPEND_SQL = `
@@ -185,7 +205,7 @@ export class SqlEventStore implements EventStore {
       one ? types[0] : types,
       one ? versions[0] : versions,
       one ? datas[0] : datas,
-      JSON.stringify(meta),
+      JSON.stringify(compactMetadata(meta)),
       meta.commandId ?? null,
       seqStart + 1,
     ]);
@@ -241,7 +261,7 @@ export class SqlEventStore implements EventStore {
       `select global_position::text as pos, transaction_id::text as tx, stream_id, stream_version::int as ver, type, schema_version as sv,
               ($4::text[] is null or type = any($4::text[])) as wanted,
               case when $4::text[] is null or type = any($4::text[]) then data end as data,
-              case when $4::text[] is null or type = any($4::text[]) then metadata end as metadata,
+              case when $4::text[] is null or type = any($4::text[]) then metadata end as metadata, command_id,
               recorded_at
          from es.events
         where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
@@ -332,7 +352,7 @@ export class SqlEventStore implements EventStore {
       streamVersion: Number(r.ver),
       globalPosition: r.pos,
       transactionId: r.tx,
-      metadata: r.metadata,
+      metadata: fullMetadata(r.metadata, r.command_id),
       recordedAt: r.recorded_at instanceof Date ? r.recorded_at.toISOString() : new Date(r.recorded_at).toISOString(),
     };
   }
