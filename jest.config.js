@@ -11,7 +11,7 @@ const common = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',
-  roots: ['<rootDir>/contracts/src', '<rootDir>/projections/src', '<rootDir>/services/src', '<rootDir>/test'],
+  roots: ['<rootDir>/contracts/src', '<rootDir>/projections/src', '<rootDir>/services/src', '<rootDir>/frontend/src', '<rootDir>/test'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };
 export default {
