@@ -99,6 +99,21 @@ async function main() {
     out(`---- ${f} done in ${((Date.now() - t) / 1000).toFixed(1)} s (total ${elapsed()})`);
   }
 
+  // The issue's targets, side by side: append ratios come from append.bench; rebuild compares
+  // our rebuild with Emmett's over the same events and read-model shape.
+  const ours = figures.rebuild?.eventsPerSecond;
+  const theirs = figures.emmettRebuild?.perSec;
+  figures.targets = {
+    appendVsRaw1: figures.append?.writers1?.oursVsRaw,
+    appendVsRaw8: figures.append?.writers8?.oursVsRaw,
+    appendVsEmmett1: figures.append?.writers1?.oursVsEmmett,
+    appendVsEmmett8: figures.append?.writers8?.oursVsEmmett,
+    rebuildEventsPerSecond: ours,
+    rebuildVsEmmett: ours && theirs ? Math.round((ours / theirs) * 100) / 100 : undefined,
+    wanted: { appendVsRaw: 0.7, appendVsEmmett: 1, rebuildEventsPerSecond: 50000, rebuildVsEmmett: 3 },
+  };
+  out(`targets: ${JSON.stringify(figures.targets)}`);
+
   figures.meta = {
     quick,
     node: process.version,
