@@ -65,73 +65,41 @@ export class ImportRefusedError extends Error {}
 
 /**
  * Imports an exported log into an EMPTY store, keeping global positions, stream versions,
- * metadata and recorded times. Commit order is kept too: events are inserted in the file's
- * order, and a new transaction starts whenever positions go backwards (a late commit in the
- * source), so the target's (transaction id, position) order equals the source's commit order.
- * All or nothing: any bad line rolls back the whole import.
+ * metadata and recorded times. Commit order is kept too: events are inserted in the file's order
+ * in transactions of consecutive lines whose positions increase; a new transaction starts
+ * whenever positions go backwards (a late commit in the source) or a transaction is full, so the
+ * target's (transaction id, position) order equals the source's commit order. The file is
+ * streamed (memory stays flat) and short transactions never hold readers back.
+ * All or nothing: a bad line removes what was imported before it.
  */
 export async function importLog(db: Database, file: string, onProgress?: (done: number) => void): Promise<number> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from es.events');
   if (rows[0].n > 0) throw new ImportRefusedError(`The event store already holds ${rows[0].n} events; import only into an empty store.`);
+  const MAX_TX = 5000;
   let n = 0;
   let lineNo = 0;
-  const batch: ExportedEvent[] = [];
   let lastPos = -1n;
-  const flush = async (sql: Sql) => {
+  const batch: ExportedEvent[] = [];
+  const flush = async () => {
     if (!batch.length) return;
-    await sql.query(
-      `insert into es.events (global_position, stream_id, stream_version, type, schema_version, data, metadata, command_id, command_seq, recorded_at)
-       overriding system value
-       select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::text[], $9::int[], $10::timestamptz[])`,
-      [
-        batch.map((e) => e.pos),
-        batch.map((e) => e.streamId),
-        batch.map((e) => e.streamVersion),
-        batch.map((e) => e.type),
-        batch.map((e) => e.schemaVersion),
-        batch.map((e) => JSON.stringify(e.data)),
-        batch.map((e) => JSON.stringify(e.metadata)),
-        batch.map((e) => e.commandId),
-        batch.map((e) => e.commandSeq),
-        batch.map((e) => e.recordedAt),
-      ],
-    );
+    await db.transaction((tx) => insertBatch(tx, batch));
     n += batch.length;
     batch.length = 0;
     onProgress?.(n);
   };
-  // Read and check the whole file before writing anything.
-  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  const groups: ExportedEvent[][] = [[]];
-  for await (const line of lines) {
-    lineNo++;
-    if (!line.trim()) continue;
-    let e: ExportedEvent;
-    try {
-      e = JSON.parse(line);
-    } catch {
-      throw new ImportRefusedError(`line ${lineNo}: not valid JSON`);
-    }
-    if (!e || typeof e.pos !== 'string' || typeof e.streamId !== 'string' || typeof e.type !== 'string' || !Number.isInteger(e.streamVersion)) {
-      throw new ImportRefusedError(`line ${lineNo}: not an exported event (needs pos, streamId, streamVersion, type)`);
-    }
-    const pos = BigInt(e.pos);
-    if (pos <= lastPos) groups.push([]);
-    lastPos = pos;
-    groups[groups.length - 1].push(e);
-  }
   try {
-    for (const g of groups) {
-      await db.transaction(async (tx) => {
-        for (const e of g) {
-          batch.push(e);
-          if (batch.length >= 2000) await flush(tx);
-        }
-        await flush(tx);
-      });
+    const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+    for await (const line of lines) {
+      lineNo++;
+      if (!line.trim()) continue;
+      const e = parseLine(line, lineNo);
+      const pos = BigInt(e.pos);
+      if (pos <= lastPos || batch.length >= MAX_TX) await flush();
+      lastPos = pos;
+      batch.push(e);
     }
+    await flush();
   } catch (e) {
-    // Roll back what earlier groups wrote: the store was empty before.
     await db.transaction(async (tx) => {
       await tx.query('alter table es.events disable trigger events_append_only');
       await tx.query('delete from es.events');
@@ -141,4 +109,37 @@ export async function importLog(db: Database, file: string, onProgress?: (done: 
   }
   await db.query(`select setval(pg_get_serial_sequence('es.events', 'global_position'), greatest((select max(global_position) from es.events), 1))`);
   return n;
+}
+
+function parseLine(line: string, lineNo: number): ExportedEvent {
+  let e: ExportedEvent;
+  try {
+    e = JSON.parse(line);
+  } catch {
+    throw new ImportRefusedError(`line ${lineNo}: not valid JSON`);
+  }
+  if (!e || typeof e.pos !== 'string' || !/^\d{1,19}$/.test(e.pos) || typeof e.streamId !== 'string' || typeof e.type !== 'string' || !Number.isInteger(e.streamVersion)) {
+    throw new ImportRefusedError(`line ${lineNo}: not an exported event (needs pos, streamId, streamVersion, type)`);
+  }
+  return e;
+}
+
+async function insertBatch(sql: Sql, batch: ExportedEvent[]) {
+  await sql.query(
+    `insert into es.events (global_position, stream_id, stream_version, type, schema_version, data, metadata, command_id, command_seq, recorded_at)
+     overriding system value
+     select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::text[], $9::int[], $10::timestamptz[])`,
+    [
+      batch.map((e) => e.pos),
+      batch.map((e) => e.streamId),
+      batch.map((e) => e.streamVersion),
+      batch.map((e) => e.type),
+      batch.map((e) => e.schemaVersion ?? 1),
+      batch.map((e) => JSON.stringify(e.data ?? {})),
+      batch.map((e) => JSON.stringify(e.metadata ?? {})),
+      batch.map((e) => e.commandId ?? null),
+      batch.map((e) => e.commandSeq ?? null),
+      batch.map((e) => e.recordedAt),
+    ],
+  );
 }

@@ -72,6 +72,8 @@ describe('the HTTP API', () => {
     expect(huge).toMatchObject({ http: 413, body: { error: { code: 41301 } } });
     const badQuery = await call('GET', '/be/api/alarm-clock/alarms?limit=-3');
     expect(badQuery.http).toBe(400);
+    expect((await call('GET', '/be/api/alarm-clock/alarms?waitFor=99999999999999999999')).http).toBe(400);
+    expect((await call('GET', '/be/api/alarm-clock/alarms?waitFor=9999999999999999999')).http).toBe(400);
     expect(await eventCount()).toBe(before);
   });
 

@@ -64,7 +64,7 @@ export class ValidationInterceptor implements NestInterceptor {
     req.validated = validated;
     let wait: Promise<unknown> = Promise.resolve();
     if (waitFor !== undefined && opts?.readModels?.length) {
-      if (typeof waitFor !== 'string' || !/^\d{1,19}$/.test(waitFor)) {
+      if (typeof waitFor !== 'string' || !/^\d{1,19}$/.test(waitFor) || BigInt(waitFor) > 9223372036854775807n) {
         throw new ApiException(400, ErrorCode.ValidationFailed, 'Invalid query: waitFor must be a global position (digits).');
       }
       wait = this.waiter.waitFor(opts.readModels, waitFor, MAX_WAIT_MS).then((reached) => {
