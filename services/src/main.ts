@@ -7,7 +7,7 @@ import { createHttpApp } from './platform/http/http-app.js';
 import { createPlatform } from './platform/platform.js';
 import { IdentityService } from './identity/identity.service.js';
 import { DaemonHost } from './system/daemon-host.js';
-import { seedDemo } from './demo/demo-data.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/demo-data.js';
 import { registerJobs } from './platform/queue/jobs.js';
 
 /** The API process: `npm start`. */
@@ -31,7 +31,8 @@ async function main() {
 
   const identity = app.get(IdentityService);
   const root = await identity.ensureRoot();
-  if (process.argv.includes('--demo') || process.env.DEMO === 'yes') await seedDemo(app, log);
+  const demo = process.argv.includes('--demo') || process.env.DEMO === 'yes';
+  if (demo) await seedDemo(app, log);
 
   // 'auto': every API process competes for the daemon lease; exactly one runs it at a time.
   if (config.RUN_DAEMON !== 'no') app.get(DaemonHost).start();
@@ -49,6 +50,7 @@ async function main() {
     root.generatedPassword
       ? `  sign in as root / ${root.generatedPassword}  (generated now and shown only once: note it, or set ROOT_PASSWORD)`
       : `  sign in as root with ROOT_PASSWORD${root.created ? '' : ' (or the password you set)'}`,
+    ...(demo ? [`  demo users: ${DEMO_USERS.map((u) => u.username).join(', ')} (password ${DEMO_PASSWORD})`] : []),
     `  API docs: ${url}be/docs`,
     '',
   ];

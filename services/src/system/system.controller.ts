@@ -1,14 +1,18 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ProjectionDaemon } from '@tradedesk/projections/platform/daemon';
 import { readAllCheckpoints } from '@tradedesk/projections/platform/checkpoints';
 import { z } from 'zod';
-import { CurrentSession, Endpoint, ValidQuery } from '../platform/http/endpoint.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
+import { ApiException } from '../platform/http/errors.js';
+import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
 import { notFound } from '../platform/http/errors.js';
 import type { Session } from '../platform/http/request-context.js';
 import { PLATFORM } from '../platform/platform.module.js';
 import type { Platform } from '../platform/platform.js';
 import { QueuePort } from '../platform/queue/queue.port.js';
 import { DaemonHost } from './daemon-host.js';
+
+const rebuildBody = z.object({ projectors: z.array(z.string().trim().min(1).max(100)).max(100).optional() }).strict();
 
 const queueStatusQuery = z.object({ id: z.string().trim().min(1).max(100).optional() }).strict();
 
@@ -38,6 +42,27 @@ export class SystemController {
       },
       uptimeSeconds: Math.round(process.uptime()),
     };
+  }
+
+  @Get('projections')
+  @Endpoint({ summary: 'Read models: checkpoint, status, lag, rebuild progress', access: { roles: ['Root'] } })
+  async projections() {
+    const lag = await this.daemon.lag();
+    const checkpoints = await readAllCheckpoints(this.platform.db);
+    return this.platform.projectors.map((p) => {
+      const c = checkpoints.find((x) => x.projector === p.name);
+      return { name: p.name, inline: !!p.inline, version: p.version, status: c?.status ?? 'new', position: c?.pos ?? '0', lag: lag.byProjector[p.name] ?? 0, lastError: c?.lastError ?? null, rebuild: c?.rebuildTotal != null ? { done: c.rebuildDone, total: c.rebuildTotal } : null };
+    });
+  }
+
+  @Post('projections/rebuild')
+  @HttpCode(202)
+  @Endpoint({ summary: 'Rebuild read models from the log in the background (progress: GET /api/queue/status?id=)', access: { roles: ['Root'] }, body: rebuildBody })
+  async rebuild(@ValidBody() body: z.infer<typeof rebuildBody>, @CurrentSession() s: Session) {
+    const known = new Set(this.platform.projectors.map((p) => p.name));
+    const unknown = (body.projectors ?? []).filter((n) => !known.has(n));
+    if (unknown.length) throw new ApiException(400, ErrorCode.ValidationFailed, `Unknown read model(s): ${unknown.join(', ')}. Known: ${[...known].join(', ')}.`);
+    return this.queue.add('projections.rebuild', { projectors: body.projectors ?? [], userId: s.userId });
   }
 
   @Get('queue/status')

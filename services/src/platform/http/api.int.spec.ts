@@ -142,6 +142,23 @@ describe('the HTTP API', () => {
     expect((await call('GET', '/be/api/queue/status')).body.data.counts.completed).toBeGreaterThan(0);
   });
 
+  it('Root rebuilds a read model in the background while the API keeps answering', async () => {
+    const before = (await call('GET', '/be/api/alarm-clock/alarms?limit=1000')).body.data;
+    expect((await call('POST', '/be/api/projections/rebuild', { projectors: ['nope'] })).http).toBe(400);
+    const started = await call('POST', '/be/api/projections/rebuild', { projectors: ['alarm-clocks'] });
+    expect(started.http).toBe(202);
+    let status: any;
+    for (let i = 0; i < 200; i++) {
+      expect((await call('GET', '/be/api/alarm-clock/alarms?limit=1')).http).toBe(200);
+      status = (await call('GET', `/be/api/queue/status?id=${started.body.data.id}`)).body.data;
+      if (status.state === 'completed' || status.state === 'failed') break;
+    }
+    expect(status.state).toBe('completed');
+    expect((await call('GET', '/be/api/alarm-clock/alarms?limit=1000')).body.data).toEqual(before);
+    const list = (await call('GET', '/be/api/projections')).body.data;
+    expect(list.find((p: any) => p.name === 'alarm-clocks')).toMatchObject({ status: 'running', inline: false });
+  });
+
   it('logout revokes the token at once', async () => {
     const login = await call('POST', '/be/api/user/login', { username: 'root', password: 'root-pass-123' }, { token: null });
     const tk = login.body.data.accessToken;
