@@ -8,69 +8,19 @@
 //
 // Extra arguments go to `playwright test`: `npm run e2e -- --grep smoke`.
 // Environment: TD_SKIP_BUILD=1 skips `npm run build`; TD_STEP_TIMEOUT_MIN (default 30) bounds each step.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { constants, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSteps, root } from './lib/steps.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = '/usr/bin/chromium';
 const extraArgs = process.argv.slice(2);
-const stepTimeoutMs = Number(process.env.TD_STEP_TIMEOUT_MIN ?? 30) * 60_000;
 const workDir = mkdtempSync(join(tmpdir(), 'tradedesk-e2e-run-'));
-const totals = { passed: 0, failed: 0 };
-let current = null;
-
-const say = (msg) => process.stderr.write(`\n[e2e] ${msg}\n`);
-
-/** Run a command in its own process group; stdout inherited unless `capture`. Resolves { code, out }. */
-function run(cmd, args, { env = process.env, label = `${cmd} ${args.join(' ')}`, capture = false, timeoutMs = stepTimeoutMs } = {}) {
-  say(label);
-  return new Promise((done) => {
-    let out = '';
-    const child = spawn(cmd, args, {
-      cwd: root, env, detached: true,
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
-    });
-    current = child;
-    if (capture) child.stdout.on('data', (d) => { out += d; });
-    const timer = setTimeout(() => {
-      say(`${label}: timed out after ${Math.round(timeoutMs / 60_000)} min, killing it`);
-      killGroup(child, 'SIGTERM');
-      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
-    }, timeoutMs);
-    child.on('error', (err) => { say(`${label}: ${err.message}`); });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      current = null;
-      done({ code: code ?? 128 + (constants.signals[signal] ?? 0), out });
-    });
-  });
-}
-
-function killGroup(child, signal) {
-  try { process.kill(-child.pid, signal); } catch { /* already gone */ }
-}
-
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    if (current) killGroup(current, sig);
-    finish(130);
-  });
-}
-
-function finish(code) {
-  rmSync(workDir, { recursive: true, force: true });
-  process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
-  process.exit(code);
-}
-
-function fail(what, code) {
-  say(`${what} failed (exit ${code})`);
-  totals.failed += 1;
-  finish(code || 1);
-}
+const { totals, say, run, finish, fail, ensureServices } = createSteps({
+  tag: 'e2e',
+  stepTimeoutMs: Number(process.env.TD_STEP_TIMEOUT_MIN ?? 30) * 60_000,
+  workDir,
+});
 
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return 0;
@@ -88,31 +38,6 @@ async function ensureChromium() {
   }
   if (r.code !== 0) { process.stderr.write(r.out); return r.code; }
   return existsSync(CHROMIUM) ? 0 : 1;
-}
-
-/** Lines `export NAME='value'` (' written as '\'' ) or `export NAME=value`. */
-function parseExports(text) {
-  const vars = [];
-  for (const line of text.split('\n')) {
-    const m = /^export ([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line.trim());
-    if (!m) continue;
-    let v = m[2];
-    if (v.startsWith("'") && v.endsWith("'") && v.length >= 2) v = v.slice(1, -1).replaceAll("'\\''", "'");
-    else if (v.startsWith('"') && v.endsWith('"') && v.length >= 2) v = v.slice(1, -1);
-    vars.push([m[1], v]);
-  }
-  return vars;
-}
-
-async function ensureServices() {
-  const r = await run('bash', [join(root, 'infra/scripts/services.sh')],
-    { capture: true, label: 'services: bash infra/scripts/services.sh', timeoutMs: 30 * 60_000 });
-  if (r.code !== 0) return r.code;
-  for (const [name, value] of parseExports(r.out)) {
-    process.env[name] = value;
-    say(`${name}=${value}`);
-  }
-  return 0;
 }
 
 function playwrightBin() {

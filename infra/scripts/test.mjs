@@ -9,91 +9,18 @@
 // Extra arguments go to both jest runs: `npm test -- -t 'event store'`.
 // Environment: TD_SKIP_BUILD=1 skips build:server; TD_STEP_TIMEOUT_MIN (default 40) bounds each step;
 // TD_INT_TEST_TIMEOUT_MS (default 120000) is the int tests' per-test timeout.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { constants, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSteps, root } from './lib/steps.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const extraArgs = process.argv.slice(2);
-const stepTimeoutMs = Number(process.env.TD_STEP_TIMEOUT_MIN ?? 40) * 60_000;
 const reportDir = mkdtempSync(join(tmpdir(), 'tradedesk-test-'));
-const totals = { passed: 0, failed: 0 };
-let current = null; // the running child, for signal forwarding
-
-const say = (msg) => process.stderr.write(`\n[test] ${msg}\n`);
-
-/** Run a command with inherited stdio in its own process group; resolves with its exit code. */
-function run(cmd, args, { env = process.env, label = `${cmd} ${args.join(' ')}` } = {}) {
-  say(label);
-  return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-    current = child;
-    const timer = setTimeout(() => {
-      say(`${label}: timed out after ${stepTimeoutMs / 60_000} min, killing it`);
-      killGroup(child, 'SIGTERM');
-      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
-    }, stepTimeoutMs);
-    child.on('error', (err) => { say(`${label}: ${err.message}`); });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      current = null;
-      done(code ?? 128 + (constants.signals[signal] ?? 0));
-    });
-  });
-}
-
-function killGroup(child, signal) {
-  try { process.kill(-child.pid, signal); } catch { /* already gone */ }
-}
-
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    if (current) killGroup(current, sig);
-    finish(130);
-  });
-}
-
-function finish(code) {
-  rmSync(reportDir, { recursive: true, force: true });
-  process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
-  process.exit(code);
-}
-
-/** Put DATABASE_URL / REDIS_URL from services.sh into our environment. */
-async function ensureServices() {
-  say('services: bash infra/scripts/services.sh');
-  const out = await new Promise((done) => {
-    let buf = '';
-    const child = spawn('bash', [join(root, 'infra/scripts/services.sh')], {
-      cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (d) => { buf += d; });
-    child.on('error', (err) => { say(`services.sh: ${err.message}`); done({ code: 1, buf }); });
-    child.on('close', (code) => done({ code: code ?? 1, buf }));
-  });
-  if (out.code !== 0) return out.code;
-  for (const [name, value] of parseExports(out.buf)) {
-    process.env[name] = value;
-    say(`${name}=${value}`);
-  }
-  return 0;
-}
-
-/** Lines `export NAME='value'` (value single-quoted, ' written as '\'' ) or `export NAME=value`. */
-function parseExports(text) {
-  const vars = [];
-  for (const line of text.split('\n')) {
-    const m = /^export ([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line.trim());
-    if (!m) continue;
-    let v = m[2];
-    if (v.startsWith("'") && v.endsWith("'") && v.length >= 2) v = v.slice(1, -1).replaceAll("'\\''", "'");
-    else if (v.startsWith('"') && v.endsWith('"') && v.length >= 2) v = v.slice(1, -1);
-    vars.push([m[1], v]);
-  }
-  return vars;
-}
+const { totals, say, run, finish, fail, ensureServices } = createSteps({
+  tag: 'test',
+  stepTimeoutMs: Number(process.env.TD_STEP_TIMEOUT_MIN ?? 40) * 60_000,
+  workDir: reportDir,
+});
 
 function jestBin() {
   const local = join(root, 'node_modules/jest/bin/jest.js');
@@ -107,7 +34,7 @@ async function jest(project, more) {
     ...process.env,
     NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
   };
-  const code = await run(cmd, [...pre, '--selectProjects', project, ...more,
+  const { code } = await run(cmd, [...pre, '--selectProjects', project, ...more,
     '--passWithNoTests', '--json', '--outputFile', report, ...extraArgs],
   { env, label: `jest --selectProjects ${project} ${more.join(' ')}`.trim() });
   let reported = 0;
@@ -133,11 +60,11 @@ async function jest(project, more) {
 
 async function main() {
   let code = await ensureServices();
-  if (code !== 0) { say(`services.sh failed (exit ${code})`); totals.failed += 1; return finish(code); }
+  if (code !== 0) return fail('services.sh', code);
 
   if (process.env.TD_SKIP_BUILD !== '1') {
-    code = await run('npm', ['run', '--silent', 'build:server']);
-    if (code !== 0) { say(`build:server failed (exit ${code})`); totals.failed += 1; return finish(code); }
+    ({ code } = await run('npm', ['run', '--silent', 'build:server']));
+    if (code !== 0) return fail('build:server', code);
   }
 
   code = await jest('unit', []);
