@@ -72,7 +72,7 @@ export async function createPlatform(config: AppConfig, opts: PlatformOptions = 
     store.onAppended(() => daemon.wake());
     const waiter = new ProjectionWaiter(db, new Set(projectors.filter((p) => p.inline).map((p) => p.name)));
     await waiter.start();
-    const queue: QueuePort = config.REDIS_URL ? new BullmqQueue(config.REDIS_URL) : new InProcessQueue();
+    const queue: QueuePort = config.REDIS_URL ? new BullmqQueue(config.REDIS_URL, config.QUEUE_NAME) : new InProcessQueue();
     const inline = inlineHookFor(db, projectors);
     const runtime = new CommandRuntime({ store, inline, clock: opts.clock, newId: randomUUID });
     return {

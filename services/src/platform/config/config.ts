@@ -13,6 +13,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** BullMQ queue name: processes sharing a Redis but not a database must use different names. */
+  QUEUE_NAME: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, . _ - only').default('tradedesk-jobs'),
   ROOT_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run the projection daemon in the API process (default: yes on the embedded store). */
