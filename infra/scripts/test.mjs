@@ -63,6 +63,8 @@ async function main() {
   if (code !== 0) return fail('services.sh', code);
 
   if (process.env.TD_SKIP_BUILD !== '1') {
+    ({ code } = await run('npm', ['run', '--silent', 'typecheck']));
+    if (code !== 0) return fail('typecheck', code);
     ({ code } = await run('npm', ['run', '--silent', 'build:server']));
     if (code !== 0) return fail('build:server', code);
   }

@@ -8,6 +8,8 @@ import { companySettingsProjector } from './settings/company-settings/company-se
 import { errorLogsProjector } from './settings/error-logs/error-logs.projector.js';
 import { tableColumnsProjector } from './settings/table-columns/table-columns.projector.js';
 import { alarmClockListProjector } from './messaging/alarm-clock-list/alarm-clock-list.projector.js';
+import { stockLogProjector } from './inventory/stock-log/stock-log.projector.js';
+import { stockOnHandProjector } from './inventory/stock-on-hand/stock-on-hand.projector.js';
 import type { Projector } from './platform/projector.js';
 
 /**
@@ -17,7 +19,8 @@ import type { Projector } from './platform/projector.js';
 export const identityProjectors: Projector[] = [usersProjector, sessionsProjector, positionsProjector, userTagsProjector, signInAttemptsProjector, loginCodesProjector];
 export const settingsProjectors: Projector[] = [companySettingsProjector, tableColumnsProjector, errorLogsProjector];
 export const messagingProjectors: Projector[] = [alarmClockListProjector];
+export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...inventoryProjectors, ...extra];
 }

@@ -5,6 +5,12 @@ import type { Sql } from './sql.js';
 export interface ProjectorContext {
   sql: Sql;
   schema: string;
+  /**
+   * Where the events come from: 'append' (inline, inside the append's transaction: the only
+   * place a projector may refuse an event, e.g. stock going negative, rolling the append back),
+   * 'follow' (the daemon) or 'replay' (a rebuild). Rows must not depend on it.
+   */
+  phase: 'append' | 'follow' | 'replay';
   /** `schema.table`, quoted: the only way a projector should name its tables. */
   table(name: string): string;
 }
@@ -35,8 +41,8 @@ export interface Projector {
 
 export const LIVE_SCHEMA = 'rm';
 
-export function contextFor(sql: Sql, schema: string): ProjectorContext {
-  return { sql, schema, table: (name: string) => `"${schema}"."${name}"` };
+export function contextFor(sql: Sql, schema: string, phase: ProjectorContext['phase'] = 'follow'): ProjectorContext {
+  return { sql, schema, phase, table: (name: string) => `"${schema}"."${name}"` };
 }
 
 /** A stable 32-bit key for advisory locks, from the projector name. */
@@ -47,4 +53,20 @@ export function lockKey(name: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h | 0;
+}
+
+/**
+ * An inline projector refusing the events of an append (only in phase 'append'): the append's
+ * transaction rolls back and the API answers with this status and reason. This is how a rule
+ * that needs current data under concurrency (stock may not go negative) is enforced race-free.
+ */
+export class ProjectionRefusal extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+    readonly httpStatus = 409,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
 }

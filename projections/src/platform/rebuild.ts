@@ -65,7 +65,7 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
     if (scanned === 0) break;
     next = source.readAll(last, batchSize, { types });
     next.catch(() => undefined);
-    if (events.length) await db.transaction((tx) => p.apply(events, contextFor(tx, shadow)).then(() => undefined));
+    if (events.length) await db.transaction((tx) => p.apply(events, contextFor(tx, shadow, 'replay')).then(() => undefined));
     cp = last;
     done += scanned;
     applied += events.length;
@@ -80,14 +80,17 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [lockKey(p.name)]);
     if (p.inline && db.kind === 'postgres') {
-      for (const t of p.tables) await tx.query(`lock table ${ident(LIVE_SCHEMA)}.${ident(t)} in access exclusive mode`);
+      for (const t of p.tables) {
+        const { rows } = await tx.query<{ ok: boolean }>('select to_regclass($1) is not null as ok', [`${LIVE_SCHEMA}.${t}`]);
+        if (rows[0].ok) await tx.query(`lock table ${ident(LIVE_SCHEMA)}.${ident(t)} in access exclusive mode`);
+      }
     }
     // Catch up with what was appended during the replay. For inline projectors every committed
     // event counts (writers of their tables are now blocked on our lock, so none can be missed).
     for (;;) {
       const { events, last, scanned } = await source.readAll(cp, batchSize, { types, sql: tx, allCommitted: !!p.inline });
       if (scanned === 0) break;
-      if (events.length) await p.apply(events, contextFor(tx, shadow));
+      if (events.length) await p.apply(events, contextFor(tx, shadow, 'replay'));
       cp = last;
       done += scanned;
       applied += events.length;

@@ -41,7 +41,7 @@ export function inlineHookFor(db: Database, projectors: Projector[]): InlineHook
     for (const p of inline) {
       const mine = events.filter((e) => p.handles.includes(e.type));
       if (mine.length === 0) continue;
-      const ids = (await p.apply(mine, contextFor(tx, LIVE_SCHEMA))) ?? [];
+      const ids = (await p.apply(mine, contextFor(tx, LIVE_SCHEMA, 'append'))) ?? [];
       const last = mine[mine.length - 1];
       const payload = changePayload(p.name, ids, { tx: last.transactionId, pos: last.globalPosition });
       if (db.kind === 'postgres') await tx.query('select pg_notify($1, $2)', [RM_CHANGED_CHANNEL, payload]);

@@ -55,6 +55,8 @@ export interface EventStore extends EventSource {
   /** Appends to several streams atomically: all or none. */
   appendMany(requests: AppendRequest[], meta: EventMetadata, opts?: AppendOptions): Promise<AppendResult[]>;
   readStream(streamId: string, opts?: { fromVersion?: number; toVersion?: number }): Promise<ReadStreamResult>;
+  /** The current version of a stream (0 when it has no events). */
+  streamVersion(streamId: string): Promise<number>;
   /** The results of a command id already applied, or null. */
   findCommand(commandId: string): Promise<AppendResult[] | null>;
   /** Follows the log in commit order from `from`, calling `handler` with each batch, until stopped. */

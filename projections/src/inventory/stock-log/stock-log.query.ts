@@ -1,0 +1,109 @@
+import type { StockLogQuery, StockOnHandQuery } from '@tradedesk/contracts/inventory/stock';
+import type { Sql } from '../../platform/sql.js';
+
+export interface StockRow {
+  warehouseId: string;
+  productId: string;
+  quantity: string;
+}
+
+/**
+ * Stock on hand now (rm.stock_on_hand, inline: always current) or as of a past moment (the
+ * balance after the last movement at or before it: one index probe per warehouse + product).
+ */
+export async function stockOnHand(sql: Sql, q: StockOnHandQuery): Promise<{ rows: StockRow[]; total: number; asOf: string | null }> {
+  const params: unknown[] = [q.warehouseId ?? null, q.productId ?? null];
+  const where = '($1::text is null or s.warehouse_id = $1) and ($2::text is null or s.product_id = $2)';
+  const total = (await sql.query<{ n: number }>(`select count(*)::int as n from rm.stock_on_hand s where ${where}`, params)).rows[0].n;
+  if (!q.asOf) {
+    const { rows } = await sql.query<any>(
+      `select warehouse_id, product_id, quantity::text from rm.stock_on_hand s where ${where}
+        order by warehouse_id, product_id limit ${q.limit} offset ${q.offset}`,
+      params,
+    );
+    return { rows: rows.map(toRow), total, asOf: null };
+  }
+  const { rows } = await sql.query<any>(
+    `select s.warehouse_id, s.product_id, coalesce((
+        select m.balance_after from rm.stock_movements m
+         where m.warehouse_id = s.warehouse_id and m.product_id = s.product_id and m.moved_at <= $3::timestamptz
+         order by m.moved_at desc, m.seq desc limit 1), 0)::text as quantity
+       from rm.stock_on_hand s where ${where}
+      order by s.warehouse_id, s.product_id limit ${q.limit} offset ${q.offset}`,
+    [...params, q.asOf],
+  );
+  return { rows: rows.map(toRow), total, asOf: q.asOf };
+}
+
+function toRow(r: any): StockRow {
+  return { warehouseId: r.warehouse_id, productId: r.product_id, quantity: r.quantity };
+}
+
+export interface StockLogRow {
+  position: string;
+  line: number;
+  seq: number;
+  warehouseId: string;
+  zoneId: string | null;
+  productId: string;
+  kind: string;
+  quantity: string;
+  unit: string;
+  unitQuantity: string;
+  unitCost: string;
+  balanceAfter: string;
+  movedAt: string;
+  source: { type: string; id: string; number: string };
+  reason: string | null;
+  userId: string;
+  username: string | null;
+}
+
+const LOG_COLUMNS = `m.position::text, m.line, m.seq, m.warehouse_id, m.zone_id, m.product_id, m.kind, m.quantity::text, m.unit, m.unit_quantity::text,
+  m.unit_cost::text, m.balance_after::text, m.moved_at, m.source_type, m.source_id, m.source_number, m.reason, m.user_id, u.username`;
+
+/** The stock log: every movement, filterable, newest first, with the running balance. */
+export async function stockLog(sql: Sql, q: StockLogQuery): Promise<{ rows: StockLogRow[]; total: number }> {
+  const params = [q.warehouseId ?? null, q.productId ?? null, q.kind ?? null, q.sourceId ?? null, q.from ?? null, q.to ?? null];
+  const where = `($1::text is null or m.warehouse_id = $1) and ($2::text is null or m.product_id = $2) and ($3::text is null or m.kind = $3)
+    and ($4::text is null or m.source_id = $4) and ($5::timestamptz is null or m.moved_at >= $5) and ($6::timestamptz is null or m.moved_at <= $6)`;
+  const total = (await sql.query<{ n: number }>(`select count(*)::int as n from rm.stock_movements m where ${where}`, params)).rows[0].n;
+  const { rows } = await sql.query<any>(
+    `select ${LOG_COLUMNS} from rm.stock_movements m left join rm.users u on u.id = m.user_id where ${where}
+      order by m.moved_at desc, m.position desc, m.line desc limit ${q.limit} offset ${q.offset}`,
+    params,
+  );
+  return { rows: rows.map(toLogRow), total };
+}
+
+/** Replay: the movements of one product in one warehouse, oldest first, as the balance was built. */
+export async function replayStock(sql: Sql, warehouseId: string, productId: string): Promise<StockLogRow[]> {
+  const { rows } = await sql.query<any>(
+    `select ${LOG_COLUMNS} from rm.stock_movements m left join rm.users u on u.id = m.user_id
+      where m.warehouse_id = $1 and m.product_id = $2 order by m.seq`,
+    [warehouseId, productId],
+  );
+  return rows.map(toLogRow);
+}
+
+function toLogRow(r: any): StockLogRow {
+  return {
+    position: r.position,
+    line: r.line,
+    seq: r.seq,
+    warehouseId: r.warehouse_id,
+    zoneId: r.zone_id,
+    productId: r.product_id,
+    kind: r.kind,
+    quantity: r.quantity,
+    unit: r.unit,
+    unitQuantity: r.unit_quantity,
+    unitCost: r.unit_cost,
+    balanceAfter: r.balance_after,
+    movedAt: (r.moved_at instanceof Date ? r.moved_at : new Date(r.moved_at)).toISOString(),
+    source: { type: r.source_type, id: r.source_id, number: r.source_number },
+    reason: r.reason,
+    userId: r.user_id,
+    username: r.username ?? null,
+  };
+}
