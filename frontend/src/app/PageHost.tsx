@@ -53,13 +53,23 @@ export class PageErrorBoundary extends Component<{ name: string; children: React
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    reportError(error, `${this.props.name}${info.componentStack ? '' : ''}`);
+    reportError(error, info.componentStack ? `${this.props.name}${info.componentStack}` : this.props.name);
   }
 
   override render() {
-    if (this.state.error) return <PageFailed error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error) {
+      const error = this.state.error;
+      // A page file that failed to load (e.g. the app was redeployed under the open tab) stays
+      // failed inside React.lazy: only loading the app again fetches the new files.
+      const retry = isChunkLoadError(error) ? () => window.location.reload() : () => this.setState({ error: null });
+      return <PageFailed error={error} onRetry={retry} />;
+    }
     return this.props.children;
   }
+}
+
+export function isChunkLoadError(error: Error): boolean {
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(error.message);
 }
 
 function PageFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {

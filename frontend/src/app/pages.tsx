@@ -17,6 +17,12 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   Dashboard: lazy(() => import('./pages/Dashboard')),
   ProfileIndex: lazy(() => import('../features/identity/routes/ProfileIndex')),
   ProfilePassword: lazy(() => import('../features/identity/routes/ProfilePassword')),
+  AlarmClock: lazy(() => import('../features/messaging/routes/AlarmClock')),
+  Employees: lazy(() => import('../features/identity/routes/Employees')),
+  Position: lazy(() => import('../features/identity/routes/Position')),
+  Tag: lazy(() => import('../features/identity/routes/Tag')),
+  SystemSetting: lazy(() => import('../features/settings/routes/SystemSetting')),
+  SystemLog: lazy(() => import('../features/settings/routes/SystemLog')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

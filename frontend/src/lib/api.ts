@@ -178,3 +178,6 @@ export function rememberIfMissing(path: string, error: unknown): void {
     /* storage disabled: the call is simply retried next time */
   }
 }
+
+/** True for "someone changed it after the version you edited" (HTTP 409, optimistic concurrency). */
+export const isConflict = (error: unknown) => error instanceof ApiRequestError && (error.status === 409 || error.error?.code === 40901);

@@ -1,0 +1,398 @@
+/**
+ * The shared list widget: ag-grid (community modules, registered once) with
+ * - the user's column layout loaded from and saved to /be/api/table-column-config/columns
+ *   (visible column ids in order; saved, debounced, after a move or a hide/show);
+ * - a "Columns" panel to show, hide and reorder columns with the keyboard;
+ * - a quick filter, and "Export to Excel" of the rows as currently filtered and sorted, with the
+ *   translated headers (exceljs, loaded only when exporting).
+ * Dense rows; ag-grid's own keyboard navigation; Enter or a double click activates a row.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AllCommunityModule,
+  ModuleRegistry,
+  themeQuartz,
+  type CellKeyDownEvent,
+  type ColDef,
+  type GridApi,
+  type ValueFormatterParams,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../stores/toast';
+import { exportFileName, toExcelCell, type ExportKind } from './excel-cells';
+import { layoutToSave, moveId, resolveLayout, sameList, type ResolvedLayout } from './grid-layout';
+import { saveTableColumns, tableColumnsQueryOptions, useTableColumns } from './table-columns-api';
+
+let modulesRegistered = false;
+function registerModulesOnce() {
+  if (modulesRegistered) return;
+  ModuleRegistry.registerModules([AllCommunityModule]);
+  modulesRegistered = true;
+}
+registerModulesOnce();
+
+const gridTheme = themeQuartz.withParams({ spacing: 4, rowHeight: 28, headerHeight: 30, fontSize: 12, wrapperBorderRadius: 4 });
+
+export const LAYOUT_SAVE_DEBOUNCE_MS = 800;
+
+export interface GridColumn<T> {
+  /** Stable id: saved in the user's layout. */
+  id: string;
+  /** Translated header, also the Excel header. */
+  header: string;
+  value: (row: T) => unknown;
+  /** Display text (defaults by kind: dates in the user's locale, booleans as yes/no). */
+  format?: (value: unknown, row: T) => string;
+  /** How the value is exported (and compared): decimal strings stay exact. */
+  kind?: ExportKind;
+  render?: (row: T) => ReactNode;
+  /** Value written to Excel when it differs from `value` (e.g. names instead of ids). */
+  exportValue?: (row: T) => unknown;
+  width?: number;
+  flex?: number;
+  hiddenByDefault?: boolean;
+  lockVisible?: boolean;
+  sortable?: boolean;
+}
+
+export interface DataGridProps<T> {
+  /** Layout key on the server (e.g. 'employeeList'); no key: the layout is not saved. */
+  table?: string;
+  /** Accessible name of the grid and the Excel file / sheet name. */
+  title: string;
+  columns: GridColumn<T>[];
+  rows: T[] | undefined;
+  getRowId: (row: T) => string;
+  loading?: boolean;
+  selectable?: boolean;
+  onSelectionChange?: (rows: T[]) => void;
+  onRowActivated?: (row: T) => void;
+  /** Extra buttons in the toolbar (left of the grid's own ones). */
+  toolbar?: ReactNode;
+  height?: number | string;
+  quickFilter?: boolean;
+}
+
+interface DisplayedColumn {
+  id: string;
+  visible: boolean;
+}
+
+const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
+
+function compareValues(kind: ExportKind | undefined) {
+  return (a: unknown, b: unknown) => {
+    if (a === b) return 0;
+    if (a === null || a === undefined || a === '') return -1;
+    if (b === null || b === undefined || b === '') return 1;
+    if (kind === 'number' || kind === 'decimal') return Number(a) - Number(b);
+    if (kind === 'date' || kind === 'datetime') return new Date(a as string).getTime() - new Date(b as string).getTime();
+    return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+  };
+}
+
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const { table } = props;
+  const layoutQuery = useTableColumns(table);
+  // The grid is created once the saved layout is known (or failed to load: default layout).
+  const ready = !table || !layoutQuery.isPending;
+  const layout = useMemo<ResolvedLayout | null>(
+    () => (ready ? resolveLayout(props.columns, layoutQuery.data?.columns) : null),
+    // The layout is read once per grid: later saves come from this grid itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready],
+  );
+  if (!layout) return <div className="grid-loading" role="status">…</div>;
+  return <GridBody {...props} initialLayout={layout} savedColumns={layoutQuery.data?.columns ?? []} />;
+}
+
+function GridBody<T>({
+  table,
+  title,
+  columns,
+  rows,
+  getRowId,
+  loading,
+  selectable,
+  onSelectionChange,
+  onRowActivated,
+  toolbar,
+  height = 'calc(100vh - 250px)',
+  quickFilter = true,
+  initialLayout,
+  savedColumns,
+}: DataGridProps<T> & { initialLayout: ResolvedLayout; savedColumns: string[] }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const apiRef = useRef<GridApi<T> | null>(null);
+  const [displayed, setDisplayed] = useState<DisplayedColumn[]>(() => initialLayout.order.map((id) => ({ id, visible: !initialLayout.hidden.has(id) })));
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [filterText, setFilterText] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const lastSaved = useRef<string[]>(savedColumns);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const ids = { filter: useId(), panel: useId() };
+
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const yesNo = useCallback((v: boolean) => (v ? t('form.yes') : t('form.no')), [t]);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short' }), [i18n.language]);
+  const dateTimeFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }),
+    [i18n.language],
+  );
+
+  const columnDefs = useMemo<ColDef<T>[]>(() => {
+    const ordered = [...columns].sort((a, b) => initialLayout.order.indexOf(a.id) - initialLayout.order.indexOf(b.id));
+    return ordered.map((c) => {
+      const def: ColDef<T> = {
+        colId: c.id,
+        headerName: c.header,
+        initialHide: initialLayout.hidden.has(c.id),
+        lockVisible: c.lockVisible,
+        sortable: c.sortable !== false,
+        filter: c.kind === 'number' || c.kind === 'decimal' ? 'agNumberColumnFilter' : 'agTextColumnFilter',
+        resizable: true,
+        valueGetter: (p) => (p.data ? c.value(p.data) : null),
+        comparator: compareValues(c.kind),
+        getQuickFilterText: (p) => {
+          const v = p.data ? c.value(p.data) : null;
+          return v === null || v === undefined ? '' : Array.isArray(v) ? v.join(' ') : String(v);
+        },
+        ...(c.width ? { width: c.width } : {}),
+        ...(c.flex ? { flex: c.flex } : {}),
+        cellClass: c.kind === 'number' || c.kind === 'decimal' ? 'cell-number' : undefined,
+      };
+      if (c.format) def.valueFormatter = (p: ValueFormatterParams<T>) => (p.data ? c.format!(p.value, p.data) : '');
+      else if (c.kind === 'datetime' || c.kind === 'date') {
+        const f = c.kind === 'date' ? dateFormat : dateTimeFormat;
+        def.valueFormatter = (p) => {
+          if (!p.value) return '';
+          const d = new Date(typeof p.value === 'number' && p.value < 1e11 ? p.value * 1000 : (p.value as string));
+          return Number.isNaN(d.getTime()) ? String(p.value) : f.format(d);
+        };
+      } else if (c.kind === 'boolean') def.valueFormatter = (p) => yesNo(Boolean(p.value));
+      else if (!c.render) def.valueFormatter = (p) => (Array.isArray(p.value) ? p.value.join(', ') : p.value == null ? '' : String(p.value));
+      if (c.render) def.cellRenderer = (p: { data?: T }) => (p.data ? c.render!(p.data) : null);
+      return def;
+    });
+  }, [columns, initialLayout, dateFormat, dateTimeFormat, yesNo]);
+
+  const readDisplayed = useCallback((): DisplayedColumn[] => {
+    const api = apiRef.current;
+    if (!api) return [];
+    return (api.getAllGridColumns() ?? [])
+      .map((col) => ({ id: col.getColId(), visible: col.isVisible() }))
+      .filter((c) => c.id !== SELECTION_COLUMN);
+  }, []);
+
+  const scheduleSave = useCallback(() => {
+    const now = readDisplayed();
+    setDisplayed(now);
+    if (!table) return;
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      const next = layoutToSave(columnsRef.current, now);
+      if (sameList(next, lastSaved.current)) return;
+      lastSaved.current = next;
+      saveTableColumns(table, next).then(
+        () => queryClient.setQueryData(tableColumnsQueryOptions(table).queryKey, { table, columns: next, saved: true }),
+        (error: unknown) => toast.error(`${t('grid.layoutSaveFailed')}: ${errorMessage(error)}`),
+      );
+    }, LAYOUT_SAVE_DEBOUNCE_MS);
+  }, [queryClient, readDisplayed, t, table]);
+
+  useEffect(() => () => {
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+  }, []);
+
+  const setVisible = (id: string, visible: boolean) => {
+    apiRef.current?.setColumnsVisible([id], visible);
+    scheduleSave();
+  };
+  const move = (id: string, delta: number) => {
+    const api = apiRef.current;
+    if (!api) return;
+    const order = moveId(readDisplayed().map((c) => c.id), id, delta);
+    api.moveColumns([id], order.indexOf(id) + (api.getColumn(SELECTION_COLUMN) ? 1 : 0));
+    scheduleSave();
+  };
+  const resetLayout = () => {
+    const api = apiRef.current;
+    if (!api) return;
+    const def = resolveLayout(columns, []);
+    api.applyColumnState({ state: def.order.map((id) => ({ colId: id, hide: def.hidden.has(id) })), applyOrder: true });
+    if (api.getColumn(SELECTION_COLUMN)) api.moveColumns([SELECTION_COLUMN], 0);
+    scheduleSave();
+  };
+
+  const exportExcel = async () => {
+    const api = apiRef.current;
+    if (!api) return;
+    setExporting(true);
+    try {
+      const cols = api
+        .getAllDisplayedColumns()
+        .map((c) => byId.get(c.getColId()))
+        .filter((c): c is GridColumn<T> => Boolean(c));
+      const data: T[] = [];
+      api.forEachNodeAfterFilterAndSort((node) => {
+        if (node.data) data.push(node.data);
+      });
+      const mod = (await import('exceljs')) as unknown as { Workbook?: new () => ExcelWorkbook; default?: { Workbook: new () => ExcelWorkbook } };
+      const Workbook = mod.Workbook ?? mod.default!.Workbook;
+      const workbook = new Workbook();
+      const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = cols.map((c) => ({ header: c.header, key: c.id, width: Math.max(10, Math.min(60, Math.round((c.width ?? 140) / 7))) }));
+      sheet.getRow(1).font = { bold: true };
+      for (const row of data) {
+        const cells = cols.map((c) => toExcelCell((c.exportValue ?? c.value)(row), c.kind, yesNo));
+        const added = sheet.addRow(cells.map((cell) => cell.value));
+        cells.forEach((cell, i) => {
+          if (cell.numFmt) added.getCell(i + 1).numFmt = cell.numFmt;
+        });
+      }
+      if (cols.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: cols.length } };
+      const buffer = await workbook.xlsx.writeBuffer();
+      const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = exportFileName(title, new Date());
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      toast.error(`${t('grid.exportFailed')}: ${errorMessage(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onCellKeyDown = (e: CellKeyDownEvent<T>) => {
+    const key = (e.event as KeyboardEvent | null)?.key;
+    if (key === 'Enter' && e.data && onRowActivated) onRowActivated(e.data);
+  };
+
+  return (
+    <div className="data-grid">
+      <div className="grid-toolbar" role="toolbar" aria-label={title}>
+        {toolbar}
+        <span className="grid-toolbar-spacer" />
+        {quickFilter && (
+          <span className="grid-filter">
+            <label htmlFor={ids.filter}>{t('grid.filter')}</label>
+            <input
+              id={ids.filter}
+              type="search"
+              value={filterText}
+              onChange={(e) => {
+                setFilterText(e.target.value);
+                apiRef.current?.setGridOption('quickFilterText', e.target.value);
+              }}
+            />
+          </span>
+        )}
+        <span className="grid-columns">
+          <button type="button" className="btn btn-small" aria-expanded={panelOpen} aria-controls={ids.panel} onClick={() => setPanelOpen((o) => !o)}>
+            {t('grid.columns')}
+          </button>
+          {panelOpen && (
+            <div
+              className="grid-columns-panel"
+              id={ids.panel}
+              role="group"
+              aria-label={t('grid.columns')}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') setPanelOpen(false);
+              }}
+            >
+              <ul>
+                {displayed.map((c, i) => {
+                  const col = byId.get(c.id);
+                  if (!col) return null;
+                  return (
+                    <li key={c.id}>
+                      <label>
+                        <input type="checkbox" checked={c.visible} disabled={col.lockVisible} onChange={(e) => setVisible(c.id, e.target.checked)} />
+                        {col.header}
+                      </label>
+                      <button type="button" className="icon-button" aria-label={t('grid.moveUp', { column: col.header })} disabled={i === 0} onClick={() => move(c.id, -1)}>
+                        ←
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={t('grid.moveDown', { column: col.header })}
+                        disabled={i === displayed.length - 1}
+                        onClick={() => move(c.id, 1)}
+                      >
+                        →
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <button type="button" className="btn btn-small" onClick={resetLayout}>
+                {t('grid.resetLayout')}
+              </button>
+            </div>
+          )}
+        </span>
+        <button type="button" className="btn btn-small" onClick={() => void exportExcel()} disabled={exporting || !rows || rows.length === 0}>
+          {exporting ? t('grid.exporting') : t('grid.export')}
+        </button>
+      </div>
+      <div className="grid-body" role="region" aria-label={title} style={{ height }}>
+        <AgGridReact<T>
+          theme={gridTheme}
+          rowData={rows ?? []}
+          columnDefs={columnDefs}
+          getRowId={(p) => getRowId(p.data)}
+          loading={loading}
+          maintainColumnOrder
+          suppressDragLeaveHidesColumns
+          enableCellTextSelection
+          ensureDomOrder
+          localeText={{ noRowsToShow: t('grid.noRows'), loadingOoo: t('grid.loading') }}
+          rowSelection={selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : undefined}
+          onGridReady={(e) => {
+            apiRef.current = e.api;
+            setDisplayed(readDisplayed());
+          }}
+          onGridPreDestroyed={() => {
+            apiRef.current = null;
+          }}
+          onColumnMoved={(e) => {
+            if (e.finished && e.source !== 'api') scheduleSave();
+          }}
+          onColumnVisible={(e) => {
+            if (e.source !== 'api') scheduleSave();
+          }}
+          onSelectionChanged={(e) => onSelectionChange?.(e.api.getSelectedRows())}
+          onRowDoubleClicked={(e) => {
+            if (e.data && onRowActivated) onRowActivated(e.data);
+          }}
+          onCellKeyDown={onCellKeyDown}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The part of exceljs this widget uses (the module is imported lazily, its types only here). */
+interface ExcelWorkbook {
+  addWorksheet(name: string, options?: { views?: { state: 'frozen'; ySplit: number }[] }): ExcelSheet;
+  xlsx: { writeBuffer(): Promise<ArrayBuffer> };
+}
+interface ExcelSheet {
+  columns: { header: string; key: string; width: number }[];
+  autoFilter: unknown;
+  getRow(n: number): { font: unknown };
+  addRow(values: unknown[]): { getCell(n: number): { numFmt: string } };
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const PAGE_SIZES = [20, 50, 100, 200, 500] as const;
+
+/** Server-side paging: previous / next, "page x of y", page size. */
+export function Pager({ page, limit, total, onPage, onLimit, capped }: {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+  onLimit?: (limit: number) => void;
+  capped?: boolean;
+}) {
+  const { t } = useTranslation();
+  const sizeId = useId();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <nav className="pager" aria-label={t('grid.paging')}>
+      <span className="muted">{capped ? t('grid.totalCapped', { total }) : t('grid.total', { total })}</span>
+      <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('grid.previous')}
+      </button>
+      <span aria-live="polite">{t('grid.pageOf', { page, pages })}</span>
+      <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('grid.next')}
+      </button>
+      {onLimit && (
+        <>
+          <label htmlFor={sizeId}>{t('grid.pageSize')}</label>
+          <select id={sizeId} value={limit} onChange={(e) => onLimit(Number(e.target.value))}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Form helpers shared by the screens (pure, unit-tested): zod issues to one message per field, and
+ * the conversions between <input type="date|datetime-local"> values and ISO instants.
+ */
+export interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** First message per top-level field ('' for form-level issues). */
+export function fieldErrors(issues: readonly IssueLike[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** ISO instant -> 'YYYY-MM-DDTHH:mm' in the browser's time zone ('' when invalid). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** 'YYYY-MM-DDTHH:mm' (browser time) -> ISO instant ('' when empty or invalid). */
+export function fromLocalInput(value: string): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
+}
+
+/** A date input's day as the first or last instant of that day in the browser's time zone. */
+export function dayBoundary(day: string, edge: 'start' | 'end'): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const d = new Date(`${day}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}`);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+/** Local 'YYYY-MM-DDTHH:mm' one hour from now, rounded to the next quarter hour. */
+export function defaultRemindAt(now: Date): string {
+  const d = new Date(now.getTime() + 60 * 60_000);
+  d.setMinutes(Math.ceil(d.getMinutes() / 15) * 15, 0, 0);
+  return toLocalInput(d.toISOString());
+}
