@@ -82,7 +82,7 @@ export class IdentityController {
 
   @Post('confirm')
   @HttpCode(200)
-  @Endpoint({ summary: 'Re-enter my password before a sensitive action (401 reason bad_password when wrong)', access: 'session', body: confirmBody, response: confirmResponse })
+  @Endpoint({ summary: 'Re-enter my password before a sensitive action (400 reason bad_password when wrong; the session stays)', access: 'session', body: confirmBody, response: confirmResponse })
   confirm(@ValidBody() body: ConfirmBody, @CurrentSession() s: Session, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return withRetryAfter(res, () => this.signIn.confirm(s, body.password, addressOf(req)));
   }

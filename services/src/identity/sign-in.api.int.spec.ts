@@ -149,13 +149,13 @@ describe('sign-in API', () => {
     });
   });
 
-  it('the signed-in user re-confirms the password: right answers confirmed, wrong answers 401', async () => {
+  it('the signed-in user re-confirms the password: right answers confirmed, wrong answers 400 without ending the session', async () => {
     const token = await api.login('li', 'password-1');
     const ok = await api.call('POST', '/be/api/user/confirm', { token, body: { password: 'password-1' } });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toEqual({ confirmed: true });
     const bad = await api.call('POST', '/be/api/user/confirm', { token, body: { password: 'password-2' } });
-    expect(bad.status).toBe(401);
+    expect(bad.status).toBe(400);
     expect(bad.body.error?.reason).toBe('bad_password');
     // The session itself is not touched by a wrong confirmation.
     expect((await api.call('GET', '/be/api/user/profile', { token })).status).toBe(200);

@@ -119,7 +119,8 @@ export class SignInService {
   /** POST /api/user/confirm: the signed-in user's password again. Failures count towards the lock. */
   async confirm(session: Session, password: string, address: string | null): Promise<{ confirmed: true }> {
     if (!(await this.checkOwnPassword(session, password, address))) {
-      throw new ApiException(401, ErrorCode.Unauthenticated, 'The password is wrong.', undefined, 'bad_password');
+      // 400, not 401: a mistyped confirmation must not sign the browser out (it drops the session on 401).
+      throw new ApiException(400, ErrorCode.DomainRuleViolated, 'The password is wrong.', undefined, 'bad_password');
     }
     return { confirmed: true };
   }
