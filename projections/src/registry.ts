@@ -11,6 +11,12 @@ import { alarmClockListProjector } from './messaging/alarm-clock-list/alarm-cloc
 import { stockLogProjector } from './inventory/stock-log/stock-log.projector.js';
 import { stockOnHandProjector } from './inventory/stock-on-hand/stock-on-hand.projector.js';
 import type { Projector } from './platform/projector.js';
+import { categoriesProjector } from './catalog/categories/categories.projector.js';
+import { priceChangesProjector } from './catalog/price-changes/price-changes.projector.js';
+import { productsProjector } from './catalog/products/products.projector.js';
+import { sizeGroupsProjector } from './catalog/size-groups/size-groups.projector.js';
+import { suppliersProjector } from './catalog/suppliers/suppliers.projector.js';
+import { warehousesProjector } from './catalog/warehouses/warehouses.projector.js';
 
 /**
  * Every read model of the product. Each context adds its projectors here; the daemon (async)
@@ -19,8 +25,9 @@ import type { Projector } from './platform/projector.js';
 export const identityProjectors: Projector[] = [usersProjector, sessionsProjector, positionsProjector, userTagsProjector, signInAttemptsProjector, loginCodesProjector];
 export const settingsProjectors: Projector[] = [companySettingsProjector, tableColumnsProjector, errorLogsProjector];
 export const messagingProjectors: Projector[] = [alarmClockListProjector];
+export const catalogProjectors: Projector[] = [categoriesProjector, sizeGroupsProjector, productsProjector, priceChangesProjector, warehousesProjector, suppliersProjector];
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...inventoryProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...extra];
 }

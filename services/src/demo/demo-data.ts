@@ -6,6 +6,7 @@ import { alarmStreamId } from '@tradedesk/contracts/messaging/alarm-clock';
 import { COMPANY_SETTINGS_STREAM, type CompanySettings } from '@tradedesk/contracts/settings/company-settings';
 import { findUserByUsername } from '@tradedesk/projections/identity/users/users.query';
 import type { pino } from 'pino';
+import { seedDemoCatalog } from '../catalog/demo-catalog.js';
 import { DEMO_ACTOR } from '../identity/actor.js';
 import { IdentityService } from '../identity/identity.service.js';
 import { positionDecider } from '../identity/position.decider.js';
@@ -114,5 +115,6 @@ export async function seedDemo(app: INestApplication, log: pino.Logger) {
       { userId: DEMO_ACTOR, commandId: 'demo-alarm-1', correlationId: 'demo', causationId: 'demo' },
     );
   }
+  await seedDemoCatalog(platform);
   log.info(`demo data ready: users ${DEMO_USERS.map((u) => u.username).join(', ')} with password ${DEMO_PASSWORD}`);
 }

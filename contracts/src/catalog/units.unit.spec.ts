@@ -1,0 +1,54 @@
+import { alternativeUnit, formatStock, fromBase, packConversion, packingPrice, toBase, unitLabel } from './units.js';
+
+const packings = { box: '144', bigBag: '12.5', bag: '0' };
+
+describe('unit helpers (spec 4, 5, 9)', () => {
+  it('toBase multiplies by the packing size, exactly', () => {
+    expect(toBase('2', 'box', packings)).toBe('288');
+    expect(toBase('0.1', 'bigBag', packings)).toBe('1.25');
+    expect(toBase('3.3', 'unit', packings)).toBe('3.3');
+    expect(toBase(0.1, 'box', { box: '3' })).toBe('0.3');
+  });
+  it('an empty result when the packing size is missing or zero (spec 5)', () => {
+    expect(toBase('2', 'bag', packings)).toBe('');
+    expect(toBase('2', 'box', {})).toBe('');
+    expect(toBase('2', 'box', { box: null })).toBe('');
+    expect(toBase('x', 'box', packings)).toBe('');
+    expect(fromBase('10', 'bag', packings)).toBe('');
+  });
+  it('fromBase divides by the size', () => {
+    expect(fromBase('288', 'box', packings)).toBe('2');
+    expect(fromBase('25', 'bigBag', packings)).toBe('2');
+    expect(fromBase('1', 'box', { box: '3' })).toBe('0.3333333333');
+  });
+  it('pack conversion rounds half-up to 1 decimal (spec 9)', () => {
+    expect(packConversion('300', 'box', packings)).toBe('2.1');
+    expect(packConversion('216', 'box', packings)).toBe('1.5');
+    expect(packConversion('144', 'box', packings)).toBe('1.0');
+    expect(packConversion('7', 'box', { box: '2' })).toBe('3.5');
+    expect(packConversion('5', 'bag', packings)).toBe('');
+  });
+  it('formatStock shows StockNumberDecimal places', () => {
+    expect(formatStock('12.345', 2)).toBe('12.35');
+    expect(formatStock('12', 0)).toBe('12');
+    expect(formatStock('12.5', 0)).toBe('13');
+    expect(formatStock('1', 3)).toBe('1.000');
+    expect(formatStock('abc', 2)).toBe('');
+  });
+  it('alternative unit: box, big bag, bag; the first with a label AND an enabled column wins (spec 4)', () => {
+    const labels = { BoxUnit: 'Caja', BigBagUnit: 'Saco', BagUnit: 'Bolsa' };
+    expect(alternativeUnit(labels, { boxNumber: true, bigBagNumber: true })).toEqual({ unit: 'box', label: 'Caja' });
+    expect(alternativeUnit(labels, { boxNumber: false, bigBagNumber: true, bagNumber: true })).toEqual({ unit: 'bigBag', label: 'Saco' });
+    expect(alternativeUnit({ ...labels, BoxUnit: '', BigBagUnit: ' ' }, { boxNumber: true, bigBagNumber: true, bagNumber: true })).toEqual({ unit: 'bag', label: 'Bolsa' });
+    expect(alternativeUnit(labels, {})).toBeNull();
+    expect(alternativeUnit(labels, { bagPrice: true }, 'Price')).toEqual({ unit: 'bag', label: 'Bolsa' });
+    expect(unitLabel({ UnitUnit: 'Unidad' }, 'unit')).toBe('Unidad');
+  });
+  it('packing price: a typed price wins, a blank one is base x size', () => {
+    expect(packingPrice(null, '590', 'box', { box: '24' })).toBe('14160');
+    expect(packingPrice('10000', '590', 'box', { box: '24' })).toBe('10000');
+    expect(packingPrice('', '0.1', 'box', { box: '3' })).toBe('0.3');
+    expect(packingPrice(null, null, 'box', { box: '24' })).toBe('');
+    expect(packingPrice(null, '590', 'box', { box: '0' })).toBe('');
+  });
+});

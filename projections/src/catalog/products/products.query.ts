@@ -1,0 +1,149 @@
+import type { ListProductsQuery, Packings, PriceTable, Product, ProductData, ProductList, UnitPrices } from '@tradedesk/contracts/catalog/products';
+import { PRICE_TYPES } from '@tradedesk/contracts/catalog/products';
+import { packingPrice, PACKINGS, type UnitKey, UNITS } from '@tradedesk/contracts/catalog/units';
+import type { Sql } from '../../platform/sql.js';
+
+/** What the inventory context needs of a product (sizes in base units; null = not set or disabled). */
+export interface StockProductInfo {
+  id: string;
+  code: string;
+  name: string;
+  status: 'active' | 'disabled';
+  packings: { box: string | null; bigBag: string | null; bag: string | null };
+}
+
+/** Products by id for stock rules, from rm.products (inline: current inside an append's transaction). */
+export async function productsForStock(sql: Sql, ids: string[]): Promise<Map<string, StockProductInfo>> {
+  const out = new Map<string, StockProductInfo>();
+  if (ids.length === 0) return out;
+  const { rows } = await sql.query<{ id: string; code: string; name: string; status: 'active' | 'disabled'; packings: Packings | null }>(
+    `select id, code, name, status, doc->'packings' as packings from rm.products where id = any($1::text[])`,
+    [ids],
+  );
+  for (const r of rows) {
+    const size = (k: (typeof PACKINGS)[number]) => {
+      const p = r.packings?.[k];
+      return p && p.enabled && p.size && /[1-9]/.test(p.size) ? p.size : null;
+    };
+    out.set(r.id, { id: r.id, code: r.code, name: r.name, status: r.status, packings: { box: size('box'), bigBag: size('bigBag'), bag: size('bag') } });
+  }
+  return out;
+}
+
+function iso(v: Date | string): string {
+  return v instanceof Date ? v.toISOString() : new Date(v).toISOString();
+}
+
+/** Typed prices, else the base price x the packing size; null when neither exists. */
+export function effectivePrices(doc: Pick<ProductData, 'prices' | 'packings'>): PriceTable {
+  const sizes = Object.fromEntries(PACKINGS.map((k) => [k, doc.packings?.[k]?.size ?? null]));
+  const out = {} as PriceTable;
+  for (const unit of UNITS) {
+    const p = {} as UnitPrices;
+    for (const type of PRICE_TYPES) {
+      const typed = doc.prices?.[unit]?.[type] ?? null;
+      if (unit === 'unit') p[type] = typed;
+      else if (!doc.packings?.[unit]) p[type] = null;
+      else p[type] = packingPrice(typed, doc.prices?.unit?.[type] ?? null, unit, sizes) || null;
+    }
+    out[unit] = p;
+  }
+  return out;
+}
+
+const SELECT = `select p.id, p.status, p.doc, p.created_at, p.updated_at, p.version, c.name as category_name
+  from rm.products p left join rm.categories c on c.id = p.category_id`;
+
+function toProduct(r: any): Product {
+  const d = r.doc as ProductData;
+  return {
+    id: r.id,
+    code: d.code,
+    name: d.name,
+    names: d.names ?? {},
+    categoryId: d.categoryId ?? null,
+    categoryName: r.category_name ?? null,
+    unitLabel: d.unitLabel ?? '',
+    barcode: d.barcode ?? '',
+    packings: { box: d.packings?.box ?? null, bigBag: d.packings?.bigBag ?? null, bag: d.packings?.bag ?? null },
+    prices: d.prices,
+    effectivePrices: effectivePrices(d),
+    cost: d.cost,
+    images: d.images ?? [],
+    sizeGroupId: d.sizeGroupId ?? null,
+    sizes: d.sizes ?? [],
+    colors: d.colors ?? [],
+    shelfLifeDays: d.shelfLifeDays ?? null,
+    status: r.status,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    version: r.version,
+  };
+}
+
+export async function getProduct(sql: Sql, id: string): Promise<Product | null> {
+  const { rows } = await sql.query(`${SELECT} where p.id = $1`, [id]);
+  return rows[0] ? toProduct(rows[0]) : null;
+}
+
+export async function listProducts(sql: Sql, q: ListProductsQuery): Promise<ProductList> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q.search) {
+    params.push(q.search);
+    const s = `$${params.length}`;
+    params.push(`%${q.search.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+    const like = `$${params.length}`;
+    where.push(`(lower(p.code) like ${like} or lower(p.name) like ${like} or exists (select 1 from rm.product_barcodes b where b.product_id = p.id and b.barcode = ${s}))`);
+  }
+  if (q.categoryId) {
+    params.push(q.categoryId);
+    if (q.withSubcategories === 'true') {
+      where.push(`p.category_id in (with recursive sub(id) as (select $${params.length}::text union all select c.id from rm.categories c join sub on c.parent_id = sub.id) select id from sub)`);
+    } else where.push(`p.category_id = $${params.length}`);
+  }
+  if (q.status !== 'all') {
+    params.push(q.status);
+    where.push(`p.status = $${params.length}`);
+  }
+  const w = where.length ? `where ${where.join(' and ')}` : '';
+  const { rows: count } = await sql.query<{ n: number }>(`select count(*)::int as n from rm.products p ${w}`, params);
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const { rows } = await sql.query(`${SELECT} ${w} order by p.code limit $${params.length - 1} offset $${params.length}`, params);
+  return { products: rows.map(toProduct), total: count[0].n };
+}
+
+/** Scanning a barcode: the product and the unit whose barcode it is. */
+export async function findByBarcode(sql: Sql, barcode: string): Promise<{ product: Product; unit: UnitKey } | null> {
+  const { rows } = await sql.query<{ product_id: string; unit: UnitKey }>(`select product_id, unit from rm.product_barcodes where barcode = $1`, [barcode]);
+  if (!rows[0]) return null;
+  const product = await getProduct(sql, rows[0].product_id);
+  return product ? { product, unit: rows[0].unit } : null;
+}
+
+/** Which of these codes are taken (lower-cased, with the product holding them). */
+export async function takenCodes(sql: Sql, codes: string[], exceptProductId?: string): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const { rows } = await sql.query<{ code: string; id: string }>(
+    `select lower(code) as code, id from rm.products where lower(code) = any($1::text[]) and ($2::text is null or id <> $2)`,
+    [codes.map((c) => c.toLowerCase()), exceptProductId ?? null],
+  );
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+/** Which of these barcodes are taken, by which product and unit. */
+export async function takenBarcodes(sql: Sql, barcodes: string[], exceptProductId?: string): Promise<Map<string, { productId: string; unit: string }>> {
+  if (!barcodes.length) return new Map();
+  const { rows } = await sql.query<{ barcode: string; product_id: string; unit: string }>(
+    `select barcode, product_id, unit from rm.product_barcodes where barcode = any($1::text[]) and ($2::text is null or product_id <> $2)`,
+    [barcodes, exceptProductId ?? null],
+  );
+  return new Map(rows.map((r) => [r.barcode, { productId: r.product_id, unit: r.unit }]));
+}
+
+/** Existing product ids among these. */
+export async function existingProductIds(sql: Sql, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const { rows } = await sql.query<{ id: string }>(`select id from rm.products where id = any($1::text[])`, [ids]);
+  return new Set(rows.map((r) => r.id));
+}

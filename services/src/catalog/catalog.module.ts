@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CategoriesController } from './categories/categories.controller.js';
+import { ChangePricesHandler } from './products/change-prices/change-prices.handler.js';
+import { CreateProductHandler } from './products/create-product/create-product.handler.js';
+import { ProductsController } from './products/products.controller.js';
+import { SetProductStatusHandler } from './products/set-product-status/set-product-status.handler.js';
+import { UpdateProductHandler } from './products/update-product/update-product.handler.js';
+import { SuppliersController } from './suppliers/suppliers.controller.js';
+import { WarehousesController } from './warehouses/warehouses.controller.js';
+
+/** The catalog: products, categories, size groups, warehouses and zones, suppliers, product import. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [ProductsController, CategoriesController, WarehousesController, SuppliersController],
+  providers: [CreateProductHandler, UpdateProductHandler, SetProductStatusHandler, ChangePricesHandler],
+})
+export class CatalogModule {}

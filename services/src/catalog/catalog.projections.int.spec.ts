@@ -1,0 +1,77 @@
+import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import { productsProjector } from '@tradedesk/projections/catalog/products/products.projector';
+import { productsForStock, findByBarcode, getProduct } from '@tradedesk/projections/catalog/products/products.query';
+import { categoriesProjector } from '@tradedesk/projections/catalog/categories/categories.projector';
+import { priceChangesProjector } from '@tradedesk/projections/catalog/price-changes/price-changes.projector';
+import { warehousesProjector } from '@tradedesk/projections/catalog/warehouses/warehouses.projector';
+import { warehousesForStock } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
+import { contextFor, LIVE_SCHEMA, type Projector } from '@tradedesk/projections/platform/projector';
+import { usersProjector } from '@tradedesk/projections/identity/users/users.projector';
+import { emptyPriceTable } from '@tradedesk/contracts/catalog/products';
+import { freshPglite, type TestDatabase } from '../platform/testing/test-db.js';
+
+let pos = 0;
+const stored = (streamId: string, streamVersion: number, type: string, data: any): StoredEvent =>
+  ({ type, data, schemaVersion: 1, streamId, streamVersion, globalPosition: String(++pos), transactionId: '1', metadata: { userId: 'u1', commandId: 'c', correlationId: 'c', causationId: 'c' }, recordedAt: `2026-01-15T10:00:0${streamVersion}.000Z` }) as StoredEvent;
+
+/** Catalog projectors: events -> rows, a replay changes nothing, and the queries the inventory context reads. */
+describe('catalog projections', () => {
+  let t: TestDatabase;
+  const ctx = () => contextFor(t.db, LIVE_SCHEMA);
+  const all: Projector[] = [usersProjector, categoriesProjector, productsProjector, priceChangesProjector, warehousesProjector];
+  beforeAll(async () => {
+    t = await freshPglite();
+    await t.db.query('create schema if not exists rm');
+    for (const p of all) await p.migrate(ctx());
+  });
+  afterAll(() => t?.drop());
+
+  const prices = emptyPriceTable();
+  prices.unit.retail = '590';
+  const product = [
+    stored('product-p1', 1, 'ProductCreated', {
+      productId: 'p1', code: 'COLA', name: 'Cola', names: {}, categoryId: 'c1', unitLabel: '', barcode: '780', cost: '300',
+      packings: { box: { size: '24', barcode: '1780', enabled: true }, bigBag: { size: '144', barcode: '2780', enabled: false }, bag: null },
+      prices, images: [], sizeGroupId: null, sizes: [], colors: [], shelfLifeDays: null,
+    }),
+    stored('product-p1', 2, 'ProductChanged', { productId: 'p1', changes: { name: 'Cola 350', packings: { box: { size: '12', barcode: '1781', enabled: true }, bigBag: null, bag: null } } }),
+    stored('product-p1', 3, 'ProductPricesChanged', { productId: 'p1', prices: { ...prices, unit: { ...prices.unit, retail: '650' } }, changes: [{ unit: 'unit', priceType: 'retail', old: '590', new: '650' }] }),
+    stored('product-p1', 4, 'ProductDisabled', { productId: 'p1' }),
+  ];
+
+  it('products: rows, barcodes follow the packings, and a replay changes nothing', async () => {
+    await categoriesProjector.apply([stored('category-c1', 1, 'CategoryCreated', { categoryId: 'c1', name: 'Bebidas', parentId: null })], ctx());
+    await productsProjector.apply(product.slice(0, 1), ctx());
+    expect((await productsForStock(t.db, ['p1'])).get('p1')).toEqual({ id: 'p1', code: 'COLA', name: 'Cola', status: 'active', packings: { box: '24', bigBag: null, bag: null } });
+    expect((await findByBarcode(t.db, '2780'))?.unit).toBe('bigBag');
+    await productsProjector.apply(product.slice(1), ctx());
+    await productsProjector.apply(product, ctx());
+    const p = await getProduct(t.db, 'p1');
+    expect(p).toMatchObject({ name: 'Cola 350', status: 'disabled', version: 4, categoryName: 'Bebidas' });
+    expect(p!.effectivePrices.box.retail).toBe('7800');
+    expect(await findByBarcode(t.db, '1780')).toBeNull();
+    expect((await findByBarcode(t.db, '1781'))?.unit).toBe('box');
+    expect((await productsForStock(t.db, ['p1', 'nope'])).size).toBe(1);
+  });
+
+  it('price-change log: one row per change, once', async () => {
+    await priceChangesProjector.apply([product[2]], ctx());
+    await priceChangesProjector.apply([product[2]], ctx());
+    const { rows } = await t.db.query(`select product_id, unit, price_type, old_price, new_price, user_id from rm.price_changes`);
+    expect(rows).toEqual([{ product_id: 'p1', unit: 'unit', price_type: 'retail', old_price: '590', new_price: '650', user_id: 'u1' }]);
+  });
+
+  it('warehouses for stock: status and the enabled zones', async () => {
+    await warehousesProjector.apply(
+      [
+        stored('warehouse-w1', 1, 'WarehouseCreated', { warehouseId: 'w1', code: 'BC', name: 'Bodega Central', address: '' }),
+        stored('warehouse-w1', 2, 'ZoneAdded', { warehouseId: 'w1', zoneId: 'z1', code: 'A', name: 'A', barcode: 'BC-A' }),
+        stored('warehouse-w1', 3, 'ZoneAdded', { warehouseId: 'w1', zoneId: 'z2', code: 'B', name: 'B', barcode: '' }),
+        stored('warehouse-w1', 4, 'ZoneChanged', { warehouseId: 'w1', zoneId: 'z2', changes: { disabled: true } }),
+        stored('warehouse-w1', 5, 'WarehouseDisabled', { warehouseId: 'w1' }),
+      ],
+      ctx(),
+    );
+    expect((await warehousesForStock(t.db, ['w1'])).get('w1')).toEqual({ id: 'w1', code: 'BC', name: 'Bodega Central', status: 'disabled', zones: ['z1'] });
+  });
+});

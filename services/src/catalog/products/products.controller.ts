@@ -1,0 +1,177 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
+import { CATALOG_PAGES } from '@tradedesk/contracts/catalog/common';
+import { importProductsBody, importProductsQuery, PRODUCT_IMPORT_JOB } from '@tradedesk/contracts/catalog/product-import';
+import {
+  barcodeLookupSchema,
+  type ChangePricesBody,
+  changePricesBody,
+  type CreateProductBody,
+  createProductBody,
+  historySchema,
+  type ListPriceChangesQuery,
+  listPriceChangesQuery,
+  type ListProductsQuery,
+  listProductsQuery,
+  PRICE_CHANGES_READ_MODEL,
+  priceChangeListSchema,
+  productListSchema,
+  productSchema,
+  productStreamId,
+  type UpdateProductBody,
+  updateProductBody,
+} from '@tradedesk/contracts/catalog/products';
+import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { listPriceChanges } from '@tradedesk/projections/catalog/price-changes/price-changes.query';
+import { findByBarcode, getProduct, listProducts } from '@tradedesk/projections/catalog/products/products.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import { ApiException, notFound } from '../../platform/http/errors.js';
+import { zodDetails } from '../../platform/http/interceptors.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { QueuePort } from '../../platform/queue/queue.port.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { pathId } from '../../identity/actor.js';
+import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { ChangePricesCommand } from './change-prices/change-prices.command.js';
+import { CreateProductCommand } from './create-product/create-product.command.js';
+import { SetProductStatusCommand } from './set-product-status/set-product-status.command.js';
+import { UpdateProductCommand } from './update-product/update-product.command.js';
+
+/** Root and Admin, or the ProductList page privilege. */
+export const PRODUCT_ACCESS = { roles: [ROLE_ADMIN], page: CATALOG_PAGES.products } as const;
+const MAX_UPLOAD = 32 * 1024 * 1024;
+const SPREADSHEET_TYPES = /^application\/(vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|octet-stream)\b/i;
+
+async function readRaw(req: Request, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new ApiException(413, ErrorCode.PayloadTooLarge, `The file is larger than the ${limit / 1024 / 1024} MB allowed.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const invalid = (where: string, e: z.ZodError) => {
+  const details = zodDetails(e);
+  return new ApiException(400, ErrorCode.ValidationFailed, `Invalid ${where}: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
+};
+
+/**
+ * The product screens (/product index, new, :id/update, price-change tools, product import).
+ * rm.products is inline (current when a command answers): reads name no `readModels`; the
+ * price-change log is applied by the daemon (`?waitFor=`).
+ */
+@Controller('api')
+export class ProductsController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
+    private readonly queue: QueuePort,
+  ) {}
+
+  @Get('products')
+  @Endpoint({ summary: 'List products (search code/name/barcode, categoryId, status, page, limit)', access: PRODUCT_ACCESS, query: listProductsQuery, response: productListSchema })
+  list(@ValidQuery() q: ListProductsQuery) {
+    return listProducts(this.db, q);
+  }
+
+  @Get('products/by-barcode/:barcode')
+  @Endpoint({ summary: 'Scan: the product and the unit whose barcode this is', access: PRODUCT_ACCESS, response: barcodeLookupSchema })
+  async byBarcode(@Param('barcode') barcode: string) {
+    const found = await findByBarcode(this.db, pathId(barcode, 'barcode'));
+    if (!found) throw notFound(`No product has the barcode ${barcode}.`, 'barcode_not_found');
+    const packing = found.unit === 'unit' ? null : found.product.packings[found.unit];
+    if (found.unit !== 'unit' && !packing?.enabled) throw notFound(`The ${found.unit} of ${found.product.code} (barcode ${barcode}) is disabled.`, 'unit_disabled');
+    return found;
+  }
+
+  @Get('products/:id')
+  @Endpoint({ summary: 'One product with its packings, typed and effective prices', access: PRODUCT_ACCESS, response: productSchema })
+  async get(@Param('id') id: string) {
+    const p = await getProduct(this.db, pathId(id));
+    if (!p) throw notFound(`No product ${id}.`, 'product_not_found');
+    return p;
+  }
+
+  @Get('products/:id/history')
+  @Endpoint({ summary: "A product's history: every event with who and when", access: PRODUCT_ACCESS, response: historySchema })
+  history(@Param('id') id: string) {
+    return documentHistory(this.runtime.store, this.db, productStreamId(pathId(id)), 'product');
+  }
+
+  @Post('products')
+  @Endpoint({ summary: 'Create a product (409 when the code or a barcode is taken)', access: PRODUCT_ACCESS, body: createProductBody })
+  create(@ValidBody() body: CreateProductBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new CreateProductCommand(body, envelopeOf(s)));
+  }
+
+  @Post('products/import')
+  @HttpCode(202)
+  @Endpoint({
+    summary:
+      'Import products from Excel: the .xlsx as the body (Content-Type spreadsheet or octet-stream; ?mode=all-or-nothing|valid-rows&createCategories=true) or JSON {file: base64, mode, createCategories}. Answers {jobId}; the report at GET /api/queue/status?id=',
+    access: PRODUCT_ACCESS,
+    query: importProductsQuery,
+  })
+  async import(@Req() req: Request, @ValidQuery() q: z.infer<typeof importProductsQuery>, @CurrentSession() s: Session) {
+    let file: Buffer;
+    let mode = q.mode;
+    let createCategories = q.createCategories;
+    if (SPREADSHEET_TYPES.test(req.headers['content-type'] ?? '')) {
+      file = await readRaw(req, MAX_UPLOAD);
+    } else {
+      const r = importProductsBody.safeParse(req.body ?? {});
+      if (!r.success) throw invalid('request body', r.error);
+      file = Buffer.from(r.data.file, 'base64');
+      mode = r.data.mode ?? mode;
+      createCategories = r.data.createCategories ?? createCategories;
+    }
+    // An .xlsx is a zip: refuse anything else at once.
+    if (file.length < 4 || file[0] !== 0x50 || file[1] !== 0x4b) {
+      throw new ApiException(400, ErrorCode.ValidationFailed, 'Invalid file: not an .xlsx spreadsheet.', [{ path: 'file', message: 'not an .xlsx spreadsheet' }]);
+    }
+    const job = await this.queue.add(PRODUCT_IMPORT_JOB, { file: file.toString('base64'), mode, createCategories, userId: s.userId });
+    return { jobId: job.id };
+  }
+
+  @Put('products/prices')
+  @Endpoint({ summary: 'Change prices of several products at once (all or none; the price-change log records each)', access: PRODUCT_ACCESS, body: changePricesBody })
+  changePrices(@ValidBody() body: ChangePricesBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ChangePricesCommand(body, envelopeOf(s)));
+  }
+
+  @Put('products/:id')
+  @Endpoint({ summary: 'Change a product (409 when someone changed it after `version`, or a code/barcode is taken)', access: PRODUCT_ACCESS, body: updateProductBody })
+  update(@Param('id') id: string, @ValidBody() body: UpdateProductBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new UpdateProductCommand(pathId(id), body, envelopeOf(s)));
+  }
+
+  @Post('products/:id/disable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Disable a product', access: PRODUCT_ACCESS })
+  disable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetProductStatusCommand(pathId(id), 'disable', envelopeOf(s)));
+  }
+
+  @Post('products/:id/enable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Enable a disabled product', access: PRODUCT_ACCESS })
+  enable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetProductStatusCommand(pathId(id), 'enable', envelopeOf(s)));
+  }
+
+  @Get('price-changes')
+  @Endpoint({ summary: 'The price-change log: who changed which price, when, old -> new', access: PRODUCT_ACCESS, query: listPriceChangesQuery, response: priceChangeListSchema, readModels: [PRICE_CHANGES_READ_MODEL] })
+  priceChanges(@ValidQuery() q: ListPriceChangesQuery) {
+    return listPriceChanges(this.db, q);
+  }
+}

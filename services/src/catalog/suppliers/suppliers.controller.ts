@@ -1,0 +1,94 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CATALOG_PAGES } from '@tradedesk/contracts/catalog/common';
+import { historySchema } from '@tradedesk/contracts/catalog/products';
+import {
+  type CreateSupplierBody,
+  createSupplierBody,
+  type ListSuppliersQuery,
+  listSuppliersQuery,
+  supplierListSchema,
+  supplierSchema,
+  supplierStreamId,
+  type UpdateSupplierBody,
+  updateSupplierBody,
+} from '@tradedesk/contracts/catalog/suppliers';
+import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
+import { getSupplier, listSuppliers } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { pathId } from '../../identity/actor.js';
+import { withCatalogUniques } from '../catalog-errors.js';
+import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { supplierDecider } from '../warehouse.decider.js';
+
+/** Root and Admin, or the Supplier page privilege. */
+const ACCESS = { roles: [ROLE_ADMIN], page: CATALOG_PAGES.suppliers } as const;
+const result = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({ id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 });
+
+/** The supplier screens (/product supplier index). rm.suppliers is inline. */
+@Controller('api/suppliers')
+export class SuppliersController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
+  ) {}
+
+  @Get()
+  @Endpoint({ summary: 'List suppliers (search, status, page, limit)', access: ACCESS, query: listSuppliersQuery, response: supplierListSchema })
+  list(@ValidQuery() q: ListSuppliersQuery) {
+    return listSuppliers(this.db, q);
+  }
+
+  @Get(':id')
+  @Endpoint({ summary: 'One supplier', access: ACCESS, response: supplierSchema })
+  async get(@Param('id') id: string) {
+    const x = await getSupplier(this.db, pathId(id));
+    if (!x) throw notFound(`No supplier ${id}.`, 'supplier_not_found');
+    return x;
+  }
+
+  @Get(':id/history')
+  @Endpoint({ summary: "A supplier's history", access: ACCESS, response: historySchema })
+  history(@Param('id') id: string) {
+    return documentHistory(this.runtime.store, this.db, supplierStreamId(pathId(id)), 'supplier');
+  }
+
+  @Post()
+  @Endpoint({ summary: 'Create a supplier (409 when the code is taken)', access: ACCESS, body: createSupplierBody })
+  async create(@ValidBody() b: CreateSupplierBody, @CurrentSession() s: Session) {
+    const supplierId = b.commandId ?? this.runtime.newId();
+    const { commandId, ...fields } = b;
+    const r = await withCatalogUniques(() => this.runtime.run(supplierDecider, supplierStreamId(supplierId), { type: 'CreateSupplier', supplierId, fields }, { ...envelopeOf(s), commandId }));
+    return result(supplierId, r);
+  }
+
+  @Put(':id')
+  @Endpoint({ summary: 'Change a supplier (409 on a stale version or a taken code)', access: ACCESS, body: updateSupplierBody })
+  async update(@Param('id') id: string, @ValidBody() b: UpdateSupplierBody, @CurrentSession() s: Session) {
+    const supplierId = pathId(id);
+    const { version, ...changes } = b;
+    const r = await withCatalogUniques(() => this.runtime.run(supplierDecider, supplierStreamId(supplierId), { type: 'ChangeSupplier', supplierId, changes }, envelopeOf(s), { expectedVersion: version }));
+    return result(supplierId, r);
+  }
+
+  @Post(':id/disable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Disable a supplier', access: ACCESS })
+  async disable(@Param('id') id: string, @CurrentSession() s: Session) {
+    const supplierId = pathId(id);
+    return result(supplierId, await this.runtime.run(supplierDecider, supplierStreamId(supplierId), { type: 'DisableSupplier', supplierId }, envelopeOf(s)));
+  }
+
+  @Post(':id/enable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Enable a disabled supplier', access: ACCESS })
+  async enable(@Param('id') id: string, @CurrentSession() s: Session) {
+    const supplierId = pathId(id);
+    return result(supplierId, await this.runtime.run(supplierDecider, supplierStreamId(supplierId), { type: 'EnableSupplier', supplierId }, envelopeOf(s)));
+  }
+}

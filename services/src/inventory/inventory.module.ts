@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MakeTransferHandler } from './make-transfer/make-transfer.handler.js';
+import { RecordDamageHandler } from './record-damage/record-damage.handler.js';
+import { StockDocumentWriter } from './stock-document.handler.js';
+import { StockFactsLoader } from './stock-facts.js';
+import { StockController } from './stock.controller.js';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [StockController],
+  providers: [StockFactsLoader, StockDocumentWriter, RecordDamageHandler, MakeTransferHandler],
+})
+export class InventoryModule {}

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NewEvent } from '@tradedesk/contracts/platform/events';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { type CommandEnvelope, CommandRuntime, metadataOf } from '../platform/cqrs/command-runtime.js';
+import { ConcurrencyError } from '../platform/event-store/errors.js';
+import { DATABASE } from '../platform/tokens.js';
+import { businessDay, documentNumber, numberStreamId } from './document-numbers.js';
+
+export interface DocumentResult {
+  id: string;
+  number: string;
+  streamVersion: number;
+  globalPosition: string;
+  duplicate: boolean;
+}
+
+/**
+ * Appends a new stock document together with its number, in one transaction with the inline
+ * stock projection (which refuses negative stock when the company says so). A number taken by a
+ * concurrent document, or stock changed under us, means deciding again (up to 3 times).
+ */
+@Injectable()
+export class StockDocumentWriter {
+  constructor(
+    private readonly runtime: CommandRuntime,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  async create(
+    prefix: string,
+    streamId: string,
+    id: string,
+    env: CommandEnvelope,
+    decide: (number: string) => Promise<NewEvent[]>,
+  ): Promise<DocumentResult> {
+    const store = this.runtime.store;
+    if (env.commandId) {
+      const prior = await store.findCommand(env.commandId);
+      const doc = prior?.find((r) => r.streamId === streamId) ?? prior?.find((r) => !r.streamId.startsWith('numbers-'));
+      if (doc) {
+        const first = (await store.readStream(doc.streamId, { toVersion: 1 })).events[0];
+        return { id: doc.streamId.slice(doc.streamId.indexOf('-') + 1), number: (first?.data as any)?.number ?? '', streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: true };
+      }
+    }
+    const offset = await readCompanySetting(this.db, 'SystemTimeZone');
+    for (let attempt = 0; ; attempt++) {
+      const day = businessDay(this.runtime.clock(), Number(offset));
+      const counter = numberStreamId(prefix, day);
+      const version = await store.streamVersion(counter);
+      const { number, event } = documentNumber(prefix, day, version);
+      const events = await decide(number);
+      try {
+        const results = await store.appendMany(
+          [
+            { streamId: counter, expectedVersion: version, events: [event] },
+            { streamId, expectedVersion: 'no_stream', events },
+          ],
+          metadataOf(env, this.runtime.newId),
+          { inline: this.runtime.inlineHook },
+        );
+        const doc = results.find((r) => r.streamId === streamId)!;
+        return { id, number, streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: doc.duplicate };
+      } catch (e) {
+        if (e instanceof ConcurrencyError && e.streamId === counter && attempt < 3) continue;
+        throw e;
+      }
+    }
+  }
+}
