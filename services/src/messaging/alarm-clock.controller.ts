@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ALARM_READ_MODEL,
@@ -15,7 +15,6 @@ import {
   setAlarmBody,
 } from '@tradedesk/contracts/messaging/alarm-clock';
 import { listAlarms } from '@tradedesk/projections/messaging/alarm-clock-list/alarm-clock-list.query';
-import { Inject } from '@nestjs/common';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { DATABASE } from '../platform/tokens.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';

@@ -48,8 +48,8 @@ export class ValidationInterceptor implements NestInterceptor {
     const res = ctx.switchToHttp().getResponse();
     const validated: { body?: unknown; query?: unknown } = {};
     if (opts?.body) {
-      const hasBody = req.body !== undefined && !(typeof req.body === 'object' && req.body !== null && Object.keys(req.body).length === 0 && !req.headers['content-length']);
-      const r = opts.body.safeParse(hasBody ? req.body : {});
+      // No body (or not JSON) validates as {}: required fields are then reported by name.
+      const r = opts.body.safeParse(req.body ?? {});
       if (!r.success) throw validationError('request body', r.error);
       validated.body = r.data;
     }
