@@ -1,4 +1,5 @@
 import { resetPasswordBody, type Employee } from '@tradedesk/contracts/identity/employees';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PASSWORD_MIN } from '@tradedesk/contracts/identity/identity';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,11 +109,7 @@ export default function Employees() {
           />
         </div>
       </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
+      <LoadError error={list.isError ? list.error : null} />
       <DataGrid<Employee>
         table="employeeList"
         title={t('route.Employees')}

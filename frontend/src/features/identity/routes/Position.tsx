@@ -1,4 +1,5 @@
 import { createPositionBody, updatePositionBody, type Position as PositionRow } from '@tradedesk/contracts/identity/positions';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
@@ -57,11 +58,7 @@ export default function Position() {
           {t('form.showDisabled')}
         </label>
       </div>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
+      <LoadError error={list.isError ? list.error : null} />
       <DataGrid<PositionRow>
         table="positionList"
         title={t('route.Position')}

@@ -1,4 +1,5 @@
 import { createTagBody, updateTagBody, type Tag as TagRow } from '@tradedesk/contracts/identity/tags';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
@@ -65,11 +66,7 @@ export default function Tag() {
           {t('form.showDisabled')}
         </label>
       </div>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
+      <LoadError error={list.isError ? list.error : null} />
       <DataGrid<TagRow>
         table="tagList"
         title={t('route.Tag')}

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -121,11 +122,7 @@ export default function AlarmClock() {
           <input id={ids.to} type="date" value={to} onChange={(e) => resetPage(setTo)(e.target.value)} />
         </div>
       </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
+      <LoadError error={list.isError ? list.error : null} />
       <DataGrid<Alarm>
         table="alarmClockList"
         title={t('route.AlarmClock')}

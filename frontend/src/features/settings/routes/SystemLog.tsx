@@ -1,4 +1,5 @@
 import { POSITION_EVENT_TYPES } from '@tradedesk/contracts/identity/positions';
+import { LoadError } from '../../../components/ui/LoadError';
 import { SESSION_EVENT_TYPES, USER_EVENT_TYPES } from '@tradedesk/contracts/identity/identity';
 import { TAG_EVENT_TYPES } from '@tradedesk/contracts/identity/tags';
 import { ALARM_EVENT_TYPES } from '@tradedesk/contracts/messaging/alarm-clock';
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Pager } from '../../../components/ui/Pager';
-import { errorMessage } from '../../../lib/api';
 import { useLogUsers } from '../api/get-log-users';
 import { useSystemLog } from '../api/get-system-log';
 import { summarizeLogData } from '../log-format';
@@ -101,11 +101,7 @@ export default function SystemLog() {
           </button>
         </div>
       </form>
-      {log.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(log.error)}
-        </p>
-      )}
+      <LoadError error={log.isError ? log.error : null} />
       <DataGrid<SystemLogEntry>
         table="systemLogList"
         title={t('route.SystemLog')}

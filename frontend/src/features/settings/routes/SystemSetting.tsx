@@ -1,4 +1,5 @@
 import { SETTING_GROUP_NAMES, SETTING_GROUPS, settingsChangesSchema, type CompanySettingKey } from '@tradedesk/contracts/settings/company-settings';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
@@ -146,11 +147,7 @@ export default function SystemSetting() {
       <h1 id="settings-title" className="page-title">
         {t('route.SystemSetting')}
       </h1>
-      {groups.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(groups.error)}
-        </p>
-      )}
+      <LoadError error={groups.isError ? groups.error : null} />
       {groups.isPending && <div className="page-loading" role="status"><div className="spinner" /></div>}
       {loaded && (
         <form className="settings-form" onSubmit={submit} noValidate>
