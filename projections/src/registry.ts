@@ -10,6 +10,7 @@ import { tableColumnsProjector } from './settings/table-columns/table-columns.pr
 import { alarmClockListProjector } from './messaging/alarm-clock-list/alarm-clock-list.projector.js';
 import { stockLogProjector } from './inventory/stock-log/stock-log.projector.js';
 import { stockOnHandProjector } from './inventory/stock-on-hand/stock-on-hand.projector.js';
+import { stockCountsProjector } from './inventory/stock-counts/stock-counts.projector.js';
 import type { Projector } from './platform/projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
 import { priceChangesProjector } from './catalog/price-changes/price-changes.projector.js';
@@ -26,7 +27,7 @@ export const identityProjectors: Projector[] = [usersProjector, sessionsProjecto
 export const settingsProjectors: Projector[] = [companySettingsProjector, tableColumnsProjector, errorLogsProjector];
 export const messagingProjectors: Projector[] = [alarmClockListProjector];
 export const catalogProjectors: Projector[] = [categoriesProjector, sizeGroupsProjector, productsProjector, priceChangesProjector, warehousesProjector, suppliersProjector];
-export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector];
+export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
   return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...extra];

@@ -5,9 +5,10 @@ import { RecordDamageHandler } from './record-damage/record-damage.handler.js';
 import { StockDocumentWriter } from './stock-document.handler.js';
 import { StockFactsLoader } from './stock-facts.js';
 import { StockController } from './stock.controller.js';
+import { StockCountModule } from './stock-count/stock-count.module.js';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, StockCountModule],
   controllers: [StockController],
   providers: [StockFactsLoader, StockDocumentWriter, RecordDamageHandler, MakeTransferHandler],
 })

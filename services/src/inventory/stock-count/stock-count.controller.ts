@@ -1,0 +1,102 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  type CountListQuery,
+  countListQuery,
+  countStreamId,
+  type ImportCountLinesBody,
+  importCountLinesBody,
+  type OpenCountBody,
+  openCountBody,
+  type PostCountBody,
+  postCountBody,
+  type RecordCountLinesBody,
+  recordCountLinesBody,
+  STOCK_COUNTS_READ_MODEL,
+} from '@tradedesk/contracts/inventory/count';
+import { historySchema } from '@tradedesk/contracts/platform/history';
+import { countDuplicates, countUncounted, getCount, listCounts } from '@tradedesk/projections/inventory/stock-counts/stock-counts.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { pathId } from '../../identity/actor.js';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { ImportCountLinesCommand, OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
+
+const ACCESS = { roles: ['Admin'], page: 'StockCheck' } as const;
+const READ = [STOCK_COUNTS_READ_MODEL];
+
+const found = <T>(v: T | null, id: string): T => {
+  if (v === null) throw notFound(`No count order ${id}.`, 'count_not_found');
+  return v;
+};
+
+/** Stock checks (count orders): open, record counted lines, post the differences as movements. */
+@Controller('api/stock/counts')
+export class StockCountController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
+  ) {}
+
+  @Get()
+  @Endpoint({ summary: 'Count orders, newest first (warehouse, status, counted lines, who and when)', access: ACCESS, query: countListQuery, readModels: READ })
+  list(@ValidQuery() q: CountListQuery) {
+    return listCounts(this.db, q);
+  }
+
+  @Post()
+  @Endpoint({ summary: 'Open a count order; snapshots the book quantity of its products (all with stock when productIds is empty)', access: ACCESS, body: openCountBody })
+  open(@ValidBody() body: OpenCountBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new OpenCountCommand(body, envelopeOf(s)));
+  }
+
+  @Get(':id')
+  @Endpoint({ summary: 'One count order with its lines: book, counted quantity and difference', access: ACCESS, readModels: READ })
+  async get(@Param('id') id: string) {
+    return found(await getCount(this.db, pathId(id)), id);
+  }
+
+  @Put(':id/lines')
+  @Endpoint({ summary: 'Record the counted lines (replacing those recorded before); 409 on a stale version or a posted order', access: ACCESS, body: recordCountLinesBody })
+  lines(@Param('id') id: string, @ValidBody() body: RecordCountLinesBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new RecordCountLinesCommand(pathId(id), body, envelopeOf(s)));
+  }
+
+  @Post(':id/import')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Add counted lines from a spreadsheet (code or barcode, unit, quantity); all or nothing, with a row-by-row report', access: ACCESS, body: importCountLinesBody })
+  import(@Param('id') id: string, @ValidBody() body: ImportCountLinesBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ImportCountLinesCommand(pathId(id), body, envelopeOf(s)));
+  }
+
+  @Get(':id/duplicates')
+  @Endpoint({ summary: 'Products counted more than once in the order, with each entry', access: ACCESS, readModels: READ })
+  async duplicates(@Param('id') id: string) {
+    return found(await countDuplicates(this.db, pathId(id)), id);
+  }
+
+  @Get(':id/uncounted')
+  @Endpoint({ summary: 'Products of the order not counted yet', access: ACCESS, readModels: READ })
+  async uncounted(@Param('id') id: string) {
+    return found(await countUncounted(this.db, pathId(id)), id);
+  }
+
+  @Post(':id/post')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Post the count: counted - book at posting becomes count-adjustment movements; uncounted products are left alone', access: ACCESS, body: postCountBody })
+  post(@Param('id') id: string, @ValidBody() body: PostCountBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new PostCountCommand(pathId(id), body, envelopeOf(s)));
+  }
+
+  @Get(':id/history')
+  @Endpoint({ summary: 'Every event of a count order, with who and when', access: ACCESS, response: historySchema })
+  history(@Param('id') id: string) {
+    return documentHistory(this.runtime.store, this.db, countStreamId(pathId(id)), 'count order');
+  }
+}

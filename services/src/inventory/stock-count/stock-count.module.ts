@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { StockDocumentWriter } from '../stock-document.handler.js';
+import { StockFactsLoader } from '../stock-facts.js';
+import { ImportCountLinesHandler } from './import-count-lines.handler.js';
+import { StockCountController } from './stock-count.controller.js';
+import { OpenCountHandler, PostCountHandler, RecordCountLinesHandler } from './stock-count.handlers.js';
+
+/** Stock checks (count orders), imported by InventoryModule. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [StockCountController],
+  providers: [StockFactsLoader, StockDocumentWriter, OpenCountHandler, RecordCountLinesHandler, PostCountHandler, ImportCountLinesHandler],
+})
+export class StockCountModule {}
