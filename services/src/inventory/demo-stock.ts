@@ -1,0 +1,25 @@
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DEMO_WAREHOUSES } from '../catalog/demo-catalog.js';
+import type { Platform } from '../platform/platform.js';
+import { OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count/stock-count.commands.js';
+
+/**
+ * Demo stock, received the way a shop would start: an opening count per warehouse, posted (the
+ * differences become count adjustments). Idempotent: a warehouse that already has stock is left alone.
+ */
+export async function seedDemoStock(app: INestApplication, platform: Platform, userId: string) {
+  const commands = app.get(CommandBus);
+  const { rows: products } = await platform.db.query<{ id: string }>("select id from rm.products where status = 'active' order by code");
+  for (const [w, wh] of DEMO_WAREHOUSES.entries()) {
+    const { rows } = await platform.db.query<{ n: number }>('select count(*)::int as n from rm.stock_on_hand where warehouse_id = $1', [wh.id]);
+    if (rows[0].n > 0) continue;
+    const chosen = products.filter((_, i) => (w === 0 ? i % 4 !== 3 : i % 3 === 0));
+    if (chosen.length === 0) continue;
+    const env = { userId };
+    const opened: any = await commands.execute(new OpenCountCommand({ warehouseId: wh.id, note: 'Inventario inicial', productIds: chosen.map((p) => p.id) }, env));
+    const lines = chosen.map((p, i) => ({ productId: p.id, unit: 'unit' as const, quantity: String(((i * 37) % 180) + 12) }));
+    const recorded: any = await commands.execute(new RecordCountLinesCommand(opened.id, { version: opened.streamVersion, lines }, env));
+    await commands.execute(new PostCountCommand(opened.id, { version: recorded.streamVersion }, env));
+  }
+}
