@@ -23,6 +23,13 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   Tag: lazy(() => import('../features/identity/routes/Tag')),
   SystemSetting: lazy(() => import('../features/settings/routes/SystemSetting')),
   SystemLog: lazy(() => import('../features/settings/routes/SystemLog')),
+  ProductList: lazy(() => import('../features/catalog/routes/ProductList')),
+  ProductNew: lazy(() => import('../features/catalog/routes/ProductNew')),
+  ProductUpdate: lazy(() => import('../features/catalog/routes/ProductUpdate')),
+  ProductStock: lazy(() => import('../features/inventory/routes/ProductStock')),
+  ProductStockLog: lazy(() => import('../features/inventory/routes/ProductStockLog')),
+  StockDamage: lazy(() => import('../features/inventory/routes/StockDamage')),
+  StockTransferNew: lazy(() => import('../features/inventory/routes/StockTransferNew')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

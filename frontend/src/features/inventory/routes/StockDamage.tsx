@@ -1,0 +1,82 @@
+import { damageBody } from '@tradedesk/contracts/inventory/stock';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRecordDamage } from '../api/stock';
+import { DocumentLines, newLine } from '../components/DocumentLines';
+import { DocumentOutcome } from '../components/DocumentResult';
+import { WarehouseSelect } from '../components/WarehouseSelect';
+import { issueMap, type LineDraft, linesBody } from '../stock-lines';
+
+const REASONS = ['broken', 'expired', 'lost', 'defective', 'other'] as const;
+type Reason = (typeof REASONS)[number];
+
+/** Write-off (route StockDamage, /product/stock-damage): POST /be/api/stock/damages. */
+export default function StockDamage() {
+  const { t } = useTranslation();
+  const [warehouseId, setWarehouseId] = useState('');
+  const [reason, setReason] = useState<Reason>('broken');
+  const [note, setNote] = useState('');
+  const [lines, setLines] = useState<LineDraft[]>(() => [newLine()]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [number, setNumber] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const ids = { reason: useId(), note: useId() };
+  const save = useRecordDamage();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setNumber(null);
+    setError(null);
+    const parsed = damageBody.safeParse({ commandId: crypto.randomUUID(), warehouseId, reason, note, lines: linesBody(lines) });
+    if (!parsed.success) {
+      setErrors(issueMap(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await save.mutateAsync(parsed.data);
+      setNumber(result.number);
+      setLines([newLine()]);
+      setNote('');
+    } catch (err) {
+      setError(err);
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="stock-damage-title">
+      <h1 id="stock-damage-title" className="page-title">
+        {t('route.StockDamage')}
+      </h1>
+      <form className="form" onSubmit={submit} noValidate>
+        <WarehouseSelect label={t('stock.warehouse')} value={warehouseId} onChange={setWarehouseId} />
+        {errors.warehouseId && (
+          <p className="field-error" role="alert">
+            {t('stock.chooseWarehouse')}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={ids.reason}>{t('stock.reason')}</label>
+          <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
+            {REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`stock.reasons.${r}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.note}>{t('stock.note')}</label>
+          <input id={ids.note} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+        </div>
+        <DocumentLines lines={lines} onChange={setLines} errors={errors} />
+        <DocumentOutcome number={number} error={error} />
+        <div className="actions">
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {t('stock.recordDamage')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
