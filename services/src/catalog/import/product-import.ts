@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cellText, normHeader } from '../../platform/excel/cells.js';
 import { categoryStreamId } from '@tradedesk/contracts/catalog/categories';
 import { barcodeSchema, canonicalDecimal, codeSchema, DECIMAL_RE } from '@tradedesk/contracts/catalog/common';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportMode, type ImportRowError, type ProductImportReport } from '@tradedesk/contracts/catalog/product-import';
@@ -29,22 +30,8 @@ interface SheetRow {
   cells: Cells;
 }
 
-const norm = (h: string) => h.toLowerCase().replace(/[\s_\-.]/g, '');
+const norm = normHeader;
 const HEADER_LOOKUP = new Map<string, ImportColumn>(Object.entries(IMPORT_COLUMNS).flatMap(([col, names]) => names.map((n) => [n, col as ImportColumn])));
-
-/** A cell as text: numbers without float noise, rich text and formula results flattened. */
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return Number.isFinite(v) ? new Decimal(v).toSignificantDigits(15).toFixed() : '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString();
-  const o = v as any;
-  if (Array.isArray(o.richText)) return o.richText.map((r: any) => r.text).join('').trim();
-  if ('result' in o) return cellText(o.result);
-  if ('text' in o) return String(o.text).trim();
-  return String(v).trim();
-}
 
 /** The first sheet: its header row and its non-blank rows. */
 export async function readSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: ImportRowError[] }> {

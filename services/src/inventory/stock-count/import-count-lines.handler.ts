@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
+import { cellText, normHeader } from '../../platform/excel/cells.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { countStreamId } from '@tradedesk/contracts/inventory/count';
 import { PACK_UNITS, type PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
 import { takenBarcodes, takenCodes } from '@tradedesk/projections/catalog/products/products.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { Decimal } from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { DomainError } from '../../platform/event-store/errors.js';
@@ -27,19 +27,8 @@ const HEADERS = new Map<string, Column>([
   ['code', 'code'], ['productcode', 'code'], ['barcode', 'barcode'], ['unit', 'unit'], ['quantity', 'quantity'], ['qty', 'quantity'], ['counted', 'quantity'],
 ]);
 const UNITS = new Map<string, PackUnit>(PACK_UNITS.map((u) => [u.toLowerCase(), u]));
-const norm = (h: string) => h.toLowerCase().replace(/[\s_\-.]/g, '');
+const norm = normHeader;
 const DECIMAL = /^\d{1,12}(\.\d{1,6})?$/;
-
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return Number.isFinite(v) ? new Decimal(v).toSignificantDigits(15).toFixed() : '';
-  if (typeof v === 'string') return v.trim();
-  const o = v as any;
-  if (Array.isArray(o.richText)) return o.richText.map((r: any) => r.text).join('').trim();
-  if ('result' in o) return cellText(o.result);
-  if ('text' in o) return String(o.text).trim();
-  return String(v).trim();
-}
 
 /** The first sheet's rows by column, or the file's errors. */
 async function readCountSheet(base64: string): Promise<{ rows: { row: number; cells: Partial<Record<Column, string>> }[]; errors: CountImportRowError[] }> {
