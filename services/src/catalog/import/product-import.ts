@@ -6,7 +6,6 @@ import { IMPORT_COLUMNS, type ImportColumn, type ImportMode, type ImportRowError
 import { productStreamId, type PricesInput } from '@tradedesk/contracts/catalog/products';
 import { allCategories } from '@tradedesk/projections/catalog/categories/categories.query';
 import { takenBarcodes, takenCodes } from '@tradedesk/projections/catalog/products/products.query';
-import { Decimal } from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { metadataOf } from '../../platform/cqrs/command-runtime.js';
 import { DomainError } from '../../platform/event-store/errors.js';
