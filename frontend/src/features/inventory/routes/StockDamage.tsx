@@ -1,11 +1,11 @@
 import { damageBody } from '@tradedesk/contracts/inventory/stock';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordDamage } from '../api/stock';
-import { DocumentLines, newLine } from '../components/DocumentLines';
+import { DocumentLines } from '../components/DocumentLines';
 import { DocumentOutcome } from '../components/DocumentResult';
 import { WarehouseSelect } from '../components/WarehouseSelect';
-import { issueMap, type LineDraft, linesBody } from '../stock-lines';
+import { useDocumentForm } from '../use-document-form';
 
 const REASONS = ['broken', 'expired', 'lost', 'defective', 'other'] as const;
 type Reason = (typeof REASONS)[number];
@@ -15,33 +15,9 @@ export default function StockDamage() {
   const { t } = useTranslation();
   const [warehouseId, setWarehouseId] = useState('');
   const [reason, setReason] = useState<Reason>('broken');
-  const [note, setNote] = useState('');
-  const [lines, setLines] = useState<LineDraft[]>(() => [newLine()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [number, setNumber] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const ids = { reason: useId(), note: useId() };
   const save = useRecordDamage();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setNumber(null);
-    setError(null);
-    const parsed = damageBody.safeParse({ commandId: crypto.randomUUID(), warehouseId, reason, note, lines: linesBody(lines) });
-    if (!parsed.success) {
-      setErrors(issueMap(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await save.mutateAsync(parsed.data);
-      setNumber(result.number);
-      setLines([newLine()]);
-      setNote('');
-    } catch (err) {
-      setError(err);
-    }
-  };
+  const { note, setNote, lines, setLines, errors, number, error, submit } = useDocumentForm(damageBody, (b) => save.mutateAsync(b), () => ({ warehouseId, reason }));
 
   return (
     <section className="page" aria-labelledby="stock-damage-title">

@@ -1,44 +1,20 @@
 import { transferBody } from '@tradedesk/contracts/inventory/stock';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMakeTransfer } from '../api/stock';
-import { DocumentLines, newLine } from '../components/DocumentLines';
+import { DocumentLines } from '../components/DocumentLines';
 import { DocumentOutcome } from '../components/DocumentResult';
 import { WarehouseSelect } from '../components/WarehouseSelect';
-import { issueMap, type LineDraft, linesBody } from '../stock-lines';
+import { useDocumentForm } from '../use-document-form';
 
 /** New transfer (route StockTransferNew, /product/stock-transfer/new): POST /be/api/stock/transfers. */
 export default function StockTransferNew() {
   const { t } = useTranslation();
   const [fromWarehouseId, setFrom] = useState('');
   const [toWarehouseId, setTo] = useState('');
-  const [note, setNote] = useState('');
-  const [lines, setLines] = useState<LineDraft[]>(() => [newLine()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [number, setNumber] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const noteId = useId();
   const save = useMakeTransfer();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setNumber(null);
-    setError(null);
-    const parsed = transferBody.safeParse({ commandId: crypto.randomUUID(), fromWarehouseId, toWarehouseId, note, lines: linesBody(lines) });
-    if (!parsed.success) {
-      setErrors(issueMap(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await save.mutateAsync(parsed.data);
-      setNumber(result.number);
-      setLines([newLine()]);
-      setNote('');
-    } catch (err) {
-      setError(err);
-    }
-  };
+  const { note, setNote, lines, setLines, errors, number, error, submit } = useDocumentForm(transferBody, (b) => save.mutateAsync(b), () => ({ fromWarehouseId, toWarehouseId }));
 
   return (
     <section className="page" aria-labelledby="stock-transfer-new-title">
