@@ -152,3 +152,33 @@ export const stockLogQuery = z
 export type StockLogQuery = z.infer<typeof stockLogQuery>;
 
 export const replayQuery = z.object({ warehouseId: id, productId: id }).strict();
+
+// ---- answers (the server's readers and the browser share these shapes)
+
+/** A row of GET /be/api/stock/on-hand. */
+export interface StockRow {
+  warehouseId: string;
+  productId: string;
+  quantity: string;
+}
+
+/** A row of GET /be/api/stock/log and /be/api/stock/replay. */
+export interface StockLogRow {
+  position: string;
+  line: number;
+  seq: number;
+  warehouseId: string;
+  zoneId: string | null;
+  productId: string;
+  kind: string;
+  quantity: string;
+  unit: string;
+  unitQuantity: string;
+  unitCost: string;
+  balanceAfter: string;
+  movedAt: string;
+  source: { type: string; id: string; number: string };
+  reason: string | null;
+  userId: string;
+  username: string | null;
+}

@@ -1,11 +1,5 @@
-import type { StockLogQuery, StockOnHandQuery } from '@tradedesk/contracts/inventory/stock';
+import type { StockLogQuery, StockLogRow, StockOnHandQuery, StockRow } from '@tradedesk/contracts/inventory/stock';
 import type { Sql } from '../../platform/sql.js';
-
-export interface StockRow {
-  warehouseId: string;
-  productId: string;
-  quantity: string;
-}
 
 /**
  * Stock on hand now (rm.stock_on_hand, inline: always current) or as of a past moment (the
@@ -37,26 +31,6 @@ export async function stockOnHand(sql: Sql, q: StockOnHandQuery): Promise<{ rows
 
 function toRow(r: any): StockRow {
   return { warehouseId: r.warehouse_id, productId: r.product_id, quantity: r.quantity };
-}
-
-export interface StockLogRow {
-  position: string;
-  line: number;
-  seq: number;
-  warehouseId: string;
-  zoneId: string | null;
-  productId: string;
-  kind: string;
-  quantity: string;
-  unit: string;
-  unitQuantity: string;
-  unitCost: string;
-  balanceAfter: string;
-  movedAt: string;
-  source: { type: string; id: string; number: string };
-  reason: string | null;
-  userId: string;
-  username: string | null;
 }
 
 const LOG_COLUMNS = `m.position::text, m.line, m.seq, m.warehouse_id, m.zone_id, m.product_id, m.kind, m.quantity::text, m.unit, m.unit_quantity::text,

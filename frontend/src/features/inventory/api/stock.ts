@@ -4,35 +4,14 @@ import {
   STOCK_LOG_READ_MODEL,
   STOCK_ON_HAND_READ_MODEL,
   type StockLogQuery,
+  type StockLogRow,
   type StockOnHandQuery,
+  type StockRow,
   type TransferBody,
 } from '@tradedesk/contracts/inventory/stock';
 import { api } from '../../../lib/api';
 
-export interface StockRow {
-  warehouseId: string;
-  productId: string;
-  quantity: string;
-}
-export interface StockLogRow {
-  position: string;
-  line: number;
-  seq: number;
-  warehouseId: string;
-  zoneId: string | null;
-  productId: string;
-  kind: string;
-  quantity: string;
-  unit: string;
-  unitQuantity: string;
-  unitCost: string;
-  balanceAfter: string;
-  movedAt: string;
-  source: { type: string; id: string; number: string };
-  reason: string | null;
-  userId: string;
-  username: string | null;
-}
+export type { StockLogRow, StockRow };
 export interface DocumentResult {
   id: string;
   number: string;
