@@ -1,9 +1,9 @@
 // The top bar's language switcher (spec 1/5/8) and its refusal while the company closed switching.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { readLocale } from '../../frontend/src/i18n/read-locales.node.js';
 import { apiCall, breadcrumbItems, createUser, openAs, rootToken, sidebar, t, title, withSettings } from './support.js';
 
-const de = JSON.parse(readFileSync(new URL('../../frontend/src/i18n/locales/de.json', import.meta.url), 'utf8')) as {
+const de = readLocale('de') as unknown as {
   route: Record<string, string>;
   navbar: Record<string, string>;
   common: Record<string, string>;

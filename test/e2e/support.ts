@@ -5,22 +5,22 @@
 // demo data); user names are unique per test so that tests do not depend on each other's order.
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readLocale } from '../../frontend/src/i18n/read-locales.node.js';
 
 /** The same address as playwright.config.ts's baseURL. */
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3999';
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3999}`;
 export const ROOT_USERNAME = 'root';
 export const ROOT_PASSWORD = process.env.E2E_ROOT_PASSWORD ?? 'e2e-root-pass';
 export const USER_PASSWORD = 'e2e-password-1';
 
 // ---- English labels, read from the app's own locale file (the app's labels may be reworded; the
 // tests follow them, but a missing key fails loudly).
-const en = JSON.parse(readFileSync(new URL('../../frontend/src/i18n/locales/en.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const en = readLocale('en') as Record<string, unknown>;
 
 /** The English text of an i18n key ('route.Dashboard'), {{x}} placeholders filled from `vars`. */
 export function t(key: string, vars: Record<string, string> = {}): string {
   const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
-  if (typeof value !== 'string') throw new Error(`en.json has no text for ${key}`);
+  if (typeof value !== 'string') throw new Error(`the en locale has no text for ${key}`);
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? `{{${name}}}`);
 }
 /** English title of a route name. */

@@ -9,20 +9,24 @@ import {
   DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, localeOf, normalizeLanguage, type LanguageCode,
 } from './languages';
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+/**
+ * A language is a folder of area files (locales/<lang>/<area>.json: shell, catalog, sales, ...);
+ * each file holds its own top-level keys and the loaded language is their union.
+ */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = loaders[`./locales/${language}.json`];
-    if (!load) {
-      callback(new Error(`no locale file for ${language}`), false);
+    const files = Object.entries(loaders).filter(([path]) => path.startsWith(`./locales/${language}/`));
+    if (files.length === 0) {
+      callback(new Error(`no locale files for ${language}`), false);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    Promise.all(files.map(([, load]) => load())).then(
+      (modules) => callback(null, Object.assign({}, ...modules.map((m) => m.default))),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
