@@ -13,6 +13,8 @@ export type PackUnit = (typeof PACK_UNITS)[number];
 export const MOVEMENT_KINDS = [
   'receipt',
   'issue',
+  /** A sale issue taken back: the order was unsaved or cancelled (not a customer return). */
+  'issue-reversal',
   'return',
   'transfer-out',
   'transfer-in',

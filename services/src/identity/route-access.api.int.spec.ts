@@ -124,7 +124,7 @@ describe('access rules of every route', () => {
     api = await startApi();
     routes = routesOf(api);
     const root = await tokenOf('root');
-    const pages = [...new Set(routes.flatMap((r) => (r.access && typeof r.access === 'object' && r.access.page ? [r.access.page] : [])))];
+    const pages = [...new Set(routes.flatMap((r) => (r.access && typeof r.access === 'object' && r.access.page ? [r.access.page].flat() : [])))];
     const customRoles = [
       ...new Set(routes.flatMap((r) => (r.access && typeof r.access === 'object' ? (r.access.roles ?? []) : [])).filter((x) => !['Root', 'Admin', 'Invoice'].includes(x))),
     ];

@@ -32,7 +32,8 @@ export function allowed(session: Pick<Session, 'roles' | 'pages'>, access: Endpo
   if (access === 'public' || access === 'session') return true;
   if (session.roles.includes('Root')) return true;
   if (access.roles?.some((r) => session.roles.includes(r))) return true;
-  if (access.page && session.pages[access.page]) return true;
+  const pages = typeof access.page === 'string' ? [access.page] : (access.page ?? []);
+  if (pages.some((p) => session.pages[p])) return true;
   return false;
 }
 

@@ -10,8 +10,11 @@ export type Access =
   | {
       /** One of these roles passes (Root always passes). */
       roles?: readonly string[];
-      /** Or: the user's page privilege for this page name is Accessable. */
-      page?: string;
+      /**
+       * Or: the user's page privilege for this page name (or for any of these) is Accessable.
+       * Several pages when several screens use one call (every sale screen creates orders).
+       */
+      page?: string | readonly string[];
     };
 
 export interface EndpointOptions {
