@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MakeTransferHandler } from './make-transfer/make-transfer.handler.js';
 import { RecordDamageHandler } from './record-damage/record-damage.handler.js';
-import { StockDocumentWriter } from './stock-document.handler.js';
+import { NumberedDocumentWriter } from '../platform/documents/numbered-document.writer.js';
 import { StockFactsLoader } from './stock-facts.js';
 import { StockController } from './stock.controller.js';
 import { StockCountModule } from './stock-count/stock-count.module.js';
@@ -10,6 +10,6 @@ import { StockCountModule } from './stock-count/stock-count.module.js';
 @Module({
   imports: [CqrsModule, StockCountModule],
   controllers: [StockController],
-  providers: [StockFactsLoader, StockDocumentWriter, RecordDamageHandler, MakeTransferHandler],
+  providers: [StockFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler],
 })
 export class InventoryModule {}

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { transferStreamId } from '@tradedesk/contracts/inventory/stock';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { StockDocumentWriter } from '../stock-document.handler.js';
+import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
 import { StockFactsLoader } from '../stock-facts.js';
 import { transferDecider } from '../transfer.decider.js';
 import { MakeTransferCommand } from './make-transfer.command.js';
@@ -11,7 +11,7 @@ export class MakeTransferHandler implements ICommandHandler<MakeTransferCommand>
   constructor(
     private readonly runtime: CommandRuntime,
     private readonly facts: StockFactsLoader,
-    private readonly writer: StockDocumentWriter,
+    private readonly writer: NumberedDocumentWriter,
   ) {}
 
   async execute({ body, env }: MakeTransferCommand) {

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { damageStreamId } from '@tradedesk/contracts/inventory/stock';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { damageDecider } from '../damage.decider.js';
-import { StockDocumentWriter } from '../stock-document.handler.js';
+import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
 import { StockFactsLoader } from '../stock-facts.js';
 import { RecordDamageCommand } from './record-damage.command.js';
 
@@ -11,7 +11,7 @@ export class RecordDamageHandler implements ICommandHandler<RecordDamageCommand>
   constructor(
     private readonly runtime: CommandRuntime,
     private readonly facts: StockFactsLoader,
-    private readonly writer: StockDocumentWriter,
+    private readonly writer: NumberedDocumentWriter,
   ) {}
 
   async execute({ body, env }: RecordDamageCommand) {

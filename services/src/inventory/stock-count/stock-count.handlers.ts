@@ -6,7 +6,7 @@ import { Decimal } from 'decimal.js';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { StockDocumentWriter } from '../stock-document.handler.js';
+import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
 import { StockFactsLoader } from '../stock-facts.js';
 import { OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
 import { stockCountDecider } from './stock-count.decider.js';
@@ -27,7 +27,7 @@ export class OpenCountHandler implements ICommandHandler<OpenCountCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
     private readonly facts: StockFactsLoader,
-    private readonly writer: StockDocumentWriter,
+    private readonly writer: NumberedDocumentWriter,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { StockDocumentWriter } from '../stock-document.handler.js';
+import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
 import { StockFactsLoader } from '../stock-facts.js';
 import { ImportCountLinesHandler } from './import-count-lines.handler.js';
 import { StockCountController } from './stock-count.controller.js';
@@ -10,6 +10,6 @@ import { OpenCountHandler, PostCountHandler, RecordCountLinesHandler } from './s
 @Module({
   imports: [CqrsModule],
   controllers: [StockCountController],
-  providers: [StockFactsLoader, StockDocumentWriter, OpenCountHandler, RecordCountLinesHandler, PostCountHandler, ImportCountLinesHandler],
+  providers: [StockFactsLoader, NumberedDocumentWriter, OpenCountHandler, RecordCountLinesHandler, PostCountHandler, ImportCountLinesHandler],
 })
 export class StockCountModule {}

@@ -64,7 +64,8 @@ export class CommandRuntime {
   async run<C, S, E extends NewEvent>(
     decider: Decider<C, S, E>,
     streamId: string,
-    command: C,
+    /** The command, or how to make it from the current state (when it needs facts the state names). */
+    command: C | ((state: S) => C | Promise<C>),
     env: CommandEnvelope,
     opts: { within?: AppendOptions['within']; expectedVersion?: number } = {},
   ): Promise<CommandResult & { state: S; events: E[] }> {
@@ -80,7 +81,8 @@ export class CommandRuntime {
         throw new ConcurrencyError(streamId, opts.expectedVersion, version);
       }
       const state = fold(decider, history as any);
-      const events = decider.decide(command, state, this.context(env));
+      const cmd = typeof command === 'function' ? await (command as (state: S) => C | Promise<C>)(state) : command;
+      const events = decider.decide(cmd, state, this.context(env));
       if (events.length === 0) {
         return { streamId, streamVersion: version, globalPosition: history.at(-1)?.globalPosition ?? '0', duplicate: false, state, events };
       }

@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NewEvent } from '@tradedesk/contracts/platform/events';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { type CommandEnvelope, CommandRuntime, metadataOf } from '../cqrs/command-runtime.js';
+import { ConcurrencyError } from '../event-store/errors.js';
+import type { AppendRequest, AppendResult } from '../event-store/event-store.js';
+import { DATABASE } from '../tokens.js';
+import { businessDay, documentNumber, numberStreamId } from './document-numbers.js';
+
+export interface DocumentResult {
+  id: string;
+  number: string;
+  streamVersion: number;
+  globalPosition: string;
+  duplicate: boolean;
+}
+
+/**
+ * Appends new documents together with their numbers, in one transaction with the inline
+ * projections (stock on hand refuses negative stock when the company says so). Numbers come
+ * from a counter stream per prefix and business day appended with an expected version: a
+ * number taken by a concurrent document means building again with the next ones (up to 3
+ * times), so numbers stay gapless and are never given twice.
+ */
+@Injectable()
+export class NumberedDocumentWriter {
+  constructor(
+    private readonly runtime: CommandRuntime,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  /** One new document on `streamId` (expected: no stream), its events built from its number. */
+  async create(prefix: string, streamId: string, id: string, env: CommandEnvelope, decide: (number: string) => Promise<NewEvent[]>): Promise<DocumentResult> {
+    const prior = await this.prior(env, streamId);
+    if (prior) return prior;
+    const { results, numbers } = await this.appendNumbered(prefix, 1, env, async ([number]) => [{ streamId, expectedVersion: 'no_stream', events: await decide(number) }]);
+    const doc = results.find((r) => r.streamId === streamId)!;
+    return { id, number: numbers[0], streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: doc.duplicate };
+  }
+
+  /**
+   * `count` numbers of `prefix`, and the appends built from them, in one transaction. `build`
+   * may name any streams (new documents, existing ones with their expected versions).
+   */
+  async appendNumbered(prefix: string, count: number, env: CommandEnvelope, build: (numbers: string[]) => Promise<AppendRequest[]>): Promise<{ results: AppendResult[]; numbers: string[] }> {
+    const store = this.runtime.store;
+    const offset = await readCompanySetting(this.db, 'SystemTimeZone');
+    for (let attempt = 0; ; attempt++) {
+      const day = businessDay(this.runtime.clock(), Number(offset));
+      const counter = numberStreamId(prefix, day);
+      const version = await store.streamVersion(counter);
+      const issued = Array.from({ length: count }, (_, i) => documentNumber(prefix, day, version + i));
+      const numbers = issued.map((n) => n.number);
+      const requests = await build(numbers);
+      try {
+        const results = await store.appendMany(
+          [{ streamId: counter, expectedVersion: version, events: issued.map((n) => n.event) }, ...requests],
+          metadataOf(env, this.runtime.newId),
+          { inline: this.runtime.inlineHook },
+        );
+        return { results: results.filter((r) => r.streamId !== counter), numbers };
+      } catch (e) {
+        if (e instanceof ConcurrencyError && e.streamId === counter && attempt < 3) continue;
+        throw e;
+      }
+    }
+  }
+
+  /**
+   * The first answer of a command id seen before (a retried request), or null. `idOf` takes the
+   * document id out of its stream id (default: what follows the first '-').
+   */
+  async prior(env: CommandEnvelope, streamId?: string, idOf = (s: string) => s.slice(s.indexOf('-') + 1)): Promise<DocumentResult | null> {
+    if (!env.commandId) return null;
+    const store = this.runtime.store;
+    const prior = await store.findCommand(env.commandId);
+    const doc = prior?.find((r) => r.streamId === streamId) ?? prior?.find((r) => !r.streamId.startsWith('numbers-'));
+    if (!doc) return null;
+    const first = (await store.readStream(doc.streamId, { toVersion: 1 })).events[0];
+    return { id: idOf(doc.streamId), number: (first?.data as { number?: string })?.number ?? '', streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: true };
+  }
+}
