@@ -12,6 +12,7 @@ import { stockLogProjector } from './inventory/stock-log/stock-log.projector.js'
 import { stockOnHandProjector } from './inventory/stock-on-hand/stock-on-hand.projector.js';
 import { stockCountsProjector } from './inventory/stock-counts/stock-counts.projector.js';
 import type { Projector } from './platform/projector.js';
+import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
 import { priceChangesProjector } from './catalog/price-changes/price-changes.projector.js';
 import { productsProjector } from './catalog/products/products.projector.js';
@@ -29,6 +30,8 @@ export const messagingProjectors: Projector[] = [alarmClockListProjector];
 export const catalogProjectors: Projector[] = [categoriesProjector, sizeGroupsProjector, productsProjector, priceChangesProjector, warehousesProjector, suppliersProjector];
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector];
 
+export const salesProjectors: Projector[] = [saleOrderListProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...salesProjectors, ...extra];
 }

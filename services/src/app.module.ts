@@ -10,6 +10,7 @@ import { EnvelopeExceptionFilter } from './platform/http/exception.filter.js';
 import { EnvelopeInterceptor, ValidationInterceptor } from './platform/http/interceptors.js';
 import type { Platform } from './platform/platform.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { SalesModule } from './sales/sales.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SystemModule } from './system/system.module.js';
 
@@ -19,7 +20,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -462,7 +462,7 @@ export const orderIdQuery = z.object({ id }).strict();
 export const neighbourQuery = z.object({ id, kind: z.enum(SALE_ORDER_KINDS).optional() }).strict();
 export const tempsQuery = z.object({ kind: z.enum(SALE_ORDER_KINDS).optional(), mine: z.enum(['true', 'false']).optional() }).strict();
 export const batchImportsQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
-export const todayShippingsQuery = z.object({ limit: z.coerce.number().int().min(0).max(1000).default(50) }).strict();
+export const todayShippingsQuery = z.object({ limit: z.coerce.number().int().min(0).max(1000).default(0) }).strict();
 
 // ---- answers (server readers and the browser share these shapes)
 export interface SaleLineView extends SaleLine {
@@ -508,7 +508,6 @@ export interface SaleOrderListRow {
   source: SaleSource;
   status: SaleOrderStatus;
   hung: boolean;
-  version: number;
   customerId: string | null;
   customerCode: string | null;
   customerName: string | null;
@@ -531,6 +530,8 @@ export interface SaleOrderListRow {
   committedAt: string | null;
   updatedAt: string;
   memo: string;
+  purchaseNumber: string | null;
+  importId: string | null;
 }
 
 export interface SaleOrderImport {

@@ -8,3 +8,8 @@ import type { Sql } from '../../platform/sql.js';
 export async function customersForSale(_sql: Sql, _ids: string[]): Promise<Map<string, SaleCustomerFacts>> {
   return new Map();
 }
+
+/** Customer ids by code (lower-cased), for imports that name customers by code. */
+export async function customerIdsByCode(_sql: Sql, _codes: string[]): Promise<Map<string, string>> {
+  return new Map();
+}

@@ -31,8 +31,15 @@ export class NumberedDocumentWriter {
   ) {}
 
   /** One new document on `streamId` (expected: no stream), its events built from its number. */
-  async create(prefix: string, streamId: string, id: string, env: CommandEnvelope, decide: (number: string) => Promise<NewEvent[]>): Promise<DocumentResult> {
-    const prior = await this.prior(env, streamId);
+  async create(
+    prefix: string,
+    streamId: string,
+    id: string,
+    env: CommandEnvelope,
+    decide: (number: string) => Promise<NewEvent[]>,
+    idOf?: (streamId: string) => string,
+  ): Promise<DocumentResult> {
+    const prior = await this.prior(env, streamId, idOf);
     if (prior) return prior;
     const { results, numbers } = await this.appendNumbered(prefix, 1, env, async ([number]) => [{ streamId, expectedVersion: 'no_stream', events: await decide(number) }]);
     const doc = results.find((r) => r.streamId === streamId)!;

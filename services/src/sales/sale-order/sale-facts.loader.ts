@@ -15,6 +15,8 @@ export interface FactsWanted {
   warehouseIds?: (string | undefined | null)[];
   customerIds?: (string | undefined | null)[];
   productIds?: string[];
+  /** Product codes (imports name products by code). */
+  codes?: string[];
   lines?: SaleLineInput[];
   /** The order the command is about: its warehouse, customer and products come along. */
   order?: SaleOrderState;
@@ -39,7 +41,7 @@ export class SaleFactsLoader {
     const lines = want.lines ?? [];
     const productIds = present([...(want.productIds ?? []), ...lines.map((l) => l.productId), ...(order?.lines.map((l) => l.productId) ?? [])]);
     const barcodes = present(lines.map((l) => l.barcode));
-    const catalog = await productsForSale(sql, { ids: productIds, barcodes });
+    const catalog = await productsForSale(sql, { ids: productIds, barcodes, codes: want.codes });
     const allProducts = [...catalog.products.keys()];
     const [customers, warehouses, costs] = await Promise.all([
       customersForSale(sql, present([...(want.customerIds ?? []), order?.header.customer?.id])),

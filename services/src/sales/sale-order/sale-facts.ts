@@ -112,3 +112,20 @@ export function defaultPrice(p: SaleProductInfo, unit: PackUnit, header: SaleOrd
   if (header.currency === settings.baseCurrency) return new Decimal(inBase).toDecimalPlaces(settings.priceDecimal, Decimal.ROUND_HALF_UP).toFixed();
   return convertPrice(inBase, header.rate, priceDecimals(header.currency, settings));
 }
+
+/** The header lines are priced with when no order is given: walk-in customer, base currency, the company's defaults. */
+export function pricingHeader(settings: SaleSettings): SaleOrderHeader {
+  return {
+    warehouseId: '',
+    customer: null,
+    currency: settings.baseCurrency,
+    rate: '1',
+    packingType: settings.defaultPackingType,
+    priceType: settings.saleType === 'Retail' ? 'retail' : 'wholesale',
+    taxRate: settings.taxEnabled ? settings.defaultTax : null,
+    memo: '',
+    deliveryMode: 'direct',
+    deliveryDate: null,
+    paymentTermsDays: 0,
+  };
+}

@@ -11,14 +11,14 @@ import type {
   SaleOrderEvent,
   SaleOrderHeader,
   SaleOrderKind,
-  SaleOrderStatus,
   SalePayment,
   SalePriceType,
   SaleSource,
 } from '@tradedesk/contracts/sales/sale-order';
 import { Decimal } from 'decimal.js';
-import type { DecideContext, Decider, EvolveEvent } from '../../platform/cqrs/decider.js';
+import type { DecideContext, Decider } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
+import { applySaleOrderEvent, EMPTY_SALE_HEADER, emptySaleOrderDoc, type SaleOrderDoc, saleOrderOutstanding, saleOrderTotals } from '@tradedesk/contracts/sales/sale-order-doc';
 import { priceDecimals, requireCustomer, requireSaleWarehouse, resolveSaleLine, type SaleFacts } from './sale-facts.js';
 
 /** What the order form may say about the header; the rest comes from the customer and the settings. */
@@ -60,78 +60,10 @@ export type SaleOrderCommand =
   /** Several commands decided one after the other on the evolving state, appended together. */
   | { type: 'Sequence'; commands: SaleOrderCommand[] };
 
-export interface SaleOrderState {
-  exists: boolean;
-  id: string;
-  number: string;
-  kind: SaleOrderKind;
-  source: SaleSource;
-  status: SaleOrderStatus;
-  hung: boolean;
-  header: SaleOrderHeader;
-  lines: SaleLine[];
-  payments: SalePayment[];
-  paid: string;
-  committed: { subtotal: string; tax: string; total: string; dueDate: string; lines: CommittedLine[]; at: string | null; by: string | null } | null;
-  /** Distribution: base units picked per line, and what left the warehouse. */
-  picks: Record<string, { baseQuantity: string; zoneId: string | null }>;
-  stockedOut: Record<string, string>;
-  purchaseOrder: { id: string; number: string } | null;
-  duplicatedFrom: string | null;
-  importId: string | null;
-  createdAt: string | null;
-  createdBy: string | null;
-  updatedAt: string | null;
-}
-
-const EMPTY_HEADER: SaleOrderHeader = {
-  warehouseId: '',
-  customer: null,
-  currency: '',
-  rate: '1',
-  packingType: 'unit',
-  priceType: 'retail',
-  taxRate: null,
-  memo: '',
-  deliveryMode: 'direct',
-  deliveryDate: null,
-  paymentTermsDays: 0,
-};
-
-const initialState = (): SaleOrderState => ({
-  exists: false,
-  id: '',
-  number: '',
-  kind: 'sale',
-  source: 'scan',
-  status: 'draft',
-  hung: false,
-  header: EMPTY_HEADER,
-  lines: [],
-  payments: [],
-  paid: '0',
-  committed: null,
-  picks: {},
-  stockedOut: {},
-  purchaseOrder: null,
-  duplicatedFrom: null,
-  importId: null,
-  createdAt: null,
-  createdBy: null,
-  updatedAt: null,
-});
+/** The decider's state is the order document every reader folds (sale-order-doc.ts). */
+export type SaleOrderState = SaleOrderDoc;
 
 const fail = (code: string, message: string, status = 400, params: Record<string, unknown> = {}) => new DomainError(code, message, status, params);
-
-/** The totals an order shows: frozen at commit, else live from the lines. */
-export function totalsOf(s: SaleOrderState) {
-  if (s.committed) return { subtotal: s.committed.subtotal, tax: s.committed.tax, total: s.committed.total };
-  return orderTotals(s.lines, s.header.taxRate, s.header.currency || 'XXX');
-}
-
-export function outstandingOf(s: SaleOrderState): string {
-  return roundMoney(new Decimal(totalsOf(s).total).minus(s.paid), s.header.currency || 'XXX');
-}
 
 function requireEditable(s: SaleOrderState) {
   if (!s.exists) throw fail('order_not_found', 'This sale order does not exist.', 404);
@@ -161,7 +93,7 @@ export function addDays(day: string, n: number): string {
  * customer's terms (price list, currency, payment days), then the company's settings.
  */
 function resolveHeader(input: HeaderInput, current: SaleOrderHeader | null, facts: SaleFacts, isNew: boolean): SaleOrderHeader {
-  const base = current ?? EMPTY_HEADER;
+  const base = current ?? EMPTY_SALE_HEADER;
   const settings = facts.settings;
   let customer: CustomerRef | null = base.customer;
   let customerFacts = null;
@@ -311,7 +243,7 @@ function decideOne(cmd: SaleOrderCommand, s: SaleOrderState, ctx: DecideContext)
       for (const c of cmd.commands) {
         const events = decideOne(c, state, ctx);
         out.push(...events);
-        state = events.reduce(evolve, state);
+        state = events.reduce(applySaleOrderEvent, state);
       }
       return out;
     }
@@ -402,7 +334,7 @@ function decideOne(cmd: SaleOrderCommand, s: SaleOrderState, ctx: DecideContext)
       let state = s;
       const header = decideOne({ type: 'ChangeHeader', header: cmd.header, facts: cmd.facts }, state, ctx);
       events.push(...header);
-      state = header.reduce(evolve, state);
+      state = header.reduce(applySaleOrderEvent, state);
       if (state.lines.length) events.push({ type: 'SaleOrderLinesRemoved', data: { orderId: s.id, lineIds: state.lines.map((l) => l.lineId), reason: 'replaced' } });
       state = { ...state, lines: [] };
       const lines = resolveLines(cmd.lines, state, cmd.facts, ctx, 1);
@@ -456,7 +388,7 @@ function decideOne(cmd: SaleOrderCommand, s: SaleOrderState, ctx: DecideContext)
     case 'Unsave': {
       requireExisting(s);
       if (s.status !== 'committed') throw fail('order_not_committed', `Order ${s.number} is not committed.`, 409);
-      const { total } = totalsOf(s);
+      const { total } = saleOrderTotals(s);
       return [
         { type: 'SaleOrderUnsaved', data: { orderId: s.id, number: s.number, customer: s.header.customer, currency: s.header.currency, total, reason: cmd.reason } },
         ...reversal(s, cmd.reason || 'order unsaved'),
@@ -465,8 +397,8 @@ function decideOne(cmd: SaleOrderCommand, s: SaleOrderState, ctx: DecideContext)
     case 'Pay': {
       requireExisting(s);
       if (s.status !== 'committed') throw fail('order_not_committed', `Order ${s.number} must be committed before it is paid.`, 409);
-      const { total } = totalsOf(s);
-      return [paidEvent(s, paymentsOf(cmd.payments, s.header.currency, outstandingOf(s), ctx), total)];
+      const { total } = saleOrderTotals(s);
+      return [paidEvent(s, paymentsOf(cmd.payments, s.header.currency, saleOrderOutstanding(s), ctx), total)];
     }
     case 'Hang': {
       requireEditable(s);
@@ -480,7 +412,7 @@ function decideOne(cmd: SaleOrderCommand, s: SaleOrderState, ctx: DecideContext)
       requireExisting(s);
       if (s.status === 'cancelled') throw fail('order_cancelled', `Order ${s.number} is already cancelled.`, 409);
       const wasCommitted = s.status === 'committed';
-      const { total } = totalsOf(s);
+      const { total } = saleOrderTotals(s);
       return [
         { type: 'SaleOrderCancelled', data: { orderId: s.id, number: s.number, customer: s.header.customer, currency: s.header.currency, total, wasCommitted, reason: cmd.reason } },
         ...(wasCommitted ? reversal(s, cmd.reason || 'order cancelled') : []),
@@ -561,78 +493,9 @@ function requireDistribution(s: SaleOrderState) {
   if (Object.keys(s.stockedOut).length) throw fail('order_stocked_out', `Order ${s.number} has already been stocked out.`, 409);
 }
 
-function applyChanges(lines: SaleLine[], changes: SaleLineChange[]): SaleLine[] {
-  if (changes.length === 0) return lines;
-  const byId = new Map(changes.map((c) => [c.lineId, c]));
-  return lines.map((l) => (byId.has(l.lineId) ? { ...l, ...byId.get(l.lineId), lineId: l.lineId } : l));
-}
-
-function evolve(s: SaleOrderState, e: EvolveEvent<SaleOrderEvent>): SaleOrderState {
-  const at = 'recordedAt' in e ? e.recordedAt : s.updatedAt;
-  const by = 'metadata' in e ? e.metadata.userId : null;
-  const next = { ...s, updatedAt: at };
-  switch (e.type) {
-    case 'SaleOrderCreated': {
-      const d = e.data;
-      return {
-        ...next, exists: true, id: d.orderId, number: d.number, kind: d.kind, source: d.source, header: d.header, lines: d.lines,
-        duplicatedFrom: d.duplicatedFrom, importId: d.importId, createdAt: at, createdBy: by,
-      };
-    }
-    case 'SaleOrderHeaderChanged':
-      return { ...next, header: { ...s.header, ...e.data.changes }, lines: applyChanges(s.lines, e.data.repriced) };
-    case 'SaleOrderLinesAdded':
-      return { ...next, lines: [...s.lines, ...e.data.lines] };
-    case 'SaleOrderLinesChanged':
-      return { ...next, lines: applyChanges(s.lines, e.data.lines) };
-    case 'SaleOrderLinesRemoved': {
-      const gone = new Set(e.data.lineIds);
-      return { ...next, lines: s.lines.filter((l) => !gone.has(l.lineId)) };
-    }
-    case 'SaleOrderCommitted':
-      return {
-        ...next, status: 'committed', hung: false,
-        committed: { subtotal: e.data.subtotal, tax: e.data.tax, total: e.data.total, dueDate: e.data.dueDate, lines: e.data.lines, at, by },
-      };
-    case 'SaleOrderUnsaved':
-      return { ...next, status: 'draft', committed: null, picks: {}, stockedOut: {} };
-    case 'SaleOrderPaid':
-      return { ...next, payments: [...s.payments, ...e.data.payments], paid: e.data.paid };
-    case 'SaleOrderHung':
-      return { ...next, hung: true };
-    case 'SaleOrderUnhung':
-      return { ...next, hung: false };
-    case 'SaleOrderCancelled':
-      return { ...next, status: 'cancelled', hung: false, picks: {}, stockedOut: {} };
-    case 'SaleOrderTransformedToPurchase':
-      return { ...next, purchaseOrder: { id: e.data.purchaseOrderId, number: e.data.purchaseNumber } };
-    case 'SaleOrderLinesPicked': {
-      const picks = { ...s.picks };
-      for (const p of e.data.picks) picks[p.lineId] = { baseQuantity: p.baseQuantity, zoneId: p.zoneId };
-      return { ...next, picks };
-    }
-    case 'SaleOrderLinesUnpicked': {
-      const picks = { ...s.picks };
-      for (const id of e.data.lineIds) delete picks[id];
-      return { ...next, picks };
-    }
-    case 'SaleOrderStockedOut': {
-      const stockedOut = { ...s.stockedOut };
-      for (const l of e.data.lines) stockedOut[l.lineId] = l.baseQuantity;
-      return { ...next, stockedOut };
-    }
-    case 'StockMoved':
-      return next;
-    default: {
-      const _exhaustive: never = e;
-      return s;
-    }
-  }
-}
-
 /** A sale order: draft, edit, commit (stock out, receivable), pay, unsave, cancel, distribution. */
 export const saleOrderDecider: Decider<SaleOrderCommand, SaleOrderState, SaleOrderEvent> = {
-  initialState,
+  initialState: emptySaleOrderDoc,
   decide: decideOne,
-  evolve,
+  evolve: applySaleOrderEvent,
 };

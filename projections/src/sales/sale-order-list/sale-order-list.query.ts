@@ -1,0 +1,110 @@
+import type { SaleOrderImport, SaleOrderKind, SaleOrderListRow, SaleOrderQuery } from '@tradedesk/contracts/sales/sale-order';
+import type { Sql } from '../../platform/sql.js';
+
+const COLUMNS = `o.id, o.number, o.kind, o.source, o.status, o.hung, o.customer_id, o.customer_code, o.customer_name, o.warehouse_id, o.currency,
+  o.subtotal::text, o.tax::text, o.total::text, o.paid::text, o.outstanding::text, o.payment_status, o.line_count, o.base_quantity::text,
+  o.delivery_mode, to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.dist_status, o.created_at, o.created_by, u.name as created_by_name,
+  o.committed_at, o.updated_at, o.memo, o.purchase_number, o.import_id`;
+const FROM = `rm.sale_orders o left join rm.users u on u.id = o.created_by`;
+
+const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
+
+function toRow(r: any): SaleOrderListRow {
+  return {
+    id: r.id, number: r.number, kind: r.kind, source: r.source, status: r.status, hung: r.hung,
+    customerId: r.customer_id, customerCode: r.customer_code, customerName: r.customer_name, warehouseId: r.warehouse_id, currency: r.currency,
+    subtotal: r.subtotal, tax: r.tax, total: r.total, paid: r.paid, outstanding: r.outstanding, paymentStatus: r.payment_status,
+    lineCount: r.line_count, baseQuantity: r.base_quantity, deliveryMode: r.delivery_mode, deliveryDate: r.delivery_date, distStatus: r.dist_status,
+    createdAt: iso(r.created_at)!, createdBy: r.created_by, createdByName: r.created_by_name ?? null, committedAt: iso(r.committed_at), updatedAt: iso(r.updated_at)!,
+    memo: r.memo, purchaseNumber: r.purchase_number, importId: r.import_id,
+  };
+}
+
+/** Midnight of a business day (YYYY-MM-DD) at the company's hour offset, as an instant. */
+export function dayStart(day: string, offsetHours: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetHours * 3_600_000).toISOString();
+}
+
+/** The sale list: filters of the list screens, newest first. `from`/`to` are business days, inclusive. */
+export async function listSaleOrders(sql: Sql, q: Omit<SaleOrderQuery, 'id'>, offsetHours: number): Promise<{ rows: SaleOrderListRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: string, value: unknown) => {
+    params.push(value);
+    where.push(clause.replaceAll('{}', `$${params.length}`));
+  };
+  if (q.kind) add('o.kind = {}', q.kind);
+  if (q.state === 'true') add('o.status = {}', 'cancelled');
+  else if (q.status) add('o.status = {}', q.status);
+  if (q.hung) add('o.hung = {}', q.hung === 'true');
+  if (q.paymentStatus) add('o.payment_status = {}', q.paymentStatus);
+  if (q.deliveryMode) add('o.delivery_mode = {}', q.deliveryMode);
+  if (q.distStatus) add('o.dist_status = {}', q.distStatus);
+  if (q.customerId) add('o.customer_id = {}', q.customerId);
+  if (q.warehouseId) add('o.warehouse_id = {}', q.warehouseId);
+  if (q.createdBy) add('o.created_by = {}', q.createdBy);
+  if (q.from) add('o.created_at >= {}', dayStart(q.from, offsetHours));
+  if (q.to) add('o.created_at < {}::timestamptz + interval \'1 day\'', dayStart(q.to, offsetHours));
+  if (q.search) add(`o.search like {} escape '\\'`, `%${q.search.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+  const w = where.length ? `where ${where.join(' and ')}` : '';
+  const [{ rows }, count] = await Promise.all([
+    sql.query(`select ${COLUMNS} from ${FROM} ${w} order by o.created_at desc, o.number desc limit ${Number(q.limit)} offset ${Number((q.page - 1) * q.limit)}`, params),
+    sql.query<{ n: number }>(`select count(*)::int as n from rm.sale_orders o ${w}`, params),
+  ]);
+  return { rows: rows.map(toRow), total: count.rows[0].n };
+}
+
+/** The order before or after this one in number order, among orders of the same kind. */
+export async function neighbourOrderId(sql: Sql, id: string, direction: 'pre' | 'next', kind?: SaleOrderKind): Promise<string | null> {
+  const cmp = direction === 'pre' ? '<' : '>';
+  const order = direction === 'pre' ? 'desc' : 'asc';
+  const { rows } = await sql.query<{ id: string }>(
+    `select n.id from rm.sale_orders o join rm.sale_orders n on n.kind = coalesce($2, o.kind) and n.number ${cmp} o.number
+      where o.id = $1 order by n.number ${order} limit 1`,
+    [id, kind ?? null],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The user's most recently touched draft sale that is not hung: where scan sale picks up again. */
+export async function lastTempId(sql: Sql, userId: string): Promise<string | null> {
+  const { rows } = await sql.query<{ id: string }>(
+    `select id from rm.sale_orders where status = 'draft' and not hung and kind = 'sale' and created_by = $1 order by updated_at desc limit 1`,
+    [userId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Hung (parked) drafts, newest first; `userId` limits them to one person's. */
+export async function hungOrders(sql: Sql, opts: { kind?: SaleOrderKind; userId?: string }): Promise<SaleOrderListRow[]> {
+  const { rows } = await sql.query(
+    `select ${COLUMNS} from ${FROM} where o.status = 'draft' and o.hung and ($1::text is null or o.kind = $1) and ($2::text is null or o.created_by = $2)
+      order by o.updated_at desc limit 500`,
+    [opts.kind ?? null, opts.userId ?? null],
+  );
+  return rows.map(toRow);
+}
+
+/**
+ * Distribution orders due to leave on `day` (or overdue) that have not left yet: the sidebar's
+ * "orders needing delivery today". `limit` 0 answers the count only.
+ */
+export async function todayShippings(sql: Sql, day: string, limit: number): Promise<{ total: number; rows: SaleOrderListRow[] }> {
+  const where = `o.delivery_mode = 'distribution' and o.status = 'committed' and o.dist_status <> 'done' and o.delivery_date <= $1::date`;
+  const [count, list] = await Promise.all([
+    sql.query<{ n: number }>(`select count(*)::int as n from rm.sale_orders o where ${where}`, [day]),
+    limit > 0 ? sql.query(`select ${COLUMNS} from ${FROM} where ${where} order by o.delivery_date, o.number limit ${Number(limit)}`, [day]) : Promise.resolve({ rows: [] }),
+  ]);
+  return { total: count.rows[0].n, rows: list.rows.map(toRow) };
+}
+
+export async function listSaleImports(sql: Sql, page: number, limit: number): Promise<{ rows: SaleOrderImport[]; total: number }> {
+  const [{ rows }, count] = await Promise.all([
+    sql.query(`select * from rm.sale_imports order by imported_at desc limit ${Number(limit)} offset ${Number((page - 1) * limit)}`),
+    sql.query<{ n: number }>(`select count(*)::int as n from rm.sale_imports`),
+  ]);
+  return {
+    rows: rows.map((r: any) => ({ id: r.id, fileName: r.file_name, orders: r.orders, lines: r.lines, committed: r.committed, numbers: r.numbers, importedAt: iso(r.imported_at)!, importedBy: r.imported_by })),
+    total: count.rows[0].n,
+  };
+}

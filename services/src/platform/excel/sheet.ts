@@ -1,0 +1,73 @@
+import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import ExcelJS from 'exceljs';
+import { ApiException } from '../http/errors.js';
+import { cellText, normHeader } from './cells.js';
+
+/** A refused row of an import: the sheet's row number (1 = header, 0 = the file itself), field, why. */
+export interface SheetRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export interface SheetRow<C extends string> {
+  row: number;
+  cells: Partial<Record<C, string>>;
+}
+
+/**
+ * The first sheet of an .xlsx (base64) as rows keyed by known columns. `headers` maps accepted
+ * header spellings (compared without case, spaces, _ - .) to columns; `required` lists groups
+ * of columns of which at least one must be present (['code', 'barcode'] = either). Unknown or
+ * repeated headers and missing columns are errors of row 1; blank rows are skipped.
+ */
+export async function readSheet<C extends string>(
+  base64: string,
+  headers: Record<string, C>,
+  required: C[][],
+): Promise<{ rows: SheetRow<C>[]; errors: SheetRowError[] }> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(Buffer.from(base64, 'base64') as any);
+  } catch (e) {
+    return { rows: [], errors: [{ row: 0, field: 'file', message: `not a readable .xlsx file (${(e as Error).message})` }] };
+  }
+  const ws = wb.worksheets[0];
+  if (!ws || ws.rowCount === 0) return { rows: [], errors: [{ row: 0, field: 'file', message: 'the first sheet is empty' }] };
+  const known = new Map(Object.entries(headers).map(([h, c]) => [normHeader(h), c]));
+  const names = [...new Set(Object.values(headers))].join(', ');
+  const errors: SheetRowError[] = [];
+  const columns = new Map<number, C>();
+  ws.getRow(1).eachCell((cell, col) => {
+    const text = cellText(cell.value);
+    if (!text) return;
+    const key = known.get(normHeader(text));
+    if (!key) errors.push({ row: 1, field: text, message: `unknown column "${text}" (known: ${names})` });
+    else if ([...columns.values()].includes(key)) errors.push({ row: 1, field: text, message: `column ${key} appears twice` });
+    else columns.set(col, key);
+  });
+  const present = new Set(columns.values());
+  for (const group of required) {
+    if (!group.some((c) => present.has(c))) errors.push({ row: 1, field: group[0], message: `the header row has no ${group.join(' or ')} column` });
+  }
+  if (errors.length) return { rows: [], errors };
+  const rows: SheetRow<C>[] = [];
+  ws.eachRow({ includeEmpty: false }, (r, n) => {
+    if (n === 1) return;
+    const cells: Partial<Record<C, string>> = {};
+    for (const [col, key] of columns) {
+      const v = cellText(r.getCell(col).value);
+      if (v !== '') cells[key] = v;
+    }
+    if (Object.keys(cells).length) rows.push({ row: n, cells });
+  });
+  if (rows.length === 0) errors.push({ row: 0, field: 'file', message: 'the sheet has a header row but no data rows' });
+  return { rows, errors };
+}
+
+/** 400 "nothing imported" with every refused row in `details` (path `row N.field`). */
+export function importRefused(errors: SheetRowError[], totalRows: number): ApiException {
+  const rows = new Set(errors.filter((e) => e.row > 1).map((e) => e.row)).size;
+  const what = rows ? `${rows} of ${totalRows} rows refused` : 'the file was refused';
+  return new ApiException(400, ErrorCode.DomainRuleViolated, `Nothing imported: ${what}.`, errors.map((e) => ({ path: `row ${e.row}.${e.field}`, message: e.message })), 'import_refused');
+}

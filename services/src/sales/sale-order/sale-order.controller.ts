@@ -1,0 +1,383 @@
+import { Controller, Delete, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { historySchema } from '@tradedesk/contracts/platform/history';
+import {
+  addDetailBody,
+  addDetailsBody,
+  batchImportBody,
+  batchImportsQuery,
+  cancelBody,
+  clearGiftsBody,
+  createSaleOrderBody,
+  currencyBody,
+  deleteDetailsBody,
+  detailNumberBody,
+  detailsMemoBody,
+  duplicateBody,
+  excelParseBody,
+  hangBody,
+  neighbourQuery,
+  orderIdQuery,
+  packingTypeBody,
+  payBody,
+  pickBody,
+  priceBody,
+  SALE_ORDER_LIST_READ_MODEL,
+  type SaleOrderQuery,
+  saleOrderQuery,
+  saleOrderStreamId,
+  saveCommitBody,
+  shelfBody,
+  stockoutBody,
+  tempsQuery,
+  todayShippingsQuery,
+  transformPoBody,
+  unpickBody,
+  unsaveBody,
+  updateSaleOrderBody,
+  warehouseBody,
+} from '@tradedesk/contracts/sales/sale-order';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import {
+  hungOrders,
+  lastTempId,
+  listSaleImports,
+  listSaleOrders,
+  neighbourOrderId,
+  todayShippings,
+} from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
+import type { z } from 'zod';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { allowed } from '../../platform/http/auth.guard.js';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import { forbidden } from '../../platform/http/errors.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { SaleLinesParser } from './sale-import.js';
+import {
+  CreateSaleOrderCommand,
+  DuplicateSaleOrderCommand,
+  HangSaleOrdersCommand,
+  ImportSaleOrdersCommand,
+  type SaleOrderAction,
+  SaleOrderActionCommand,
+  TransformToPurchaseCommand,
+} from './sale-order.commands.js';
+import { SaleOrderReader } from './sale-order.reader.js';
+import { SalePrintService } from './sale-print.js';
+import { SaleFactsLoader } from './sale-facts.loader.js';
+
+const ADMIN = ['Admin'] as const;
+/** The screens that make and change orders. */
+const EDIT_PAGES = ['SaleNew', 'SaleInput', 'SaleBatchInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', 'SaleList'];
+const DIST_PAGES = ['SaleStockout', 'SalePicking', 'SaleDistributionOrder', 'SaleList'];
+const READ_PAGES = [...EDIT_PAGES, ...DIST_PAGES.filter((p) => p !== 'SaleList'), 'SaleCancel'];
+const EDIT = { roles: ADMIN, page: EDIT_PAGES };
+const READ = { roles: ADMIN, page: READ_PAGES };
+const DIST = { roles: ADMIN, page: DIST_PAGES };
+/** Print data: the invoice role prints too (the chinese-print pages allow Invoice, spec 2). */
+const PRINT = { roles: ['Admin', 'Invoice'], page: [...READ_PAGES, 'SalePrint', 'SaleNoPricePrint'] };
+const LIST = [SALE_ORDER_LIST_READ_MODEL];
+
+/**
+ * Every sale-order call of the description (spec 7) at its path. Payloads are designed in
+ * contracts/src/sales/sale-order.ts. Changes answer the order as it now is, with its version.
+ */
+@Controller('api')
+export class SaleOrderController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: SaleOrderReader,
+    private readonly printing: SalePrintService,
+    private readonly parser: SaleLinesParser,
+    private readonly facts: SaleFactsLoader,
+    private readonly runtime: CommandRuntime,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  private act(s: Session, b: { id: string; version?: number; commandId?: string }, action: SaleOrderAction) {
+    return this.commands.execute(new SaleOrderActionCommand(b.id, b.version, action, envelopeOf(s, b.commandId)));
+  }
+
+  // ---- reads
+  @Get('sale/order')
+  @Endpoint({ summary: 'One order (?id=, with lines, payments and distribution) or the sale list (filters, newest first)', access: READ, query: saleOrderQuery, readModels: LIST })
+  async get(@ValidQuery() q: SaleOrderQuery) {
+    if (q.id) return this.reader.view(q.id);
+    const { id: _id, ...filters } = q;
+    return listSaleOrders(this.db, filters, Number(await readCompanySetting(this.db, 'SystemTimeZone')));
+  }
+
+  @Get('sale/order/last-temp')
+  @Endpoint({ summary: "The signed-in user's latest draft that is not hung (where scan sale resumes), or null", access: EDIT, readModels: LIST })
+  async lastTemp(@CurrentSession() s: Session) {
+    const id = await lastTempId(this.db, s.userId);
+    return id ? this.reader.view(id) : null;
+  }
+
+  @Get('sale/order/temps')
+  @Endpoint({ summary: 'Hung (parked) drafts to recall, newest first; mine=true: only mine', access: EDIT, query: tempsQuery, readModels: LIST })
+  temps(@ValidQuery() q: z.infer<typeof tempsQuery>, @CurrentSession() s: Session) {
+    return hungOrders(this.db, { kind: q.kind, userId: q.mine === 'true' ? s.userId : undefined });
+  }
+
+  @Get('sale/order/pre')
+  @Endpoint({ summary: 'The previous order in number order (null at the first)', access: READ, query: neighbourQuery, readModels: LIST })
+  async pre(@ValidQuery() q: z.infer<typeof neighbourQuery>) {
+    const id = await neighbourOrderId(this.db, q.id, 'pre', q.kind);
+    return id ? this.reader.view(id) : null;
+  }
+
+  @Get('sale/order/next')
+  @Endpoint({ summary: 'The next order in number order (null at the last)', access: READ, query: neighbourQuery, readModels: LIST })
+  async next(@ValidQuery() q: z.infer<typeof neighbourQuery>) {
+    const id = await neighbourOrderId(this.db, q.id, 'next', q.kind);
+    return id ? this.reader.view(id) : null;
+  }
+
+  @Get('sale/order/history')
+  @Endpoint({ summary: 'Every event of an order, with who and when', access: READ, query: orderIdQuery, response: historySchema })
+  history(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+    return documentHistory(this.runtime.store, this.db, saleOrderStreamId(q.id), 'sale order');
+  }
+
+  @Get('sale/order/print/main')
+  @Endpoint({ summary: 'Everything the order print page shows: header, lines, lines per product', access: PRINT, query: orderIdQuery })
+  async printMain(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+    const [header, lines, products] = await Promise.all([this.printing.header(q.id), this.printing.details(q.id), this.printing.byProduct(q.id)]);
+    return { header, lines, products };
+  }
+
+  @Get('sale/order/batch-imports')
+  @Endpoint({ summary: 'Batch imports of orders, newest first', access: EDIT, query: batchImportsQuery, readModels: LIST })
+  batchImports(@ValidQuery() q: z.infer<typeof batchImportsQuery>) {
+    return listSaleImports(this.db, q.page, q.limit);
+  }
+
+  @Get('sale/order/dist')
+  @Endpoint({ summary: 'The distribution view of an order: lines ordered, picked and stocked out, in shelf order', access: DIST, query: orderIdQuery })
+  async dist(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+    const [order, picking] = await Promise.all([this.reader.view(q.id), this.printing.picking(q.id)]);
+    return { order, picking };
+  }
+
+  @Get('main/sale/order/print')
+  @Endpoint({ summary: 'Print header: company, customer, dates, totals, payments, unit labels', access: PRINT, query: orderIdQuery })
+  printHeader(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+    return this.printing.header(q.id);
+  }
+
+  @Get('main/sale/order/print/details')
+  @Endpoint({ summary: 'Print lines as sold (unit, quantity, price, discount, amount)', access: PRINT, query: orderIdQuery })
+  printDetails(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+    return this.printing.details(q.id);
+  }
+
+  @Get('main/sale/order/print/details/1')
+  @Endpoint({ summary: 'Print lines summed per product, with the packs they make (1 decimal)', access: PRINT, query: orderIdQuery })
+  printByProduct(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+    return this.printing.byProduct(q.id);
+  }
+
+  @Get('main/sale/order/dist/print')
+  @Endpoint({ summary: 'Distribution (picking) note header', access: PRINT, query: orderIdQuery })
+  distPrintHeader(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+    return this.printing.header(q.id);
+  }
+
+  @Get('main/sale/order/dist/print/details')
+  @Endpoint({ summary: 'Picking lines in shelf order (zone code, then product code)', access: PRINT, query: orderIdQuery })
+  distPrintDetails(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+    return this.printing.picking(q.id);
+  }
+
+  @Get('report/today-shippings')
+  @Endpoint({ summary: "Distribution orders due today (or overdue) that have not left: data.total; with limit > 0 also the orders", access: 'session', query: todayShippingsQuery, readModels: LIST })
+  async todayShippings(@ValidQuery() q: z.infer<typeof todayShippingsQuery>, @CurrentSession() s: Session) {
+    // The count is the sidebar reminder of every signed-in user; the orders themselves are sale data.
+    if (q.limit > 0 && !allowed(s, DIST)) throw forbidden();
+    const today = this.facts.today(Number(await readCompanySetting(this.db, 'SystemTimeZone')));
+    return todayShippings(this.db, today, q.limit);
+  }
+
+  // ---- new orders
+  @Post('sale/order')
+  @Endpoint({ summary: 'A new order (draft), optionally with lines: scan sale starts with none', access: EDIT, body: createSaleOrderBody })
+  create(@ValidBody() body: z.infer<typeof createSaleOrderBody>, @CurrentSession() s: Session) {
+    const { commandId, ...rest } = body;
+    return this.commands.execute(new CreateSaleOrderCommand(rest, envelopeOf(s, commandId)));
+  }
+
+  @Post('sale/order/save-commit')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Commit: stock leaves (direct delivery), the customer owes the total; optionally replacing the content first and taking payments, in one step', access: EDIT, body: saveCommitBody })
+  saveCommit(@ValidBody() b: z.infer<typeof saveCommitBody>, @CurrentSession() s: Session) {
+    if (!b.id) return this.commands.execute(new CreateSaleOrderCommand(b.order!, envelopeOf(s, b.commandId), { payments: b.payments }));
+    const commit: SaleOrderAction = { type: 'Commit', payments: b.payments };
+    if (!b.order) return this.act(s, { id: b.id, version: b.version, commandId: b.commandId }, commit);
+    const { kind: _kind, source: _source, lines, ...header } = b.order;
+    return this.act(s, { id: b.id, version: b.version, commandId: b.commandId }, { type: 'Sequence', commands: [{ type: 'ReplaceContent', header, lines }, commit] });
+  }
+
+  @Post('sale/order/duplicate')
+  @Endpoint({ summary: 'A new draft with the lines and terms of an order (kind: turn a quote or order form into a sale)', access: EDIT, body: duplicateBody })
+  duplicate(@ValidBody() b: z.infer<typeof duplicateBody>, @CurrentSession() s: Session) {
+    return this.commands.execute(new DuplicateSaleOrderCommand(b, envelopeOf(s, b.commandId)));
+  }
+
+  @Post('sale/order/transform-po')
+  @Endpoint({ summary: 'A purchase order draft with the order’s lines (back-to-back buying), linked to the order', access: EDIT, body: transformPoBody })
+  transform(@ValidBody() b: z.infer<typeof transformPoBody>, @CurrentSession() s: Session) {
+    return this.commands.execute(new TransformToPurchaseCommand(b.id, envelopeOf(s, b.commandId)));
+  }
+
+  @Post('sale/order/batch-import')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Orders from a spreadsheet (rows grouped by ref), all or nothing with a row-by-row report; commit=true commits them', access: { roles: ADMIN, page: ['SaleBatchInput', 'SaleList'] }, body: batchImportBody })
+  batchImport(@ValidBody() b: z.infer<typeof batchImportBody>, @CurrentSession() s: Session) {
+    return this.commands.execute(new ImportSaleOrdersCommand(b, envelopeOf(s, b.commandId)));
+  }
+
+  @Post('sale/order/excel/parse')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Lines from a spreadsheet or a barcode collector dump, priced for the order; nothing is saved', access: EDIT, body: excelParseBody })
+  parse(@ValidBody() b: z.infer<typeof excelParseBody>) {
+    return this.parser.parse(b);
+  }
+
+  // ---- changes of an order
+  @Put('sale/order')
+  @Endpoint({ summary: 'Header of a draft: customer, price list, tax, memo, delivery, payment days', access: EDIT, body: updateSaleOrderBody })
+  update(@ValidBody() b: z.infer<typeof updateSaleOrderBody>, @CurrentSession() s: Session) {
+    const { id: _id, version: _v, commandId: _c, ...header } = b;
+    return this.act(s, b, { type: 'ChangeHeader', header });
+  }
+
+  @Put('sale/order/packing-type')
+  @Endpoint({ summary: 'The unit new lines take (box, big bag, bag, unit)', access: EDIT, body: packingTypeBody })
+  packingType(@ValidBody() b: z.infer<typeof packingTypeBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'ChangeHeader', header: { packingType: b.packingType } });
+  }
+
+  @Put('sale/order/currency')
+  @Endpoint({ summary: 'The order currency (and its rate to the base currency): every line is re-priced', access: EDIT, body: currencyBody })
+  currency(@ValidBody() b: z.infer<typeof currencyBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'ChangeHeader', header: { currency: b.currency, rate: b.rate } });
+  }
+
+  @Put('sale/order/warehouse')
+  @Endpoint({ summary: 'The warehouse the goods leave from', access: EDIT, body: warehouseBody })
+  warehouse(@ValidBody() b: z.infer<typeof warehouseBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'ChangeHeader', header: { warehouseId: b.warehouseId } });
+  }
+
+  @Post('sale/order/detail')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Add a scanned or typed line (a packing barcode adds that unit); merge adds to an equal line', access: EDIT, body: addDetailBody })
+  addDetail(@ValidBody() b: z.infer<typeof addDetailBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'AddLines', lines: [b.line], merge: b.merge });
+  }
+
+  @Post('sale/order/details')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Add several lines at once', access: EDIT, body: addDetailsBody })
+  addDetails(@ValidBody() b: z.infer<typeof addDetailsBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'AddLines', lines: b.lines, merge: false });
+  }
+
+  @Put('sale/order/detail/number')
+  @Endpoint({ summary: "A line's quantity (and unit)", access: EDIT, body: detailNumberBody })
+  detailNumber(@ValidBody() b: z.infer<typeof detailNumberBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'ChangeQuantity', lineId: b.lineId, quantity: b.quantity, unit: b.unit });
+  }
+
+  @Put('sale/order/price')
+  @Endpoint({ summary: 'Prices, discounts or gift flags of lines', access: EDIT, body: priceBody })
+  price(@ValidBody() b: z.infer<typeof priceBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'ChangePrices', lines: b.lines });
+  }
+
+  @Put('sale/order/details/memo')
+  @Endpoint({ summary: 'The memo of lines', access: EDIT, body: detailsMemoBody })
+  detailsMemo(@ValidBody() b: z.infer<typeof detailsMemoBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'ChangeMemo', lineIds: b.lineIds, memo: b.memo });
+  }
+
+  @Delete('sale/order/details')
+  @Endpoint({ summary: 'Remove lines of a draft', access: EDIT, body: deleteDetailsBody })
+  deleteDetails(@ValidBody() b: z.infer<typeof deleteDetailsBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'RemoveLines', lineIds: b.lineIds });
+  }
+
+  @Post('sale/order/clear-gifts')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Remove the gift lines', access: EDIT, body: clearGiftsBody })
+  clearGifts(@ValidBody() b: z.infer<typeof clearGiftsBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'ClearGifts' });
+  }
+
+  @Post('sale/order/unsave')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Back to draft: stock returns, the receivable is reversed; payments stay', access: EDIT, body: unsaveBody })
+  unsave(@ValidBody() b: z.infer<typeof unsaveBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'Unsave', reason: b.reason });
+  }
+
+  @Post('sale/order/cancel')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Cancel an order (a committed one returns its stock; payments stay as customer credit)', access: { roles: ADMIN, page: [...EDIT_PAGES, 'SaleCancel'] }, body: cancelBody })
+  cancel(@ValidBody() b: z.infer<typeof cancelBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'Cancel', reason: b.reason });
+  }
+
+  @Post('sale/order/pay')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Take payments (cash with change, bank transfer, bank check, installment, card); never more than is owed', access: EDIT, body: payBody })
+  pay(@ValidBody() b: z.infer<typeof payBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'Pay', payments: b.payments });
+  }
+
+  @Post('sale/order/shelf')
+  @HttpCode(200)
+  @Endpoint({ summary: 'The shelf (zone of the order warehouse) each line is picked from', access: { roles: ADMIN, page: [...EDIT_PAGES, ...DIST_PAGES] }, body: shelfBody })
+  shelf(@ValidBody() b: z.infer<typeof shelfBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'AssignShelves', lines: b.lines });
+  }
+
+  @Post('sale/orders/hang')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Park drafts to serve the next customer (recall them with unhang)', access: EDIT, body: hangBody })
+  hang(@ValidBody() b: z.infer<typeof hangBody>, @CurrentSession() s: Session) {
+    return this.commands.execute(new HangSaleOrdersCommand(b.ids, true, envelopeOf(s, b.commandId)));
+  }
+
+  @Post('sale/orders/unhang')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Recall parked drafts', access: EDIT, body: hangBody })
+  unhang(@ValidBody() b: z.infer<typeof hangBody>, @CurrentSession() s: Session) {
+    return this.commands.execute(new HangSaleOrdersCommand(b.ids, false, envelopeOf(s, b.commandId)));
+  }
+
+  @Post('sale/order/dists/pick')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Record picked quantities (base units; default the whole line) and their shelves', access: DIST, body: pickBody })
+  pick(@ValidBody() b: z.infer<typeof pickBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'Pick', lines: b.lines });
+  }
+
+  @Post('sale/order/dists/unpick')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Take picks back', access: DIST, body: unpickBody })
+  unpick(@ValidBody() b: z.infer<typeof unpickBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'Unpick', lineIds: b.lineIds });
+  }
+
+  @Put('sale/order/dist/stockout')
+  @Endpoint({ summary: 'The goods of a distribution order leave the warehouse (all lines fully picked, or none picked)', access: DIST, body: stockoutBody })
+  stockout(@ValidBody() b: z.infer<typeof stockoutBody>, @CurrentSession() s: Session) {
+    return this.act(s, b, { type: 'StockOut' });
+  }
+}

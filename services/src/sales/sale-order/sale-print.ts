@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { packConversion, unitLabel } from '@tradedesk/contracts/catalog/units';
+import type { SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
+import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { Decimal } from 'decimal.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { SaleOrderReader } from './sale-order.reader.js';
+
+export interface PrintHeader {
+  company: { name: string; timeZoneOffset: number };
+  number: string;
+  kind: SaleOrderView['kind'];
+  status: SaleOrderView['status'];
+  /** When the order was committed (else created). */
+  date: string;
+  dueDate: string | null;
+  customer: SaleOrderView['header']['customer'];
+  warehouse: SaleOrderView['warehouse'];
+  currency: string;
+  taxRate: string | null;
+  subtotal: string;
+  tax: string;
+  total: string;
+  paid: string;
+  outstanding: string;
+  payments: SaleOrderView['payments'];
+  memo: string;
+  seller: string | null;
+  deliveryMode: SaleOrderView['header']['deliveryMode'];
+  deliveryDate: string | null;
+  unitLabels: Record<'unit' | 'box' | 'bigBag' | 'bag', string>;
+}
+
+export interface PrintLine {
+  n: number;
+  code: string;
+  name: string;
+  unit: string;
+  unitLabel: string;
+  quantity: string;
+  baseQuantity: string;
+  price: string;
+  discount: string;
+  amount: string;
+  gift: boolean;
+  memo: string;
+}
+
+/** Lines summed per product: base units, and how many boxes / big bags / bags that is (1 decimal, spec 9). */
+export interface PrintProductLine {
+  code: string;
+  name: string;
+  baseQuantity: string;
+  packs: { box: string; bigBag: string; bag: string };
+  amount: string;
+}
+
+export interface PickingLine {
+  zoneId: string | null;
+  zoneCode: string | null;
+  code: string;
+  name: string;
+  unit: string;
+  unitLabel: string;
+  quantity: string;
+  baseQuantity: string;
+  picked: string;
+}
+
+/** The print pages' data (spec 7: print/main, main/sale/order/print, details, dist). */
+@Injectable()
+export class SalePrintService {
+  constructor(
+    private readonly reader: SaleOrderReader,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  async header(id: string): Promise<PrintHeader> {
+    const order = await this.reader.view(id);
+    const settings = await readCompanySettings(this.db);
+    const { rows } = await this.db.query<{ name: string }>('select name from rm.users where id = $1', [order.committedBy ?? order.createdBy]);
+    return {
+      company: { name: settings.CompanyName, timeZoneOffset: Number(settings.SystemTimeZone) },
+      number: order.number,
+      kind: order.kind,
+      status: order.status,
+      date: order.committedAt ?? order.createdAt,
+      dueDate: order.dueDate,
+      customer: order.header.customer,
+      warehouse: order.warehouse,
+      currency: order.header.currency,
+      taxRate: order.header.taxRate,
+      subtotal: order.subtotal,
+      tax: order.tax,
+      total: order.total,
+      paid: order.paid,
+      outstanding: order.outstanding,
+      payments: order.payments,
+      memo: order.header.memo,
+      seller: rows[0]?.name ?? null,
+      deliveryMode: order.header.deliveryMode,
+      deliveryDate: order.header.deliveryDate,
+      unitLabels: { unit: unitLabel(settings, 'unit'), box: unitLabel(settings, 'box'), bigBag: unitLabel(settings, 'bigBag'), bag: unitLabel(settings, 'bag') },
+    };
+  }
+
+  async details(id: string): Promise<PrintLine[]> {
+    const order = await this.reader.view(id);
+    const settings = await readCompanySettings(this.db);
+    return order.lines.map((l, i) => ({
+      n: i + 1, code: l.code, name: l.name, unit: l.unit, unitLabel: unitLabel(settings, l.unit), quantity: l.quantity, baseQuantity: l.baseQuantity,
+      price: l.price, discount: l.discount, amount: l.amount, gift: l.gift, memo: l.memo,
+    }));
+  }
+
+  async byProduct(id: string): Promise<PrintProductLine[]> {
+    const order = await this.reader.view(id);
+    const { products } = await productsForSale(this.db, { ids: order.lines.map((l) => l.productId) });
+    const sums = new Map<string, { code: string; name: string; base: Decimal; amount: Decimal }>();
+    for (const l of order.lines) {
+      const s = sums.get(l.productId) ?? { code: l.code, name: l.name, base: new Decimal(0), amount: new Decimal(0) };
+      s.base = s.base.plus(l.baseQuantity);
+      s.amount = s.amount.plus(l.amount);
+      sums.set(l.productId, s);
+    }
+    return [...sums.entries()].map(([productId, s]) => {
+      const packings = products.get(productId)?.packings ?? {};
+      const base = s.base.toFixed();
+      return { code: s.code, name: s.name, baseQuantity: base, packs: { box: packConversion(base, 'box', packings), bigBag: packConversion(base, 'bigBag', packings), bag: packConversion(base, 'bag', packings) }, amount: s.amount.toFixed() };
+    });
+  }
+
+  /** The picking list of a distribution order, in shelf order (zone code, then product code). */
+  async picking(id: string): Promise<PickingLine[]> {
+    const order = await this.reader.view(id);
+    const settings = await readCompanySettings(this.db);
+    const { rows } = await this.db.query<{ id: string; code: string }>('select id, code from rm.warehouse_zones where warehouse_id = $1', [order.header.warehouseId]);
+    const zones = new Map(rows.map((z) => [z.id, z.code]));
+    return order.lines
+      .map((l) => ({
+        zoneId: l.zoneId, zoneCode: l.zoneId ? (zones.get(l.zoneId) ?? null) : null, code: l.code, name: l.name, unit: l.unit, unitLabel: unitLabel(settings, l.unit),
+        quantity: l.quantity, baseQuantity: l.baseQuantity, picked: l.picked,
+      }))
+      .sort((a, b) => (a.zoneCode ?? '\uffff').localeCompare(b.zoneCode ?? '\uffff') || a.code.localeCompare(b.code));
+  }
+}
