@@ -8,6 +8,7 @@ import { companySettingsProjector } from './settings/company-settings/company-se
 import { errorLogsProjector } from './settings/error-logs/error-logs.projector.js';
 import { tableColumnsProjector } from './settings/table-columns/table-columns.projector.js';
 import { alarmClockListProjector } from './messaging/alarm-clock-list/alarm-clock-list.projector.js';
+import { announcementsProjector } from './messaging/announcements/announcements.projector.js';
 import { stockLogProjector } from './inventory/stock-log/stock-log.projector.js';
 import { stockOnHandProjector } from './inventory/stock-on-hand/stock-on-hand.projector.js';
 import { stockCountsProjector } from './inventory/stock-counts/stock-counts.projector.js';
@@ -26,7 +27,7 @@ import { warehousesProjector } from './catalog/warehouses/warehouses.projector.j
  */
 export const identityProjectors: Projector[] = [usersProjector, sessionsProjector, positionsProjector, userTagsProjector, signInAttemptsProjector, loginCodesProjector];
 export const settingsProjectors: Projector[] = [companySettingsProjector, tableColumnsProjector, errorLogsProjector];
-export const messagingProjectors: Projector[] = [alarmClockListProjector];
+export const messagingProjectors: Projector[] = [alarmClockListProjector, announcementsProjector];
 export const catalogProjectors: Projector[] = [categoriesProjector, sizeGroupsProjector, productsProjector, priceChangesProjector, warehousesProjector, suppliersProjector];
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector];
 

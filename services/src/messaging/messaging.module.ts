@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AlarmClockController } from './alarm-clock.controller.js';
+import { AnnouncementsController } from './announcements.controller.js';
 import { ChangeAlarmsHandler } from './close-alarms/close-alarms.handler.js';
 import { SetAlarmHandler } from './set-alarm/set-alarm.handler.js';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [AlarmClockController],
+  controllers: [AlarmClockController, AnnouncementsController],
   providers: [SetAlarmHandler, ChangeAlarmsHandler],
 })
 export class MessagingModule {}

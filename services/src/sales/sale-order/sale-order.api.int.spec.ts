@@ -126,6 +126,20 @@ describe('sale orders API', () => {
     expect(cancelled.body.data.rows.every((r: any) => r.status === 'cancelled')).toBe(true);
   });
 
+  it('a newly committed order is announced once (for the chat widget), even when it is unsaved and committed again', async () => {
+    const d = await draft({ lines: [{ productId: agua, quantity: '1' }] });
+    const c = await call('POST', 'sale/order/save-commit', { id: d.id, version: d.version });
+    const u = await call('POST', 'sale/order/unsave', { id: d.id, version: c.body.data.version });
+    await call('POST', 'sale/order/save-commit', { id: d.id, version: u.body.data.version });
+    const head = await waitList();
+    const r = await api.call('GET', `/be/api/announcements?waitFor=${head}`, { token: root });
+    expect(r.status).toBe(200);
+    const mine = r.body.data.filter((a: any) => a.refId === d.id);
+    expect(mine).toEqual([expect.objectContaining({ kind: 'sale-order-committed', number: d.number, total: '476', currency: 'CLP', username: 'root' })]);
+    const newer = await api.call('GET', `/be/api/announcements?after=${mine[0].position}`, { token: root });
+    expect(newer.body.data.map((a: any) => a.refId)).not.toContain(d.id);
+  });
+
   it('partial payments: never more than is owed, a check needs its date', async () => {
     const d = await draft({ lines: [{ productId: agua, quantity: '10' }] });
     const c = await call('POST', 'sale/order/save-commit', { id: d.id, version: d.version });
