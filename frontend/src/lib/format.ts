@@ -28,3 +28,19 @@ export function percentage(numerator: number, denominator: number): number {
   if (!denominator) return 100;
   return Math.round((numerator / denominator) * 100);
 }
+
+/**
+ * Spec 9 display: day/month/year, in the company's time zone. An instant (ISO string, epoch ms,
+ * or ten-digit epoch seconds) is shown at `offsetHours` as 'dd/MM/yyyy HH:mm' (with seconds on
+ * request); a business day 'YYYY-MM-DD' as 'dd/MM/yyyy'. '' for nothing, the input for nonsense.
+ */
+export function formatCompanyTime(value: string | number | null | undefined, offsetHours: number, opts: { seconds?: boolean; dateOnly?: boolean } = {}): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+  const ms = typeof value === 'number' ? (value < 1e11 ? value * 1000 : value) : Date.parse(value);
+  if (!Number.isFinite(ms)) return String(value);
+  const d = new Date(ms + offsetHours * 3_600_000);
+  const day = `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  if (opts.dateOnly) return day;
+  return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}${opts.seconds ? `:${pad(d.getUTCSeconds())}` : ''}`;
+}

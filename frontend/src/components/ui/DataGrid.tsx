@@ -21,6 +21,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import { useCompanyTime } from '../../lib/company-time';
 import { toast } from '../../stores/toast';
 import { exportFileName, toExcelCell, type ExportKind } from './excel-cells';
 import { layoutToSave, moveId, resolveLayout, sameList, type ResolvedLayout } from './grid-layout';
@@ -125,7 +126,7 @@ function GridBody<T>({
   initialLayout,
   savedColumns,
 }: DataGridProps<T> & { initialLayout: ResolvedLayout; savedColumns: string[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const apiRef = useRef<GridApi<T> | null>(null);
   const [displayed, setDisplayed] = useState<DisplayedColumn[]>(() => initialLayout.order.map((id) => ({ id, visible: !initialLayout.hidden.has(id) })));
@@ -140,11 +141,8 @@ function GridBody<T>({
 
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const yesNo = useCallback((v: boolean) => (v ? t('form.yes') : t('form.no')), [t]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short' }), [i18n.language]);
-  const dateTimeFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }),
-    [i18n.language],
-  );
+  // Spec 9: dates show day/month/year, in the company's time zone.
+  const companyTime = useCompanyTime();
 
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const ordered = [...columns].sort((a, b) => initialLayout.order.indexOf(a.id) - initialLayout.order.indexOf(b.id));
@@ -169,18 +167,14 @@ function GridBody<T>({
       };
       if (c.format) def.valueFormatter = (p: ValueFormatterParams<T>) => (p.data ? c.format!(p.value, p.data) : '');
       else if (c.kind === 'datetime' || c.kind === 'date') {
-        const f = c.kind === 'date' ? dateFormat : dateTimeFormat;
-        def.valueFormatter = (p) => {
-          if (!p.value) return '';
-          const d = new Date(typeof p.value === 'number' && p.value < 1e11 ? p.value * 1000 : (p.value as string));
-          return Number.isNaN(d.getTime()) ? String(p.value) : f.format(d);
-        };
+        const dateOnly = c.kind === 'date';
+        def.valueFormatter = (p) => companyTime(p.value as string | number | null, { dateOnly });
       } else if (c.kind === 'boolean') def.valueFormatter = (p) => yesNo(Boolean(p.value));
       else if (!c.render) def.valueFormatter = (p) => (Array.isArray(p.value) ? p.value.join(', ') : p.value == null ? '' : String(p.value));
       if (c.render) def.cellRenderer = (p: { data?: T }) => (p.data ? c.render!(p.data) : null);
       return def;
     });
-  }, [columns, initialLayout, dateFormat, dateTimeFormat, yesNo]);
+  }, [columns, initialLayout, companyTime, yesNo]);
 
   const readDisplayed = useCallback((): DisplayedColumn[] => {
     const api = apiRef.current;

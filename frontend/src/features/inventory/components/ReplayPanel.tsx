@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/Dialog';
 import { errorMessage } from '../../../lib/api';
 import { useStockReplay } from '../api/stock';
-import { formatDateTime } from '../format';
+import { useCompanyTime } from '../../../lib/company-time';
 import { useStockFormat } from '../use-stock-decimals';
 
 /** Replay: the movements of one product in one warehouse, oldest first, stepped through one at a time. */
 export function ReplayPanel({ warehouseId, productId, title, onClose }: { warehouseId: string; productId: string; title: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const companyTime = useCompanyTime();
   const replay = useStockReplay(warehouseId, productId);
   const fmt = useStockFormat();
   const [index, setIndex] = useState(0);
@@ -48,7 +49,7 @@ export function ReplayPanel({ warehouseId, productId, title, onClose }: { wareho
       {row && (
         <dl className="facts" aria-label={t('stock.replay')}>
           <dt>{t('stock.movedAt')}</dt>
-          <dd>{formatDateTime(row.movedAt, i18n.language)}</dd>
+          <dd>{companyTime(row.movedAt, { seconds: true })}</dd>
           <dt>{t('stock.kind')}</dt>
           <dd>{t(`stock.kinds.${row.kind}`, { defaultValue: row.kind })}</dd>
           <dt>{t('stock.change')}</dt>

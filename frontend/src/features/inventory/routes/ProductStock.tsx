@@ -9,12 +9,14 @@ import { type StockRow, useStockOnHand } from '../api/stock';
 import { ProductPicker, useProductIndex } from '../components/ProductPicker';
 import { useWarehouseNames, WarehouseSelect } from '../components/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
+import { useCompanyTime } from '../../../lib/company-time';
 
 type Row = StockRow & { warehouseName: string; code: string; name: string };
 
 /** Stock on hand (route ProductStock, /product/stock): per warehouse and product, now or as of a moment. */
 export default function ProductStock() {
   const { t } = useTranslation();
+  const companyTime = useCompanyTime();
   const [warehouseId, setWarehouseId] = useState('');
   const [product, setProduct] = useState<Product | null>(null);
   const [asOf, setAsOf] = useState('');
@@ -61,7 +63,7 @@ export default function ProductStock() {
           <input id={asOfId} type="datetime-local" value={asOf} onChange={(e) => (setAsOf(e.target.value), setPage(1))} />
         </div>
       </form>
-      {list.data?.asOf && <p className="muted">{t('stock.showingAsOf', { when: new Date(list.data.asOf).toLocaleString() })}</p>}
+      {list.data?.asOf && <p className="muted">{t('stock.showingAsOf', { when: companyTime(list.data.asOf, { seconds: true }) })}</p>}
       {list.isError && (
         <p className="form-error" role="alert">
           {t('common.failedToGetData')} {errorMessage(list.error)}

@@ -15,6 +15,7 @@ import { Pager } from '../../../components/ui/Pager';
 import { useLogUsers } from '../api/get-log-users';
 import { useSystemLog } from '../api/get-system-log';
 import { summarizeLogData } from '../log-format';
+import { useCompanyTime } from '../../../lib/company-time';
 
 /** Event types by area, for the type filter (names as the event log records them). */
 const TYPE_GROUPS = [
@@ -27,6 +28,7 @@ const TYPE_GROUPS = [
 /** System log (route SystemLog, /setting/system-log): who did what, when, read from the event log. */
 export default function SystemLog() {
   const { t } = useTranslation();
+  const companyTime = useCompanyTime();
   const [userId, setUserId] = useState('');
   const [type, setType] = useState('');
   const [from, setFrom] = useState('');
@@ -116,7 +118,7 @@ export default function SystemLog() {
         <Dialog open wide title={`${shown.type} · ${shown.streamId}`} onClose={() => setShown(null)}>
           <dl className="facts">
             <dt>{t('systemLog.at')}</dt>
-            <dd>{new Date(shown.at).toLocaleString()}</dd>
+            <dd>{companyTime(shown.at, { seconds: true })}</dd>
             <dt>{t('systemLog.user')}</dt>
             <dd>{shown.username ?? shown.userId}</dd>
             <dt>{t('systemLog.position')}</dt>
