@@ -255,12 +255,16 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const memo = z.string().trim().max(500);
 const version = z.number().int().min(1);
 
-/** A line as typed or scanned: a product id, or a barcode (a packing's barcode selects its unit). */
+/**
+ * A line as typed or scanned: a product id, a barcode (a packing's barcode selects its unit), or
+ * what was typed at the scan box (`scan`: a barcode, else a product code).
+ */
 export const saleLineInput = z
   .object({
     lineId: z.uuid().optional(),
     productId: id.optional(),
     barcode: z.string().trim().min(1).max(64).optional(),
+    scan: z.string().trim().min(1).max(64).optional(),
     /** Default: the scanned packing's unit, else the order's packing type. */
     unit: z.enum(PACK_UNITS).optional(),
     quantity: positive.default('1'),
@@ -272,8 +276,10 @@ export const saleLineInput = z
     memo: memo.default(''),
   })
   .strict()
-  .refine((l) => Boolean(l.productId) !== Boolean(l.barcode), { message: 'give either productId or barcode', path: ['productId'] });
+  .refine((l) => [l.productId, l.barcode, l.scan].filter(Boolean).length === 1, { message: 'give one of productId, barcode or scan', path: ['productId'] });
 export type SaleLineInput = z.infer<typeof saleLineInput>;
+/** A line as a client sends it (defaults not applied yet). */
+export type SaleLineDraft = z.input<typeof saleLineInput>;
 
 const headerInput = {
   warehouseId: id.optional(),
@@ -301,6 +307,7 @@ export const createSaleOrderBody = z
   })
   .strict();
 export type CreateSaleOrderBody = z.infer<typeof createSaleOrderBody>;
+export type CreateSaleOrderDraft = z.input<typeof createSaleOrderBody>;
 
 /** PUT /sale/order: header fields of a draft (only those given change). */
 export const updateSaleOrderBody = z

@@ -30,6 +30,13 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   ProductStockLog: lazy(() => import('../features/inventory/routes/ProductStockLog')),
   StockDamage: lazy(() => import('../features/inventory/routes/StockDamage')),
   StockTransferNew: lazy(() => import('../features/inventory/routes/StockTransferNew')),
+  SaleNew: lazy(() => import('../features/sales/routes/SaleNew')),
+  SaleInput: lazy(() => import('../features/sales/routes/SaleInput')),
+  SaleRetail: lazy(() => import('../features/sales/routes/SaleRetail')),
+  SaleOrderForm: lazy(() => import('../features/sales/routes/SaleOrderForm')),
+  SaleOrderFormUpdate: lazy(() => import('../features/sales/routes/SaleOrderFormUpdate')),
+  SaleOrderQuote: lazy(() => import('../features/sales/routes/SaleOrderQuote')),
+  SaleOrderQuoteUpdate: lazy(() => import('../features/sales/routes/SaleOrderQuoteUpdate')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

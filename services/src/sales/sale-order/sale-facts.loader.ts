@@ -40,8 +40,9 @@ export class SaleFactsLoader {
     if (defaultWarehouse) warehouseIds.push(defaultWarehouse);
     const lines = want.lines ?? [];
     const productIds = present([...(want.productIds ?? []), ...lines.map((l) => l.productId), ...(order?.lines.map((l) => l.productId) ?? [])]);
-    const barcodes = present(lines.map((l) => l.barcode));
-    const catalog = await productsForSale(sql, { ids: productIds, barcodes, codes: want.codes });
+    const scans = present(lines.map((l) => l.scan));
+    const barcodes = present([...lines.map((l) => l.barcode), ...scans]);
+    const catalog = await productsForSale(sql, { ids: productIds, barcodes, codes: [...(want.codes ?? []), ...scans] });
     const allProducts = [...catalog.products.keys()];
     const [customers, warehouses, costs] = await Promise.all([
       customersForSale(sql, present([...(want.customerIds ?? []), order?.header.customer?.id])),

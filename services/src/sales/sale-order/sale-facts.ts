@@ -68,11 +68,15 @@ export function requireCustomer(facts: SaleFacts, customerId: string): SaleCusto
 export function resolveSaleLine(input: SaleLineInput, n: number, header: SaleOrderHeader, facts: SaleFacts, lineId: string): SaleLine {
   let productId = input.productId;
   let scannedUnit: PackUnit | undefined;
-  if (input.barcode) {
-    const hit = facts.catalog.barcodes.get(input.barcode);
-    if (!hit) throw new DomainError('barcode_not_found', `Line ${n}, barcode: no product has barcode ${input.barcode}.`, 400, { line: n });
-    productId = hit.productId;
-    scannedUnit = hit.unit;
+  const barcode = input.barcode ?? input.scan;
+  if (barcode) {
+    const hit = facts.catalog.barcodes.get(barcode);
+    const byCode = input.scan && !hit ? facts.catalog.codes.get(input.scan.toLowerCase()) : undefined;
+    if (!hit && !byCode) {
+      throw new DomainError('barcode_not_found', input.scan ? `Line ${n}, scan: no product has barcode or code ${input.scan}.` : `Line ${n}, barcode: no product has barcode ${barcode}.`, 400, { line: n });
+    }
+    productId = hit?.productId ?? byCode;
+    scannedUnit = hit?.unit;
   }
   const p = facts.catalog.products.get(productId!);
   if (!p) throw new DomainError('product_not_found', `Line ${n}, product: ${productId} does not exist.`, 400, { line: n });

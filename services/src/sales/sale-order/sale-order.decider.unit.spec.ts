@@ -22,7 +22,7 @@ const facts = (over: Partial<SaleFacts> = {}): SaleFacts => ({
       ['780000000001', { productId: 'p1', unit: 'unit' as const }],
       ['780000000024', { productId: 'p1', unit: 'box' as const }],
     ]),
-    codes: new Map(),
+    codes: new Map([['taza-01', 'p1']]),
   },
   customers: new Map([
     ['c1', { id: 'c1', code: 'C001', name: 'Comercial Li', status: 'active', priceType: 'wholesale', discount: '5', paymentTermsDays: 30, currency: '' }],
@@ -77,6 +77,12 @@ describe('sale order: creating and scanning', () => {
   it('scanning a box barcode adds one box: 24 base units at the box price derived from the unit price', () => {
     const [e] = draftWith([line({ barcode: '780000000024' })], { warehouseId: 'w1', priceType: 'retail' });
     expect((e as any).data.lines[0]).toMatchObject({ productId: 'p1', unit: 'box', quantity: '1', baseQuantity: '24', price: '24000', amount: '24000' });
+  });
+
+  it('the scan box takes a barcode, else a product code in any case', () => {
+    const [e] = draftWith([line({ scan: '780000000024' }), line({ scan: 'Taza-01', quantity: '2' })]);
+    expect((e as any).data.lines.map((l: any) => [l.productId, l.unit, l.baseQuantity])).toEqual([['p1', 'box', '24'], ['p1', 'unit', '2']]);
+    expect(() => draftWith([line({ scan: 'nothing' })])).toThrow(/no product has barcode or code nothing/);
   });
 
   it('a typed packing price wins over the derived one', () => {

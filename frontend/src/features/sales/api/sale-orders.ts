@@ -1,11 +1,11 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
 import {
-  type CreateSaleOrderBody,
+  type CreateSaleOrderDraft,
   type ParsedSaleLines,
   type PaymentInput,
   SALE_ORDER_LIST_READ_MODEL,
-  type SaleLineInput,
+  type SaleLineDraft,
   type SaleOrderImport,
   type SaleOrderKind,
   type SaleOrderListRow,
@@ -80,13 +80,13 @@ async function command(method: 'post' | 'put' | 'delete', path: string, body: un
 const versioned = (o: { id: string; version: number }) => ({ id: o.id, version: o.version, commandId: crypto.randomUUID() });
 
 export const saleCommands = {
-  create: (body: Partial<CreateSaleOrderBody>) => command('post', '', { commandId: crypto.randomUUID(), ...body }),
+  create: (body: CreateSaleOrderDraft) => command('post', '', { commandId: crypto.randomUUID(), ...body }),
   update: (o: { id: string; version: number }, changes: Record<string, unknown>) => command('put', '', { ...versioned(o), ...changes }),
   packingType: (o: { id: string; version: number }, packingType: string) => command('put', '/packing-type', { ...versioned(o), packingType }),
   currency: (o: { id: string; version: number }, currency: string, rate?: string) => command('put', '/currency', { ...versioned(o), currency, ...(rate ? { rate } : {}) }),
   warehouse: (o: { id: string; version: number }, warehouseId: string) => command('put', '/warehouse', { ...versioned(o), warehouseId }),
-  addLine: (o: { id: string; version: number }, line: Partial<SaleLineInput>, merge = true) => command('post', '/detail', { ...versioned(o), line, merge }),
-  addLines: (o: { id: string; version: number }, lines: Partial<SaleLineInput>[]) => command('post', '/details', { ...versioned(o), lines }),
+  addLine: (o: { id: string; version: number }, line: SaleLineDraft, merge = true) => command('post', '/detail', { ...versioned(o), line, merge }),
+  addLines: (o: { id: string; version: number }, lines: SaleLineDraft[]) => command('post', '/details', { ...versioned(o), lines }),
   quantity: (o: { id: string; version: number }, lineId: string, quantity: string, unit?: string) =>
     command('put', '/detail/number', { ...versioned(o), lineId, quantity, ...(unit ? { unit } : {}) }),
   prices: (o: { id: string; version: number }, lines: { lineId: string; price?: string; discount?: string; gift?: boolean }[]) => command('put', '/price', { ...versioned(o), lines }),
@@ -95,7 +95,7 @@ export const saleCommands = {
   clearGifts: (o: { id: string; version: number }) => command('post', '/clear-gifts', versioned(o)),
   commit: (o: { id: string; version: number }, payments: PaymentInput[] = []) => command('post', '/save-commit', { ...versioned(o), payments }),
   /** A whole order form: create-and-commit (no id) or replace-and-commit. */
-  saveCommit: (body: { id?: string; version?: number; order: Partial<CreateSaleOrderBody>; payments?: PaymentInput[] }) =>
+  saveCommit: (body: { id?: string; version?: number; order: CreateSaleOrderDraft; payments?: PaymentInput[] }) =>
     command('post', '/save-commit', { commandId: crypto.randomUUID(), ...body }),
   pay: (o: { id: string; version: number }, payments: PaymentInput[]) => command('post', '/pay', { ...versioned(o), payments }),
   unsave: (o: { id: string; version: number }, reason = '') => command('post', '/unsave', { ...versioned(o), reason }),
