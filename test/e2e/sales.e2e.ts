@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+
+/**
+ * Issue 5's counter: a scan sale done from the keyboard only. Scans add lines in the scanned
+ * unit (a second scan adds to the line, "2*" scans two boxes), a quantity is corrected in the
+ * grid, F8 takes cash and shows the change, the stock leaves; F4 parks the next sale and F6
+ * recalls it; a commit beyond the stock is refused with the reason and the order stays a draft.
+ */
+test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4 hang, F6 recall, refused commit', async ({ page, request }) => {
+  const token = await rootToken(request);
+  const ok = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+    const r = await apiCall<any>(request, method, path, { token, body });
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
+    return r.body.data;
+  };
+  const suffix = unique('s').slice(-6).toUpperCase();
+  await ok('PUT', '/system-setting/settings', {
+    settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: true, DefaultTax: '19', NegativeStockPolicy: 'refuse', SaleType: 'Wholesale', BoxUnit: 'Caja', UnitUnit: 'Un', DefaultSalePackageType: 'unit' },
+  });
+  const warehouse = (await ok('POST', '/warehouses', { code: `SC${suffix}`, name: `Sala ${suffix}` })).id;
+  const unitBarcode = `77${Date.now()}`.slice(0, 13);
+  const boxBarcode = `78${Date.now()}`.slice(0, 13);
+  const product = (
+    await ok('POST', '/products', {
+      code: `JUGO-${suffix}`, name: 'Jugo de naranja 1 L', barcode: unitBarcode,
+      packings: { box: { size: '24', barcode: boxBarcode } }, prices: { unit: { retail: '800', wholesale: '600' } },
+    })
+  ).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId: warehouse, productIds: [product] });
+  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId: product, unit: 'box', quantity: '10' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+  const onHand = async () => (await ok('GET', `/stock/on-hand?warehouseId=${warehouse}&productId=${product}`)).rows[0]?.quantity;
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/sale/new');
+  await page.getByLabel(t('sale.col.warehouse'), { exact: true }).selectOption(warehouse);
+  const scanBox = page.getByLabel(t('saleEntry.scanLabel'), { exact: true });
+  await expect(scanBox).toBeFocused();
+  const lines = page.getByRole('table', { name: t('saleEntry.lines') });
+  const row = (n: number) => lines.locator('tbody tr').nth(n - 1);
+
+  // Two scans of the unit barcode make one line of 2; "2*" the box barcode adds two boxes.
+  await scanBox.fill(unitBarcode);
+  await scanBox.press('Enter');
+  await expect(row(1)).toContainText(`JUGO-${suffix}`);
+  await scanBox.fill(unitBarcode);
+  await scanBox.press('Enter');
+  await expect(row(1).getByLabel(t('sale.col.quantity'), { exact: true })).toHaveValue('2');
+  await scanBox.fill(`2*${boxBarcode}`);
+  await scanBox.press('Enter');
+  await expect(row(2).getByLabel(t('sale.col.unit'), { exact: true })).toHaveValue('box');
+  await expect(row(2)).toContainText('28800');
+
+  // The first line's quantity corrected in the grid: 3 units.
+  const qty = row(1).getByLabel(t('sale.col.quantity'), { exact: true });
+  await qty.fill('3');
+  await qty.press('Enter');
+  await expect(scanBox).toBeFocused();
+  await expect(page.getByTestId('order-total')).toHaveText(/36414/);
+
+  // F8: pay in cash, 40000 handed over -> 3586 change; the order is committed, stock left.
+  await page.keyboard.press('F8');
+  const payDialog = page.getByRole('dialog', { name: t('saleEntry.payAndCommit') });
+  await expect(payDialog.getByLabel(t('sale.col.amount'), { exact: true })).toHaveValue('36414');
+  await payDialog.getByLabel(t('saleEntry.pay.tendered'), { exact: true }).fill('40000');
+  await expect(payDialog.getByRole('status')).toContainText('3586');
+  await payDialog.getByRole('button', { name: t('saleEntry.payAndCommit'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3586' })).toBeVisible();
+  await expect.poll(onHand).toBe('189');
+
+  // The next customer: one scan, F4 parks it, F6 brings it back with its line.
+  await expect(scanBox).toBeFocused();
+  await scanBox.fill(unitBarcode);
+  await scanBox.press('Enter');
+  await expect(row(1)).toContainText(`JUGO-${suffix}`);
+  const parked = (await page.locator('.order-title strong').textContent())!.trim();
+  await page.keyboard.press('F4');
+  await expect(page.getByText(t('sale.noLines'))).toBeVisible();
+  await page.keyboard.press('F6');
+  const recall = page.getByRole('dialog', { name: t('saleEntry.recallTitle') });
+  await expect(recall.getByRole('row', { name: new RegExp(parked) })).toBeVisible();
+  await recall.getByRole('row', { name: new RegExp(parked) }).click();
+  await expect(page.locator('.order-title strong')).toHaveText(parked);
+  await expect(row(1).getByLabel(t('sale.col.quantity'), { exact: true })).toHaveValue('1');
+
+  // More than the stock: F9 is refused with the reason, nothing leaves, the order stays a draft.
+  await qty.fill('500');
+  await qty.press('Enter');
+  await expect(row(1).getByLabel(t('sale.col.quantity'), { exact: true })).toHaveValue('500');
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('alert')).toContainText(/189 on hand, 500 requested/);
+  await expect(page.locator('.order-title')).toContainText(t('sale.status.draft'));
+  expect(await onHand()).toBe('189');
+});
