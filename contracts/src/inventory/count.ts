@@ -120,3 +120,33 @@ export const importCountLinesBody = z
   })
   .strict();
 export type ImportCountLinesBody = z.infer<typeof importCountLinesBody>;
+
+/**
+ * Batch import: one spreadsheet counts several warehouses at once. Header row: `warehouse` (its
+ * code), `code` or `barcode`, `unit` (optional; a packing barcode selects its unit), `quantity`.
+ * Rows are grouped by warehouse and one count order is opened per warehouse with its rows
+ * recorded as counted lines (drafts, to review and post). All or nothing: one bad row refuses the
+ * file with a row-by-row report (400 import_refused).
+ */
+export const batchImportCountsBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    note: z.string().trim().max(500).default(''),
+    /**
+     * What each count expects: 'listed' = the products of its rows; 'stock' = every product with
+     * stock in the warehouse, so that what the sheet left out shows as uncounted.
+     */
+    expect: z.enum(['listed', 'stock']).default('listed'),
+    file: z.string().min(1).max(20_000_000),
+  })
+  .strict();
+export type BatchImportCountsBody = z.infer<typeof batchImportCountsBody>;
+
+/** What a batch import opened: one count order per warehouse, in the order the sheet named them. */
+export interface BatchImportCountsResult {
+  counts: { id: string; number: string; warehouseId: string; warehouseCode: string; lines: number }[];
+  /** Rows of the sheet (below the header). */
+  total: number;
+  globalPosition: string;
+  duplicate: boolean;
+}
