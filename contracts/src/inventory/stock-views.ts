@@ -60,10 +60,11 @@ export const stockChangesQuery = z
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 3661, { message: 'a period of at most ten years', path: ['to'] });
 export type StockChangesQuery = z.infer<typeof stockChangesQuery>;
 
-/** Quantities (base units) into and out of stock, both as positive decimal strings. */
+/** Quantities (base units) into and out of stock, both as positive decimal strings, and in - out. */
 export interface InOut {
   in: string;
   out: string;
+  net: string;
 }
 
 /**

@@ -30,6 +30,15 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   ProductStockLog: lazy(() => import('../features/inventory/routes/ProductStockLog')),
   StockDamage: lazy(() => import('../features/inventory/routes/StockDamage')),
   StockTransferNew: lazy(() => import('../features/inventory/routes/StockTransferNew')),
+  ProductStockChange: lazy(() => import('../features/inventory/routes/ProductStockChange')),
+  StockCheck: lazy(() => import('../features/inventory/routes/StockCheck')),
+  StockCheckNew: lazy(() => import('../features/inventory/routes/StockCheckNew')),
+  StockCheckDetail: lazy(() => import('../features/inventory/routes/StockCheckDetail')),
+  StockCheckDuplicate: lazy(() => import('../features/inventory/routes/StockCheckDuplicate')),
+  StockCheckUncounted: lazy(() => import('../features/inventory/routes/StockCheckUncounted')),
+  StockCheckExcelImport: lazy(() => import('../features/inventory/routes/StockCheckExcelImport')),
+  StockCheckImport: lazy(() => import('../features/inventory/routes/StockCheckImport')),
+  StockCheckPrint: lazy(() => import('../features/inventory/routes/StockCheckPrint')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

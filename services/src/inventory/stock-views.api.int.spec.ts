@@ -81,7 +81,7 @@ describe('stock views API', () => {
       code: 'COLA-350',
       unitLabel: 'lata',
       opening: '0',
-      kinds: { 'count-adjustment': { in: '72', out: '0' }, damage: { in: '0', out: '6' } },
+      kinds: { 'count-adjustment': { in: '72', out: '0', net: '72' }, damage: { in: '0', out: '6', net: '-6' } },
       totalIn: '72',
       totalOut: '6',
       closing: '66',

@@ -142,18 +142,18 @@ describe('stock views (projections and queries)', () => {
     expect(cola).toEqual({
       productId: 'p1', code: 'COLA-350', name: 'Cola 350 ml', unitLabel: 'lata',
       opening: '90', openingValue: '180',
-      kinds: { 'transfer-out': { in: '0', out: '24' }, 'count-adjustment': { in: '5', out: '0' } },
+      kinds: { 'transfer-out': { in: '0', out: '24', net: '-24' }, 'count-adjustment': { in: '5', out: '0', net: '5' } },
       totalIn: '5', totalOut: '24', inValue: '10', outValue: '48',
       closing: '71', closingValue: '142',
     });
-    expect(agua).toMatchObject({ opening: '0', kinds: { receipt: { in: '12', out: '0' } }, totalIn: '12', inValue: '18', closing: '12', closingValue: '18' });
+    expect(agua).toMatchObject({ opening: '0', kinds: { receipt: { in: '12', out: '0', net: '12' } }, totalIn: '12', inValue: '18', closing: '12', closingValue: '18' });
     expect(r.totals).toEqual({
       opening: '90', openingValue: '180', totalIn: '17', totalOut: '24', inValue: '28', outValue: '48', closing: '83', closingValue: '160',
-      kinds: { receipt: { in: '12', out: '0' }, 'transfer-out': { in: '0', out: '24' }, 'count-adjustment': { in: '5', out: '0' } },
+      kinds: { receipt: { in: '12', out: '0', net: '12' }, 'transfer-out': { in: '0', out: '24', net: '-24' }, 'count-adjustment': { in: '5', out: '0', net: '5' } },
     });
     // in UTC days the late issue falls on the 11th instead
     const utc = await stockChanges(t.db, { warehouseId: 'w1', productId: 'p1', from: '2026-01-11', to: '2026-01-12', limit: 200, offset: 0 }, 0);
-    expect(utc.rows[0]).toMatchObject({ opening: '100', totalOut: '34', closing: '71', kinds: { issue: { in: '0', out: '10' }, 'transfer-out': { in: '0', out: '24' }, 'count-adjustment': { in: '5', out: '0' } } });
+    expect(utc.rows[0]).toMatchObject({ opening: '100', totalOut: '34', closing: '71', kinds: { issue: { in: '0', out: '10', net: '-10' }, 'transfer-out': { in: '0', out: '24', net: '-24' }, 'count-adjustment': { in: '5', out: '0', net: '5' } } });
   });
 
   it('stock change of all warehouses: transfers show in and out, the closing is the sum of the warehouses', async () => {
@@ -161,7 +161,7 @@ describe('stock views (projections and queries)', () => {
     expect(r.rows).toEqual([
       expect.objectContaining({
         opening: '90',
-        kinds: { 'transfer-out': { in: '0', out: '24' }, 'transfer-in': { in: '24', out: '0' }, 'count-adjustment': { in: '5', out: '0' }, damage: { in: '0', out: '6' } },
+        kinds: { 'transfer-out': { in: '0', out: '24', net: '-24' }, 'transfer-in': { in: '24', out: '0', net: '24' }, 'count-adjustment': { in: '5', out: '0', net: '5' }, damage: { in: '0', out: '6', net: '-6' } },
         totalIn: '29',
         totalOut: '30',
         closing: '89',

@@ -72,7 +72,7 @@ export async function stockChanges(sql: Sql, q: StockChangesQuery, hourOffset: n
   for (const k of kindRows) {
     if (k.product_id !== null && !pageIds.includes(k.product_id)) continue;
     const m = kindsOf.get(k.product_id) ?? {};
-    m[k.kind] = { in: str(k.qin), out: str(k.qout) };
+    m[k.kind] = { in: str(k.qin), out: str(k.qout), net: dec(k.qin).minus(dec(k.qout)).toFixed() };
     kindsOf.set(k.product_id, m);
   }
   const ordered = (m: Partial<Record<MovementKind, InOut>> | undefined) => Object.fromEntries(MOVEMENT_KINDS.filter((k) => m?.[k]).map((k) => [k, m![k]!]));
