@@ -7,6 +7,11 @@ import { getProductByBarcode, getProducts } from '../../catalog/api/products';
 import { countedQuantity } from '../count-lines';
 import { usableUnits } from '../stock-lines';
 
+interface Found {
+  product: Product;
+  unit: PackUnit;
+}
+
 /**
  * Counting from the keyboard (or a scanner, which types the barcode and Enter): code or barcode,
  * Enter (a packing barcode selects its unit), quantity, Enter. The line is sent at once and the
@@ -25,20 +30,22 @@ export function CountEntryBar({ onCount, busy }: { onCount: (product: Product, u
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const choose = (p: Product, u?: PackUnit) => {
+  // The lookup of the code typed: a scanner may send the quantity's Enter before it answers, so
+  // submitting waits for the same lookup instead of starting another.
+  const lookup = useRef<{ term: string; result: Promise<Found | null> } | null>(null);
+
+  const choose = (p: Product, u?: PackUnit): Found => {
+    const allowed = usableUnits(p);
+    const found = { product: p, unit: u && allowed.includes(u) ? u : ('unit' as PackUnit) };
     setProduct(p);
     setChoices([]);
-    const allowed = usableUnits(p);
-    setUnit(u && allowed.includes(u) ? u : 'unit');
+    setUnit(found.unit);
     setError(null);
     setTimeout(() => qtyRef.current?.focus(), 0);
+    return found;
   };
 
-  const find = async () => {
-    const q = term.trim();
-    setDone(null);
-    if (!q) return;
-    setError(null);
+  const search = async (q: string): Promise<Found | null> => {
     try {
       const hit = await getProductByBarcode(q);
       if (hit.product.status === 'active') return choose(hit.product, hit.unit);
@@ -51,24 +58,43 @@ export function CountEntryBar({ onCount, busy }: { onCount: (product: Product, u
     setProduct(null);
     if (list.length === 0) setError(t('stock.noProductFound', { search: q }));
     else setChoices(list);
+    return null;
+  };
+
+  const find = (): Promise<Found | null> => {
+    const q = term.trim();
+    setDone(null);
+    if (!q) return Promise.resolve(null);
+    setError(null);
+    if (lookup.current?.term !== q) {
+      const result = search(q).catch((err: unknown) => {
+        setError(errorMessage(err));
+        return null;
+      });
+      lookup.current = { term: q, result };
+    }
+    return lookup.current.result;
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!product) return void find().catch((err: unknown) => setError(errorMessage(err)));
+    const chosen = product ? { product, unit } : await find();
+    if (!chosen) return;
+    if (!product && quantity.trim() === '') return;
     const q = countedQuantity(quantity);
     if (q === null) {
       setError(t('count.entry.badQuantity'));
       qtyRef.current?.focus();
       return;
     }
-    const ok = await onCount(product, unit, q);
+    const ok = await onCount(chosen.product, chosen.unit, q);
     if (!ok) return;
-    setDone(t('count.entry.counted', { product: product.code, quantity: q, unit: t(`product.units.${unit}`) }));
+    setDone(t('count.entry.counted', { product: chosen.product.code, quantity: q, unit: t(`product.units.${chosen.unit}`) }));
     setTerm('');
     setProduct(null);
     setQuantity('');
     setUnit('unit');
+    lookup.current = null;
     codeRef.current?.focus();
   };
 
@@ -85,11 +111,12 @@ export function CountEntryBar({ onCount, busy }: { onCount: (product: Product, u
           onChange={(e) => {
             setTerm(e.target.value);
             setProduct(null);
+            lookup.current = null;
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !product) {
               e.preventDefault();
-              find().catch((err: unknown) => setError(errorMessage(err)));
+              void find();
             }
           }}
         />
