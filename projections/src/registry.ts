@@ -12,6 +12,7 @@ import { announcementsProjector } from './messaging/announcements/announcements.
 import { stockLogProjector } from './inventory/stock-log/stock-log.projector.js';
 import { stockOnHandProjector } from './inventory/stock-on-hand/stock-on-hand.projector.js';
 import { stockCountsProjector } from './inventory/stock-counts/stock-counts.projector.js';
+import { stockZonesProjector } from './inventory/stock-zones/stock-zones.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
@@ -29,7 +30,7 @@ export const identityProjectors: Projector[] = [usersProjector, sessionsProjecto
 export const settingsProjectors: Projector[] = [companySettingsProjector, tableColumnsProjector, errorLogsProjector];
 export const messagingProjectors: Projector[] = [alarmClockListProjector, announcementsProjector];
 export const catalogProjectors: Projector[] = [categoriesProjector, sizeGroupsProjector, productsProjector, priceChangesProjector, warehousesProjector, suppliersProjector];
-export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector];
+export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockZonesProjector];
 
 export const salesProjectors: Projector[] = [saleOrderListProjector];
 

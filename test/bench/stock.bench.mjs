@@ -19,11 +19,20 @@ export async function run({ quick, url, log = console.log, events }) {
   const { stockOnHandProjector } = await import('../../projections/dist/inventory/stock-on-hand/stock-on-hand.projector.js');
   const { stockLogProjector } = await import('../../projections/dist/inventory/stock-log/stock-log.projector.js');
   const { stockOnHand } = await import('../../projections/dist/inventory/stock-log/stock-log.query.js');
+  const { productsProjector } = await import('../../projections/dist/catalog/products/products.projector.js');
+  const { warehousesProjector } = await import('../../projections/dist/catalog/warehouses/warehouses.projector.js');
+  const { contextFor, LIVE_SCHEMA } = await import('../../projections/dist/platform/projector.js');
   const db = new PgDatabase(bench.url, { max: 4 });
   try {
     await migrate(db);
-    // the stock log joins rm.users for names
+    // the stock answers join rm.users, rm.products and rm.warehouses for names
     await db.query('create table if not exists rm.users (id text primary key, username text)');
+    for (const p of [productsProjector, warehousesProjector]) await p.migrate(contextFor(db, LIVE_SCHEMA));
+    await db.query(
+      `insert into rm.products (id, code, name, doc, created_at, updated_at, version)
+       select 'p' || g, 'P-' || g, 'Product ' || g, jsonb_build_object('unitLabel', 'pcs'), now(), now(), 1 from generate_series(0, ${products} - 1) as g`,
+    );
+    await db.query(`insert into rm.warehouses (id, code, name, created_at, updated_at, version) values ('w0', 'W0', 'Warehouse 0', now(), now(), 1), ('w1', 'W1', 'Warehouse 1', now(), now(), 1)`);
     const t0 = performance.now();
     const CHUNK = 20000;
     for (let from = 0; from < n; from += CHUNK) {

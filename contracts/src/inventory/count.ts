@@ -55,6 +55,71 @@ export const STOCK_COUNTS_READ_MODEL = 'stock-counts';
 export const COUNT_NUMBER_PREFIX = 'CK';
 export const countStreamId = (id: string) => `count-${id}`;
 
+// ---- answers (the server's readers and the browser share these shapes)
+
+/** A row of GET /be/api/stock/counts. */
+export interface CountListRow {
+  id: string;
+  number: string;
+  warehouseId: string;
+  warehouseCode: string | null;
+  warehouseName: string | null;
+  zoneId: string | null;
+  zoneCode: string | null;
+  note: string;
+  status: 'draft' | 'posted';
+  countedLines: number;
+  expectedProducts: number;
+  createdBy: string;
+  createdByName: string | null;
+  createdAt: string;
+  postedAt: string | null;
+  /** The stream version the row reflects: what an edit sends as `version`. */
+  version: number;
+}
+
+/** One product of a count order, GET /be/api/stock/counts/:id. */
+export interface CountDetailLine {
+  productId: string;
+  code: string | null;
+  name: string | null;
+  unitLabel: string;
+  /** Book quantity: at opening while draft, at posting once posted (base units). */
+  bookQuantity: string;
+  /** Sum of the counted entries (base units); null when not counted. */
+  countedQuantity: string | null;
+  difference: string | null;
+  /** How many times the product was counted (> 1: a duplicate to resolve). */
+  entries: number;
+  expected: boolean;
+  uncounted: boolean;
+}
+
+export interface CountDetail extends CountListRow {
+  zoneName: string | null;
+  postedBy: string | null;
+  postedByName: string | null;
+  lines: CountDetailLine[];
+  /** Every counted entry, in the order recorded. */
+  countedEntries: CountedLine[];
+}
+
+/** GET /be/api/stock/counts/:id/duplicates: a product counted more than once, with each entry. */
+export interface CountDuplicateRow {
+  productId: string;
+  code: string | null;
+  name: string | null;
+  entries: CountedLine[];
+}
+
+/** GET /be/api/stock/counts/:id/uncounted: a product of the order not counted yet. */
+export interface CountUncountedRow {
+  productId: string;
+  code: string | null;
+  name: string | null;
+  bookQuantity: string;
+}
+
 // ---- API
 const id = z.string().trim().min(1).max(64);
 const countedDecimal = z.string().trim().regex(/^\d{1,12}(\.\d{1,6})?$/, 'a decimal number like 12 or 2.5 (0 when nothing was found)');
@@ -120,3 +185,33 @@ export const importCountLinesBody = z
   })
   .strict();
 export type ImportCountLinesBody = z.infer<typeof importCountLinesBody>;
+
+/**
+ * Batch import: one spreadsheet counts several warehouses at once. Header row: `warehouse` (its
+ * code), `code` or `barcode`, `unit` (optional; a packing barcode selects its unit), `quantity`.
+ * Rows are grouped by warehouse and one count order is opened per warehouse with its rows
+ * recorded as counted lines (drafts, to review and post). All or nothing: one bad row refuses the
+ * file with a row-by-row report (400 import_refused).
+ */
+export const batchImportCountsBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    note: z.string().trim().max(500).default(''),
+    /**
+     * What each count expects: 'listed' = the products of its rows; 'stock' = every product with
+     * stock in the warehouse, so that what the sheet left out shows as uncounted.
+     */
+    expect: z.enum(['listed', 'stock']).default('listed'),
+    file: z.string().min(1).max(20_000_000),
+  })
+  .strict();
+export type BatchImportCountsBody = z.infer<typeof batchImportCountsBody>;
+
+/** What a batch import opened: one count order per warehouse, in the order the sheet named them. */
+export interface BatchImportCountsResult {
+  counts: { id: string; number: string; warehouseId: string; warehouseCode: string; lines: number }[];
+  /** Rows of the sheet (below the header). */
+  total: number;
+  globalPosition: string;
+  duplicate: boolean;
+}

@@ -157,20 +157,35 @@ export const replayQuery = z.object({ warehouseId: id, productId: id }).strict()
 
 // ---- answers (the server's readers and the browser share these shapes)
 
+/**
+ * The names a stock answer carries with its ids (joined from the catalogue read models), so a
+ * screen never has to load the whole catalogue to label rows. null: the product or warehouse is
+ * not (yet) in the catalogue read model.
+ */
+export interface StockNames {
+  warehouseCode: string | null;
+  warehouseName: string | null;
+  code: string | null;
+  name: string | null;
+  /** The product's base unit label ('' when none is set). */
+  unitLabel: string;
+}
+
 /** A row of GET /be/api/stock/on-hand. */
-export interface StockRow {
+export interface StockRow extends StockNames {
   warehouseId: string;
   productId: string;
   quantity: string;
 }
 
 /** A row of GET /be/api/stock/log and /be/api/stock/replay. */
-export interface StockLogRow {
+export interface StockLogRow extends StockNames {
   position: string;
   line: number;
   seq: number;
   warehouseId: string;
   zoneId: string | null;
+  zoneCode: string | null;
   productId: string;
   kind: string;
   quantity: string;

@@ -37,6 +37,15 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   SaleOrderFormUpdate: lazy(() => import('../features/sales/routes/SaleOrderFormUpdate')),
   SaleOrderQuote: lazy(() => import('../features/sales/routes/SaleOrderQuote')),
   SaleOrderQuoteUpdate: lazy(() => import('../features/sales/routes/SaleOrderQuoteUpdate')),
+  ProductStockChange: lazy(() => import('../features/inventory/routes/ProductStockChange')),
+  StockCheck: lazy(() => import('../features/inventory/routes/StockCheck')),
+  StockCheckNew: lazy(() => import('../features/inventory/routes/StockCheckNew')),
+  StockCheckDetail: lazy(() => import('../features/inventory/routes/StockCheckDetail')),
+  StockCheckDuplicate: lazy(() => import('../features/inventory/routes/StockCheckDuplicate')),
+  StockCheckUncounted: lazy(() => import('../features/inventory/routes/StockCheckUncounted')),
+  StockCheckExcelImport: lazy(() => import('../features/inventory/routes/StockCheckExcelImport')),
+  StockCheckImport: lazy(() => import('../features/inventory/routes/StockCheckImport')),
+  StockCheckPrint: lazy(() => import('../features/inventory/routes/StockCheckPrint')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

@@ -5,11 +5,12 @@ import { RecordDamageHandler } from './record-damage/record-damage.handler.js';
 import { NumberedDocumentWriter } from '../platform/documents/numbered-document.writer.js';
 import { StockFactsLoader } from './stock-facts.js';
 import { StockController } from './stock.controller.js';
+import { StockViewsController } from './stock-views.controller.js';
 import { StockCountModule } from './stock-count/stock-count.module.js';
 
 @Module({
   imports: [CqrsModule, StockCountModule],
-  controllers: [StockController],
+  controllers: [StockController, StockViewsController],
   providers: [StockFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler],
 })
 export class InventoryModule {}

@@ -1,39 +1,6 @@
-import type { CountedLine, CountExpectedLine, CountListQuery, CountPostedLine } from '@tradedesk/contracts/inventory/count';
+import type { CountDetail, CountDetailLine, CountDuplicateRow, CountedLine, CountExpectedLine, CountListQuery, CountListRow, CountPostedLine, CountUncountedRow } from '@tradedesk/contracts/inventory/count';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
-
-export interface CountListRow {
-  id: string;
-  number: string;
-  warehouseId: string;
-  warehouseCode: string | null;
-  warehouseName: string | null;
-  zoneId: string | null;
-  note: string;
-  status: 'draft' | 'posted';
-  countedLines: number;
-  expectedProducts: number;
-  createdBy: string;
-  createdByName: string | null;
-  createdAt: string;
-  postedAt: string | null;
-  version: number;
-}
-
-export interface CountDetailLine {
-  productId: string;
-  code: string | null;
-  name: string | null;
-  /** Book quantity: at opening while draft, at posting once posted (base units). */
-  bookQuantity: string;
-  /** Sum of the counted entries (base units); null when not counted. */
-  countedQuantity: string | null;
-  difference: string | null;
-  /** How many times the product was counted (> 1: a duplicate to resolve). */
-  entries: number;
-  expected: boolean;
-  uncounted: boolean;
-}
 
 const iso = (v: Date | string | null) => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
@@ -45,6 +12,7 @@ function toRow(r: any): CountListRow {
     warehouseCode: r.warehouse_code ?? null,
     warehouseName: r.warehouse_name ?? null,
     zoneId: r.zone_id,
+    zoneCode: r.zone_code ?? null,
     note: r.note,
     status: r.status,
     countedLines: r.counted_lines,
@@ -57,8 +25,10 @@ function toRow(r: any): CountListRow {
   };
 }
 
-const SELECT = `select c.*, jsonb_array_length(c.expected) as expected_products, w.code as warehouse_code, w.name as warehouse_name, u.username as created_by_name
-  from rm.stock_counts c left join rm.warehouses w on w.id = c.warehouse_id left join rm.users u on u.id = c.created_by`;
+const SELECT = `select c.*, jsonb_array_length(c.expected) as expected_products, w.code as warehouse_code, w.name as warehouse_name, u.username as created_by_name,
+    z.code as zone_code, z.name as zone_name, pu.username as posted_by_name
+  from rm.stock_counts c left join rm.warehouses w on w.id = c.warehouse_id left join rm.users u on u.id = c.created_by
+  left join rm.warehouse_zones z on z.id = c.zone_id left join rm.users pu on pu.id = c.posted_by`;
 
 /** Count orders, newest first. */
 export async function listCounts(sql: Sql, q: CountListQuery): Promise<{ rows: CountListRow[]; total: number }> {
@@ -73,7 +43,7 @@ export async function listCounts(sql: Sql, q: CountListQuery): Promise<{ rows: C
 }
 
 /** One count order with its lines (expected and counted products), or null. */
-export async function getCount(sql: Sql, id: string) {
+export async function getCount(sql: Sql, id: string): Promise<CountDetail | null> {
   const { rows } = await sql.query<any>(`${SELECT} where c.id = $1`, [id]);
   const r = rows[0];
   if (!r) return null;
@@ -104,6 +74,7 @@ export async function getCount(sql: Sql, id: string) {
       productId,
       code: names.get(productId)?.code ?? null,
       name: names.get(productId)?.name ?? null,
+      unitLabel: names.get(productId)?.unitLabel ?? '',
       bookQuantity: b,
       countedQuantity: c,
       difference: p ? p.difference : c === null ? null : new Decimal(c).minus(b).toString(),
@@ -112,17 +83,20 @@ export async function getCount(sql: Sql, id: string) {
       uncounted: !s,
     };
   });
-  return { ...toRow(r), postedBy: r.posted_by, lines, countedEntries: counted };
+  return { ...toRow(r), zoneName: r.zone_name ?? null, postedBy: r.posted_by ?? null, postedByName: r.posted_by_name ?? null, lines, countedEntries: counted };
 }
 
 async function productNames(sql: Sql, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { code: string; name: string }>();
-  const { rows } = await sql.query<{ id: string; code: string; name: string }>(`select id, code, name from rm.products where id = any($1::text[])`, [ids]);
-  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
+  if (ids.length === 0) return new Map<string, { code: string; name: string; unitLabel: string }>();
+  const { rows } = await sql.query<{ id: string; code: string; name: string; unit_label: string }>(
+    `select id, code, name, coalesce(doc->>'unitLabel', '') as unit_label from rm.products where id = any($1::text[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name, unitLabel: r.unit_label }]));
 }
 
 /** Products counted more than once in the order, with every entry. */
-export async function countDuplicates(sql: Sql, id: string) {
+export async function countDuplicates(sql: Sql, id: string): Promise<{ rows: CountDuplicateRow[]; total: number } | null> {
   const { rows } = await sql.query<{ lines: CountedLine[] }>(`select lines from rm.stock_counts where id = $1`, [id]);
   if (!rows[0]) return null;
   const by = new Map<string, CountedLine[]>();
@@ -136,7 +110,7 @@ export async function countDuplicates(sql: Sql, id: string) {
 }
 
 /** Products of the order (expected at opening) not counted yet. */
-export async function countUncounted(sql: Sql, id: string) {
+export async function countUncounted(sql: Sql, id: string): Promise<{ rows: CountUncountedRow[]; total: number } | null> {
   const { rows } = await sql.query<{ expected: CountExpectedLine[]; lines: CountedLine[] }>(`select expected, lines from rm.stock_counts where id = $1`, [id]);
   if (!rows[0]) return null;
   const counted = new Set(rows[0].lines.map((l) => l.productId));

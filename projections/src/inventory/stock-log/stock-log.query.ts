@@ -1,5 +1,6 @@
 import type { StockLogQuery, StockLogRow, StockOnHandQuery, StockRow } from '@tradedesk/contracts/inventory/stock';
 import type { Sql } from '../../platform/sql.js';
+import { NAMES_COLUMNS, namesJoin, namesOf } from '../stock-names.js';
 
 /**
  * Stock on hand now (rm.stock_on_hand, inline: always current) or as of a past moment (the
@@ -11,8 +12,8 @@ export async function stockOnHand(sql: Sql, q: StockOnHandQuery): Promise<{ rows
   const total = (await sql.query<{ n: number }>(`select count(*)::int as n from rm.stock_on_hand s where ${where}`, params)).rows[0].n;
   if (!q.asOf) {
     const { rows } = await sql.query<any>(
-      `select warehouse_id, product_id, quantity::text from rm.stock_on_hand s where ${where}
-        order by warehouse_id, product_id limit ${q.limit} offset ${q.offset}`,
+      `select s.warehouse_id, s.product_id, s.quantity::text, ${NAMES_COLUMNS} from rm.stock_on_hand s ${namesJoin('s')} where ${where}
+        order by s.warehouse_id, s.product_id limit ${q.limit} offset ${q.offset}`,
       params,
     );
     return { rows: rows.map(toRow), total, asOf: null };
@@ -21,8 +22,8 @@ export async function stockOnHand(sql: Sql, q: StockOnHandQuery): Promise<{ rows
     `select s.warehouse_id, s.product_id, coalesce((
         select m.balance_after from rm.stock_movements m
          where m.warehouse_id = s.warehouse_id and m.product_id = s.product_id and m.moved_at <= $3::timestamptz
-         order by m.moved_at desc, m.seq desc limit 1), 0)::text as quantity
-       from rm.stock_on_hand s where ${where}
+         order by m.moved_at desc, m.seq desc limit 1), 0)::text as quantity, ${NAMES_COLUMNS}
+       from rm.stock_on_hand s ${namesJoin('s')} where ${where}
       order by s.warehouse_id, s.product_id limit ${q.limit} offset ${q.offset}`,
     [...params, q.asOf],
   );
@@ -30,11 +31,13 @@ export async function stockOnHand(sql: Sql, q: StockOnHandQuery): Promise<{ rows
 }
 
 function toRow(r: any): StockRow {
-  return { warehouseId: r.warehouse_id, productId: r.product_id, quantity: r.quantity };
+  return { warehouseId: r.warehouse_id, productId: r.product_id, quantity: r.quantity, ...namesOf(r) };
 }
 
 const LOG_COLUMNS = `m.position::text, m.line, m.seq, m.warehouse_id, m.zone_id, m.product_id, m.kind, m.quantity::text, m.unit, m.unit_quantity::text,
-  m.unit_cost::text, m.balance_after::text, m.moved_at, m.source_type, m.source_id, m.source_number, m.reason, m.user_id, u.username`;
+  m.unit_cost::text, m.balance_after::text, m.moved_at, m.source_type, m.source_id, m.source_number, m.reason, m.user_id, u.username,
+  z.code as zone_code, ${NAMES_COLUMNS}`;
+const LOG_JOINS = `left join rm.users u on u.id = m.user_id left join rm.warehouse_zones z on z.id = m.zone_id ${namesJoin('m')}`;
 
 /** The stock log: every movement, filterable, newest first, with the running balance. */
 export async function stockLog(sql: Sql, q: StockLogQuery): Promise<{ rows: StockLogRow[]; total: number }> {
@@ -43,7 +46,7 @@ export async function stockLog(sql: Sql, q: StockLogQuery): Promise<{ rows: Stoc
     and ($4::text is null or m.source_id = $4) and ($5::timestamptz is null or m.moved_at >= $5) and ($6::timestamptz is null or m.moved_at <= $6)`;
   const total = (await sql.query<{ n: number }>(`select count(*)::int as n from rm.stock_movements m where ${where}`, params)).rows[0].n;
   const { rows } = await sql.query<any>(
-    `select ${LOG_COLUMNS} from rm.stock_movements m left join rm.users u on u.id = m.user_id where ${where}
+    `select ${LOG_COLUMNS} from rm.stock_movements m ${LOG_JOINS} where ${where}
       order by m.moved_at desc, m.position desc, m.line desc limit ${q.limit} offset ${q.offset}`,
     params,
   );
@@ -53,7 +56,7 @@ export async function stockLog(sql: Sql, q: StockLogQuery): Promise<{ rows: Stoc
 /** Replay: the movements of one product in one warehouse, oldest first, as the balance was built. */
 export async function replayStock(sql: Sql, warehouseId: string, productId: string): Promise<StockLogRow[]> {
   const { rows } = await sql.query<any>(
-    `select ${LOG_COLUMNS} from rm.stock_movements m left join rm.users u on u.id = m.user_id
+    `select ${LOG_COLUMNS} from rm.stock_movements m ${LOG_JOINS}
       where m.warehouse_id = $1 and m.product_id = $2 order by m.seq`,
     [warehouseId, productId],
   );
@@ -67,6 +70,7 @@ function toLogRow(r: any): StockLogRow {
     seq: r.seq,
     warehouseId: r.warehouse_id,
     zoneId: r.zone_id,
+    zoneCode: r.zone_code ?? null,
     productId: r.product_id,
     kind: r.kind,
     quantity: r.quantity,
@@ -79,5 +83,6 @@ function toLogRow(r: any): StockLogRow {
     reason: r.reason,
     userId: r.user_id,
     username: r.username ?? null,
+    ...namesOf(r),
   };
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cellText, normHeader } from '../../platform/excel/cells.js';
+import { readSheet, type SheetRow as GenericSheetRow } from '../../platform/excel/sheet.js';
 import { categoryStreamId } from '@tradedesk/contracts/catalog/categories';
 import { barcodeSchema, canonicalDecimal, codeSchema, DECIMAL_RE } from '@tradedesk/contracts/catalog/common';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportMode, type ImportRowError, type ProductImportReport } from '@tradedesk/contracts/catalog/product-import';
 import { productStreamId, type PricesInput } from '@tradedesk/contracts/catalog/products';
 import { allCategories } from '@tradedesk/projections/catalog/categories/categories.query';
 import { takenBarcodes, takenCodes } from '@tradedesk/projections/catalog/products/products.query';
-import ExcelJS from 'exceljs';
 import { metadataOf } from '../../platform/cqrs/command-runtime.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import type { AppendRequest } from '../../platform/event-store/event-store.js';
@@ -24,53 +23,13 @@ export interface ProductImportJob {
 }
 
 type Cells = Partial<Record<ImportColumn, string>>;
-interface SheetRow {
-  row: number;
-  cells: Cells;
-}
+type SheetRow = GenericSheetRow<ImportColumn>;
 
-const norm = normHeader;
 const HEADER_LOOKUP = new Map<string, ImportColumn>(Object.entries(IMPORT_COLUMNS).flatMap(([col, names]) => names.map((n) => [n, col as ImportColumn])));
 
-/** The first sheet: its header row and its non-blank rows. */
-export async function readSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: ImportRowError[] }> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as any);
-  } catch (e) {
-    return { rows: [], errors: [{ row: 0, field: 'file', message: `not a readable .xlsx file (${(e as Error).message})` }] };
-  }
-  const ws = wb.worksheets[0];
-  if (!ws || ws.rowCount === 0) return { rows: [], errors: [{ row: 0, field: 'file', message: 'the first sheet is empty' }] };
-  const errors: ImportRowError[] = [];
-  const columns = new Map<number, ImportColumn>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const text = cellText(cell.value);
-    if (!text) return;
-    const key = HEADER_LOOKUP.get(norm(text));
-    if (!key) errors.push({ row: 1, field: text, message: `unknown column "${text}"` });
-    else if ([...columns.values()].includes(key)) errors.push({ row: 1, field: text, message: `column ${key} appears twice` });
-    else columns.set(col, key);
-  });
-  for (const required of ['code', 'name'] as const) {
-    if (![...columns.values()].includes(required)) errors.push({ row: 1, field: required, message: `the header row has no ${required} column` });
-  }
-  if (errors.length) return { rows: [], errors };
-  const rows: SheetRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (r, n) => {
-    if (n === 1) return;
-    const cells: Cells = {};
-    let any = false;
-    for (const [col, key] of columns) {
-      const t = cellText(r.getCell(col).value);
-      if (t) {
-        cells[key] = t;
-        any = true;
-      }
-    }
-    if (any) rows.push({ row: n, cells });
-  });
-  return { rows, errors };
+/** The first sheet: its header row and its non-blank rows (code and name columns required). */
+function readProductSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: ImportRowError[] }> {
+  return readSheet<ImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true });
 }
 
 interface ValidRow {
@@ -217,7 +176,7 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
     durationMs: Date.now() - started,
   });
 
-  const { rows, errors: fileErrors } = await readSheet(Buffer.from(job.data.file, 'base64'));
+  const { rows, errors: fileErrors } = await readProductSheet(Buffer.from(job.data.file, 'base64'));
   if (fileErrors.length) return report(0, 0, fileErrors);
   if (rows.length === 0) return report(0, 0, [{ row: 0, field: 'file', message: 'the sheet has no product rows' }]);
   await job.updateProgress(10);

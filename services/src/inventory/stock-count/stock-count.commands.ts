@@ -1,4 +1,4 @@
-import type { ImportCountLinesBody, OpenCountBody, PostCountBody, RecordCountLinesBody } from '@tradedesk/contracts/inventory/count';
+import type { BatchImportCountsBody, ImportCountLinesBody, OpenCountBody, PostCountBody, RecordCountLinesBody } from '@tradedesk/contracts/inventory/count';
 import type { CommandEnvelope } from '../../platform/cqrs/command-runtime.js';
 
 export class OpenCountCommand {
@@ -28,6 +28,13 @@ export class ImportCountLinesCommand {
   constructor(
     readonly countId: string,
     readonly body: ImportCountLinesBody,
+    readonly env: CommandEnvelope,
+  ) {}
+}
+
+export class BatchImportCountsCommand {
+  constructor(
+    readonly body: BatchImportCountsBody,
     readonly env: CommandEnvelope,
   ) {}
 }

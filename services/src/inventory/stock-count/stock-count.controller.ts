@@ -1,6 +1,8 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  type BatchImportCountsBody,
+  batchImportCountsBody,
   type CountListQuery,
   countListQuery,
   countStreamId,
@@ -25,7 +27,7 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { ImportCountLinesCommand, OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
+import { BatchImportCountsCommand, ImportCountLinesCommand, OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
 
 const ACCESS = { roles: ['Admin'], page: 'StockCheck' } as const;
 const READ = [STOCK_COUNTS_READ_MODEL];
@@ -54,6 +56,16 @@ export class StockCountController {
   @Endpoint({ summary: 'Open a count order; snapshots the book quantity of its products (all with stock when productIds is empty)', access: ACCESS, body: openCountBody })
   open(@ValidBody() body: OpenCountBody, @CurrentSession() s: Session) {
     return this.commands.execute(new OpenCountCommand(body, envelopeOf(s)));
+  }
+
+  @Post('batch-import')
+  @Endpoint({
+    summary: 'Open one count order per warehouse from one spreadsheet (warehouse, code or barcode, unit, quantity); all or nothing, with a row-by-row report',
+    access: { roles: ['Admin'], page: 'StockCheckImport' },
+    body: batchImportCountsBody,
+  })
+  batchImport(@ValidBody() body: BatchImportCountsBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new BatchImportCountsCommand(body, envelopeOf(s)));
   }
 
   @Get(':id')

@@ -22,27 +22,27 @@ export interface SheetRow<C extends string> {
  * repeated headers and missing columns are errors of row 1; blank rows are skipped.
  */
 export async function readSheet<C extends string>(
-  base64: string,
-  headers: Record<string, C>,
+  file: string | Buffer,
+  headers: Record<string, C> | Map<string, C>,
   required: C[][],
+  opts: { allowNoRows?: boolean } = {},
 ): Promise<{ rows: SheetRow<C>[]; errors: SheetRowError[] }> {
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(Buffer.from(base64, 'base64') as any);
+    await wb.xlsx.load((typeof file === 'string' ? Buffer.from(file, 'base64') : file) as any);
   } catch (e) {
     return { rows: [], errors: [{ row: 0, field: 'file', message: `not a readable .xlsx file (${(e as Error).message})` }] };
   }
   const ws = wb.worksheets[0];
   if (!ws || ws.rowCount === 0) return { rows: [], errors: [{ row: 0, field: 'file', message: 'the first sheet is empty' }] };
-  const known = new Map(Object.entries(headers).map(([h, c]) => [normHeader(h), c]));
-  const names = [...new Set(Object.values(headers))].join(', ');
+  const known = new Map([...(headers instanceof Map ? headers : Object.entries(headers))].map(([h, c]) => [normHeader(h), c]));
   const errors: SheetRowError[] = [];
   const columns = new Map<number, C>();
   ws.getRow(1).eachCell((cell, col) => {
     const text = cellText(cell.value);
     if (!text) return;
     const key = known.get(normHeader(text));
-    if (!key) errors.push({ row: 1, field: text, message: `unknown column "${text}" (known: ${names})` });
+    if (!key) errors.push({ row: 1, field: text, message: `unknown column "${text}"` });
     else if ([...columns.values()].includes(key)) errors.push({ row: 1, field: text, message: `column ${key} appears twice` });
     else columns.set(col, key);
   });
@@ -61,12 +61,13 @@ export async function readSheet<C extends string>(
     }
     if (Object.keys(cells).length) rows.push({ row: n, cells });
   });
-  if (rows.length === 0) errors.push({ row: 0, field: 'file', message: 'the sheet has a header row but no data rows' });
+  if (rows.length === 0 && !opts.allowNoRows) errors.push({ row: 0, field: 'file', message: 'the sheet has no rows below the header' });
   return { rows, errors };
 }
 
 /** 400 "nothing imported" with every refused row in `details` (path `row N.field`). */
 export function importRefused(errors: SheetRowError[], totalRows: number): ApiException {
+  errors.sort((a, b) => a.row - b.row);
   const rows = new Set(errors.filter((e) => e.row > 1).map((e) => e.row)).size;
   const what = rows ? `${rows} of ${totalRows} rows refused` : 'the file was refused';
   return new ApiException(400, ErrorCode.DomainRuleViolated, `Nothing imported: ${what}.`, errors.map((e) => ({ path: `row ${e.row}.${e.field}`, message: e.message })), 'import_refused');

@@ -20,8 +20,8 @@ export interface DocumentResult {
 /** GET /be/api/stock/on-hand (warehouseId, productId, asOf, limit, offset). */
 export const getStockOnHand = async (q: Partial<StockOnHandQuery>) =>
   (await api.get<{ rows: StockRow[]; total: number; asOf: string | null }>('/api/stock/on-hand', { ...q })).data ?? { rows: [], total: 0, asOf: null };
-export const useStockOnHand = (q: Partial<StockOnHandQuery>) =>
-  useQuery({ queryKey: [STOCK_ON_HAND_READ_MODEL, 'list', q], queryFn: () => getStockOnHand(q), placeholderData: keepPreviousData, meta: { readModels: [STOCK_LOG_READ_MODEL] } });
+export const useStockOnHand = (q: Partial<StockOnHandQuery>, enabled = true) =>
+  useQuery({ queryKey: [STOCK_ON_HAND_READ_MODEL, 'list', q], queryFn: () => getStockOnHand(q), placeholderData: keepPreviousData, meta: { readModels: [STOCK_LOG_READ_MODEL] }, enabled });
 
 /** GET /be/api/stock/log (warehouseId, productId, kind, sourceId, from, to, limit, offset). */
 export const getStockLog = async (q: Partial<StockLogQuery>) =>

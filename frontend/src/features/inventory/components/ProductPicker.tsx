@@ -1,16 +1,9 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
 import type { UnitKey } from '@tradedesk/contracts/catalog/units';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { getProductByBarcode, getProducts, useProducts } from '../../catalog/api/products';
-
-/** Every product (up to 1000) by id: names for the stock grids, which carry ids only. */
-export function useProductIndex() {
-  const q = useQuery({ queryKey: ['products', 'index'], queryFn: () => getProducts({ status: 'all', limit: 1000 }), staleTime: 60_000 });
-  return useMemo(() => new Map((q.data?.products ?? []).map((p) => [p.id, p])), [q.data]);
-}
 
 /**
  * A product chosen by code, name or barcode: a search box (Enter on a barcode picks the product

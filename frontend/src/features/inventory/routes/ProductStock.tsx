@@ -5,49 +5,79 @@ import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { fromLocalInput } from '../../../lib/form';
-import { type StockRow, useStockOnHand } from '../api/stock';
-import { ProductPicker, useProductIndex } from '../components/ProductPicker';
-import { useWarehouseNames, WarehouseSelect } from '../components/WarehouseSelect';
+import { useStockOnHand } from '../api/stock';
+import { useStockZones } from '../api/stock-views';
+import { ProductPicker } from '../components/ProductPicker';
+import { WarehouseSelect } from '../components/WarehouseSelect';
+import { ZoneSelect } from '../components/ZoneSelect';
 import { useStockFormat } from '../use-stock-decimals';
 import { useCompanyTime } from '../../../lib/company-time';
 
-type Row = StockRow & { warehouseName: string; code: string; name: string };
+/** What both views show: the answers carry the names, so any number of products is labelled. */
+interface Row {
+  key: string;
+  warehouse: string;
+  zone: string;
+  code: string;
+  name: string;
+  unitLabel: string;
+  quantity: string;
+}
 
-/** Stock on hand (route ProductStock, /product/stock): per warehouse and product, now or as of a moment. */
+/**
+ * Stock on hand (route ProductStock, /product/stock): per warehouse and product, now or as of a
+ * moment; or per zone (stock of each zone now, from the zone read model).
+ */
 export default function ProductStock() {
   const { t } = useTranslation();
   const companyTime = useCompanyTime();
   const [warehouseId, setWarehouseId] = useState('');
+  const [zoneId, setZoneId] = useState('');
+  const [byZone, setByZone] = useState(false);
   const [product, setProduct] = useState<Product | null>(null);
   const [asOf, setAsOf] = useState('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(200);
-  const asOfId = useId();
-  const products = useProductIndex();
-  const warehouses = useWarehouseNames();
+  const ids = { asOf: useId(), byZone: useId() };
   const fmt = useStockFormat();
   const asOfIso = fromLocalInput(asOf) || undefined;
-  const list = useStockOnHand({ warehouseId: warehouseId || undefined, productId: product?.id, asOf: asOfIso, limit, offset: (page - 1) * limit });
+  const paging = { limit, offset: (page - 1) * limit };
+  const warehouseList = useStockOnHand({ warehouseId: warehouseId || undefined, productId: product?.id, asOf: asOfIso, ...paging }, !byZone);
+  const zoneList = useStockZones({ warehouseId: warehouseId || undefined, zoneId: zoneId || undefined, productId: product?.id, ...paging }, byZone);
+  const list = byZone ? zoneList : warehouseList;
+  const label = (code: string | null, name: string | null, id: string) => (code ? `${code} · ${name ?? ''}` : id);
 
-  // The API answers ids: names are joined here, so the grid sees new rows when they arrive.
-  const rows = useMemo<Row[] | undefined>(
-    () =>
-      list.data?.rows.map((r) => ({
-        ...r,
-        warehouseName: warehouses.get(r.warehouseId) ?? r.warehouseId,
-        code: products.get(r.productId)?.code ?? r.productId,
-        name: products.get(r.productId)?.name ?? '',
-      })),
-    [list.data, products, warehouses],
-  );
+  const rows = useMemo<Row[] | undefined>(() => {
+    if (byZone)
+      return zoneList.data?.rows.map((r) => ({
+        key: `${r.warehouseId}/${r.zoneId ?? ''}/${r.productId}`,
+        warehouse: label(r.warehouseCode, r.warehouseName, r.warehouseId),
+        zone: r.zoneId ? label(r.zoneCode, r.zoneName, r.zoneId) : t('zoneStock.noZone'),
+        code: r.code ?? r.productId,
+        name: r.name ?? '',
+        unitLabel: r.unitLabel,
+        quantity: r.quantity,
+      }));
+    return warehouseList.data?.rows.map((r) => ({
+      key: `${r.warehouseId}/${r.productId}`,
+      warehouse: label(r.warehouseCode, r.warehouseName, r.warehouseId),
+      zone: '',
+      code: r.code ?? r.productId,
+      name: r.name ?? '',
+      unitLabel: r.unitLabel,
+      quantity: r.quantity,
+    }));
+  }, [byZone, zoneList.data, warehouseList.data, t]);
   const columns = useMemo<GridColumn<Row>[]>(
     () => [
-      { id: 'warehouse', header: t('stock.warehouse'), value: (r) => r.warehouseName, width: 160 },
+      { id: 'warehouse', header: t('stock.warehouse'), value: (r) => r.warehouse, width: 180 },
+      ...(byZone ? [{ id: 'zone', header: t('zoneStock.zone'), value: (r: Row) => r.zone, width: 150 }] : []),
       { id: 'code', header: t('product.code'), value: (r) => r.code, width: 130, lockVisible: true },
       { id: 'name', header: t('product.name'), value: (r) => r.name, width: 220 },
+      { id: 'unitLabel', header: t('count.unitLabel'), value: (r) => r.unitLabel, width: 80 },
       { id: 'quantity', header: t('stock.quantity'), value: (r) => r.quantity, format: (v) => fmt(v), kind: 'decimal', width: 120 },
     ],
-    [t, fmt],
+    [t, fmt, byZone],
   );
 
   return (
@@ -56,25 +86,37 @@ export default function ProductStock() {
         {t('route.ProductStock')}
       </h1>
       <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <WarehouseSelect label={t('stock.warehouse')} value={warehouseId} onChange={(v) => (setWarehouseId(v), setPage(1))} allowAll />
+        <WarehouseSelect label={t('stock.warehouse')} value={warehouseId} onChange={(v) => (setWarehouseId(v), setZoneId(''), setPage(1))} allowAll />
         <ProductPicker label={t('stock.product')} value={product} onPick={(p) => (setProduct(p), setPage(1))} allowAll />
-        <div className="field">
-          <label htmlFor={asOfId}>{t('stock.asOf')}</label>
-          <input id={asOfId} type="datetime-local" value={asOf} onChange={(e) => (setAsOf(e.target.value), setPage(1))} />
+        <div className="field field-switch">
+          <label htmlFor={ids.byZone}>
+            <input id={ids.byZone} type="checkbox" role="switch" checked={byZone} onChange={(e) => (setByZone(e.target.checked), setZoneId(''), setPage(1))} />
+            {t('zoneStock.byZone')}
+          </label>
         </div>
+        {byZone ? (
+          <ZoneSelect label={t('zoneStock.zone')} warehouseId={warehouseId} value={zoneId} onChange={(v) => (setZoneId(v), setPage(1))} emptyLabel={t('form.all')} withNoZone />
+        ) : (
+          <div className="field">
+            <label htmlFor={ids.asOf}>{t('stock.asOf')}</label>
+            <input id={ids.asOf} type="datetime-local" value={asOf} onChange={(e) => (setAsOf(e.target.value), setPage(1))} />
+          </div>
+        )}
       </form>
-      {list.data?.asOf && <p className="muted">{t('stock.showingAsOf', { when: companyTime(list.data.asOf, { seconds: true }) })}</p>}
+      {byZone && <p className="muted">{t('zoneStock.help')}</p>}
+      {!byZone && warehouseList.data?.asOf && <p className="muted">{t('stock.showingAsOf', { when: companyTime(warehouseList.data.asOf, { seconds: true }) })}</p>}
       {list.isError && (
         <p className="form-error" role="alert">
           {t('common.failedToGetData')} {errorMessage(list.error)}
         </p>
       )}
       <DataGrid<Row>
-        table="productStock"
+        key={byZone ? 'zones' : 'warehouses'}
+        table={byZone ? 'productStockZones' : 'productStock'}
         title={t('route.ProductStock')}
         columns={columns}
         rows={rows}
-        getRowId={(r) => `${r.warehouseId}/${r.productId}`}
+        getRowId={(r) => r.key}
         loading={list.isPending}
       />
       <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />

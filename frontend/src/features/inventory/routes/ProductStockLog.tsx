@@ -7,12 +7,12 @@ import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { dayBoundary } from '../../../lib/form';
 import { type StockLogRow, useStockLog } from '../api/stock';
-import { ProductPicker, useProductIndex } from '../components/ProductPicker';
+import { ProductPicker } from '../components/ProductPicker';
 import { ReplayPanel } from '../components/ReplayPanel';
-import { useWarehouseNames, WarehouseSelect } from '../components/WarehouseSelect';
+import { WarehouseSelect } from '../components/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
 
-type Row = StockLogRow & { warehouseName: string; code: string; name: string };
+type Row = Omit<StockLogRow, 'warehouseName' | 'code' | 'name'> & { warehouseName: string; code: string; name: string };
 
 /** Stock log (route ProductStockLog, /product/stock-log): every movement with its running balance; replay per product. */
 export default function ProductStockLog() {
@@ -27,8 +27,6 @@ export default function ProductStockLog() {
   const [selected, setSelected] = useState<Row[]>([]);
   const [replaying, setReplaying] = useState<Row | null>(null);
   const ids = { kind: useId(), from: useId(), to: useId() };
-  const products = useProductIndex();
-  const warehouses = useWarehouseNames();
   const fmt = useStockFormat();
   const list = useStockLog({
     warehouseId: warehouseId || undefined,
@@ -40,21 +38,16 @@ export default function ProductStockLog() {
     offset: (page - 1) * limit,
   });
   const reset = () => setPage(1);
-  const productLabel = (id: string) => {
-    const p = products.get(id);
-    return p ? `${p.code} · ${p.name}` : id;
-  };
-
-  // The API answers ids: names are joined here, so the grid sees new rows when they arrive.
+  // The answer carries the names (joined on the server), so any number of products is labelled.
   const rows = useMemo<Row[] | undefined>(
     () =>
       list.data?.rows.map((r) => ({
         ...r,
-        warehouseName: warehouses.get(r.warehouseId) ?? r.warehouseId,
-        code: products.get(r.productId)?.code ?? r.productId,
-        name: products.get(r.productId)?.name ?? '',
+        warehouseName: r.warehouseName ?? r.warehouseId,
+        code: r.code ?? r.productId,
+        name: r.name ?? '',
       })),
-    [list.data, products, warehouses],
+    [list.data],
   );
   const columns = useMemo<GridColumn<Row>[]>(
     () => [
@@ -73,6 +66,7 @@ export default function ProductStockLog() {
       },
       { id: 'movedAt', header: t('stock.movedAt'), value: (r) => r.movedAt, kind: 'datetime', width: 150, lockVisible: true },
       { id: 'warehouse', header: t('stock.warehouse'), value: (r) => r.warehouseName, width: 140 },
+      { id: 'zone', header: t('zoneStock.zone'), value: (r) => r.zoneCode ?? '', width: 90, hiddenByDefault: true },
       { id: 'code', header: t('product.code'), value: (r) => r.code, width: 120 },
       { id: 'name', header: t('product.name'), value: (r) => r.name, width: 180 },
       { id: 'kind', header: t('stock.kind'), value: (r) => t(`stock.kinds.${r.kind}`, { defaultValue: r.kind }), width: 120 },
@@ -140,7 +134,7 @@ export default function ProductStockLog() {
         <ReplayPanel
           warehouseId={replaying.warehouseId}
           productId={replaying.productId}
-          title={`${productLabel(replaying.productId)} · ${warehouses.get(replaying.warehouseId) ?? replaying.warehouseId}`}
+          title={`${replaying.code} · ${replaying.name} · ${replaying.warehouseName}`}
           onClose={() => setReplaying(null)}
         />
       )}

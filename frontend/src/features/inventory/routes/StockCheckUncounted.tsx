@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { errorMessage } from '../../../lib/api';
+import { type CountUncountedRow, useCount, useCountUncounted } from '../api/counts';
+import { CountHeader } from '../components/CountHeader';
+import { useStockFormat } from '../use-stock-decimals';
+
+/** Products of a count order not counted yet (route StockCheckUncounted, /product/stock-check/:id/uncounted): posting leaves them as they are. */
+export default function StockCheckUncounted() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const count = useCount(id);
+  const list = useCountUncounted(id);
+  const fmt = useStockFormat();
+  const columns = useMemo<GridColumn<CountUncountedRow>[]>(
+    () => [
+      { id: 'code', header: t('product.code'), value: (r) => r.code ?? r.productId, width: 140, lockVisible: true },
+      { id: 'name', header: t('product.name'), value: (r) => r.name ?? '', width: 240 },
+      { id: 'book', header: t('count.book'), value: (r) => r.bookQuantity, format: (v) => fmt(v), kind: 'decimal', width: 120 },
+    ],
+    [t, fmt],
+  );
+  return (
+    <section className="page" aria-labelledby="count-uncounted-title">
+      <h1 id="count-uncounted-title" className="page-title">
+        {t('route.StockCheckUncounted')}
+      </h1>
+      {count.data && <CountHeader count={count.data} />}
+      {list.isError && (
+        <p className="form-error" role="alert">
+          {t('common.failedToGetData')} {errorMessage(list.error)}
+        </p>
+      )}
+      {list.data && <p className="muted">{t('count.uncountedHelp', { n: String(list.data.total) })}</p>}
+      <DataGrid<CountUncountedRow> table="stockCheckUncounted" title={t('route.StockCheckUncounted')} columns={columns} rows={list.data?.rows} getRowId={(r) => r.productId} loading={list.isPending} />
+    </section>
+  );
+}

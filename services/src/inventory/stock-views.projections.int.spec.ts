@@ -1,0 +1,190 @@
+import { emptyPriceTable } from '@tradedesk/contracts/catalog/products';
+import type { StockMovement } from '@tradedesk/contracts/inventory/stock';
+import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import { productsProjector } from '@tradedesk/projections/catalog/products/products.projector';
+import { warehousesProjector } from '@tradedesk/projections/catalog/warehouses/warehouses.projector';
+import { usersProjector } from '@tradedesk/projections/identity/users/users.projector';
+import { businessDayStart, stockChanges } from '@tradedesk/projections/inventory/stock-changes/stock-changes.query';
+import { stockLog, stockOnHand } from '@tradedesk/projections/inventory/stock-log/stock-log.query';
+import { stockLogProjector } from '@tradedesk/projections/inventory/stock-log/stock-log.projector';
+import { stockOnHandProjector } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.projector';
+import { stockZonesProjector } from '@tradedesk/projections/inventory/stock-zones/stock-zones.projector';
+import { stockByZone } from '@tradedesk/projections/inventory/stock-zones/stock-zones.query';
+import { contextFor, LIVE_SCHEMA, type Projector } from '@tradedesk/projections/platform/projector';
+import { freshPglite, type TestDatabase } from '../platform/testing/test-db.js';
+
+let pos = 0;
+const stored = (streamId: string, streamVersion: number, type: string, data: any, recordedAt = '2026-01-01T00:00:00.000Z'): StoredEvent =>
+  ({ type, data, schemaVersion: 1, streamId, streamVersion, globalPosition: String(++pos), transactionId: '1', metadata: { userId: 'u1', commandId: 'c', correlationId: 'c', causationId: 'c' }, recordedAt }) as StoredEvent;
+
+const product = (id: string, code: string, name: string, unitLabel: string) =>
+  stored(`product-${id}`, 1, 'ProductCreated', {
+    productId: id, code, name, names: {}, categoryId: null, unitLabel, barcode: '', cost: '0',
+    packings: { box: { size: '24', barcode: '', enabled: true }, bigBag: null, bag: null },
+    prices: emptyPriceTable(), images: [], sizeGroupId: null, sizes: [], colors: [], shelfLifeDays: null,
+  });
+
+type Mv = [kind: StockMovement['kind'], warehouseId: string, zoneId: string | null, productId: string, quantity: string, unitCost: string];
+let doc = 0;
+/** One StockMoved at a chosen recorded time (the stock log's moved_at), as a document would append it. */
+const moved = (recordedAt: string, ...mvs: Mv[]) =>
+  stored(`doc-${++doc}`, 1, 'StockMoved', {
+    source: { type: 'count', id: `d${doc}`, number: `D-${doc}` },
+    reason: null,
+    allowNegative: true,
+    movements: mvs.map(([kind, warehouseId, zoneId, productId, quantity, unitCost], i) => ({
+      line: i + 1, kind, warehouseId, zoneId, productId, quantity, unit: 'unit', unitQuantity: quantity.replace('-', ''), unitCost,
+    })),
+  }, recordedAt);
+
+/**
+ * Stock views from events: the zone read model (events -> rows, the same rows however the events
+ * are batched), stock answers carrying product and warehouse names, and the stock-change report
+ * over business days in the company's time zone, with figures worked out by hand.
+ *
+ * The company is in Lima (SystemTimeZone -5): business day 2026-01-11 runs from 05:00 UTC on the
+ * 11th to 05:00 UTC on the 12th.
+ */
+describe('stock views (projections and queries)', () => {
+  let t: TestDatabase;
+  const ctx = () => contextFor(t.db, LIVE_SCHEMA);
+  const all: Projector[] = [usersProjector, productsProjector, warehousesProjector, stockOnHandProjector, stockLogProjector, stockZonesProjector];
+  const movements = [
+    moved('2026-01-10T15:00:00.000Z', ['receipt', 'w1', 'z1', 'p1', '100', '2']),
+    // 22:00 on the 10th in Lima, already the 11th in UTC
+    moved('2026-01-11T03:00:00.000Z', ['issue', 'w1', 'z1', 'p1', '-10', '2']),
+    moved('2026-01-11T14:00:00.000Z', ['transfer-out', 'w1', null, 'p1', '-24', '2'], ['transfer-in', 'w2', null, 'p1', '24', '2']),
+    moved('2026-01-11T16:00:00.000Z', ['damage', 'w2', null, 'p1', '-6', '2']),
+    moved('2026-01-11T16:30:00.000Z', ['count-adjustment', 'w1', 'z1', 'p1', '5', '2'], ['receipt', 'w1', null, 'p2', '12', '1.5']),
+    moved('2026-01-12T15:00:00.000Z', ['count-adjustment', 'w1', 'z1', 'p1', '-3', '2']),
+  ];
+
+  beforeAll(async () => {
+    t = await freshPglite();
+    await t.db.query('create schema if not exists rm');
+    for (const p of all) await p.migrate(ctx());
+    await productsProjector.apply([product('p1', 'COLA-350', 'Cola 350 ml', 'lata'), product('p2', 'AGUA-500', 'Agua 500 ml', '')], ctx());
+    await warehousesProjector.apply(
+      [
+        stored('warehouse-w1', 1, 'WarehouseCreated', { warehouseId: 'w1', code: 'CENTRAL', name: 'Bodega Central', address: '' }),
+        stored('warehouse-w1', 2, 'ZoneAdded', { warehouseId: 'w1', zoneId: 'z1', code: 'A-01', name: 'Pasillo A', barcode: '' }),
+        stored('warehouse-w2', 1, 'WarehouseCreated', { warehouseId: 'w2', code: 'TIENDA', name: 'Tienda Meiggs', address: '' }),
+      ],
+      ctx(),
+    );
+    await stockOnHandProjector.apply(movements, ctx());
+    await stockLogProjector.apply(movements, ctx());
+  });
+  afterAll(() => t?.drop());
+
+  it('zone stock: one row per warehouse, zone and product; no zone is its own row; zones add up to the warehouse stock', async () => {
+    await stockZonesProjector.apply(movements.slice(0, 2), ctx());
+    await stockZonesProjector.apply(movements.slice(2), ctx());
+    const { rows, total } = await stockByZone(t.db, { nonZero: 'false', limit: 200, offset: 0 });
+    expect(total).toBe(4);
+    expect(rows.map((r) => [r.warehouseCode, r.zoneCode, r.code, r.quantity])).toEqual(
+      expect.arrayContaining([
+        ['CENTRAL', 'A-01', 'COLA-350', '92'],
+        ['CENTRAL', null, 'COLA-350', '-24'],
+        ['CENTRAL', null, 'AGUA-500', '12'],
+        ['TIENDA', null, 'COLA-350', '18'],
+      ]),
+    );
+    const a01 = rows.find((r) => r.zoneCode === 'A-01')!;
+    expect(a01).toMatchObject({ warehouseId: 'w1', zoneId: 'z1', zoneName: 'Pasillo A', productId: 'p1', name: 'Cola 350 ml', unitLabel: 'lata', warehouseName: 'Bodega Central' });
+    expect(rows.filter((r) => r.zoneId === null).every((r) => r.zoneCode === null)).toBe(true);
+    // the same events in one batch give the same rows (rebuild = live)
+    const one = await freshPglite();
+    try {
+      await one.db.query('create schema if not exists rm');
+      await stockZonesProjector.migrate(contextFor(one.db, LIVE_SCHEMA));
+      await stockZonesProjector.apply(movements, contextFor(one.db, LIVE_SCHEMA));
+      const q = `select warehouse_id, zone_id, product_id, quantity::text, stock_value::text, movements from rm.stock_zone_on_hand order by 1, 2, 3`;
+      expect((await one.db.query(q)).rows).toEqual((await t.db.query(q)).rows);
+    } finally {
+      await one.drop();
+    }
+    const sumW1P1 = rows.filter((r) => r.warehouseId === 'w1' && r.productId === 'p1').reduce((s, r) => s + Number(r.quantity), 0);
+    const onHand = await stockOnHand(t.db, { warehouseId: 'w1', productId: 'p1', limit: 10, offset: 0 });
+    expect(String(sumW1P1)).toBe(onHand.rows[0]!.quantity);
+    // filters: a zone, no zone, non-zero rows only
+    expect((await stockByZone(t.db, { zoneId: 'z1', nonZero: 'false', limit: 200, offset: 0 })).rows.map((r) => r.quantity)).toEqual(['92']);
+    expect((await stockByZone(t.db, { warehouseId: 'w1', zoneId: 'none', nonZero: 'false', limit: 200, offset: 0 })).total).toBe(2);
+  });
+
+  it('stock on hand, as of a moment and the stock log carry product and warehouse names', async () => {
+    const now = await stockOnHand(t.db, { warehouseId: 'w1', limit: 10, offset: 0 });
+    expect(now.rows.map((r) => [r.warehouseCode, r.warehouseName, r.code, r.name, r.unitLabel, r.quantity])).toEqual([
+      ['CENTRAL', 'Bodega Central', 'COLA-350', 'Cola 350 ml', 'lata', '68'],
+      ['CENTRAL', 'Bodega Central', 'AGUA-500', 'Agua 500 ml', '', '12'],
+    ]);
+    const before = await stockOnHand(t.db, { warehouseId: 'w1', productId: 'p1', asOf: '2026-01-11T12:00:00.000Z', limit: 10, offset: 0 });
+    expect(before.rows).toEqual([expect.objectContaining({ code: 'COLA-350', name: 'Cola 350 ml', quantity: '90' })]);
+    const log = await stockLog(t.db, { warehouseId: 'w1', productId: 'p1', limit: 1, offset: 0 });
+    expect(log.rows[0]).toMatchObject({ kind: 'count-adjustment', zoneCode: 'A-01', code: 'COLA-350', warehouseCode: 'CENTRAL', balanceAfter: '68' });
+  });
+
+  it('business days start at midnight in the company time zone', () => {
+    expect(businessDayStart('2026-01-11', -5).toISOString()).toBe('2026-01-11T05:00:00.000Z');
+    expect(businessDayStart('2026-01-11', 8).toISOString()).toBe('2026-01-10T16:00:00.000Z');
+    expect(businessDayStart('2026-03-01', 0).toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+
+  it('stock change of one warehouse over one business day: opening, in and out by kind, closing, values', async () => {
+    const r = await stockChanges(t.db, { warehouseId: 'w1', from: '2026-01-11', to: '2026-01-12', limit: 200, offset: 0 }, -5);
+    expect(r.fromInstant).toBe('2026-01-11T05:00:00.000Z');
+    expect(r.toInstant).toBe('2026-01-12T05:00:00.000Z');
+    expect(r.total).toBe(2);
+    // ordered by product code
+    expect(r.rows.map((x) => x.code)).toEqual(['AGUA-500', 'COLA-350']);
+    const [agua, cola] = r.rows;
+    // the issue at 22:00 on the 10th (Lima) belongs to the opening balance: 100 - 10
+    expect(cola).toEqual({
+      productId: 'p1', code: 'COLA-350', name: 'Cola 350 ml', unitLabel: 'lata',
+      opening: '90', openingValue: '180',
+      kinds: { 'transfer-out': { in: '0', out: '24', net: '-24' }, 'count-adjustment': { in: '5', out: '0', net: '5' } },
+      totalIn: '5', totalOut: '24', inValue: '10', outValue: '48',
+      closing: '71', closingValue: '142',
+    });
+    expect(agua).toMatchObject({ opening: '0', kinds: { receipt: { in: '12', out: '0', net: '12' } }, totalIn: '12', inValue: '18', closing: '12', closingValue: '18' });
+    expect(r.totals).toEqual({
+      opening: '90', openingValue: '180', totalIn: '17', totalOut: '24', inValue: '28', outValue: '48', closing: '83', closingValue: '160',
+      kinds: { receipt: { in: '12', out: '0', net: '12' }, 'transfer-out': { in: '0', out: '24', net: '-24' }, 'count-adjustment': { in: '5', out: '0', net: '5' } },
+    });
+    // in UTC days the late issue falls on the 11th instead
+    const utc = await stockChanges(t.db, { warehouseId: 'w1', productId: 'p1', from: '2026-01-11', to: '2026-01-12', limit: 200, offset: 0 }, 0);
+    expect(utc.rows[0]).toMatchObject({ opening: '100', totalOut: '34', closing: '71', kinds: { issue: { in: '0', out: '10', net: '-10' }, 'transfer-out': { in: '0', out: '24', net: '-24' }, 'count-adjustment': { in: '5', out: '0', net: '5' } } });
+  });
+
+  it('stock change of all warehouses: transfers show in and out, the closing is the sum of the warehouses', async () => {
+    const r = await stockChanges(t.db, { productId: 'p1', from: '2026-01-11', to: '2026-01-12', limit: 200, offset: 0 }, -5);
+    expect(r.rows).toEqual([
+      expect.objectContaining({
+        opening: '90',
+        kinds: { 'transfer-out': { in: '0', out: '24', net: '-24' }, 'transfer-in': { in: '24', out: '0', net: '24' }, 'count-adjustment': { in: '5', out: '0', net: '5' }, damage: { in: '0', out: '6', net: '-6' } },
+        totalIn: '29',
+        totalOut: '30',
+        closing: '89',
+        closingValue: '178',
+      }),
+    ]);
+    // a period ending after the last movement closes at the stock on hand, value included
+    const toDate = await stockChanges(t.db, { warehouseId: 'w1', from: '2026-01-12', to: '2026-01-13', limit: 200, offset: 0 }, -5);
+    expect(toDate.rows.map((x) => [x.code, x.opening, x.totalOut, x.closing, x.closingValue])).toEqual([
+      ['AGUA-500', '12', '0', '12', '18'],
+      ['COLA-350', '71', '3', '68', '136'],
+    ]);
+    const value = await t.db.query<{ code: string; v: string }>(`select p.code, s.stock_value::text as v from rm.stock_on_hand s join rm.products p on p.id = s.product_id where s.warehouse_id = 'w1' order by p.code`);
+    expect(value.rows.map((x) => [x.code, String(Number(x.v))])).toEqual([['AGUA-500', '18'], ['COLA-350', '136']]);
+  });
+
+  it('a period before any movement is empty; paging keeps the totals of the whole report', async () => {
+    const none = await stockChanges(t.db, { from: '2026-01-01', to: '2026-01-05', limit: 200, offset: 0 }, -5);
+    expect(none).toMatchObject({ rows: [], total: 0, totals: { opening: '0', closing: '0', kinds: {} } });
+    const second = await stockChanges(t.db, { warehouseId: 'w1', from: '2026-01-11', to: '2026-01-12', limit: 1, offset: 1 }, -5);
+    expect(second.rows.map((x) => x.code)).toEqual(['COLA-350']);
+    expect(second).toMatchObject({ total: 2, totals: { closing: '83' } });
+    const past = await stockChanges(t.db, { warehouseId: 'w1', from: '2026-01-11', to: '2026-01-12', limit: 10, offset: 10 }, -5);
+    expect(past).toMatchObject({ rows: [], total: 2, totals: { closing: '83', closingValue: '160' } });
+  });
+});
