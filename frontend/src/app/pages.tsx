@@ -30,6 +30,13 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   ProductStockLog: lazy(() => import('../features/inventory/routes/ProductStockLog')),
   StockDamage: lazy(() => import('../features/inventory/routes/StockDamage')),
   StockTransferNew: lazy(() => import('../features/inventory/routes/StockTransferNew')),
+  CustomerList: lazy(() => import('../features/customers/routes/CustomerList')),
+  CustomerImport: lazy(() => import('../features/customers/routes/CustomerImport')),
+  CustomerGroup: lazy(() => import('../features/customers/routes/CustomerGroup')),
+  CustomerGroupMember: lazy(() => import('../features/customers/routes/CustomerGroupMember')),
+  Membership: lazy(() => import('../features/customers/routes/Membership')),
+  CustomerAccount: lazy(() => import('../features/customers/routes/CustomerAccount')),
+  CustomerCreateAccount: lazy(() => import('../features/customers/routes/CustomerCreateAccount')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;
