@@ -121,6 +121,17 @@ describe('customers API', () => {
     expect(Date.parse(history.at(-1).at)).toBeGreaterThan(0);
   });
 
+  it('two people saving the same version at once: one wins, the other gets 409', async () => {
+    const v = (await api.call('GET', `/be/api/customers/${pepeId}`, { token: clerk })).body.data.version;
+    const [a, b] = await Promise.all([
+      api.call('PUT', `/be/api/customers/${pepeId}`, { token: clerk, body: { version: v, memo: 'from li' } }),
+      api.call('PUT', `/be/api/customers/${pepeId}`, { token: admin, body: { version: v, memo: 'from ana' } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? 'from li' : 'from ana';
+    expect((await api.call('GET', `/be/api/customers/${pepeId}`, { token: clerk })).body.data).toMatchObject({ memo: winner, version: v + 1 });
+  });
+
   it('bad input answers 400 or 409 naming the field and appends nothing', async () => {
     const before = await countEvents();
     const bad = await api.call('POST', '/be/api/customers', { token: clerk, body: { code: 'has space', name: '', creditLimit: 12.5, email: 'nope' } });
