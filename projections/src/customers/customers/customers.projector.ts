@@ -1,6 +1,6 @@
-import { CUSTOMER_EVENT_TYPES, CUSTOMERS_READ_MODEL, type CustomerEvent, type CustomerFields } from '@tradedesk/contracts/customers/customers';
+import { CUSTOMER_EVENT_TYPES, CUSTOMERS_READ_MODEL, type CustomerCreated, type CustomerEvent, type CustomerFields } from '@tradedesk/contracts/customers/customers';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import type { Projector } from '../../platform/projector.js';
+import type { Projector, ProjectorContext } from '../../platform/projector.js';
 
 /** Field -> column, with the SQL cast of its parameter. */
 const COLUMNS: Record<keyof CustomerFields, [string, string]> = {
@@ -45,23 +45,23 @@ export const customersProjector: Projector = {
   async apply(events, ctx) {
     const t = ctx.table('customers');
     const ids: string[] = [];
+    // Consecutive creations (an import: thousands at once) are one statement.
+    let created: (StoredEvent & CustomerCreated)[] = [];
+    const flush = async () => {
+      if (created.length) await insertCustomers(created, t, ctx);
+      created = [];
+    };
     for (const e of events as (StoredEvent & CustomerEvent)[]) {
       const id = e.data.customerId;
       ids.push(id);
+      if (e.type === 'CustomerCreated') {
+        created.push(e);
+        continue;
+      }
+      await flush();
       const at = e.recordedAt;
       const v = e.streamVersion;
       switch (e.type) {
-        case 'CustomerCreated': {
-          const d = e.data;
-          const cols = FIELDS.map((f) => COLUMNS[f][0]);
-          const values = FIELDS.map((f, i) => `$${i + 2}::${COLUMNS[f][1]}`);
-          await ctx.sql.query(
-            `insert into ${t} (id, ${cols.join(', ')}, created_at, updated_at, version)
-             values ($1, ${values.join(', ')}, $${FIELDS.length + 2}, $${FIELDS.length + 2}, $${FIELDS.length + 3}) on conflict (id) do nothing`,
-            [id, ...FIELDS.map((f) => d[f]), at, v],
-          );
-          break;
-        }
         case 'CustomerChanged': {
           const changed = FIELDS.filter((f) => e.data.changes[f] !== undefined);
           const sets = changed.map((f, i) => `${COLUMNS[f][0]} = $${i + 4}::${COLUMNS[f][1]}`);
@@ -98,6 +98,20 @@ export const customersProjector: Projector = {
         }
       }
     }
-    return ids;
+    await flush();
+    return [...new Set(ids)];
   },
 };
+
+async function insertCustomers(events: (StoredEvent & CustomerCreated)[], t: string, ctx: ProjectorContext) {
+  const rows = events.map((e) => ({ id: e.data.customerId, ...Object.fromEntries(FIELDS.map((f) => [COLUMNS[f][0], e.data[f]])), at: e.recordedAt, version: e.streamVersion }));
+  const cols = FIELDS.map((f) => COLUMNS[f][0]);
+  const recordType = FIELDS.map((f) => `${COLUMNS[f][0]} ${COLUMNS[f][1]}`).join(', ');
+  await ctx.sql.query(
+    `insert into ${t} (id, ${cols.join(', ')}, created_at, updated_at, version)
+     select r.id, ${cols.map((c) => `r.${c}`).join(', ')}, r.at, r.at, r.version
+       from jsonb_to_recordset($1::jsonb) as r(id text, ${recordType}, at timestamptz, version int)
+     on conflict (id) do nothing`,
+    [JSON.stringify(rows)],
+  );
+}
