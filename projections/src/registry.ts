@@ -21,6 +21,10 @@ import { productsProjector } from './catalog/products/products.projector.js';
 import { sizeGroupsProjector } from './catalog/size-groups/size-groups.projector.js';
 import { suppliersProjector } from './catalog/suppliers/suppliers.projector.js';
 import { warehousesProjector } from './catalog/warehouses/warehouses.projector.js';
+import { customerAccountsProjector } from './customers/customer-accounts/customer-accounts.projector.js';
+import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
+import { customersProjector } from './customers/customers/customers.projector.js';
+import { membershipLevelsProjector } from './customers/membership-levels/membership-levels.projector.js';
 
 /**
  * Every read model of the product. Each context adds its projectors here; the daemon (async)
@@ -31,9 +35,9 @@ export const settingsProjectors: Projector[] = [companySettingsProjector, tableC
 export const messagingProjectors: Projector[] = [alarmClockListProjector, announcementsProjector];
 export const catalogProjectors: Projector[] = [categoriesProjector, sizeGroupsProjector, productsProjector, priceChangesProjector, warehousesProjector, suppliersProjector];
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockZonesProjector];
-
+export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
 export const salesProjectors: Projector[] = [saleOrderListProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...salesProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...extra];
 }

@@ -46,6 +46,13 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   StockCheckExcelImport: lazy(() => import('../features/inventory/routes/StockCheckExcelImport')),
   StockCheckImport: lazy(() => import('../features/inventory/routes/StockCheckImport')),
   StockCheckPrint: lazy(() => import('../features/inventory/routes/StockCheckPrint')),
+  CustomerList: lazy(() => import('../features/customers/routes/CustomerList')),
+  CustomerImport: lazy(() => import('../features/customers/routes/CustomerImport')),
+  CustomerGroup: lazy(() => import('../features/customers/routes/CustomerGroup')),
+  CustomerGroupMember: lazy(() => import('../features/customers/routes/CustomerGroupMember')),
+  Membership: lazy(() => import('../features/customers/routes/Membership')),
+  CustomerAccount: lazy(() => import('../features/customers/routes/CustomerAccount')),
+  CustomerCreateAccount: lazy(() => import('../features/customers/routes/CustomerCreateAccount')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

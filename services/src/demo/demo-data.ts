@@ -7,6 +7,7 @@ import { COMPANY_SETTINGS_STREAM, type CompanySettings } from '@tradedesk/contra
 import { findUserByUsername } from '@tradedesk/projections/identity/users/users.query';
 import type { pino } from 'pino';
 import { seedDemoCatalog } from '../catalog/demo-catalog.js';
+import { seedDemoCustomers } from '../customers/demo-customers.js';
 import { seedDemoStock } from '../inventory/demo-stock.js';
 import { DEMO_ACTOR } from '../identity/actor.js';
 import { IdentityService } from '../identity/identity.service.js';
@@ -118,5 +119,6 @@ export async function seedDemo(app: INestApplication, log: pino.Logger) {
   }
   await seedDemoCatalog(platform);
   await seedDemoStock(app, platform, ids.get('admin')!);
+  await seedDemoCustomers(platform);
   log.info(`demo data ready: users ${DEMO_USERS.map((u) => u.username).join(', ')} with password ${DEMO_PASSWORD}`);
 }

@@ -10,7 +10,7 @@ import {
   saleImportStreamId,
   saleOrderStreamId,
 } from '@tradedesk/contracts/sales/sale-order';
-import { customerIdsByCode } from '@tradedesk/projections/customers/customers/customers.query';
+import { customersByCode } from '@tradedesk/projections/customers/customers/customers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { Decimal } from 'decimal.js';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
@@ -156,7 +156,7 @@ export class ImportSaleOrdersHandler implements ICommandHandler<ImportSaleOrders
     const customerCodes = [...new Set(sheet.rows.map((r) => r.cells.customer?.toLowerCase()).filter((c): c is string => Boolean(c)))];
     const warehouseCodes = [...new Set(sheet.rows.map((r) => r.cells.warehouse?.toLowerCase()).filter((c): c is string => Boolean(c)))];
     const [customerIds, warehouses] = await Promise.all([
-      customerIdsByCode(this.db, customerCodes),
+      customersByCode(this.db, customerCodes).then((m) => new Map([...m].map(([code, c]) => [code, c.id]))),
       this.db.query<{ id: string; code: string }>('select id, lower(code) as code from rm.warehouses where lower(code) = any($1::text[])', [warehouseCodes]),
     ]);
     const warehouseIds = new Map(warehouses.rows.map((w) => [w.code, w.id]));

@@ -35,7 +35,8 @@ describe('sale orders API', () => {
     expect(r.status).toBe(201);
     return r.body.data as { id: string; number: string; version: number; order: any };
   };
-  const waitList = async () => (await api.platform.store.head()).pos;
+  /** The newest event written (what the next read must reflect): the readable head may lag behind it. */
+  const waitList = async () => (await api.platform.db.query<{ p: string }>('select max(global_position)::text as p from es.events')).rows[0].p;
 
   beforeAll(async () => {
     api = await startApi();
@@ -278,6 +279,41 @@ describe('sale orders API', () => {
     const h = await call('GET', `sale/order/history?id=${d.id}`);
     expect(h.body.data.events.map((e: any) => [e.type, e.username])).toEqual([['SaleOrderCreated', 'root']]);
     expect((await call('GET', 'sale/order?id=nope')).status).toBe(404);
+  });
+
+  it("a customer's level sets the price list and discount; the committed order and its payment post to the customer's account", async () => {
+    const level = await call('POST', 'customers/membership-levels', { name: `Oro ${Date.now()}`, discount: '5', priceType: 'retail' });
+    expect(level.status).toBe(201);
+    const c = await call('POST', 'customers', { code: `C-${Date.now()}`, name: 'Comercial Li', membershipLevelId: level.body.data.id, paymentTermsDays: 30 });
+    expect(c.status).toBe(201);
+    const customer = c.body.data.id;
+    const d = await draft({ customerId: customer, lines: [{ productId: agua, quantity: '10' }] });
+    expect(d.order.header).toMatchObject({ customer: { id: customer, name: 'Comercial Li' }, priceType: 'retail', paymentTermsDays: 30 });
+    expect(d.order.lines[0]).toMatchObject({ price: '500', discount: '5', amount: '4750' });
+    const committed = await call('POST', 'sale/order/save-commit', { id: d.id, version: d.version, payments: [{ method: 'bankTransfer', amount: '2000', reference: 'TRX-1' }] });
+    expect(committed.body.data.order).toMatchObject({ total: '5653', paid: '2000', outstanding: '3653', dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const head = await waitList();
+    const ledger = await api.call('GET', `/be/api/customers/${customer}/account?waitFor=${head}`, { token: root });
+    expect(ledger.status).toBe(200);
+    const entries = (ledger.body.data.entries ?? ledger.body.data.rows) as any[];
+    expect(entries.map((e) => [e.kind, e.debit, e.credit, e.balanceAfter, e.sourceNumber]).sort()).toEqual(
+      [['sale', '5653', '0', '5653', d.number], ['salePayment', '0', '2000', '3653', d.number]].sort(),
+    );
+    // Unsaving the order takes the debt back; the payment stays as the customer's credit.
+    const u = await call('POST', 'sale/order/unsave', { id: d.id, version: committed.body.data.version });
+    expect(u.status).toBe(200);
+    const after = await api.call('GET', `/be/api/customers/accounts?waitFor=${(await waitList())}`, { token: root });
+    const balance = (after.body.data.balances as any[]).find((b) => b.customerId === customer);
+    expect(balance).toMatchObject({ currency: 'CLP', balance: '-2000' });
+  });
+
+  it('a disabled customer cannot buy; an unknown one is refused naming the field', async () => {
+    const c = await call('POST', 'customers', { code: `X-${Date.now()}`, name: 'Cerrada SpA' });
+    await call('POST', `customers/${c.body.data.id}/disable`, {});
+    const before = await events();
+    expect((await call('POST', 'sale/order', { warehouseId: central, customerId: c.body.data.id })).body.error!.reason).toBe('customer_disabled');
+    expect((await call('POST', 'sale/order', { warehouseId: central, customerId: 'nobody' })).body.error!.reason).toBe('customer_not_found');
+    expect(await events()).toBe(before);
   });
 
   it('bad input is a 400 naming the field and writes nothing', async () => {

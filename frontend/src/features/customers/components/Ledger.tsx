@@ -1,0 +1,51 @@
+import type { LedgerEntry } from '@tradedesk/contracts/customers/customer-accounts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { LoadError } from '../../../components/ui/LoadError';
+import { Pager } from '../../../components/ui/Pager';
+import { useLedger } from '../api/accounts';
+import { formatMoney } from '../format';
+
+/** A customer's ledger (GET /customers/:id/account): every entry, newest first, with its running balance, source, who and when. */
+export function Ledger({ customerId, currency, title }: { customerId: string; currency?: string; title: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(100);
+  const ledger = useLedger(customerId, { currency, page, limit });
+  const money = (key: 'debit' | 'credit' | 'balanceAfter') => (e: LedgerEntry) => formatMoney(e[key], e.currency, i18n.language);
+  const columns = useMemo<GridColumn<LedgerEntry>[]>(
+    () => [
+      { id: 'at', header: t('customerAccount.when'), value: (e) => e.at, kind: 'datetime', width: 150 },
+      { id: 'kind', header: t('customerAccount.kind'), value: (e) => t(`customerAccount.kinds.${e.kind}`), width: 150 },
+      { id: 'source', header: t('customerAccount.source'), value: (e) => (e.sourceType === 'order' ? e.sourceNumber : t('customerAccount.manualEntry')), width: 160 },
+      { id: 'currency', header: t('customer.currency'), value: (e) => e.currency, width: 80 },
+      { id: 'debit', header: t('customerAccount.debit'), value: (e) => e.debit, kind: 'decimal', format: (_v, e) => (e.debit === '0' ? '' : money('debit')(e)), width: 120 },
+      { id: 'credit', header: t('customerAccount.credit'), value: (e) => e.credit, kind: 'decimal', format: (_v, e) => (e.credit === '0' ? '' : money('credit')(e)), width: 120 },
+      { id: 'balanceAfter', header: t('customerAccount.balance'), value: (e) => e.balanceAfter, kind: 'decimal', format: (_v, e) => money('balanceAfter')(e), width: 130 },
+      { id: 'method', header: t('customerAccount.method'), value: (e) => (e.method ? t(`customerAccount.methods.${e.method}`) : ''), width: 120 },
+      { id: 'reference', header: t('customerAccount.reference'), value: (e) => e.reference, width: 120 },
+      { id: 'dueDate', header: t('customerAccount.dueDate'), value: (e) => e.dueDate ?? '', width: 100, hiddenByDefault: true },
+      { id: 'reason', header: t('customerAccount.reason'), value: (e) => e.reason, width: 160 },
+      { id: 'memo', header: t('customer.memo'), value: (e) => e.memo, width: 160, hiddenByDefault: true },
+      { id: 'who', header: t('customer.historyWho'), value: (e) => e.username, width: 110 },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+  return (
+    <section aria-label={title}>
+      <LoadError error={ledger.isError ? ledger.error : null} />
+      <DataGrid<LedgerEntry>
+        table="customerLedger"
+        title={title}
+        columns={columns}
+        rows={ledger.data?.entries}
+        getRowId={(e) => e.id}
+        loading={ledger.isPending}
+        height={380}
+      />
+      <Pager page={page} limit={limit} total={ledger.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
+    </section>
+  );
+}

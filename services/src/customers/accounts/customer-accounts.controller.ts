@@ -1,0 +1,101 @@
+import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import {
+  accountBalanceListSchema,
+  type AccountBalancesQuery,
+  accountBalancesQuery,
+  CUSTOMER_ACCOUNTS_READ_MODEL,
+  customerAccountStreamId,
+  customerLedgerQuery,
+  type CustomerLedgerQuery,
+  customerLedgerSchema,
+  type RecordAccountEntryBody,
+  recordAccountEntryBody,
+} from '@tradedesk/contracts/customers/customer-accounts';
+import { customerStreamId } from '@tradedesk/contracts/customers/customers';
+import { historySchema } from '@tradedesk/contracts/platform/history';
+import { accountBalances, customerLedger } from '@tradedesk/projections/customers/customer-accounts/customer-accounts.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { pathId } from '../../identity/actor.js';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { CUSTOMER_ACCESS } from '../access.js';
+import { customerAccountDecider } from '../customer-account.decider.js';
+import { customerDecider } from '../customer.decider.js';
+
+/**
+ * Customer accounts (receivables, /customer account and :id/create-account). Balances and ledgers
+ * are projected by the daemon (reads take `?waitFor=<globalPosition>` of the command that wrote).
+ */
+@Controller('api/customers')
+export class CustomerAccountsController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
+  ) {}
+
+  @Get('accounts')
+  @Endpoint({
+    summary: 'Balances per customer and currency (debit = owed by the customer, credit = paid); search, currency, balance=owing|credit|nonzero|all',
+    access: CUSTOMER_ACCESS.balances,
+    query: accountBalancesQuery,
+    response: accountBalanceListSchema,
+    readModels: [CUSTOMER_ACCOUNTS_READ_MODEL],
+  })
+  balances(@ValidQuery() q: AccountBalancesQuery) {
+    return accountBalances(this.db, q);
+  }
+
+  @Get(':id/account')
+  @Endpoint({
+    summary: "A customer's ledger, newest first: every sale, reversal, payment and manual entry with its running balance, source, who and when",
+    access: CUSTOMER_ACCESS.ledger,
+    query: customerLedgerQuery,
+    response: customerLedgerSchema,
+    readModels: [CUSTOMER_ACCOUNTS_READ_MODEL],
+  })
+  ledger(@Param('id') id: string, @ValidQuery() q: CustomerLedgerQuery) {
+    return customerLedger(this.db, pathId(id), q);
+  }
+
+  @Get(':id/account/history')
+  @Endpoint({ summary: 'The entries recorded by hand on a customer account (its stream), who and when', access: CUSTOMER_ACCESS.ledger, response: historySchema })
+  history(@Param('id') id: string) {
+    return documentHistory(this.runtime.store, this.db, customerAccountStreamId(pathId(id)), 'customer account');
+  }
+
+  @Post(':id/account/entries')
+  @Endpoint({
+    summary:
+      "Record an entry on a customer's account: opening balance (signed), payment received (method, reference), adjustment (signed, reason) or refund. Currency: the body's, else the customer's, else the base currency",
+    access: CUSTOMER_ACCESS.recordEntry,
+    body: recordAccountEntryBody,
+  })
+  async record(@Param('id') id: string, @ValidBody() b: RecordAccountEntryBody, @CurrentSession() s: Session) {
+    const customerId = pathId(id);
+    const customer = await this.runtime.load(customerDecider, customerStreamId(customerId));
+    const currency = b.currency ?? (customer.fields?.currency || (await readCompanySetting(this.db, 'BaseCurrencyID')));
+    const entryId = b.commandId ?? this.runtime.newId();
+    const { commandId, kind, amount, memo } = b;
+    const entry = {
+      kind,
+      amount,
+      currency,
+      memo,
+      ...(b.kind === 'payment' || b.kind === 'refund' ? { method: b.method, reference: b.reference } : {}),
+      ...(b.kind === 'payment' && b.dueDate ? { dueDate: b.dueDate } : {}),
+      ...(b.kind === 'adjustment' ? { reason: b.reason } : {}),
+    };
+    const r = await this.runtime.run(
+      customerAccountDecider,
+      customerAccountStreamId(customerId),
+      { type: 'RecordAccountEntry', customerId, entryId, entry, customerExists: customer.exists },
+      { ...envelopeOf(s), commandId },
+    );
+    return { entryId, customerId, currency, streamVersion: r.streamVersion, globalPosition: r.globalPosition, duplicate: r.duplicate };
+  }
+}

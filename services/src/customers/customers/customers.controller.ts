@@ -1,0 +1,110 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import {
+  type CreateCustomerBody,
+  createCustomerBody,
+  customerListSchema,
+  customerSchema,
+  customerStreamId,
+  type ListCustomersQuery,
+  listCustomersQuery,
+  type UpdateCustomerBody,
+  updateCustomerBody,
+} from '@tradedesk/contracts/customers/customers';
+import { historySchema } from '@tradedesk/contracts/platform/history';
+import { getCustomer, listCustomers } from '@tradedesk/projections/customers/customers/customers.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { pathId } from '../../identity/actor.js';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { CUSTOMER_ACCESS } from '../access.js';
+import { customerDecider } from '../customer.decider.js';
+import { withCustomerUniques } from '../customers-errors.js';
+import { checkCustomerReferences } from '../references.js';
+
+export const commandAnswer = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({
+  id,
+  streamVersion: r.streamVersion,
+  globalPosition: r.globalPosition,
+  changed: r.events.length > 0,
+});
+
+/** The customer list and form (/customer index). rm.customers is inline: current when a command answers. */
+@Controller('api/customers')
+export class CustomersController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
+  ) {}
+
+  @Get()
+  @Endpoint({
+    summary: 'List customers (search code/name/phone/e-mail/tax id, status, groupId, membershipLevelId, priceType, page, limit); also the customer search of the sale screens',
+    access: CUSTOMER_ACCESS.read,
+    query: listCustomersQuery,
+    response: customerListSchema,
+  })
+  list(@ValidQuery() q: ListCustomersQuery) {
+    return listCustomers(this.db, q);
+  }
+
+  @Get(':id')
+  @Endpoint({ summary: 'One customer, with the price type and discount a sale takes', access: CUSTOMER_ACCESS.read, response: customerSchema })
+  async get(@Param('id') id: string) {
+    const c = await getCustomer(this.db, pathId(id));
+    if (!c) throw notFound(`No customer ${id}.`, 'customer_not_found');
+    return c;
+  }
+
+  @Get(':id/history')
+  @Endpoint({ summary: "A customer's history: every event with who and when", access: CUSTOMER_ACCESS.write, response: historySchema })
+  history(@Param('id') id: string) {
+    return documentHistory(this.runtime.store, this.db, customerStreamId(pathId(id)), 'customer');
+  }
+
+  @Post()
+  @Endpoint({ summary: 'Create a customer (409 when the code is taken; 400 for an unknown or disabled level or group)', access: CUSTOMER_ACCESS.write, body: createCustomerBody })
+  async create(@ValidBody() b: CreateCustomerBody, @CurrentSession() s: Session) {
+    const customerId = b.commandId ?? this.runtime.newId();
+    const { commandId, ...fields } = b;
+    if (!commandId || !(await this.runtime.store.findCommand(commandId))) await checkCustomerReferences(this.db, fields);
+    const r = await withCustomerUniques(() =>
+      this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'CreateCustomer', customerId, fields }, { ...envelopeOf(s), commandId }),
+    );
+    return commandAnswer(customerId, r);
+  }
+
+  @Put(':id')
+  @Endpoint({ summary: 'Change a customer (409 on a stale version or a taken code)', access: CUSTOMER_ACCESS.write, body: updateCustomerBody })
+  async update(@Param('id') id: string, @ValidBody() b: UpdateCustomerBody, @CurrentSession() s: Session) {
+    const customerId = pathId(id);
+    const { version, ...changes } = b;
+    const current = await this.runtime.load(customerDecider, customerStreamId(customerId));
+    if (!current.exists) throw notFound(`No customer ${id}.`, 'customer_not_found');
+    await checkCustomerReferences(this.db, changes, { customerId, membershipLevelId: current.fields?.membershipLevelId, groupIds: current.fields?.groupIds });
+    const r = await withCustomerUniques(() =>
+      this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'ChangeCustomer', customerId, changes }, envelopeOf(s), { expectedVersion: version }),
+    );
+    return commandAnswer(customerId, r);
+  }
+
+  @Post(':id/disable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Disable a customer (kept, with its account; not offered to new sales)', access: CUSTOMER_ACCESS.write })
+  async disable(@Param('id') id: string, @CurrentSession() s: Session) {
+    const customerId = pathId(id);
+    return commandAnswer(customerId, await this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'DisableCustomer', customerId }, envelopeOf(s)));
+  }
+
+  @Post(':id/enable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Enable a disabled customer', access: CUSTOMER_ACCESS.write })
+  async enable(@Param('id') id: string, @CurrentSession() s: Session) {
+    const customerId = pathId(id);
+    return commandAnswer(customerId, await this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'EnableCustomer', customerId }, envelopeOf(s)));
+  }
+}

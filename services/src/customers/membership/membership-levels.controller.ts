@@ -1,0 +1,94 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import {
+  type CreateMembershipLevelBody,
+  createMembershipLevelBody,
+  type ListMembershipLevelsQuery,
+  listMembershipLevelsQuery,
+  membershipLevelListSchema,
+  membershipLevelSchema,
+  membershipLevelStreamId,
+  type UpdateMembershipLevelBody,
+  updateMembershipLevelBody,
+} from '@tradedesk/contracts/customers/membership-levels';
+import { historySchema } from '@tradedesk/contracts/platform/history';
+import { getMembershipLevel, listMembershipLevels } from '@tradedesk/projections/customers/membership-levels/membership-levels.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { pathId } from '../../identity/actor.js';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { CUSTOMER_ACCESS } from '../access.js';
+import { withCustomerUniques } from '../customers-errors.js';
+import { commandAnswer } from '../customers/customers.controller.js';
+import { membershipLevelDecider } from '../membership-level.decider.js';
+
+/** Membership levels (/customer membership): name, discount percent, price type. rm.membership_levels is inline. */
+@Controller('api/customers/membership-levels')
+export class MembershipLevelsController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
+  ) {}
+
+  @Get()
+  @Endpoint({ summary: 'List membership levels with the number of customers at each', access: CUSTOMER_ACCESS.levelsRead, query: listMembershipLevelsQuery, response: membershipLevelListSchema })
+  list(@ValidQuery() q: ListMembershipLevelsQuery) {
+    return listMembershipLevels(this.db, q);
+  }
+
+  @Get(':id')
+  @Endpoint({ summary: 'One membership level', access: CUSTOMER_ACCESS.levelsRead, response: membershipLevelSchema })
+  async get(@Param('id') id: string) {
+    const l = await getMembershipLevel(this.db, pathId(id));
+    if (!l) throw notFound(`No membership level ${id}.`, 'membership_level_not_found');
+    return l;
+  }
+
+  @Get(':id/history')
+  @Endpoint({ summary: "A membership level's history", access: CUSTOMER_ACCESS.levelsRead, response: historySchema })
+  history(@Param('id') id: string) {
+    return documentHistory(this.runtime.store, this.db, membershipLevelStreamId(pathId(id)), 'membership level');
+  }
+
+  @Post()
+  @Endpoint({ summary: 'Create a membership level (409 when the name is taken)', access: CUSTOMER_ACCESS.levelsWrite, body: createMembershipLevelBody })
+  async create(@ValidBody() b: CreateMembershipLevelBody, @CurrentSession() s: Session) {
+    const levelId = b.commandId ?? this.runtime.newId();
+    const { commandId, ...fields } = b;
+    const r = await withCustomerUniques(() =>
+      this.runtime.run(membershipLevelDecider, membershipLevelStreamId(levelId), { type: 'CreateMembershipLevel', levelId, fields }, { ...envelopeOf(s), commandId }),
+    );
+    return commandAnswer(levelId, r);
+  }
+
+  @Put(':id')
+  @Endpoint({ summary: 'Change a membership level (409 on a stale version or a taken name); its customers get the new discount at once', access: CUSTOMER_ACCESS.levelsWrite, body: updateMembershipLevelBody })
+  async update(@Param('id') id: string, @ValidBody() b: UpdateMembershipLevelBody, @CurrentSession() s: Session) {
+    const levelId = pathId(id);
+    const { version, ...changes } = b;
+    const r = await withCustomerUniques(() =>
+      this.runtime.run(membershipLevelDecider, membershipLevelStreamId(levelId), { type: 'ChangeMembershipLevel', levelId, changes }, envelopeOf(s), { expectedVersion: version }),
+    );
+    return commandAnswer(levelId, r);
+  }
+
+  @Post(':id/disable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Disable a membership level (its customers get no discount from it)', access: CUSTOMER_ACCESS.levelsWrite })
+  async disable(@Param('id') id: string, @CurrentSession() s: Session) {
+    const levelId = pathId(id);
+    return commandAnswer(levelId, await this.runtime.run(membershipLevelDecider, membershipLevelStreamId(levelId), { type: 'DisableMembershipLevel', levelId }, envelopeOf(s)));
+  }
+
+  @Post(':id/enable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Enable a disabled membership level', access: CUSTOMER_ACCESS.levelsWrite })
+  async enable(@Param('id') id: string, @CurrentSession() s: Session) {
+    const levelId = pathId(id);
+    return commandAnswer(levelId, await this.runtime.run(membershipLevelDecider, membershipLevelStreamId(levelId), { type: 'EnableMembershipLevel', levelId }, envelopeOf(s)));
+  }
+}
