@@ -18,6 +18,8 @@ import { productsProjector } from './catalog/products/products.projector.js';
 import { sizeGroupsProjector } from './catalog/size-groups/size-groups.projector.js';
 import { suppliersProjector } from './catalog/suppliers/suppliers.projector.js';
 import { warehousesProjector } from './catalog/warehouses/warehouses.projector.js';
+import { supplierAccountsProjector } from './catalog/supplier-accounts/supplier-accounts.projector.js';
+import { productSupplierCodesProjector } from './catalog/product-supplier-codes/product-supplier-codes.projector.js';
 
 /**
  * Every read model of the product. Each context adds its projectors here; the daemon (async)
@@ -26,7 +28,16 @@ import { warehousesProjector } from './catalog/warehouses/warehouses.projector.j
 export const identityProjectors: Projector[] = [usersProjector, sessionsProjector, positionsProjector, userTagsProjector, signInAttemptsProjector, loginCodesProjector];
 export const settingsProjectors: Projector[] = [companySettingsProjector, tableColumnsProjector, errorLogsProjector];
 export const messagingProjectors: Projector[] = [alarmClockListProjector];
-export const catalogProjectors: Projector[] = [categoriesProjector, sizeGroupsProjector, productsProjector, priceChangesProjector, warehousesProjector, suppliersProjector];
+export const catalogProjectors: Projector[] = [
+  categoriesProjector,
+  sizeGroupsProjector,
+  productsProjector,
+  priceChangesProjector,
+  warehousesProjector,
+  suppliersProjector,
+  supplierAccountsProjector,
+  productSupplierCodesProjector,
+];
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {

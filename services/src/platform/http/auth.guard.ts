@@ -33,6 +33,7 @@ export function allowed(session: Pick<Session, 'roles' | 'pages'>, access: Endpo
   if (session.roles.includes('Root')) return true;
   if (access.roles?.some((r) => session.roles.includes(r))) return true;
   if (access.page && session.pages[access.page]) return true;
+  if (access.alsoPages?.some((p) => session.pages[p])) return true;
   return false;
 }
 

@@ -12,6 +12,11 @@ export type Access =
       roles?: readonly string[];
       /** Or: the user's page privilege for this page name is Accessable. */
       page?: string;
+      /**
+       * Or the privilege of one of these pages: one screen under two routes (Supplier and
+       * BasicsSupplier), or a hidden page working on its parent's data (WarehouseZoneImport).
+       */
+      alsoPages?: readonly string[];
     };
 
 export interface EndpointOptions {
