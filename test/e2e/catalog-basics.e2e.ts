@@ -3,12 +3,13 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique, withSettings } from './support.js';
 
 /**
  * The catalogue basics through their screens: a category tree with a product in it, a supplier
  * with entries on its account and the balance they leave, a warehouse whose zones come from a
- * spreadsheet and get barcode labels.
+ * spreadsheet and get barcode labels, a size group and a product's sizes and colours, and a
+ * supplier's price list synchronised into our products.
  */
 
 const suffix = () => unique('').slice(-6).toUpperCase();
@@ -159,4 +160,78 @@ test('a warehouse gets two zones from a spreadsheet and prints their barcode lab
   await expect(page.locator('aside.sidebar')).toBeHidden();
   await expect(page.getByRole('button', { name: t('zone.print'), exact: true })).toBeHidden();
   await expect(labels.first()).toBeVisible();
+});
+
+test('a size group is made on its screen; with EnableSize and EnableColor a product picks sizes and colours', async ({ page, request }) => {
+  const token = await rootToken(request);
+  const s = suffix();
+  const group = `Ropa ${s}`;
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/setting/basics/create-sizeGroups');
+  await page.getByLabel(t('sizeGroup.name'), { exact: true }).fill(group);
+  await page.getByLabel(t('sizeGroup.addSize'), { exact: true }).fill('S, M, L');
+  await page.getByLabel(t('sizeGroup.addSize'), { exact: true }).press('Enter');
+  await page.getByLabel(t('sizeGroup.addSize'), { exact: true }).fill('XS');
+  await page.getByLabel(t('sizeGroup.addSize'), { exact: true }).press('Enter');
+  // XS goes first: moved up three times.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: t('sizeGroup.up', { size: 'XS' }), exact: true }).click();
+  await expect(page.getByRole('list', { name: t('sizeGroup.sizes') }).getByRole('listitem')).toHaveText(['XS↑↓×', 'S↑↓×', 'M↑↓×', 'L↑↓×']);
+  await page.getByRole('button', { name: t('form.save'), exact: true }).click();
+  await expect(page).toHaveURL(/\/setting\/basics\/sizeGroups$/);
+  await expect(page.getByRole('gridcell', { name: 'XS · S · M · L', exact: true })).toBeVisible();
+
+  await withSettings(request, { EnableSize: true, EnableColor: true }, async () => {
+    const code = `POLERA-${s}`;
+    // The settings are read when the app starts: open the form afresh.
+    await page.goto('/product/new');
+    await page.reload();
+    await page.getByLabel(t('product.code'), { exact: true }).fill(code);
+    await page.getByLabel(t('product.name'), { exact: true }).fill(`Polera ${s}`);
+    await page.getByLabel(t('sizeGroup.sizeGroup'), { exact: true }).selectOption({ label: group });
+    await page.getByRole('checkbox', { name: 'M', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'XS', exact: true }).check();
+    await page.getByLabel(t('sizeGroup.colors'), { exact: true }).fill('rojo, azul, Rojo');
+    await page.getByRole('button', { name: t('form.save'), exact: true }).click();
+    await expect(page).toHaveURL(/\/product\/[^/]+\/update$/);
+    const productId = decodeURIComponent(page.url().split('/product/')[1].split('/update')[0]);
+    const product = (await apiCall<any>(request, 'GET', `/products/${productId}`, { token })).body.data;
+    // Sizes in the group's order, colours without the repeated one.
+    expect({ sizes: product.sizes, colors: product.colors }).toEqual({ sizes: ['XS', 'M'], colors: ['rojo', 'azul'] });
+  });
+});
+
+test("a supplier's price list is compared with our products and the chosen updates are applied", async ({ page, request }) => {
+  const token = await rootToken(request);
+  const s = suffix();
+  const ok = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const r = await apiCall<any>(request, method, path, { token, body });
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
+    return r.body.data;
+  };
+  const supplier = await ok('POST', '/suppliers', { code: `LISTA-${s}`, name: `Mayorista ${s}`, currency: 'USD' });
+  const barcode = `780${Date.now()}`.slice(0, 13);
+  const product = await ok('POST', '/products', { code: `TAZA-${s}`, name: `Taza ${s}`, barcode, prices: { unit: { purchase: '100' } } });
+
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('lista');
+  ws.addRow(['item code', 'barcode', 'name', 'purchase price']);
+  ws.addRow([`T-${s}`, barcode, 'Mug', '112.5']);
+  ws.addRow([`X-${s}`, '0000000000000', 'Not ours', '3']);
+  const file = join(mkdtempSync(join(tmpdir(), 'prices-')), 'lista.xlsx');
+  writeFileSync(file, Buffer.from(await wb.xlsx.writeBuffer()));
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/product/supplier/synchronousInfo');
+  await page.getByLabel(t('supplierAccount.supplier'), { exact: true }).selectOption(supplier.id);
+  await page.getByLabel(t('priceSync.file'), { exact: true }).setInputFiles(file);
+  await page.getByRole('button', { name: t('priceSync.compare'), exact: true }).click();
+  await expect(page.getByText(t('priceSync.counts.changed', { n: '1' }), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('priceSync.counts.unknown', { n: '1' }), { exact: true })).toBeVisible();
+  // The settings select the new link and the price by themselves.
+  await expect(page.getByRole('checkbox', { name: t('priceSync.take.price', { row: '2' }), exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: t('priceSync.take.link', { row: '2' }), exact: true })).toBeChecked();
+  await page.getByRole('button', { name: t('priceSync.apply', { n: '1' }), exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('priceSync.apply', { n: '1' }), exact: true }).click();
+  await expect(page.getByText(t('priceSync.applied', { products: '1' }), { exact: true })).toBeVisible();
+
+  const after = await ok('GET', `/products/${product.id}`);
+  expect({ purchase: after.prices.unit.purchase, link: after.suppliers[supplier.id] }).toEqual({ purchase: '112.5', link: `T-${s}` });
 });
