@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PRODUCTS_READ_MODEL } from '@tradedesk/contracts/catalog/products';
+import { type HistoryEntry, PRODUCTS_READ_MODEL } from '@tradedesk/contracts/catalog/products';
 import type { ApplyPriceListBody, PriceListComparison, SaveSyncSettingsBody, SyncSettingsAnswer } from '@tradedesk/contracts/catalog/supplier-sync';
 import type { Envelope } from '@tradedesk/contracts/platform/envelope';
 import { api, ApiRequestError, buildUrl } from '../../../lib/api';
@@ -11,6 +11,10 @@ const SYNC_SETTINGS_KEY = 'supplier-sync-settings';
 export const getSyncSettings = async (supplierId: string | null) =>
   (await api.get<SyncSettingsAnswer>('/api/supplier/client/sync-settings', supplierId ? { supplierId } : {})).data!;
 export const useSyncSettings = (supplierId: string | null) => useQuery({ queryKey: [SYNC_SETTINGS_KEY, supplierId], queryFn: () => getSyncSettings(supplierId) });
+
+/** GET /be/api/supplier/client/sync-settings/history?supplierId= (no supplier: the company default). */
+export const getSyncSettingsHistory = async (supplierId: string | null) =>
+  (await api.get<{ events: HistoryEntry[] }>('/api/supplier/client/sync-settings/history', supplierId ? { supplierId } : {}, { silent: true })).data?.events ?? [];
 
 /** POST /be/api/supplier/client/sync-settings (409 on a stale version). */
 export const saveSyncSettings = async (body: SaveSyncSettingsBody) => (await api.post<{ streamVersion: number; changed: boolean }>('/api/supplier/client/sync-settings', body)).data!;

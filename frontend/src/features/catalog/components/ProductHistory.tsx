@@ -30,7 +30,7 @@ export function ProductHistory({ productId }: { productId: string }) {
               <tr key={e.version}>
                 <td>{e.username || e.userId}</td>
                 <td>{formatDateTime(e.at, i18n.language)}</td>
-                <td>{t(`product.events.${e.type}`, { defaultValue: e.type })}</td>
+                <td>{t(`product.events.${e.type}`, { defaultValue: t(`basics.events.${e.type}`, { defaultValue: e.type }) })}</td>
               </tr>
             ))}
           </tbody>

@@ -15,7 +15,8 @@ import { errorMessage, isConflict } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
 import { toast } from '../../../stores/toast';
 import { useSuppliers } from '../api/suppliers';
-import { comparePriceList, useApplyPriceList, useSaveSyncSettings, useSyncSettings } from '../api/supplier-sync';
+import { comparePriceList, getSyncSettingsHistory, useApplyPriceList, useSaveSyncSettings, useSyncSettings } from '../api/supplier-sync';
+import { HistoryDialog } from '../components/HistoryDialog';
 import '../basics/basics.css';
 import { applyBody, filterRows, initialSelection, type Selection, selectedCount, type SyncFilter } from '../basics/price-sync';
 
@@ -233,6 +234,7 @@ function SettingsPanel({ supplierId }: { supplierId: string | null }) {
   const [draft, setDraft] = useState<SupplierSyncSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
   const base = useId();
   const settings = draft ?? current.data?.settings ?? null;
   const set = <K extends keyof SupplierSyncSettings>(k: K, v: SupplierSyncSettings[K]) => settings && setDraft({ ...settings, [k]: v });
@@ -321,7 +323,18 @@ function SettingsPanel({ supplierId }: { supplierId: string | null }) {
             <button type="button" className={supplierId ? 'btn btn-small' : 'btn btn-small btn-primary'} disabled={save.isPending} onClick={() => void submit(null)}>
               {t('priceSync.settings.saveAsDefault')}
             </button>
+            <button type="button" className="btn btn-small" disabled={current.data?.version === 0} onClick={() => setShowHistory(true)}>
+              {t('priceSync.settings.history')}
+            </button>
           </div>
+          {showHistory && (
+            <HistoryDialog
+              title={t('priceSync.settings.title')}
+              queryKey={['sync-settings', supplierId]}
+              load={() => getSyncSettingsHistory(supplierId)}
+              onClose={() => setShowHistory(false)}
+            />
+          )}
         </div>
       )}
     </details>
