@@ -25,6 +25,8 @@ import { customerAccountsProjector } from './customers/customer-accounts/custome
 import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
 import { customersProjector } from './customers/customers/customers.projector.js';
 import { membershipLevelsProjector } from './customers/membership-levels/membership-levels.projector.js';
+import { supplierAccountsProjector } from './catalog/supplier-accounts/supplier-accounts.projector.js';
+import { productSupplierCodesProjector } from './catalog/product-supplier-codes/product-supplier-codes.projector.js';
 
 /**
  * Every read model of the product. Each context adds its projectors here; the daemon (async)
@@ -33,7 +35,16 @@ import { membershipLevelsProjector } from './customers/membership-levels/members
 export const identityProjectors: Projector[] = [usersProjector, sessionsProjector, positionsProjector, userTagsProjector, signInAttemptsProjector, loginCodesProjector];
 export const settingsProjectors: Projector[] = [companySettingsProjector, tableColumnsProjector, errorLogsProjector];
 export const messagingProjectors: Projector[] = [alarmClockListProjector, announcementsProjector];
-export const catalogProjectors: Projector[] = [categoriesProjector, sizeGroupsProjector, productsProjector, priceChangesProjector, warehousesProjector, suppliersProjector];
+export const catalogProjectors: Projector[] = [
+  categoriesProjector,
+  sizeGroupsProjector,
+  productsProjector,
+  priceChangesProjector,
+  warehousesProjector,
+  suppliersProjector,
+  supplierAccountsProjector,
+  productSupplierCodesProjector,
+];
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockZonesProjector];
 export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
 export const salesProjectors: Projector[] = [saleOrderListProjector];

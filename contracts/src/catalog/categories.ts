@@ -85,8 +85,12 @@ export interface SizeGroupDisabled {
   type: 'SizeGroupDisabled';
   data: { sizeGroupId: string };
 }
-export type SizeGroupEvent = SizeGroupCreated | SizeGroupChanged | SizeGroupDisabled;
-export const SIZE_GROUP_EVENT_TYPES = ['SizeGroupCreated', 'SizeGroupChanged', 'SizeGroupDisabled'] as const;
+export interface SizeGroupEnabled {
+  type: 'SizeGroupEnabled';
+  data: { sizeGroupId: string };
+}
+export type SizeGroupEvent = SizeGroupCreated | SizeGroupChanged | SizeGroupDisabled | SizeGroupEnabled;
+export const SIZE_GROUP_EVENT_TYPES = ['SizeGroupCreated', 'SizeGroupChanged', 'SizeGroupDisabled', 'SizeGroupEnabled'] as const;
 export const sizeGroupStreamId = (id: string) => `size-group-${id}`;
 export const SIZE_GROUPS_READ_MODEL = 'size-groups';
 
@@ -102,5 +106,16 @@ export const updateSizeGroupBody = z
   .strict()
   .refine((b) => b.name !== undefined || b.sizes !== undefined, 'nothing to change');
 export type UpdateSizeGroupBody = z.infer<typeof updateSizeGroupBody>;
-export const sizeGroupSchema = z.object({ id: z.string(), name: z.string(), sizes: z.array(z.string()), disabled: z.boolean(), version: z.number() });
+export const listSizeGroupsQuery = z.object({ includeDisabled: z.enum(['true', 'false']).default('false') }).strict();
+export type ListSizeGroupsQuery = z.infer<typeof listSizeGroupsQuery>;
+export const sizeGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sizes: z.array(z.string()),
+  disabled: z.boolean(),
+  version: z.number(),
+  /** Products that name this size group. */
+  productCount: z.number(),
+});
+export type SizeGroup = z.infer<typeof sizeGroupSchema>;
 export const sizeGroupListSchema = z.object({ sizeGroups: z.array(sizeGroupSchema), total: z.number() });

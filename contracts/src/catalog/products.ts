@@ -75,8 +75,29 @@ export interface ProductEnabled {
   type: 'ProductEnabled';
   data: { productId: string };
 }
-export type ProductEvent = ProductCreated | ProductChanged | ProductPricesChanged | ProductDisabled | ProductEnabled;
-export const PRODUCT_EVENT_TYPES = ['ProductCreated', 'ProductChanged', 'ProductPricesChanged', 'ProductDisabled', 'ProductEnabled'] as const;
+/**
+ * The product is bought from a supplier under the supplier's own item code (the price-list sync
+ * matches by it). One code per supplier and product; a supplier's code names one product.
+ */
+export interface ProductSupplierLinked {
+  type: 'ProductSupplierLinked';
+  data: { productId: string; supplierId: string; itemCode: string };
+}
+export interface ProductSupplierUnlinked {
+  type: 'ProductSupplierUnlinked';
+  data: { productId: string; supplierId: string };
+}
+export type ProductEvent = ProductCreated | ProductChanged | ProductPricesChanged | ProductDisabled | ProductEnabled | ProductSupplierLinked | ProductSupplierUnlinked;
+export const PRODUCT_EVENT_TYPES = [
+  'ProductCreated',
+  'ProductChanged',
+  'ProductPricesChanged',
+  'ProductDisabled',
+  'ProductEnabled',
+  'ProductSupplierLinked',
+  'ProductSupplierUnlinked',
+] as const;
+export const PRODUCT_SUPPLIER_EVENT_TYPES = ['ProductSupplierLinked', 'ProductSupplierUnlinked'] as const;
 export const productStreamId = (productId: string) => `product-${productId}`;
 export const PRODUCTS_READ_MODEL = 'products';
 export const PRICE_CHANGES_READ_MODEL = 'price-changes';
@@ -228,6 +249,8 @@ export const productSchema = z.object({
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   shelfLifeDays: z.number().nullable(),
+  /** Supplier id -> the supplier's item code for this product. */
+  suppliers: z.record(z.string(), z.string()),
   status: z.enum(['active', 'disabled']),
   createdAt: z.string(),
   updatedAt: z.string(),

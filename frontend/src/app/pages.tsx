@@ -53,6 +53,19 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   Membership: lazy(() => import('../features/customers/routes/Membership')),
   CustomerAccount: lazy(() => import('../features/customers/routes/CustomerAccount')),
   CustomerCreateAccount: lazy(() => import('../features/customers/routes/CustomerCreateAccount')),
+  ProductCategory: lazy(() => import('../features/catalog/routes/ProductCategory')),
+  AllCategory: lazy(() => import('../features/catalog/routes/AllCategory')),
+  Supplier: lazy(() => import('../features/catalog/routes/SupplierList')),
+  BasicsSupplier: lazy(() => import('../features/catalog/routes/BasicsSupplier')),
+  SupplierAccount: lazy(() => import('../features/catalog/routes/SupplierAccount')),
+  SupplierCreateAccount: lazy(() => import('../features/catalog/routes/SupplierCreateAccount')),
+  SupplierSyncInfo: lazy(() => import('../features/catalog/routes/SupplierSyncInfo')),
+  SizeGroups: lazy(() => import('../features/catalog/routes/SizeGroups')),
+  SizeGroupNew: lazy(() => import('../features/catalog/routes/SizeGroupNew')),
+  Warehouse: lazy(() => import('../features/catalog/routes/Warehouse')),
+  WarehouseZone: lazy(() => import('../features/catalog/routes/WarehouseZone')),
+  WarehouseZoneImport: lazy(() => import('../features/catalog/routes/WarehouseZoneImport')),
+  WarehouseZoneBarcode: lazy(() => import('../features/catalog/routes/WarehouseZoneBarcode')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

@@ -10,6 +10,7 @@ const UNIQUE_MEANING: Record<string, (key: string) => DomainError> = {
   warehouse_zones_code_uq: () => new DomainError('zone_code_taken', 'A zone with this code exists already in this warehouse.', 409, { field: 'code' }),
   warehouse_zones_barcode_uq: () => new DomainError('zone_barcode_taken', 'This zone barcode is already used.', 409, { field: 'barcode' }),
   suppliers_code_uq: () => new DomainError('supplier_code_taken', 'A supplier with this code exists already.', 409, { field: 'code' }),
+  product_supplier_codes_uq: () => new DomainError('item_code_taken', 'This supplier item code is already linked to another product.', 409, { field: 'itemCode' }),
 };
 
 /** The clashing key from PostgreSQL's detail: `Key (barcode)=(7801)` -> 7801. */

@@ -6,13 +6,29 @@ import { CreateProductHandler } from './products/create-product/create-product.h
 import { ProductsController } from './products/products.controller.js';
 import { SetProductStatusHandler } from './products/set-product-status/set-product-status.handler.js';
 import { UpdateProductHandler } from './products/update-product/update-product.handler.js';
+import { RecordSupplierEntryHandler } from './supplier-account/record-supplier-entry/record-supplier-entry.handler.js';
+import { ReverseSupplierEntryHandler } from './supplier-account/reverse-supplier-entry/reverse-supplier-entry.handler.js';
+import { SupplierAccountController } from './supplier-account/supplier-account.controller.js';
+import { ApplyPriceListHandler } from './supplier-sync/apply-price-list/apply-price-list.handler.js';
+import { SupplierSyncController } from './supplier-sync/supplier-sync.controller.js';
 import { SuppliersController } from './suppliers/suppliers.controller.js';
 import { WarehousesController } from './warehouses/warehouses.controller.js';
 
-/** The catalog: products, categories, size groups, warehouses and zones, suppliers, product import. */
+/**
+ * The catalog: products, categories, size groups, warehouses and zones, suppliers (with their
+ * payables ledger and the price-list sync), product import.
+ */
 @Module({
   imports: [CqrsModule],
-  controllers: [ProductsController, CategoriesController, WarehousesController, SuppliersController],
-  providers: [CreateProductHandler, UpdateProductHandler, SetProductStatusHandler, ChangePricesHandler],
+  controllers: [ProductsController, CategoriesController, WarehousesController, SuppliersController, SupplierAccountController, SupplierSyncController],
+  providers: [
+    CreateProductHandler,
+    UpdateProductHandler,
+    SetProductStatusHandler,
+    ChangePricesHandler,
+    RecordSupplierEntryHandler,
+    ReverseSupplierEntryHandler,
+    ApplyPriceListHandler,
+  ],
 })
 export class CatalogModule {}

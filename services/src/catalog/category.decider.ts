@@ -86,8 +86,10 @@ export interface SizeGroupState {
 }
 export type SizeGroupCommand =
   | { type: 'CreateSizeGroup'; sizeGroupId: string; name: string; sizes: string[] }
-  | { type: 'ChangeSizeGroup'; sizeGroupId: string; name?: string; sizes?: string[] }
-  | { type: 'DisableSizeGroup'; sizeGroupId: string };
+  /** `usedSizes`: the group's sizes that products carry now (looked up by the handler). */
+  | { type: 'ChangeSizeGroup'; sizeGroupId: string; name?: string; sizes?: string[]; usedSizes?: string[] }
+  | { type: 'DisableSizeGroup'; sizeGroupId: string }
+  | { type: 'EnableSizeGroup'; sizeGroupId: string };
 
 export const sizeGroupDecider: Decider<SizeGroupCommand, SizeGroupState, SizeGroupEvent> = {
   initialState: () => ({ exists: false, name: '', sizes: [], disabled: false }),
@@ -101,11 +103,19 @@ export const sizeGroupDecider: Decider<SizeGroupCommand, SizeGroupState, SizeGro
         const name = cmd.name ?? s.name;
         const sizes = cmd.sizes ?? s.sizes;
         if (name === s.name && JSON.stringify(sizes) === JSON.stringify(s.sizes)) return [];
+        // A product keeps the sizes it was given: a size still in use cannot leave the group.
+        const removed = (cmd.usedSizes ?? []).filter((u) => !sizes.includes(u));
+        if (removed.length) {
+          throw new DomainError('size_in_use', `Size(s) ${removed.join(', ')} are used by products; take them off those products first.`, 409, { field: 'sizes', sizes: removed });
+        }
         return [{ type: 'SizeGroupChanged', data: { sizeGroupId: cmd.sizeGroupId, name, sizes } }];
       }
       case 'DisableSizeGroup':
         if (!s.exists) throw new DomainError('size_group_not_found', `Size group ${cmd.sizeGroupId} does not exist.`, 404);
         return s.disabled ? [] : [{ type: 'SizeGroupDisabled', data: { sizeGroupId: cmd.sizeGroupId } }];
+      case 'EnableSizeGroup':
+        if (!s.exists) throw new DomainError('size_group_not_found', `Size group ${cmd.sizeGroupId} does not exist.`, 404);
+        return s.disabled ? [{ type: 'SizeGroupEnabled', data: { sizeGroupId: cmd.sizeGroupId } }] : [];
     }
   },
   evolve(s, e) {
@@ -115,6 +125,8 @@ export const sizeGroupDecider: Decider<SizeGroupCommand, SizeGroupState, SizeGro
         return { ...s, exists: true, name: e.data.name, sizes: e.data.sizes };
       case 'SizeGroupDisabled':
         return { ...s, disabled: true };
+      case 'SizeGroupEnabled':
+        return { ...s, disabled: false };
       default: {
         const _exhaustive: never = e;
         return s;

@@ -20,6 +20,8 @@ export interface ProductState {
   exists: boolean;
   disabled: boolean;
   data: ProductData | null;
+  /** Supplier id -> the supplier's item code for this product. */
+  suppliers: Record<string, string>;
 }
 
 /** Packings as given on the wire: a key left out is kept (update) or absent (create); null removes. */
@@ -30,7 +32,9 @@ export type ProductCommand =
   | { type: 'ChangeProduct'; productId: string; changes: Omit<ProductChanges, 'packings'> & { packings?: PackingsInput }; prices?: PricesInput }
   | { type: 'ChangePrices'; productId: string; prices: PricesInput }
   | { type: 'DisableProduct'; productId: string }
-  | { type: 'EnableProduct'; productId: string };
+  | { type: 'EnableProduct'; productId: string }
+  | { type: 'LinkSupplier'; productId: string; supplierId: string; itemCode: string }
+  | { type: 'UnlinkSupplier'; productId: string; supplierId: string };
 
 const notFound = (id: string) => new DomainError('product_not_found', `Product ${id} does not exist.`, 404);
 
@@ -101,7 +105,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * model's unique indexes), packings with a size > 0, prices only for packings it has.
  */
 export const productDecider: Decider<ProductCommand, ProductState, ProductEvent> = {
-  initialState: () => ({ exists: false, disabled: false, data: null }),
+  initialState: () => ({ exists: false, disabled: false, data: null, suppliers: {} }),
 
   decide(cmd, s) {
     switch (cmd.type) {
@@ -142,6 +146,15 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
       case 'EnableProduct':
         if (!s.exists) throw notFound(cmd.productId);
         return s.disabled ? [{ type: 'ProductEnabled', data: { productId: cmd.productId } }] : [];
+      case 'LinkSupplier': {
+        if (!s.exists) throw notFound(cmd.productId);
+        const itemCode = cmd.itemCode.trim();
+        if (!itemCode) throw new DomainError('invalid_item_code', 'Enter the supplier item code.', 400, { field: 'itemCode' });
+        return s.suppliers[cmd.supplierId] === itemCode ? [] : [{ type: 'ProductSupplierLinked', data: { productId: cmd.productId, supplierId: cmd.supplierId, itemCode } }];
+      }
+      case 'UnlinkSupplier':
+        if (!s.exists) throw notFound(cmd.productId);
+        return s.suppliers[cmd.supplierId] === undefined ? [] : [{ type: 'ProductSupplierUnlinked', data: { productId: cmd.productId, supplierId: cmd.supplierId } }];
     }
   },
 
@@ -149,7 +162,7 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
     switch (e.type) {
       case 'ProductCreated': {
         const { productId: _id, ...data } = e.data;
-        return { exists: true, disabled: false, data };
+        return { exists: true, disabled: false, data, suppliers: {} };
       }
       case 'ProductChanged':
         return { ...s, data: { ...s.data!, ...e.data.changes } };
@@ -159,6 +172,12 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
         return { ...s, disabled: true };
       case 'ProductEnabled':
         return { ...s, disabled: false };
+      case 'ProductSupplierLinked':
+        return { ...s, suppliers: { ...s.suppliers, [e.data.supplierId]: e.data.itemCode } };
+      case 'ProductSupplierUnlinked': {
+        const { [e.data.supplierId]: _gone, ...rest } = s.suppliers;
+        return { ...s, suppliers: rest };
+      }
       default: {
         const _exhaustive: never = e;
         return s;

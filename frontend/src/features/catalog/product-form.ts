@@ -13,6 +13,7 @@ import {
   type UpdateProductBody,
 } from '@tradedesk/contracts/catalog/products';
 import { PACKINGS, type PackingKey, packingPrice, type PackingSizes, UNITS, type UnitKey } from '@tradedesk/contracts/catalog/units';
+import { parseColors } from './basics/size-list';
 
 export interface PackingForm {
   size: string;
@@ -29,6 +30,13 @@ export interface ProductFormState {
   packings: Record<PackingKey, PackingForm>;
   /** '' = blank (derived for a packing). */
   prices: Record<UnitKey, Record<PriceType, string>>;
+  /** '' = no category. */
+  categoryId: string;
+  /** '' = no size group (shown when the company setting EnableSize is on). */
+  sizeGroupId: string;
+  sizes: string[];
+  /** Comma separated (shown when EnableColor is on). */
+  colors: string;
 }
 
 const emptyRow = (): Record<PriceType, string> => ({ retail: '', wholesale: '', member: '', purchase: '' });
@@ -42,6 +50,10 @@ export function emptyProductForm(): ProductFormState {
     cost: '0',
     packings: { box: { size: '', barcode: '', enabled: true }, bigBag: { size: '', barcode: '', enabled: true }, bag: { size: '', barcode: '', enabled: true } },
     prices: { unit: emptyRow(), box: emptyRow(), bigBag: emptyRow(), bag: emptyRow() },
+    categoryId: '',
+    sizeGroupId: '',
+    sizes: [],
+    colors: '',
   };
 }
 
@@ -57,6 +69,10 @@ export function productToForm(p: Product): ProductFormState {
     form.packings[k] = pk ? { size: pk.size, barcode: pk.barcode, enabled: pk.enabled } : { size: '', barcode: '', enabled: true };
   }
   for (const u of UNITS) for (const pt of PRICE_TYPES) form.prices[u][pt] = p.prices[u][pt] ?? '';
+  form.categoryId = p.categoryId ?? '';
+  form.sizeGroupId = p.sizeGroupId ?? '';
+  form.sizes = [...p.sizes];
+  form.colors = p.colors.join(', ');
   return form;
 }
 
@@ -69,7 +85,7 @@ export function derivedPrice(form: ProductFormState, unit: UnitKey, priceType: P
   return packingPrice(null, form.prices.unit[priceType], unit, formSizes(form));
 }
 
-type Fields = Omit<CreateProductBody, 'commandId' | 'names' | 'categoryId' | 'images' | 'sizeGroupId' | 'sizes' | 'colors' | 'shelfLifeDays'>;
+type Fields = Omit<CreateProductBody, 'commandId' | 'names' | 'images' | 'shelfLifeDays'>;
 
 function fields(form: ProductFormState) {
   const packings = Object.fromEntries(
@@ -87,6 +103,11 @@ function fields(form: ProductFormState) {
     cost: form.cost.trim() === '' ? '0' : form.cost.trim(),
     packings,
     prices,
+    categoryId: form.categoryId || null,
+    sizeGroupId: form.sizeGroupId || null,
+    // Sizes belong to the group chosen: without a group there are none.
+    sizes: form.sizeGroupId ? form.sizes : [],
+    colors: parseColors(form.colors),
   } as unknown as Fields;
 }
 

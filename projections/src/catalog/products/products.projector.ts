@@ -125,6 +125,15 @@ async function applyOne(e: StoredEvent & ProductEvent, ctx: ProjectorContext) {
         v,
       ]);
       return;
+    case 'ProductSupplierLinked':
+    case 'ProductSupplierUnlinked': {
+      // Kept in the doc, and the row's version moves on: a form editing the product must see it.
+      const linked = e.type === 'ProductSupplierLinked';
+      const suppliers = linked ? `coalesce(doc->'suppliers', '{}'::jsonb) || jsonb_build_object($2::text, $5::text)` : `coalesce(doc->'suppliers', '{}'::jsonb) - $2::text`;
+      const params = [e.data.productId, e.data.supplierId, at, v, ...(linked ? [e.data.itemCode] : [])];
+      await ctx.sql.query(`update ${t} set doc = jsonb_set(doc, '{suppliers}', ${suppliers}), updated_at = $3, version = $4 where id = $1 and version < $4`, params);
+      return;
+    }
     case 'ProductDisabled':
     case 'ProductEnabled':
       await ctx.sql.query(`update ${t} set status = $2, updated_at = $3, version = $4 where id = $1 and version < $4`, [

@@ -74,6 +74,7 @@ function toProduct(r: any): Product {
     sizes: d.sizes ?? [],
     colors: d.colors ?? [],
     shelfLifeDays: d.shelfLifeDays ?? null,
+    suppliers: (d as { suppliers?: Record<string, string> }).suppliers ?? {},
     status: r.status,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),

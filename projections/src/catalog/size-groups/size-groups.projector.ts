@@ -27,7 +27,8 @@ export const sizeGroupsProjector: Projector = {
           await ctx.sql.query(`update ${t} set name = $2, sizes = $3, version = $4 where id = $1 and version < $4`, [e.data.sizeGroupId, e.data.name, JSON.stringify(e.data.sizes), v]);
           break;
         case 'SizeGroupDisabled':
-          await ctx.sql.query(`update ${t} set disabled = true, version = $2 where id = $1 and version < $2`, [e.data.sizeGroupId, v]);
+        case 'SizeGroupEnabled':
+          await ctx.sql.query(`update ${t} set disabled = $3, version = $2 where id = $1 and version < $2`, [e.data.sizeGroupId, v, e.type === 'SizeGroupDisabled']);
           break;
         default: {
           const _exhaustive: never = e;

@@ -8,29 +8,40 @@ import {
   createSizeGroupBody,
   type ListCategoriesQuery,
   listCategoriesQuery,
+  type ListSizeGroupsQuery,
+  listSizeGroupsQuery,
   type MoveCategoryBody,
   moveCategoryBody,
   type RenameCategoryBody,
   renameCategoryBody,
   sizeGroupListSchema,
+  sizeGroupSchema,
   sizeGroupStreamId,
   type UpdateSizeGroupBody,
   updateSizeGroupBody,
 } from '@tradedesk/contracts/catalog/categories';
 import { historySchema } from '@tradedesk/contracts/catalog/products';
 import { ancestorIds, categoryTree, getCategory } from '@tradedesk/projections/catalog/categories/categories.query';
-import { listSizeGroups } from '@tradedesk/projections/catalog/size-groups/size-groups.query';
+import { getSizeGroup, listSizeGroups, usedSizes } from '@tradedesk/projections/catalog/size-groups/size-groups.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import type { Session } from '../../platform/http/request-context.js';
+import { notFound } from '../../platform/http/errors.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
 import { withCatalogUniques } from '../catalog-errors.js';
 import { categoryDecider, sizeGroupDecider } from '../category.decider.js';
 import { documentHistory } from '../../platform/event-store/stream-history.js';
 import { PRODUCT_ACCESS } from '../products/products.controller.js';
+
+/** The product screens, and the category screens (the tree, and every category flat). */
+const CATEGORY_READ = { ...PRODUCT_ACCESS, page: [PRODUCT_ACCESS.page, 'ProductCategory', 'AllCategory'] } as const;
+const CATEGORY_WRITE = { ...PRODUCT_ACCESS, page: [PRODUCT_ACCESS.page, 'ProductCategory'] } as const;
+/** Size groups are set up under /setting/basics; the product form reads them. */
+const SIZE_GROUP_READ = { ...PRODUCT_ACCESS, page: [PRODUCT_ACCESS.page, 'SizeGroups', 'SizeGroupNew'] } as const;
+const SIZE_GROUP_WRITE = { roles: PRODUCT_ACCESS.roles, page: ['SizeGroups', 'SizeGroupNew'] } as const;
 
 const result = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({ id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 });
 
@@ -49,19 +60,19 @@ export class CategoriesController {
   }
 
   @Get('categories')
-  @Endpoint({ summary: 'The category tree (paths, product counts)', access: PRODUCT_ACCESS, query: listCategoriesQuery, response: categoryTreeSchema })
+  @Endpoint({ summary: 'The category tree (paths, product counts)', access: CATEGORY_READ, query: listCategoriesQuery, response: categoryTreeSchema })
   list(@ValidQuery() q: ListCategoriesQuery) {
     return categoryTree(this.db, q.includeDisabled === 'true');
   }
 
   @Get('categories/:id/history')
-  @Endpoint({ summary: "A category's history", access: PRODUCT_ACCESS, response: historySchema })
+  @Endpoint({ summary: "A category's history", access: CATEGORY_READ, response: historySchema })
   history(@Param('id') id: string) {
     return documentHistory(this.runtime.store, this.db, categoryStreamId(pathId(id)), 'category');
   }
 
   @Post('categories')
-  @Endpoint({ summary: 'Create a category (at the top or under parentId)', access: PRODUCT_ACCESS, body: createCategoryBody })
+  @Endpoint({ summary: 'Create a category (at the top or under parentId)', access: CATEGORY_WRITE, body: createCategoryBody })
   async create(@ValidBody() b: CreateCategoryBody, @CurrentSession() s: Session) {
     const categoryId = b.commandId ?? this.runtime.newId();
     const facts = await this.parentFacts(b.parentId);
@@ -72,7 +83,7 @@ export class CategoriesController {
   }
 
   @Put('categories/:id')
-  @Endpoint({ summary: 'Rename a category', access: PRODUCT_ACCESS, body: renameCategoryBody })
+  @Endpoint({ summary: 'Rename a category', access: CATEGORY_WRITE, body: renameCategoryBody })
   async rename(@Param('id') id: string, @ValidBody() b: RenameCategoryBody, @CurrentSession() s: Session) {
     const categoryId = pathId(id);
     const r = await withCatalogUniques(() =>
@@ -83,7 +94,7 @@ export class CategoriesController {
 
   @Post('categories/:id/move')
   @HttpCode(200)
-  @Endpoint({ summary: 'Move a category under another one (parentId) or to the top (null)', access: PRODUCT_ACCESS, body: moveCategoryBody })
+  @Endpoint({ summary: 'Move a category under another one (parentId) or to the top (null)', access: CATEGORY_WRITE, body: moveCategoryBody })
   async move(@Param('id') id: string, @ValidBody() b: MoveCategoryBody, @CurrentSession() s: Session) {
     const categoryId = pathId(id);
     const facts = await this.parentFacts(b.parentId);
@@ -95,7 +106,7 @@ export class CategoriesController {
 
   @Post('categories/:id/disable')
   @HttpCode(200)
-  @Endpoint({ summary: 'Disable a category (its products keep it; no new product may choose it)', access: PRODUCT_ACCESS })
+  @Endpoint({ summary: 'Disable a category (its products keep it; no new product may choose it)', access: CATEGORY_WRITE })
   async disable(@Param('id') id: string, @CurrentSession() s: Session) {
     const categoryId = pathId(id);
     return result(categoryId, await this.runtime.run(categoryDecider, categoryStreamId(categoryId), { type: 'DisableCategory', categoryId }, envelopeOf(s)));
@@ -103,20 +114,34 @@ export class CategoriesController {
 
   @Post('categories/:id/enable')
   @HttpCode(200)
-  @Endpoint({ summary: 'Enable a disabled category', access: PRODUCT_ACCESS })
+  @Endpoint({ summary: 'Enable a disabled category', access: CATEGORY_WRITE })
   async enable(@Param('id') id: string, @CurrentSession() s: Session) {
     const categoryId = pathId(id);
     return result(categoryId, await withCatalogUniques(() => this.runtime.run(categoryDecider, categoryStreamId(categoryId), { type: 'EnableCategory', categoryId }, envelopeOf(s))));
   }
 
   @Get('size-groups')
-  @Endpoint({ summary: 'Size groups (name and sizes)', access: PRODUCT_ACCESS, response: sizeGroupListSchema })
-  sizeGroups() {
-    return listSizeGroups(this.db);
+  @Endpoint({ summary: 'Size groups (name, sizes in order, products using each)', access: SIZE_GROUP_READ, query: listSizeGroupsQuery, response: sizeGroupListSchema })
+  sizeGroups(@ValidQuery() q: ListSizeGroupsQuery) {
+    return listSizeGroups(this.db, q.includeDisabled === 'true');
+  }
+
+  @Get('size-groups/:id')
+  @Endpoint({ summary: 'One size group', access: SIZE_GROUP_READ, response: sizeGroupSchema })
+  async sizeGroup(@Param('id') id: string) {
+    const g = await getSizeGroup(this.db, pathId(id));
+    if (!g) throw notFound(`No size group ${id}.`, 'size_group_not_found');
+    return g;
+  }
+
+  @Get('size-groups/:id/history')
+  @Endpoint({ summary: "A size group's history", access: SIZE_GROUP_READ, response: historySchema })
+  sizeGroupHistory(@Param('id') id: string) {
+    return documentHistory(this.runtime.store, this.db, sizeGroupStreamId(pathId(id)), 'size group');
   }
 
   @Post('size-groups')
-  @Endpoint({ summary: 'Create a size group', access: PRODUCT_ACCESS, body: createSizeGroupBody })
+  @Endpoint({ summary: 'Create a size group', access: SIZE_GROUP_WRITE, body: createSizeGroupBody })
   async createSizeGroup(@ValidBody() b: CreateSizeGroupBody, @CurrentSession() s: Session) {
     const sizeGroupId = b.commandId ?? this.runtime.newId();
     return result(
@@ -126,10 +151,30 @@ export class CategoriesController {
   }
 
   @Put('size-groups/:id')
-  @Endpoint({ summary: 'Rename a size group or change its sizes', access: PRODUCT_ACCESS, body: updateSizeGroupBody })
+  @Endpoint({ summary: 'Rename a size group or change its sizes (409 on a stale version, or when a removed size is on products)', access: SIZE_GROUP_WRITE, body: updateSizeGroupBody })
   async updateSizeGroup(@Param('id') id: string, @ValidBody() b: UpdateSizeGroupBody, @CurrentSession() s: Session) {
     const sizeGroupId = pathId(id);
     const { version, ...changes } = b;
-    return result(sizeGroupId, await this.runtime.run(sizeGroupDecider, sizeGroupStreamId(sizeGroupId), { type: 'ChangeSizeGroup', sizeGroupId, ...changes }, envelopeOf(s), { expectedVersion: version }));
+    const used = changes.sizes ? await usedSizes(this.db, sizeGroupId) : [];
+    return result(
+      sizeGroupId,
+      await this.runtime.run(sizeGroupDecider, sizeGroupStreamId(sizeGroupId), { type: 'ChangeSizeGroup', sizeGroupId, ...changes, usedSizes: used }, envelopeOf(s), { expectedVersion: version }),
+    );
+  }
+
+  @Post('size-groups/:id/disable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Disable a size group (products keep it; no product may newly choose it)', access: SIZE_GROUP_WRITE })
+  async disableSizeGroup(@Param('id') id: string, @CurrentSession() s: Session) {
+    const sizeGroupId = pathId(id);
+    return result(sizeGroupId, await this.runtime.run(sizeGroupDecider, sizeGroupStreamId(sizeGroupId), { type: 'DisableSizeGroup', sizeGroupId }, envelopeOf(s)));
+  }
+
+  @Post('size-groups/:id/enable')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Enable a disabled size group', access: SIZE_GROUP_WRITE })
+  async enableSizeGroup(@Param('id') id: string, @CurrentSession() s: Session) {
+    const sizeGroupId = pathId(id);
+    return result(sizeGroupId, await this.runtime.run(sizeGroupDecider, sizeGroupStreamId(sizeGroupId), { type: 'EnableSizeGroup', sizeGroupId }, envelopeOf(s)));
   }
 }

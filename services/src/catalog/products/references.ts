@@ -12,7 +12,7 @@ import { DomainError } from '../../platform/event-store/errors.js';
 export async function checkProductReferences(
   sql: Sql,
   wanted: { code?: string; barcodes?: string[]; categoryId?: string | null; sizeGroupId?: string | null; sizes?: string[] },
-  current: { productId?: string; categoryId?: string | null },
+  current: { productId?: string; categoryId?: string | null; sizeGroupId?: string | null },
 ) {
   if (wanted.categoryId && wanted.categoryId !== current.categoryId) {
     const c = await getCategory(sql, wanted.categoryId);
@@ -22,6 +22,7 @@ export async function checkProductReferences(
   if (wanted.sizeGroupId) {
     const g = await getSizeGroup(sql, wanted.sizeGroupId);
     if (!g) throw new DomainError('unknown_size_group', `Unknown size group ${wanted.sizeGroupId}.`, 400, { field: 'sizeGroupId' });
+    if (g.disabled && wanted.sizeGroupId !== current.sizeGroupId) throw new DomainError('size_group_disabled', `Size group ${g.name} is disabled.`, 400, { field: 'sizeGroupId' });
     const bad = (wanted.sizes ?? []).filter((s) => !g.sizes.includes(s));
     if (bad.length) throw new DomainError('unknown_size', `Size(s) ${bad.join(', ')} are not in size group ${g.name}.`, 400, { field: 'sizes' });
   }

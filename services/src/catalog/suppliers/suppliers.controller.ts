@@ -26,8 +26,10 @@ import { withCatalogUniques } from '../catalog-errors.js';
 import { documentHistory } from '../../platform/event-store/stream-history.js';
 import { supplierDecider } from '../warehouse.decider.js';
 
-/** Root and Admin, or the Supplier page privilege. */
-const ACCESS = { roles: [ROLE_ADMIN], page: CATALOG_PAGES.suppliers } as const;
+/** Root and Admin, or the Supplier page privilege (BasicsSupplier is the same screen under /setting/basics). */
+const ACCESS = { roles: [ROLE_ADMIN], page: [CATALOG_PAGES.suppliers, 'BasicsSupplier'] } as const;
+/** The account and price-list screens pick a supplier from the list. */
+const READ = { ...ACCESS, page: [CATALOG_PAGES.suppliers, 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo'] } as const;
 const result = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({ id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 });
 
 /** The supplier screens (/product supplier index). rm.suppliers is inline. */
@@ -39,13 +41,13 @@ export class SuppliersController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'List suppliers (search, status, page, limit)', access: ACCESS, query: listSuppliersQuery, response: supplierListSchema })
+  @Endpoint({ summary: 'List suppliers (search, status, page, limit)', access: READ, query: listSuppliersQuery, response: supplierListSchema })
   list(@ValidQuery() q: ListSuppliersQuery) {
     return listSuppliers(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One supplier', access: ACCESS, response: supplierSchema })
+  @Endpoint({ summary: 'One supplier', access: READ, response: supplierSchema })
   async get(@Param('id') id: string) {
     const x = await getSupplier(this.db, pathId(id));
     if (!x) throw notFound(`No supplier ${id}.`, 'supplier_not_found');

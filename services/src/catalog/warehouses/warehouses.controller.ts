@@ -37,6 +37,10 @@ import { warehouseDecider } from '../warehouse.decider.js';
 
 /** Root and Admin, or the Warehouse page privilege. */
 const ACCESS = { roles: [ROLE_ADMIN], page: CATALOG_PAGES.warehouses } as const;
+/** The zone screens (list, batch import, barcodes) read the warehouses and their zones. */
+const READ = { ...ACCESS, page: [ACCESS.page, 'WarehouseZone', 'WarehouseZoneImport', 'WarehouseZoneBarcode'] } as const;
+const ZONES = { ...ACCESS, page: [ACCESS.page, 'WarehouseZone'] } as const;
+const ZONE_IMPORT = { ...ACCESS, page: [ACCESS.page, 'WarehouseZone', 'WarehouseZoneImport'] } as const;
 const result = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({ id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 });
 
 /** /setting/basics warehouse and warehouseZone (batch import, barcodes). rm.warehouses is inline. */
@@ -48,13 +52,13 @@ export class WarehousesController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'List warehouses with their zones (search, status, page, limit)', access: ACCESS, query: listWarehousesQuery, response: warehouseListSchema })
+  @Endpoint({ summary: 'List warehouses with their zones (search, status, page, limit)', access: READ, query: listWarehousesQuery, response: warehouseListSchema })
   list(@ValidQuery() q: ListWarehousesQuery) {
     return listWarehouses(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One warehouse with its zones', access: ACCESS, response: warehouseSchema })
+  @Endpoint({ summary: 'One warehouse with its zones', access: READ, response: warehouseSchema })
   async get(@Param('id') id: string) {
     const w = await getWarehouse(this.db, pathId(id));
     if (!w) throw notFound(`No warehouse ${id}.`, 'warehouse_not_found');
@@ -103,7 +107,7 @@ export class WarehousesController {
   }
 
   @Get(':id/zones')
-  @Endpoint({ summary: "A warehouse's zones", access: ACCESS, response: zoneListSchema })
+  @Endpoint({ summary: "A warehouse's zones", access: READ, response: zoneListSchema })
   async zones(@Param('id') id: string) {
     const w = await getWarehouse(this.db, pathId(id));
     if (!w) throw notFound(`No warehouse ${id}.`, 'warehouse_not_found');
@@ -111,7 +115,7 @@ export class WarehousesController {
   }
 
   @Post(':id/zones')
-  @Endpoint({ summary: 'Add a zone (code unique in the warehouse, barcode unique everywhere)', access: ACCESS, body: addZoneBody })
+  @Endpoint({ summary: 'Add a zone (code unique in the warehouse, barcode unique everywhere)', access: ZONES, body: addZoneBody })
   async addZone(@Param('id') id: string, @ValidBody() b: AddZoneBody, @CurrentSession() s: Session) {
     const warehouseId = pathId(id);
     const zoneId = b.commandId ?? this.runtime.newId();
@@ -122,7 +126,7 @@ export class WarehousesController {
   }
 
   @Put(':id/zones/:zoneId')
-  @Endpoint({ summary: 'Change a zone (code, name, barcode, disabled)', access: ACCESS, body: updateZoneBody })
+  @Endpoint({ summary: 'Change a zone (code, name, barcode, disabled)', access: ZONES, body: updateZoneBody })
   async updateZone(@Param('id') id: string, @Param('zoneId') zoneId: string, @ValidBody() b: UpdateZoneBody, @CurrentSession() s: Session) {
     const warehouseId = pathId(id);
     const { version, ...changes } = b;
@@ -133,7 +137,7 @@ export class WarehousesController {
   }
 
   @Post(':id/zones/import')
-  @Endpoint({ summary: 'Batch import of zones (JSON rows {code, name, barcode}); row-by-row report; all-or-nothing (default) or valid-rows', access: ACCESS, body: importZonesBody, response: importReportSchema })
+  @Endpoint({ summary: 'Batch import of zones (JSON rows {code, name, barcode}); row-by-row report; all-or-nothing (default) or valid-rows', access: ZONE_IMPORT, body: importZonesBody, response: importReportSchema })
   async importZones(@Param('id') id: string, @ValidBody() b: ImportZonesBody, @CurrentSession() s: Session) {
     const warehouseId = pathId(id);
     const w = await getWarehouse(this.db, warehouseId);

@@ -12,7 +12,9 @@ export type Access =
       roles?: readonly string[];
       /**
        * Or: the user's page privilege for this page name (or for any of these) is Accessable.
-       * Several pages when several screens use one call (every sale screen creates orders).
+       * Several pages when several screens use one call (every sale screen creates orders), one
+       * screen lives under two routes (Supplier and BasicsSupplier), or a hidden page works on its
+       * parent's data (WarehouseZoneImport).
        */
       page?: string | readonly string[];
     };

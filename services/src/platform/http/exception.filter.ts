@@ -19,7 +19,12 @@ export function mapError(e: unknown, req?: Pick<Request, 'method' | 'originalUrl
   if (e instanceof ApiException) return { status: e.httpStatus, code: e.code, message: e.message, details: e.details, reason: e.reason };
   if (e instanceof ConcurrencyError) return { status: 409, code: ErrorCode.Conflict, message: e.message, reason: 'version_conflict' };
   if (e instanceof ProjectionRefusal) return { status: e.httpStatus, code: e.httpStatus === 409 ? ErrorCode.Conflict : ErrorCode.DomainRuleViolated, message: e.message, reason: e.reason };
-  if (e instanceof DomainError) return { status: e.httpStatus, code: e.httpStatus === 404 ? ErrorCode.NotFound : e.httpStatus === 409 ? ErrorCode.Conflict : ErrorCode.DomainRuleViolated, message: e.message, reason: e.code };
+  if (e instanceof DomainError) {
+    const code = e.httpStatus === 404 ? ErrorCode.NotFound : e.httpStatus === 409 ? ErrorCode.Conflict : ErrorCode.DomainRuleViolated;
+    // A rule about one field names it the way validation does, so a form can mark that field.
+    const field = typeof e.params.field === 'string' ? e.params.field : undefined;
+    return { status: e.httpStatus, code, message: e.message, reason: e.code, ...(field ? { details: [{ path: field, message: e.message }] } : {}) };
+  }
   const bodyErr = e as { type?: string; status?: number; limit?: number };
   // Errors raised by the JSON body parser before any handler runs.
   switch (bodyErr?.type) {

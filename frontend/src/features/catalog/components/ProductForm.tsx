@@ -2,7 +2,9 @@ import { PRICE_TYPES, type PriceType } from '@tradedesk/contracts/catalog/produc
 import { PACKINGS, type PackingKey, UNITS, type UnitKey } from '@tradedesk/contracts/catalog/units';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../basics/basics.css';
 import { derivedPrice, type IssueMap, type ProductFormState } from '../product-form';
+import { ProductBasicsFields } from './ProductBasicsFields';
 
 /** The fields of a product (code, name, barcode, packings, prices per unit and type, cost). */
 export function ProductForm({
@@ -67,6 +69,7 @@ export function ProductForm({
         {text('unitLabel', t('product.unitLabel'))}
         {text('cost', t('product.cost'), { inputMode: 'decimal' })}
       </div>
+      <ProductBasicsFields form={form} onChange={onChange} errors={errors} />
 
       <fieldset>
         <legend>{t('product.packings')}</legend>

@@ -32,7 +32,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
           sizeGroupId: changes.sizeGroupId ?? (changes.sizes ? current.data.sizeGroupId : undefined),
           sizes: changes.sizes ?? current.data.sizes,
         },
-        { productId, categoryId: current.data.categoryId },
+        { productId, categoryId: current.data.categoryId, sizeGroupId: current.data.sizeGroupId },
       );
     }
     const r = await withCatalogUniques(() =>

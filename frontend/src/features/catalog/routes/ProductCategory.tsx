@@ -1,0 +1,247 @@
+import { categoryNameSchema } from '@tradedesk/contracts/catalog/categories';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/Dialog';
+import { LoadError } from '../../../components/ui/LoadError';
+import { errorMessage, isConflict } from '../../../lib/api';
+import { toast } from '../../../stores/toast';
+import { getCategoryHistory, useCategoryCommand, useCategoryTree } from '../api/categories';
+import { flattenTree, indented, moveTargets, type FlatCategory } from '../basics/category-tree';
+import '../basics/basics.css';
+import { HistoryDialog } from '../components/HistoryDialog';
+
+type Editing =
+  | { kind: 'create'; parent: FlatCategory | null }
+  | { kind: 'rename'; category: FlatCategory }
+  | { kind: 'move'; category: FlatCategory }
+  | { kind: 'history'; category: FlatCategory };
+
+/**
+ * The category tree (route ProductCategory, /product/category): create at the top or under a
+ * category, rename, move, disable / enable, history; products in each category and below it.
+ */
+export default function ProductCategory() {
+  const { t } = useTranslation();
+  const [showDisabled, setShowDisabled] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const tree = useCategoryTree(showDisabled);
+  const command = useCategoryCommand();
+  const flat = useMemo(() => flattenTree(tree.data?.categories ?? []), [tree.data]);
+  const showId = useId();
+
+  const toggle = async (c: FlatCategory) => {
+    try {
+      await command.mutateAsync({ action: c.disabled ? 'enable' : 'disable', id: c.id });
+      toast.success(t('form.saved'));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="category-title">
+      <h1 id="category-title" className="page-title">
+        {t('route.ProductCategory')}
+      </h1>
+      <div className="basics-toolbar">
+        <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing({ kind: 'create', parent: null })}>
+          {t('category.newTop')}
+        </button>
+        <label className="inline-check" htmlFor={showId}>
+          <input id={showId} type="checkbox" checked={showDisabled} onChange={(e) => setShowDisabled(e.target.checked)} />
+          {t('form.showDisabled')}
+        </label>
+        <span className="muted">{t('category.total', { total: tree.data?.total ?? 0 })}</span>
+      </div>
+      <LoadError error={tree.isError ? tree.error : null} />
+      {tree.isPending && <p role="status">…</p>}
+      {tree.data && flat.length === 0 && <p className="muted">{t('category.empty')}</p>}
+      {flat.length > 0 && (
+        <table className="table tree-table" aria-label={t('route.ProductCategory')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('category.name')}</th>
+              <th scope="col" className="num">
+                {t('category.ownProducts')}
+              </th>
+              <th scope="col" className="num">
+                {t('category.allProducts')}
+              </th>
+              <th scope="col">{t('form.status')}</th>
+              <th scope="col">{t('category.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flat.map((c) => (
+              <tr key={c.id} data-category={c.name}>
+                <th scope="row" style={{ paddingLeft: 8 + c.depth * 22 }}>
+                  <span className={c.disabled ? 'tree-name tree-disabled' : 'tree-name'} title={c.path}>
+                    {c.depth > 0 ? '└ ' : ''}
+                    {c.name}
+                  </span>
+                </th>
+                <td className="num">{c.productCount}</td>
+                <td className="num">{c.totalCount}</td>
+                <td>{c.disabled ? t('form.disabled') : t('form.active')}</td>
+                <td>
+                  <span className="tree-actions">
+                    <button type="button" className="btn btn-small" disabled={c.disabled} aria-label={t('category.addChildOf', { name: c.name })} onClick={() => setEditing({ kind: 'create', parent: c })}>
+                      {t('category.addChild')}
+                    </button>
+                    <button type="button" className="btn btn-small" aria-label={t('category.renameOf', { name: c.name })} onClick={() => setEditing({ kind: 'rename', category: c })}>
+                      {t('category.rename')}
+                    </button>
+                    <button type="button" className="btn btn-small" aria-label={t('category.moveOf', { name: c.name })} onClick={() => setEditing({ kind: 'move', category: c })}>
+                      {t('category.move')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={command.isPending}
+                      aria-label={`${c.disabled ? t('form.enable') : t('form.disable')} ${c.name}`}
+                      onClick={() => void toggle(c)}
+                    >
+                      {c.disabled ? t('form.enable') : t('form.disable')}
+                    </button>
+                    <button type="button" className="btn btn-small" aria-label={t('basics.historyOf', { name: c.name })} onClick={() => setEditing({ kind: 'history', category: c })}>
+                      {t('product.history')}
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing?.kind === 'history' && (
+        <HistoryDialog
+          title={t('basics.historyOf', { name: editing.category.name })}
+          queryKey={['category', editing.category.id]}
+          load={() => getCategoryHistory(editing.category.id)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {(editing?.kind === 'create' || editing?.kind === 'rename') && <NameDialog editing={editing} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'move' && <MoveDialog category={editing.category} flat={flat} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
+
+function NameDialog({ editing, onClose }: { editing: Extract<Editing, { kind: 'create' | 'rename' }>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(editing.kind === 'rename' ? editing.category.name : '');
+  const [error, setError] = useState<string | null>(null);
+  const [commandId] = useState(() => crypto.randomUUID());
+  const command = useCategoryCommand();
+  const ids = { form: useId(), name: useId() };
+  const title =
+    editing.kind === 'rename' ? t('category.renameOf', { name: editing.category.name }) : editing.parent ? t('category.addChildOf', { name: editing.parent.name }) : t('category.newTop');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = categoryNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t('profile.invalid'));
+      return;
+    }
+    setError(null);
+    try {
+      if (editing.kind === 'rename') await command.mutateAsync({ action: 'rename', id: editing.category.id, body: { version: editing.category.version, name: parsed.data } });
+      else await command.mutateAsync({ action: 'create', body: { commandId, name: parsed.data, parentId: editing.parent?.id ?? null } });
+      toast.success(t('form.saved'));
+      onClose();
+    } catch (err) {
+      setError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('form.cancel')}
+          </button>
+          <button type="submit" form={ids.form} className="btn btn-primary" disabled={command.isPending}>
+            {t('form.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={ids.form} className="form" onSubmit={submit} noValidate>
+        {editing.kind === 'create' && editing.parent && <p className="muted">{t('category.under', { path: editing.parent.path })}</p>}
+        <div className="field">
+          <label htmlFor={ids.name}>{t('category.name')}</label>
+          <input id={ids.name} value={name} maxLength={100} autoFocus onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+function MoveDialog({ category, flat, onClose }: { category: FlatCategory; flat: FlatCategory[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const targets = useMemo(() => moveTargets(flat, category.id), [flat, category.id]);
+  const [parentId, setParentId] = useState(category.parentId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const command = useCategoryCommand();
+  const ids = { form: useId(), parent: useId() };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await command.mutateAsync({ action: 'move', id: category.id, body: { version: category.version, parentId: parentId || null } });
+      toast.success(t('form.saved'));
+      onClose();
+    } catch (err) {
+      setError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('category.moveOf', { name: category.name })}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('form.cancel')}
+          </button>
+          <button type="submit" form={ids.form} className="btn btn-primary" disabled={command.isPending}>
+            {t('category.move')}
+          </button>
+        </>
+      }
+    >
+      <form id={ids.form} className="form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={ids.parent}>{t('category.newParent')}</label>
+          <select id={ids.parent} value={parentId} onChange={(e) => setParentId(e.target.value)}>
+            <option value="">{t('category.top')}</option>
+            {targets.map((c) => (
+              <option key={c.id} value={c.id}>
+                {indented(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="hint">{t('category.moveHint')}</p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,223 @@
+import { createSupplierBody, type Supplier, updateSupplierBody } from '@tradedesk/contracts/catalog/suppliers';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { Dialog } from '../../../components/ui/Dialog';
+import { LoadError } from '../../../components/ui/LoadError';
+import { Pager } from '../../../components/ui/Pager';
+import { errorMessage, isConflict } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/form';
+import { toast } from '../../../stores/toast';
+import { getSupplierHistory, useSupplierCommand, useSuppliers } from '../api/suppliers';
+import { HistoryDialog } from '../components/HistoryDialog';
+
+type StatusFilter = 'active' | 'disabled' | 'all';
+const FIELDS = ['code', 'name', 'contact', 'phone', 'email', 'currency', 'country'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Suppliers: the same list and form under /product/supplier/index (route Supplier) and
+ * /setting/basics/supplier (route BasicsSupplier). Create, edit (409 when someone saved first),
+ * disable / enable, history, and the way to the supplier's account.
+ */
+export function SupplierList({ route }: { route: 'Supplier' | 'BasicsSupplier' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(50);
+  const [selected, setSelected] = useState<Supplier[]>([]);
+  const [editing, setEditing] = useState<Supplier | null | undefined>(undefined);
+  const [history, setHistory] = useState<Supplier | null>(null);
+  const list = useSuppliers({ status, search: search.trim() || undefined, page, limit });
+  const command = useSupplierCommand();
+  const one = selected.length === 1 ? selected[0]! : null;
+  const ids = { search: useId(), status: useId() };
+
+  const columns = useMemo<GridColumn<Supplier>[]>(
+    () => [
+      { id: 'code', header: t('supplier.code'), value: (s) => s.code, width: 120, lockVisible: true },
+      { id: 'name', header: t('supplier.name'), value: (s) => s.name, width: 220 },
+      { id: 'contact', header: t('supplier.contact'), value: (s) => s.contact, width: 150 },
+      { id: 'phone', header: t('supplier.phone'), value: (s) => s.phone, width: 130 },
+      { id: 'email', header: t('supplier.email'), value: (s) => s.email, width: 180 },
+      { id: 'currency', header: t('supplier.currency'), value: (s) => s.currency, width: 90 },
+      { id: 'country', header: t('supplier.country'), value: (s) => s.country, width: 90 },
+      { id: 'status', header: t('form.status'), value: (s) => (s.status === 'disabled' ? t('form.disabled') : t('form.active')), width: 90 },
+      { id: 'updatedAt', header: t('basics.updatedAt'), value: (s) => s.updatedAt, kind: 'datetime', width: 150, hiddenByDefault: true },
+    ],
+    [t],
+  );
+
+  const toggle = async () => {
+    if (!one) return;
+    try {
+      await command.mutateAsync({ action: one.status === 'disabled' ? 'enable' : 'disable', id: one.id });
+      toast.success(t('form.saved'));
+      setSelected([]);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="supplier-title">
+      <h1 id="supplier-title" className="page-title">
+        {t(`route.${route}`)}
+      </h1>
+      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label htmlFor={ids.search}>{t('supplier.search')}</label>
+          <input id={ids.search} type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.status}>{t('form.status')}</label>
+          <select id={ids.status} value={status} onChange={(e) => (setStatus(e.target.value as StatusFilter), setPage(1))}>
+            <option value="all">{t('form.all')}</option>
+            <option value="active">{t('form.active')}</option>
+            <option value="disabled">{t('form.disabled')}</option>
+          </select>
+        </div>
+      </form>
+      <LoadError error={list.isError ? list.error : null} />
+      <DataGrid<Supplier>
+        table="supplierList"
+        title={t(`route.${route}`)}
+        columns={columns}
+        rows={list.data?.suppliers}
+        getRowId={(s) => s.id}
+        loading={list.isPending}
+        selectable
+        onSelectionChange={setSelected}
+        onRowActivated={(s) => setEditing(s)}
+        toolbar={
+          <>
+            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
+              {t('supplier.new')}
+            </button>
+            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
+              {t('form.edit')}
+            </button>
+            <button type="button" className="btn btn-small" disabled={!one || command.isPending} onClick={() => void toggle()}>
+              {one?.status === 'disabled' ? t('form.enable') : t('form.disable')}
+            </button>
+            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setHistory(one)}>
+              {t('product.history')}
+            </button>
+            <button type="button" className="btn btn-small" disabled={!one} onClick={() => one && void navigate(`/product/supplier/account?supplierId=${encodeURIComponent(one.id)}`)}>
+              {t('supplier.account')}
+            </button>
+          </>
+        }
+      />
+      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
+      {editing !== undefined && <SupplierForm key={editing?.id ?? 'new'} supplier={editing} onClose={() => setEditing(undefined)} />}
+      {history && (
+        <HistoryDialog title={t('basics.historyOf', { name: history.name })} queryKey={['supplier', history.id]} load={() => getSupplierHistory(history.id)} onClose={() => setHistory(null)} />
+      )}
+    </section>
+  );
+}
+
+export default function SupplierPage() {
+  return <SupplierList route="Supplier" />;
+}
+
+function SupplierForm({ supplier, onClose }: { supplier: Supplier | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const initial: Record<Field, string> = {
+    code: supplier?.code ?? '',
+    name: supplier?.name ?? '',
+    contact: supplier?.contact ?? '',
+    phone: supplier?.phone ?? '',
+    email: supplier?.email ?? '',
+    currency: supplier?.currency ?? 'USD',
+    country: supplier?.country ?? '',
+  };
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [commandId] = useState(() => crypto.randomUUID());
+  const command = useSupplierCommand();
+  const formId = useId();
+  const base = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const values = { ...form, currency: form.currency.trim().toUpperCase(), country: form.country.trim().toUpperCase() };
+    let parsed;
+    if (supplier) {
+      const changed = Object.fromEntries(FIELDS.filter((k) => values[k] !== initial[k]).map((k) => [k, values[k]]));
+      if (Object.keys(changed).length === 0) {
+        setFormError(t('product.nothingChanged'));
+        return;
+      }
+      parsed = updateSupplierBody.safeParse({ version: supplier.version, ...changed });
+    } else parsed = createSupplierBody.safeParse({ commandId, ...values });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      if (supplier) await command.mutateAsync({ action: 'update', id: supplier.id, body: parsed.data as never });
+      else await command.mutateAsync({ action: 'create', body: parsed.data as never });
+      toast.success(t('form.saved'));
+      onClose();
+    } catch (err) {
+      setFormError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={supplier ? t('supplier.editOf', { name: supplier.name }) : t('supplier.new')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('form.cancel')}
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={command.isPending}>
+            {t('form.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={submit} noValidate>
+        <div className="field-row">
+          {FIELDS.map((k) => (
+            <div className="field" key={k}>
+              <label htmlFor={`${base}-${k}`}>{t(`supplier.${k}`)}</label>
+              <input
+                id={`${base}-${k}`}
+                value={form[k]}
+                autoFocus={k === 'code'}
+                maxLength={k === 'currency' ? 3 : k === 'country' ? 2 : 200}
+                type={k === 'email' ? 'email' : 'text'}
+                onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+                aria-invalid={errors[k] ? true : undefined}
+                aria-describedby={errors[k] ? `${base}-${k}-err` : undefined}
+              />
+              {errors[k] && (
+                <span className="field-error" id={`${base}-${k}-err`} role="alert">
+                  {errors[k]}
+                </span>
+              )}
+            </div>
+          ))}
+        </div>
+        <p className="hint">{t('supplier.codesHint')}</p>
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

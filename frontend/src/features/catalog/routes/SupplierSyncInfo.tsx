@@ -1,0 +1,342 @@
+import {
+  PRICE_LIST_TEMPLATE_HEADERS,
+  type PriceListComparison,
+  type SupplierSyncSettings,
+  syncSettingsSchema,
+  type SyncRow,
+} from '@tradedesk/contracts/catalog/supplier-sync';
+import { UNITS, type UnitKey } from '@tradedesk/contracts/catalog/units';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { LoadError } from '../../../components/ui/LoadError';
+import { errorMessage, isConflict } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/form';
+import { toast } from '../../../stores/toast';
+import { useSuppliers } from '../api/suppliers';
+import { comparePriceList, getSyncSettingsHistory, useApplyPriceList, useSaveSyncSettings, useSyncSettings } from '../api/supplier-sync';
+import { HistoryDialog } from '../components/HistoryDialog';
+import '../basics/basics.css';
+import { applyBody, filterRows, initialSelection, type Selection, selectedCount, type SyncFilter } from '../basics/price-sync';
+
+const FILTERS: SyncFilter[] = ['all', 'new', 'price', 'packing', 'unknown', 'invalid', 'unchanged'];
+
+/**
+ * Synchronise product information from a supplier's price list (route SupplierSyncInfo,
+ * /product/supplier/synchronousInfo): upload the .xlsx, see every difference, keep the ones
+ * wanted, apply them as product events in one go. The sync settings of the supplier decide how
+ * rows match and what is selected by itself.
+ */
+export default function SupplierSyncInfo() {
+  const { t } = useTranslation();
+  const suppliers = useSuppliers({ status: 'active', limit: 1000 });
+  const [supplierId, setSupplierId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [stage, setStage] = useState<'idle' | 'uploading' | 'done'>('idle');
+  const [comparison, setComparison] = useState<PriceListComparison | null>(null);
+  const [selection, setSelection] = useState<Selection>({});
+  const [filter, setFilter] = useState<SyncFilter>('all');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [commandId, setCommandId] = useState(() => crypto.randomUUID());
+  const apply = useApplyPriceList();
+  const ids = { supplier: useId(), file: useId() };
+
+  const reset = () => {
+    setComparison(null);
+    setSelection({});
+    setStage('idle');
+    setError(null);
+  };
+
+  const compare = async () => {
+    if (!supplierId || !file) return;
+    reset();
+    setStage('uploading');
+    try {
+      const result = await comparePriceList(supplierId, file);
+      setComparison(result);
+      setSelection(initialSelection(result.rows));
+      setStage('done');
+    } catch (err) {
+      setError(errorMessage(err));
+      setStage('idle');
+    }
+  };
+
+  const doApply = async () => {
+    if (!comparison) return;
+    const body = applyBody(comparison, selection, commandId);
+    setConfirming(false);
+    if (!body) return;
+    try {
+      const r = await apply.mutateAsync({ supplierId: comparison.supplierId, body });
+      toast.success(t('priceSync.applied', { products: r.products }));
+      setCommandId(crypto.randomUUID());
+      reset();
+      setFile(null);
+    } catch (err) {
+      setError(isConflict(err) ? `${errorMessage(err)} ${t('priceSync.compareAgain')}` : errorMessage(err));
+      setCommandId(crypto.randomUUID());
+    }
+  };
+
+  const downloadTemplate = async () => {
+    const mod = (await import('exceljs')) as unknown as { Workbook?: new () => any; default?: { Workbook: new () => any } };
+    const Workbook = mod.Workbook ?? mod.default!.Workbook;
+    const wb = new Workbook();
+    wb.addWorksheet('price list').addRow(Object.values(PRICE_LIST_TEMPLATE_HEADERS));
+    const blob = new Blob([await wb.xlsx.writeBuffer()], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = 'supplier-price-list.xlsx';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  };
+
+  const shown = useMemo(() => filterRows(comparison?.rows ?? [], filter), [comparison, filter]);
+  const chosen = selectedCount(selection);
+
+  return (
+    <section className="page" aria-labelledby="sync-title">
+      <h1 id="sync-title" className="page-title">
+        {t('route.SupplierSyncInfo')}
+      </h1>
+      <div className="filters">
+        <div className="field">
+          <label htmlFor={ids.supplier}>{t('supplierAccount.supplier')}</label>
+          <select id={ids.supplier} value={supplierId} onChange={(e) => (setSupplierId(e.target.value), reset())}>
+            <option value="">—</option>
+            {(suppliers.data?.suppliers ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.code} · {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.file}>{t('priceSync.file')}</label>
+          <input id={ids.file} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => (setFile(e.target.files?.[0] ?? null), reset())} />
+        </div>
+        <button type="button" className="btn btn-primary field-button" disabled={!supplierId || !file || stage === 'uploading'} onClick={() => void compare()}>
+          {t('priceSync.compare')}
+        </button>
+        <button type="button" className="btn field-button" onClick={() => void downloadTemplate()}>
+          {t('priceSync.template')}
+        </button>
+      </div>
+      <LoadError error={suppliers.isError ? suppliers.error : null} />
+      <SettingsPanel key={supplierId} supplierId={supplierId || null} />
+      {stage === 'uploading' && (
+        <div className="progress-block" role="status">
+          <span>{t('priceSync.comparing')}</span>
+          <progress aria-label={t('priceSync.comparing')} />
+        </div>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {comparison && (
+        <>
+          <p className="report-summary" role="status">
+            <span>{t('priceSync.counts.total', { n: comparison.counts.total })}</span>
+            <span>{t('priceSync.counts.changed', { n: comparison.counts.changed })}</span>
+            <span>{t('priceSync.counts.unchanged', { n: comparison.counts.unchanged })}</span>
+            <span>{t('priceSync.counts.unknown', { n: comparison.counts.unknown })}</span>
+            <span>{t('priceSync.counts.invalid', { n: comparison.counts.invalid })}</span>
+          </p>
+          <div className="chips" role="group" aria-label={t('priceSync.show')}>
+            {FILTERS.map((f) => (
+              <button key={f} type="button" className="chip" aria-pressed={filter === f} onClick={() => setFilter(f)}>
+                {t(`priceSync.filters.${f}`)}
+              </button>
+            ))}
+          </div>
+          <RowsGrid rows={shown} selection={selection} onSelection={setSelection} />
+          <div className="actions" style={{ marginTop: 8 }}>
+            <button type="button" className="btn btn-primary" disabled={chosen === 0 || apply.isPending} onClick={() => setConfirming(true)}>
+              {t('priceSync.apply', { n: chosen })}
+            </button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('priceSync.applyTitle')}
+        message={t('priceSync.applyConfirm', { n: chosen })}
+        confirmLabel={t('priceSync.apply', { n: chosen })}
+        busy={apply.isPending}
+        onConfirm={() => void doApply()}
+        onClose={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
+
+function RowsGrid({ rows, selection, onSelection }: { rows: SyncRow[]; selection: Selection; onSelection: (s: Selection) => void }) {
+  const { t } = useTranslation();
+  const toggle = (row: number, kind: 'link' | 'price' | 'packing', on: boolean) => {
+    const current = selection[row] ?? { link: false, price: false, packing: false };
+    onSelection({ ...selection, [row]: { ...current, [kind]: on } });
+  };
+  const check = (r: SyncRow, kind: 'link' | 'price' | 'packing', text: string) => (
+    <label className="inline-check">
+      <input type="checkbox" checked={selection[r.row]?.[kind] ?? false} aria-label={t(`priceSync.take.${kind}`, { row: r.row })} onChange={(e) => toggle(r.row, kind, e.target.checked)} />
+      {text}
+    </label>
+  );
+  const columns: GridColumn<SyncRow>[] = [
+    { id: 'row', header: t('priceSync.row'), value: (r) => r.row, kind: 'number', width: 70, lockVisible: true },
+    { id: 'status', header: t('form.status'), value: (r) => t(`priceSync.statuses.${r.status}`), width: 110 },
+    { id: 'itemCode', header: t('priceSync.itemCode'), value: (r) => r.itemCode, width: 120 },
+    { id: 'barcode', header: t('product.barcode'), value: (r) => r.barcode, width: 130 },
+    { id: 'name', header: t('priceSync.supplierName'), value: (r) => r.name, width: 170 },
+    { id: 'product', header: t('priceSync.ourProduct'), value: (r) => (r.match ? `${r.match.code} · ${r.match.name}` : ''), width: 200 },
+    {
+      id: 'link',
+      header: t('priceSync.link'),
+      value: (r) => (r.changes.link ? `${r.changes.link.old ?? '—'} → ${r.changes.link.new}` : ''),
+      render: (r) => (r.changes.link ? check(r, 'link', `${r.changes.link.old ?? t('priceSync.none')} → ${r.changes.link.new}`) : null),
+      width: 190,
+    },
+    {
+      id: 'price',
+      header: t('priceSync.price'),
+      value: (r) => (r.changes.price ? `${r.changes.price.old ?? '—'} → ${r.changes.price.new}` : (r.price ?? '')),
+      render: (r) =>
+        r.changes.price
+          ? check(r, 'price', `${r.changes.price.old ?? '—'} → ${r.changes.price.new}${r.changes.price.percent !== null ? ` (${r.changes.price.percent}%)` : ''} · ${t(`product.units.${r.changes.price.unit}`)}`)
+          : <span>{r.price ?? ''}</span>,
+      width: 220,
+    },
+    {
+      id: 'packing',
+      header: t('priceSync.packing'),
+      value: (r) => (r.changes.packings ? Object.entries(r.changes.packings).map(([k, v]) => `${k} ${v!.old ?? '—'} → ${v!.new}`).join(', ') : ''),
+      render: (r) =>
+        r.changes.packings
+          ? check(r, 'packing', Object.entries(r.changes.packings).map(([k, v]) => `${t(`product.units.${k}`)} ${v!.old ?? '—'} → ${v!.new}`).join(', '))
+          : null,
+      width: 220,
+    },
+    { id: 'errors', header: t('priceSync.problems'), value: (r) => r.errors.map((e) => `${e.field}: ${e.message}`).join('; '), width: 260 },
+  ];
+  return <DataGrid<SyncRow> title={t('priceSync.differences')} columns={columns} rows={rows} getRowId={(r) => String(r.row)} height={420} />;
+}
+
+function SettingsPanel({ supplierId }: { supplierId: string | null }) {
+  const { t } = useTranslation();
+  const current = useSyncSettings(supplierId);
+  const save = useSaveSyncSettings();
+  const [draft, setDraft] = useState<SupplierSyncSettings | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
+  const base = useId();
+  const settings = draft ?? current.data?.settings ?? null;
+  const set = <K extends keyof SupplierSyncSettings>(k: K, v: SupplierSyncSettings[K]) => settings && setDraft({ ...settings, [k]: v });
+
+  const submit = async (target: string | null) => {
+    if (!settings || !current.data) return;
+    const parsed = syncSettingsSchema.safeParse(settings);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setMessage(null);
+    try {
+      // The version is that of the settings shown; the company default is saved without one (it is shared).
+      await save.mutateAsync({ supplierId: target, settings: parsed.data, ...(target === supplierId && target !== null ? { version: current.data.version } : {}) });
+      toast.success(t('form.saved'));
+      setDraft(null);
+    } catch (err) {
+      setMessage(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictReloaded')}` : errorMessage(err));
+      void current.refetch();
+    }
+  };
+
+  const check = (k: 'matchByBarcode' | 'updatePurchasePrice' | 'updatePackings' | 'linkItemCodes') => (
+    <label className="inline-check" key={k}>
+      <input type="checkbox" checked={settings?.[k] ?? false} onChange={(e) => set(k, e.target.checked)} />
+      {t(`priceSync.settings.${k}`)}
+    </label>
+  );
+
+  return (
+    <details className="settings-panel">
+      <summary>
+        {t('priceSync.settings.title')}
+        {current.data ? ` · ${t(`priceSync.settings.sources.${current.data.source}`)}` : ''}
+      </summary>
+      <LoadError error={current.isError ? current.error : null} />
+      {settings && (
+        <div className="form" style={{ marginTop: 8 }}>
+          {check('matchByBarcode')}
+          <div className="field-grid">
+            <div className="field">
+              <label htmlFor={`${base}-unit`}>{t('priceSync.settings.priceUnit')}</label>
+              <select id={`${base}-unit`} value={settings.priceUnit} onChange={(e) => set('priceUnit', e.target.value as UnitKey)}>
+                {UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {t(`product.units.${u}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${base}-min`}>{t('priceSync.settings.minPriceChangePercent')}</label>
+              <input
+                id={`${base}-min`}
+                inputMode="decimal"
+                value={settings.minPriceChangePercent}
+                onChange={(e) => set('minPriceChangePercent', e.target.value)}
+                aria-invalid={errors.minPriceChangePercent ? true : undefined}
+              />
+              {errors.minPriceChangePercent && (
+                <span className="field-error" role="alert">
+                  {errors.minPriceChangePercent}
+                </span>
+              )}
+            </div>
+          </div>
+          <fieldset className="choice-group">
+            <legend>{t('priceSync.settings.autoSelect')}</legend>
+            {check('updatePurchasePrice')}
+            {check('updatePackings')}
+            {check('linkItemCodes')}
+          </fieldset>
+          {message && (
+            <p className="form-error" role="alert">
+              {message}
+            </p>
+          )}
+          <div className="actions">
+            {supplierId && (
+              <button type="button" className="btn btn-small btn-primary" disabled={save.isPending} onClick={() => void submit(supplierId)}>
+                {t('priceSync.settings.saveForSupplier')}
+              </button>
+            )}
+            <button type="button" className={supplierId ? 'btn btn-small' : 'btn btn-small btn-primary'} disabled={save.isPending} onClick={() => void submit(null)}>
+              {t('priceSync.settings.saveAsDefault')}
+            </button>
+            <button type="button" className="btn btn-small" disabled={current.data?.version === 0} onClick={() => setShowHistory(true)}>
+              {t('priceSync.settings.history')}
+            </button>
+          </div>
+          {showHistory && (
+            <HistoryDialog
+              title={t('priceSync.settings.title')}
+              queryKey={['sync-settings', supplierId]}
+              load={() => getSyncSettingsHistory(supplierId)}
+              onClose={() => setShowHistory(false)}
+            />
+          )}
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,184 @@
+import { createWarehouseBody, updateWarehouseBody, type Warehouse as WarehouseRow } from '@tradedesk/contracts/catalog/warehouses';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { Dialog } from '../../../components/ui/Dialog';
+import { LoadError } from '../../../components/ui/LoadError';
+import { errorMessage, isConflict } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/form';
+import { toast } from '../../../stores/toast';
+import { getWarehouseHistory, useWarehouseCommand, useWarehouseList } from '../api/warehouse-admin';
+import { HistoryDialog } from '../components/HistoryDialog';
+
+type StatusFilter = 'active' | 'disabled' | 'all';
+
+/** Warehouses (route Warehouse, /setting/basics/warehouse): create, edit (409 when stale), disable / enable, history. */
+export default function Warehouse() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [selected, setSelected] = useState<WarehouseRow[]>([]);
+  const [editing, setEditing] = useState<WarehouseRow | null | undefined>(undefined);
+  const [history, setHistory] = useState<WarehouseRow | null>(null);
+  const list = useWarehouseList({ status, limit: 1000 });
+  const command = useWarehouseCommand();
+  const one = selected.length === 1 ? selected[0]! : null;
+  const statusId = useId();
+
+  const columns = useMemo<GridColumn<WarehouseRow>[]>(
+    () => [
+      { id: 'code', header: t('warehouse.code'), value: (w) => w.code, width: 120, lockVisible: true },
+      { id: 'name', header: t('warehouse.name'), value: (w) => w.name, width: 200 },
+      { id: 'address', header: t('warehouse.address'), value: (w) => w.address, flex: 1 },
+      { id: 'zones', header: t('warehouse.zones'), value: (w) => w.zones.filter((z) => !z.disabled).length, kind: 'number', width: 90 },
+      { id: 'status', header: t('form.status'), value: (w) => (w.status === 'disabled' ? t('form.disabled') : t('form.active')), width: 90 },
+      { id: 'updatedAt', header: t('basics.updatedAt'), value: (w) => w.updatedAt, kind: 'datetime', width: 150, hiddenByDefault: true },
+    ],
+    [t],
+  );
+
+  const toggle = async () => {
+    if (!one) return;
+    try {
+      await command.mutateAsync({ action: one.status === 'disabled' ? 'enable' : 'disable', id: one.id });
+      toast.success(t('form.saved'));
+      setSelected([]);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="warehouse-title">
+      <h1 id="warehouse-title" className="page-title">
+        {t('route.Warehouse')}
+      </h1>
+      <div className="filters">
+        <div className="field">
+          <label htmlFor={statusId}>{t('form.status')}</label>
+          <select id={statusId} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+            <option value="all">{t('form.all')}</option>
+            <option value="active">{t('form.active')}</option>
+            <option value="disabled">{t('form.disabled')}</option>
+          </select>
+        </div>
+      </div>
+      <LoadError error={list.isError ? list.error : null} />
+      <DataGrid<WarehouseRow>
+        table="warehouseList"
+        title={t('route.Warehouse')}
+        columns={columns}
+        rows={list.data?.warehouses}
+        getRowId={(w) => w.id}
+        loading={list.isPending}
+        selectable
+        onSelectionChange={setSelected}
+        onRowActivated={(w) => setEditing(w)}
+        toolbar={
+          <>
+            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
+              {t('warehouse.new')}
+            </button>
+            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
+              {t('form.edit')}
+            </button>
+            <button type="button" className="btn btn-small" disabled={!one || command.isPending} onClick={() => void toggle()}>
+              {one?.status === 'disabled' ? t('form.enable') : t('form.disable')}
+            </button>
+            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setHistory(one)}>
+              {t('product.history')}
+            </button>
+            <button type="button" className="btn btn-small" disabled={!one} onClick={() => one && void navigate(`/setting/basics/warehouseZone?warehouseId=${encodeURIComponent(one.id)}`)}>
+              {t('warehouse.zones')}
+            </button>
+          </>
+        }
+      />
+      {editing !== undefined && <WarehouseForm key={editing?.id ?? 'new'} warehouse={editing} onClose={() => setEditing(undefined)} />}
+      {history && (
+        <HistoryDialog title={t('basics.historyOf', { name: history.name })} queryKey={['warehouse', history.id]} load={() => getWarehouseHistory(history.id)} onClose={() => setHistory(null)} />
+      )}
+    </section>
+  );
+}
+
+function WarehouseForm({ warehouse, onClose }: { warehouse: WarehouseRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const initial = { code: warehouse?.code ?? '', name: warehouse?.name ?? '', address: warehouse?.address ?? '' };
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [commandId] = useState(() => crypto.randomUUID());
+  const command = useWarehouseCommand();
+  const formId = useId();
+  const base = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const changed = Object.fromEntries((['code', 'name', 'address'] as const).filter((k) => form[k] !== initial[k]).map((k) => [k, form[k]]));
+    if (warehouse && Object.keys(changed).length === 0) {
+      setFormError(t('product.nothingChanged'));
+      return;
+    }
+    const parsed = warehouse ? updateWarehouseBody.safeParse({ version: warehouse.version, ...changed }) : createWarehouseBody.safeParse({ commandId, ...form });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      if (warehouse) await command.mutateAsync({ action: 'update', id: warehouse.id, body: parsed.data as never });
+      else await command.mutateAsync({ action: 'create', body: parsed.data as never });
+      toast.success(t('form.saved'));
+      onClose();
+    } catch (err) {
+      setFormError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={warehouse ? t('warehouse.editOf', { name: warehouse.name }) : t('warehouse.new')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('form.cancel')}
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={command.isPending}>
+            {t('form.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={submit} noValidate>
+        {(['code', 'name', 'address'] as const).map((k) => (
+          <div className="field" key={k}>
+            <label htmlFor={`${base}-${k}`}>{t(`warehouse.${k}`)}</label>
+            <input
+              id={`${base}-${k}`}
+              value={form[k]}
+              autoFocus={k === 'code'}
+              maxLength={k === 'address' ? 300 : 100}
+              onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+              aria-invalid={errors[k] ? true : undefined}
+            />
+            {errors[k] && (
+              <span className="field-error" role="alert">
+                {errors[k]}
+              </span>
+            )}
+          </div>
+        ))}
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { SUPPLIER_ACCOUNT_EVENT_TYPES, SUPPLIER_ACCOUNTS_READ_MODEL, type SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
+import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import { Decimal } from 'decimal.js';
+import type { Projector } from '../../platform/projector.js';
+
+/**
+ * rm.supplier_ledger: every posting of every supplier account with the running balance of its
+ * supplier + currency; rm.supplier_account_heads: where each balance stands. Built by the daemon
+ * in commit order. A head remembers the stream version it reflects, so an event applied twice
+ * changes nothing.
+ */
+export const supplierAccountsProjector: Projector = {
+  name: SUPPLIER_ACCOUNTS_READ_MODEL,
+  version: 1,
+  handles: SUPPLIER_ACCOUNT_EVENT_TYPES,
+  tables: ['supplier_ledger', 'supplier_account_heads'],
+
+  async migrate(ctx) {
+    const l = ctx.table('supplier_ledger');
+    await ctx.sql.query(`create table if not exists ${l} (
+      entry_id text primary key,
+      position bigint not null,
+      supplier_id text not null,
+      currency text not null,
+      seq int not null,
+      kind text not null,
+      amount numeric not null,
+      balance_after numeric not null,
+      entry_date date not null,
+      method text,
+      reference text not null,
+      reason text not null,
+      note text not null,
+      source jsonb,
+      reverses text,
+      reversed_by text,
+      user_id text not null,
+      recorded_at timestamptz not null
+    )`);
+    await ctx.sql.query(`create unique index if not exists supplier_ledger_seq_uq on ${l} (supplier_id, currency, seq)`);
+    await ctx.sql.query(`create index if not exists supplier_ledger_position_ix on ${l} (supplier_id, position)`);
+    await ctx.sql.query(`create table if not exists ${ctx.table('supplier_account_heads')} (
+      supplier_id text not null,
+      currency text not null,
+      seq int not null,
+      balance numeric not null,
+      last_date date not null,
+      version int not null,
+      primary key (supplier_id, currency)
+    )`);
+  },
+
+  async apply(events: StoredEvent[], ctx) {
+    const l = ctx.table('supplier_ledger');
+    const h = ctx.table('supplier_account_heads');
+    const posted = events as (StoredEvent & SupplierAccountPosted)[];
+    const key = (e: SupplierAccountPosted) => `${e.data.supplierId}\u0000${e.data.currency}`;
+    const pairs = new Map(posted.map((e) => [key(e), { supplier: e.data.supplierId, currency: e.data.currency }]));
+    const list = [...pairs.values()];
+    const { rows: heads } = await ctx.sql.query<{ supplier_id: string; currency: string; seq: number; balance: string; last_date: string; version: number }>(
+      `select h.supplier_id, h.currency, h.seq, h.balance::text, to_char(h.last_date, 'YYYY-MM-DD') as last_date, h.version from ${h} h
+         join unnest($1::text[], $2::text[]) as k(s, c) on h.supplier_id = k.s and h.currency = k.c`,
+      [list.map((p) => p.supplier), list.map((p) => p.currency)],
+    );
+    const state = new Map(heads.map((r) => [`${r.supplier_id}\u0000${r.currency}`, { seq: r.seq, balance: new Decimal(r.balance), lastDate: r.last_date, version: r.version }]));
+    const cols: unknown[][] = Array.from({ length: 18 }, () => []);
+    const reversals: [string, string][] = [];
+    const touched = new Set<string>();
+    for (const e of posted) {
+      const k = key(e);
+      const s = state.get(k) ?? { seq: 0, balance: new Decimal(0), lastDate: e.data.date, version: 0 };
+      if (e.streamVersion <= s.version) continue;
+      s.seq++;
+      s.balance = s.balance.plus(e.data.amount);
+      s.lastDate = e.data.date > s.lastDate ? e.data.date : s.lastDate;
+      s.version = e.streamVersion;
+      state.set(k, s);
+      touched.add(k);
+      const d = e.data;
+      const values = [
+        d.entryId, e.globalPosition, d.supplierId, d.currency, s.seq, d.kind, d.amount, s.balance.toFixed(), d.date, d.method, d.reference, d.reason, d.note,
+        d.source ? JSON.stringify(d.source) : null, d.reverses, null, e.metadata.userId, e.recordedAt,
+      ];
+      values.forEach((v, i) => cols[i].push(v));
+      if (d.reverses) reversals.push([d.reverses, d.entryId]);
+    }
+    if (touched.size === 0) return [];
+    await ctx.sql.query(
+      `insert into ${l} (entry_id, position, supplier_id, currency, seq, kind, amount, balance_after, entry_date, method, reference, reason, note, source, reverses,
+                         reversed_by, user_id, recorded_at)
+       select * from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[], $7::numeric[], $8::numeric[], $9::date[], $10::text[],
+                            $11::text[], $12::text[], $13::text[], $14::jsonb[], $15::text[], $16::text[], $17::text[], $18::timestamptz[])`,
+      cols,
+    );
+    if (reversals.length) {
+      await ctx.sql.query(`update ${l} l set reversed_by = r.by from unnest($1::text[], $2::text[]) as r(id, by) where l.entry_id = r.id`, [
+        reversals.map((r) => r[0]),
+        reversals.map((r) => r[1]),
+      ]);
+    }
+    const keys = [...touched];
+    await ctx.sql.query(
+      `insert into ${h} (supplier_id, currency, seq, balance, last_date, version)
+       select * from unnest($1::text[], $2::text[], $3::int[], $4::numeric[], $5::date[], $6::int[])
+       on conflict (supplier_id, currency) do update set seq = excluded.seq, balance = excluded.balance, last_date = excluded.last_date, version = excluded.version`,
+      [
+        keys.map((k) => pairs.get(k)!.supplier),
+        keys.map((k) => pairs.get(k)!.currency),
+        keys.map((k) => state.get(k)!.seq),
+        keys.map((k) => state.get(k)!.balance.toFixed()),
+        keys.map((k) => state.get(k)!.lastDate),
+        keys.map((k) => state.get(k)!.version),
+      ],
+    );
+    return [...new Set(keys.map((k) => pairs.get(k)!.supplier))];
+  },
+};

@@ -1,0 +1,96 @@
+import type { SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { spec } from '../platform/cqrs/decider-spec.js';
+import { supplierAccountDecider } from './supplier-account.decider.js';
+
+const facts = { supplierId: 's1', supplierExists: true, today: '2026-01-15', date: '2026-01-15' };
+const posted = (entryId: string, over: Partial<SupplierAccountPosted['data']>): SupplierAccountPosted => ({
+  type: 'SupplierAccountPosted',
+  data: { supplierId: 's1', entryId, kind: 'opening', currency: 'USD', amount: '1000.5', date: '2026-01-10', method: null, reference: '', reason: '', note: '', source: null, reverses: null, ...over },
+});
+const record = (entryId: string, over: Record<string, unknown>) =>
+  ({ type: 'RecordSupplierEntry', ...facts, entryId, kind: 'payment', currency: 'USD', amount: '100', method: 'cash', reference: '', reason: '', note: '', ...over }) as any;
+
+describe('supplier account decider', () => {
+  const opening = posted('e1', {});
+
+  it('an opening balance is posted as typed, signed, in canonical decimals', () => {
+    spec(supplierAccountDecider)
+      .given([])
+      .when(record('e1', { kind: 'opening', amount: '-250.50', method: null }))
+      .then([posted('e1', { amount: '-250.5', date: '2026-01-15' })]);
+  });
+
+  it('a second opening balance in the same currency is refused; another currency is fine; after reversing it, a new one is fine', () => {
+    spec(supplierAccountDecider).given([opening]).when(record('e2', { kind: 'opening', amount: '5' })).thenFails('opening_not_first');
+    spec(supplierAccountDecider).given([opening]).when(record('e2', { kind: 'opening', currency: 'CNY', amount: '5' })).then([posted('e2', { currency: 'CNY', amount: '5', date: '2026-01-15' })]);
+    const reversal = posted('r1', { kind: 'reversal', amount: '-1000.5', reverses: 'e1', reason: 'typo' });
+    spec(supplierAccountDecider).given([opening, reversal]).when(record('e3', { kind: 'opening', amount: '900' })).then((events) => expect(events[0].data.amount).toBe('900'));
+  });
+
+  it('an opening balance after a payment is refused: the account has entries', () => {
+    spec(supplierAccountDecider).given([posted('p1', { kind: 'payment', amount: '-10', method: 'cash' })]).when(record('e2', { kind: 'opening', amount: '5' })).thenFails('opening_not_first');
+  });
+
+  it('a payment lowers what we owe, keeps its method and reference', () => {
+    spec(supplierAccountDecider)
+      .given([opening])
+      .when(record('p1', { amount: '200.25', method: 'bank-transfer', reference: 'TRF-881' }))
+      .then([posted('p1', { kind: 'payment', amount: '-200.25', method: 'bank-transfer', reference: 'TRF-881', date: '2026-01-15' })]);
+  });
+
+  it('a cheque needs its number; a payment needs a method and a positive amount', () => {
+    spec(supplierAccountDecider).given([]).when(record('p1', { method: 'bank-check', reference: ' ' })).thenFails('reference_required');
+    spec(supplierAccountDecider).given([]).when(record('p1', { method: null })).thenFails('method_required');
+    spec(supplierAccountDecider).given([]).when(record('p1', { amount: '-5' })).thenFails('invalid_amount');
+  });
+
+  it('amounts keep to the currency decimals: 2 for USD, none for CLP and HUF; zero is refused', () => {
+    spec(supplierAccountDecider).given([]).when(record('p1', { amount: '10.005' })).thenFails('amount_decimals');
+    spec(supplierAccountDecider).given([]).when(record('p1', { currency: 'CLP', amount: '1500.5' })).thenFails('amount_decimals');
+    spec(supplierAccountDecider).given([]).when(record('p1', { currency: 'HUF', amount: '1500' })).then((events) => expect(events[0].data.amount).toBe('-1500'));
+    spec(supplierAccountDecider).given([]).when(record('p1', { kind: 'adjustment', amount: '0.00', reason: 'x', method: null })).thenFails('invalid_amount');
+  });
+
+  it('an adjustment needs a reason and may go either way', () => {
+    spec(supplierAccountDecider).given([opening]).when(record('a1', { kind: 'adjustment', amount: '-30', reason: '  ', method: null })).thenFails('reason_required');
+    spec(supplierAccountDecider)
+      .given([opening])
+      .when(record('a1', { kind: 'adjustment', amount: '-30', reason: 'Discount for late delivery', method: 'cash' }))
+      .then([posted('a1', { kind: 'adjustment', amount: '-30', reason: 'Discount for late delivery', date: '2026-01-15' })]);
+  });
+
+  it('unknown supplier, a future date, or an entry id used before are refused', () => {
+    spec(supplierAccountDecider).given([]).when(record('p1', { supplierExists: false })).thenFails('supplier_not_found');
+    spec(supplierAccountDecider).given([]).when(record('p1', { date: '2026-01-16' })).thenFails('date_in_future');
+    spec(supplierAccountDecider).given([opening]).when(record('e1', {})).thenFails('entry_exists');
+  });
+
+  it('a purchase receipt posts once per document, positive; a purchase return negative', () => {
+    const post = (entryId: string, kind: 'purchase' | 'purchase-return', id: string) =>
+      ({ type: 'PostSupplierDocument', ...facts, entryId, kind, currency: 'USD', amount: '480.40', source: { type: 'purchase-receipt', id, number: `PR-${id}` }, reference: 'INV-9', note: '' }) as const;
+    spec(supplierAccountDecider)
+      .given([])
+      .when(post('d1', 'purchase', 'r1'))
+      .then([posted('d1', { kind: 'purchase', amount: '480.4', reference: 'INV-9', source: { type: 'purchase-receipt', id: 'r1', number: 'PR-r1' }, date: '2026-01-15' })]);
+    const receipt = posted('d1', { kind: 'purchase', amount: '480.4', source: { type: 'purchase-receipt', id: 'r1', number: 'PR-r1' } });
+    spec(supplierAccountDecider).given([receipt]).when(post('d2', 'purchase', 'r1')).thenFails('already_posted');
+    spec(supplierAccountDecider).given([receipt]).when(post('d2', 'purchase-return', 'r1')).then((events) => expect(events[0].data.amount).toBe('-480.4'));
+  });
+
+  it('reverses an entry once, posting the opposite amount in its currency; never a reversal or a document posting', () => {
+    const reverse = (entryId: string, reversesEntryId: string, reason = 'recorded twice') => ({ type: 'ReverseSupplierEntry', ...facts, entryId, reversesEntryId, reason }) as const;
+    spec(supplierAccountDecider)
+      .given([opening])
+      .when(reverse('r1', 'e1'))
+      .then([posted('r1', { kind: 'reversal', amount: '-1000.5', reason: 'recorded twice', reverses: 'e1', date: '2026-01-15' })]);
+    const reversal = posted('r1', { kind: 'reversal', amount: '-1000.5', reverses: 'e1', reason: 'x' });
+    spec(supplierAccountDecider).given([opening, reversal]).when(reverse('r2', 'e1')).thenFails('already_reversed');
+    spec(supplierAccountDecider).given([opening, reversal]).when(reverse('r2', 'r1')).thenFails('cannot_reverse_reversal');
+    spec(supplierAccountDecider).given([opening]).when(reverse('r2', 'nope')).thenFails('entry_not_found');
+    spec(supplierAccountDecider).given([opening]).when(reverse('r2', 'e1', ' ')).thenFails('reason_required');
+    spec(supplierAccountDecider)
+      .given([posted('d1', { kind: 'purchase', source: { type: 'purchase-receipt', id: 'x', number: 'PR-1' } })])
+      .when(reverse('r2', 'd1'))
+      .thenFails('reverse_the_document');
+  });
+});

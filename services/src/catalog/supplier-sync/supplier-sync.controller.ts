@@ -1,0 +1,171 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { historySchema } from '@tradedesk/contracts/catalog/products';
+import {
+  applyAnswerSchema,
+  type ApplyPriceListBody,
+  applyPriceListBody,
+  comparePriceListBody,
+  comparisonSchema,
+  getSyncSettingsQuery,
+  type PriceListComparison,
+  type SaveSyncSettingsBody,
+  saveSyncSettingsBody,
+  supplierSyncSettingsStreamId,
+  syncSettingsAnswerSchema,
+} from '@tradedesk/contracts/catalog/supplier-sync';
+import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
+import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { productsByBarcodes, productsForSync, supplierItemCodes } from '@tradedesk/projections/catalog/product-supplier-codes/product-supplier-codes.query';
+import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import { ApiException, notFound } from '../../platform/http/errors.js';
+import { zodDetails } from '../../platform/http/interceptors.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { pathId } from '../../identity/actor.js';
+import { syncSettingsDecider } from '../supplier-sync.decider.js';
+import { compareRows, readPriceList } from '../suppliers/price-list.js';
+import { ApplyPriceListCommand } from './apply-price-list/apply-price-list.command.js';
+import { syncSettingsFor } from './sync-settings.js';
+
+/** Root and Admin, or the SupplierSyncInfo page privilege. */
+const ACCESS = { roles: [ROLE_ADMIN], page: 'SupplierSyncInfo' } as const;
+const MAX_UPLOAD = 16 * 1024 * 1024;
+const SPREADSHEET_TYPES = /^application\/(vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|octet-stream)\b/i;
+
+async function readUpload(req: Request): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_UPLOAD) throw new ApiException(413, ErrorCode.PayloadTooLarge, `The file is larger than the ${MAX_UPLOAD / 1024 / 1024} MB allowed.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const invalid = (e: z.ZodError) => {
+  const details = zodDetails(e);
+  return new ApiException(400, ErrorCode.ValidationFailed, `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
+};
+
+/**
+ * Synchronising product information from a supplier's price list (/product/supplier/synchronousInfo)
+ * and the settings of that sync (the spec's POST /api/supplier/client/sync-settings).
+ */
+@Controller('api')
+export class SupplierSyncController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
+  ) {}
+
+  private async supplierOrThrow(id: string) {
+    const supplier = await getSupplier(this.db, id);
+    if (!supplier) throw notFound(`No supplier ${id}.`, 'supplier_not_found');
+    return supplier;
+  }
+
+  @Get('supplier/client/sync-settings')
+  @Endpoint({
+    summary: "The price-list sync settings in force for a supplier (its own, else the company default, else built-in); no supplierId: the company default",
+    access: ACCESS,
+    query: getSyncSettingsQuery,
+    response: syncSettingsAnswerSchema,
+  })
+  async settings(@ValidQuery() q: z.infer<typeof getSyncSettingsQuery>) {
+    if (q.supplierId) await this.supplierOrThrow(q.supplierId);
+    return syncSettingsFor(this.runtime, q.supplierId ?? null);
+  }
+
+  @Post('supplier/client/sync-settings')
+  @HttpCode(200)
+  @Endpoint({
+    summary:
+      'Save the price-list sync settings of a supplier (supplierId) or the company default (supplierId null): match by barcode, the unit the list prices, which differences are selected automatically, the smallest price change selected (percent). 409 on a stale version.',
+    access: ACCESS,
+    body: saveSyncSettingsBody,
+  })
+  async saveSettings(@ValidBody() b: SaveSyncSettingsBody, @CurrentSession() s: Session) {
+    const supplierExists = b.supplierId === null ? true : (await getSupplier(this.db, b.supplierId)) !== null;
+    const r = await this.runtime.run(
+      syncSettingsDecider,
+      supplierSyncSettingsStreamId(b.supplierId),
+      { type: 'SaveSyncSettings', supplierId: b.supplierId, supplierExists, settings: b.settings },
+      { ...envelopeOf(s), commandId: b.commandId },
+      { expectedVersion: b.version },
+    );
+    return { supplierId: b.supplierId, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 };
+  }
+
+  @Get('supplier/client/sync-settings/history')
+  @Endpoint({ summary: 'Who changed the sync settings of a supplier (or the default) and when', access: ACCESS, query: getSyncSettingsQuery, response: historySchema })
+  settingsHistory(@ValidQuery() q: z.infer<typeof getSyncSettingsQuery>) {
+    return documentHistory(this.runtime.store, this.db, supplierSyncSettingsStreamId(q.supplierId ?? null), 'sync settings');
+  }
+
+  @Post('suppliers/:id/price-list/compare')
+  @HttpCode(200)
+  @Endpoint({
+    summary:
+      "Compare a supplier's price list (.xlsx as the body with a spreadsheet or octet-stream Content-Type, or JSON {file: base64}) with our products: per row new link, price and packing changes, unknown or invalid rows. Records nothing.",
+    access: ACCESS,
+    response: comparisonSchema,
+  })
+  async compare(@Param('id') id: string, @Req() req: Request): Promise<PriceListComparison> {
+    const supplierId = pathId(id);
+    await this.supplierOrThrow(supplierId);
+    let file: Buffer;
+    if (SPREADSHEET_TYPES.test(req.headers['content-type'] ?? '')) file = await readUpload(req);
+    else {
+      const parsed = comparePriceListBody.safeParse(req.body ?? {});
+      if (!parsed.success) throw invalid(parsed.error);
+      file = Buffer.from(parsed.data.file, 'base64');
+    }
+    const sheet = await readPriceList(file);
+    if (sheet.errors.length) {
+      throw new ApiException(
+        400,
+        ErrorCode.ValidationFailed,
+        `The price list cannot be read: ${sheet.errors.map((e) => (e.row ? `row ${e.row} ${e.field}: ${e.message}` : e.message)).join('; ')}`,
+        sheet.errors.map((e) => ({ path: e.row ? `row ${e.row}.${e.field}` : e.field, message: e.message })),
+      );
+    }
+    const { settings } = await syncSettingsFor(this.runtime, supplierId);
+    const byItemCode = await supplierItemCodes(this.db, supplierId);
+    const barcodes = [...new Set(sheet.rows.map((r) => (r.cells.barcode ?? '').trim()).filter(Boolean))];
+    const byBarcode = settings.matchByBarcode ? await productsByBarcodes(this.db, barcodes) : new Map<string, string>();
+    const ids = new Set<string>();
+    for (const r of sheet.rows) {
+      const code = (r.cells.itemCode ?? '').trim().toLowerCase();
+      const byCode = code ? byItemCode.get(code) : undefined;
+      if (byCode) ids.add(byCode);
+      const byBar = byBarcode.get((r.cells.barcode ?? '').trim());
+      if (byBar) ids.add(byBar);
+    }
+    const products = new Map((await productsForSync(this.db, [...ids])).map((p) => [p.id, p]));
+    const rows = compareRows(supplierId, sheet.rows, { byItemCode, byBarcode, products }, settings);
+    const count = (s: string) => rows.filter((r) => r.status === s).length;
+    return { supplierId, settings, rows, counts: { total: rows.length, changed: count('changed'), unchanged: count('unchanged'), unknown: count('unknown'), invalid: count('invalid') } };
+  }
+
+  @Post('suppliers/:id/price-list/apply')
+  @Endpoint({
+    summary:
+      'Apply the selected updates of a comparison as product events (supplier item code link, purchase price, packing sizes): every product or none; each at the version the comparison saw (409 otherwise)',
+    access: ACCESS,
+    body: applyPriceListBody,
+    response: applyAnswerSchema,
+  })
+  apply(@Param('id') id: string, @ValidBody() body: ApplyPriceListBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ApplyPriceListCommand(pathId(id), body, envelopeOf(s)));
+  }
+}

@@ -1,0 +1,18 @@
+import { DEFAULT_SYNC_SETTINGS, type SupplierSyncSettings, supplierSyncSettingsStreamId, type SyncSettingsAnswer } from '@tradedesk/contracts/catalog/supplier-sync';
+import type { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { syncSettingsDecider } from '../supplier-sync.decider.js';
+
+/**
+ * The settings in force for a supplier: its own, else the company default, else the built-in
+ * ones. Settings are a tiny stream per supplier, folded on read.
+ */
+export async function syncSettingsFor(runtime: CommandRuntime, supplierId: string | null): Promise<SyncSettingsAnswer> {
+  const own = await runtime.store.readStream(supplierSyncSettingsStreamId(supplierId));
+  const ownState = own.events.reduce((s, e) => syncSettingsDecider.evolve(s, e as any), syncSettingsDecider.initialState());
+  if (ownState.settings) return { supplierId, source: supplierId ? 'supplier' : 'default', version: own.version, settings: ownState.settings };
+  if (supplierId) {
+    const def = await runtime.load(syncSettingsDecider, supplierSyncSettingsStreamId(null));
+    if (def.settings) return { supplierId, source: 'default', version: own.version, settings: def.settings };
+  }
+  return { supplierId, source: 'built-in', version: own.version, settings: { ...DEFAULT_SYNC_SETTINGS } satisfies SupplierSyncSettings };
+}

@@ -1,0 +1,205 @@
+import { barcodeSchema, canonicalDecimal, DECIMAL_RE } from '@tradedesk/contracts/catalog/common';
+import type { PriceTable } from '@tradedesk/contracts/catalog/products';
+import {
+  PACKING_COLUMN,
+  PRICE_LIST_COLUMNS,
+  type PriceListColumn,
+  type SupplierSyncSettings,
+  type SyncRow,
+} from '@tradedesk/contracts/catalog/supplier-sync';
+import { PACKINGS, type PackingKey } from '@tradedesk/contracts/catalog/units';
+import { Decimal } from 'decimal.js';
+import ExcelJS from 'exceljs';
+import { cellText, normHeader } from '../../platform/excel/cells.js';
+
+export interface PriceListRow {
+  row: number;
+  cells: Partial<Record<PriceListColumn, string>>;
+}
+export interface SheetError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+const HEADERS = new Map<string, PriceListColumn>(Object.entries(PRICE_LIST_COLUMNS).flatMap(([col, names]) => names.map((n) => [n, col as PriceListColumn])));
+
+/** The supplier's sheet: the header row is matched by name; file-level problems come back as row 0 or 1 errors. */
+export async function readPriceList(bytes: Buffer): Promise<{ rows: PriceListRow[]; errors: SheetError[] }> {
+  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return { rows: [], errors: [{ row: 0, field: 'file', message: 'not an .xlsx spreadsheet' }] };
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(bytes as any);
+  } catch (e) {
+    return { rows: [], errors: [{ row: 0, field: 'file', message: `not a readable .xlsx file (${(e as Error).message})` }] };
+  }
+  const ws = wb.worksheets[0];
+  if (!ws || ws.rowCount === 0) return { rows: [], errors: [{ row: 0, field: 'file', message: 'the first sheet is empty' }] };
+  const columns = new Map<number, PriceListColumn>();
+  const errors: SheetError[] = [];
+  ws.getRow(1).eachCell((cell, col) => {
+    const text = cellText(cell.value);
+    if (!text) return;
+    // Accents are dropped too: "Código proveedor" is "codigoproveedor".
+    const key = HEADERS.get(normHeader(text.normalize('NFD').replace(/\p{M}/gu, '')));
+    // Columns of ours the supplier sheet may carry besides (stock, colour...) are ignored.
+    if (!key) return;
+    if ([...columns.values()].includes(key)) errors.push({ row: 1, field: text, message: `column ${key} appears twice` });
+    else columns.set(col, key);
+  });
+  const found = new Set(columns.values());
+  if (!found.has('itemCode') && !found.has('barcode')) errors.push({ row: 1, field: 'itemCode', message: 'the header row has neither an item code nor a barcode column' });
+  if (!found.has('price') && !PACKINGS.some((k) => found.has(PACKING_COLUMN[k]))) {
+    errors.push({ row: 1, field: 'price', message: 'the header row has neither a price nor a packing size column: nothing to compare' });
+  }
+  if (errors.length) return { rows: [], errors };
+  const rows: PriceListRow[] = [];
+  ws.eachRow({ includeEmpty: false }, (r, n) => {
+    if (n === 1) return;
+    const cells: PriceListRow['cells'] = {};
+    let any = false;
+    for (const [col, key] of columns) {
+      const t = cellText(r.getCell(col).value);
+      if (t) {
+        cells[key] = t;
+        any = true;
+      }
+    }
+    if (any) rows.push({ row: n, cells });
+  });
+  if (rows.length === 0) errors.push({ row: 0, field: 'file', message: 'the sheet has a header row but no rows' });
+  return { rows, errors };
+}
+
+/** What the comparison needs of one of our products. */
+export interface ProductFacts {
+  id: string;
+  code: string;
+  name: string;
+  version: number;
+  prices: PriceTable;
+  packings: Record<PackingKey, { size: string } | null>;
+  suppliers: Record<string, string>;
+}
+export interface MatchIndex {
+  /** lower(item code) of this supplier -> product id */
+  byItemCode: Map<string, string>;
+  /** any unit's barcode -> product id */
+  byBarcode: Map<string, string>;
+  products: Map<string, ProductFacts>;
+}
+
+const isSize = (v: string) => DECIMAL_RE.test(v) && /[1-9]/.test(v);
+
+/** Percentage change old -> new, 1 decimal; null when there is no old price to compare with. */
+export function changePercent(oldPrice: string | null, newPrice: string): string | null {
+  if (oldPrice === null) return null;
+  const o = new Decimal(oldPrice);
+  if (o.isZero()) return null;
+  const p = new Decimal(newPrice).minus(o).div(o).times(100).toDecimalPlaces(1);
+  if (p.isZero()) return '0';
+  const abs = canonicalDecimal(p.abs().toFixed(1));
+  return p.isNegative() ? `-${abs}` : abs;
+}
+
+/**
+ * Each row of the sheet against our products (pure): the row's status, its differences, and which
+ * of them the settings select by themselves. A row never half-applies: its errors keep it out.
+ */
+export function compareRows(supplierId: string, rows: PriceListRow[], index: MatchIndex, settings: SupplierSyncSettings): SyncRow[] {
+  const seenCode = new Map<string, number>();
+  const seenBarcode = new Map<string, number>();
+  const seenProduct = new Map<string, number>();
+  const minPercent = new Decimal(settings.minPriceChangePercent || '0');
+  return rows.map(({ row, cells }) => {
+    const itemCode = (cells.itemCode ?? '').trim();
+    const barcode = (cells.barcode ?? '').trim();
+    const out: SyncRow = {
+      row,
+      itemCode,
+      barcode,
+      name: cells.name ?? '',
+      price: null,
+      status: 'invalid',
+      errors: [],
+      match: null,
+      changes: {},
+      selected: { link: false, price: false, packing: false },
+    };
+    const error = (field: string, message: string) => out.errors.push({ field, message });
+    if (!itemCode && !barcode) error('itemCode', 'needs an item code or a barcode');
+    if (itemCode.length > 64 || /[\u0000-\u001f]/.test(itemCode)) error('itemCode', 'at most 64 printable characters');
+    if (barcode && !barcodeSchema.safeParse(barcode).success) error('barcode', 'a barcode is printable ASCII without spaces');
+    if (itemCode) {
+      const k = itemCode.toLowerCase();
+      if (seenCode.has(k)) error('itemCode', `item code ${itemCode} is also on row ${seenCode.get(k)}`);
+      else seenCode.set(k, row);
+    }
+    if (barcode) {
+      if (seenBarcode.has(barcode)) error('barcode', `barcode ${barcode} is also on row ${seenBarcode.get(barcode)}`);
+      else seenBarcode.set(barcode, row);
+    }
+    const rawPrice = (cells.price ?? '').trim();
+    if (rawPrice) {
+      if (DECIMAL_RE.test(rawPrice)) out.price = canonicalDecimal(rawPrice);
+      else error('price', `"${rawPrice}" is not a price such as 1990 or 12.50`);
+    }
+    const sizes: Partial<Record<PackingKey, string>> = {};
+    for (const k of PACKINGS) {
+      const raw = (cells[PACKING_COLUMN[k]] ?? '').trim();
+      if (!raw) continue;
+      if (isSize(raw)) sizes[k] = canonicalDecimal(raw);
+      else error(PACKING_COLUMN[k], `"${raw}" is not a size greater than 0`);
+    }
+    if (out.errors.length) return out;
+
+    let productId = itemCode ? index.byItemCode.get(itemCode.toLowerCase()) : undefined;
+    let by: 'itemCode' | 'barcode' = 'itemCode';
+    if (!productId && settings.matchByBarcode && barcode) {
+      productId = index.byBarcode.get(barcode);
+      by = 'barcode';
+    }
+    const product = productId ? index.products.get(productId) : undefined;
+    if (!product) {
+      out.status = 'unknown';
+      return out;
+    }
+    if (seenProduct.has(product.id)) {
+      error(by, `matches product ${product.code}, as row ${seenProduct.get(product.id)} does`);
+      return out;
+    }
+    seenProduct.set(product.id, row);
+    out.match = { productId: product.id, code: product.code, name: product.name, version: product.version, by };
+
+    if (itemCode && product.suppliers[supplierId] !== itemCode) {
+      out.changes.link = { old: product.suppliers[supplierId] ?? null, new: itemCode };
+      out.selected.link = settings.linkItemCodes;
+    }
+    const unit = settings.priceUnit;
+    const hasUnit = unit === 'unit' || Boolean(product.packings[unit]) || Boolean(sizes[unit]);
+    if (out.price !== null) {
+      if (!hasUnit) error('price', `prices are for the ${unit} (sync settings) and product ${product.code} has no ${unit} packing`);
+      else {
+        const old = product.prices[unit]?.purchase ?? null;
+        if (old === null || canonicalDecimal(old) !== out.price) {
+          const percent = changePercent(old, out.price);
+          out.changes.price = { unit, old, new: out.price, percent };
+          out.selected.price = settings.updatePurchasePrice && (percent === null || new Decimal(percent).abs().gte(minPercent));
+        }
+      }
+    }
+    const packings: NonNullable<SyncRow['changes']['packings']> = {};
+    for (const k of PACKINGS) {
+      const next = sizes[k];
+      if (next === undefined) continue;
+      const old = product.packings[k]?.size ?? null;
+      if (old === null || canonicalDecimal(old) !== next) packings[k] = { old, new: next };
+    }
+    if (Object.keys(packings).length) {
+      out.changes.packings = packings;
+      out.selected.packing = settings.updatePackings;
+    }
+    out.status = Object.keys(out.changes).length ? 'changed' : 'unchanged';
+    return out;
+  });
+}
