@@ -9,6 +9,7 @@ import type { pino } from 'pino';
 import { seedDemoCatalog } from '../catalog/demo-catalog.js';
 import { seedDemoCustomers } from '../customers/demo-customers.js';
 import { seedDemoStock } from '../inventory/demo-stock.js';
+import { seedDemoSales } from '../sales/demo-sales.js';
 import { DEMO_ACTOR } from '../identity/actor.js';
 import { IdentityService } from '../identity/identity.service.js';
 import { positionDecider } from '../identity/position.decider.js';
@@ -120,5 +121,6 @@ export async function seedDemo(app: INestApplication, log: pino.Logger) {
   await seedDemoCatalog(platform);
   await seedDemoStock(app, platform, ids.get('admin')!);
   await seedDemoCustomers(platform);
+  await seedDemoSales(app, platform, ids.get('admin')!);
   log.info(`demo data ready: users ${DEMO_USERS.map((u) => u.username).join(', ')} with password ${DEMO_PASSWORD}`);
 }

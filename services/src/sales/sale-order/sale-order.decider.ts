@@ -109,7 +109,10 @@ function resolveHeader(input: HeaderInput, current: SaleOrderHeader | null, fact
   if (!warehouseId) throw fail('warehouse_required', 'warehouse: choose the warehouse the goods leave from.', 400);
   if (input.warehouseId !== undefined || isNew) requireSaleWarehouse(facts, warehouseId);
 
-  const currency = input.currency ?? (isNew ? customerFacts?.currency || settings.baseCurrency : base.currency);
+  // A customer invoiced in another currency gets orders in it when the rate comes with them;
+  // without a rate (no exchange rates are kept yet) the order starts in the base currency.
+  const customerCurrency = customerFacts?.currency && input.rate !== undefined ? customerFacts.currency : '';
+  const currency = input.currency ?? (isNew ? customerCurrency || settings.baseCurrency : base.currency);
   let rate = base.rate;
   if (currency === settings.baseCurrency) rate = '1';
   else if (input.rate !== undefined) rate = plain(input.rate);

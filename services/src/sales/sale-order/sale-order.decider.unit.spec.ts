@@ -107,6 +107,13 @@ describe('sale order: creating and scanning', () => {
     expect((e as any).data.lines.map((l: any) => [l.unit, l.baseQuantity])).toEqual([['bag', '6'], ['unit', '1']]);
   });
 
+  it("a customer invoiced in dollars buys in dollars when the rate is given, else in the base currency", () => {
+    const f = facts();
+    f.customers.set('c3', { id: 'c3', code: 'C003', name: 'Import Co', status: 'active', priceType: 'wholesale', discount: '0', paymentTermsDays: 0, currency: 'USD' });
+    expect((created({ header: { warehouseId: 'w1', customerId: 'c3' }, facts: f })[0] as any).data.header.currency).toBe('CLP');
+    expect((created({ header: { warehouseId: 'w1', customerId: 'c3', rate: '950' }, facts: f })[0] as any).data.header).toMatchObject({ currency: 'USD', rate: '950' });
+  });
+
   it('a foreign currency needs a rate and converts prices from the base currency', () => {
     expect(() => created({ header: { warehouseId: 'w1', currency: 'USD' } })).toThrow(/rate/);
     const [e] = draftWith([line({ productId: 'p1' })], { warehouseId: 'w1', currency: 'USD', rate: '950' });

@@ -1,0 +1,74 @@
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
+import { Decimal } from 'decimal.js';
+import { DEMO_WAREHOUSES } from '../catalog/demo-catalog.js';
+import type { Platform } from '../platform/platform.js';
+import { CreateSaleOrderCommand, HangSaleOrdersCommand, SaleOrderActionCommand } from './sale-order/sale-order.commands.js';
+
+interface DemoOrder {
+  key: string;
+  customer: number | null;
+  lines: [number, 'unit' | 'box', string][];
+  /** Paid in full or half of the total, by this method. */
+  payments?: { method: PaymentMethod; share: 'full' | 'half'; reference: string }[];
+  kind?: 'sale' | 'quote';
+  deliveryMode?: 'direct' | 'distribution';
+  commit: boolean;
+  hang?: boolean;
+}
+
+/** A morning at the shop: paid and unpaid sales, one to deliver today, one parked, one quote. */
+const ORDERS: DemoOrder[] = [
+  { key: '1', customer: 0, lines: [[0, 'unit', '12'], [1, 'unit', '6']], payments: [{ method: 'cash', share: 'full', reference: '' }], commit: true },
+  { key: '2', customer: 1, lines: [[2, 'unit', '24'], [3, 'unit', '10'], [4, 'unit', '3']], payments: [{ method: 'bankTransfer', share: 'full', reference: 'TRF-88231' }], commit: true },
+  { key: '3', customer: 2, lines: [[5, 'unit', '40']], commit: true },
+  { key: '4', customer: 3, lines: [[6, 'unit', '8'], [7, 'unit', '8']], payments: [{ method: 'bankCheck', share: 'half', reference: 'CH-004512' }], commit: true },
+  { key: '5', customer: null, lines: [[8, 'unit', '2']], payments: [{ method: 'cash', share: 'full', reference: '' }], commit: true },
+  { key: '6', customer: 4, lines: [[9, 'unit', '30'], [10, 'unit', '30']], deliveryMode: 'distribution', commit: true },
+  { key: '7', customer: 5, lines: [[11, 'unit', '5']], commit: false, hang: true },
+  { key: '8', customer: 6, lines: [[12, 'unit', '100'], [13, 'unit', '100']], kind: 'quote', commit: false },
+];
+
+/**
+ * Demo sale orders, made through the same commands as the screens (so stock, receivables and the
+ * list all follow). Idempotent: every command carries a fixed command id.
+ */
+export async function seedDemoSales(app: INestApplication, platform: Platform, userId: string) {
+  const commands = app.get(CommandBus);
+  const warehouseId = DEMO_WAREHOUSES[0].id;
+  const { rows: products } = await platform.db.query<{ id: string }>(
+    `select product_id as id from rm.stock_on_hand where warehouse_id = $1 and quantity >= 120 order by product_id limit 14`,
+    [warehouseId],
+  );
+  const { rows: customers } = await platform.db.query<{ id: string }>(`select id from rm.customers where status = 'active' order by code limit 7`);
+  if (products.length < 14 || customers.length < 7) return;
+  for (const o of ORDERS) {
+    const env = { userId, commandId: `demo-sale-${o.key}` };
+    const created: any = await commands.execute(
+      new CreateSaleOrderCommand(
+        {
+          kind: o.kind ?? 'sale',
+          source: o.kind === 'quote' ? 'quote' : 'scan',
+          warehouseId,
+          customerId: o.customer === null ? null : customers[o.customer].id,
+          deliveryMode: o.deliveryMode ?? 'direct',
+          lines: o.lines.map(([p, unit, quantity]) => ({ productId: products[p].id, unit, quantity, gift: false, memo: '' })),
+        },
+        env,
+      ),
+    );
+    if (created.duplicate) continue;
+    const total = created.order.total as string;
+    if (o.commit) {
+      const payments = (o.payments ?? []).map((p) => ({
+        method: p.method,
+        reference: p.reference,
+        amount: p.share === 'half' ? new Decimal(total).dividedToIntegerBy(2).toFixed() : total,
+        ...(p.method === 'bankCheck' ? { dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) } : {}),
+      }));
+      await commands.execute(new SaleOrderActionCommand(created.id, created.version, { type: 'Commit', payments }, { userId, commandId: `demo-sale-${o.key}-commit` }));
+    }
+    if (o.hang) await commands.execute(new HangSaleOrdersCommand([created.id], true, { userId, commandId: `demo-sale-${o.key}-hang` }));
+  }
+}
