@@ -73,6 +73,9 @@ export interface DocumentLine {
   unitCost: string;
 }
 
+export const DAMAGE_REASONS = ['broken', 'expired', 'lost', 'defective', 'other'] as const;
+export type DamageReason = (typeof DAMAGE_REASONS)[number];
+
 export interface DamageRecorded {
   type: 'DamageRecorded';
   data: { damageId: string; number: string; warehouseId: string; zoneId: string | null; reason: string; note: string; lines: DocumentLine[] };
@@ -104,7 +107,7 @@ export const damageBody = z
     commandId: z.uuid().optional(),
     warehouseId: id,
     zoneId: id.optional(),
-    reason: z.enum(['broken', 'expired', 'lost', 'defective', 'other']),
+    reason: z.enum(DAMAGE_REASONS),
     note: z.string().trim().max(500).default(''),
     lines: z.array(documentLineBody).min(1, 'add at least one line').max(1000),
   })

@@ -7,6 +7,8 @@ import type { Platform } from '../platform.js';
 export function registerJobs(platform: Platform) {
   // Product import from Excel (catalog): parse, check every row, append; the report is the result.
   platform.queue.register('catalog.import-products', async (job) => (await import('../../catalog/import/product-import.js')).runProductImport(platform, job as any));
+  // Transfers from Excel (inventory): one transfer per pair of warehouses, all or nothing.
+  platform.queue.register('inventory.import-transfers', async (job) => (await import('../../inventory/import-transfers/import-transfers.job.js')).runTransferImport(platform, job as any));
   // Rebuild a read model in the background, with progress (the operations screen and the CLI).
   platform.queue.register('projections.rebuild', async (job) => {
     const { rebuildProjector } = await import('@tradedesk/projections/platform/rebuild');
