@@ -12,6 +12,7 @@ import { stockLogProjector } from './inventory/stock-log/stock-log.projector.js'
 import { stockOnHandProjector } from './inventory/stock-on-hand/stock-on-hand.projector.js';
 import { stockCountsProjector } from './inventory/stock-counts/stock-counts.projector.js';
 import { stockDocumentsProjector } from './inventory/stock-documents/stock-documents.projector.js';
+import { defectiveLibraryProjector } from './inventory/defective-library/defective-library.projector.js';
 import type { Projector } from './platform/projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
 import { priceChangesProjector } from './catalog/price-changes/price-changes.projector.js';
@@ -28,7 +29,7 @@ export const identityProjectors: Projector[] = [usersProjector, sessionsProjecto
 export const settingsProjectors: Projector[] = [companySettingsProjector, tableColumnsProjector, errorLogsProjector];
 export const messagingProjectors: Projector[] = [alarmClockListProjector];
 export const catalogProjectors: Projector[] = [categoriesProjector, sizeGroupsProjector, productsProjector, priceChangesProjector, warehousesProjector, suppliersProjector];
-export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockDocumentsProjector];
+export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockDocumentsProjector, defectiveLibraryProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
   return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...extra];

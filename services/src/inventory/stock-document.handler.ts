@@ -4,6 +4,7 @@ import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { type CommandEnvelope, CommandRuntime, metadataOf } from '../platform/cqrs/command-runtime.js';
 import { ConcurrencyError } from '../platform/event-store/errors.js';
+import type { AppendRequest } from '../platform/event-store/event-store.js';
 import { DATABASE } from '../platform/tokens.js';
 import { businessDay, documentNumber, numberStreamId } from './document-numbers.js';
 
@@ -33,6 +34,8 @@ export class StockDocumentWriter {
     id: string,
     env: CommandEnvelope,
     decide: (number: string) => Promise<NewEvent[]>,
+    /** Streams of other documents the decision caused (e.g. defective lots), same transaction. */
+    extra: (number: string, events: NewEvent[]) => AppendRequest[] = () => [],
   ): Promise<DocumentResult> {
     const store = this.runtime.store;
     if (env.commandId) {
@@ -55,6 +58,7 @@ export class StockDocumentWriter {
           [
             { streamId: counter, expectedVersion: version, events: [event] },
             { streamId, expectedVersion: 'no_stream', events },
+            ...extra(number, events),
           ],
           metadataOf(env, this.runtime.newId),
           { inline: this.runtime.inlineHook },

@@ -96,7 +96,7 @@ describe('stock documents API', () => {
     ]);
     const missing = await api.call('GET', '/be/api/stock/transfers/nope', { token: root });
     expect(missing.status).toBe(404);
-    expect(missing.body.error.reason).toBe('transfer_not_found');
+    expect(missing.body.error!.reason).toBe('transfer_not_found');
   });
 
   it('every transfer line: filterable by product and warehouse', async () => {
@@ -205,6 +205,6 @@ describe('stock documents API', () => {
   it('a file that is not a spreadsheet is refused at once', async () => {
     const r = await api.call('POST', '/be/api/stock/transfers/import', { token: root, body: { file: Buffer.from('hello').toString('base64') } });
     expect(r.status).toBe(400);
-    expect(r.body.error.details[0]).toEqual({ path: 'file', message: 'not an .xlsx spreadsheet' });
+    expect(r.body.error!.details![0]).toEqual({ path: 'file', message: 'not an .xlsx spreadsheet' });
   });
 });
