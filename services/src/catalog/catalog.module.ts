@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CategoriesController } from './categories/categories.controller.js';
+import { AddProductImageHandler } from './images/add-product-image/add-product-image.handler.js';
+import { ProductImagesController } from './images/product-images.controller.js';
 import { ChangePricesHandler } from './products/change-prices/change-prices.handler.js';
 import { CreateProductHandler } from './products/create-product/create-product.handler.js';
 import { ProductsController } from './products/products.controller.js';
@@ -12,7 +14,7 @@ import { WarehousesController } from './warehouses/warehouses.controller.js';
 /** The catalog: products, categories, size groups, warehouses and zones, suppliers, product import. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ProductsController, CategoriesController, WarehousesController, SuppliersController],
-  providers: [CreateProductHandler, UpdateProductHandler, SetProductStatusHandler, ChangePricesHandler],
+  controllers: [ProductsController, ProductImagesController, CategoriesController, WarehousesController, SuppliersController],
+  providers: [CreateProductHandler, UpdateProductHandler, SetProductStatusHandler, ChangePricesHandler, AddProductImageHandler],
 })
 export class CatalogModule {}

@@ -11,6 +11,7 @@ import {
   type ProductChanges,
   type ProductData,
   type ProductEvent,
+  MAX_PRODUCT_IMAGES,
 } from '@tradedesk/contracts/catalog/products';
 import { PACKINGS, type PackingKey, UNITS } from '@tradedesk/contracts/catalog/units';
 import type { Decider } from '../platform/cqrs/decider.js';
@@ -30,7 +31,8 @@ export type ProductCommand =
   | { type: 'ChangeProduct'; productId: string; changes: Omit<ProductChanges, 'packings'> & { packings?: PackingsInput }; prices?: PricesInput }
   | { type: 'ChangePrices'; productId: string; prices: PricesInput }
   | { type: 'DisableProduct'; productId: string }
-  | { type: 'EnableProduct'; productId: string };
+  | { type: 'EnableProduct'; productId: string }
+  | { type: 'AddImage'; productId: string; imageId: string; url: string; fileName: string; contentType: string; size: number };
 
 const notFound = (id: string) => new DomainError('product_not_found', `Product ${id} does not exist.`, 404);
 
@@ -142,6 +144,16 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
       case 'EnableProduct':
         if (!s.exists) throw notFound(cmd.productId);
         return s.disabled ? [{ type: 'ProductEnabled', data: { productId: cmd.productId } }] : [];
+      case 'AddImage': {
+        if (!s.exists || !s.data) throw notFound(cmd.productId);
+        // The same picture uploaded again is already there: nothing to record.
+        if (s.data.images.includes(cmd.url)) return [];
+        if (s.data.images.length >= MAX_PRODUCT_IMAGES) {
+          throw new DomainError('too_many_images', `Product ${s.data.code} already has ${MAX_PRODUCT_IMAGES} images; remove one first.`, 409, { field: 'images' });
+        }
+        const { type: _t, ...data } = cmd;
+        return [{ type: 'ProductImageAdded', data }];
+      }
     }
   },
 
@@ -159,6 +171,8 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
         return { ...s, disabled: true };
       case 'ProductEnabled':
         return { ...s, disabled: false };
+      case 'ProductImageAdded':
+        return { ...s, data: { ...s.data!, images: [...s.data!.images, e.data.url] } };
       default: {
         const _exhaustive: never = e;
         return s;
