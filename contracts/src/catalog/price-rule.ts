@@ -50,8 +50,8 @@ export function applyPriceRule(before: string | null, rule: PriceRule): PriceRul
         next = b.times(new Decimal(100).minus(value)).dividedBy(100);
         break;
       default: {
-        const _exhaustive: never = rule.op;
-        return { ok: false, reason: 'invalid-value' };
+        const unknown: never = rule.op;
+        throw new Error(`unknown price rule ${String(unknown)}`);
       }
     }
   }
