@@ -36,15 +36,6 @@ export function DamageList() {
 
   const columns = useMemo<GridColumn<StockDocumentRow>[]>(
     () => [
-      { id: 'createdAt', header: t('transfer.date'), value: (r) => r.createdAt, kind: 'datetime', width: 150, lockVisible: true },
-      { id: 'number', header: t('transfer.number'), value: (r) => r.number, width: 160 },
-      { id: 'warehouse', header: t('stock.warehouse'), value: (r) => (r.fromWarehouseCode ? `${r.fromWarehouseCode} · ${r.fromWarehouseName}` : r.fromWarehouseId), width: 170 },
-      { id: 'reason', header: t('stock.reason'), value: (r) => (r.reason ? t(`stock.reasons.${r.reason}`, { defaultValue: r.reason }) : ''), width: 110 },
-      { id: 'lines', header: t('transfer.lineCount'), value: (r) => r.lineCount, kind: 'number', width: 80 },
-      { id: 'totalQuantity', header: t('transfer.totalQuantity'), value: (r) => r.totalQuantity, format: (v) => fmt(v), kind: 'decimal', width: 110 },
-      { id: 'totalCost', header: t('transfer.totalCost'), value: (r) => r.totalCost, kind: 'decimal', width: 110 },
-      { id: 'note', header: t('stock.note'), value: (r) => r.note, width: 180 },
-      { id: 'who', header: t('stock.who'), value: (r) => r.username ?? r.userId, width: 110 },
       {
         id: 'actions',
         header: t('transfer.actions'),
@@ -63,6 +54,15 @@ export function DamageList() {
           </span>
         ),
       },
+      { id: 'createdAt', header: t('transfer.date'), value: (r) => r.createdAt, kind: 'datetime', width: 150, lockVisible: true },
+      { id: 'number', header: t('transfer.number'), value: (r) => r.number, width: 160 },
+      { id: 'warehouse', header: t('stock.warehouse'), value: (r) => (r.fromWarehouseCode ? `${r.fromWarehouseCode} · ${r.fromWarehouseName}` : r.fromWarehouseId), width: 170 },
+      { id: 'reason', header: t('stock.reason'), value: (r) => (r.reason ? t(`stock.reasons.${r.reason}`, { defaultValue: r.reason }) : ''), width: 110 },
+      { id: 'lines', header: t('transfer.lineCount'), value: (r) => r.lineCount, kind: 'number', width: 80 },
+      { id: 'totalQuantity', header: t('transfer.totalQuantity'), value: (r) => r.totalQuantity, format: (v) => fmt(v), kind: 'decimal', width: 110 },
+      { id: 'totalCost', header: t('transfer.totalCost'), value: (r) => r.totalCost, kind: 'decimal', width: 110 },
+      { id: 'note', header: t('stock.note'), value: (r) => r.note, width: 180 },
+      { id: 'who', header: t('stock.who'), value: (r) => r.username ?? r.userId, width: 110 },
     ],
     [t, fmt],
   );

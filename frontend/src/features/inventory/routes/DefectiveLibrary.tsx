@@ -41,24 +41,6 @@ export default function DefectiveLibrary() {
 
   const columns = useMemo<GridColumn<DefectiveLotRow>[]>(
     () => [
-      { id: 'receivedAt', header: t('defective.receivedAt'), value: (r) => r.receivedAt, kind: 'datetime', width: 150, lockVisible: true },
-      { id: 'warehouse', header: t('stock.warehouse'), value: (r) => r.warehouseName ?? r.warehouseId, width: 150 },
-      { id: 'code', header: t('product.code'), value: (r) => r.code ?? r.productId, width: 120 },
-      { id: 'name', header: t('product.name'), value: (r) => r.name ?? '', width: 180 },
-      { id: 'source', header: t('defective.source'), value: (r) => `${r.source.number} #${r.source.line}`, width: 180 },
-      {
-        id: 'received',
-        header: t('defective.received'),
-        value: (r) => r.received,
-        format: (v, r) => `${fmt(v)}${r.unit !== 'unit' ? ` (${r.unitQuantity} ${t(`product.units.${r.unit}`)})` : ''}`,
-        kind: 'decimal',
-        width: 150,
-      },
-      { id: 'held', header: t('defective.held'), value: (r) => r.held, format: (v) => fmt(v), kind: 'decimal', width: 100 },
-      { id: 'unitCost', header: t('transfer.unitCost'), value: (r) => r.unitCost, kind: 'decimal', width: 100, hiddenByDefault: true },
-      { id: 'heldValue', header: t('defective.heldValue'), value: (r) => r.heldValue, kind: 'decimal', width: 110 },
-      { id: 'note', header: t('stock.note'), value: (r) => r.note, width: 160 },
-      { id: 'who', header: t('stock.who'), value: (r) => r.receivedByName ?? r.receivedBy, width: 110 },
       {
         id: 'actions',
         header: t('transfer.actions'),
@@ -77,6 +59,24 @@ export default function DefectiveLibrary() {
           </span>
         ),
       },
+      { id: 'receivedAt', header: t('defective.receivedAt'), value: (r) => r.receivedAt, kind: 'datetime', width: 150, lockVisible: true },
+      { id: 'code', header: t('product.code'), value: (r) => r.code ?? r.productId, width: 120 },
+      { id: 'name', header: t('product.name'), value: (r) => r.name ?? '', width: 180 },
+      { id: 'held', header: t('defective.held'), value: (r) => r.held, format: (v) => fmt(v), kind: 'decimal', width: 100 },
+      {
+        id: 'received',
+        header: t('defective.received'),
+        value: (r) => r.received,
+        format: (v, r) => `${fmt(v)}${r.unit !== 'unit' ? ` (${r.unitQuantity} ${t(`product.units.${r.unit}`)})` : ''}`,
+        kind: 'decimal',
+        width: 150,
+      },
+      { id: 'source', header: t('defective.source'), value: (r) => `${r.source.number} #${r.source.line}`, width: 180 },
+      { id: 'warehouse', header: t('stock.warehouse'), value: (r) => r.warehouseName ?? r.warehouseId, width: 150 },
+      { id: 'unitCost', header: t('transfer.unitCost'), value: (r) => r.unitCost, kind: 'decimal', width: 100, hiddenByDefault: true },
+      { id: 'heldValue', header: t('defective.heldValue'), value: (r) => r.heldValue, kind: 'decimal', width: 110 },
+      { id: 'note', header: t('stock.note'), value: (r) => r.note, width: 160 },
+      { id: 'who', header: t('stock.who'), value: (r) => r.receivedByName ?? r.receivedBy, width: 110 },
     ],
     [t, fmt],
   );

@@ -43,22 +43,6 @@ export default function StockTransfer() {
   const columns = useMemo<GridColumn<StockDocumentRow>[]>(
     () => [
       {
-        id: 'number',
-        header: t('transfer.number'),
-        value: (r) => r.number,
-        render: (r) => <Link to={`/product/stock-transfer/print/${encodeURIComponent(r.id)}`}>{r.number}</Link>,
-        width: 160,
-        lockVisible: true,
-      },
-      { id: 'createdAt', header: t('transfer.date'), value: (r) => r.createdAt, kind: 'datetime', width: 150 },
-      { id: 'from', header: t('stock.fromWarehouse'), value: (r) => warehouseLabel(r.fromWarehouseCode, r.fromWarehouseName, r.fromWarehouseId), width: 170 },
-      { id: 'to', header: t('stock.toWarehouse'), value: (r) => warehouseLabel(r.toWarehouseCode, r.toWarehouseName, r.toWarehouseId), width: 170 },
-      { id: 'lines', header: t('transfer.lineCount'), value: (r) => r.lineCount, kind: 'number', width: 80 },
-      { id: 'totalQuantity', header: t('transfer.totalQuantity'), value: (r) => r.totalQuantity, format: (v) => fmt(v), kind: 'decimal', width: 110 },
-      { id: 'totalCost', header: t('transfer.totalCost'), value: (r) => r.totalCost, kind: 'decimal', width: 110 },
-      { id: 'note', header: t('stock.note'), value: (r) => r.note, width: 180 },
-      { id: 'who', header: t('stock.who'), value: (r) => r.username ?? r.userId, width: 110 },
-      {
         id: 'actions',
         header: t('transfer.actions'),
         value: () => '',
@@ -76,6 +60,22 @@ export default function StockTransfer() {
           </span>
         ),
       },
+      {
+        id: 'number',
+        header: t('transfer.number'),
+        value: (r) => r.number,
+        render: (r) => <Link to={`/product/stock-transfer/print/${encodeURIComponent(r.id)}`}>{r.number}</Link>,
+        width: 160,
+        lockVisible: true,
+      },
+      { id: 'createdAt', header: t('transfer.date'), value: (r) => r.createdAt, kind: 'datetime', width: 150 },
+      { id: 'from', header: t('stock.fromWarehouse'), value: (r) => warehouseLabel(r.fromWarehouseCode, r.fromWarehouseName, r.fromWarehouseId), width: 150 },
+      { id: 'to', header: t('stock.toWarehouse'), value: (r) => warehouseLabel(r.toWarehouseCode, r.toWarehouseName, r.toWarehouseId), width: 150 },
+      { id: 'totalQuantity', header: t('transfer.totalQuantity'), value: (r) => r.totalQuantity, format: (v) => fmt(v), kind: 'decimal', width: 110 },
+      { id: 'lines', header: t('transfer.lineCount'), value: (r) => r.lineCount, kind: 'number', width: 80 },
+      { id: 'totalCost', header: t('transfer.totalCost'), value: (r) => r.totalCost, kind: 'decimal', width: 110 },
+      { id: 'note', header: t('stock.note'), value: (r) => r.note, width: 180 },
+      { id: 'who', header: t('stock.who'), value: (r) => r.username ?? r.userId, width: 110 },
     ],
     [t, fmt],
   );
