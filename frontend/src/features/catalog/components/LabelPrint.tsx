@@ -28,6 +28,13 @@ const defaultUnit = (p: Product): UnitKey => usable(p).find((u) => barcodeOf(p, 
 /** What the label encodes: the unit's barcode, else the product code (printed as Code 128 / in the QR code). */
 export const labelText = (p: Product, unit: UnitKey) => barcodeOf(p, unit) || p.code;
 
+/** EAN and UPC print their digits in the standard places under the bars; Code 128 centres its text. */
+function barcodeOptions(text: string): Parameters<typeof toSVG>[0] {
+  const bcid = symbologyFor(text);
+  const base = { bcid, text, scale: 2, height: 9, includetext: true };
+  return (bcid === 'code128' ? { ...base, textxalign: 'center' } : base) as Parameters<typeof toSVG>[0];
+}
+
 /** One barcode or QR code as an SVG picture (bwip-js); a code the symbology refuses shows why. */
 const CodeImage = memo(function CodeImage({ kind, text, alt }: { kind: LabelKind; text: string; alt: string }) {
   const rendered = useMemo(() => {
@@ -35,7 +42,7 @@ const CodeImage = memo(function CodeImage({ kind, text, alt }: { kind: LabelKind
       const svg =
         kind === 'qr'
           ? toSVG({ bcid: 'qrcode', text, scale: 2, eclevel: 'M' } as Parameters<typeof toSVG>[0])
-          : toSVG({ bcid: symbologyFor(text), text, scale: 2, height: 9, includetext: true, textxalign: 'center' } as Parameters<typeof toSVG>[0]);
+          : toSVG(barcodeOptions(text));
       return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` };
     } catch (e) {
       return { error: errorMessage(e) };
@@ -84,6 +91,8 @@ export function LabelPrint({ kind }: { kind: LabelKind }) {
     }
   };
   const price = (i: Item) => i.product.effectivePrices[i.unit]?.[priceType] ?? null;
+  // The product's own base-unit name ("kg", "lata") reads better on a shelf than "base unit".
+  const unitName = (i: Item) => (i.unit === 'unit' && i.product.unitLabel ? i.product.unitLabel : t(`product.units.${i.unit}`));
 
   return (
     <section className="page" aria-labelledby={`${kind}-print-title`}>
@@ -217,14 +226,14 @@ export function LabelPrint({ kind }: { kind: LabelKind }) {
                       <div className="label-text">
                         <span className="label-name">{i.product.name}</span>
                         <span className="label-code">{i.product.code}</span>
-                        {p !== null && <span className="label-price">{t('labels.priceUnit', { price: p, unit: t(`product.units.${i.unit}`) })}</span>}
+                        {p !== null && <span className="label-price">{t('labels.priceUnit', { price: p, unit: unitName(i) })}</span>}
                       </div>
                     </>
                   ) : (
                     <>
                       <span className="label-name">{i.product.name}</span>
                       <CodeImage kind="barcode" text={text} alt={t('labels.barcodeOf', { text })} />
-                      {p !== null && <span className="label-price">{t('labels.priceUnit', { price: p, unit: t(`product.units.${i.unit}`) })}</span>}
+                      {p !== null && <span className="label-price">{t('labels.priceUnit', { price: p, unit: unitName(i) })}</span>}
                     </>
                   )}
                 </div>
