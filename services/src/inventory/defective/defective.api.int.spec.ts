@@ -21,9 +21,16 @@ describe('defective library API', () => {
     if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body.error)}`);
     return r.body.data;
   };
+  /** Reads a read model once it has caught up with everything appended so far (a busy shared server may take more than one wait). */
   const get = async (path: string) => {
-    const head = (await api.platform.store.head()).pos;
-    return ok('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${head}`);
+    // The newest event committed, not store.head(): other sessions on a shared server hold the
+    // snapshot's xmin back, and head() would then name an older position than our own writes.
+    const head = (await api.platform.db.query<{ p: string }>('select coalesce(max(global_position), 0)::text as p from es.events')).rows[0].p;
+    for (let i = 0; ; i++) {
+      const r = await api.call('GET', `/be/api${path}${path.includes('?') ? '&' : '?'}waitFor=${head}`, { token: root });
+      expect(r.status).toBe(200);
+      if (r.headers.get('X-Read-Model-Fresh') !== 'no' || i >= 11) return r.body.data;
+    }
   };
   const onHand = async (warehouseId: string, productId: string) => (await ok('GET', `/stock/on-hand?warehouseId=${warehouseId}&productId=${productId}`)).rows[0]?.quantity ?? '0';
   const lotOf = async (productId: string, warehouseId = meiggs) => (await get(`/stock/defective?warehouseId=${warehouseId}&productId=${productId}&status=all`)).rows[0];
