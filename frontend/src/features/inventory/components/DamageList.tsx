@@ -71,7 +71,7 @@ export function DamageList() {
     <section className="card" aria-labelledby="damage-list-title">
       <h2 id="damage-list-title">{t('damageList.title')}</h2>
       <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <WarehouseSelect label={t('stock.warehouse')} value={warehouseId} onChange={(v) => (setWarehouseId(v), reset())} allowAll />
+        <WarehouseSelect label={t('damageList.warehouseFilter')} value={warehouseId} onChange={(v) => (setWarehouseId(v), reset())} allowAll />
         <div className="field">
           <label htmlFor={ids.reason}>{t('damageList.reasonFilter')}</label>
           <select id={ids.reason} value={reason} onChange={(e) => (setReason(e.target.value as DamageReason | ''), reset())}>
