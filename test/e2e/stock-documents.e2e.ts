@@ -5,7 +5,8 @@ import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } f
 /**
  * Issue 4's documents and catalogue tools on their screens: the transfer list and its print
  * note, a batch transfer import refused for one bad row and then taken, a batch price change
- * with its before/after preview, the defective library, and a page of barcode labels.
+ * with its before/after preview, the defective library, a page of barcode labels and the image
+ * import.
  */
 
 type Ok = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<any>;
@@ -188,4 +189,28 @@ test('the barcode label page prints the chosen copies, each with its barcode pic
   await expect(sheets.locator('.label-sheet')).toHaveCount(1);
   await page.getByLabel(t('labels.withPrice'), { exact: true }).uncheck();
   await expect(sheets.locator('.label-price')).toHaveCount(0);
+});
+
+test('image import adds pictures named after a product and reports the files that match none', async ({ page, request }) => {
+  const ok = await api(request);
+  const s = unique('').slice(-6).toUpperCase();
+  const product = await ok('POST', '/products', { code: `FOTO-${s}`, name: 'Producto con foto' });
+  // a 1x1 PNG
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/product/image-import');
+  await page.getByLabel(t('imageImport.files'), { exact: true }).setInputFiles([
+    { name: `FOTO-${s}.png`, mimeType: 'image/png', buffer: png },
+    { name: `NADIE-${s}.png`, mimeType: 'image/png', buffer: png },
+  ]);
+  await page.getByRole('button', { name: t('imageImport.upload', { n: '2' }), exact: true }).click();
+  await expect(page.getByText(t('imageImport.unmatched', { files: `NADIE-${s}.png` }))).toBeVisible({ timeout: 15_000 });
+  const report = grid(page, t('importReport.title'));
+  await expect(report.getByRole('row').filter({ hasText: `NADIE-${s}.png` })).toContainText(t('imageImport.outcomes.no-product'));
+  await expect(report.getByRole('row').filter({ hasText: `FOTO-${s}.png` })).toContainText(t('imageImport.outcomes.added'));
+
+  await page.goto(`/product/${product.id}/update`);
+  const picture = page.getByRole('img', { name: t('imageImport.imageOf', { n: '1', product: `FOTO-${s}` }) });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((i) => (i as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
 });
