@@ -13,6 +13,8 @@ import { stockLogProjector } from './inventory/stock-log/stock-log.projector.js'
 import { stockOnHandProjector } from './inventory/stock-on-hand/stock-on-hand.projector.js';
 import { stockCountsProjector } from './inventory/stock-counts/stock-counts.projector.js';
 import { stockZonesProjector } from './inventory/stock-zones/stock-zones.projector.js';
+import { stockDocumentsProjector } from './inventory/stock-documents/stock-documents.projector.js';
+import { defectiveLibraryProjector } from './inventory/defective-library/defective-library.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
@@ -45,7 +47,7 @@ export const catalogProjectors: Projector[] = [
   supplierAccountsProjector,
   productSupplierCodesProjector,
 ];
-export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockZonesProjector];
+export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockZonesProjector, stockDocumentsProjector, defectiveLibraryProjector];
 export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
 export const salesProjectors: Projector[] = [saleOrderListProjector];
 

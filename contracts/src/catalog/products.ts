@@ -87,7 +87,24 @@ export interface ProductSupplierUnlinked {
   type: 'ProductSupplierUnlinked';
   data: { productId: string; supplierId: string };
 }
-export type ProductEvent = ProductCreated | ProductChanged | ProductPricesChanged | ProductDisabled | ProductEnabled | ProductSupplierLinked | ProductSupplierUnlinked;
+
+/**
+ * An image uploaded for the product (image import): the bytes are kept once, by their SHA-256,
+ * in the database table files.product_images; the event carries the address the product shows.
+ */
+export interface ProductImageAdded {
+  type: 'ProductImageAdded';
+  data: { productId: string; imageId: string; url: string; fileName: string; contentType: string; size: number };
+}
+export type ProductEvent =
+  | ProductCreated
+  | ProductChanged
+  | ProductPricesChanged
+  | ProductDisabled
+  | ProductEnabled
+  | ProductSupplierLinked
+  | ProductSupplierUnlinked
+  | ProductImageAdded;
 export const PRODUCT_EVENT_TYPES = [
   'ProductCreated',
   'ProductChanged',
@@ -96,8 +113,11 @@ export const PRODUCT_EVENT_TYPES = [
   'ProductEnabled',
   'ProductSupplierLinked',
   'ProductSupplierUnlinked',
+  'ProductImageAdded',
 ] as const;
 export const PRODUCT_SUPPLIER_EVENT_TYPES = ['ProductSupplierLinked', 'ProductSupplierUnlinked'] as const;
+export const MAX_PRODUCT_IMAGES = 20;
+export const productImageUrl = (productId: string, imageId: string) => `/be/api/products/${encodeURIComponent(productId)}/images/${imageId}`;
 export const productStreamId = (productId: string) => `product-${productId}`;
 export const PRODUCTS_READ_MODEL = 'products';
 export const PRICE_CHANGES_READ_MODEL = 'price-changes';
@@ -138,7 +158,7 @@ const productFields = {
   packings: packingsInput,
   prices: pricesInput,
   cost: moneySchema,
-  images: listOf(20, imageUrl),
+  images: listOf(MAX_PRODUCT_IMAGES, imageUrl),
   sizeGroupId: catalogIdSchema.nullable(),
   sizes: listOf(100, z.string().trim().min(1).max(30)),
   colors: listOf(100, z.string().trim().min(1).max(30)),

@@ -44,7 +44,7 @@ export interface StockMovement {
 
 /** The document that moved stock: what stock screens link to and replay shows. */
 export interface StockSource {
-  type: 'transfer' | 'count' | 'damage' | 'sale' | 'purchase' | 'production' | 'allocation';
+  type: 'transfer' | 'count' | 'damage' | 'defective' | 'sale' | 'purchase' | 'production' | 'allocation';
   id: string;
   number: string;
 }
@@ -74,6 +74,9 @@ export interface DocumentLine {
   quantity: string;
   unitCost: string;
 }
+
+export const DAMAGE_REASONS = ['broken', 'expired', 'lost', 'defective', 'other'] as const;
+export type DamageReason = (typeof DAMAGE_REASONS)[number];
 
 export interface DamageRecorded {
   type: 'DamageRecorded';
@@ -106,7 +109,7 @@ export const damageBody = z
     commandId: z.uuid().optional(),
     warehouseId: id,
     zoneId: id.optional(),
-    reason: z.enum(['broken', 'expired', 'lost', 'defective', 'other']),
+    reason: z.enum(DAMAGE_REASONS),
     note: z.string().trim().max(500).default(''),
     lines: z.array(documentLineBody).min(1, 'add at least one line').max(1000),
   })

@@ -66,6 +66,17 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   WarehouseZone: lazy(() => import('../features/catalog/routes/WarehouseZone')),
   WarehouseZoneImport: lazy(() => import('../features/catalog/routes/WarehouseZoneImport')),
   WarehouseZoneBarcode: lazy(() => import('../features/catalog/routes/WarehouseZoneBarcode')),
+  StockTransfer: lazy(() => import('../features/inventory/routes/StockTransfer')),
+  StockTransferAll: lazy(() => import('../features/inventory/routes/StockTransferAll')),
+  StockTransferPrint: lazy(() => import('../features/inventory/routes/StockTransferPrint')),
+  StockTransferImport: lazy(() => import('../features/inventory/routes/StockTransferImport')),
+  DefectiveLibrary: lazy(() => import('../features/inventory/routes/DefectiveLibrary')),
+  BarcodePrint: lazy(() => import('../features/catalog/routes/BarcodePrint')),
+  QrCodePrint: lazy(() => import('../features/catalog/routes/QrCodePrint')),
+  PriceChange: lazy(() => import('../features/catalog/routes/PriceChange')),
+  BatchPriceChange: lazy(() => import('../features/catalog/routes/BatchPriceChange')),
+  ProductImport: lazy(() => import('../features/catalog/routes/ProductImport')),
+  ImageImport: lazy(() => import('../features/catalog/routes/ImageImport')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CategoriesController } from './categories/categories.controller.js';
+import { AddProductImageHandler } from './images/add-product-image/add-product-image.handler.js';
+import { ProductImagesController } from './images/product-images.controller.js';
 import { ChangePricesHandler } from './products/change-prices/change-prices.handler.js';
 import { CreateProductHandler } from './products/create-product/create-product.handler.js';
 import { ProductsController } from './products/products.controller.js';
@@ -20,12 +22,13 @@ import { WarehousesController } from './warehouses/warehouses.controller.js';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [ProductsController, CategoriesController, WarehousesController, SuppliersController, SupplierAccountController, SupplierSyncController],
+  controllers: [ProductsController, ProductImagesController, CategoriesController, WarehousesController, SuppliersController, SupplierAccountController, SupplierSyncController],
   providers: [
     CreateProductHandler,
     UpdateProductHandler,
     SetProductStatusHandler,
     ChangePricesHandler,
+    AddProductImageHandler,
     RecordSupplierEntryHandler,
     ReverseSupplierEntryHandler,
     ApplyPriceListHandler,

@@ -11,6 +11,7 @@ import {
   type ProductChanges,
   type ProductData,
   type ProductEvent,
+  MAX_PRODUCT_IMAGES,
 } from '@tradedesk/contracts/catalog/products';
 import { PACKINGS, type PackingKey, UNITS } from '@tradedesk/contracts/catalog/units';
 import type { Decider } from '../platform/cqrs/decider.js';
@@ -34,7 +35,8 @@ export type ProductCommand =
   | { type: 'DisableProduct'; productId: string }
   | { type: 'EnableProduct'; productId: string }
   | { type: 'LinkSupplier'; productId: string; supplierId: string; itemCode: string }
-  | { type: 'UnlinkSupplier'; productId: string; supplierId: string };
+  | { type: 'UnlinkSupplier'; productId: string; supplierId: string }
+  | { type: 'AddImage'; productId: string; imageId: string; url: string; fileName: string; contentType: string; size: number };
 
 const notFound = (id: string) => new DomainError('product_not_found', `Product ${id} does not exist.`, 404);
 
@@ -155,6 +157,16 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
       case 'UnlinkSupplier':
         if (!s.exists) throw notFound(cmd.productId);
         return s.suppliers[cmd.supplierId] === undefined ? [] : [{ type: 'ProductSupplierUnlinked', data: { productId: cmd.productId, supplierId: cmd.supplierId } }];
+      case 'AddImage': {
+        if (!s.exists || !s.data) throw notFound(cmd.productId);
+        // The same picture uploaded again is already there: nothing to record.
+        if (s.data.images.includes(cmd.url)) return [];
+        if (s.data.images.length >= MAX_PRODUCT_IMAGES) {
+          throw new DomainError('too_many_images', `Product ${s.data.code} already has ${MAX_PRODUCT_IMAGES} images; remove one first.`, 409, { field: 'images' });
+        }
+        const { type: _t, ...data } = cmd;
+        return [{ type: 'ProductImageAdded', data }];
+      }
     }
   },
 
@@ -178,6 +190,8 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
         const { [e.data.supplierId]: _gone, ...rest } = s.suppliers;
         return { ...s, suppliers: rest };
       }
+      case 'ProductImageAdded':
+        return { ...s, data: { ...s.data!, images: [...s.data!.images, e.data.url] } };
       default: {
         const _exhaustive: never = e;
         return s;

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DefectiveController } from './defective/defective.controller.js';
+import { DisposeDefectiveHandler } from './defective/dispose-defective/dispose-defective.handler.js';
 import { MakeTransferHandler } from './make-transfer/make-transfer.handler.js';
 import { RecordDamageHandler } from './record-damage/record-damage.handler.js';
 import { NumberedDocumentWriter } from '../platform/documents/numbered-document.writer.js';
@@ -10,7 +12,7 @@ import { StockCountModule } from './stock-count/stock-count.module.js';
 
 @Module({
   imports: [CqrsModule, StockCountModule],
-  controllers: [StockController, StockViewsController],
-  providers: [StockFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler],
+  controllers: [StockController, StockViewsController, DefectiveController],
+  providers: [StockFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler, DisposeDefectiveHandler],
 })
 export class InventoryModule {}

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type DamageBody,
@@ -15,7 +15,25 @@ import {
   transferBody,
   transferStreamId,
 } from '@tradedesk/contracts/inventory/stock';
+import {
+  importTransfersBody,
+  importTransfersQuery,
+  STOCK_DOCUMENTS_READ_MODEL,
+  type StockDocumentListQuery,
+  stockDocumentListQuery,
+  TRANSFER_IMPORT_JOB,
+  type TransferLineListQuery,
+  transferLineListQuery,
+} from '@tradedesk/contracts/inventory/stock-documents';
+import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { getStockDocument, listStockDocuments, listTransferLines } from '@tradedesk/projections/inventory/stock-documents/stock-documents.query';
 import { replayStock, stockLog, stockOnHand } from '@tradedesk/projections/inventory/stock-log/stock-log.query';
+import type { Request } from 'express';
+import { pathId } from '../identity/actor.js';
+import { ApiException, notFound } from '../platform/http/errors.js';
+import { zodDetails } from '../platform/http/interceptors.js';
+import { assertXlsx, readRaw, SPREADSHEET_TYPES } from '../platform/http/raw-body.js';
+import { QueuePort } from '../platform/queue/queue.port.js';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
@@ -29,6 +47,8 @@ import { MakeTransferCommand } from './make-transfer/make-transfer.command.js';
 import { RecordDamageCommand } from './record-damage/record-damage.command.js';
 
 const ADMIN = ['Admin'] as const;
+const DOCS = [STOCK_DOCUMENTS_READ_MODEL];
+const MAX_UPLOAD = 16 * 1024 * 1024;
 
 /** Stock: on hand (now or as of a moment), the log, replay, and the damage and transfer documents. */
 @Controller('api/stock')
@@ -37,7 +57,14 @@ export class StockController {
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
+    private readonly queue: QueuePort,
   ) {}
+
+  private async document(type: 'transfer' | 'damage', id: string) {
+    const d = await getStockDocument(this.db, type, pathId(id));
+    if (!d) throw notFound(`No ${type === 'transfer' ? 'transfer' : 'damage record'} ${id}.`, type === 'transfer' ? 'transfer_not_found' : 'damage_record_not_found');
+    return d;
+  }
 
   @Get('on-hand')
   @Endpoint({ summary: 'Stock on hand per warehouse and product, now or as of `asOf`', access: { roles: ADMIN, page: 'ProductStock' }, query: stockOnHandQuery, readModels: [STOCK_ON_HAND_READ_MODEL, STOCK_LOG_READ_MODEL] })
@@ -63,6 +90,18 @@ export class StockController {
     return this.commands.execute(new RecordDamageCommand(body, envelopeOf(s)));
   }
 
+  @Get('damages')
+  @Endpoint({ summary: 'Write-offs, newest first (warehouse, product, reason, number or note, period), with totals and who', access: { roles: ADMIN, page: 'StockDamage' }, query: stockDocumentListQuery, readModels: DOCS })
+  damages(@ValidQuery() q: StockDocumentListQuery) {
+    return listStockDocuments(this.db, 'damage', q);
+  }
+
+  @Get('damages/:id')
+  @Endpoint({ summary: 'One write-off with its lines (product, unit, quantities, cost)', access: { roles: ADMIN, page: 'StockDamage' }, readModels: DOCS })
+  damageRecord(@Param('id') id: string) {
+    return this.document('damage', id);
+  }
+
   @Get('damages/:id/history')
   @Endpoint({ summary: 'Every event of a damage record, with who and when', access: { roles: ADMIN, page: 'StockDamage' }, response: historySchema })
   damageHistory(@Param('id') id: string) {
@@ -73,6 +112,51 @@ export class StockController {
   @Endpoint({ summary: 'Transfer stock between two warehouses', access: { roles: ADMIN, page: 'StockTransferNew' }, body: transferBody })
   transfer(@ValidBody() body: TransferBody, @CurrentSession() s: Session) {
     return this.commands.execute(new MakeTransferCommand(body, envelopeOf(s)));
+  }
+
+  @Get('transfers')
+  @Endpoint({ summary: 'Transfers, newest first (either warehouse, from, to, product, number or note, period), with totals and who', access: { roles: ADMIN, page: 'StockTransfer' }, query: stockDocumentListQuery, readModels: DOCS })
+  transfers(@ValidQuery() q: StockDocumentListQuery) {
+    return listStockDocuments(this.db, 'transfer', q);
+  }
+
+  @Get('transfers/lines')
+  @Endpoint({ summary: 'Every line of every transfer (product, warehouses, period), newest first', access: { roles: ADMIN, page: 'StockTransferAll' }, query: transferLineListQuery, readModels: DOCS })
+  transferLines(@ValidQuery() q: TransferLineListQuery) {
+    return listTransferLines(this.db, q);
+  }
+
+  @Post('transfers/import')
+  @HttpCode(202)
+  @Endpoint({
+    summary:
+      'Import transfers from Excel (from warehouse, to warehouse, code or barcode, unit, quantity, note): one transfer per pair of warehouses, all or nothing. The .xlsx as the body (Content-Type spreadsheet or octet-stream; ?commandId=) or JSON {file: base64, commandId}. Answers {jobId}; the report at GET /api/queue/status?id=',
+    access: { roles: ADMIN, page: 'StockTransferImport' },
+    query: importTransfersQuery,
+  })
+  async importTransfers(@Req() req: Request, @ValidQuery() q: { commandId?: string }, @CurrentSession() s: Session) {
+    let file: Buffer;
+    let commandId = q.commandId;
+    if (SPREADSHEET_TYPES.test(req.headers['content-type'] ?? '')) {
+      file = await readRaw(req, MAX_UPLOAD);
+    } else {
+      const r = importTransfersBody.safeParse(req.body ?? {});
+      if (!r.success) {
+        const details = zodDetails(r.error);
+        throw new ApiException(400, ErrorCode.ValidationFailed, `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
+      }
+      file = Buffer.from(r.data.file, 'base64');
+      commandId = r.data.commandId ?? commandId;
+    }
+    assertXlsx(file);
+    const job = await this.queue.add(TRANSFER_IMPORT_JOB, { file: file.toString('base64'), commandId, userId: s.userId });
+    return { jobId: job.id };
+  }
+
+  @Get('transfers/:id')
+  @Endpoint({ summary: 'One transfer with its lines (product, unit, quantities, cost): the print page', access: { roles: ADMIN, page: 'StockTransfer' }, readModels: DOCS })
+  transferDocument(@Param('id') id: string) {
+    return this.document('transfer', id);
   }
 
   @Get('transfers/:id/history')

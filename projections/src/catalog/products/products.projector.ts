@@ -134,6 +134,13 @@ async function applyOne(e: StoredEvent & ProductEvent, ctx: ProjectorContext) {
       await ctx.sql.query(`update ${t} set doc = jsonb_set(doc, '{suppliers}', ${suppliers}), updated_at = $3, version = $4 where id = $1 and version < $4`, params);
       return;
     }
+    case 'ProductImageAdded':
+      await ctx.sql.query(
+        `update ${t} set doc = jsonb_set(doc, '{images}', coalesce(doc->'images', '[]'::jsonb) || jsonb_build_array($2::text)), updated_at = $3, version = $4
+          where id = $1 and version < $4`,
+        [e.data.productId, e.data.url, at, v],
+      );
+      return;
     case 'ProductDisabled':
     case 'ProductEnabled':
       await ctx.sql.query(`update ${t} set status = $2, updated_at = $3, version = $4 where id = $1 and version < $4`, [

@@ -32,6 +32,7 @@ import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { ApiException, notFound } from '../../platform/http/errors.js';
+import { assertXlsx, readRaw, SPREADSHEET_TYPES } from '../../platform/http/raw-body.js';
 import { zodDetails } from '../../platform/http/interceptors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { QueuePort } from '../../platform/queue/queue.port.js';
@@ -46,18 +47,6 @@ import { UpdateProductCommand } from './update-product/update-product.command.js
 /** Root and Admin, or the ProductList page privilege. */
 export const PRODUCT_ACCESS = { roles: [ROLE_ADMIN], page: CATALOG_PAGES.products } as const;
 const MAX_UPLOAD = 32 * 1024 * 1024;
-const SPREADSHEET_TYPES = /^application\/(vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|octet-stream)\b/i;
-
-async function readRaw(req: Request, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new ApiException(413, ErrorCode.PayloadTooLarge, `The file is larger than the ${limit / 1024 / 1024} MB allowed.`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 const invalid = (where: string, e: z.ZodError) => {
   const details = zodDetails(e);
@@ -135,10 +124,7 @@ export class ProductsController {
       mode = r.data.mode ?? mode;
       createCategories = r.data.createCategories ?? createCategories;
     }
-    // An .xlsx is a zip: refuse anything else at once.
-    if (file.length < 4 || file[0] !== 0x50 || file[1] !== 0x4b) {
-      throw new ApiException(400, ErrorCode.ValidationFailed, 'Invalid file: not an .xlsx spreadsheet.', [{ path: 'file', message: 'not an .xlsx spreadsheet' }]);
-    }
+    assertXlsx(file);
     const job = await this.queue.add(PRODUCT_IMPORT_JOB, { file: file.toString('base64'), mode, createCategories, userId: s.userId });
     return { jobId: job.id };
   }

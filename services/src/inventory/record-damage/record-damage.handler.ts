@@ -1,8 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { damageStreamId } from '@tradedesk/contracts/inventory/stock';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { defectiveLotId, defectiveStreamId } from '@tradedesk/contracts/inventory/defective';
+import { type DamageRecorded, damageStreamId } from '@tradedesk/contracts/inventory/stock';
+import type { NewEvent } from '@tradedesk/contracts/platform/events';
+import { type CommandEnvelope, CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { damageDecider } from '../damage.decider.js';
 import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
+import { defectiveDecider } from '../defective/defective.decider.js';
 import { StockFactsLoader } from '../stock-facts.js';
 import { RecordDamageCommand } from './record-damage.command.js';
 
@@ -17,13 +20,37 @@ export class RecordDamageHandler implements ICommandHandler<RecordDamageCommand>
   async execute({ body, env }: RecordDamageCommand) {
     const damageId = body.commandId ?? this.runtime.newId();
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
-    return this.writer.create('DM', damageStreamId(damageId), damageId, commandEnv, async (number) => {
-      const { facts, allowNegative } = await this.facts.load([body.warehouseId], body.lines.map((l) => l.productId));
-      return damageDecider.decide(
-        { type: 'RecordDamage', damageId, number, warehouseId: body.warehouseId, zoneId: body.zoneId ?? null, reason: body.reason, note: body.note, lines: body.lines, facts, allowNegative },
-        damageDecider.initialState(),
-        this.runtime.context(commandEnv),
+    return this.writer.create(
+      'DM',
+      damageStreamId(damageId),
+      damageId,
+      commandEnv,
+      async (number) => {
+        const { facts, allowNegative } = await this.facts.load([body.warehouseId], body.lines.map((l) => l.productId));
+        return damageDecider.decide(
+          { type: 'RecordDamage', damageId, number, warehouseId: body.warehouseId, zoneId: body.zoneId ?? null, reason: body.reason, note: body.note, lines: body.lines, facts, allowNegative },
+          damageDecider.initialState(),
+          this.runtime.context(commandEnv),
+        );
+      },
+      { extra: (_number, events) => this.defectiveLots(events, commandEnv) },
+    );
+  }
+
+  /** Goods written off as defective are held in the defective library: one lot per line. */
+  private defectiveLots(events: NewEvent[], env: CommandEnvelope) {
+    const recorded = events.find((e): e is DamageRecorded => e.type === 'DamageRecorded');
+    if (!recorded || recorded.data.reason !== 'defective') return [];
+    const d = recorded.data;
+    return d.lines.map((l) => {
+      const source = { type: 'damage' as const, id: d.damageId, number: d.number, line: l.line };
+      const lotId = defectiveLotId(source);
+      const received = defectiveDecider.decide(
+        { type: 'ReceiveDefective', lotId, warehouseId: d.warehouseId, productId: l.productId, unit: l.unit, unitQuantity: l.unitQuantity, quantity: l.quantity, unitCost: l.unitCost, source, note: d.note },
+        defectiveDecider.initialState(),
+        this.runtime.context(env),
       );
+      return { streamId: defectiveStreamId(lotId), expectedVersion: 'no_stream' as const, events: received };
     });
   }
 }

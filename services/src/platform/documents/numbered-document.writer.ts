@@ -37,13 +37,39 @@ export class NumberedDocumentWriter {
     id: string,
     env: CommandEnvelope,
     decide: (number: string) => Promise<NewEvent[]>,
-    idOf?: (streamId: string) => string,
+    opts: {
+      idOf?: (streamId: string) => string;
+      /** Streams of other documents the decision caused (e.g. defective lots), same transaction. */
+      extra?: (number: string, events: NewEvent[]) => AppendRequest[];
+    } = {},
   ): Promise<DocumentResult> {
-    const prior = await this.prior(env, streamId, idOf);
+    const prior = await this.prior(env, streamId, opts.idOf);
     if (prior) return prior;
-    const { results, numbers } = await this.appendNumbered(prefix, 1, env, async ([number]) => [{ streamId, expectedVersion: 'no_stream', events: await decide(number) }]);
+    const { results, numbers } = await this.appendNumbered(prefix, 1, env, async ([number]) => {
+      const events = await decide(number);
+      return [{ streamId, expectedVersion: 'no_stream', events }, ...(opts.extra?.(number, events) ?? [])];
+    });
     const doc = results.find((r) => r.streamId === streamId)!;
     return { id, number: numbers[0], streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: doc.duplicate };
+  }
+
+  /** Several new documents of one kind in ONE transaction (a batch import): all or nothing. */
+  async createMany(prefix: string, docs: { streamId: string; id: string }[], env: CommandEnvelope, decide: (numbers: string[]) => Promise<NewEvent[][]>): Promise<DocumentResult[]> {
+    if (env.commandId) {
+      const prior = await this.runtime.store.findCommand(env.commandId);
+      if (prior) {
+        const replayed = await Promise.all(docs.map((d) => this.prior(env, d.streamId)));
+        if (replayed.every((r) => r !== null)) return replayed as DocumentResult[];
+      }
+    }
+    const { results, numbers } = await this.appendNumbered(prefix, docs.length, env, async (nums) => {
+      const decided = await decide(nums);
+      return docs.map((d, i) => ({ streamId: d.streamId, expectedVersion: 'no_stream' as const, events: decided[i] }));
+    });
+    return docs.map((d, i) => {
+      const r = results.find((x) => x.streamId === d.streamId)!;
+      return { id: d.id, number: numbers[i], streamVersion: r.streamVersion, globalPosition: r.globalPosition, duplicate: r.duplicate };
+    });
   }
 
   /**

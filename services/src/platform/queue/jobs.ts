@@ -9,6 +9,8 @@ export function registerJobs(platform: Platform) {
   platform.queue.register('catalog.import-products', async (job) => (await import('../../catalog/import/product-import.js')).runProductImport(platform, job as any));
   // Customer import from Excel (customers): the same shape, its report the result.
   platform.queue.register('customers.import-customers', async (job) => (await import('../../customers/import/customer-import.js')).runCustomerImport(platform, job as any));
+  // Transfers from Excel (inventory): one transfer per pair of warehouses, all or nothing.
+  platform.queue.register('inventory.import-transfers', async (job) => (await import('../../inventory/import-transfers/import-transfers.job.js')).runTransferImport(platform, job as any));
   // Rebuild a read model in the background, with progress (the operations screen and the CLI).
   platform.queue.register('projections.rebuild', async (job) => {
     const { rebuildProjector } = await import('@tradedesk/projections/platform/rebuild');

@@ -107,7 +107,7 @@ export class CreateSaleOrderHandler implements ICommandHandler<CreateSaleOrderCo
         const cmd: SaleOrderCommand = commit ? { type: 'Sequence', commands: [create, { type: 'Commit', payments: commit.payments, facts }] } : create;
         return saleOrderDecider.decide(cmd, saleOrderDecider.initialState(), this.runtime.context(env));
       },
-      orderIdOfStream,
+      { idOf: orderIdOfStream },
     );
     return this.reader.answerFor(written.id, written);
   }
@@ -146,7 +146,7 @@ export class DuplicateSaleOrderHandler implements ICommandHandler<DuplicateSaleO
           this.runtime.context(env),
         );
       },
-      orderIdOfStream,
+      { idOf: orderIdOfStream },
     );
     return this.reader.answerFor(written.id, written);
   }

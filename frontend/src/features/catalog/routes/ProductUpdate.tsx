@@ -7,6 +7,7 @@ import { toast } from '../../../stores/toast';
 import { useProduct, useUpdateProduct } from '../api/products';
 import { ProductForm } from '../components/ProductForm';
 import { ProductHistory } from '../components/ProductHistory';
+import { ProductImages } from '../components/ProductImages';
 import { type IssueMap, productToForm, updateBody } from '../product-form';
 
 /** Edit a product (route ProductUpdate, /product/:id/update) with its history. */
@@ -34,6 +35,7 @@ export default function ProductUpdate() {
       )}
       {product.isPending && <p role="status">…</p>}
       {product.data && <Editor key={`${product.data.id}:${session}`} product={product.data} onRestart={() => void restart()} />}
+      {product.data && <ProductImages code={product.data.code} images={product.data.images} />}
       {id && <ProductHistory productId={id} />}
     </section>
   );

@@ -1,16 +1,17 @@
-import { damageBody } from '@tradedesk/contracts/inventory/stock';
+import { DAMAGE_REASONS, type DamageReason, damageBody } from '@tradedesk/contracts/inventory/stock';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordDamage } from '../api/stock';
+import { DamageList } from '../components/DamageList';
 import { DocumentLines } from '../components/DocumentLines';
 import { DocumentOutcome } from '../components/DocumentResult';
 import { WarehouseSelect } from '../components/WarehouseSelect';
 import { useDocumentForm } from '../use-document-form';
 
-const REASONS = ['broken', 'expired', 'lost', 'defective', 'other'] as const;
-type Reason = (typeof REASONS)[number];
+const REASONS = DAMAGE_REASONS;
+type Reason = DamageReason;
 
-/** Write-off (route StockDamage, /product/stock-damage): POST /be/api/stock/damages. */
+/** Write-off (route StockDamage, /product/stock-damage): POST /be/api/stock/damages, and the write-offs recorded so far below. */
 export default function StockDamage() {
   const { t } = useTranslation();
   const [warehouseId, setWarehouseId] = useState('');
@@ -40,6 +41,7 @@ export default function StockDamage() {
               </option>
             ))}
           </select>
+          {reason === 'defective' && <span className="muted">{t('damageList.defectiveHint')}</span>}
         </div>
         <div className="field">
           <label htmlFor={ids.note}>{t('stock.note')}</label>
@@ -53,6 +55,7 @@ export default function StockDamage() {
           </button>
         </div>
       </form>
+      <DamageList />
     </section>
   );
 }

@@ -1,0 +1,84 @@
+import type { DefectiveEvent } from '@tradedesk/contracts/inventory/defective';
+import { spec } from '../../platform/cqrs/decider-spec.js';
+import { type DefectiveCommand, defectiveDecider } from './defective.decider.js';
+
+const source = { type: 'damage' as const, id: 'dm1', number: 'DM-20260115-0001', line: 2 };
+const received: DefectiveEvent = {
+  type: 'DefectiveReceived',
+  data: { lotId: 'dm1.2', warehouseId: 'w1', productId: 'p1', unit: 'box', unitQuantity: '2', quantity: '48', unitCost: '1.5', source, note: 'caja rota' },
+};
+const receive: DefectiveCommand = { type: 'ReceiveDefective', ...received.data } as DefectiveCommand;
+const dispose = (over: Partial<Extract<DefectiveCommand, { type: 'DisposeDefective' }>> = {}): DefectiveCommand => ({
+  type: 'DisposeDefective',
+  lotId: 'dm1.2',
+  action: 'scrap',
+  quantity: '10',
+  supplier: null,
+  note: '',
+  warehouseActive: true,
+  ...over,
+});
+
+describe('defective library lot', () => {
+  it('receives a lot once from its source line', () => {
+    spec(defectiveDecider).given([]).when(receive).then([received]);
+    spec(defectiveDecider).given([received]).when(receive).thenFails('defective_lot_exists');
+  });
+
+  it('refuses a lot of nothing', () => {
+    spec(defectiveDecider).given([]).when({ ...receive, quantity: '0' } as DefectiveCommand).thenFails('quantity_not_positive');
+  });
+
+  it('scraps part of a lot: what is held goes down, no stock moves', () => {
+    spec(defectiveDecider).given([received]).when(dispose({ quantity: '10', note: 'no sirve' })).then([{ type: 'DefectiveScrapped', data: { lotId: 'dm1.2', quantity: '10', held: '38', note: 'no sirve' } }]);
+  });
+
+  it('returns to a supplier by id or by a typed name; a return without a supplier is refused', () => {
+    spec(defectiveDecider)
+      .given([received])
+      .when(dispose({ action: 'return-to-supplier', quantity: '48', supplier: { id: 's1', name: 'Distribuidora Sur' } }))
+      .then([{ type: 'DefectiveReturnedToSupplier', data: { lotId: 'dm1.2', quantity: '48', held: '0', note: '', supplierId: 's1', supplierName: 'Distribuidora Sur' } }]);
+    spec(defectiveDecider)
+      .given([received])
+      .when(dispose({ action: 'return-to-supplier', supplier: { id: null, name: 'Taller Pérez' } }))
+      .then((events) => expect(events[0]!.data).toMatchObject({ supplierId: null, supplierName: 'Taller Pérez' }));
+    spec(defectiveDecider).given([received]).when(dispose({ action: 'return-to-supplier', supplier: { id: null, name: '  ' } })).thenFails('supplier_required');
+    spec(defectiveDecider).given([received]).when(dispose({ action: 'return-to-supplier', supplier: null })).thenFails('supplier_required');
+  });
+
+  it('restocks: the quantity comes back into saleable stock of the lot warehouse at the lot cost', () => {
+    spec(defectiveDecider)
+      .given([received])
+      .when(dispose({ action: 'restock', quantity: '12.5' }))
+      .then([
+        {
+          type: 'StockMoved',
+          data: {
+            source: { type: 'defective', id: 'dm1.2', number: 'DM-20260115-0001' },
+            reason: 'defective',
+            allowNegative: true,
+            movements: [{ line: 1, kind: 'return', warehouseId: 'w1', zoneId: null, productId: 'p1', quantity: '12.5', unit: 'unit', unitQuantity: '12.5', unitCost: '1.5' }],
+          },
+        },
+        { type: 'DefectiveRestocked', data: { lotId: 'dm1.2', quantity: '12.5', held: '35.5', note: '', warehouseId: 'w1' } },
+      ]);
+  });
+
+  it('restocking into a disabled warehouse is refused', () => {
+    spec(defectiveDecider).given([received]).when(dispose({ action: 'restock', warehouseActive: false })).thenFails('warehouse_disabled');
+  });
+
+  it('never disposes of more than is held, nor of a lot that is gone or unknown', () => {
+    spec(defectiveDecider).given([received]).when(dispose({ quantity: '48.01' })).thenFails('more_than_held');
+    spec(defectiveDecider).given([received]).when(dispose({ quantity: '0' })).thenFails('quantity_not_positive');
+    const all: DefectiveEvent = { type: 'DefectiveScrapped', data: { lotId: 'dm1.2', quantity: '48', held: '0', note: '' } };
+    spec(defectiveDecider).given([received, all]).when(dispose({ quantity: '1' })).thenFails('defective_lot_disposed');
+    spec(defectiveDecider).given([]).when(dispose()).thenFails('defective_lot_not_found');
+  });
+
+  it('successive disposals count down from what the previous ones left', () => {
+    const first: DefectiveEvent = { type: 'DefectiveScrapped', data: { lotId: 'dm1.2', quantity: '40', held: '8', note: '' } };
+    spec(defectiveDecider).given([received, first]).when(dispose({ quantity: '9' })).thenFails('more_than_held');
+    spec(defectiveDecider).given([received, first]).when(dispose({ action: 'restock', quantity: '8' })).then((events) => expect(events.at(-1)!.data).toMatchObject({ held: '0' }));
+  });
+});
