@@ -45,7 +45,9 @@ export async function listSaleOrders(sql: Sql, q: Omit<SaleOrderQuery, 'id'>, of
   if (q.createdBy) add('o.created_by = {}', q.createdBy);
   if (q.from) add('o.created_at >= {}', dayStart(q.from, offsetHours));
   if (q.to) add('o.created_at < {}::timestamptz + interval \'1 day\'', dayStart(q.to, offsetHours));
-  if (q.search) add(`o.search like {} escape '\\'`, `%${q.search.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+  const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`;
+  if (q.customer) add(`(lower(coalesce(o.customer_code, '')) like {} escape '\\' or lower(coalesce(o.customer_name, '')) like {} escape '\\')`, like(q.customer));
+  if (q.search) add(`o.search like {} escape '\\'`, like(q.search));
   const w = where.length ? `where ${where.join(' and ')}` : '';
   const [{ rows }, count] = await Promise.all([
     sql.query(`select ${COLUMNS} from ${FROM} ${w} order by o.created_at desc, o.number desc limit ${Number(q.limit)} offset ${Number((q.page - 1) * q.limit)}`, params),
