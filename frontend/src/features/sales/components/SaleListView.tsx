@@ -7,7 +7,7 @@ import {
   type SaleOrderListRow,
   type SaleOrderStatus,
 } from '@tradedesk/contracts/sales/sale-order';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
@@ -55,6 +55,15 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
   const warehouseLabels = useWarehouseLabels();
   const links = useSaleLinks();
   const navigate = useNavigate();
+
+  // A link to the list with ?search= (from the batch input) searches for it, also when the list's tab is already open.
+  const linkedSearch = params.get('search');
+  useEffect(() => {
+    if (linkedSearch !== null) {
+      setFilters((f) => ({ ...f, search: linkedSearch }));
+      setPage(1);
+    }
+  }, [linkedSearch]);
 
   const query: SaleListQuery = {
     ...(cancelled ? { state: 'true' as const } : filters.status ? { status: filters.status } : {}),
