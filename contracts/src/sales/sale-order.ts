@@ -514,6 +514,8 @@ export interface SaleOrderListRow {
   customerCode: string | null;
   customerName: string | null;
   warehouseId: string;
+  warehouseCode: string | null;
+  warehouseName: string | null;
   currency: string;
   subtotal: string;
   tax: string;

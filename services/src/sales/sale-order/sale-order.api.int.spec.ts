@@ -268,7 +268,7 @@ describe('sale orders API', () => {
     const head = await waitList();
     const found = await api.call('GET', `/be/api/sale/order?search=${encodeURIComponent('LLAMAR')}&waitFor=${head}`, { token: root });
     expect(found.body.data.rows.map((r: any) => r.id)).toEqual([d.id]);
-    expect(found.body.data.rows[0]).toMatchObject({ createdByName: expect.any(String), lineCount: 1, paymentStatus: 'unpaid' });
+    expect(found.body.data.rows[0]).toMatchObject({ createdByName: expect.any(String), lineCount: 1, paymentStatus: 'unpaid', warehouseCode: 'CENTRAL', warehouseName: 'Bodega Central' });
     // no customer here is called so: the customer search finds nothing, where the list has rows
     const byCustomer = await api.call('GET', `/be/api/sale/order?customer=zzz-nadie&waitFor=${head}`, { token: root });
     expect(byCustomer.body.data).toEqual({ rows: [], total: 0 });

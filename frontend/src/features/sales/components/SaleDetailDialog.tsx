@@ -6,7 +6,6 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { toast } from '../../../stores/toast';
 import { getNeighbour, useSaleOrder, useSaleOrderHistory } from '../api/sale-orders';
-import { useWarehouseLabels } from '../api/sale-warehouses';
 import { companyDateTime, displayDay, formatMoney, formatPrice } from '../sale-display';
 import { saleErrorText } from '../sale-errors';
 import { useCompanyOffset, useSaleLinks, useUnitLabel } from '../use-sale-context';
@@ -65,7 +64,6 @@ function OrderBody({ order }: { order: SaleOrderView }) {
   const { t } = useTranslation();
   const offset = useCompanyOffset();
   const unitLabel = useUnitLabel();
-  const warehouses = useWarehouseLabels();
   const links = useSaleLinks();
   const currency = order.header.currency;
   const money = (v: string) => formatMoney(v, currency);
@@ -82,7 +80,7 @@ function OrderBody({ order }: { order: SaleOrderView }) {
         <dt>{t('sale.col.customer')}</dt>
         <dd>{order.header.customer ? `${order.header.customer.code} · ${order.header.customer.name}` : t('sale.walkIn')}</dd>
         <dt>{t('sale.col.warehouse')}</dt>
-        <dd>{order.warehouse ? `${order.warehouse.code} · ${order.warehouse.name}` : (warehouses.get(order.header.warehouseId) ?? '')}</dd>
+        <dd>{order.warehouse ? `${order.warehouse.code} · ${order.warehouse.name}` : order.header.warehouseId}</dd>
         <dt>{t('sale.col.payment')}</dt>
         <dd>{t(`sale.paymentStatus.${order.paymentStatus}`)}</dd>
         {order.dueDate && (

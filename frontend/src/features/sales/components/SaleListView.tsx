@@ -14,11 +14,13 @@ import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Pager } from '../../../components/ui/Pager';
 import { type SaleListQuery, useSaleOrders } from '../api/sale-orders';
-import { useSaleWarehouses, useWarehouseLabels } from '../api/sale-warehouses';
+import { useSaleWarehouses, warehouseLabel } from '../api/sale-warehouses';
 import { companyDateTime, companyWallClock, displayDay, formatMoney, PERIOD_PRESETS, type PeriodPreset, periodOf } from '../sale-display';
 import { useCompanyOffset, useSaleLinks } from '../use-sale-context';
 import { SaleDetailDialog } from './SaleDetailDialog';
 import { type SaleActionTarget, SaleRowActions, targetOfRow } from './SaleRowActions';
+
+type Row = SaleOrderListRow;
 
 interface Filters {
   preset: PeriodPreset | '';
@@ -48,11 +50,10 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
   }));
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(50);
-  const [selected, setSelected] = useState<SaleOrderListRow[]>([]);
+  const [selected, setSelected] = useState<Row[]>([]);
   const [detail, setDetail] = useState<string | null>(null);
   const ids = { from: useId(), to: useId(), status: useId(), kind: useId(), payment: useId(), customer: useId(), warehouse: useId(), search: useId() };
   const warehouses = useSaleWarehouses();
-  const warehouseLabels = useWarehouseLabels();
   const links = useSaleLinks();
   const navigate = useNavigate();
 
@@ -87,8 +88,8 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
     else set({ preset, ...periodOf(preset, Date.now(), offset) });
   };
 
-  const columns = useMemo<GridColumn<SaleOrderListRow>[]>(() => {
-    const money = (key: 'total' | 'paid' | 'outstanding' | 'subtotal' | 'tax') => (r: SaleOrderListRow) => formatMoney(r[key], r.currency);
+    const columns = useMemo<GridColumn<Row>[]>(() => {
+    const money = (key: 'total' | 'paid' | 'outstanding' | 'subtotal' | 'tax') => (r: Row) => formatMoney(r[key], r.currency);
     return [
       { id: 'number', header: t('sale.col.number'), value: (r) => r.number, width: 150, lockVisible: true },
       {
@@ -97,7 +98,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       },
       { id: 'kind', header: t('saleList.col.kind'), value: (r) => t(`sale.kind.${r.kind}`), width: 100 },
       { id: 'customer', header: t('sale.col.customer'), value: (r) => (r.customerId ? `${r.customerCode ?? ''} · ${r.customerName ?? ''}` : t('sale.walkIn')), width: 170 },
-      { id: 'warehouse', header: t('sale.col.warehouse'), value: (r) => warehouseLabels.get(r.warehouseId) ?? r.warehouseId, width: 140 },
+      { id: 'warehouse', header: t('sale.col.warehouse'), value: (r) => warehouseLabel(r), width: 140 },
       { id: 'currency', header: t('sale.col.currency'), value: (r) => r.currency, width: 70, hiddenByDefault: true },
       { id: 'subtotal', header: t('sale.col.subtotal'), value: (r) => r.subtotal, kind: 'decimal', format: (_v, r) => money('subtotal')(r), width: 100, hiddenByDefault: true },
       { id: 'tax', header: t('sale.col.tax'), value: (r) => r.tax, kind: 'decimal', format: (_v, r) => money('tax')(r), width: 90, hiddenByDefault: true },
@@ -116,7 +117,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       { id: 'purchase', header: t('saleList.col.purchase'), value: (r) => r.purchaseNumber ?? '', width: 140, hiddenByDefault: true },
       { id: 'memo', header: t('sale.col.memo'), value: (r) => r.memo, width: 180 },
     ];
-  }, [t, offset, warehouseLabels]);
+  }, [t, offset]);
 
   const one = selected.length === 1 ? selected[0]! : null;
   const openDetail = (target: SaleActionTarget) => setDetail(target.id);
@@ -202,7 +203,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
         </div>
       </form>
       <LoadError error={list.error} />
-      <DataGrid<SaleOrderListRow>
+      <DataGrid<Row>
         table={cancelled ? 'saleCancelList' : 'saleList'}
         title={title}
         columns={columns}

@@ -8,11 +8,13 @@ import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { LoadError } from '../../../components/ui/LoadError';
 import { toast } from '../../../stores/toast';
 import { getSaleOrder, saleCommands, saleWritten, useDueShippings } from '../api/sale-orders';
-import { useWarehouseLabels } from '../api/sale-warehouses';
+import { warehouseLabel } from '../api/sale-warehouses';
 import { businessDay, displayDay, formatMoney } from '../sale-display';
 import { saleErrorText } from '../sale-errors';
 import { useCompanyOffset, useSaleLinks } from '../use-sale-context';
 import '../sales-ops.css';
+
+type Row = SaleOrderListRow;
 
 /**
  * Stock-out (route SaleStockout, /sale/stockout; the sidebar's delivery reminder links here):
@@ -28,15 +30,15 @@ export default function SaleStockout() {
   const offset = useCompanyOffset();
   const links = useSaleLinks();
   const due = useDueShippings();
-  const warehouses = useWarehouseLabels();
-  const [selected, setSelected] = useState<SaleOrderListRow[]>([]);
-  const [confirm, setConfirm] = useState<SaleOrderListRow | null>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [confirm, setConfirm] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const today = businessDay(Date.now(), offset);
   const one = selected.length === 1 ? selected[0]! : null;
 
-  const columns = useMemo<GridColumn<SaleOrderListRow>[]>(
+
+  const columns = useMemo<GridColumn<Row>[]>(
     () => [
       { id: 'number', header: t('sale.col.number'), value: (r) => r.number, width: 150, lockVisible: true },
       {
@@ -44,7 +46,7 @@ export default function SaleStockout() {
         format: (_v, r) => `${displayDay(r.deliveryDate)}${r.deliveryDate && r.deliveryDate < today ? ` · ${t('saleDist.overdue')}` : ''}`,
       },
       { id: 'customer', header: t('sale.col.customer'), value: (r) => (r.customerId ? `${r.customerCode ?? ''} · ${r.customerName ?? ''}` : t('sale.walkIn')), width: 180 },
-      { id: 'warehouse', header: t('sale.col.warehouse'), value: (r) => warehouses.get(r.warehouseId) ?? r.warehouseId, width: 150 },
+      { id: 'warehouse', header: t('sale.col.warehouse'), value: (r) => warehouseLabel(r), width: 150 },
       { id: 'distStatus', header: t('sale.col.delivery'), value: (r) => t(`sale.distStatus.${r.distStatus}`), width: 110 },
       { id: 'lines', header: t('sale.col.lines'), value: (r) => r.lineCount, kind: 'number', width: 70 },
       { id: 'baseQuantity', header: t('sale.col.baseQuantity'), value: (r) => r.baseQuantity, kind: 'decimal', width: 100 },
@@ -52,15 +54,15 @@ export default function SaleStockout() {
       { id: 'seller', header: t('sale.col.seller'), value: (r) => r.createdByName ?? r.createdBy, width: 110 },
       { id: 'memo', header: t('sale.col.memo'), value: (r) => r.memo, width: 180 },
     ],
-    [t, today, warehouses],
+    [t, today],
   );
 
-  const openDist = (r: SaleOrderListRow) => {
+  const openDist = (r: Row) => {
     const path = links.distribution(r.id);
     if (path) void navigate(path);
   };
 
-  const stockOut = async (r: SaleOrderListRow) => {
+  const stockOut = async (r: Row) => {
     setBusy(true);
     setError(null);
     try {
@@ -83,7 +85,7 @@ export default function SaleStockout() {
       </h1>
       <p className="hint">{t('saleDist.stockoutHint', { count: due.data?.total ?? 0 })}</p>
       <LoadError error={due.error} />
-      <DataGrid<SaleOrderListRow>
+      <DataGrid<Row>
         table="saleStockout"
         title={t('route.SaleStockout')}
         columns={columns}
