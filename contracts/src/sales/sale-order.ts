@@ -455,6 +455,8 @@ export const saleOrderQuery = z
     customerId: id.optional(),
     warehouseId: id.optional(),
     createdBy: id.optional(),
+    /** Part of the customer's code or name (the customer search of the list screens). */
+    customer: z.string().trim().max(100).optional(),
     /** Business days (company time zone), inclusive. */
     from: day.optional(),
     to: day.optional(),
@@ -519,6 +521,8 @@ export interface SaleOrderListRow {
   customerCode: string | null;
   customerName: string | null;
   warehouseId: string;
+  warehouseCode: string | null;
+  warehouseName: string | null;
   currency: string;
   subtotal: string;
   tax: string;

@@ -77,6 +77,21 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   BatchPriceChange: lazy(() => import('../features/catalog/routes/BatchPriceChange')),
   ProductImport: lazy(() => import('../features/catalog/routes/ProductImport')),
   ImageImport: lazy(() => import('../features/catalog/routes/ImageImport')),
+  // Sales: the list, distribution, collector, batch input and prints (the order-entry screens are registered apart).
+  SaleList: lazy(() => import('../features/sales/routes/SaleList')),
+  SaleCancel: lazy(() => import('../features/sales/routes/SaleCancel')),
+  SaleStockout: lazy(() => import('../features/sales/routes/SaleStockout')),
+  SalePicking: lazy(() => import('../features/sales/routes/SalePicking')),
+  SaleDistributionOrder: lazy(() => import('../features/sales/routes/SaleDistributionOrder')),
+  SaleCollector: lazy(() => import('../features/sales/routes/SaleCollector')),
+  SaleBatchInput: lazy(() => import('../features/sales/routes/SaleBatchInput')),
+  SalePrint: lazy(() => import('../features/sales/routes/SalePrint')),
+  SaleNoPricePrint: lazy(() => import('../features/sales/routes/SaleNoPricePrint')),
+  SaleOrderFormPrint: lazy(() => import('../features/sales/routes/SalePrintOrderForm')),
+  SaleOrderQuotePrint: lazy(() => import('../features/sales/routes/SalePrintQuote')),
+  SaleDeliveryNoteCn: lazy(() => import('../features/sales/routes/SaleDeliveryNoteCn')),
+  SaleDeliveryNoteCl: lazy(() => import('../features/sales/routes/SaleDeliveryNoteCl')),
+  SaleDeliveryNoteEn: lazy(() => import('../features/sales/routes/SaleDeliveryNoteEn')),
 };
 
 export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

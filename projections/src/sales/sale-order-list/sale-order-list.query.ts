@@ -4,15 +4,16 @@ import type { Sql } from '../../platform/sql.js';
 const COLUMNS = `o.id, o.number, o.kind, o.source, o.status, o.hung, o.customer_id, o.customer_code, o.customer_name, o.warehouse_id, o.currency,
   o.subtotal::text, o.tax::text, o.total::text, o.paid::text, o.outstanding::text, o.payment_status, o.line_count, o.base_quantity::text,
   o.delivery_mode, to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.dist_status, o.created_at, o.created_by, u.name as created_by_name,
-  o.committed_at, o.updated_at, o.memo, o.purchase_number, o.import_id`;
-const FROM = `rm.sale_orders o left join rm.users u on u.id = o.created_by`;
+  o.committed_at, o.updated_at, o.memo, o.purchase_number, o.import_id, w.code as warehouse_code, w.name as warehouse_name`;
+const FROM = `rm.sale_orders o left join rm.users u on u.id = o.created_by left join rm.warehouses w on w.id = o.warehouse_id`;
 
 const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
 
 function toRow(r: any): SaleOrderListRow {
   return {
     id: r.id, number: r.number, kind: r.kind, source: r.source, status: r.status, hung: r.hung,
-    customerId: r.customer_id, customerCode: r.customer_code, customerName: r.customer_name, warehouseId: r.warehouse_id, currency: r.currency,
+    customerId: r.customer_id, customerCode: r.customer_code, customerName: r.customer_name, warehouseId: r.warehouse_id,
+    warehouseCode: r.warehouse_code ?? null, warehouseName: r.warehouse_name ?? null, currency: r.currency,
     subtotal: r.subtotal, tax: r.tax, total: r.total, paid: r.paid, outstanding: r.outstanding, paymentStatus: r.payment_status,
     lineCount: r.line_count, baseQuantity: r.base_quantity, deliveryMode: r.delivery_mode, deliveryDate: r.delivery_date, distStatus: r.dist_status,
     createdAt: iso(r.created_at)!, createdBy: r.created_by, createdByName: r.created_by_name ?? null, committedAt: iso(r.committed_at), updatedAt: iso(r.updated_at)!,
@@ -45,7 +46,9 @@ export async function listSaleOrders(sql: Sql, q: Omit<SaleOrderQuery, 'id'>, of
   if (q.createdBy) add('o.created_by = {}', q.createdBy);
   if (q.from) add('o.created_at >= {}', dayStart(q.from, offsetHours));
   if (q.to) add('o.created_at < {}::timestamptz + interval \'1 day\'', dayStart(q.to, offsetHours));
-  if (q.search) add(`o.search like {} escape '\\'`, `%${q.search.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+  const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`;
+  if (q.customer) add(`(lower(coalesce(o.customer_code, '')) like {} escape '\\' or lower(coalesce(o.customer_name, '')) like {} escape '\\')`, like(q.customer));
+  if (q.search) add(`o.search like {} escape '\\'`, like(q.search));
   const w = where.length ? `where ${where.join(' and ')}` : '';
   const [{ rows }, count] = await Promise.all([
     sql.query(`select ${COLUMNS} from ${FROM} ${w} order by o.created_at desc, o.number desc limit ${Number(q.limit)} offset ${Number((q.page - 1) * q.limit)}`, params),

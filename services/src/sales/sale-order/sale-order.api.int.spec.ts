@@ -203,6 +203,17 @@ describe('sale orders API', () => {
     expect(dist.body.data.picking.map((p: any) => [p.code, p.picked])).toEqual([['AGUA-500', '12'], ['COLA-350', '48']]);
   });
 
+  it('the distribution view carries what the picking screen scans: the warehouse shelves and each barcode with the base units it counts', async () => {
+    const zone = await call('POST', `warehouses/${central}/zones`, { code: 'A-01', name: 'Pasillo A', barcode: 'Z-A01' });
+    expect(zone.status).toBeLessThan(300);
+    const d = await draft({ deliveryMode: 'distribution', lines: [{ productId: cola, unit: 'bag', quantity: '1' }] });
+    const dist = (await call('GET', `sale/order/dist?id=${d.id}`)).body.data;
+    expect(dist.zones).toEqual([expect.objectContaining({ code: 'A-01', barcode: 'Z-A01' })]);
+    const scans = Object.fromEntries(dist.barcodes.map((b: any) => [b.barcode, [b.productId, b.unit, b.baseQuantity]]));
+    expect(scans).toEqual({ '7802000000004': [cola, 'unit', '1'], '7802000000011': [cola, 'box', '24'], '7802000000028': [cola, 'bag', '6'] });
+    expect(dist.picking).toEqual([expect.objectContaining({ lineId: d.order.lines[0].lineId, productId: cola, code: 'COLA-350', baseQuantity: '6' })]);
+  });
+
   it('duplicate makes a new draft with the same lines; a quote cannot be committed but becomes a sale by duplicating it as one', async () => {
     const q = await draft({ kind: 'quote', source: 'quote', lines: [{ productId: agua, quantity: '4', price: '450' }] });
     expect(q.number).toMatch(/^QT-/);
@@ -272,7 +283,11 @@ describe('sale orders API', () => {
     const head = await waitList();
     const found = await api.call('GET', `/be/api/sale/order?search=${encodeURIComponent('LLAMAR')}&waitFor=${head}`, { token: root });
     expect(found.body.data.rows.map((r: any) => r.id)).toEqual([d.id]);
-    expect(found.body.data.rows[0]).toMatchObject({ createdByName: expect.any(String), lineCount: 1, paymentStatus: 'unpaid' });
+    expect(found.body.data.rows[0]).toMatchObject({ createdByName: expect.any(String), lineCount: 1, paymentStatus: 'unpaid', warehouseCode: 'CENTRAL', warehouseName: 'Bodega Central' });
+    // no customer here is called so: the customer search finds nothing, where the list has rows
+    const byCustomer = await api.call('GET', `/be/api/sale/order?customer=zzz-nadie&waitFor=${head}`, { token: root });
+    expect(byCustomer.body.data).toEqual({ rows: [], total: 0 });
+    expect((await api.call('GET', `/be/api/sale/order?waitFor=${head}`, { token: root })).body.data.total).toBeGreaterThan(0);
     const pre = await call('GET', `sale/order/pre?id=${d.id}`);
     expect(pre.body.data.number < d.number).toBe(true);
     expect((await call('GET', `sale/order/next?id=${pre.body.data.id}`)).body.data.number > pre.body.data.number).toBe(true);

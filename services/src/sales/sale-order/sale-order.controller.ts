@@ -158,10 +158,9 @@ export class SaleOrderController {
   }
 
   @Get('sale/order/dist')
-  @Endpoint({ summary: 'The distribution view of an order: lines ordered, picked and stocked out, in shelf order', access: DIST, query: orderIdQuery })
-  async dist(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
-    const [order, picking] = await Promise.all([this.reader.view(q.id), this.printing.picking(q.id)]);
-    return { order, picking };
+  @Endpoint({ summary: 'The distribution view of an order: lines ordered, picked and stocked out, in shelf order; its shelves and the barcodes a picker scans', access: DIST, query: orderIdQuery })
+  dist(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+    return this.printing.dist(q.id);
   }
 
   @Get('main/sale/order/print')

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { packConversion, unitLabel } from '@tradedesk/contracts/catalog/units';
+import { packConversion, type UnitKey, unitLabel } from '@tradedesk/contracts/catalog/units';
 import type { SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -58,6 +58,8 @@ export interface PrintProductLine {
 }
 
 export interface PickingLine {
+  lineId: string;
+  productId: string;
   zoneId: string | null;
   zoneCode: string | null;
   code: string;
@@ -134,15 +136,49 @@ export class SalePrintService {
 
   /** The picking list of a distribution order, in shelf order (zone code, then product code). */
   async picking(id: string): Promise<PickingLine[]> {
-    const order = await this.reader.view(id);
+    return this.pickingOf(await this.reader.view(id));
+  }
+
+  private async pickingOf(order: SaleOrderView): Promise<PickingLine[]> {
     const settings = await readCompanySettings(this.db);
     const { rows } = await this.db.query<{ id: string; code: string }>('select id, code from rm.warehouse_zones where warehouse_id = $1', [order.header.warehouseId]);
     const zones = new Map(rows.map((z) => [z.id, z.code]));
     return order.lines
       .map((l) => ({
-        zoneId: l.zoneId, zoneCode: l.zoneId ? (zones.get(l.zoneId) ?? null) : null, code: l.code, name: l.name, unit: l.unit, unitLabel: unitLabel(settings, l.unit),
-        quantity: l.quantity, baseQuantity: l.baseQuantity, picked: l.picked,
+        lineId: l.lineId, productId: l.productId, zoneId: l.zoneId, zoneCode: l.zoneId ? (zones.get(l.zoneId) ?? null) : null, code: l.code, name: l.name,
+        unit: l.unit, unitLabel: unitLabel(settings, l.unit), quantity: l.quantity, baseQuantity: l.baseQuantity, picked: l.picked,
       }))
       .sort((a, b) => (a.zoneCode ?? '\uffff').localeCompare(b.zoneCode ?? '\uffff') || a.code.localeCompare(b.code));
   }
+
+  /**
+   * The distribution view (GET sale/order/dist): the order, its picking list, and what the
+   * picking screen needs to work with the distribution privileges alone: the shelves (enabled
+   * zones) of the order's warehouse, and every barcode of the order's products with the base
+   * units one scan of it counts (a box barcode counts the box size).
+   */
+  async dist(id: string): Promise<DistView> {
+    const order = await this.reader.view(id);
+    const productIds = [...new Set(order.lines.map((l) => l.productId))];
+    const [picking, zones, barcodes, catalog] = await Promise.all([
+      this.pickingOf(order),
+      this.db.query<DistView['zones'][number]>('select id, code, name, barcode from rm.warehouse_zones where warehouse_id = $1 and not disabled order by code', [order.header.warehouseId]),
+      this.db.query<{ barcode: string; product_id: string; unit: UnitKey }>('select barcode, product_id, unit from rm.product_barcodes where product_id = any($1::text[])', [productIds]),
+      productsForSale(this.db, { ids: productIds }),
+    ]);
+    const scans: DistView['barcodes'] = [];
+    for (const b of barcodes.rows) {
+      const size = b.unit === 'unit' ? '1' : catalog.products.get(b.product_id)?.packings[b.unit];
+      if (size) scans.push({ barcode: b.barcode, productId: b.product_id, unit: b.unit, baseQuantity: size });
+    }
+    return { order, picking, zones: zones.rows, barcodes: scans };
+  }
+}
+
+export interface DistView {
+  order: SaleOrderView;
+  picking: PickingLine[];
+  zones: { id: string; code: string; name: string; barcode: string }[];
+  /** Barcodes of the order's products (disabled packings left out) and the base units a scan counts. */
+  barcodes: { barcode: string; productId: string; unit: UnitKey; baseQuantity: string }[];
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
 import {
   type CreateSaleOrderDraft,
@@ -55,6 +56,8 @@ export const getSaleImports = async (page = 1) =>
 export const useSaleImports = () => useQuery({ queryKey: [LIST, 'imports'], queryFn: () => getSaleImports() });
 
 export interface PickingLine {
+  lineId: string;
+  productId: string;
   zoneId: string | null;
   zoneCode: string | null;
   code: string;
@@ -65,8 +68,28 @@ export interface PickingLine {
   baseQuantity: string;
   picked: string;
 }
-export const getSaleDist = async (id: string) => (await api.get<{ order: SaleOrderView; picking: PickingLine[] }>('/api/sale/order/dist', { id })).data!;
-export const useSaleDist = (id: string) => useQuery({ queryKey: [LIST, 'dist', id], queryFn: () => getSaleDist(id) });
+/** GET sale/order/dist: the order, its picking list in shelf order, its warehouse's shelves and the barcodes a picker scans. */
+export interface SaleDistView {
+  order: SaleOrderView;
+  picking: PickingLine[];
+  zones: { id: string; code: string; name: string; barcode: string }[];
+  barcodes: { barcode: string; productId: string; unit: PackUnit; baseQuantity: string }[];
+}
+export const getSaleDist = async (id: string) => (await api.get<SaleDistView>('/api/sale/order/dist', { id })).data!;
+export const useSaleDist = (id: string) => useQuery({ queryKey: [LIST, 'dist', id], queryFn: () => getSaleDist(id), enabled: Boolean(id) });
+
+/** GET report/today-shippings?limit=N: distribution orders due today or overdue that have not left yet. */
+export const getDueShippings = async (limit = 500) =>
+  (await api.get<{ total: number; rows: SaleOrderListRow[] }>('/api/report/today-shippings', { limit, waitFor: waitFor() })).data ?? { total: 0, rows: [] };
+export const useDueShippings = () => useQuery({ queryKey: [LIST, 'due-shippings'], queryFn: () => getDueShippings() });
+
+/** The order with exactly this number (the list search matches parts of numbers too). */
+export async function findSaleOrderByNumber(number: string, filters: SaleListQuery = {}): Promise<SaleOrderListRow | null> {
+  const wanted = number.trim().toUpperCase();
+  if (!wanted) return null;
+  const { rows } = await getSaleOrders({ ...filters, search: wanted, limit: 20 });
+  return rows.find((r) => r.number.toUpperCase() === wanted) ?? null;
+}
 
 export const parseSaleLines = async (body: { file?: string; text?: string; id?: string }) => (await api.post<ParsedSaleLines>('/api/sale/order/excel/parse', body)).data!;
 

@@ -1,10 +1,10 @@
-import { changeDue, roundMoney } from '@tradedesk/contracts/sales/money';
+import { roundMoney } from '@tradedesk/contracts/sales/money';
+import { checkPayment } from '@tradedesk/contracts/sales/payment-entry';
 import { PAYMENT_METHODS, type PaymentInput, type PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
 import { Decimal } from 'decimal.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/Dialog';
-import { typedDecimal } from '../scan';
 
 interface Row {
   key: string;
@@ -56,32 +56,26 @@ export function PaymentDialog({
   }, [open, owed]);
 
   const set = (key: string, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const problems = rows.map((r) => {
-    const amount = typedDecimal(r.amount);
-    if (!amount || !/[1-9]/.test(amount)) return t('saleEntry.pay.amountNeeded');
-    if ((r.method === 'bankCheck' || r.method === 'installment') && !r.dueDate) return t('saleEntry.pay.dateNeeded');
-    if (r.method === 'cash' && r.tendered) {
-      const tendered = typedDecimal(r.tendered);
-      if (!tendered || new Decimal(tendered).lt(amount)) return t('saleEntry.pay.tenderedTooLittle');
-    }
-    return null;
+  // The server's payment rules, applied before sending (contracts/src/sales/payment-entry.ts).
+  const checks = rows.map((r) =>
+    checkPayment({ method: r.method, amount: r.amount.trim().replace(',', '.'), reference: r.reference.trim(), dueDate: r.dueDate, tendered: r.tendered.trim().replace(',', '.') }, owed, currency),
+  );
+  const problems = checks.map((c) => {
+    const p = c.problems.amount ?? c.problems.dueDate ?? c.problems.tendered;
+    if (!p) return null;
+    if (p === 'amount') return t('saleEntry.pay.amountNeeded');
+    if (p === 'overpaid') return t('saleEntry.pay.tooMuch', { owed, currency });
+    if (p === 'dueDate') return t('saleEntry.pay.dateNeeded');
+    return t('saleEntry.pay.tenderedTooLittle');
   });
-  const sum = rows.reduce((s, r) => s.plus(typedDecimal(r.amount) ?? 0), new Decimal(0));
+  const sum = checks.reduce((s, c) => s.plus(c.payment?.amount ?? 0), new Decimal(0));
   const over = sum.gt(owed);
   const left = new Decimal(owed).minus(sum);
-  const valid = !over && problems.every((p) => p === null);
+  const valid = !over && checks.every((c) => c.payment !== null);
 
   const submit = () => {
     if (!valid || busy) return;
-    onPay(
-      rows.map((r) => ({
-        method: r.method,
-        amount: typedDecimal(r.amount)!,
-        reference: r.reference.trim(),
-        ...(r.dueDate ? { dueDate: r.dueDate } : {}),
-        ...(r.method === 'cash' && r.tendered ? { tendered: typedDecimal(r.tendered)! } : {}),
-      })),
-    );
+    onPay(checks.map((c) => c.payment!));
   };
 
   return (
@@ -146,9 +140,9 @@ export function PaymentDialog({
                 <input id={`${ids}-d${i}`} type="date" value={r.dueDate} onChange={(e) => set(r.key, { dueDate: e.target.value })} />
               </div>
             )}
-            {r.method === 'cash' && typedDecimal(r.tendered) && typedDecimal(r.amount) && (
+            {checks[i].change && (
               <p className="pay-change" role="status">
-                {t('saleEntry.pay.change')}: <strong>{changeDue(typedDecimal(r.tendered)!, typedDecimal(r.amount)!, currency)}</strong> {currency}
+                {t('saleEntry.pay.change')}: <strong>{checks[i].change}</strong> {currency}
               </p>
             )}
             {problems[i] && <p className="field-error">{problems[i]}</p>}

@@ -1,0 +1,58 @@
+import { Decimal } from 'decimal.js';
+import { changeDue, roundMoney } from './money.js';
+import { paymentInput, type PaymentInput, type PaymentMethod } from './sale-order.js';
+
+/**
+ * A payment as a cashier types it (the pay dialog of the sale list), checked before it is sent
+ * with the same rules the server applies (decider: overpaid, tendered_too_little,
+ * due_date_required), so the dialog can say what is wrong next to the field. Pure.
+ */
+export interface PaymentDraft {
+  method: PaymentMethod;
+  amount: string;
+  reference: string;
+  dueDate: string;
+  tendered: string;
+}
+
+export type PaymentProblem = 'amount' | 'overpaid' | 'tendered' | 'tenderedTooLittle' | 'dueDate';
+
+export interface CheckedPayment {
+  payment: PaymentInput | null;
+  problems: Partial<Record<keyof PaymentDraft, PaymentProblem>>;
+  /** Cash to hand back ('' unless cash with a tendered amount that covers the payment). */
+  change: string;
+}
+
+export const needsDueDate = (method: PaymentMethod) => method === 'bankCheck' || method === 'installment';
+
+export function checkPayment(draft: PaymentDraft, outstanding: string, currency: string): CheckedPayment {
+  const problems: CheckedPayment['problems'] = {};
+  const isCash = draft.method === 'cash';
+  const parsed = paymentInput.safeParse({
+    method: draft.method,
+    amount: draft.amount.trim(),
+    reference: draft.reference,
+    ...(needsDueDate(draft.method) && draft.dueDate ? { dueDate: draft.dueDate } : {}),
+    ...(isCash && draft.tendered.trim() ? { tendered: draft.tendered.trim() } : {}),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'amount') as keyof PaymentDraft;
+      if (!problems[field]) problems[field] = field === 'amount' ? 'amount' : field === 'tendered' ? 'tendered' : 'dueDate';
+    }
+  }
+  const amount = problems.amount ? null : new Decimal(draft.amount.trim());
+  if (amount && amount.gt(outstanding)) problems.amount = 'overpaid';
+  if (needsDueDate(draft.method) && !draft.dueDate) problems.dueDate = 'dueDate';
+  let change = '';
+  if (isCash && amount && draft.tendered.trim() && !problems.tendered) {
+    if (new Decimal(draft.tendered.trim()).lt(amount)) problems.tendered = 'tenderedTooLittle';
+    else change = changeDue(draft.tendered.trim(), amount.toFixed(), currency);
+  }
+  const ok = Object.keys(problems).length === 0 && parsed.success;
+  return { payment: ok ? parsed.data : null, problems, change };
+}
+
+/** The amount a new payment starts with: what is still owed, in the currency's decimals. */
+export const defaultPaymentAmount = (outstanding: string, currency: string) => roundMoney(outstanding, currency);
