@@ -320,7 +320,9 @@ describe('catalog API', () => {
     expect(got.zones.map((z: any) => z.code)).toEqual(['A1', 'A2']);
     expect((await api.call('PUT', `/be/api/warehouses/${id}`, { token: admin, body: { version: 1, name: 'X' } })).status).toBe(409);
     expect((await api.call('PUT', `/be/api/warehouses/${id}`, { token: admin, body: { version: got.version, name: 'Bodega Central Valparaíso' } })).status).toBe(200);
-    expect((await api.call('GET', '/be/api/warehouses', { token: clerk })).status).toBe(403);
+    // Any signed-in user picks warehouses (stock and sale screens); only the warehouse page changes them.
+    expect((await api.call('GET', '/be/api/warehouses', { token: clerk })).status).toBe(200);
+    expect((await api.call('PUT', `/be/api/warehouses/${id}`, { token: clerk, body: { version: got.version + 1, name: 'Y' } })).status).toBe(403);
   });
 
   it('suppliers: create, code unique, update, disable', async () => {

@@ -12,7 +12,7 @@ describe('stock views API', () => {
   let central: string;
   let zoneA: string;
 
-  const head = async () => (await api.platform.store.head()).pos;
+  const head = () => api.written();
   const get = async (path: string) => {
     const r = await api.call('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${await head()}`, { token: root });
     expect(r.status).toBe(200);

@@ -37,8 +37,7 @@ import { warehouseDecider } from '../warehouse.decider.js';
 
 /** Root and Admin, or the Warehouse page privilege. */
 const ACCESS = { roles: [ROLE_ADMIN], page: CATALOG_PAGES.warehouses } as const;
-/** The zone screens (list, batch import, barcodes) read the warehouses and their zones. */
-const READ = { ...ACCESS, page: [ACCESS.page, 'WarehouseZone', 'WarehouseZoneImport', 'WarehouseZoneBarcode'] } as const;
+/** The zone screens write zones; reading warehouses and zones is open to every signed-in user. */
 const ZONES = { ...ACCESS, page: [ACCESS.page, 'WarehouseZone'] } as const;
 const ZONE_IMPORT = { ...ACCESS, page: [ACCESS.page, 'WarehouseZone', 'WarehouseZoneImport'] } as const;
 const result = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({ id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 });
@@ -52,13 +51,14 @@ export class WarehousesController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'List warehouses with their zones (search, status, page, limit)', access: READ, query: listWarehousesQuery, response: warehouseListSchema })
+  // Every stock and sale screen picks a warehouse: any signed-in user may read the list.
+  @Endpoint({ summary: 'List warehouses with their zones (search, status, page, limit); readable by every signed-in user', access: 'session', query: listWarehousesQuery, response: warehouseListSchema })
   list(@ValidQuery() q: ListWarehousesQuery) {
     return listWarehouses(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One warehouse with its zones', access: READ, response: warehouseSchema })
+  @Endpoint({ summary: 'One warehouse with its zones (every signed-in user: pickers choose shelves)', access: 'session', response: warehouseSchema })
   async get(@Param('id') id: string) {
     const w = await getWarehouse(this.db, pathId(id));
     if (!w) throw notFound(`No warehouse ${id}.`, 'warehouse_not_found');
@@ -107,7 +107,7 @@ export class WarehousesController {
   }
 
   @Get(':id/zones')
-  @Endpoint({ summary: "A warehouse's zones", access: READ, response: zoneListSchema })
+  @Endpoint({ summary: "A warehouse's zones", access: 'session', response: zoneListSchema })
   async zones(@Param('id') id: string) {
     const w = await getWarehouse(this.db, pathId(id));
     if (!w) throw notFound(`No warehouse ${id}.`, 'warehouse_not_found');

@@ -34,6 +34,12 @@ export interface ApiHarness {
   now(): Date;
   call<T = any>(method: string, path: string, opts?: CallOptions): Promise<CallResult<T>>;
   login(username: string, password: string, headers?: Record<string, string>): Promise<string>;
+  /**
+   * The newest event committed: what a read after our own writes must reflect (?waitFor=). Not
+   * store.head(): that is the readable head, which an open transaction anywhere on the server
+   * holds back, so it may name a position older than our own writes.
+   */
+  written(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -85,6 +91,10 @@ export async function startApi(): Promise<ApiHarness> {
       const r = await call<LoginResponse>('POST', '/be/api/user/login', { body: { username, password }, headers });
       if (r.status !== 200 || !r.body.data) throw new Error(`login ${username} failed: ${r.status} ${JSON.stringify(r.body.error)}`);
       return r.body.data.accessToken;
+    },
+    async written() {
+      const { rows } = await platform.db.query<{ p: string | null }>('select max(global_position)::text as p from es.events');
+      return rows[0].p ?? '0';
     },
     async close() {
       await closeQuietly(app);

@@ -23,9 +23,7 @@ describe('defective library API', () => {
   };
   /** Reads a read model once it has caught up with everything appended so far (a busy shared server may take more than one wait). */
   const get = async (path: string) => {
-    // The newest event committed, not store.head(): other sessions on a shared server hold the
-    // snapshot's xmin back, and head() would then name an older position than our own writes.
-    const head = (await api.platform.db.query<{ p: string }>('select coalesce(max(global_position), 0)::text as p from es.events')).rows[0].p;
+    const head = await api.written();
     for (let i = 0; ; i++) {
       const r = await api.call('GET', `/be/api${path}${path.includes('?') ? '&' : '?'}waitFor=${head}`, { token: root });
       expect(r.status).toBe(200);

@@ -23,7 +23,7 @@ describe('batch count import API', () => {
   let meiggs: string;
 
   const events = async () => Number((await api.platform.db.query<{ n: string }>('select count(*)::text as n from es.events')).rows[0].n);
-  const head = async () => (await api.platform.store.head()).pos;
+  const head = () => api.written();
   const get = async (path: string) => (await api.call('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${await head()}`, { token: root })).body.data;
   const batch = (body: Record<string, unknown>) => api.call('POST', '/be/api/stock/counts/batch-import', { token: root, body });
 

@@ -26,7 +26,7 @@ describe('stock count API', () => {
     expect(r.status).toBe(200);
     return r.body.data.rows[0]?.quantity ?? '0';
   };
-  const head = async () => (await api.platform.store.head()).pos;
+  const head = () => api.written();
   const get = async (path: string) => api.call('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${await head()}`, { token: root });
   const open = (body: Record<string, unknown>) => api.call('POST', '/be/api/stock/counts', { token: root, body });
   const putLines = (id: string, version: number, lines: unknown[]) => api.call('PUT', `/be/api/stock/counts/${id}/lines`, { token: root, body: { version, lines } });

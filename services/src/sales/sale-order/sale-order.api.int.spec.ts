@@ -35,8 +35,7 @@ describe('sale orders API', () => {
     expect(r.status).toBe(201);
     return r.body.data as { id: string; number: string; version: number; order: any };
   };
-  /** The newest event written (what the next read must reflect): the readable head may lag behind it. */
-  const waitList = async () => (await api.platform.db.query<{ p: string }>('select max(global_position)::text as p from es.events')).rows[0].p;
+  const waitList = () => api.written();
 
   beforeAll(async () => {
     api = await startApi();
