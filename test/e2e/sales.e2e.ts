@@ -32,10 +32,16 @@ test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4
   await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
   const onHand = async () => (await ok('GET', `/stock/on-hand?warehouseId=${warehouse}&productId=${product}`)).rows[0]?.quantity;
 
+  // Scan sale picks up the draft this user left (other tests sign in as root too): F7 parks it
+  // and starts a new order.
+  const resumed = page.waitForResponse((r) => r.url().includes('/be/api/sale/order/last-temp'));
   await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/sale/new');
-  await page.getByLabel(t('sale.col.warehouse'), { exact: true }).selectOption(warehouse);
+  await resumed;
   const scanBox = page.getByLabel(t('saleEntry.scanLabel'), { exact: true });
   await expect(scanBox).toBeFocused();
+  await page.keyboard.press('F7');
+  await expect(page.getByText(t('sale.noLines'))).toBeVisible();
+  await page.getByLabel(t('sale.col.warehouse'), { exact: true }).selectOption(warehouse);
   const lines = page.getByRole('table', { name: t('saleEntry.lines') });
   const row = (n: number) => lines.locator('tbody tr').nth(n - 1);
 

@@ -53,5 +53,13 @@ export function useOrderSession(initial: SaleOrderView | null = null) {
     [qc, setOrder],
   );
 
-  return { order, setOrder, run, busy: pending > 0, error, clearError: () => setError(null) };
+  /** Shows an order loaded in the background (a resumed draft) unless the screen already has one. */
+  const adopt = useCallback(
+    (o: SaleOrderView) => {
+      if (!current.current) setOrder(o);
+    },
+    [setOrder],
+  );
+
+  return { order, setOrder, adopt, run, busy: pending > 0, error, clearError: () => setError(null) };
 }

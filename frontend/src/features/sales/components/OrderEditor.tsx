@@ -55,7 +55,7 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
   const navigate = useNavigate();
   const settings = useSession((s) => s.settings);
   const units = useUnitLabels();
-  const { order, setOrder, run, busy, error, clearError } = useOrderSession();
+  const { order, setOrder, adopt, run, busy, error, clearError } = useOrderSession();
   const [pre, setPre] = useState<PreHeader>({ customer: null, warehouseId: '', deliveryMode: 'direct', priceType: mode === 'retail' ? 'retail' : undefined });
   const [scanText, setScanText] = useState('');
   const [dialog, setDialog] = useState<null | 'pay' | 'recall' | 'cancel' | 'unsave'>(null);
@@ -78,11 +78,12 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
   useEffect(() => {
     let stop = false;
     const load = orderId ? getSaleOrder(orderId) : resume ? getLastTemp() : Promise.resolve(null);
-    load.then((o) => !stop && o && o.kind === kind && setOrder(o)).catch((e) => toast.error(errorMessage(e)));
+    // A scan made before the draft arrived started a new order: that one stays on screen.
+    load.then((o) => !stop && o && o.kind === kind && (orderId ? setOrder(o) : adopt(o))).catch((e) => toast.error(errorMessage(e)));
     return () => {
       stop = true;
     };
-  }, [orderId, resume, kind, setOrder]);
+  }, [orderId, resume, kind, setOrder, adopt]);
 
   const header = order?.header;
   const createBody = (lines: SaleLineDraft[]) => ({
