@@ -9,66 +9,25 @@ import {
 } from '@tradedesk/contracts/catalog/supplier-sync';
 import { PACKINGS, type PackingKey } from '@tradedesk/contracts/catalog/units';
 import { Decimal } from 'decimal.js';
-import ExcelJS from 'exceljs';
-import { cellText, normHeader } from '../../platform/excel/cells.js';
+import { readSheet, type SheetRow, type SheetRowError } from '../../platform/excel/sheet.js';
 
-export interface PriceListRow {
-  row: number;
-  cells: Partial<Record<PriceListColumn, string>>;
-}
-export interface SheetError {
-  row: number;
-  field: string;
-  message: string;
-}
+export type PriceListRow = SheetRow<PriceListColumn>;
+export type SheetError = SheetRowError;
 
 const HEADERS = new Map<string, PriceListColumn>(Object.entries(PRICE_LIST_COLUMNS).flatMap(([col, names]) => names.map((n) => [n, col as PriceListColumn])));
 
 /** The supplier's sheet: the header row is matched by name; file-level problems come back as row 0 or 1 errors. */
 export async function readPriceList(bytes: Buffer): Promise<{ rows: PriceListRow[]; errors: SheetError[] }> {
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return { rows: [], errors: [{ row: 0, field: 'file', message: 'not an .xlsx spreadsheet' }] };
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as any);
-  } catch (e) {
-    return { rows: [], errors: [{ row: 0, field: 'file', message: `not a readable .xlsx file (${(e as Error).message})` }] };
-  }
-  const ws = wb.worksheets[0];
-  if (!ws || ws.rowCount === 0) return { rows: [], errors: [{ row: 0, field: 'file', message: 'the first sheet is empty' }] };
-  const columns = new Map<number, PriceListColumn>();
-  const errors: SheetError[] = [];
-  ws.getRow(1).eachCell((cell, col) => {
-    const text = cellText(cell.value);
-    if (!text) return;
-    // Accents are dropped too: "Código proveedor" is "codigoproveedor".
-    const key = HEADERS.get(normHeader(text.normalize('NFD').replace(/\p{M}/gu, '')));
-    // Columns of ours the supplier sheet may carry besides (stock, colour...) are ignored.
-    if (!key) return;
-    if ([...columns.values()].includes(key)) errors.push({ row: 1, field: text, message: `column ${key} appears twice` });
-    else columns.set(col, key);
-  });
-  const found = new Set(columns.values());
-  if (!found.has('itemCode') && !found.has('barcode')) errors.push({ row: 1, field: 'itemCode', message: 'the header row has neither an item code nor a barcode column' });
-  if (!found.has('price') && !PACKINGS.some((k) => found.has(PACKING_COLUMN[k]))) {
-    errors.push({ row: 1, field: 'price', message: 'the header row has neither a price nor a packing size column: nothing to compare' });
-  }
-  if (errors.length) return { rows: [], errors };
-  const rows: PriceListRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (r, n) => {
-    if (n === 1) return;
-    const cells: PriceListRow['cells'] = {};
-    let any = false;
-    for (const [col, key] of columns) {
-      const t = cellText(r.getCell(col).value);
-      if (t) {
-        cells[key] = t;
-        any = true;
-      }
-    }
-    if (any) rows.push({ row: n, cells });
-  });
-  if (rows.length === 0) errors.push({ row: 0, field: 'file', message: 'the sheet has a header row but no rows' });
-  return { rows, errors };
+  return readSheet<PriceListColumn>(
+    bytes,
+    HEADERS,
+    [
+      { columns: ['itemCode', 'barcode'], message: 'the header row has neither an item code nor a barcode column' },
+      { columns: ['price', ...PACKINGS.map((k) => PACKING_COLUMN[k])], message: 'the header row has neither a price nor a packing size column: nothing to compare' },
+    ],
+    { ignoreUnknown: true },
+  );
 }
 
 /** What the comparison needs of one of our products. */

@@ -12,11 +12,10 @@ import { SALE_PRICE_TYPES } from '@tradedesk/contracts/sales/sale-order';
 import { customerGroupsByName } from '@tradedesk/projections/customers/customer-groups/customer-groups.query';
 import { takenCustomerCodes } from '@tradedesk/projections/customers/customers/customers.query';
 import { membershipLevelsByName } from '@tradedesk/projections/customers/membership-levels/membership-levels.query';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { metadataOf } from '../../platform/cqrs/command-runtime.js';
 import type { AppendRequest } from '../../platform/event-store/event-store.js';
-import { cellText, normHeader } from '../../platform/excel/cells.js';
+import { readSheet, type SheetRow as GenericSheetRow } from '../../platform/excel/sheet.js';
 import type { Platform } from '../../platform/platform.js';
 import type { JobContext } from '../../platform/queue/queue.port.js';
 import { customerDecider } from '../customer.decider.js';
@@ -29,54 +28,14 @@ export interface CustomerImportJob {
   userId: string;
 }
 
-type Cells = Partial<Record<CustomerImportColumn, string>>;
-interface SheetRow {
-  row: number;
-  cells: Cells;
-}
+type SheetRow = GenericSheetRow<CustomerImportColumn>;
 const HEADER_LOOKUP = new Map<string, CustomerImportColumn>(
   Object.entries(CUSTOMER_IMPORT_COLUMNS).flatMap(([col, names]) => names.map((n) => [n, col as CustomerImportColumn])),
 );
 
 /** The first sheet: its header row and its non-blank rows, or what is wrong with the file. */
-export async function readCustomerSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: CustomerImportRowError[] }> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as any);
-  } catch (e) {
-    return { rows: [], errors: [{ row: 0, field: 'file', message: `not a readable .xlsx file (${(e as Error).message})` }] };
-  }
-  const ws = wb.worksheets[0];
-  if (!ws || ws.rowCount === 0) return { rows: [], errors: [{ row: 0, field: 'file', message: 'the first sheet is empty' }] };
-  const errors: CustomerImportRowError[] = [];
-  const columns = new Map<number, CustomerImportColumn>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const text = cellText(cell.value);
-    if (!text) return;
-    const key = HEADER_LOOKUP.get(normHeader(text));
-    if (!key) errors.push({ row: 1, field: text, message: `unknown column "${text}"` });
-    else if ([...columns.values()].includes(key)) errors.push({ row: 1, field: text, message: `column ${key} appears twice` });
-    else columns.set(col, key);
-  });
-  for (const required of ['code', 'name'] as const) {
-    if (![...columns.values()].includes(required)) errors.push({ row: 1, field: required, message: `the header row has no ${required} column` });
-  }
-  if (errors.length) return { rows: [], errors };
-  const rows: SheetRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (r, n) => {
-    if (n === 1) return;
-    const cells: Cells = {};
-    let any = false;
-    for (const [col, key] of columns) {
-      const t = cellText(r.getCell(col).value);
-      if (t) {
-        cells[key] = t;
-        any = true;
-      }
-    }
-    if (any) rows.push({ row: n, cells });
-  });
-  return { rows, errors };
+export function readCustomerSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: CustomerImportRowError[] }> {
+  return readSheet<CustomerImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true });
 }
 
 type Lookup = Map<string, { id: string; name: string; status: string }>;

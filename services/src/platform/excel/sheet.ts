@@ -18,14 +18,19 @@ export interface SheetRow<C extends string> {
 /**
  * The first sheet of an .xlsx (base64) as rows keyed by known columns. `headers` maps accepted
  * header spellings (compared without case, spaces, _ - .) to columns; `required` lists groups
- * of columns of which at least one must be present (['code', 'barcode'] = either). Unknown or
+ * of columns of which at least one must be present (['code', 'barcode'] = either; with its own
+ * message when the column names alone would not say it). Unknown or
  * repeated headers and missing columns are errors of row 1; blank rows are skipped.
  */
 export async function readSheet<C extends string>(
   file: string | Buffer,
   headers: Record<string, C> | Map<string, C>,
-  required: C[][],
-  opts: { allowNoRows?: boolean } = {},
+  required: (C[] | { columns: C[]; message: string })[],
+  opts: {
+    allowNoRows?: boolean;
+    /** Columns the sheet may carry besides ours (a supplier's own sheet) are skipped, not refused. */
+    ignoreUnknown?: boolean;
+  } = {},
 ): Promise<{ rows: SheetRow<C>[]; errors: SheetRowError[] }> {
   const wb = new ExcelJS.Workbook();
   try {
@@ -35,20 +40,25 @@ export async function readSheet<C extends string>(
   }
   const ws = wb.worksheets[0];
   if (!ws || ws.rowCount === 0) return { rows: [], errors: [{ row: 0, field: 'file', message: 'the first sheet is empty' }] };
-  const known = new Map([...(headers instanceof Map ? headers : Object.entries(headers))].map(([h, c]) => [normHeader(h), c]));
+  // Accents are dropped too: "Código proveedor" is "codigoproveedor".
+  const norm = (h: string) => normHeader(h.normalize('NFD').replace(/\p{M}/gu, ''));
+  const known = new Map([...(headers instanceof Map ? headers : Object.entries(headers))].map(([h, c]) => [norm(h), c]));
   const errors: SheetRowError[] = [];
   const columns = new Map<number, C>();
   ws.getRow(1).eachCell((cell, col) => {
     const text = cellText(cell.value);
     if (!text) return;
-    const key = known.get(normHeader(text));
+    const key = known.get(norm(text));
+    if (!key && opts.ignoreUnknown) return;
     if (!key) errors.push({ row: 1, field: text, message: `unknown column "${text}"` });
     else if ([...columns.values()].includes(key)) errors.push({ row: 1, field: text, message: `column ${key} appears twice` });
     else columns.set(col, key);
   });
   const present = new Set(columns.values());
-  for (const group of required) {
-    if (!group.some((c) => present.has(c))) errors.push({ row: 1, field: group[0], message: `the header row has no ${group.join(' or ')} column` });
+  for (const need of required) {
+    const group = Array.isArray(need) ? need : need.columns;
+    const message = Array.isArray(need) ? `the header row has no ${group.join(' or ')} column` : need.message;
+    if (!group.some((c) => present.has(c))) errors.push({ row: 1, field: group[0], message });
   }
   if (errors.length) return { rows: [], errors };
   const rows: SheetRow<C>[] = [];
