@@ -94,7 +94,7 @@ test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4
   await qty.press('Enter');
   await expect(row(1).getByLabel(t('sale.col.quantity'), { exact: true })).toHaveValue('500');
   await page.keyboard.press('F9');
-  await expect(page.getByRole('alert')).toContainText(/189 on hand, 500 requested/);
+  await expect(page.locator('.order-editor').getByRole('alert')).toContainText(new RegExp(`JUGO-${suffix} .* 189 on hand, 500 requested`));
   await expect(page.locator('.order-title')).toContainText(t('sale.status.draft'));
   expect(await onHand()).toBe('189');
 });

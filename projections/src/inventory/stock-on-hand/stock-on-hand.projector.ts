@@ -64,9 +64,14 @@ export const stockOnHandProjector: Projector = {
         const a = agg.get(`${r.warehouse_id}\u0000${r.product_id}`)!;
         if (a.guarded && new Decimal(r.quantity).isNegative()) {
           const available = new Decimal(r.quantity).minus(a.qty);
+          // Only on a refusal: the codes a person recognises instead of ids.
+          const { rows: names } = await ctx.sql.query<{ product: string | null; warehouse: string | null }>(
+            `select (select code || ' ' || name from rm.products where id = $1) as product, (select code from rm.warehouses where id = $2) as warehouse`,
+            [r.product_id, r.warehouse_id],
+          );
           throw new ProjectionRefusal(
             'negative_stock',
-            `Not enough stock of product ${r.product_id} in warehouse ${r.warehouse_id}: ${available.toString()} on hand, ${a.qty.negated().toString()} requested. The company does not allow negative stock.`,
+            `Not enough stock of product ${names[0]?.product ?? r.product_id} in warehouse ${names[0]?.warehouse ?? r.warehouse_id}: ${available.toString()} on hand, ${a.qty.negated().toString()} requested. The company does not allow negative stock.`,
             409,
             { productId: r.product_id, warehouseId: r.warehouse_id, available: available.toString(), requested: a.qty.negated().toString() },
           );
