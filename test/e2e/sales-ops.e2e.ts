@@ -210,7 +210,7 @@ test("a barcode collector's dump becomes an order: refused rows listed, committe
 
   await page.getByLabel(t('sale.col.warehouse'), { exact: true }).selectOption(world.warehouseId);
   await page.getByRole('button', { name: t('saleCollector.commitNow'), exact: true }).click();
-  const done = page.getByRole('status').filter({ hasText: /SO-\d{8}-\d{4}/ });
+  const done = page.locator('.sale-result').filter({ hasText: /SO-\d{8}-\d{4}/ });
   await expect(done).toBeVisible();
   const number = /SO-\d{8}-\d{4}/.exec((await done.textContent()) ?? '')![0];
   const found = (await ok('GET', `/sale/order?search=${number}`)).rows.find((r: any) => r.number === number);
