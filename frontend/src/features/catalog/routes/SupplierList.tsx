@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Pager } from '../../../components/ui/Pager';
 import { errorMessage, isConflict } from '../../../lib/api';
@@ -141,7 +141,6 @@ function SupplierForm({ supplier, onClose }: { supplier: Supplier | null; onClos
   const [formError, setFormError] = useState<string | null>(null);
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useSupplierCommand();
-  const formId = useId();
   const base = useId();
 
   const submit = async (e: FormEvent) => {
@@ -173,22 +172,7 @@ function SupplierForm({ supplier, onClose }: { supplier: Supplier | null; onClos
   };
 
   return (
-    <Dialog
-      open
-      title={supplier ? t('supplier.editOf', { name: supplier.name }) : t('supplier.new')}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={command.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
+    <FormDialog title={supplier ? t('supplier.editOf', { name: supplier.name }) : t('supplier.new')} busy={command.isPending} onSubmit={submit} onClose={onClose}>
         <div className="field-row">
           {FIELDS.map((k) => (
             <div className="field" key={k}>
@@ -217,7 +201,6 @@ function SupplierForm({ supplier, onClose }: { supplier: Supplier | null; onClos
             {formError}
           </p>
         )}
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage, isConflict } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
@@ -111,7 +111,6 @@ function WarehouseForm({ warehouse, onClose }: { warehouse: WarehouseRow | null;
   const [formError, setFormError] = useState<string | null>(null);
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useWarehouseCommand();
-  const formId = useId();
   const base = useId();
 
   const submit = async (e: FormEvent) => {
@@ -139,22 +138,7 @@ function WarehouseForm({ warehouse, onClose }: { warehouse: WarehouseRow | null;
   };
 
   return (
-    <Dialog
-      open
-      title={warehouse ? t('warehouse.editOf', { name: warehouse.name }) : t('warehouse.new')}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={command.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
+    <FormDialog title={warehouse ? t('warehouse.editOf', { name: warehouse.name }) : t('warehouse.new')} busy={command.isPending} onSubmit={submit} onClose={onClose}>
         {(['code', 'name', 'address'] as const).map((k) => (
           <div className="field" key={k}>
             <label htmlFor={`${base}-${k}`}>{t(`warehouse.${k}`)}</label>
@@ -178,7 +162,6 @@ function WarehouseForm({ warehouse, onClose }: { warehouse: WarehouseRow | null;
             {formError}
           </p>
         )}
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

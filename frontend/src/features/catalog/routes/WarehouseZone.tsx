@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage, isConflict } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
@@ -101,7 +101,6 @@ function ZoneForm({ warehouse, zone, onClose }: { warehouse: Warehouse; zone: Zo
   const [formError, setFormError] = useState<string | null>(null);
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useWarehouseCommand();
-  const formId = useId();
   const base = useId();
 
   const submit = async (e: FormEvent) => {
@@ -130,22 +129,7 @@ function ZoneForm({ warehouse, zone, onClose }: { warehouse: Warehouse; zone: Zo
   };
 
   return (
-    <Dialog
-      open
-      title={zone ? t('zone.editOf', { code: zone.code }) : t('zone.newIn', { name: warehouse.name })}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={command.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
+    <FormDialog title={zone ? t('zone.editOf', { code: zone.code }) : t('zone.newIn', { name: warehouse.name })} busy={command.isPending} onSubmit={submit} onClose={onClose}>
         {(['code', 'name', 'barcode'] as const).map((k) => (
           <div className="field" key={k}>
             <label htmlFor={`${base}-${k}`}>{t(`zone.${k}`)}</label>
@@ -163,7 +147,6 @@ function ZoneForm({ warehouse, zone, onClose }: { warehouse: Warehouse; zone: Zo
             {formError}
           </p>
         )}
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import type { Customer } from '@tradedesk/contracts/customers/customers';
 import { SALE_PRICE_TYPES } from '@tradedesk/contracts/sales/sale-order';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { ApiRequestError, errorMessage, isConflict } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { useCreateCustomer, useUpdateCustomer } from '../api/customers';
@@ -76,25 +76,8 @@ export function CustomerForm({ customer, onClose, onSaved }: { customer: Custome
 
   const levelOptions = (levels.data ?? []).filter((l) => l.status === 'active' || l.id === original.membershipLevelId);
   const groupOptions = (groups.data ?? []).filter((g) => g.status === 'active' || original.groupIds.includes(g.id));
-  const formId = `${base}-form`;
   return (
-    <Dialog
-      open
-      wide
-      title={editing ? `${t('customer.edit')}: ${customer.code}` : t('customer.new')}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={create.isPending || update.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <FormDialog wide title={editing ? `${t('customer.edit')}: ${customer.code}` : t('customer.new')} busy={create.isPending || update.isPending} onSubmit={(e) => void submit(e)} onClose={onClose}>
         <div className="field-grid">
           {text('code', { autoFocus: true, maxLength: 40 })}
           {text('name', { maxLength: 150 })}
@@ -153,7 +136,6 @@ export function CustomerForm({ customer, onClose, onSaved }: { customer: Custome
             {formError}
           </p>
         )}
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
