@@ -62,6 +62,10 @@ async function main() {
   let code = await ensureServices();
   if (code !== 0) return fail('services.sh', code);
 
+  // A newcomer's `npm ci` on any platform needs every platform's optional packages in the lockfile.
+  ({ code } = await run(process.execPath, ['infra/scripts/lockfile-platforms.mjs', '--check']));
+  if (code !== 0) return fail('lockfile check', code);
+
   if (process.env.TD_SKIP_BUILD !== '1') {
     ({ code } = await run('npm', ['run', '--silent', 'typecheck']));
     if (code !== 0) return fail('typecheck', code);
