@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SIGN_IN_UPCASTERS } from '@tradedesk/contracts/identity/sign-in';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { changePayload, type DaemonLogger, ProjectionDaemon, RM_CHANGED_CHANNEL } from '@tradedesk/projections/platform/daemon';
 import { contextFor, LIVE_SCHEMA, type Projector } from '@tradedesk/projections/platform/projector';
@@ -66,7 +67,7 @@ export async function createPlatform(config: AppConfig, opts: PlatformOptions = 
     if (opts.migrate ?? db.kind === 'pglite') await migrate(db, (l) => opts.log?.info(l));
     else await assertMigrated(db);
     const projectors = allProjectors(opts.extraProjectors);
-    const store = new SqlEventStore(db, new UpcasterRegistry());
+    const store = new SqlEventStore(db, new UpcasterRegistry([...SIGN_IN_UPCASTERS]));
     const daemon = new ProjectionDaemon(db, store, projectors, { log: opts.log });
     await daemon.prepare();
     store.onAppended(() => daemon.wake());

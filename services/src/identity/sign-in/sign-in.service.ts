@@ -1,14 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IssueLoginCodeBody, IssueLoginCodeResponse, LoginBody, LoginCodeBody, LoginResponse } from '@tradedesk/contracts/identity/identity';
 import { ROLE_ROOT, type SessionEnded, sessionStreamId, type SessionStarted } from '@tradedesk/contracts/identity/identity';
-import { loginCodeStreamId, type SignInFailed, signInStreamId, type SignInSucceeded, TOO_MANY_ATTEMPTS } from '@tradedesk/contracts/identity/sign-in';
+import {
+  loginCodeStreamId,
+  type SignInAttempted,
+  type SignInFailed,
+  signInStreamId,
+  type SignInSucceeded,
+  type SignInVia,
+  TOO_MANY_ATTEMPTS,
+} from '@tradedesk/contracts/identity/sign-in';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
 import type { EventMetadata } from '@tradedesk/contracts/platform/events';
 import { findLoginCode } from '@tradedesk/projections/identity/login-codes/login-codes.query';
-import { recentFailures } from '@tradedesk/projections/identity/signin-attempts/signin-attempts.query';
+import { countedAttempts, signedInFrom, type ThrottleKey } from '@tradedesk/projections/identity/signin-attempts/signin-attempts.query';
 import { findUserById, findUserByUsername, type UserRecord } from '@tradedesk/projections/identity/users/users.query';
-import type { Database } from '@tradedesk/projections/platform/sql';
+import type { Database, Sql } from '@tradedesk/projections/platform/sql';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { CommandRuntime, metadataOf } from '../../platform/cqrs/command-runtime.js';
 import { fold } from '../../platform/cqrs/decider.js';
@@ -23,7 +31,7 @@ import { ANONYMOUS_ACTOR, isRoot } from '../actor.js';
 import { hashPassword, newLoginCode, newSessionToken, normalizeLoginCode, sha256, verifyPassword } from '../passwords.js';
 import { UserCommands } from '../user-commands.js';
 import { codeInvalid, loginCodeDecider } from './login-code.decider.js';
-import { ADDRESS_LIMIT, activeLock, LOOKBACK_MS, lockedUntil, USERNAME_LIMIT } from './throttle.js';
+import { ADDRESS, activeLock, KNOWN_ADDRESS_MS, lockedUntil, NAME, NAME_AND_ADDRESS, READ_LIMIT, type Rule, WINDOW_MS } from './throttle.js';
 
 /** 429: the same answer whether the user name exists or not. */
 export class TooManyAttempts extends ApiException {
@@ -40,18 +48,26 @@ export class TooManyAttempts extends ApiException {
 }
 
 const badCredentials = () => new ApiException(401, ErrorCode.Unauthenticated, 'The user name or password is wrong.', undefined, 'bad_credentials');
-const usernameKeyOf = (username: string) => username.trim().toLowerCase();
-const sub = (kind: 'u' | 'a', key: string) => sha256(`${kind}:${key}`).slice(0, 40);
+
+/** An attempt whose slot is reserved: its outcome goes to the same stream, right after it. */
+type Attempt = SignInAttempted['data'];
+
+/** A 64-bit advisory lock id for a throttle key (decimal, for a ::bigint parameter). */
+const lockIdOf = (key: string) => BigInt.asIntN(64, BigInt(`0x${sha256(`signin-throttle:${key}`).slice(0, 16)}`));
 
 /**
  * Signing in with a password or a one-time code, re-confirming the password, and the throttle in
- * front of all three: 5 failures of a user name (20 from an address) within 15 minutes lock it
- * for 15 minutes. Attempts are events (SignInFailed / SignInSucceeded) with an inline read model.
+ * front of all three (docs/api.md, "Sign-in throttle"). Every attempt first reserves a slot
+ * (SignInAttempted) in a transaction that locks its user name and address and refuses when one
+ * of them is locked; only then is the password or code checked, and the outcome recorded. So
+ * concurrent guesses are counted one by one and never more passwords are checked than the policy
+ * allows; a refused attempt appends nothing.
  */
 @Injectable()
 export class SignInService {
   /** A hash to verify against when the user does not exist, so timing does not reveal it. */
   private dummyHash: Promise<string> | null = null;
+  private nameHmacKey: Promise<Buffer> | null = null;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -61,17 +77,14 @@ export class SignInService {
   ) {}
 
   async login(body: LoginBody, address: string | null): Promise<LoginResponse> {
-    const now = this.runtime.clock();
-    const usernameKey = usernameKeyOf(body.username);
-    await this.assertNotLocked(now, usernameKey, address);
+    const attempt = await this.reserve('password', await this.nameKeyOf(body.username), address, ANONYMOUS_ACTOR);
     const user = await findUserByUsername(this.db, body.username.trim());
     const ok = user && !user.disabled ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await this.dummy(), body.password), false);
     if (!user || !ok) {
-      await this.recordFailure({ usernameKey, address, via: 'password', at: now.toISOString() }, ANONYMOUS_ACTOR);
+      await this.recordFailure(attempt, user?.id ?? null, ANONYMOUS_ACTOR);
       throw badCredentials();
     }
-    const success: SignInSucceeded = { type: 'SignInSucceeded', data: { usernameKey, userId: user.id, address, at: now.toISOString() } };
-    const answer = await this.startSession(user, address, 'password', [{ streamId: signInStreamId(sub('u', usernameKey)), expectedVersion: 'any', events: [success] }]);
+    const answer = await this.startSession(user, address, 'password', [this.success(attempt, user.id)]);
     // The language picked on the login page becomes the user's, unless the company closed switching.
     if (body.language && body.language !== user.language && !(await readCompanySetting(this.db, 'IsCloseLang'))) {
       await this.users.run(user.id, { type: 'ChangeLanguage', userId: user.id, language: body.language }, { userId: user.id });
@@ -80,15 +93,14 @@ export class SignInService {
   }
 
   async loginWithCode(body: LoginCodeBody, address: string | null): Promise<LoginResponse> {
-    const now = this.runtime.clock();
-    await this.assertNotLocked(now, null, address);
-    const fail = async () => {
-      await this.recordFailure({ usernameKey: null, address, via: 'code', at: now.toISOString() }, ANONYMOUS_ACTOR);
+    const attempt = await this.reserve('code', null, address, ANONYMOUS_ACTOR);
+    const fail = async (userId: string | null) => {
+      await this.recordFailure(attempt, userId, ANONYMOUS_ACTOR);
       return codeInvalid();
     };
     const row = await findLoginCode(this.db, sha256(normalizeLoginCode(body.code)));
     const user = row ? await findUserById(this.db, row.userId) : null;
-    if (!row || !user || user.disabled) throw await fail();
+    if (!row || !user || user.disabled) throw await fail(user?.id ?? null);
     const streamId = loginCodeStreamId(row.codeId);
     const { version, events } = await this.runtime.store.readStream(streamId);
     const sessionId = this.runtime.newId();
@@ -96,14 +108,14 @@ export class SignInService {
     try {
       used = loginCodeDecider.decide({ type: 'UseLoginCode', codeId: row.codeId, sessionId }, fold(loginCodeDecider, events as any), this.runtime.context({ userId: user.id }));
     } catch (e) {
-      if (e instanceof DomainError) throw await fail();
+      if (e instanceof DomainError) throw await fail(user.id);
       throw e;
     }
     try {
       // Expected version: two devices using the same code at once, only one gets a session.
-      return await this.startSession(user, address, 'code', [{ streamId, expectedVersion: version, events: used }], sessionId);
+      return await this.startSession(user, address, 'code', [{ streamId, expectedVersion: version, events: used }, this.success(attempt, user.id)], sessionId);
     } catch (e) {
-      if (e instanceof ConcurrencyError) throw await fail();
+      if (e instanceof ConcurrencyError) throw await fail(user.id);
       throw e;
     }
   }
@@ -127,12 +139,11 @@ export class SignInService {
 
   /** Verifies the signed-in user's password under the same throttle as sign-in. */
   async checkOwnPassword(session: Session, password: string, address: string | null): Promise<boolean> {
-    const now = this.runtime.clock();
-    const usernameKey = usernameKeyOf(session.username);
-    await this.assertNotLocked(now, usernameKey, address);
+    const attempt = await this.reserve('confirm', await this.nameKeyOf(session.username), address, session.userId);
     const user = await findUserById(this.db, session.userId);
     const ok = !!user && (await verifyPassword(user.passwordHash, password));
-    if (!ok) await this.recordFailure({ usernameKey, address, via: 'confirm', at: now.toISOString() }, session.userId);
+    if (ok) await this.append([this.success(attempt, session.userId)], metadataOf({ userId: session.userId }, this.runtime.newId));
+    else await this.recordFailure(attempt, session.userId, session.userId);
     return ok;
   }
 
@@ -173,38 +184,65 @@ export class SignInService {
     return { accessToken: token, extend, toTime, expireTime: toTime };
   }
 
-  private async assertNotLocked(now: Date, usernameKey: string | null, address: string | null) {
-    const since = new Date(now.getTime() - LOOKBACK_MS);
-    const locks = [
-      usernameKey ? lockedUntil(await recentFailures(this.db, { usernameKey }, since, USERNAME_LIMIT.max), USERNAME_LIMIT) : null,
-      address ? lockedUntil(await recentFailures(this.db, { address }, since, ADDRESS_LIMIT.max), ADDRESS_LIMIT) : null,
-    ];
-    const until = activeLock(now, locks);
-    if (until) throw new TooManyAttempts(Math.ceil((until.getTime() - now.getTime()) / 1000));
+  /**
+   * Takes the attempt's slot or answers 429. The transaction first locks the name and the address
+   * (in a fixed order: no deadlock), then reads their counts: a concurrent attempt on either waits
+   * until this one's SignInAttempted is committed and counts it.
+   */
+  private async reserve(via: SignInVia, nameKey: string | null, address: string | null, actor: string): Promise<Attempt> {
+    const now = this.runtime.clock();
+    const attempt: Attempt = { attemptId: this.runtime.newId(), nameKey, address, via, at: now.toISOString() };
+    await this.runtime.store.append(signInStreamId(attempt.attemptId), 'no_stream', [{ type: 'SignInAttempted', data: attempt } satisfies SignInAttempted], metadataOf({ userId: actor }, this.runtime.newId), {
+      inline: this.runtime.inlineHook,
+      before: async (tx) => {
+        const lockIds = [...new Set([nameKey && `name:${nameKey}`, address && `address:${address}`].filter((k): k is string => !!k).map(lockIdOf))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const id of lockIds) await tx.query('select pg_advisory_xact_lock($1::bigint)', [id.toString()]);
+        const until = await this.lockInForce(tx, now, nameKey, address);
+        if (until) throw new TooManyAttempts(Math.ceil((until.getTime() - now.getTime()) / 1000));
+      },
+    });
+    return attempt;
   }
 
-  private async recordFailure(data: SignInFailed['data'], actor: string) {
-    const key = data.usernameKey !== null ? sub('u', data.usernameKey) : sub('a', data.address ?? 'unknown');
-    await this.append([{ streamId: signInStreamId(key), expectedVersion: 'any', events: [{ type: 'SignInFailed', data }] }], metadataOf({ userId: actor }, this.runtime.newId));
+  private async lockInForce(tx: Sql, now: Date, nameKey: string | null, address: string | null): Promise<Date | null> {
+    const since = new Date(now.getTime() - WINDOW_MS);
+    const counted = (key: ThrottleKey, rule: Rule) => countedAttempts(tx, key, since, READ_LIMIT).then((times) => lockedUntil(times, rule));
+    const locks: (Date | null)[] = [];
+    if (address) locks.push(await counted({ address }, ADDRESS));
+    if (nameKey && address) locks.push(await counted({ nameKey, address }, NAME_AND_ADDRESS));
+    // The name's count over all addresses does not apply where its owner signed in lately.
+    if (nameKey && !(address && (await signedInFrom(tx, nameKey, address, new Date(now.getTime() - KNOWN_ADDRESS_MS))))) {
+      locks.push(await counted({ nameKey }, NAME));
+    }
+    return activeLock(now, locks);
+  }
+
+  private success(a: Attempt, userId: string): AppendRequest {
+    const data: SignInSucceeded['data'] = { attemptId: a.attemptId, nameKey: a.nameKey, userId, address: a.address, via: a.via, at: this.runtime.clock().toISOString() };
+    return { streamId: signInStreamId(a.attemptId), expectedVersion: 1, events: [{ type: 'SignInSucceeded', data }] };
+  }
+
+  private async recordFailure(a: Attempt, userId: string | null, actor: string) {
+    const data: SignInFailed['data'] = { attemptId: a.attemptId, nameKey: a.nameKey, userId, address: a.address, via: a.via, at: this.runtime.clock().toISOString() };
+    await this.append([{ streamId: signInStreamId(a.attemptId), expectedVersion: 1, events: [{ type: 'SignInFailed', data }] }], metadataOf({ userId: actor }, this.runtime.newId));
+  }
+
+  /** Appends with the inline projections (the session and attempt read models must be current at once). */
+  private append(requests: AppendRequest[], meta: EventMetadata) {
+    return this.runtime.store.appendMany(requests, meta, { inline: this.runtime.inlineHook });
   }
 
   /**
-   * Appends with the inline projections. Two appends to one 'any' stream at the same instant can
-   * collide on the stream version; such a collision is retried, so no attempt goes uncounted. A
-   * collision on a stream with an expected version (a login code) is a real conflict: thrown.
+   * The typed user name as attempts keep it: an HMAC under the installation's key (migration
+   * 0003), so the log never holds a password typed into the name field, nor a hash to test guesses on.
    */
-  private async append(requests: AppendRequest[], meta: EventMetadata) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.runtime.store.appendMany(requests, meta, { inline: this.runtime.inlineHook });
-      } catch (e) {
-        // The store names the first stream of the batch, not always the one that collided: retry
-        // only batches whose streams are all 'any' or new ('no_stream' with a fresh id).
-        const retryable =
-          e instanceof ConcurrencyError && requests.some((r) => r.expectedVersion === 'any') && requests.every((r) => r.expectedVersion === 'any' || r.expectedVersion === 'no_stream');
-        if (!retryable || attempt >= 5) throw e;
-      }
-    }
+  private async nameKeyOf(typed: string): Promise<string> {
+    this.nameHmacKey ??= this.db.query<{ key: Uint8Array }>(`select key from es.installation_keys where name = 'signin-names'`).then(({ rows }) => {
+      if (!rows[0]) throw new Error('es.installation_keys has no signin-names key: run the migrations');
+      return Buffer.from(rows[0].key);
+    });
+    this.nameHmacKey.catch(() => (this.nameHmacKey = null));
+    return createHmac('sha256', await this.nameHmacKey).update(typed.trim().toLowerCase()).digest('hex').slice(0, 40);
   }
 
   private dummy() {

@@ -1,33 +1,43 @@
-import { SIGN_IN_LIMITS } from '@tradedesk/contracts/identity/sign-in';
+import { SIGN_IN_POLICY } from '@tradedesk/contracts/identity/sign-in';
 
-export interface Limit {
-  /** Failures within `windowMs` that lock. */
-  max: number;
-  windowMs: number;
-  /** How long the lock lasts after the failure that set it. */
-  lockMs: number;
+export interface Rule {
+  /** Counted attempts within the window that pass without a lock. */
+  free: number;
+  firstLockMs: number;
+  maxLockMs: number;
 }
 
 const MINUTE = 60_000;
-export const USERNAME_LIMIT: Limit = { max: SIGN_IN_LIMITS.perUsername, windowMs: SIGN_IN_LIMITS.windowMinutes * MINUTE, lockMs: SIGN_IN_LIMITS.lockMinutes * MINUTE };
-export const ADDRESS_LIMIT: Limit = { max: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_LIMITS.windowMinutes * MINUTE, lockMs: SIGN_IN_LIMITS.lockMinutes * MINUTE };
-/** How far back the counts need to look. */
-export const LOOKBACK_MS = Math.max(USERNAME_LIMIT.windowMs + USERNAME_LIMIT.lockMs, ADDRESS_LIMIT.windowMs + ADDRESS_LIMIT.lockMs);
+const ruleOf = (r: { free: number; firstLockMinutes: number; maxLockMinutes: number }): Rule => ({
+  free: r.free,
+  firstLockMs: r.firstLockMinutes * MINUTE,
+  maxLockMs: r.maxLockMinutes * MINUTE,
+});
+export const NAME_AND_ADDRESS = ruleOf(SIGN_IN_POLICY.perNameAndAddress);
+export const ADDRESS = ruleOf(SIGN_IN_POLICY.perAddress);
+export const NAME = ruleOf(SIGN_IN_POLICY.perName);
+export const WINDOW_MS = SIGN_IN_POLICY.windowMinutes * MINUTE;
+export const KNOWN_ADDRESS_MS = SIGN_IN_POLICY.knownAddressDays * 24 * 60 * MINUTE;
+/**
+ * How many counted attempts a key needs read: beyond free + this many doublings every lock is at
+ * its cap already (2^20 minutes is longer than any cap).
+ */
+export const READ_LIMIT = Math.max(NAME_AND_ADDRESS.free, ADDRESS.free, NAME.free) + 20;
 
 /**
- * When `max` failures (newest first) fall within the window, the lock lasts `lockMs` from the
- * newest of them. Attempts refused during a lock are not recorded, so a lock ends on time and the
- * next failure after it does not lock again by itself.
+ * The lock a key is under after its counted attempts (newest first, all within the window): none
+ * below `free`; from the newest, `firstLockMs` at `free`, doubled for each one beyond, at most
+ * `maxLockMs`. Attempts refused during a lock are never counted, so each lock ends on time and
+ * every further failure after it locks twice as long.
  */
-export function lockedUntil(failuresNewestFirst: readonly Date[], limit: Limit): Date | null {
-  if (failuresNewestFirst.length < limit.max) return null;
-  const newest = failuresNewestFirst[0].getTime();
-  const oldestCounted = failuresNewestFirst[limit.max - 1].getTime();
-  if (newest - oldestCounted > limit.windowMs) return null;
-  return new Date(newest + limit.lockMs);
+export function lockedUntil(countedNewestFirst: readonly Date[], rule: Rule): Date | null {
+  const n = countedNewestFirst.length;
+  if (n < rule.free) return null;
+  const lockMs = Math.min(rule.maxLockMs, rule.firstLockMs * 2 ** Math.min(n - rule.free, 40));
+  return new Date(countedNewestFirst[0].getTime() + lockMs);
 }
 
-/** The lock in force at `now` (the later one when both the user name and the address are locked). */
+/** The lock in force at `now` (the latest of those still running), or null. */
 export function activeLock(now: Date, locks: (Date | null)[]): Date | null {
   const active = locks.filter((d): d is Date => d !== null && d.getTime() > now.getTime());
   if (active.length === 0) return null;

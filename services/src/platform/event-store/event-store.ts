@@ -37,6 +37,12 @@ export interface AppendResult {
 export type InlineHook = (tx: Sql, events: StoredEvent[]) => Promise<void>;
 
 export interface AppendOptions {
+  /**
+   * Work at the start of the transaction, before any event is written: take locks that order
+   * competing appends and check a rule under them (the sign-in throttle reserves attempts so).
+   * Throwing aborts the append.
+   */
+  before?: (tx: Sql) => Promise<void>;
   /** Run inline projections (and anything else) in the same transaction. */
   inline?: InlineHook;
   /** Extra work in the same transaction, before commit (e.g. claiming a unique username). */
@@ -144,7 +150,7 @@ export class SqlEventStore implements EventStore {
 
   async appendMany(requests: AppendRequest[], meta: EventMetadata, opts: AppendOptions = {}): Promise<AppendResult[]> {
     if (requests.length === 0 || requests.some((r) => r.events.length === 0)) throw new Error('append needs at least one event per stream');
-    const single = requests.length === 1 && !opts.inline && !opts.within;
+    const single = requests.length === 1 && !opts.inline && !opts.within && !opts.before;
     // Streams appended with 'any' accept whatever version comes next: a race on the version
     // number is not a conflict for them, so the append is simply tried again.
     const anyOnly = requests.every((r) => r.expectedVersion === 'any');
@@ -167,6 +173,7 @@ export class SqlEventStore implements EventStore {
         : await this.db.transaction(async (tx) => {
             const out: AppendResult[] = [];
             let seq = 0;
+            if (opts.before) await opts.before(tx);
             for (const [i, r] of requests.entries()) {
               current = i;
               out.push(await this.appendOne(tx, r, meta, seq));
