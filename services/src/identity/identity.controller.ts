@@ -50,7 +50,7 @@ export class IdentityController {
   @Post('login')
   @HttpCode(200)
   @Endpoint({
-    summary: 'Sign in (user name is trimmed). 401 on a wrong name or password; 429 while locked (5 failures of a name, 20 from an address, in 15 minutes)',
+    summary: 'Sign in (user name is trimmed). 401 on a wrong name or password; 429 while locked (docs/api.md "Sign-in throttle": 5 failures of a name from an address, 20 from an address, 50 of a name anywhere, in 60 minutes; locks from 1 minute, doubling)',
     access: 'public',
     body: loginBody,
     response: loginResponse,
