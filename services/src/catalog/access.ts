@@ -36,5 +36,6 @@ export const CATALOG_ACCESS = {
   categoryHistory: rule('ProductCategory', 'AllCategory'),
   categoryWrite: rule('ProductCategory'),
   sizeGroupRead: rule('SizeGroups', 'SizeGroupNew', 'ProductNew', 'ProductUpdate'),
+  sizeGroupHistory: rule('SizeGroups', 'SizeGroupNew'),
   sizeGroupWrite: rule('SizeGroups', 'SizeGroupNew'),
 };

@@ -130,7 +130,7 @@ export class CategoriesController {
   }
 
   @Get('size-groups/:id/history')
-  @Endpoint({ summary: "A size group's history", access: A.sizeGroupRead, response: historySchema })
+  @Endpoint({ summary: "A size group's history", access: A.sizeGroupHistory, response: historySchema })
   sizeGroupHistory(@Param('id') id: string) {
     return documentHistory(this.runtime.store, this.db, sizeGroupStreamId(pathId(id)), 'size group');
   }
