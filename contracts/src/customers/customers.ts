@@ -20,7 +20,7 @@ export const CUSTOMER_PAGES = {
   createAccount: 'CustomerCreateAccount',
 } as const;
 /** Sale screens that pick a customer: they may search customers too. */
-export const SALE_PAGES_PICKING_CUSTOMERS = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote'] as const;
+export const SALE_PAGES_PICKING_CUSTOMERS = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'] as const;
 
 export const CUSTOMER_STATUSES = ['active', 'disabled'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];

@@ -128,13 +128,18 @@ export const SETTING_GROUPS = {
 export type SettingGroup = keyof typeof SETTING_GROUPS;
 export const SETTING_GROUP_NAMES = Object.keys(SETTING_GROUPS) as SettingGroup[];
 
-/** What the shell needs on every page (clock, menu filters, units, currencies). */
+/**
+ * What every session reads (GET /api/system-setting/common): the shell (clock, menu filters,
+ * units, currencies) and the screens' defaults. The rest (stock policy, tax defaults the server
+ * applies) is the settings screen's.
+ */
 export const COMMON_SETTING_KEYS: readonly CompanySettingKey[] = [
   ...SETTING_GROUPS.company,
   ...SETTING_GROUPS.menu,
   ...SETTING_GROUPS.currency,
   ...SETTING_GROUPS.unit,
   'DefaultSalePage',
+  'DefaultSalePackageType',
   'MenuShowVat',
 ];
 /** What the web shop shows about the company. */

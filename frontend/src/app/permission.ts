@@ -12,7 +12,7 @@ import { LAYOUT_ROUTES, PUBLIC_ROUTES, ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT, type
 
 export const ACCESSIBLE = 'Accessable';
 
-/** A company setting as GET /api/system-setting/settings returns it: { value } (sometimes bare). */
+/** A company setting as GET /api/system-setting/common returns it: { value } (sometimes bare). */
 export type CompanySettings = Record<string, unknown>;
 
 export interface PagePrivilege {

@@ -26,7 +26,7 @@ export interface Profile {
   sysSettings: Record<string, unknown> | null;
 }
 
-/** GET /api/system-setting/settings data: { CompanyName: { value }, SystemTimeZone: { value }, ... }. */
+/** GET /api/system-setting/common data: { CompanyName: { value }, SystemTimeZone: { value }, ... }. */
 export type CompanySettings = Record<string, unknown>;
 
 export type SessionPhase = 'anonymous' | 'loading' | 'ready';

@@ -42,7 +42,7 @@ describe('catalog API', () => {
     const { DaemonHost } = await import('../system/daemon-host.js');
     api.app.get(DaemonHost).start(200);
     root = await api.login('root', ROOT_PASSWORD);
-    const pos = await api.call('POST', '/be/api/positions', { token: root, body: { name: 'Catalogue', pagePrivileges: { ProductList: 'Accessable' } } });
+    const pos = await api.call('POST', '/be/api/positions', { token: root, body: { name: 'Catalogue', pagePrivileges: { ProductList: 'Accessable', ProductNew: 'Accessable', ProductUpdate: 'Accessable', BatchPriceChange: 'Accessable' } } });
     for (const [username, body] of [
       ['ana', { roles: ['Admin'] }],
       ['li', { positionIds: [pos.body.data.id] }],

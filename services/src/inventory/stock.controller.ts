@@ -154,7 +154,7 @@ export class StockController {
   }
 
   @Get('transfers/:id')
-  @Endpoint({ summary: 'One transfer with its lines (product, unit, quantities, cost): the print page', access: { roles: ADMIN, page: 'StockTransfer' }, readModels: DOCS })
+  @Endpoint({ summary: 'One transfer with its lines (product, unit, quantities, cost): the print page', access: { roles: ADMIN, page: ['StockTransfer', 'StockTransferPrint'] }, readModels: DOCS })
   transferDocument(@Param('id') id: string) {
     return this.document('transfer', id);
   }

@@ -20,14 +20,20 @@ describe('settings API', () => {
   });
   afterAll(() => api?.close());
 
-  it('the first start recorded the company with the defaults; everyone signed in reads { Key: { value } }', async () => {
+  it('the first start recorded the company with the defaults; Admin reads them all { Key: { value } }, every session the shell\'s part', async () => {
     const { events } = await api.platform.store.readStream('settings-company');
     expect(events.map((e) => e.type)).toEqual(['CompanyCreated']);
-    const r = await api.call('GET', '/be/api/system-setting/settings', { token: clerk });
+    const r = await api.call('GET', '/be/api/system-setting/settings', { token: admin });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body.data).sort()).toEqual([...COMPANY_SETTING_KEYS].sort());
     for (const k of COMPANY_SETTING_KEYS) expect(r.body.data[k]).toEqual({ value: DEFAULT_COMPANY_SETTINGS[k] });
     expect((await api.call('GET', '/be/api/system-setting/settings')).status).toBe(401);
+    // A clerk's shell reads the common settings; the whole set (stock policy, tax defaults) is the settings screen's.
+    expect((await api.call('GET', '/be/api/system-setting/settings', { token: clerk })).status).toBe(403);
+    const common = await api.call('GET', '/be/api/system-setting/common', { token: clerk });
+    expect(common.status).toBe(200);
+    expect(Object.keys(common.body.data).sort()).toEqual([...COMMON_SETTING_KEYS].sort());
+    expect(common.body.data.NegativeStockPolicy).toBeUndefined();
   });
 
   it('round trip: Admin changes settings, every reader sees them, the log keeps who and the previous values', async () => {
@@ -38,7 +44,7 @@ describe('settings API', () => {
     expect(put.status).toBe(200);
     expect(put.body.data.changed.sort()).toEqual(['CompanyName', 'CostCurrencyID', 'MenuShowWebshop', 'SystemTimeZone', 'ThirdCurrencyID']);
     expect(put.body.data.settings.CompanyName).toEqual({ value: 'Importadora Pacífico SpA' });
-    const got = (await api.call('GET', '/be/api/system-setting/settings?keys=CompanyName,SystemTimeZone,ThirdCurrencyID', { token: clerk })).body.data;
+    const got = (await api.call('GET', '/be/api/system-setting/settings?keys=CompanyName,SystemTimeZone,ThirdCurrencyID', { token: admin })).body.data;
     expect(got).toEqual({ CompanyName: { value: 'Importadora Pacífico SpA' }, SystemTimeZone: { value: -3 }, ThirdCurrencyID: { value: 'CNY' } });
     const { events } = await api.platform.store.readStream('settings-company');
     const last = events.at(-1)!;
@@ -72,14 +78,14 @@ describe('settings API', () => {
     expect((await api.call('PUT', '/be/api/system-setting/settings', { token: root, body: { settings: { MenuShowOrderClear: true } } })).status).toBe(200);
   });
 
-  it('group settings, common and web-shop answer their subsets', async () => {
-    const menu = (await api.call('GET', '/be/api/system-setting/group-settings?group=menu', { token: clerk })).body.data;
+  it('group settings (the settings screen), common and web-shop (every session) answer their subsets', async () => {
+    const menu = (await api.call('GET', '/be/api/system-setting/group-settings?group=menu', { token: admin })).body.data;
     expect(Object.keys(menu).sort()).toEqual([...SETTING_GROUPS.menu].sort());
     expect(menu.MenuShowOrderClear).toEqual({ value: true });
-    const all = (await api.call('GET', '/be/api/system-setting/group-settings', { token: clerk })).body.data;
+    const all = (await api.call('GET', '/be/api/system-setting/group-settings', { token: admin })).body.data;
     expect(Object.keys(all).sort()).toEqual(Object.keys(SETTING_GROUPS).sort());
     expect(all.unit.BoxUnit).toEqual({ value: 'Caja' });
-    expect((await api.call('GET', '/be/api/system-setting/group-settings?group=nope', { token: clerk })).status).toBe(400);
+    expect((await api.call('GET', '/be/api/system-setting/group-settings?group=nope', { token: admin })).status).toBe(400);
     const common = (await api.call('GET', '/be/api/system-setting/common', { token: clerk })).body.data;
     expect(Object.keys(common).sort()).toEqual([...new Set(COMMON_SETTING_KEYS)].sort());
     expect(common.SystemTimeZone).toEqual({ value: -3 });

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import {
   COMMON_SETTING_KEYS,
+  COMPANY_SETTINGS_READ_MODEL,
   type CompanySettingKey,
   type GetSettingsQuery,
   getSettingsQuery,
@@ -27,9 +28,13 @@ import type { Session } from '../platform/http/request-context.js';
 import { DATABASE } from '../platform/tokens.js';
 import { ChangeSettingsCommand } from './change-settings/change-settings.command.js';
 
+const ADMINS = { roles: [ROLE_ADMIN] } as const;
+
 /**
- * Company settings (spec 3): every answer is { Key: { value } }. Anyone signed in reads; Root and
- * Admin change. The read model is inline (current when the PUT answers), so no `readModels`.
+ * Company settings (spec 3): every answer is { Key: { value } }. Every session reads what the
+ * shell and the screens need (`common`); the whole set, by group too, is the settings screen's,
+ * Root and Admin, who also change it. The read model is inline (`?waitFor=` never waits for it);
+ * `common` names it so its live changes reach every session.
  */
 @Controller('api/system-setting')
 export class SystemSettingController {
@@ -39,7 +44,7 @@ export class SystemSettingController {
   ) {}
 
   @Get('settings')
-  @Endpoint({ summary: 'Company settings, all or ?keys=A,B', access: 'session', query: getSettingsQuery, response: settingsViewSchema })
+  @Endpoint({ summary: 'Company settings, all or ?keys=A,B (the settings screen)', access: ADMINS, query: getSettingsQuery, response: settingsViewSchema })
   async settings(@ValidQuery() q: GetSettingsQuery): Promise<SettingsView> {
     return toSettingsView(await readCompanySettings(this.db), q.keys as CompanySettingKey[] | undefined);
   }
@@ -47,7 +52,7 @@ export class SystemSettingController {
   @Get('group-settings')
   @Endpoint({
     summary: `Settings of one group (?group=${SETTING_GROUP_NAMES.join('|')}), or all groups { group: { Key: { value } } }`,
-    access: 'session',
+    access: ADMINS,
     query: groupSettingsQuery,
     response: z.union([settingsViewSchema, z.record(z.string(), settingsViewSchema)]),
   })
@@ -58,7 +63,7 @@ export class SystemSettingController {
   }
 
   @Get('common')
-  @Endpoint({ summary: 'The settings the application shell needs (clock, menus, currencies, units)', access: 'session', response: settingsViewSchema })
+  @Endpoint({ summary: 'The settings the application shell and the screens need (clock, menus, currencies, units, sale defaults): every session', access: 'session', response: settingsViewSchema, readModels: [COMPANY_SETTINGS_READ_MODEL] })
   async common(): Promise<SettingsView> {
     return toSettingsView(await readCompanySettings(this.db), COMMON_SETTING_KEYS);
   }
@@ -72,7 +77,7 @@ export class SystemSettingController {
   @Put('settings')
   @Endpoint({
     summary: 'Change settings: { settings: { Key: value } }. Unknown keys and invalid values answer 400; answers the changed keys and all settings',
-    access: { roles: [ROLE_ADMIN] },
+    access: ADMINS,
     body: putSettingsBody,
     response: putSettingsResponse,
   })

@@ -3,15 +3,36 @@ import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSock
 import { RM_CHANGED_CHANNEL } from '@tradedesk/projections/platform/daemon';
 import type { Server, Socket } from 'socket.io';
 import { SessionResolver, tokenOf } from '../platform/http/auth.guard.js';
+import type { Session } from '../platform/http/request-context.js';
 import { PLATFORM } from '../platform/platform.module.js';
 import type { Platform } from '../platform/platform.js';
+import { ReadModelAccess } from './read-model-access.js';
 
 const SIGNED_IN = 'signed-in';
+/** How long a socket's resolved session (roles, pages) is trusted before a push re-reads it. */
+export const SESSION_TTL_MS = 3_000;
+
+interface LiveChange {
+  readModel: string;
+  ids: unknown[];
+  position: string;
+}
+
+interface SocketState {
+  token: string;
+  userId: string;
+  session: Session;
+  checkedAt: number;
+  /** Pushes to one socket go out in order even when one waits for a session re-read. */
+  queue: Promise<void>;
+}
 
 /**
- * /be/live: forwards "read model changed" (name, ids, position) to signed-in browsers only.
- * A socket without a valid session is refused; sessions are re-checked every 30 s so a logout or
- * an expiry disconnects the socket too.
+ * /be/live: forwards "read model changed" (name, ids, position) to signed-in browsers, each only
+ * the read models its roles and pages may read (ReadModelAccess: the rules of the endpoints that
+ * serve them). A socket without a valid session is refused. The session behind a socket is
+ * re-read when a push finds it older than a few seconds and every 30 s: a position change takes
+ * effect on the next push, a logout or an expiry disconnects the socket.
  */
 @WebSocketGateway({ path: '/be/live', serveClient: false, cors: false })
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
@@ -23,18 +44,50 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sessions: SessionResolver,
+    private readonly access: ReadModelAccess,
   ) {}
 
   async afterInit() {
     this.unlisten = await this.platform.db.listen(RM_CHANGED_CHANNEL, (payload) => {
+      let change: LiveChange;
       try {
-        this.server.to(SIGNED_IN).emit('readModelChanged', JSON.parse(payload));
+        change = JSON.parse(payload) as LiveChange;
       } catch (e) {
         this.logger.warn(`bad read-model change payload: ${String(e)}`);
+        return;
       }
+      for (const socket of this.signedIn()) this.enqueue(socket, () => this.deliver(socket, change));
     });
-    this.recheck = setInterval(() => void this.revalidate(), 30_000);
+    this.recheck = setInterval(() => this.revalidate(), 30_000);
     this.recheck.unref();
+  }
+
+  private signedIn(): Socket[] {
+    return [...this.server.sockets.sockets.values()].filter((s) => s.rooms.has(SIGNED_IN) && s.data.live);
+  }
+
+  private enqueue(socket: Socket, task: () => Promise<void>) {
+    const state = socket.data.live as SocketState;
+    state.queue = state.queue.then(task).catch((e: unknown) => this.logger.warn(`live push failed: ${String(e)}`));
+  }
+
+  private async deliver(socket: Socket, change: LiveChange) {
+    const session = await this.currentSession(socket, SESSION_TTL_MS);
+    if (session && this.access.mayRead(session, change.readModel)) socket.emit('readModelChanged', change);
+  }
+
+  /** The socket's session, re-read when older than `maxAgeMs`; null (and disconnected) when it ended. */
+  private async currentSession(socket: Socket, maxAgeMs: number): Promise<Session | null> {
+    const state = socket.data.live as SocketState;
+    if (Date.now() - state.checkedAt < maxAgeMs) return state.session;
+    const s = await this.sessions.resolve(state.token).catch(() => null);
+    if (!s) {
+      socket.disconnect(true);
+      return null;
+    }
+    state.session = s;
+    state.checkedAt = Date.now();
+    return s;
   }
 
   private tokenOfSocket(socket: Socket): string | null {
@@ -46,21 +99,23 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   async handleConnection(socket: Socket) {
     const token = this.tokenOfSocket(socket);
     const session = token ? await this.sessions.resolve(token).catch(() => null) : null;
-    if (!session) {
+    if (!token || !session) {
       socket.emit('unauthorized', { code: 40101, message: 'Please sign in: live updates need a valid session.' });
       socket.disconnect(true);
       return;
     }
-    socket.data.token = token;
+    const state: SocketState = { token, userId: session.userId, session, checkedAt: Date.now(), queue: Promise.resolve() };
+    socket.data.live = state;
     socket.data.userId = session.userId;
     await socket.join(SIGNED_IN);
     socket.emit('ready', { userId: session.userId });
   }
 
-  private async revalidate() {
-    for (const socket of await this.server.in(SIGNED_IN).fetchSockets()) {
-      const s = await this.sessions.resolve(socket.data.token).catch(() => null);
-      if (!s) socket.disconnect(true);
+  private revalidate() {
+    for (const socket of this.signedIn()) {
+      this.enqueue(socket, async () => {
+        await this.currentSession(socket, 0);
+      });
     }
   }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
 import { ApiException } from '../platform/http/errors.js';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
-import { notFound } from '../platform/http/errors.js';
+import { forbidden, notFound } from '../platform/http/errors.js';
 import type { Session } from '../platform/http/request-context.js';
 import { PLATFORM } from '../platform/platform.module.js';
 import type { Platform } from '../platform/platform.js';
@@ -66,12 +66,16 @@ export class SystemController {
   }
 
   @Get('queue/status')
-  @Endpoint({ summary: 'A background job (id) or the queue counts', access: 'session', query: queueStatusQuery })
+  @Endpoint({ summary: 'A background job (id): its starter, Root and Admin; the queue counts: Root and Admin', access: 'session', query: queueStatusQuery })
   async queueStatus(@ValidQuery() q: z.infer<typeof queueStatusQuery>, @CurrentSession() s: Session) {
-    if (!q.id) return { queue: this.queue.kind, counts: await this.queue.counts() };
+    // Every session may follow the job it started; the whole queue is the operators' view.
+    const mayReadAll = s.roles.includes('Root') || s.roles.includes('Admin');
+    if (!q.id) {
+      if (!mayReadAll) throw forbidden();
+      return { queue: this.queue.kind, counts: await this.queue.counts() };
+    }
     const job = await this.queue.status(q.id);
     // Someone else's job is not even acknowledged, unless the asker runs the shop.
-    const mayReadAll = s.roles.includes('Root') || s.roles.includes('Admin');
     if (!job || (job.userId && job.userId !== s.userId && !mayReadAll)) throw notFound(`No background job ${q.id}.`, 'job_not_found');
     return job;
   }

@@ -9,7 +9,9 @@ import { chatStore, muteChat, openChat } from '../../stores/chat';
 import { useStore } from '../../stores/create-store';
 import { toast } from '../../stores/toast';
 import { newAnnouncements, orderChime } from './announcements';
-import { useRoutePath } from './routes-context';
+import { SALE_READ_PAGES } from '@tradedesk/contracts/sales/sale-pages';
+import { pathOfRoute } from '../permission';
+import { useAllowedRoutes, useRoutePath } from './routes-context';
 
 /**
  * Chat icon with the unread count (cap 99); opening the panel resets the counter (spec 4). New
@@ -19,7 +21,9 @@ import { useRoutePath } from './routes-context';
 export function ChatButton() {
   const { t } = useTranslation();
   const { unread, open, muted, seen } = useStore(chatStore);
-  const { data } = useAnnouncements(true);
+  // New orders name customers and totals: only sessions with a sale screen are told (the server refuses the rest).
+  const routes = useAllowedRoutes();
+  const { data } = useAnnouncements(SALE_READ_PAGES.some((name) => pathOfRoute(routes, name) !== null));
   const listPath = useRoutePath('SaleList');
   const companyTime = useCompanyTime();
 

@@ -1,3 +1,5 @@
+import { SIZE_GROUPS_READ_MODEL } from '@tradedesk/contracts/catalog/categories';
+import { CATEGORIES_READ_MODEL } from '@tradedesk/contracts/catalog/categories';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import {
   categoryStreamId,
@@ -34,14 +36,7 @@ import { pathId } from '../../identity/actor.js';
 import { withCatalogUniques } from '../catalog-errors.js';
 import { categoryDecider, sizeGroupDecider } from '../category.decider.js';
 import { documentHistory } from '../../platform/event-store/stream-history.js';
-import { PRODUCT_ACCESS } from '../products/products.controller.js';
-
-/** The product screens, and the category screens (the tree, and every category flat). */
-const CATEGORY_READ = { ...PRODUCT_ACCESS, page: [PRODUCT_ACCESS.page, 'ProductCategory', 'AllCategory'] } as const;
-const CATEGORY_WRITE = { ...PRODUCT_ACCESS, page: [PRODUCT_ACCESS.page, 'ProductCategory'] } as const;
-/** Size groups are set up under /setting/basics; the product form reads them. */
-const SIZE_GROUP_READ = { ...PRODUCT_ACCESS, page: [PRODUCT_ACCESS.page, 'SizeGroups', 'SizeGroupNew'] } as const;
-const SIZE_GROUP_WRITE = { roles: PRODUCT_ACCESS.roles, page: ['SizeGroups', 'SizeGroupNew'] } as const;
+import { CATALOG_ACCESS as A } from '../access.js';
 
 const result = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({ id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 });
 
@@ -60,19 +55,19 @@ export class CategoriesController {
   }
 
   @Get('categories')
-  @Endpoint({ summary: 'The category tree (paths, product counts)', access: CATEGORY_READ, query: listCategoriesQuery, response: categoryTreeSchema })
+  @Endpoint({ summary: 'The category tree (paths, product counts)', access: A.categoryRead, readModels: [CATEGORIES_READ_MODEL], query: listCategoriesQuery, response: categoryTreeSchema })
   list(@ValidQuery() q: ListCategoriesQuery) {
     return categoryTree(this.db, q.includeDisabled === 'true');
   }
 
   @Get('categories/:id/history')
-  @Endpoint({ summary: "A category's history", access: CATEGORY_READ, response: historySchema })
+  @Endpoint({ summary: "A category's history", access: A.categoryHistory, response: historySchema })
   history(@Param('id') id: string) {
     return documentHistory(this.runtime.store, this.db, categoryStreamId(pathId(id)), 'category');
   }
 
   @Post('categories')
-  @Endpoint({ summary: 'Create a category (at the top or under parentId)', access: CATEGORY_WRITE, body: createCategoryBody })
+  @Endpoint({ summary: 'Create a category (at the top or under parentId)', access: A.categoryWrite, body: createCategoryBody })
   async create(@ValidBody() b: CreateCategoryBody, @CurrentSession() s: Session) {
     const categoryId = b.commandId ?? this.runtime.newId();
     const facts = await this.parentFacts(b.parentId);
@@ -83,7 +78,7 @@ export class CategoriesController {
   }
 
   @Put('categories/:id')
-  @Endpoint({ summary: 'Rename a category', access: CATEGORY_WRITE, body: renameCategoryBody })
+  @Endpoint({ summary: 'Rename a category', access: A.categoryWrite, body: renameCategoryBody })
   async rename(@Param('id') id: string, @ValidBody() b: RenameCategoryBody, @CurrentSession() s: Session) {
     const categoryId = pathId(id);
     const r = await withCatalogUniques(() =>
@@ -94,7 +89,7 @@ export class CategoriesController {
 
   @Post('categories/:id/move')
   @HttpCode(200)
-  @Endpoint({ summary: 'Move a category under another one (parentId) or to the top (null)', access: CATEGORY_WRITE, body: moveCategoryBody })
+  @Endpoint({ summary: 'Move a category under another one (parentId) or to the top (null)', access: A.categoryWrite, body: moveCategoryBody })
   async move(@Param('id') id: string, @ValidBody() b: MoveCategoryBody, @CurrentSession() s: Session) {
     const categoryId = pathId(id);
     const facts = await this.parentFacts(b.parentId);
@@ -106,7 +101,7 @@ export class CategoriesController {
 
   @Post('categories/:id/disable')
   @HttpCode(200)
-  @Endpoint({ summary: 'Disable a category (its products keep it; no new product may choose it)', access: CATEGORY_WRITE })
+  @Endpoint({ summary: 'Disable a category (its products keep it; no new product may choose it)', access: A.categoryWrite })
   async disable(@Param('id') id: string, @CurrentSession() s: Session) {
     const categoryId = pathId(id);
     return result(categoryId, await this.runtime.run(categoryDecider, categoryStreamId(categoryId), { type: 'DisableCategory', categoryId }, envelopeOf(s)));
@@ -114,20 +109,20 @@ export class CategoriesController {
 
   @Post('categories/:id/enable')
   @HttpCode(200)
-  @Endpoint({ summary: 'Enable a disabled category', access: CATEGORY_WRITE })
+  @Endpoint({ summary: 'Enable a disabled category', access: A.categoryWrite })
   async enable(@Param('id') id: string, @CurrentSession() s: Session) {
     const categoryId = pathId(id);
     return result(categoryId, await withCatalogUniques(() => this.runtime.run(categoryDecider, categoryStreamId(categoryId), { type: 'EnableCategory', categoryId }, envelopeOf(s))));
   }
 
   @Get('size-groups')
-  @Endpoint({ summary: 'Size groups (name, sizes in order, products using each)', access: SIZE_GROUP_READ, query: listSizeGroupsQuery, response: sizeGroupListSchema })
+  @Endpoint({ summary: 'Size groups (name, sizes in order, products using each)', access: A.sizeGroupRead, readModels: [SIZE_GROUPS_READ_MODEL], query: listSizeGroupsQuery, response: sizeGroupListSchema })
   sizeGroups(@ValidQuery() q: ListSizeGroupsQuery) {
     return listSizeGroups(this.db, q.includeDisabled === 'true');
   }
 
   @Get('size-groups/:id')
-  @Endpoint({ summary: 'One size group', access: SIZE_GROUP_READ, response: sizeGroupSchema })
+  @Endpoint({ summary: 'One size group', access: A.sizeGroupRead, readModels: [SIZE_GROUPS_READ_MODEL], response: sizeGroupSchema })
   async sizeGroup(@Param('id') id: string) {
     const g = await getSizeGroup(this.db, pathId(id));
     if (!g) throw notFound(`No size group ${id}.`, 'size_group_not_found');
@@ -135,13 +130,13 @@ export class CategoriesController {
   }
 
   @Get('size-groups/:id/history')
-  @Endpoint({ summary: "A size group's history", access: SIZE_GROUP_READ, response: historySchema })
+  @Endpoint({ summary: "A size group's history", access: A.sizeGroupHistory, response: historySchema })
   sizeGroupHistory(@Param('id') id: string) {
     return documentHistory(this.runtime.store, this.db, sizeGroupStreamId(pathId(id)), 'size group');
   }
 
   @Post('size-groups')
-  @Endpoint({ summary: 'Create a size group', access: SIZE_GROUP_WRITE, body: createSizeGroupBody })
+  @Endpoint({ summary: 'Create a size group', access: A.sizeGroupWrite, body: createSizeGroupBody })
   async createSizeGroup(@ValidBody() b: CreateSizeGroupBody, @CurrentSession() s: Session) {
     const sizeGroupId = b.commandId ?? this.runtime.newId();
     return result(
@@ -151,7 +146,7 @@ export class CategoriesController {
   }
 
   @Put('size-groups/:id')
-  @Endpoint({ summary: 'Rename a size group or change its sizes (409 on a stale version, or when a removed size is on products)', access: SIZE_GROUP_WRITE, body: updateSizeGroupBody })
+  @Endpoint({ summary: 'Rename a size group or change its sizes (409 on a stale version, or when a removed size is on products)', access: A.sizeGroupWrite, body: updateSizeGroupBody })
   async updateSizeGroup(@Param('id') id: string, @ValidBody() b: UpdateSizeGroupBody, @CurrentSession() s: Session) {
     const sizeGroupId = pathId(id);
     const { version, ...changes } = b;
@@ -164,7 +159,7 @@ export class CategoriesController {
 
   @Post('size-groups/:id/disable')
   @HttpCode(200)
-  @Endpoint({ summary: 'Disable a size group (products keep it; no product may newly choose it)', access: SIZE_GROUP_WRITE })
+  @Endpoint({ summary: 'Disable a size group (products keep it; no product may newly choose it)', access: A.sizeGroupWrite })
   async disableSizeGroup(@Param('id') id: string, @CurrentSession() s: Session) {
     const sizeGroupId = pathId(id);
     return result(sizeGroupId, await this.runtime.run(sizeGroupDecider, sizeGroupStreamId(sizeGroupId), { type: 'DisableSizeGroup', sizeGroupId }, envelopeOf(s)));
@@ -172,7 +167,7 @@ export class CategoriesController {
 
   @Post('size-groups/:id/enable')
   @HttpCode(200)
-  @Endpoint({ summary: 'Enable a disabled size group', access: SIZE_GROUP_WRITE })
+  @Endpoint({ summary: 'Enable a disabled size group', access: A.sizeGroupWrite })
   async enableSizeGroup(@Param('id') id: string, @CurrentSession() s: Session) {
     const sizeGroupId = pathId(id);
     return result(sizeGroupId, await this.runtime.run(sizeGroupDecider, sizeGroupStreamId(sizeGroupId), { type: 'EnableSizeGroup', sizeGroupId }, envelopeOf(s)));

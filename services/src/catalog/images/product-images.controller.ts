@@ -13,7 +13,7 @@ import { ApiException, notFound } from '../../platform/http/errors.js';
 import { readRaw } from '../../platform/http/raw-body.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { PRODUCT_ACCESS } from '../products/products.controller.js';
+import { CATALOG_ACCESS } from '../access.js';
 import { AddProductImageCommand } from './add-product-image/add-product-image.command.js';
 import { readImage } from './product-images.js';
 
@@ -36,7 +36,7 @@ export class ProductImagesController {
   @Endpoint({
     summary:
       'Image import: the picture as the body (Content-Type image/* or octet-stream, up to 8 MB), ?fileName=1001.jpg or 1001-2.jpg: the product whose code or barcode the name is. 404 no_product_for_file when none',
-    access: { roles: [ROLE_ADMIN], page: 'ImageImport' },
+    access: CATALOG_ACCESS.imageImport,
     query: uploadImageQuery,
   })
   async upload(@Req() req: Request, @ValidQuery() q: z.infer<typeof uploadImageQuery>, @CurrentSession() s: Session) {
@@ -51,7 +51,7 @@ export class ProductImagesController {
   }
 
   @Get(':id/images/:imageId')
-  @Endpoint({ summary: "A product's picture (the bytes; cached for good: the address changes with the picture)", access: PRODUCT_ACCESS })
+  @Endpoint({ summary: "A product's picture (the bytes; cached for good: the address changes with the picture)", access: CATALOG_ACCESS.productRead })
   async image(@Param('id') id: string, @Param('imageId') imageId: string, @Res() res: Response) {
     const productId = pathId(id);
     const image = pathId(imageId, 'image id');

@@ -1,7 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
-import { CATALOG_PAGES } from '@tradedesk/contracts/catalog/common';
 import { importProductsBody, importProductsQuery, PRODUCT_IMPORT_JOB } from '@tradedesk/contracts/catalog/product-import';
 import {
   barcodeLookupSchema,
@@ -15,6 +13,7 @@ import {
   type ListProductsQuery,
   listProductsQuery,
   PRICE_CHANGES_READ_MODEL,
+  PRODUCTS_READ_MODEL,
   priceChangeListSchema,
   productListSchema,
   productSchema,
@@ -39,13 +38,12 @@ import { QueuePort } from '../../platform/queue/queue.port.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
 import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { CATALOG_ACCESS as A } from '../access.js';
 import { ChangePricesCommand } from './change-prices/change-prices.command.js';
 import { CreateProductCommand } from './create-product/create-product.command.js';
 import { SetProductStatusCommand } from './set-product-status/set-product-status.command.js';
 import { UpdateProductCommand } from './update-product/update-product.command.js';
 
-/** Root and Admin, or the ProductList page privilege. */
-export const PRODUCT_ACCESS = { roles: [ROLE_ADMIN], page: CATALOG_PAGES.products } as const;
 const MAX_UPLOAD = 32 * 1024 * 1024;
 
 const invalid = (where: string, e: z.ZodError) => {
@@ -55,8 +53,9 @@ const invalid = (where: string, e: z.ZodError) => {
 
 /**
  * The product screens (/product index, new, :id/update, price-change tools, product import).
- * rm.products is inline (current when a command answers): reads name no `readModels`; the
- * price-change log is applied by the daemon (`?waitFor=`).
+ * rm.products is inline (current when a command answers: `?waitFor=` never waits for it); reads
+ * still name it, so its live changes reach the sessions that may read it. The price-change log is
+ * applied by the daemon (`?waitFor=`).
  */
 @Controller('api')
 export class ProductsController {
@@ -68,13 +67,13 @@ export class ProductsController {
   ) {}
 
   @Get('products')
-  @Endpoint({ summary: 'List products (search code/name/barcode, categoryId, status, page, limit)', access: PRODUCT_ACCESS, query: listProductsQuery, response: productListSchema })
+  @Endpoint({ summary: 'List products (search code/name/barcode, categoryId, status, page, limit)', access: A.productRead, readModels: [PRODUCTS_READ_MODEL], query: listProductsQuery, response: productListSchema })
   list(@ValidQuery() q: ListProductsQuery) {
     return listProducts(this.db, q);
   }
 
   @Get('products/by-barcode/:barcode')
-  @Endpoint({ summary: 'Scan: the product and the unit whose barcode this is', access: PRODUCT_ACCESS, response: barcodeLookupSchema })
+  @Endpoint({ summary: 'Scan: the product and the unit whose barcode this is', access: A.productRead, readModels: [PRODUCTS_READ_MODEL], response: barcodeLookupSchema })
   async byBarcode(@Param('barcode') barcode: string) {
     const found = await findByBarcode(this.db, pathId(barcode, 'barcode'));
     if (!found) throw notFound(`No product has the barcode ${barcode}.`, 'barcode_not_found');
@@ -84,7 +83,7 @@ export class ProductsController {
   }
 
   @Get('products/:id')
-  @Endpoint({ summary: 'One product with its packings, typed and effective prices', access: PRODUCT_ACCESS, response: productSchema })
+  @Endpoint({ summary: 'One product with its packings, typed and effective prices', access: A.productRead, readModels: [PRODUCTS_READ_MODEL], response: productSchema })
   async get(@Param('id') id: string) {
     const p = await getProduct(this.db, pathId(id));
     if (!p) throw notFound(`No product ${id}.`, 'product_not_found');
@@ -92,13 +91,13 @@ export class ProductsController {
   }
 
   @Get('products/:id/history')
-  @Endpoint({ summary: "A product's history: every event with who and when", access: PRODUCT_ACCESS, response: historySchema })
+  @Endpoint({ summary: "A product's history: every event with who and when", access: A.productHistory, response: historySchema })
   history(@Param('id') id: string) {
     return documentHistory(this.runtime.store, this.db, productStreamId(pathId(id)), 'product');
   }
 
   @Post('products')
-  @Endpoint({ summary: 'Create a product (409 when the code or a barcode is taken)', access: PRODUCT_ACCESS, body: createProductBody })
+  @Endpoint({ summary: 'Create a product (409 when the code or a barcode is taken)', access: A.productCreate, body: createProductBody })
   create(@ValidBody() body: CreateProductBody, @CurrentSession() s: Session) {
     return this.commands.execute(new CreateProductCommand(body, envelopeOf(s)));
   }
@@ -108,7 +107,7 @@ export class ProductsController {
   @Endpoint({
     summary:
       'Import products from Excel: the .xlsx as the body (Content-Type spreadsheet or octet-stream; ?mode=all-or-nothing|valid-rows&createCategories=true) or JSON {file: base64, mode, createCategories}. Answers {jobId}; the report at GET /api/queue/status?id=',
-    access: PRODUCT_ACCESS,
+    access: A.productImport,
     query: importProductsQuery,
   })
   async import(@Req() req: Request, @ValidQuery() q: z.infer<typeof importProductsQuery>, @CurrentSession() s: Session) {
@@ -130,33 +129,33 @@ export class ProductsController {
   }
 
   @Put('products/prices')
-  @Endpoint({ summary: 'Change prices of several products at once (all or none; the price-change log records each)', access: PRODUCT_ACCESS, body: changePricesBody })
+  @Endpoint({ summary: 'Change prices of several products at once (all or none; the price-change log records each)', access: A.prices, body: changePricesBody })
   changePrices(@ValidBody() body: ChangePricesBody, @CurrentSession() s: Session) {
     return this.commands.execute(new ChangePricesCommand(body, envelopeOf(s)));
   }
 
   @Put('products/:id')
-  @Endpoint({ summary: 'Change a product (409 when someone changed it after `version`, or a code/barcode is taken)', access: PRODUCT_ACCESS, body: updateProductBody })
+  @Endpoint({ summary: 'Change a product (409 when someone changed it after `version`, or a code/barcode is taken)', access: A.productUpdate, body: updateProductBody })
   update(@Param('id') id: string, @ValidBody() body: UpdateProductBody, @CurrentSession() s: Session) {
     return this.commands.execute(new UpdateProductCommand(pathId(id), body, envelopeOf(s)));
   }
 
   @Post('products/:id/disable')
   @HttpCode(200)
-  @Endpoint({ summary: 'Disable a product', access: PRODUCT_ACCESS })
+  @Endpoint({ summary: 'Disable a product', access: A.productStatus })
   disable(@Param('id') id: string, @CurrentSession() s: Session) {
     return this.commands.execute(new SetProductStatusCommand(pathId(id), 'disable', envelopeOf(s)));
   }
 
   @Post('products/:id/enable')
   @HttpCode(200)
-  @Endpoint({ summary: 'Enable a disabled product', access: PRODUCT_ACCESS })
+  @Endpoint({ summary: 'Enable a disabled product', access: A.productStatus })
   enable(@Param('id') id: string, @CurrentSession() s: Session) {
     return this.commands.execute(new SetProductStatusCommand(pathId(id), 'enable', envelopeOf(s)));
   }
 
   @Get('price-changes')
-  @Endpoint({ summary: 'The price-change log: who changed which price, when, old -> new', access: PRODUCT_ACCESS, query: listPriceChangesQuery, response: priceChangeListSchema, readModels: [PRICE_CHANGES_READ_MODEL] })
+  @Endpoint({ summary: 'The price-change log: who changed which price, when, old -> new', access: A.prices, query: listPriceChangesQuery, response: priceChangeListSchema, readModels: [PRICE_CHANGES_READ_MODEL] })
   priceChanges(@ValidQuery() q: ListPriceChangesQuery) {
     return listPriceChanges(this.db, q);
   }

@@ -1,3 +1,4 @@
+import { SUPPLIERS_READ_MODEL } from '@tradedesk/contracts/catalog/suppliers';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CATALOG_PAGES } from '@tradedesk/contracts/catalog/common';
 import { historySchema } from '@tradedesk/contracts/catalog/products';
@@ -41,13 +42,13 @@ export class SuppliersController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'List suppliers (search, status, page, limit)', access: READ, query: listSuppliersQuery, response: supplierListSchema })
+  @Endpoint({ summary: 'List suppliers (search, status, page, limit)', access: READ, readModels: [SUPPLIERS_READ_MODEL], query: listSuppliersQuery, response: supplierListSchema })
   list(@ValidQuery() q: ListSuppliersQuery) {
     return listSuppliers(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One supplier', access: READ, response: supplierSchema })
+  @Endpoint({ summary: 'One supplier', access: READ, readModels: [SUPPLIERS_READ_MODEL], response: supplierSchema })
   async get(@Param('id') id: string) {
     const x = await getSupplier(this.db, pathId(id));
     if (!x) throw notFound(`No supplier ${id}.`, 'supplier_not_found');

@@ -1,3 +1,4 @@
+import { WAREHOUSES_READ_MODEL } from '@tradedesk/contracts/catalog/warehouses';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CATALOG_PAGES } from '@tradedesk/contracts/catalog/common';
 import { historySchema } from '@tradedesk/contracts/catalog/products';
@@ -52,13 +53,13 @@ export class WarehousesController {
 
   @Get()
   // Every stock and sale screen picks a warehouse: any signed-in user may read the list.
-  @Endpoint({ summary: 'List warehouses with their zones (search, status, page, limit); readable by every signed-in user', access: 'session', query: listWarehousesQuery, response: warehouseListSchema })
+  @Endpoint({ summary: 'List warehouses with their zones (search, status, page, limit); readable by every signed-in user', access: 'session', readModels: [WAREHOUSES_READ_MODEL], query: listWarehousesQuery, response: warehouseListSchema })
   list(@ValidQuery() q: ListWarehousesQuery) {
     return listWarehouses(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One warehouse with its zones (every signed-in user: pickers choose shelves)', access: 'session', response: warehouseSchema })
+  @Endpoint({ summary: 'One warehouse with its zones (every signed-in user: pickers choose shelves)', access: 'session', readModels: [WAREHOUSES_READ_MODEL], response: warehouseSchema })
   async get(@Param('id') id: string) {
     const w = await getWarehouse(this.db, pathId(id));
     if (!w) throw notFound(`No warehouse ${id}.`, 'warehouse_not_found');
@@ -107,7 +108,7 @@ export class WarehousesController {
   }
 
   @Get(':id/zones')
-  @Endpoint({ summary: "A warehouse's zones", access: 'session', response: zoneListSchema })
+  @Endpoint({ summary: "A warehouse's zones", access: 'session', readModels: [WAREHOUSES_READ_MODEL], response: zoneListSchema })
   async zones(@Param('id') id: string) {
     const w = await getWarehouse(this.db, pathId(id));
     if (!w) throw notFound(`No warehouse ${id}.`, 'warehouse_not_found');

@@ -1,3 +1,4 @@
+import { CUSTOMERS_READ_MODEL } from '@tradedesk/contracts/customers/customers';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import {
   type CreateCustomerBody,
@@ -45,6 +46,7 @@ export class CustomersController {
   @Endpoint({
     summary: 'List customers (search code/name/phone/e-mail/tax id, status, groupId, membershipLevelId, priceType, page, limit); also the customer search of the sale screens',
     access: CUSTOMER_ACCESS.read,
+    readModels: [CUSTOMERS_READ_MODEL],
     query: listCustomersQuery,
     response: customerListSchema,
   })
@@ -53,7 +55,7 @@ export class CustomersController {
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One customer, with the price type and discount a sale takes', access: CUSTOMER_ACCESS.read, response: customerSchema })
+  @Endpoint({ summary: 'One customer, with the price type and discount a sale takes', access: CUSTOMER_ACCESS.read, readModels: [CUSTOMERS_READ_MODEL], response: customerSchema })
   async get(@Param('id') id: string) {
     const c = await getCustomer(this.db, pathId(id));
     if (!c) throw notFound(`No customer ${id}.`, 'customer_not_found');

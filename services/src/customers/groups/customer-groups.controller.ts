@@ -1,3 +1,5 @@
+import { CUSTOMERS_READ_MODEL } from '@tradedesk/contracts/customers/customers';
+import { CUSTOMER_GROUPS_READ_MODEL } from '@tradedesk/contracts/customers/customer-groups';
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import {
   type CreateCustomerGroupBody,
@@ -49,13 +51,13 @@ export class CustomerGroupsController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'List customer groups with their member counts', access: CUSTOMER_ACCESS.groupsRead, query: listCustomerGroupsQuery, response: customerGroupListSchema })
+  @Endpoint({ summary: 'List customer groups with their member counts', access: CUSTOMER_ACCESS.groupsRead, readModels: [CUSTOMER_GROUPS_READ_MODEL], query: listCustomerGroupsQuery, response: customerGroupListSchema })
   list(@ValidQuery() q: ListCustomerGroupsQuery) {
     return listCustomerGroups(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One customer group', access: CUSTOMER_ACCESS.groupsRead, response: customerGroupSchema })
+  @Endpoint({ summary: 'One customer group', access: CUSTOMER_ACCESS.groupsRead, readModels: [CUSTOMER_GROUPS_READ_MODEL], response: customerGroupSchema })
   async get(@Param('id') id: string) {
     const g = await getCustomerGroup(this.db, pathId(id));
     if (!g) throw notFound(`No customer group ${id}.`, 'group_not_found');
@@ -106,7 +108,7 @@ export class CustomerGroupsController {
   }
 
   @Get(':id/members')
-  @Endpoint({ summary: "A group's members (search, page, limit)", access: CUSTOMER_ACCESS.members, query: listGroupMembersQuery, response: customerListSchema })
+  @Endpoint({ summary: "A group's members (search, page, limit)", access: CUSTOMER_ACCESS.members, readModels: [CUSTOMERS_READ_MODEL], query: listGroupMembersQuery, response: customerListSchema })
   async members(@Param('id') id: string, @ValidQuery() q: ListGroupMembersQuery) {
     const groupId = pathId(id);
     if (!(await getCustomerGroup(this.db, groupId))) throw notFound(`No customer group ${id}.`, 'group_not_found');

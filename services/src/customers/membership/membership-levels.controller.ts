@@ -1,3 +1,4 @@
+import { MEMBERSHIP_LEVELS_READ_MODEL } from '@tradedesk/contracts/customers/membership-levels';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import {
   type CreateMembershipLevelBody,
@@ -35,13 +36,13 @@ export class MembershipLevelsController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'List membership levels with the number of customers at each', access: CUSTOMER_ACCESS.levelsRead, query: listMembershipLevelsQuery, response: membershipLevelListSchema })
+  @Endpoint({ summary: 'List membership levels with the number of customers at each', access: CUSTOMER_ACCESS.levelsRead, readModels: [MEMBERSHIP_LEVELS_READ_MODEL], query: listMembershipLevelsQuery, response: membershipLevelListSchema })
   list(@ValidQuery() q: ListMembershipLevelsQuery) {
     return listMembershipLevels(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One membership level', access: CUSTOMER_ACCESS.levelsRead, response: membershipLevelSchema })
+  @Endpoint({ summary: 'One membership level', access: CUSTOMER_ACCESS.levelsRead, readModels: [MEMBERSHIP_LEVELS_READ_MODEL], response: membershipLevelSchema })
   async get(@Param('id') id: string) {
     const l = await getMembershipLevel(this.db, pathId(id));
     if (!l) throw notFound(`No membership level ${id}.`, 'membership_level_not_found');

@@ -1,3 +1,4 @@
+import { EMPLOYEES_READ_MODEL } from '@tradedesk/contracts/identity/employees';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -40,13 +41,13 @@ export class EmployeesController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'List employees (search, disabled, role, positionId, tagId, page, limit)', access: ADMINS, query: listEmployeesQuery, response: employeeListSchema })
+  @Endpoint({ summary: 'List employees (search, disabled, role, positionId, tagId, page, limit)', access: ADMINS, readModels: [EMPLOYEES_READ_MODEL], query: listEmployeesQuery, response: employeeListSchema })
   list(@ValidQuery() q: ListEmployeesQuery) {
     return listEmployees(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One employee', access: ADMINS, response: employeeSchema })
+  @Endpoint({ summary: 'One employee', access: ADMINS, readModels: [EMPLOYEES_READ_MODEL], response: employeeSchema })
   async get(@Param('id') id: string) {
     const e = await getEmployee(this.db, pathId(id));
     if (!e) throw notFound(`No employee ${id}.`, 'user_not_found');

@@ -1,3 +1,4 @@
+import { POSITIONS_READ_MODEL } from '@tradedesk/contracts/identity/positions';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
@@ -34,13 +35,13 @@ export class PositionsController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'List positions with their page privileges and holder counts', access: ADMINS, query: listPositionsQuery, response: positionListSchema })
+  @Endpoint({ summary: 'List positions with their page privileges and holder counts', access: ADMINS, readModels: [POSITIONS_READ_MODEL], query: listPositionsQuery, response: positionListSchema })
   list(@ValidQuery() q: ListPositionsQuery) {
     return listPositions(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One position', access: ADMINS, response: positionSchema })
+  @Endpoint({ summary: 'One position', access: ADMINS, readModels: [POSITIONS_READ_MODEL], response: positionSchema })
   async get(@Param('id') id: string) {
     const p = await getPosition(this.db, pathId(id));
     if (!p) throw notFound(`No position ${id}.`, 'position_not_found');

@@ -1,3 +1,4 @@
+import { TAGS_READ_MODEL } from '@tradedesk/contracts/identity/tags';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
@@ -34,13 +35,13 @@ export class TagsController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'List tags with the number of employees carrying each', access: ADMINS, query: listTagsQuery, response: tagListSchema })
+  @Endpoint({ summary: 'List tags with the number of employees carrying each', access: ADMINS, readModels: [TAGS_READ_MODEL], query: listTagsQuery, response: tagListSchema })
   list(@ValidQuery() q: ListTagsQuery) {
     return listTags(this.db, q);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One tag', access: ADMINS, response: tagSchema })
+  @Endpoint({ summary: 'One tag', access: ADMINS, readModels: [TAGS_READ_MODEL], response: tagSchema })
   async get(@Param('id') id: string) {
     const p = await getTag(this.db, pathId(id));
     if (!p) throw notFound(`No tag ${id}.`, 'tag_not_found');

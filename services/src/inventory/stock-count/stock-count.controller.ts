@@ -29,7 +29,13 @@ import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { BatchImportCountsCommand, ImportCountLinesCommand, OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
 
-const ACCESS = { roles: ['Admin'], page: 'StockCheck' } as const;
+/** Root and Admin, or a stock-check screen that makes the call (each hidden page by its own privilege). */
+const rule = (...pages: string[]) => ({ roles: ['Admin'], page: pages }) as const;
+const LIST = rule('StockCheck', 'StockCheckExcelImport');
+const OPEN = rule('StockCheckNew', 'StockCheckExcelImport');
+const ONE = rule('StockCheck', 'StockCheckDetail', 'StockCheckDuplicate', 'StockCheckUncounted', 'StockCheckPrint');
+const RECORD = rule('StockCheckDetail', 'StockCheckDuplicate');
+const DETAIL = rule('StockCheckDetail');
 const READ = [STOCK_COUNTS_READ_MODEL];
 
 const found = <T>(v: T | null, id: string): T => {
@@ -47,13 +53,13 @@ export class StockCountController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'Count orders, newest first (warehouse, status, counted lines, who and when)', access: ACCESS, query: countListQuery, readModels: READ })
+  @Endpoint({ summary: 'Count orders, newest first (warehouse, status, counted lines, who and when)', access: LIST, query: countListQuery, readModels: READ })
   list(@ValidQuery() q: CountListQuery) {
     return listCounts(this.db, q);
   }
 
   @Post()
-  @Endpoint({ summary: 'Open a count order; snapshots the book quantity of its products (all with stock when productIds is empty)', access: ACCESS, body: openCountBody })
+  @Endpoint({ summary: 'Open a count order; snapshots the book quantity of its products (all with stock when productIds is empty)', access: OPEN, body: openCountBody })
   open(@ValidBody() body: OpenCountBody, @CurrentSession() s: Session) {
     return this.commands.execute(new OpenCountCommand(body, envelopeOf(s)));
   }
@@ -61,7 +67,7 @@ export class StockCountController {
   @Post('batch-import')
   @Endpoint({
     summary: 'Open one count order per warehouse from one spreadsheet (warehouse, code or barcode, unit, quantity); all or nothing, with a row-by-row report',
-    access: { roles: ['Admin'], page: 'StockCheckImport' },
+    access: rule('StockCheckImport'),
     body: batchImportCountsBody,
   })
   batchImport(@ValidBody() body: BatchImportCountsBody, @CurrentSession() s: Session) {
@@ -69,45 +75,45 @@ export class StockCountController {
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One count order with its lines: book, counted quantity and difference', access: ACCESS, readModels: READ })
+  @Endpoint({ summary: 'One count order with its lines: book, counted quantity and difference', access: ONE, readModels: READ })
   async get(@Param('id') id: string) {
     return found(await getCount(this.db, pathId(id)), id);
   }
 
   @Put(':id/lines')
-  @Endpoint({ summary: 'Record the counted lines (replacing those recorded before); 409 on a stale version or a posted order', access: ACCESS, body: recordCountLinesBody })
+  @Endpoint({ summary: 'Record the counted lines (replacing those recorded before); 409 on a stale version or a posted order', access: RECORD, body: recordCountLinesBody })
   lines(@Param('id') id: string, @ValidBody() body: RecordCountLinesBody, @CurrentSession() s: Session) {
     return this.commands.execute(new RecordCountLinesCommand(pathId(id), body, envelopeOf(s)));
   }
 
   @Post(':id/import')
   @HttpCode(200)
-  @Endpoint({ summary: 'Add counted lines from a spreadsheet (code or barcode, unit, quantity); all or nothing, with a row-by-row report', access: ACCESS, body: importCountLinesBody })
+  @Endpoint({ summary: 'Add counted lines from a spreadsheet (code or barcode, unit, quantity); all or nothing, with a row-by-row report', access: rule('StockCheckExcelImport'), body: importCountLinesBody })
   import(@Param('id') id: string, @ValidBody() body: ImportCountLinesBody, @CurrentSession() s: Session) {
     return this.commands.execute(new ImportCountLinesCommand(pathId(id), body, envelopeOf(s)));
   }
 
   @Get(':id/duplicates')
-  @Endpoint({ summary: 'Products counted more than once in the order, with each entry', access: ACCESS, readModels: READ })
+  @Endpoint({ summary: 'Products counted more than once in the order, with each entry', access: rule('StockCheckDuplicate'), readModels: READ })
   async duplicates(@Param('id') id: string) {
     return found(await countDuplicates(this.db, pathId(id)), id);
   }
 
   @Get(':id/uncounted')
-  @Endpoint({ summary: 'Products of the order not counted yet', access: ACCESS, readModels: READ })
+  @Endpoint({ summary: 'Products of the order not counted yet', access: rule('StockCheckUncounted'), readModels: READ })
   async uncounted(@Param('id') id: string) {
     return found(await countUncounted(this.db, pathId(id)), id);
   }
 
   @Post(':id/post')
   @HttpCode(200)
-  @Endpoint({ summary: 'Post the count: counted - book at posting becomes count-adjustment movements; uncounted products are left alone', access: ACCESS, body: postCountBody })
+  @Endpoint({ summary: 'Post the count: counted - book at posting becomes count-adjustment movements; uncounted products are left alone', access: DETAIL, body: postCountBody })
   post(@Param('id') id: string, @ValidBody() body: PostCountBody, @CurrentSession() s: Session) {
     return this.commands.execute(new PostCountCommand(pathId(id), body, envelopeOf(s)));
   }
 
   @Get(':id/history')
-  @Endpoint({ summary: 'Every event of a count order, with who and when', access: ACCESS, response: historySchema })
+  @Endpoint({ summary: 'Every event of a count order, with who and when', access: DETAIL, response: historySchema })
   history(@Param('id') id: string) {
     return documentHistory(this.runtime.store, this.db, countStreamId(pathId(id)), 'count order');
   }

@@ -27,6 +27,12 @@ export interface EndpointOptions {
   response?: z.ZodType;
   /** Read models the answer comes from: `?waitFor=<position>` waits for them (read-your-writes). */
   readModels?: readonly string[];
+  /**
+   * false: the answer only summarises its read models (a count), so reading it does not open their
+   * live changes (/be/live) to the caller. By default a session receives the changes of every read
+   * model some endpoint it may call declares in `readModels`.
+   */
+  live?: boolean;
 }
 
 export const ENDPOINT = Symbol('endpoint');

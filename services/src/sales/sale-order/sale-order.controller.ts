@@ -66,20 +66,22 @@ import {
   SaleOrderActionCommand,
   TransformToPurchaseCommand,
 } from './sale-order.commands.js';
+import { SALE_BATCH_PAGES, SALE_CANCEL_PAGES, SALE_DIST_PAGES, SALE_EDIT_PAGES, SALE_LIST_PAGES, SALE_PRINT_PAGES, SALE_READ_PAGES } from '@tradedesk/contracts/sales/sale-pages';
 import { SaleOrderReader } from './sale-order.reader.js';
 import { SalePrintService } from './sale-print.js';
 import { SaleFactsLoader } from './sale-facts.loader.js';
 
 const ADMIN = ['Admin'] as const;
-/** The screens that make and change orders. */
-const EDIT_PAGES = ['SaleNew', 'SaleInput', 'SaleBatchInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', 'SaleList'];
-const DIST_PAGES = ['SaleStockout', 'SalePicking', 'SaleDistributionOrder', 'SaleList'];
-const READ_PAGES = [...EDIT_PAGES, ...DIST_PAGES.filter((p) => p !== 'SaleList'), 'SaleCancel'];
-const EDIT = { roles: ADMIN, page: EDIT_PAGES };
-const READ = { roles: ADMIN, page: READ_PAGES };
-const DIST = { roles: ADMIN, page: DIST_PAGES };
+const rule = (...pages: readonly string[]) => ({ roles: ADMIN, page: [...pages] });
+/** The order editors (scan sale, input, retail, collector, order forms and quotes). */
+const EDIT = rule(...SALE_EDIT_PAGES);
+/** The list's row actions act on orders as they are (pay, back to draft, cancel, duplicate, purchase order). */
+const LIST_ACTION = rule(...SALE_EDIT_PAGES, ...SALE_LIST_PAGES);
+const READ = rule(...SALE_READ_PAGES);
+const DIST = rule(...SALE_DIST_PAGES);
+const BATCH = rule(...SALE_BATCH_PAGES);
 /** Print data: the invoice role prints too (the chinese-print pages allow Invoice, spec 2). */
-const PRINT = { roles: ['Admin', 'Invoice'], page: [...READ_PAGES, 'SalePrint', 'SaleNoPricePrint'] };
+const PRINT = { roles: ['Admin', 'Invoice'], page: [...SALE_READ_PAGES, ...SALE_PRINT_PAGES] };
 const LIST = [SALE_ORDER_LIST_READ_MODEL];
 
 /**
@@ -152,7 +154,7 @@ export class SaleOrderController {
   }
 
   @Get('sale/order/batch-imports')
-  @Endpoint({ summary: 'Batch imports of orders, newest first', access: EDIT, query: batchImportsQuery, readModels: LIST })
+  @Endpoint({ summary: 'Batch imports of orders, newest first', access: BATCH, query: batchImportsQuery, readModels: LIST })
   batchImports(@ValidQuery() q: z.infer<typeof batchImportsQuery>) {
     return listSaleImports(this.db, q.page, q.limit);
   }
@@ -194,7 +196,7 @@ export class SaleOrderController {
   }
 
   @Get('report/today-shippings')
-  @Endpoint({ summary: "Distribution orders due today (or overdue) that have not left: data.total; with limit > 0 also the orders", access: 'session', query: todayShippingsQuery, readModels: LIST })
+  @Endpoint({ summary: "Distribution orders due today (or overdue) that have not left: data.total; with limit > 0 also the orders (distribution screens)", access: 'session', query: todayShippingsQuery, readModels: LIST, live: false })
   async todayShippings(@ValidQuery() q: z.infer<typeof todayShippingsQuery>, @CurrentSession() s: Session) {
     // The count is the sidebar reminder of every signed-in user; the orders themselves are sale data.
     if (q.limit > 0 && !allowed(s, DIST)) throw forbidden();
@@ -222,20 +224,20 @@ export class SaleOrderController {
   }
 
   @Post('sale/order/duplicate')
-  @Endpoint({ summary: 'A new draft with the lines and terms of an order (kind: turn a quote or order form into a sale)', access: EDIT, body: duplicateBody })
+  @Endpoint({ summary: 'A new draft with the lines and terms of an order (kind: turn a quote or order form into a sale)', access: rule(...SALE_EDIT_PAGES, ...SALE_LIST_PAGES, ...SALE_CANCEL_PAGES), body: duplicateBody })
   duplicate(@ValidBody() b: z.infer<typeof duplicateBody>, @CurrentSession() s: Session) {
     return this.commands.execute(new DuplicateSaleOrderCommand(b, envelopeOf(s, b.commandId)));
   }
 
   @Post('sale/order/transform-po')
-  @Endpoint({ summary: 'A purchase order draft with the order’s lines (back-to-back buying), linked to the order', access: EDIT, body: transformPoBody })
+  @Endpoint({ summary: 'A purchase order draft with the order’s lines (back-to-back buying), linked to the order', access: LIST_ACTION, body: transformPoBody })
   transform(@ValidBody() b: z.infer<typeof transformPoBody>, @CurrentSession() s: Session) {
     return this.commands.execute(new TransformToPurchaseCommand(b.id, envelopeOf(s, b.commandId)));
   }
 
   @Post('sale/order/batch-import')
   @HttpCode(200)
-  @Endpoint({ summary: 'Orders from a spreadsheet (rows grouped by ref), all or nothing with a row-by-row report; commit=true commits them', access: { roles: ADMIN, page: ['SaleBatchInput', 'SaleList'] }, body: batchImportBody })
+  @Endpoint({ summary: 'Orders from a spreadsheet (rows grouped by ref), all or nothing with a row-by-row report; commit=true commits them', access: BATCH, body: batchImportBody })
   batchImport(@ValidBody() b: z.infer<typeof batchImportBody>, @CurrentSession() s: Session) {
     return this.commands.execute(new ImportSaleOrdersCommand(b, envelopeOf(s, b.commandId)));
   }
@@ -320,28 +322,28 @@ export class SaleOrderController {
 
   @Post('sale/order/unsave')
   @HttpCode(200)
-  @Endpoint({ summary: 'Back to draft: stock returns, the receivable is reversed; payments stay', access: EDIT, body: unsaveBody })
+  @Endpoint({ summary: 'Back to draft: stock returns, the receivable is reversed; payments stay', access: LIST_ACTION, body: unsaveBody })
   unsave(@ValidBody() b: z.infer<typeof unsaveBody>, @CurrentSession() s: Session) {
     return this.act(s, b, { type: 'Unsave', reason: b.reason });
   }
 
   @Post('sale/order/cancel')
   @HttpCode(200)
-  @Endpoint({ summary: 'Cancel an order (a committed one returns its stock; payments stay as customer credit)', access: { roles: ADMIN, page: [...EDIT_PAGES, 'SaleCancel'] }, body: cancelBody })
+  @Endpoint({ summary: 'Cancel an order (a committed one returns its stock; payments stay as customer credit)', access: rule(...SALE_EDIT_PAGES, ...SALE_LIST_PAGES, ...SALE_CANCEL_PAGES), body: cancelBody })
   cancel(@ValidBody() b: z.infer<typeof cancelBody>, @CurrentSession() s: Session) {
     return this.act(s, b, { type: 'Cancel', reason: b.reason });
   }
 
   @Post('sale/order/pay')
   @HttpCode(200)
-  @Endpoint({ summary: 'Take payments (cash with change, bank transfer, bank check, installment, card); never more than is owed', access: EDIT, body: payBody })
+  @Endpoint({ summary: 'Take payments (cash with change, bank transfer, bank check, installment, card); never more than is owed', access: LIST_ACTION, body: payBody })
   pay(@ValidBody() b: z.infer<typeof payBody>, @CurrentSession() s: Session) {
     return this.act(s, b, { type: 'Pay', payments: b.payments });
   }
 
   @Post('sale/order/shelf')
   @HttpCode(200)
-  @Endpoint({ summary: 'The shelf (zone of the order warehouse) each line is picked from', access: { roles: ADMIN, page: [...EDIT_PAGES, ...DIST_PAGES] }, body: shelfBody })
+  @Endpoint({ summary: 'The shelf (zone of the order warehouse) each line is picked from', access: DIST, body: shelfBody })
   shelf(@ValidBody() b: z.infer<typeof shelfBody>, @CurrentSession() s: Session) {
     return this.act(s, b, { type: 'AssignShelves', lines: b.lines });
   }

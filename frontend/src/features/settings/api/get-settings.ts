@@ -4,7 +4,8 @@ import { api } from '../../../lib/api';
 import type { CompanySettings } from '../../../stores/session';
 
 /**
- * GET /be/api/system-setting/settings -> data { CompanyName: { value }, SystemTimeZone: { value }, ... }.
+ * GET /be/api/system-setting/common -> data { CompanyName: { value }, SystemTimeZone: { value }, ... }:
+ * the settings every session may read (the full set is the settings screen's, Admin only).
  * A list of { name | key, value } is accepted too and turned into that object.
  */
 export function normalizeSettings(data: unknown): CompanySettings {
@@ -20,7 +21,7 @@ export function normalizeSettings(data: unknown): CompanySettings {
 }
 
 export async function getSettings(): Promise<CompanySettings> {
-  const envelope = await api.get<unknown>('/api/system-setting/settings', undefined, { silent: true });
+  const envelope = await api.get<unknown>('/api/system-setting/common', undefined, { silent: true });
   return normalizeSettings(envelope.data);
 }
 
