@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../settings/systypes.js';
 import { catalogIdSchema } from './common.js';
 
 /**
@@ -59,10 +58,6 @@ export const SUPPLIER_ACCOUNT_EVENT_TYPES = ['SupplierAccountPosted'] as const;
 export const supplierAccountStreamId = (supplierId: string) => `supplier-account-${supplierId}`;
 export const SUPPLIER_ACCOUNTS_READ_MODEL = 'supplier-accounts';
 
-/** Decimals of a currency's amounts (systypes' list; 2 for a code it does not know). */
-export function currencyDecimals(currency: string): number {
-  return CURRENCIES.find((c) => c.code === currency)?.decimals ?? 2;
-}
 
 const currency = z.string().trim().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code such as USD');
 /** A positive amount (payments): decimal string, never a float. */

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { changeDue, roundMoney } from './money.js';
+import { roundMoney } from '../platform/money.js';
+import { changeDue } from './order-amounts.js';
 import { paymentInput, type PaymentInput, type PaymentMethod } from './sale-order.js';
 
 /**

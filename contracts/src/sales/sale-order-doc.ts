@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { orderTotals, roundMoney } from './money.js';
+import { roundMoney } from '../platform/money.js';
+import { orderTotals } from './order-amounts.js';
 import type {
   CommittedLine,
   DistStatus,

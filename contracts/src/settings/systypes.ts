@@ -1,3 +1,4 @@
+import { CURRENCIES as MONEY_CURRENCIES } from '../platform/money.js';
 import { z } from 'zod';
 
 /**
@@ -31,24 +32,5 @@ export const PAYMENT_METHODS: SystypeItem[] = [
   { code: 'Voucher', name: 'Voucher' },
 ];
 
-/** Spec 9: 2 decimals for zł, CNY, EUR, USD, CZK; 0 for Ft; and CLP has none. */
-export const CURRENCIES: SystypeItem[] = [
-  { code: 'CLP', name: 'Peso chileno', decimals: 0 },
-  { code: 'USD', name: 'US dollar', decimals: 2 },
-  { code: 'CNY', name: 'Renminbi', decimals: 2 },
-  { code: 'EUR', name: 'Euro', decimals: 2 },
-  { code: 'PEN', name: 'Sol peruano', decimals: 2 },
-  { code: 'MXN', name: 'Peso mexicano', decimals: 2 },
-  { code: 'ARS', name: 'Peso argentino', decimals: 2 },
-  { code: 'BRL', name: 'Real', decimals: 2 },
-  { code: 'BOB', name: 'Boliviano', decimals: 2 },
-  { code: 'GTQ', name: 'Quetzal', decimals: 2 },
-  { code: 'DOP', name: 'Peso dominicano', decimals: 2 },
-  { code: 'JMD', name: 'Jamaican dollar', decimals: 2 },
-  { code: 'PLN', name: 'Złoty', decimals: 2 },
-  { code: 'HUF', name: 'Forint', decimals: 0 },
-  { code: 'CZK', name: 'Koruna', decimals: 2 },
-  { code: 'RON', name: 'Leu', decimals: 2 },
-  { code: 'BGN', name: 'Lev', decimals: 2 },
-  { code: 'RSD', name: 'Dinar', decimals: 2 },
-];
+/** The currencies a company can pick, with their decimals: the money module's one table. */
+export const CURRENCIES: SystypeItem[] = MONEY_CURRENCIES.map((c) => ({ ...c }));

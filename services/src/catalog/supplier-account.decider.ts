@@ -1,12 +1,6 @@
 import { canonicalDecimal } from '@tradedesk/contracts/catalog/common';
-import {
-  currencyDecimals,
-  type EntrySource,
-  type SupplierAccountEvent,
-  type SupplierAccountPosted,
-  type SupplierEntryKind,
-  type SupplierPaymentMethod,
-} from '@tradedesk/contracts/catalog/supplier-accounts';
+import { type EntrySource, type SupplierAccountEvent, type SupplierAccountPosted, type SupplierEntryKind, type SupplierPaymentMethod } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { currencyDecimals } from '@tradedesk/contracts/platform/money';
 import { Decimal } from 'decimal.js';
 import type { Decider } from '../platform/cqrs/decider.js';
 import { DomainError } from '../platform/event-store/errors.js';

@@ -1,5 +1,5 @@
 import type { CustomerAccountEvent, ManualEntryKind } from '@tradedesk/contracts/customers/customer-accounts';
-import { currencyDecimals } from '@tradedesk/contracts/sales/money';
+import { currencyDecimals } from '@tradedesk/contracts/platform/money';
 import type { PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
 import { Decimal } from 'decimal.js';
 import type { Decider } from '../platform/cqrs/decider.js';

@@ -1,3 +1,4 @@
+import { addDays, businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
@@ -65,7 +66,7 @@ export async function seedDemoSales(app: INestApplication, platform: Platform, u
         method: p.method,
         reference: p.reference,
         amount: p.share === 'half' ? new Decimal(total).dividedToIntegerBy(2).toFixed() : total,
-        ...(p.method === 'bankCheck' ? { dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) } : {}),
+        ...(p.method === 'bankCheck' ? { dueDate: addDays(businessDayOf(Date.now(), 0), 30) } : {}),
       }));
       await commands.execute(new SaleOrderActionCommand(created.id, created.version, { type: 'Commit', payments }, { userId, commandId: `demo-sale-${o.key}-commit` }));
     }

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import { Dialog } from '../../components/ui/Dialog';
 import { Icon } from '../../components/ui/Icon';
-import { localeOf } from '../../i18n/languages';
+import { useCompanyTime } from '../../lib/company-time';
 import { useStore } from '../../stores/create-store';
 import { clearErrorLog, errorLogStore } from '../../stores/error-log';
 
 /** The bug-log dialog (spec 1/8): shown when unhandled errors exist, newest first, clearable. */
 export function BugLogButton() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const companyTime = useCompanyTime();
   const entries = useStore(errorLogStore);
   const [open, setOpen] = useState(false);
   if (entries.length === 0 && !open) return null;
@@ -59,7 +60,7 @@ export function BugLogButton() {
                     )}
                   </td>
                   <td className="break">{entry.url}</td>
-                  <td className="nowrap">{new Date(entry.at).toLocaleString(localeOf(i18n.language))}</td>
+                  <td className="nowrap">{companyTime(entry.at, { seconds: true })}</td>
                 </tr>
               ))}
             </tbody>

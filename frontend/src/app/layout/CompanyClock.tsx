@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatAtOffset, localOffsetHours } from '../../lib/format';
+import { clockText } from '@tradedesk/contracts/platform/company-time';
+import { localOffsetHours } from '../../lib/company-time';
 import { useSession } from '../../stores/session';
 import { settingNumber } from '../permission';
 import { useRoutePath } from './routes-context';
@@ -22,7 +23,7 @@ export function CompanyClock() {
     return () => clearInterval(timer);
   }, []);
   const offset = settingNumber(settings, 'SystemTimeZone') ?? localOffsetHours(new Date(now));
-  const text = formatAtOffset(now, offset);
+  const text = clockText(now, offset);
   const zone = `UTC${offset >= 0 ? '+' : ''}${offset}`;
   const label = `${t('navbar.companyTime')} (${zone})`;
   if (!settingsPath) {

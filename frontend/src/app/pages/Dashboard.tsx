@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localeOf } from '../../i18n/languages';
-import { localOffsetHours } from '../../lib/format';
+import { localOffsetHours } from '../../lib/company-time';
 import { useLive } from '../../lib/live';
 import { useSession } from '../../stores/session';
 import { settingNumber, settingValue } from '../permission';

@@ -34,9 +34,3 @@ export function countedQuantity(input: string): string | null {
   return /^\d{1,12}(\.\d{1,6})?$/.test(v) ? v : null;
 }
 
-/** The next business day (YYYY-MM-DD) after `day`, for "to, inclusive" inputs sent as an exclusive end. */
-export function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}

@@ -2,14 +2,11 @@ import type { SaleOrderKind } from '@tradedesk/contracts/sales/sale-order';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../app/layout/routes-context';
-import { settingNumber, settingValue } from '../../app/permission';
-import { localOffsetHours } from '../../lib/format';
+import { settingValue } from '../../app/permission';
 import { useSession } from '../../stores/session';
 
 /** The company time zone (SystemTimeZone hour offset; the browser's own when unset). */
-export function useCompanyOffset(): number {
-  return useSession((s) => settingNumber(s.settings, 'SystemTimeZone')) ?? localOffsetHours(new Date());
-}
+export { useCompanyOffset } from '../../lib/company-time';
 
 /** The company's base currency (BaseCurrencyID): what catalogue prices are in. */
 export function useBaseCurrency(): string {

@@ -1,13 +1,9 @@
+import { dayStart } from '@tradedesk/contracts/platform/company-time';
 import { MOVEMENT_KINDS, type MovementKind } from '@tradedesk/contracts/inventory/stock';
 import type { InOut, StockChangeRow, StockChangesAnswer, StockChangesQuery } from '@tradedesk/contracts/inventory/stock-views';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 
-/** The first instant of business day `day` (YYYY-MM-DD) in a company `hourOffset` hours east of UTC. */
-export function businessDayStart(day: string, hourOffset: number): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!) - hourOffset * 3600_000);
-}
 
 const dec = (v: unknown) => new Decimal(v === null || v === undefined ? 0 : String(v));
 const str = (v: unknown) => dec(v).toFixed();
@@ -23,8 +19,8 @@ const str = (v: unknown) => dec(v).toFixed();
  * keystroke. The totals are over every product of the report, by window functions of that pass.
  */
 export async function stockChanges(sql: Sql, q: StockChangesQuery, hourOffset: number): Promise<StockChangesAnswer> {
-  const from = businessDayStart(q.from, hourOffset).toISOString();
-  const to = businessDayStart(q.to, hourOffset).toISOString();
+  const from = dayStart(q.from, hourOffset).toISOString();
+  const to = dayStart(q.to, hourOffset).toISOString();
   const params = [from, to, q.warehouseId ?? null, q.productId ?? null];
   const filter = `m.moved_at < $2::timestamptz and ($3::text is null or m.warehouse_id = $3) and ($4::text is null or m.product_id = $4)`;
   const page = (limit: number, offset: number) => sql.query<any>(

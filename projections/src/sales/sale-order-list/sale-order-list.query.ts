@@ -1,5 +1,6 @@
 import type { SaleOrderImport, SaleOrderKind, SaleOrderListRow, SaleOrderQuery } from '@tradedesk/contracts/sales/sale-order';
 import type { Sql } from '../../platform/sql.js';
+import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 
 const COLUMNS = `o.id, o.number, o.kind, o.source, o.status, o.hung, o.customer_id, o.customer_code, o.customer_name, o.warehouse_id, o.currency,
   o.subtotal::text, o.tax::text, o.total::text, o.paid::text, o.outstanding::text, o.payment_status, o.line_count, o.base_quantity::text,
@@ -21,10 +22,6 @@ function toRow(r: any): SaleOrderListRow {
   };
 }
 
-/** Midnight of a business day (YYYY-MM-DD) at the company's hour offset, as an instant. */
-export function dayStart(day: string, offsetHours: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetHours * 3_600_000).toISOString();
-}
 
 /** The sale list: filters of the list screens, newest first. `from`/`to` are business days, inclusive. */
 export async function listSaleOrders(sql: Sql, q: Omit<SaleOrderQuery, 'id'>, offsetHours: number): Promise<{ rows: SaleOrderListRow[]; total: number }> {
@@ -44,8 +41,8 @@ export async function listSaleOrders(sql: Sql, q: Omit<SaleOrderQuery, 'id'>, of
   if (q.customerId) add('o.customer_id = {}', q.customerId);
   if (q.warehouseId) add('o.warehouse_id = {}', q.warehouseId);
   if (q.createdBy) add('o.created_by = {}', q.createdBy);
-  if (q.from) add('o.created_at >= {}', dayStart(q.from, offsetHours));
-  if (q.to) add('o.created_at < {}::timestamptz + interval \'1 day\'', dayStart(q.to, offsetHours));
+  if (q.from) add('o.created_at >= {}', dayStart(q.from, offsetHours).toISOString());
+  if (q.to) add('o.created_at < {}', dayEnd(q.to, offsetHours).toISOString());
   const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`;
   if (q.customer) add(`(lower(coalesce(o.customer_code, '')) like {} escape '\\' or lower(coalesce(o.customer_name, '')) like {} escape '\\')`, like(q.customer));
   if (q.search) add(`o.search like {} escape '\\'`, like(q.search));

@@ -1,3 +1,4 @@
+import { businessDayOf, compactDay } from '@tradedesk/contracts/platform/company-time';
 import type { NewEvent } from '@tradedesk/contracts/platform/events';
 
 /**
@@ -10,9 +11,8 @@ export function numberStreamId(prefix: string, day: string) {
 }
 
 /** The business day (YYYYMMDD) of an instant in the company's hour offset (SystemTimeZone). */
-export function businessDay(now: Date, hourOffset: number): string {
-  const local = new Date(now.getTime() + hourOffset * 3600_000);
-  return local.toISOString().slice(0, 10).replaceAll('-', '');
+export function numberDay(now: Date, hourOffset: number): string {
+  return compactDay(businessDayOf(now, hourOffset));
 }
 
 export function documentNumber(prefix: string, day: string, counterVersion: number): { number: string; event: NewEvent } {

@@ -6,7 +6,7 @@ import { type CommandEnvelope, CommandRuntime, metadataOf } from '../cqrs/comman
 import { ConcurrencyError } from '../event-store/errors.js';
 import type { AppendRequest, AppendResult } from '../event-store/event-store.js';
 import { DATABASE } from '../tokens.js';
-import { businessDay, documentNumber, numberStreamId } from './document-numbers.js';
+import { documentNumber, numberDay, numberStreamId } from './document-numbers.js';
 
 export interface DocumentResult {
   id: string;
@@ -80,7 +80,7 @@ export class NumberedDocumentWriter {
     const store = this.runtime.store;
     const offset = await readCompanySetting(this.db, 'SystemTimeZone');
     for (let attempt = 0; ; attempt++) {
-      const day = businessDay(this.runtime.clock(), Number(offset));
+      const day = numberDay(this.runtime.clock(), Number(offset));
       const counter = numberStreamId(prefix, day);
       const version = await store.streamVersion(counter);
       const issued = Array.from({ length: count }, (_, i) => documentNumber(prefix, day, version + i));

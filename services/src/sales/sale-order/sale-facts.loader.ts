@@ -6,7 +6,7 @@ import { customersForSale } from '@tradedesk/projections/customers/customers/cus
 import type { Database, Sql } from '@tradedesk/projections/platform/sql';
 import { readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { businessDay } from '../../platform/documents/document-numbers.js';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { DATABASE } from '../../platform/tokens.js';
 import type { SaleFacts } from './sale-facts.js';
 import type { SaleOrderState } from './sale-order.decider.js';
@@ -74,8 +74,7 @@ export class SaleFactsLoader {
 
   /** Today's business day (YYYY-MM-DD) at the company's hour offset. */
   today(offsetHours: number): string {
-    const d = businessDay(this.runtime.clock(), offsetHours);
-    return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
+    return businessDayOf(this.runtime.clock(), offsetHours);
   }
 
   /** Where a new order takes its goods from when none is named: the first active warehouse by code. */

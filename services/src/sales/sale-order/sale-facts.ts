@@ -1,6 +1,7 @@
 import { packingPrice, toBase } from '@tradedesk/contracts/catalog/units';
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
-import { convertPrice, currencyDecimals, lineAmount } from '@tradedesk/contracts/sales/money';
+import { currencyDecimals } from '@tradedesk/contracts/platform/money';
+import { convertPrice, lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import type { SaleCustomerFacts } from '@tradedesk/contracts/sales/sale-facts';
 import type { SaleLine, SaleLineInput, SaleOrderHeader } from '@tradedesk/contracts/sales/sale-order';
 import type { SaleCatalogLookup, SaleProductInfo } from '@tradedesk/projections/catalog/products/products-for-sale.query';

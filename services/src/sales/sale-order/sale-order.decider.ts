@@ -1,5 +1,6 @@
 import type { PackUnit, StockMoved, StockMovement } from '@tradedesk/contracts/inventory/stock';
-import { changeDue, orderTotals, plain, roundMoney, lineAmount } from '@tradedesk/contracts/sales/money';
+import { plain, roundMoney } from '@tradedesk/contracts/platform/money';
+import { changeDue, orderTotals, lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import type {
   CommittedLine,
   CustomerRef,
@@ -20,6 +21,7 @@ import type { DecideContext, Decider } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { applySaleOrderEvent, EMPTY_SALE_HEADER, emptySaleOrderDoc, type SaleOrderDoc, saleOrderOutstanding, saleOrderTotals } from '@tradedesk/contracts/sales/sale-order-doc';
 import { priceDecimals, requireCustomer, requireSaleWarehouse, resolveSaleLine, type SaleFacts } from './sale-facts.js';
+import { addDays } from '@tradedesk/contracts/platform/company-time';
 
 /** What the order form may say about the header; the rest comes from the customer and the settings. */
 export interface HeaderInput {
@@ -81,12 +83,6 @@ function lineOf(s: SaleOrderState, lineId: string): SaleLine {
   return l;
 }
 
-/** Business day + n days (YYYY-MM-DD), calendar arithmetic in UTC (no clock involved). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The header of a new order, or the header after a change: what was typed wins; otherwise the

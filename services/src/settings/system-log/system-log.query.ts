@@ -1,3 +1,4 @@
+import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 import { SECRET_FIELDS, type SystemLog, type SystemLogQuery } from '@tradedesk/contracts/settings/system-log';
 import type { Sql } from '@tradedesk/projections/platform/sql';
 import type { UpcasterRegistry } from '../../platform/event-store/upcasters.js';
@@ -11,8 +12,7 @@ const COUNT_CAP = 10_000;
 export function instantOf(v: string, offsetHours: number, endOfDay: boolean): { at: Date; exclusive: boolean } {
   if (/^\d{10}$/.test(v)) return { at: new Date(Number(v) * 1000), exclusive: false };
   if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
-    const midnightUtc = Date.parse(`${v}T00:00:00Z`) - offsetHours * 3_600_000;
-    return endOfDay ? { at: new Date(midnightUtc + 86_400_000), exclusive: true } : { at: new Date(midnightUtc), exclusive: false };
+    return endOfDay ? { at: dayEnd(v, offsetHours), exclusive: true } : { at: dayStart(v, offsetHours), exclusive: false };
   }
   return { at: new Date(v), exclusive: false };
 }

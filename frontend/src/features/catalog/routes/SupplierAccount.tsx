@@ -1,3 +1,5 @@
+import { formatMoney } from '@tradedesk/contracts/platform/money';
+import { localeOf } from '../../../i18n/languages';
 import type { SupplierBalance, SupplierEntry } from '@tradedesk/contracts/catalog/supplier-accounts';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +10,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { getSupplierAccountHistory, useAccountCommand, useSupplierAccount, useSupplierBalances } from '../api/supplier-accounts';
-import { balanceSide, formatAmount } from '../basics/amounts';
+import { balanceSide } from '../basics/amounts';
 import '../basics/basics.css';
 import { HistoryDialog } from '../components/HistoryDialog';
 
@@ -41,7 +43,7 @@ export default function SupplierAccount() {
         value: (b) => b.balance,
         kind: 'decimal',
         width: 140,
-        format: (_v, b) => formatAmount(b.balance, b.currency, i18n.language),
+        format: (_v, b) => formatMoney(b.balance, b.currency, localeOf(i18n.language)),
       },
       { id: 'entries', header: t('supplierAccount.entries'), value: (b) => b.entries, kind: 'number', width: 100 },
       { id: 'lastDate', header: t('supplierAccount.lastDate'), value: (b) => b.lastDate, width: 120 },
@@ -113,14 +115,14 @@ function Ledger({ supplierId, name, onRecord }: { supplierId: string; name: stri
       { id: 'date', header: t('supplierAccount.date'), value: (e) => e.date, width: 110, lockVisible: true },
       { id: 'kind', header: t('supplierAccount.kind'), value: (e) => t(`supplierAccount.kinds.${e.kind}`), width: 140 },
       { id: 'currency', header: t('supplier.currency'), value: (e) => e.currency, width: 80 },
-      { id: 'amount', header: t('supplierAccount.amount'), value: (e) => e.amount, kind: 'decimal', width: 130, format: (_v, e) => formatAmount(e.amount, e.currency, i18n.language) },
+      { id: 'amount', header: t('supplierAccount.amount'), value: (e) => e.amount, kind: 'decimal', width: 130, format: (_v, e) => formatMoney(e.amount, e.currency, localeOf(i18n.language)) },
       {
         id: 'balanceAfter',
         header: t('supplierAccount.balanceAfter'),
         value: (e) => e.balanceAfter,
         kind: 'decimal',
         width: 140,
-        format: (_v, e) => formatAmount(e.balanceAfter, e.currency, i18n.language),
+        format: (_v, e) => formatMoney(e.balanceAfter, e.currency, localeOf(i18n.language)),
       },
       { id: 'method', header: t('supplierAccount.method'), value: (e) => (e.method ? t(`supplierAccount.methods.${e.method}`) : ''), width: 130 },
       { id: 'reference', header: t('supplierAccount.reference'), value: (e) => e.reference || e.source?.number || '', width: 130 },
@@ -144,7 +146,7 @@ function Ledger({ supplierId, name, onRecord }: { supplierId: string; name: stri
             return (
               <li key={b.currency} className="balance-card" data-currency={b.currency}>
                 <span className="muted">{t('supplierAccount.balanceIn', { currency: b.currency })}</span>
-                <strong className={side === 'owed' ? 'amount-owed' : side === 'credit' ? 'amount-credit' : ''}>{formatAmount(b.balance, b.currency, i18n.language)}</strong>
+                <strong className={side === 'owed' ? 'amount-owed' : side === 'credit' ? 'amount-credit' : ''}>{formatMoney(b.balance, b.currency, localeOf(i18n.language))}</strong>
                 <span className="hint">{t(`supplierAccount.sides.${side}`)}</span>
               </li>
             );
@@ -235,7 +237,7 @@ function ReverseDialog({ supplierId, entry, onClose }: { supplierId: string; ent
     >
       <form id={ids.form} className="form" onSubmit={submit} noValidate>
         <p>
-          {t('supplierAccount.reverseWhat', { kind: t(`supplierAccount.kinds.${entry.kind}`), date: entry.date, amount: formatAmount(entry.amount, entry.currency, i18n.language), currency: entry.currency })}
+          {t('supplierAccount.reverseWhat', { kind: t(`supplierAccount.kinds.${entry.kind}`), date: entry.date, amount: formatMoney(entry.amount, entry.currency, localeOf(i18n.language)), currency: entry.currency })}
         </p>
         <div className="field">
           <label htmlFor={ids.reason}>{t('supplierAccount.reason')}</label>

@@ -1,4 +1,7 @@
-import { currencyDecimals, MANUAL_ENTRY_KINDS, SUPPLIER_PAYMENT_METHODS, type SupplierPaymentMethod } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { formatMoney } from '@tradedesk/contracts/platform/money';
+import { localeOf } from '../../../i18n/languages';
+import { MANUAL_ENTRY_KINDS, SUPPLIER_PAYMENT_METHODS, type SupplierPaymentMethod } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { currencyDecimals } from '@tradedesk/contracts/platform/money';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,7 +12,6 @@ import { useSession } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { useAccountCommand, useSupplierAccount } from '../api/supplier-accounts';
 import { useSupplier } from '../api/suppliers';
-import { formatAmount } from '../basics/amounts';
 import '../basics/basics.css';
 import { entryBody, type EntryForm } from '../basics/entry-form';
 
@@ -145,7 +147,7 @@ export default function SupplierCreateAccount() {
           </div>
           {field('note', t('supplierAccount.note'), <textarea {...inputProps('note')} rows={2} maxLength={500} value={form.note} onChange={(e) => set('note', e.target.value)} />)}
           <p className="hint">
-            {t('supplierAccount.dateHint')} {held ? t('supplierAccount.nowOwed', { amount: formatAmount(held.balance, currency, i18n.language), currency }) : ''}
+            {t('supplierAccount.dateHint')} {held ? t('supplierAccount.nowOwed', { amount: formatMoney(held.balance, currency, localeOf(i18n.language)), currency }) : ''}
           </p>
           {formError && (
             <p className="form-error" role="alert">

@@ -1,3 +1,5 @@
+import { formatMoney } from '@tradedesk/contracts/platform/money';
+import { localeOf } from '../../../i18n/languages';
 import type { LedgerEntry } from '@tradedesk/contracts/customers/customer-accounts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +7,6 @@ import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Pager } from '../../../components/ui/Pager';
 import { useLedger } from '../api/accounts';
-import { formatMoney } from '../format';
 
 /** A customer's ledger (GET /customers/:id/account): every entry, newest first, with its running balance, source, who and when. */
 export function Ledger({ customerId, currency, title }: { customerId: string; currency?: string; title: string }) {
@@ -13,7 +14,7 @@ export function Ledger({ customerId, currency, title }: { customerId: string; cu
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(100);
   const ledger = useLedger(customerId, { currency, page, limit });
-  const money = (key: 'debit' | 'credit' | 'balanceAfter') => (e: LedgerEntry) => formatMoney(e[key], e.currency, i18n.language);
+  const money = (key: 'debit' | 'credit' | 'balanceAfter') => (e: LedgerEntry) => formatMoney(e[key], e.currency, localeOf(i18n.language));
   const columns = useMemo<GridColumn<LedgerEntry>[]>(
     () => [
       { id: 'at', header: t('customerAccount.when'), value: (e) => e.at, kind: 'datetime', width: 150 },

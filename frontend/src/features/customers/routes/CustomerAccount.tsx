@@ -1,3 +1,5 @@
+import { formatMoney } from '@tradedesk/contracts/platform/money';
+import { localeOf } from '../../../i18n/languages';
 import type { AccountBalance } from '@tradedesk/contracts/customers/customer-accounts';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,6 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { Pager } from '../../../components/ui/Pager';
 import { useBalances } from '../api/accounts';
 import { Ledger } from '../components/Ledger';
-import { formatMoney } from '../format';
 
 type BalanceFilter = 'all' | 'owing' | 'credit' | 'nonzero';
 
@@ -28,7 +29,7 @@ export default function CustomerAccount() {
   const one = selected.length === 1 ? selected[0]! : open;
 
   const columns = useMemo<GridColumn<AccountBalance>[]>(() => {
-    const money = (key: 'debit' | 'credit' | 'balance' | 'creditLimit') => (b: AccountBalance) => (b[key] === null ? '' : formatMoney(b[key], b.currency, i18n.language));
+    const money = (key: 'debit' | 'credit' | 'balance' | 'creditLimit') => (b: AccountBalance) => (b[key] === null ? '' : formatMoney(b[key], b.currency, localeOf(i18n.language)));
     return [
       { id: 'code', header: t('customer.code'), value: (b) => b.code, width: 110, lockVisible: true },
       { id: 'name', header: t('customer.name'), value: (b) => b.name, width: 220 },

@@ -1,3 +1,5 @@
+import { formatMoney } from '@tradedesk/contracts/platform/money';
+import { localeOf } from '../../../i18n/languages';
 import { MANUAL_ENTRY_KINDS } from '@tradedesk/contracts/customers/customer-accounts';
 import { PAYMENT_METHODS, type PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
 import { useId, useState, type FormEvent } from 'react';
@@ -12,7 +14,7 @@ import { useLedger, useRecordEntry } from '../api/accounts';
 import { useCustomer } from '../api/customers';
 import { Ledger } from '../components/Ledger';
 import { type Direction, emptyEntryForm, type EntryFormState, type EntryKind, entryBody, hasDirection } from '../entry-form';
-import { defaultCurrency, formatMoney } from '../format';
+import { defaultCurrency } from '../format';
 
 /**
  * Record a manual entry on a customer's account (route CustomerCreateAccount,
@@ -56,10 +58,10 @@ export default function CustomerCreateAccount() {
                 {account.data.balances.map((b) => (
                   <tr key={b.currency} data-currency={b.currency}>
                     <th scope="row">{b.currency}</th>
-                    <td>{formatMoney(b.debit, b.currency, i18n.language)}</td>
-                    <td>{formatMoney(b.credit, b.currency, i18n.language)}</td>
+                    <td>{formatMoney(b.debit, b.currency, localeOf(i18n.language))}</td>
+                    <td>{formatMoney(b.credit, b.currency, localeOf(i18n.language))}</td>
                     <td className={b.overLimit ? 'form-error' : undefined}>
-                      {formatMoney(b.balance, b.currency, i18n.language)}
+                      {formatMoney(b.balance, b.currency, localeOf(i18n.language))}
                       {b.overLimit ? ` (${t('customerAccount.overLimit')})` : ''}
                     </td>
                   </tr>

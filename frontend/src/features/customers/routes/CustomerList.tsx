@@ -1,3 +1,5 @@
+import { formatMoney } from '@tradedesk/contracts/platform/money';
+import { localeOf } from '../../../i18n/languages';
 import { type Customer, CUSTOMERS_READ_MODEL } from '@tradedesk/contracts/customers/customers';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,6 @@ import { useGroups } from '../api/groups';
 import { useLevels } from '../api/membership';
 import { CustomerForm } from '../components/CustomerForm';
 import { HistoryDialog } from '../components/HistoryDialog';
-import { formatMoney } from '../format';
 
 type StatusFilter = 'active' | 'disabled' | 'all';
 
@@ -56,7 +57,7 @@ export default function CustomerList() {
         header: t('customer.creditLimit'),
         value: (c) => c.creditLimit,
         kind: 'decimal',
-        format: (v, c) => (v ? formatMoney(String(v), c.currency, i18n.language) : ''),
+        format: (v, c) => (v ? formatMoney(String(v), c.currency, localeOf(i18n.language)) : ''),
         width: 120,
       },
       { id: 'memo', header: t('customer.memo'), value: (c) => c.memo, width: 160, hiddenByDefault: true },

@@ -8,7 +8,7 @@ import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { useStockChanges } from '../api/stock-views';
-import { nextDay } from '../count-lines';
+import { addDays } from '@tradedesk/contracts/platform/company-time';
 import { ProductPicker } from '../components/ProductPicker';
 import { WarehouseSelect } from '../components/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
@@ -37,7 +37,7 @@ export default function ProductStockChange() {
   const fmt = useStockFormat();
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
   const report = useStockChanges(
-    valid ? { warehouseId: warehouseId || undefined, productId: product?.id, from, to: nextDay(to), limit, offset: (page - 1) * limit } : null,
+    valid ? { warehouseId: warehouseId || undefined, productId: product?.id, from, to: addDays(to, 1), limit, offset: (page - 1) * limit } : null,
   );
   const reset = () => setPage(1);
 

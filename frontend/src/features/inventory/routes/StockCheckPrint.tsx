@@ -1,3 +1,4 @@
+import { sumDecimals } from '@tradedesk/contracts/platform/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -27,7 +28,7 @@ export default function StockCheckPrint() {
   const c = count.data;
   const posted = c?.status === 'posted';
   const lines = c?.lines ?? [];
-  const sum = (pick: (l: (typeof lines)[number]) => string | null) => lines.reduce((s, l) => s + Number(pick(l) ?? 0), 0);
+  const sum = (pick: (l: (typeof lines)[number]) => string | null) => sumDecimals(lines.map(pick));
 
   return (
     <section className="page print-sheet" aria-labelledby="count-print-title">
@@ -105,9 +106,9 @@ export default function StockCheckPrint() {
                   <th scope="row" colSpan={4}>
                     {t('count.sheet.total')}
                   </th>
-                  <td className="num">{fmt(String(sum((l) => l.bookQuantity)))}</td>
-                  <td className="num">{fmt(String(sum((l) => l.countedQuantity)))}</td>
-                  <td className="num">{fmt(String(sum((l) => l.difference)))}</td>
+                  <td className="num">{fmt(sum((l) => l.bookQuantity))}</td>
+                  <td className="num">{fmt(sum((l) => l.countedQuantity))}</td>
+                  <td className="num">{fmt(sum((l) => l.difference))}</td>
                 </tr>
               </tfoot>
             )}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { settingNumber, settingValue } from '../../../app/permission';
 import { errorMessage } from '../../../lib/api';
-import { formatAtOffset, localOffsetHours } from '../../../lib/format';
+import { clockText } from '@tradedesk/contracts/platform/company-time';
+import { localOffsetHours } from '../../../lib/company-time';
 import { useSession } from '../../../stores/session';
 import { useStockDocument } from '../api/stock-documents';
 import { useStockFormat } from '../use-stock-decimals';
@@ -48,7 +49,7 @@ export default function StockTransferPrint() {
           </header>
           <dl className="print-facts">
             <dt>{t('transfer.date')}</dt>
-            <dd>{formatAtOffset(Date.parse(d.createdAt), offset)}</dd>
+            <dd>{clockText(Date.parse(d.createdAt), offset)}</dd>
             <dt>{t('stock.who')}</dt>
             <dd>{d.username ?? d.userId}</dd>
             <dt>{t('stock.fromWarehouse')}</dt>

@@ -1,4 +1,4 @@
-import { roundMoney } from '@tradedesk/contracts/sales/money';
+import { roundMoney } from '@tradedesk/contracts/platform/money';
 import { checkPayment } from '@tradedesk/contracts/sales/payment-entry';
 import { PAYMENT_METHODS, type PaymentInput, type PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
 import { Decimal } from 'decimal.js';

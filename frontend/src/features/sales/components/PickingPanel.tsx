@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { type SaleDistView, saleCommands, saleWritten, useSaleDist } from '../api/sale-orders';
-import { displayDay } from '../sale-display';
+import { displayDay } from '@tradedesk/contracts/platform/company-time';
 import { saleErrorText } from '../sale-errors';
 import { useUnitLabel } from '../use-sale-context';
 

@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/LoadError';
 import { type SalePrintData, useSalePrint } from '../api/sale-print';
 import { CHILE_GUIA, DELIVERY_NOTE_TEXTS, type DeliveryNoteLang } from '../delivery-note-texts';
-import { addDecimal, businessDay, companyDay, displayDay } from '../sale-display';
+import { businessDayOf, displayDay, displayInstant } from '@tradedesk/contracts/platform/company-time';
+import { sumDecimals } from '@tradedesk/contracts/platform/money';
 import '../sales-ops.css';
 
 /**
@@ -43,9 +44,9 @@ function Note({ data, lang }: { data: SalePrintData; lang: DeliveryNoteLang }) {
   const offset = h.company.timeZoneOffset;
   const chile = lang === 'cl';
   const unitName = (unit: string, label: string) => label || t(`product.units.${unit}`, { defaultValue: unit });
-  const total = data.products.reduce((sum, p) => addDecimal(sum, p.baseQuantity), '0');
+  const total = sumDecimals(data.products.map((p) => p.baseQuantity));
   const rut = taxIdOf(h.customer);
-  const credit = Boolean(h.dueDate && h.dueDate > businessDay(Date.parse(h.date), offset));
+  const credit = Boolean(h.dueDate && h.dueDate > businessDayOf(Date.parse(h.date), offset));
   return (
     <article className={`sale-sheet sale-note sale-note-${lang}`} lang={w.locale} data-testid="delivery-note">
       <header className="sale-sheet-head">
@@ -71,7 +72,7 @@ function Note({ data, lang }: { data: SalePrintData; lang: DeliveryNoteLang }) {
       </header>
       <dl className="sale-sheet-parties">
         <dt>{w.date}</dt>
-        <dd>{companyDay(h.date, offset)}</dd>
+        <dd>{displayInstant(h.date, offset, { dateOnly: true })}</dd>
         <dt>{w.customer}</dt>
         <dd>{h.customer ? h.customer.name : w.walkIn}</dd>
         {h.customer && (

@@ -6,7 +6,8 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { toast } from '../../../stores/toast';
 import { getNeighbour, useSaleOrder, useSaleOrderHistory } from '../api/sale-orders';
-import { companyDateTime, displayDay, formatMoney, formatPrice } from '../sale-display';
+import { displayDay, displayInstant } from '@tradedesk/contracts/platform/company-time';
+import { useMoney } from '../../../lib/money';
 import { saleErrorText } from '../sale-errors';
 import { useCompanyOffset, useSaleLinks, useUnitLabel } from '../use-sale-context';
 import { SaleRowActions, targetOfView } from './SaleRowActions';
@@ -62,6 +63,7 @@ export function SaleDetailDialog({ id, onClose }: { id: string; onClose: () => v
 
 function OrderBody({ order }: { order: SaleOrderView }) {
   const { t } = useTranslation();
+  const { money: formatMoney, price: formatPrice } = useMoney();
   const offset = useCompanyOffset();
   const unitLabel = useUnitLabel();
   const links = useSaleLinks();
@@ -76,7 +78,7 @@ function OrderBody({ order }: { order: SaleOrderView }) {
         <dt>{t('sale.col.status')}</dt>
         <dd data-testid="detail-status">{status}</dd>
         <dt>{t('sale.col.date')}</dt>
-        <dd>{companyDateTime(order.committedAt ?? order.createdAt, offset)}</dd>
+        <dd>{displayInstant(order.committedAt ?? order.createdAt, offset)}</dd>
         <dt>{t('sale.col.customer')}</dt>
         <dd>{order.header.customer ? `${order.header.customer.code} · ${order.header.customer.name}` : t('sale.walkIn')}</dd>
         <dt>{t('sale.col.warehouse')}</dt>
@@ -198,7 +200,7 @@ function OrderBody({ order }: { order: SaleOrderView }) {
           <tbody>
             {order.payments.map((p) => (
               <tr key={p.paymentId}>
-                <td>{companyDateTime(p.paidAt, offset)}</td>
+                <td>{displayInstant(p.paidAt, offset)}</td>
                 <td>{t(`sale.method.${p.method}`)}</td>
                 <td className="num">{money(p.amount)}</td>
                 <td>{p.reference}</td>
@@ -236,7 +238,7 @@ function SaleHistory({ id }: { id: string }) {
           <tbody>
             {[...history.data].reverse().map((e) => (
               <tr key={e.version}>
-                <td>{companyDateTime(e.at, offset)}</td>
+                <td>{displayInstant(e.at, offset)}</td>
                 <td>{e.username || e.userId}</td>
                 <td>
                   {t(`saleList.events.${e.type}`, { defaultValue: e.type })}

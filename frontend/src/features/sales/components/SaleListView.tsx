@@ -15,7 +15,8 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { Pager } from '../../../components/ui/Pager';
 import { type SaleListQuery, useSaleOrders } from '../api/sale-orders';
 import { useSaleWarehouses, warehouseLabel } from '../api/sale-warehouses';
-import { companyDateTime, companyWallClock, displayDay, formatMoney, PERIOD_PRESETS, type PeriodPreset, periodOf } from '../sale-display';
+import { displayDay, displayInstant, periodOf, type PeriodPreset, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
+import { useMoney } from '../../../lib/money';
 import { useCompanyOffset, useSaleLinks } from '../use-sale-context';
 import { SaleDetailDialog } from './SaleDetailDialog';
 import { type SaleActionTarget, SaleRowActions, targetOfRow } from './SaleRowActions';
@@ -41,8 +42,12 @@ interface Filters {
  * refreshes it live. A selected row offers the actions its state allows; Enter or a double click
  * opens it.
  */
+/** The spec's date presets (section 9): today, yesterday, one week ago. */
+const SALE_LIST_PRESETS: readonly PeriodPreset[] = ['today', 'yesterday', 'week'];
+
 export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolean; titleId: string; title: string }) {
   const { t } = useTranslation();
+  const { money: formatMoney } = useMoney();
   const offset = useCompanyOffset();
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<Filters>(() => ({
@@ -94,7 +99,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       { id: 'number', header: t('sale.col.number'), value: (r) => r.number, width: 150, lockVisible: true },
       {
         id: 'date', header: t('sale.col.date'), value: (r) => r.committedAt ?? r.createdAt, kind: 'datetime', width: 130,
-        format: (_v, r) => companyDateTime(r.committedAt ?? r.createdAt, offset), exportValue: (r) => companyWallClock(r.committedAt ?? r.createdAt, offset),
+        format: (_v, r) => displayInstant(r.committedAt ?? r.createdAt, offset), exportValue: (r) => wallClockOrNull(r.committedAt ?? r.createdAt, offset),
       },
       { id: 'kind', header: t('saleList.col.kind'), value: (r) => t(`sale.kind.${r.kind}`), width: 100 },
       { id: 'customer', header: t('sale.col.customer'), value: (r) => (r.customerId ? `${r.customerCode ?? ''} · ${r.customerName ?? ''}` : t('sale.walkIn')), width: 170 },
@@ -130,7 +135,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <fieldset className="choice-group sale-presets">
           <legend>{t('saleList.filter.period')}</legend>
-          {PERIOD_PRESETS.map((p) => (
+          {SALE_LIST_PRESETS.map((p) => (
             <button key={p} type="button" className={filters.preset === p ? 'btn btn-small btn-primary' : 'btn btn-small'} aria-pressed={filters.preset === p} onClick={() => choosePreset(p)}>
               {t(`saleList.filter.${p}`)}
             </button>

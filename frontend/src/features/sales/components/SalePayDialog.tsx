@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { toast } from '../../../stores/toast';
 import { saleCommands, useSaleCommand } from '../api/sale-orders';
 import { saleErrorText } from '../sale-errors';
-import { formatMoney } from '../sale-display';
+import { useMoney } from '../../../lib/money';
 
 /**
  * Take a payment for a committed order (POST sale/order/pay): method, amount (what is owed by
@@ -15,6 +15,7 @@ import { formatMoney } from '../sale-display';
  */
 export function SalePayDialog({ order, onClose }: { order: SaleOrderView; onClose: () => void }) {
   const { t } = useTranslation();
+  const { money: formatMoney } = useMoney();
   const currency = order.header.currency;
   const [draft, setDraft] = useState<PaymentDraft>(() => ({ method: 'cash', amount: defaultPaymentAmount(order.outstanding, currency), reference: '', dueDate: '', tendered: '' }));
   const [tried, setTried] = useState(false);

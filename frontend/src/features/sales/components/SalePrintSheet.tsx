@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/LoadError';
 import { type SalePrintData, useSalePrint } from '../api/sale-print';
-import { addDays, businessDay, companyDateTime, companyDay, displayDay, formatMoney, formatPrice } from '../sale-display';
+import { addDays, businessDayOf, displayDay, displayInstant } from '@tradedesk/contracts/platform/company-time';
+import { useMoney } from '../../../lib/money';
 import { useSaleLinks } from '../use-sale-context';
 
 /**
@@ -95,6 +96,7 @@ function OtherPrints({ id }: { id: string }) {
 
 function Sheet({ data, variant, showPrices, validityDays, title }: { data: SalePrintData; variant: PrintVariant; showPrices: boolean; validityDays: number; title: string }) {
   const { t } = useTranslation();
+  const { money: formatMoney, price: formatPrice } = useMoney();
   const h = data.header;
   const offset = h.company.timeZoneOffset;
   const money = (v: string) => formatMoney(v, h.currency);
@@ -102,7 +104,7 @@ function Sheet({ data, variant, showPrices, validityDays, title }: { data: SaleP
   const payments = variant === 'sale';
   const labels = h.unitLabels;
   const unitName = (unit: string, label: string) => label || t(`product.units.${unit}`, { defaultValue: unit });
-  const validUntil = displayDay(addDays(businessDay(Date.parse(h.date), offset), validityDays));
+  const validUntil = displayDay(addDays(businessDayOf(Date.parse(h.date), offset), validityDays));
   const cols = 5 + (showPrices ? 2 : 0) + (amounts ? 1 : 0);
 
   return (
@@ -116,7 +118,7 @@ function Sheet({ data, variant, showPrices, validityDays, title }: { data: SaleP
           <dt>{t('sale.col.number')}</dt>
           <dd data-testid="print-number">{h.number}</dd>
           <dt>{t('sale.col.date')}</dt>
-          <dd>{companyDateTime(h.date, offset)}</dd>
+          <dd>{displayInstant(h.date, offset)}</dd>
           {h.dueDate && payments && (
             <>
               <dt>{t('saleList.detail.dueDate')}</dt>
@@ -194,7 +196,7 @@ function Sheet({ data, variant, showPrices, validityDays, title }: { data: SaleP
               <tbody>
                 {h.payments.map((p) => (
                   <tr key={p.paymentId}>
-                    <td>{companyDay(p.paidAt, offset)}</td>
+                    <td>{displayInstant(p.paidAt, offset, { dateOnly: true })}</td>
                     <td>{t(`sale.method.${p.method}`)}</td>
                     <td>{[p.reference, displayDay(p.dueDate)].filter(Boolean).join(' · ')}</td>
                     <td className="num">{money(p.amount)}</td>

@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { ApiRequestError } from '../../../lib/api';
 import { type ImportPhase, importSaleOrdersWithProgress } from '../api/sale-batch-import';
 import { type SaleImportResult, saleWritten, useSaleImports } from '../api/sale-orders';
-import { companyDateTime, companyWallClock } from '../sale-display';
+import { displayInstant, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
 import { saleErrorText } from '../sale-errors';
 import { BATCH_COLUMNS, downloadBatchTemplate, refusedRows, type RefusedRow } from '../sale-batch-template';
 import { useCompanyOffset } from '../use-sale-context';
@@ -71,7 +71,7 @@ export default function SaleBatchInput() {
   );
   const importColumns = useMemo<GridColumn<SaleOrderImport>[]>(
     () => [
-      { id: 'importedAt', header: t('saleImport.when'), value: (r) => r.importedAt, kind: 'datetime', format: (_v, r) => companyDateTime(r.importedAt, offset), exportValue: (r) => companyWallClock(r.importedAt, offset), width: 140 },
+      { id: 'importedAt', header: t('saleImport.when'), value: (r) => r.importedAt, kind: 'datetime', format: (_v, r) => displayInstant(r.importedAt, offset), exportValue: (r) => wallClockOrNull(r.importedAt, offset), width: 140 },
       { id: 'fileName', header: t('saleImport.fileName'), value: (r) => r.fileName, width: 180 },
       { id: 'orders', header: t('saleImport.orders'), value: (r) => r.orders, kind: 'number', width: 80 },
       { id: 'lines', header: t('sale.col.lines'), value: (r) => r.lines, kind: 'number', width: 80 },

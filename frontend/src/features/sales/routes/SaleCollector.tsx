@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { parseSaleLines, saleCommands, saleWritten } from '../api/sale-orders';
 import { useSaleWarehouses } from '../api/sale-warehouses';
-import { formatMoney, formatPrice } from '../sale-display';
+import { useMoney } from '../../../lib/money';
 import { saleErrorText } from '../sale-errors';
 import { useBaseCurrency, useSaleLinks, useUnitLabel } from '../use-sale-context';
 import '../sales-ops.css';
@@ -26,6 +26,7 @@ const MAX_DUMP = 5_000_000;
  */
 export default function SaleCollector() {
   const { t } = useTranslation();
+  const { money: formatMoney, price: formatPrice } = useMoney();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const links = useSaleLinks();

@@ -4,7 +4,7 @@ import { useRoutePath } from '../../../app/layout/routes-context';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useSaleDistPrint } from '../api/sale-print';
 import { PickingPanel } from '../components/PickingPanel';
-import { companyDateTime, displayDay } from '../sale-display';
+import { displayDay, displayInstant } from '@tradedesk/contracts/platform/company-time';
 import { useUnitLabel } from '../use-sale-context';
 import '../sales-ops.css';
 
@@ -59,7 +59,7 @@ function PickingNote({ id }: { id: string }) {
           <dt>{t('sale.col.number')}</dt>
           <dd>{h.number}</dd>
           <dt>{t('sale.col.date')}</dt>
-          <dd>{companyDateTime(h.date, h.company.timeZoneOffset)}</dd>
+          <dd>{displayInstant(h.date, h.company.timeZoneOffset)}</dd>
           <dt>{t('sale.col.deliveryDate')}</dt>
           <dd>{displayDay(h.deliveryDate)}</dd>
         </dl>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError';
 import { findSaleOrderByNumber, useDueShippings } from '../api/sale-orders';
 import { PickingPanel } from '../components/PickingPanel';
-import { displayDay } from '../sale-display';
+import { displayDay } from '@tradedesk/contracts/platform/company-time';
 import { saleErrorText } from '../sale-errors';
 import '../sales-ops.css';
 

@@ -9,7 +9,8 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { toast } from '../../../stores/toast';
 import { getSaleOrder, saleCommands, saleWritten, useDueShippings } from '../api/sale-orders';
 import { warehouseLabel } from '../api/sale-warehouses';
-import { businessDay, displayDay, formatMoney } from '../sale-display';
+import { businessDayOf, displayDay } from '@tradedesk/contracts/platform/company-time';
+import { useMoney } from '../../../lib/money';
 import { saleErrorText } from '../sale-errors';
 import { useCompanyOffset, useSaleLinks } from '../use-sale-context';
 import '../sales-ops.css';
@@ -25,6 +26,7 @@ type Row = SaleOrderListRow;
  */
 export default function SaleStockout() {
   const { t } = useTranslation();
+  const { money: formatMoney } = useMoney();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const offset = useCompanyOffset();
@@ -34,7 +36,7 @@ export default function SaleStockout() {
   const [confirm, setConfirm] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const today = businessDay(Date.now(), offset);
+  const today = businessDayOf(Date.now(), offset);
   const one = selected.length === 1 ? selected[0]! : null;
 
 

@@ -1,30 +1,15 @@
 import { Decimal } from 'decimal.js';
+import { roundMoney } from '../platform/money.js';
 
 /**
  * Money of a sale order, shared by the server (what is recorded) and the browser (what the
  * cashier sees while typing): decimal strings in, decimal strings out, never floats.
  *
- * - Amounts round half-up to the currency's decimals (spec 9: 0 for Ft and CLP, 2 for zł, CNY,
- *   EUR, USD, CZK); unit prices keep up to 6 decimals.
+ * - Amounts round half-up to the currency's decimals through the money module
+ *   (contracts/platform/money.ts); unit prices keep up to 6 decimals.
  * - A line's amount is quantity x price x (1 - discount %), 0 for a gift.
  * - Tax (when the order carries a rate) is charged on the subtotal: prices are net of tax.
  */
-
-/** Currencies without minor units in daily trade; every other currency uses 2 decimals. */
-const ZERO_DECIMAL = new Set(['CLP', 'HUF', 'JPY', 'KRW', 'PYG', 'ISK', 'VND', 'COP', 'UGX', 'XAF', 'XOF']);
-
-export function currencyDecimals(code: string): number {
-  return ZERO_DECIMAL.has(code.toUpperCase()) ? 0 : 2;
-}
-
-export function roundMoney(v: Decimal.Value, currency: string): string {
-  return new Decimal(v).toDecimalPlaces(currencyDecimals(currency), Decimal.ROUND_HALF_UP).toFixed(currencyDecimals(currency));
-}
-
-/** A plain decimal string without trailing zeros ("12.50" -> "12.5"). */
-export function plain(v: Decimal.Value): string {
-  return new Decimal(v).toFixed();
-}
 
 export interface PricedLine {
   /** In the line's unit. */
