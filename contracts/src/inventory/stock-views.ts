@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MovementKind, StockNames } from './stock.js';
-import { daysBetween } from '../platform/company-time.js';
+import { daysBetween, isBusinessDay } from '../platform/company-time.js';
 
 /**
  * Read-only views of stock beyond stock on hand per warehouse: stock per zone (an async read
@@ -58,7 +58,7 @@ export const stockChangesQuery = z
   })
   .strict()
   .refine((q) => q.from < q.to, { message: 'must be a later day than from (the period is [from, to))', path: ['to'] })
-  .refine((q) => daysBetween(q.from, q.to) <= 3661, { message: 'a period of at most ten years', path: ['to'] });
+  .refine((q) => !isBusinessDay(q.from) || !isBusinessDay(q.to) || daysBetween(q.from, q.to) <= 3661, { message: 'a period of at most ten years', path: ['to'] });
 export type StockChangesQuery = z.infer<typeof stockChangesQuery>;
 
 /** Quantities (base units) into and out of stock, both as positive decimal strings, and in - out. */
