@@ -8,6 +8,16 @@ import { requestContext } from './request-context.js';
 /** Query parameters that say how to answer, not what to do. */
 const NOT_PART_OF_THE_REQUEST = new Set(['commandId', 'waitFor', 'token', '_t']);
 
+/** The parts of an HTTP request a fingerprint reads (an express Request has them). */
+export interface FingerprintedRequest {
+  method: string;
+  path: string;
+  route?: { path?: unknown };
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
 function withoutCommandId(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value) || Buffer.isBuffer(value)) return value;
   const { commandId: _c, ...rest } = value as Record<string, unknown>;
@@ -21,7 +31,7 @@ function withoutCommandId(value: unknown): unknown {
  * whatever the key order of its JSON; another body or another endpoint has another one.
  * `bytes`: an upload's body read by the handler itself (the JSON parser leaves it alone).
  */
-export function requestFingerprint(req: Pick<Request, 'method' | 'params' | 'query' | 'body' | 'path'> & { route?: { path?: unknown } }, bytes?: Buffer): string {
+export function requestFingerprint(req: FingerprintedRequest, bytes?: Buffer): string {
   const query = Object.fromEntries(Object.entries(req.query ?? {}).filter(([k]) => !NOT_PART_OF_THE_REQUEST.has(k)));
   const body = bytes ?? withoutCommandId(req.body);
   const parts: object = {
