@@ -11,6 +11,7 @@ import { EnvelopeExceptionFilter } from './platform/http/exception.filter.js';
 import { EnvelopeInterceptor, ValidationInterceptor } from './platform/http/interceptors.js';
 import type { Platform } from './platform/platform.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { RequestFingerprintInterceptor } from './platform/http/request-fingerprint.js';
 import { SalesModule } from './sales/sales.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SystemModule } from './system/system.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ValidationInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: RequestFingerprintInterceptor },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
       ],
     };

@@ -3,7 +3,7 @@ import { sessionStreamId, type SessionEnded, userStreamId } from '@tradedesk/con
 import type { CommandResult } from '@tradedesk/contracts/platform/events';
 import { activeSessionIds } from '@tradedesk/projections/identity/sessions/sessions.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { type CommandEnvelope, CommandRuntime, metadataOf, toResult } from '../platform/cqrs/command-runtime.js';
+import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf, toResult } from '../platform/cqrs/command-runtime.js';
 import { fold } from '../platform/cqrs/decider.js';
 import { ConcurrencyError } from '../platform/event-store/errors.js';
 import type { AppendRequest } from '../platform/event-store/event-store.js';
@@ -34,10 +34,8 @@ export class UserCommands {
     const streamId = userStreamId(userId);
     if (!opts.endSessions) return withUniqueNames(() => this.runtime.run(userDecider, streamId, cmd, env, { expectedVersion: opts.expectedVersion }));
     const store = this.runtime.store;
-    if (env.commandId) {
-      const prior = await store.findCommand(env.commandId);
-      if (prior) return { ...toResult(prior[0]), state: await this.runtime.load(userDecider, streamId), events: [] };
-    }
+    const prior = await this.runtime.prior(env);
+    if (prior) return { ...toResult(prior[0]), state: await this.runtime.load(userDecider, streamId), events: [] };
     const meta = metadataOf(env, this.runtime.newId);
     for (let attempt = 0; ; attempt++) {
       const { version, events: history } = await store.readStream(streamId);
@@ -57,7 +55,7 @@ export class UserCommands {
         })),
       ];
       try {
-        const [r] = await withUniqueNames(() => store.appendMany(requests, meta, { inline: this.runtime.inlineHook }));
+        const [r] = await withUniqueNames(() => store.appendMany(requests, meta, appendOptions(env, { inline: this.runtime.inlineHook })));
         return { ...toResult(r), state: events.reduce((s, e) => userDecider.evolve(s, e), state), events };
       } catch (e) {
         if (e instanceof ConcurrencyError && attempt === 0 && opts.expectedVersion === undefined) continue;

@@ -33,6 +33,7 @@ import { pathId } from '../identity/actor.js';
 import { ApiException, notFound } from '../platform/http/errors.js';
 import { zodDetails } from '../platform/http/interceptors.js';
 import { assertXlsx, readRaw, SPREADSHEET_TYPES } from '../platform/http/raw-body.js';
+import { requestFingerprint } from '../platform/http/request-fingerprint.js';
 import { QueuePort } from '../platform/queue/queue.port.js';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { historySchema } from '@tradedesk/contracts/platform/history';
@@ -149,7 +150,9 @@ export class StockController {
       commandId = r.data.commandId ?? commandId;
     }
     assertXlsx(file);
-    const job = await this.queue.add(TRANSFER_IMPORT_JOB, { file: file.toString('base64'), commandId, userId: s.userId });
+    // The file's bytes, however sent (raw or base64 in JSON), are what the command id stands for.
+    const requestHash = commandId ? requestFingerprint(req, file) : undefined;
+    const job = await this.queue.add(TRANSFER_IMPORT_JOB, { file: file.toString('base64'), commandId, requestHash, userId: s.userId });
     return { jobId: job.id };
   }
 

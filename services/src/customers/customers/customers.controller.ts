@@ -73,10 +73,9 @@ export class CustomersController {
   async create(@ValidBody() b: CreateCustomerBody, @CurrentSession() s: Session) {
     const customerId = b.commandId ?? this.runtime.newId();
     const { commandId, ...fields } = b;
-    if (!commandId || !(await this.runtime.store.findCommand(commandId))) await checkCustomerReferences(this.db, fields);
-    const r = await withCustomerUniques(() =>
-      this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'CreateCustomer', customerId, fields }, { ...envelopeOf(s), commandId }),
-    );
+    const env = { ...envelopeOf(s), commandId };
+    if (!(await this.runtime.prior(env))) await checkCustomerReferences(this.db, fields);
+    const r = await withCustomerUniques(() => this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'CreateCustomer', customerId, fields }, env));
     return commandAnswer(customerId, r);
   }
 

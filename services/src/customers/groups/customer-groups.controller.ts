@@ -22,7 +22,7 @@ import { getCustomerGroup, listCustomerGroups } from '@tradedesk/projections/cus
 import { listCustomers } from '@tradedesk/projections/customers/customers/customers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { pathId } from '../../identity/actor.js';
-import { CommandRuntime, metadataOf } from '../../platform/cqrs/command-runtime.js';
+import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../../platform/cqrs/command-runtime.js';
 import { fold } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import type { AppendRequest } from '../../platform/event-store/event-store.js';
@@ -137,10 +137,14 @@ export class CustomerGroupsController {
 
   private async changeMembers(groupId: string, b: GroupMembersBody, s: Session, command: (customerId: string) => CustomerCommand) {
     const env = envelopeOf(s, b.commandId);
-    if (b.commandId) {
-      const prior = await this.runtime.store.findCommand(b.commandId);
-      if (prior) return { groupId, changed: prior.length, globalPosition: prior.at(-1)?.globalPosition ?? '0', duplicate: true };
-    }
+    return this.runtime.once(
+      env,
+      () => this.applyMembers(groupId, b, env, command),
+      (prior) => ({ groupId, changed: prior.length, globalPosition: prior.at(-1)?.globalPosition ?? '0', duplicate: true }),
+    );
+  }
+
+  private async applyMembers(groupId: string, b: GroupMembersBody, env: CommandEnvelope, command: (customerId: string) => CustomerCommand) {
     const ctx = this.runtime.context(env);
     const requests: AppendRequest[] = [];
     for (const customerId of [...new Set(b.customerIds)]) {
@@ -156,7 +160,7 @@ export class CustomerGroupsController {
       if (events.length) requests.push({ streamId, expectedVersion: version, events });
     }
     if (requests.length === 0) return { groupId, changed: 0, globalPosition: '0', duplicate: false };
-    const results = await this.runtime.store.appendMany(requests, metadataOf(env, this.runtime.newId), { inline: this.runtime.inlineHook });
-    return { groupId, changed: requests.length, globalPosition: results.map((r) => r.globalPosition).reduce((a, c) => (BigInt(c) > BigInt(a) ? c : a), '0'), duplicate: false };
+    const results = await this.runtime.store.appendMany(requests, metadataOf(env, this.runtime.newId), appendOptions(env, { inline: this.runtime.inlineHook }));
+    return { groupId, changed: results.length, globalPosition: results.map((r) => r.globalPosition).reduce((a, c) => (BigInt(c) > BigInt(a) ? c : a), '0'), duplicate: results[0].duplicate };
   }
 }

@@ -24,6 +24,8 @@ export interface TransferImportJob {
   file: string;
   /** Client-generated: a retried import (same id) is applied once. */
   commandId?: string;
+  /** Fingerprint of the upload (the same id with another file is refused). */
+  requestHash?: string;
   userId: string;
 }
 
@@ -64,7 +66,7 @@ interface Deps {
  */
 export async function runTransferImport(deps: Deps, job: JobContext<TransferImportJob>): Promise<TransferImportReport> {
   const { runtime, db } = deps;
-  const env: CommandEnvelope = { userId: job.data.userId, commandId: job.data.commandId, correlationId: `import-${job.id}` };
+  const env: CommandEnvelope = { userId: job.data.userId, commandId: job.data.commandId, requestHash: job.data.requestHash, correlationId: `import-${job.id}` };
   const writer = new NumberedDocumentWriter(runtime, db);
   const factsLoader = new StockFactsLoader(db);
   const refusedReport = (total: number, errors: TransferImportRowError[]): TransferImportReport => {
@@ -72,10 +74,8 @@ export async function runTransferImport(deps: Deps, job: JobContext<TransferImpo
     return { total, imported: 0, refused: new Set(errors.filter((e) => e.row > 1).map((e) => e.row)).size, errors, transfers: [], duplicate: false };
   };
 
-  if (env.commandId) {
-    const prior = await runtime.store.findCommand(env.commandId);
-    if (prior) return priorReport(runtime, db, prior.map((p) => p.streamId).filter((s) => s.startsWith('transfer-')));
-  }
+  const prior = await runtime.prior(env);
+  if (prior) return priorReport(runtime, db, prior.map((p) => p.streamId).filter((s) => s.startsWith('transfer-')));
 
   const { rows, errors: fileErrors } = await readTransferSheet(Buffer.from(job.data.file, 'base64'));
   if (fileErrors.length) return refusedReport(rows.length, fileErrors);

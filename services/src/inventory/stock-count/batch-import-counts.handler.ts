@@ -28,12 +28,9 @@ export class BatchImportCountsHandler implements ICommandHandler<BatchImportCoun
   ) {}
 
   async execute({ body, env }: BatchImportCountsCommand): Promise<BatchImportCountsResult> {
-    const store = this.runtime.store;
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
-    if (commandEnv.commandId) {
-      const prior = await store.findCommand(commandEnv.commandId);
-      if (prior) return this.replayed(prior.filter((r) => r.streamId.startsWith('count-')), prior.at(-1)!.globalPosition);
-    }
+    const prior = await this.runtime.prior(commandEnv);
+    if (prior) return this.replayed(prior.filter((r) => r.streamId.startsWith('count-')), prior.at(-1)!.globalPosition);
     const sheet = await readCountSheet(body.file, true);
     const resolved = await resolveSheetRows(this.db, sheet.rows);
     const errors: CountImportRowError[] = [...sheet.errors, ...resolved.errors];

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { alarmStreamId } from '@tradedesk/contracts/messaging/alarm-clock';
-import { CommandRuntime, metadataOf } from '../../platform/cqrs/command-runtime.js';
+import { appendOptions, CommandRuntime, metadataOf } from '../../platform/cqrs/command-runtime.js';
 import { fold } from '../../platform/cqrs/decider.js';
 import { ConcurrencyError } from '../../platform/event-store/errors.js';
 import type { AppendRequest } from '../../platform/event-store/event-store.js';
@@ -18,10 +18,8 @@ export class ChangeAlarmsHandler implements ICommandHandler<ChangeAlarmsCommand>
   async execute({ action, body, env }: ChangeAlarmsCommand) {
     const store = this.runtime.store;
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
-    if (commandEnv.commandId) {
-      const prior = await store.findCommand(commandEnv.commandId);
-      if (prior) return { changed: prior.length, globalPosition: prior.at(-1)!.globalPosition, duplicate: true };
-    }
+    const prior = await this.runtime.prior(commandEnv);
+    if (prior) return { changed: prior.length, globalPosition: prior.at(-1)!.globalPosition, duplicate: true };
     const ids = [...new Set(body.ids)];
     for (let attempt = 0; ; attempt++) {
       const requests: AppendRequest[] = [];
@@ -34,7 +32,7 @@ export class ChangeAlarmsHandler implements ICommandHandler<ChangeAlarmsCommand>
       }
       if (requests.length === 0) return { changed: 0, globalPosition: '0', duplicate: false };
       try {
-        const results = await store.appendMany(requests, metadataOf(commandEnv, this.runtime.newId));
+        const results = await store.appendMany(requests, metadataOf(commandEnv, this.runtime.newId), appendOptions(commandEnv));
         return { changed: results.length, globalPosition: results.at(-1)!.globalPosition, duplicate: results[0].duplicate };
       } catch (e) {
         if (e instanceof ConcurrencyError && attempt === 0) continue;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandResult, EventMetadata, NewEvent } from '@tradedesk/contracts/platform/events';
-import { ConcurrencyError } from '../event-store/errors.js';
-import type { AppendOptions, AppendResult, EventStore } from '../event-store/event-store.js';
+import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
+import { ConcurrencyError, DomainError } from '../event-store/errors.js';
+import type { AppendOptions, AppendResult, CommandKey, EventStore } from '../event-store/event-store.js';
 import { type DecideContext, type Decider, fold } from './decider.js';
 
 /** Who is asking, and the ids that tie the resulting events to the request. */
@@ -12,6 +13,18 @@ export interface CommandEnvelope {
   causationId?: string;
   storeId?: string;
   warehouseId?: string;
+  /** Fingerprint of the HTTP request (method, route, parameters, body): see request-fingerprint.ts. */
+  requestHash?: string;
+}
+
+/** The key under which the store records this command, when the client named it. */
+export function commandKey(env: CommandEnvelope): CommandKey | null {
+  return env.commandId ? { userId: env.userId, commandId: env.commandId, requestHash: env.requestHash } : null;
+}
+
+/** Append options that carry the request's fingerprint along with its command id. */
+export function appendOptions(env: CommandEnvelope, opts: AppendOptions = {}): AppendOptions {
+  return env.requestHash ? { ...opts, requestHash: env.requestHash } : opts;
 }
 
 export interface RuntimeDeps {
@@ -70,30 +83,65 @@ export class CommandRuntime {
     opts: { within?: AppendOptions['within']; expectedVersion?: number } = {},
   ): Promise<CommandResult & { state: S; events: E[] }> {
     const meta = metadataOf(env, this.newId);
-    if (env.commandId) {
-      const prior = await this.deps.store.findCommand(env.commandId);
-      if (prior) return { ...toResult(prior[0]), state: await this.load(decider, streamId), events: [] };
-    }
+    const prior = await this.prior(env);
+    if (prior) return { ...toResult(prior[0]), state: await this.load(decider, streamId), events: [] };
     for (let attempt = 0; ; attempt++) {
-      const { version, events: history } = await this.deps.store.readStream(streamId);
-      // A client that names the version it edited gets a 409 instead of a silent merge.
-      if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
-        throw new ConcurrencyError(streamId, opts.expectedVersion, version);
-      }
-      const state = fold(decider, history as any);
-      const cmd = typeof command === 'function' ? await (command as (state: S) => C | Promise<C>)(state) : command;
-      const events = decider.decide(cmd, state, this.context(env));
-      if (events.length === 0) {
-        return { streamId, streamVersion: version, globalPosition: history.at(-1)?.globalPosition ?? '0', duplicate: false, state, events };
-      }
       try {
-        const r = await this.deps.store.append(streamId, version, events, meta, { inline: this.deps.inline, within: opts.within });
+        const { version, events: history } = await this.deps.store.readStream(streamId);
+        // A client that names the version it edited gets a 409 instead of a silent merge.
+        if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
+          throw new ConcurrencyError(streamId, opts.expectedVersion, version);
+        }
+        const state = fold(decider, history as any);
+        const cmd = typeof command === 'function' ? await (command as (state: S) => C | Promise<C>)(state) : command;
+        const events = decider.decide(cmd, state, this.context(env));
+        // A command that changes nothing is not recorded: its retry decides again, and changes
+        // nothing again unless the state moved on (then applying it is what the user asked for).
+        if (events.length === 0) {
+          return { streamId, streamVersion: version, globalPosition: history.at(-1)?.globalPosition ?? '0', duplicate: false, state, events };
+        }
+        const r = await this.deps.store.append(streamId, version, events, meta, appendOptions(env, { inline: this.deps.inline, within: opts.within }));
         return { ...toResult(r), state: events.reduce((s, e) => decider.evolve(s, e), state), events };
       } catch (e) {
+        const raced = await this.priorAfter(e, env);
+        if (raced) return { ...toResult(raced[0]), state: await this.load(decider, streamId), events: [] };
         if (e instanceof ConcurrencyError && attempt === 0 && opts.expectedVersion === undefined) continue;
         throw e;
       }
     }
+  }
+
+  /**
+   * Applies a command once per command id: a command id applied before answers `replay(first
+   * answer)`, and so does a refusal when the command got applied meanwhile (a retry racing its
+   * original). For handlers that append through the store themselves.
+   */
+  async once<T>(env: CommandEnvelope, apply: () => Promise<T>, replay: (prior: AppendResult[]) => T | Promise<T>): Promise<T> {
+    const prior = await this.prior(env);
+    if (prior) return replay(prior);
+    try {
+      return await apply();
+    } catch (e) {
+      const raced = await this.priorAfter(e, env);
+      if (raced) return replay(raced);
+      throw e;
+    }
+  }
+
+  /** The first answer of this command when the client's command id was applied before, or null. */
+  prior(env: CommandEnvelope): Promise<AppendResult[] | null> {
+    const key = commandKey(env);
+    return key ? this.deps.store.findCommand(key) : Promise.resolve(null);
+  }
+
+  /**
+   * After a refusal: the first answer of this command if it was applied meanwhile, or null. A
+   * retry racing its original passes the first look-up, then finds the stream moved on (409) or
+   * the change already made (a rule refuses it); the original's answer is the right one.
+   */
+  async priorAfter(e: unknown, env: CommandEnvelope): Promise<AppendResult[] | null> {
+    if (!(e instanceof ConcurrencyError || e instanceof DomainError || e instanceof ProjectionRefusal)) return null;
+    return this.prior(env);
   }
 
   async load<S>(decider: Pick<Decider<unknown, S, any>, 'initialState' | 'evolve'>, streamId: string): Promise<S> {

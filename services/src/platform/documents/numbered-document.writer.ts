@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NewEvent } from '@tradedesk/contracts/platform/events';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
-import { type CommandEnvelope, CommandRuntime, metadataOf } from '../cqrs/command-runtime.js';
+import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../cqrs/command-runtime.js';
 import { ConcurrencyError } from '../event-store/errors.js';
 import type { AppendRequest, AppendResult } from '../event-store/event-store.js';
 import { DATABASE } from '../tokens.js';
@@ -50,17 +50,16 @@ export class NumberedDocumentWriter {
       return [{ streamId, expectedVersion: 'no_stream', events }, ...(opts.extra?.(number, events) ?? [])];
     });
     const doc = results.find((r) => r.streamId === streamId)!;
+    // A retry that raced its original: the number is the one the original took.
+    if (doc.duplicate) return (await this.prior(env, streamId, opts.idOf)) ?? { id, number: numbers[0], streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: true };
     return { id, number: numbers[0], streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: doc.duplicate };
   }
 
   /** Several new documents of one kind in ONE transaction (a batch import): all or nothing. */
   async createMany(prefix: string, docs: { streamId: string; id: string }[], env: CommandEnvelope, decide: (numbers: string[]) => Promise<NewEvent[][]>): Promise<DocumentResult[]> {
-    if (env.commandId) {
-      const prior = await this.runtime.store.findCommand(env.commandId);
-      if (prior) {
-        const replayed = await Promise.all(docs.map((d) => this.prior(env, d.streamId)));
-        if (replayed.every((r) => r !== null)) return replayed as DocumentResult[];
-      }
+    if (await this.runtime.prior(env)) {
+      const replayed = await Promise.all(docs.map((d) => this.prior(env, d.streamId)));
+      if (replayed.every((r) => r !== null)) return replayed as DocumentResult[];
     }
     const { results, numbers } = await this.appendNumbered(prefix, docs.length, env, async (nums) => {
       const decided = await decide(nums);
@@ -90,7 +89,7 @@ export class NumberedDocumentWriter {
         const results = await store.appendMany(
           [{ streamId: counter, expectedVersion: version, events: issued.map((n) => n.event) }, ...requests],
           metadataOf(env, this.runtime.newId),
-          { inline: this.runtime.inlineHook },
+          appendOptions(env, { inline: this.runtime.inlineHook }),
         );
         return { results: results.filter((r) => r.streamId !== counter), numbers };
       } catch (e) {
@@ -105,9 +104,8 @@ export class NumberedDocumentWriter {
    * document id out of its stream id (default: what follows the first '-').
    */
   async prior(env: CommandEnvelope, streamId?: string, idOf = (s: string) => s.slice(s.indexOf('-') + 1)): Promise<DocumentResult | null> {
-    if (!env.commandId) return null;
     const store = this.runtime.store;
-    const prior = await store.findCommand(env.commandId);
+    const prior = await this.runtime.prior(env);
     const doc = prior?.find((r) => r.streamId === streamId) ?? prior?.find((r) => !r.streamId.startsWith('numbers-'));
     if (!doc) return null;
     const first = (await store.readStream(doc.streamId, { toVersion: 1 })).events[0];

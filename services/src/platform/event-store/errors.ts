@@ -22,3 +22,14 @@ export class StreamNotFoundError extends DomainError {
     super('not_found', `The ${what} ${streamId} does not exist.`, 404);
   }
 }
+
+/**
+ * A command id this user already used for another request (another body or another endpoint).
+ * HTTP 409 `command_id_reused`: answering "duplicate" would silently drop the new change.
+ */
+export class CommandIdReusedError extends Error {
+  override readonly name = 'CommandIdReusedError';
+  constructor(readonly commandId: string) {
+    super(`The command id ${commandId} was already used for another request. Send a new command id for a new change.`);
+  }
+}

@@ -1,7 +1,7 @@
 import type { EventMetadata } from '@tradedesk/contracts/platform/events';
 import { ZERO } from '@tradedesk/projections/platform/event-source';
 import { ADAPTERS, type TestDatabase, waitReadable } from '../testing/test-db.js';
-import { ConcurrencyError } from './errors.js';
+import { CommandIdReusedError, ConcurrencyError } from './errors.js';
 import { SqlEventStore } from './event-store.js';
 import { UpcasterRegistry } from './upcasters.js';
 
@@ -44,6 +44,56 @@ describe.each(ADAPTERS)('event store on %s', (_name, open) => {
     expect(retry.globalPosition).toBe(first.globalPosition);
     expect(retry.streamVersion).toBe(1);
     expect((await store.readStream('order-3')).events).toHaveLength(1);
+  });
+
+  it("a command id is its user's: another user sending the same id runs their own command", async () => {
+    const first = await store.append('order-4', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('shared-cmd', 'u-1'));
+    const other = await store.append('order-5', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('shared-cmd', 'u-2'));
+    expect(other.duplicate).toBe(false);
+    expect(other.streamId).toBe('order-5');
+    expect(BigInt(other.globalPosition)).toBeGreaterThan(BigInt(first.globalPosition));
+    expect((await store.readStream('order-5')).events).toHaveLength(1);
+    expect(await store.findCommand({ userId: 'u-1', commandId: 'shared-cmd' })).toMatchObject([{ streamId: 'order-4', globalPosition: first.globalPosition, duplicate: true }]);
+    expect(await store.findCommand({ userId: 'u-2', commandId: 'shared-cmd' })).toMatchObject([{ streamId: 'order-5', globalPosition: other.globalPosition, duplicate: true }]);
+    expect(await store.findCommand({ userId: 'u-3', commandId: 'shared-cmd' })).toBeNull();
+  });
+
+  it('refuses a command id reused for another request and writes nothing; the same request gets the first answer', async () => {
+    const first = await store.append('order-6', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('hashed-cmd'), { requestHash: 'h-1' });
+    await expect(store.append('order-6', 1, [{ type: 'LineAdded', data: {} }], meta('hashed-cmd'), { requestHash: 'h-2' })).rejects.toBeInstanceOf(CommandIdReusedError);
+    await expect(store.findCommand({ userId: 'u-1', commandId: 'hashed-cmd', requestHash: 'h-2' })).rejects.toBeInstanceOf(CommandIdReusedError);
+    expect((await store.readStream('order-6')).version).toBe(1);
+    const retry = await store.append('order-6', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('hashed-cmd'), { requestHash: 'h-1' });
+    expect(retry).toMatchObject({ duplicate: true, streamVersion: 1, globalPosition: first.globalPosition });
+  });
+
+  it('records the command with its events in one transaction: a failed append records nothing', async () => {
+    await expect(
+      store.append('order-7', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('failing-cmd'), { requestHash: 'h-1', inline: async () => { throw new Error('refused'); } }),
+    ).rejects.toThrow('refused');
+    expect(await store.findCommand({ userId: 'u-1', commandId: 'failing-cmd' })).toBeNull();
+    const ok = await store.append('order-7', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('failing-cmd'), { requestHash: 'h-2' });
+    expect(ok.duplicate).toBe(false);
+  });
+
+  it('commands recorded only in the log (before the command table) still answer their retries', async () => {
+    const first = await store.appendMany(
+      [
+        { streamId: 'legacy-1', expectedVersion: 'no_stream', events: [{ type: 'OrderOpened', data: {} }, { type: 'LineAdded', data: {} }] },
+        { streamId: 'legacy-2', expectedVersion: 'no_stream', events: [{ type: 'OrderOpened', data: {} }] },
+      ],
+      meta('legacy-cmd', 'u-9'),
+      { requestHash: 'h-1' },
+    );
+    await t.db.query("delete from es.commands where command_id = 'legacy-cmd'");
+    await t.db.query('select es.record_commands_of_events()');
+    // The request behind an old id is unknown: any request with it is taken for a retry, as before.
+    const retry = await store.append('legacy-1', 2, [{ type: 'LineAdded', data: {} }], meta('legacy-cmd', 'u-9'), { requestHash: 'h-other' });
+    expect(retry).toMatchObject({ streamId: 'legacy-1', streamVersion: 2, globalPosition: first[0].globalPosition, duplicate: true });
+    expect(await store.findCommand({ userId: 'u-9', commandId: 'legacy-cmd' })).toMatchObject([
+      { streamId: 'legacy-1', streamVersion: 2 },
+      { streamId: 'legacy-2', streamVersion: 1, globalPosition: first[1].globalPosition },
+    ]);
   });
 
   it('appends to several streams atomically: a conflict on one writes none', async () => {

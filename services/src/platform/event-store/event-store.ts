@@ -1,7 +1,7 @@
 import type { EventMetadata, NewEvent, StoredEvent } from '@tradedesk/contracts/platform/events';
 import { type Checkpoint, type EventSource, type ReadAllOptions, ZERO } from '@tradedesk/projections/platform/event-source';
 import { type Database, isUniqueViolation, type Sql } from '@tradedesk/projections/platform/sql';
-import { ConcurrencyError } from './errors.js';
+import { CommandIdReusedError, ConcurrencyError } from './errors.js';
 import { UpcasterRegistry } from './upcasters.js';
 
 /**
@@ -47,6 +47,21 @@ export interface AppendOptions {
   inline?: InlineHook;
   /** Extra work in the same transaction, before commit (e.g. claiming a unique username). */
   within?: (tx: Sql) => Promise<void>;
+  /**
+   * Fingerprint of the request that carries `meta.commandId` (see CommandKey). Recorded with the
+   * command; the same id with another fingerprint is refused with CommandIdReusedError.
+   */
+  requestHash?: string;
+}
+
+/**
+ * A client's command id is scoped to its user: (userId, commandId) names one command.
+ * `requestHash` fingerprints the request; unknown (undefined, or NULL in a record) matches any.
+ */
+export interface CommandKey {
+  userId: string;
+  commandId: string;
+  requestHash?: string;
 }
 
 export interface ReadStreamResult {
@@ -63,8 +78,11 @@ export interface EventStore extends EventSource {
   readStream(streamId: string, opts?: { fromVersion?: number; toVersion?: number }): Promise<ReadStreamResult>;
   /** The current version of a stream (0 when it has no events). */
   streamVersion(streamId: string): Promise<number>;
-  /** The results of a command id already applied, or null. */
-  findCommand(commandId: string): Promise<AppendResult[] | null>;
+  /**
+   * The first answer of a command already applied by this user (duplicate: true), or null.
+   * Throws CommandIdReusedError when the id was applied for another request.
+   */
+  findCommand(key: CommandKey): Promise<AppendResult[] | null>;
   /** Follows the log in commit order from `from`, calling `handler` with each batch, until stopped. */
   subscribe(from: Checkpoint, handler: (events: StoredEvent[], last: Checkpoint) => Promise<void>, opts?: SubscribeOptions): Subscription;
   /** Adds a listener called after every append of this process (wakes followers at once). */
@@ -118,22 +136,46 @@ function fullMetadata(stored: StoredMetadata, commandId: string | null): EventMe
   return { ...stored, commandId: cmd, correlationId: stored.correlationId ?? cmd, causationId: stored.causationId ?? cmd } as EventMetadata;
 }
 
-const APPEND_SQL = `
-with cur as (select coalesce(max(stream_version), 0)::bigint as v from es.events where stream_id = $1)
-insert into es.events (stream_id, stream_version, type, schema_version, data, metadata, command_id, command_seq)
+/**
+ * Appends to one stream. With `record` the same statement also writes the command's record
+ * (es.commands, $9 user id, $10 request hash) when the events went in: a single-stream command
+ * stays one statement and one commit, and its events and record are atomic.
+ */
+function appendSql(many: boolean, record: boolean): string {
+  const insert = many
+    ? `insert into es.events (stream_id, stream_version, type, schema_version, data, metadata, command_id, command_seq)
 select $1, cur.v + e.ord, e.type, e.sv, e.data, $6::jsonb, $7::text, $8::int + e.ord::int - 1
 from cur, unnest($3::text[], $4::int[], $5::jsonb[]) with ordinality as e(type, sv, data, ord)
-where $2::bigint is null or cur.v = $2::bigint
-returning global_position::text as pos, transaction_id::text as tx, stream_version::int as ver, (extract(epoch from recorded_at) * 1000000)::int8::text as recorded_us`;
-
-/** The common case, one event: same checks without unnest (cheaper to plan and execute). */
-const APPEND_ONE_SQL = `
-with cur as (select coalesce(max(stream_version), 0)::bigint as v from es.events where stream_id = $1)
-insert into es.events (stream_id, stream_version, type, schema_version, data, metadata, command_id, command_seq)
+where $2::bigint is null or cur.v = $2::bigint`
+    : // The common case, one event: same checks without unnest (cheaper to plan and execute).
+      `insert into es.events (stream_id, stream_version, type, schema_version, data, metadata, command_id, command_seq)
 select $1, cur.v + 1, $3::text, $4::int, $5::jsonb, $6::jsonb, $7::text, $8::int
 from cur
-where $2::bigint is null or cur.v = $2::bigint
-returning global_position::text as pos, transaction_id::text as tx, stream_version::int as ver, (extract(epoch from recorded_at) * 1000000)::int8::text as recorded_us`;
+where $2::bigint is null or cur.v = $2::bigint`;
+  const cur = 'with cur as (select coalesce(max(stream_version), 0)::bigint as v from es.events where stream_id = $1)';
+  const returning = `global_position::text as pos, transaction_id::text as tx, stream_version::int as ver, (extract(epoch from recorded_at) * 1000000)::int8::text as recorded_us`;
+  if (!record) return `${cur}\n${insert}\nreturning ${returning}`;
+  return `${cur},
+ins as (${insert}
+returning global_position, transaction_id, stream_version, recorded_at),
+rec as (insert into es.commands (user_id, command_id, request_hash, result)
+  select $9::text, $7::text, $10::text,
+         jsonb_build_array(jsonb_build_object('streamId', $1::text, 'streamVersion', max(stream_version), 'globalPosition', max(global_position)::text))
+    from ins having count(*) > 0)
+select ${returning} from ins order by global_position`;
+}
+
+const APPEND_SQL = appendSql(true, false);
+const APPEND_ONE_SQL = appendSql(false, false);
+const APPEND_RECORD_SQL = appendSql(true, true);
+const APPEND_ONE_RECORD_SQL = appendSql(false, true);
+
+const RECORD_SQL = 'insert into es.commands (user_id, command_id, request_hash, result) values ($1, $2, $3, $4::jsonb)';
+
+/** What a command record keeps of each stream's result (the answer a retry gets back). */
+function recordedResult(results: AppendResult[]): string {
+  return JSON.stringify(results.map((r) => ({ streamId: r.streamId, streamVersion: r.streamVersion, globalPosition: r.globalPosition })));
+}
 
 export class SqlEventStore implements EventStore {
   private readonly wakers = new Set<() => void>();
@@ -169,7 +211,7 @@ export class SqlEventStore implements EventStore {
     let current = 0;
     try {
       const results = single
-        ? [await this.appendOne(this.db, requests[0], meta, 0)]
+        ? [await this.appendOne(this.db, requests[0], meta, 0, opts.requestHash, !!meta.commandId)]
         : await this.db.transaction(async (tx) => {
             const out: AppendResult[] = [];
             let seq = 0;
@@ -180,6 +222,7 @@ export class SqlEventStore implements EventStore {
               seq += r.events.length;
             }
             current = -1;
+            if (meta.commandId) await tx.query(RECORD_SQL, [meta.userId, meta.commandId, opts.requestHash ?? null, recordedResult(out)]);
             if (opts.within) await opts.within(tx);
             if (opts.inline) await opts.inline(tx, out.flatMap((o) => o.events));
             return out;
@@ -187,12 +230,13 @@ export class SqlEventStore implements EventStore {
       this.wake();
       return results;
     } catch (e) {
-      const isConflict = e instanceof ConcurrencyError || isUniqueViolation(e, 'events_stream_version_uq') || isUniqueViolation(e, 'events_command_uq');
+      const isConflict = e instanceof ConcurrencyError || isUniqueViolation(e, 'events_stream_version_uq') || isUniqueViolation(e, 'commands_pk');
       if (!isConflict) throw e;
       if (requests.every((r) => r.expectedVersion === 'any') && isUniqueViolation(e, 'events_stream_version_uq')) throw e;
-      // A command id seen before: answer with the first result, write nothing.
+      // A command id seen before (typically a retry that raced its original and lost): answer
+      // with the first result and write nothing, or refuse the id if it was another request.
       if (meta.commandId) {
-        const prior = await this.findCommand(meta.commandId);
+        const prior = await this.findCommand({ userId: meta.userId, commandId: meta.commandId, requestHash: opts.requestHash });
         if (prior) return prior;
       }
       if (e instanceof ConcurrencyError) throw e;
@@ -202,13 +246,15 @@ export class SqlEventStore implements EventStore {
     }
   }
 
-  private async appendOne(sql: Sql, r: AppendRequest, meta: EventMetadata, seqStart: number): Promise<AppendResult> {
+  /** `record`: write the command's record in the same statement (the single-stream path). */
+  private async appendOne(sql: Sql, r: AppendRequest, meta: EventMetadata, seqStart: number, requestHash?: string, record = false): Promise<AppendResult> {
     const expected = expectedNumber(r.expectedVersion);
     const types = r.events.map((e) => e.type);
     const versions = r.events.map((e) => e.schemaVersion ?? this.upcasters.currentVersion(e.type));
     const datas = r.events.map((e) => JSON.stringify(e.data ?? {}));
     const one = r.events.length === 1;
-    const { rows } = await sql.query<EventRow>(one ? APPEND_ONE_SQL : APPEND_SQL, [
+    const text = record ? (one ? APPEND_ONE_RECORD_SQL : APPEND_RECORD_SQL) : one ? APPEND_ONE_SQL : APPEND_SQL;
+    const { rows } = await sql.query<EventRow>(text, [
       r.streamId,
       expected,
       one ? types[0] : types,
@@ -217,6 +263,7 @@ export class SqlEventStore implements EventStore {
       JSON.stringify(compactMetadata(meta)),
       meta.commandId ?? null,
       seqStart + 1,
+      ...(record ? [meta.userId, requestHash ?? null] : []),
     ]);
     if (rows.length === 0) {
       throw new ConcurrencyError(r.streamId, expected, await this.streamVersion(r.streamId, sql));
@@ -242,14 +289,15 @@ export class SqlEventStore implements EventStore {
     return rows[0].v;
   }
 
-  async findCommand(commandId: string): Promise<AppendResult[] | null> {
-    const { rows } = await this.db.query<{ stream_id: string; ver: number; pos: string }>(
-      `select stream_id, max(stream_version)::int as ver, max(global_position)::text as pos, min(command_seq) as first
-         from es.events where command_id = $1 group by stream_id order by first`,
-      [commandId],
+  async findCommand(key: CommandKey): Promise<AppendResult[] | null> {
+    const { rows } = await this.db.query<{ request_hash: string | null; result: { streamId: string; streamVersion: number; globalPosition: string }[] }>(
+      'select request_hash, result from es.commands where user_id = $1 and command_id = $2',
+      [key.userId, key.commandId],
     );
     if (rows.length === 0) return null;
-    return rows.map((r) => ({ streamId: r.stream_id, streamVersion: r.ver, globalPosition: r.pos, duplicate: true, events: [] }));
+    const { request_hash: recorded, result } = rows[0];
+    if (recorded && key.requestHash && recorded !== key.requestHash) throw new CommandIdReusedError(key.commandId);
+    return result.map((r) => ({ streamId: r.streamId, streamVersion: Number(r.streamVersion), globalPosition: String(r.globalPosition), duplicate: true, events: [] }));
   }
 
   async readStream(streamId: string, opts: { fromVersion?: number; toVersion?: number } = {}): Promise<ReadStreamResult> {

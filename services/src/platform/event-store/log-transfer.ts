@@ -107,6 +107,9 @@ export async function importLog(db: Database, file: string, onProgress?: (done: 
     });
     throw e;
   }
+  // The log does not carry the command records: rebuild them from the events' command ids (the
+  // requests' fingerprints are unknown), so a command retried after a restore still dedupes.
+  await db.query('select es.record_commands_of_events()');
   await db.query(`select setval(pg_get_serial_sequence('es.events', 'global_position'), greatest((select max(global_position) from es.events), 1))`);
   return n;
 }

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { ErrorCode, type Envelope } from '@tradedesk/contracts/platform/envelope';
 import type { Request, Response } from 'express';
 import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
-import { ConcurrencyError, DomainError } from '../event-store/errors.js';
+import { CommandIdReusedError, ConcurrencyError, DomainError } from '../event-store/errors.js';
 import { ApiException } from './errors.js';
 import { currentCorrelationId } from './request-context.js';
 
@@ -18,6 +18,7 @@ interface Mapped {
 export function mapError(e: unknown, req?: Pick<Request, 'method' | 'originalUrl'>): Mapped {
   if (e instanceof ApiException) return { status: e.httpStatus, code: e.code, message: e.message, details: e.details, reason: e.reason };
   if (e instanceof ConcurrencyError) return { status: 409, code: ErrorCode.Conflict, message: e.message, reason: 'version_conflict' };
+  if (e instanceof CommandIdReusedError) return { status: 409, code: ErrorCode.DuplicateCommand, message: e.message, reason: 'command_id_reused' };
   if (e instanceof ProjectionRefusal) return { status: e.httpStatus, code: e.httpStatus === 409 ? ErrorCode.Conflict : ErrorCode.DomainRuleViolated, message: e.message, reason: e.reason };
   if (e instanceof DomainError) {
     const code = e.httpStatus === 404 ? ErrorCode.NotFound : e.httpStatus === 409 ? ErrorCode.Conflict : ErrorCode.DomainRuleViolated;

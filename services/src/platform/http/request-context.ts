@@ -14,10 +14,16 @@ export interface Session {
 export interface RequestContext {
   correlationId: string;
   session?: Session;
+  /** Fingerprint of a request that names a command id (request-fingerprint.ts). */
+  requestHash?: string;
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 export function currentCorrelationId(): string | undefined {
   return requestContext.getStore()?.correlationId;
+}
+
+export function currentRequestHash(): string | undefined {
+  return requestContext.getStore()?.requestHash;
 }

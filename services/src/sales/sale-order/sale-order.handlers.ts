@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PURCHASE_NUMBER_PREFIX, type PurchaseOrderDrafted, purchaseOrderStreamId } from '@tradedesk/contracts/purchasing/purchase-order';
 import { SALE_NUMBER_PREFIX, type SaleLineInput, saleOrderStreamId } from '@tradedesk/contracts/sales/sale-order';
-import { CommandRuntime, metadataOf } from '../../platform/cqrs/command-runtime.js';
+import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../../platform/cqrs/command-runtime.js';
 import type { AppendRequest } from '../../platform/event-store/event-store.js';
 import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -157,7 +157,15 @@ export class DuplicateSaleOrderHandler implements ICommandHandler<DuplicateSaleO
 export class HangSaleOrdersHandler implements ICommandHandler<HangSaleOrdersCommand> {
   constructor(private readonly runtime: CommandRuntime) {}
 
-  async execute({ ids, hang, env }: HangSaleOrdersCommand) {
+  execute({ ids, hang, env }: HangSaleOrdersCommand) {
+    return this.runtime.once(
+      env,
+      () => this.apply(ids, hang, env),
+      (prior) => ({ changed: prior.map((r) => orderIdOfStream(r.streamId)), globalPosition: prior.at(-1)!.globalPosition }),
+    );
+  }
+
+  private async apply(ids: string[], hang: boolean, env: CommandEnvelope) {
     const store = this.runtime.store;
     const requests: AppendRequest[] = [];
     const unique = [...new Set(ids)];
@@ -170,7 +178,7 @@ export class HangSaleOrdersHandler implements ICommandHandler<HangSaleOrdersComm
       if (decided.length) requests.push({ streamId, expectedVersion: version, events: decided });
     }
     if (requests.length === 0) return { changed: [] as string[], globalPosition: null };
-    const results = await store.appendMany(requests, metadataOf(env, this.runtime.newId));
+    const results = await store.appendMany(requests, metadataOf(env, this.runtime.newId), appendOptions(env));
     return { changed: results.map((r) => orderIdOfStream(r.streamId)), globalPosition: results.at(-1)!.globalPosition };
   }
 }

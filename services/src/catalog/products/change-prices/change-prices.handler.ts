@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productStreamId } from '@tradedesk/contracts/catalog/products';
-import { CommandRuntime, metadataOf } from '../../../platform/cqrs/command-runtime.js';
+import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../../../platform/cqrs/command-runtime.js';
 import { fold } from '../../../platform/cqrs/decider.js';
 import { ConcurrencyError, DomainError } from '../../../platform/event-store/errors.js';
 import type { AppendRequest } from '../../../platform/event-store/event-store.js';
@@ -16,12 +16,16 @@ export class ChangePricesHandler implements ICommandHandler<ChangePricesCommand>
   constructor(private readonly runtime: CommandRuntime) {}
 
   async execute({ body, env }: ChangePricesCommand) {
-    const store = this.runtime.store;
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
-    if (commandEnv.commandId) {
-      const prior = await store.findCommand(commandEnv.commandId);
-      if (prior) return { changed: prior.length, globalPosition: prior.at(-1)!.globalPosition, duplicate: true };
-    }
+    return this.runtime.once(
+      commandEnv,
+      () => this.apply(body, commandEnv),
+      (prior) => ({ changed: prior.length, globalPosition: prior.at(-1)!.globalPosition, duplicate: true }),
+    );
+  }
+
+  private async apply(body: ChangePricesCommand['body'], commandEnv: CommandEnvelope) {
+    const store = this.runtime.store;
     const seen = new Set<string>();
     for (const item of body.items) {
       if (seen.has(item.productId)) throw new DomainError('duplicate_product', `Product ${item.productId} is listed twice.`, 400, { field: 'items' });
@@ -45,7 +49,7 @@ export class ChangePricesHandler implements ICommandHandler<ChangePricesCommand>
       }
       if (requests.length === 0) return { changed: 0, globalPosition: '0', duplicate: false };
       try {
-        const results = await store.appendMany(requests, metadataOf(commandEnv, this.runtime.newId), { inline: this.runtime.inlineHook });
+        const results = await store.appendMany(requests, metadataOf(commandEnv, this.runtime.newId), appendOptions(commandEnv, { inline: this.runtime.inlineHook }));
         return { changed: results.length, globalPosition: results.at(-1)!.globalPosition, duplicate: results[0].duplicate };
       } catch (e) {
         if (e instanceof ConcurrencyError && attempt === 0 && body.items.every((x) => x.version === undefined)) continue;

@@ -21,7 +21,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
     const productId = body.commandId ?? this.runtime.newId();
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
     const { commandId: _c, packings, prices, ...data } = body;
-    const retried = commandEnv.commandId ? await this.runtime.store.findCommand(commandEnv.commandId) : null;
+    const retried = await this.runtime.prior(commandEnv);
     if (!retried) {
       const barcodes = [data.barcode, ...Object.values(packings).map((p) => p?.barcode ?? '')].filter(Boolean);
       await checkProductReferences(this.db, { code: data.code, barcodes, categoryId: data.categoryId, sizeGroupId: data.sizeGroupId, sizes: data.sizes }, {});

@@ -5,7 +5,7 @@ import { PACKINGS } from '@tradedesk/contracts/catalog/units';
 import { takenItemCodes } from '@tradedesk/projections/catalog/product-supplier-codes/product-supplier-codes.query';
 import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { CommandRuntime, metadataOf } from '../../../platform/cqrs/command-runtime.js';
+import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../../../platform/cqrs/command-runtime.js';
 import { fold } from '../../../platform/cqrs/decider.js';
 import { ConcurrencyError, DomainError } from '../../../platform/event-store/errors.js';
 import type { AppendRequest } from '../../../platform/event-store/event-store.js';
@@ -28,12 +28,16 @@ export class ApplyPriceListHandler implements ICommandHandler<ApplyPriceListComm
   ) {}
 
   async execute({ supplierId, body, env }: ApplyPriceListCommand) {
-    const store = this.runtime.store;
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
-    if (commandEnv.commandId) {
-      const prior = await store.findCommand(commandEnv.commandId);
-      if (prior) return { products: prior.length, events: 0, globalPosition: prior.at(-1)!.globalPosition, duplicate: true };
-    }
+    return this.runtime.once(
+      commandEnv,
+      () => this.apply(supplierId, body, commandEnv),
+      (prior) => ({ products: prior.length, events: 0, globalPosition: prior.at(-1)!.globalPosition, duplicate: true }),
+    );
+  }
+
+  private async apply(supplierId: string, body: ApplyPriceListCommand['body'], commandEnv: CommandEnvelope) {
+    const store = this.runtime.store;
     if (!(await getSupplier(this.db, supplierId))) throw new DomainError('supplier_not_found', `Supplier ${supplierId} does not exist.`, 404);
     const seen = new Map<string, number>();
     const codes = new Map<string, number>();
@@ -86,7 +90,7 @@ export class ApplyPriceListHandler implements ICommandHandler<ApplyPriceListComm
       if (decided.length) requests.push({ streamId, expectedVersion: version, events: decided });
     }
     if (requests.length === 0) return { products: 0, events: 0, globalPosition: '0', duplicate: false };
-    const results = await withCatalogUniques(() => store.appendMany(requests, metadataOf(commandEnv, this.runtime.newId), { inline: this.runtime.inlineHook }));
+    const results = await withCatalogUniques(() => store.appendMany(requests, metadataOf(commandEnv, this.runtime.newId), appendOptions(commandEnv, { inline: this.runtime.inlineHook })));
     return {
       products: results.length,
       events: requests.reduce((n, r) => n + r.events.length, 0),

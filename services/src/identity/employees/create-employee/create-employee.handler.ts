@@ -22,7 +22,7 @@ export class CreateEmployeeHandler implements ICommandHandler<CreateEmployeeComm
     // The user id derives from the command id, so a retried request targets the same stream.
     const userId = body.commandId ?? this.runtime.newId();
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
-    const retried = commandEnv.commandId ? await this.runtime.store.findCommand(commandEnv.commandId) : null;
+    const retried = await this.runtime.prior(commandEnv);
     if (!retried) {
       // The unique index decides in the end; this answers the common case without hashing a password.
       if (await findUserByUsername(this.db, body.username)) throw new DomainError('username_taken', 'This user name is taken; choose another.', 409);
