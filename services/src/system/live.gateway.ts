@@ -93,7 +93,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   private tokenOfSocket(socket: Socket): string | null {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     if (typeof auth?.token === 'string' && auth.token) return auth.token;
-    return tokenOf({ headers: socket.handshake.headers as any, query: socket.handshake.query as any });
+    return tokenOf({ headers: socket.handshake.headers as any });
   }
 
   async handleConnection(socket: Socket) {

@@ -1,7 +1,8 @@
+import { redactTokens } from '@tradedesk/contracts/platform/redact';
 import type { ErrorLog, ErrorLogList, ListErrorLogsQuery } from '@tradedesk/contracts/settings/error-log';
 import type { Sql } from '../../platform/sql.js';
 
-/** Newest first, with the reporter's user name. */
+/** Newest first, with the reporter's user name. Reports stored before tokens were redacted on write are redacted here. */
 export async function listErrorLogs(sql: Sql, q: ListErrorLogsQuery): Promise<ErrorLogList> {
   const params: unknown[] = [];
   const where: string[] = ['true'];
@@ -22,9 +23,9 @@ export async function listErrorLogs(sql: Sql, q: ListErrorLogsQuery): Promise<Er
   );
   const errorLogs: ErrorLog[] = rows.map((r: any) => ({
     id: r.id,
-    url: r.url,
-    message: r.message,
-    stack: r.stack,
+    url: redactTokens(r.url),
+    message: redactTokens(r.message),
+    stack: redactTokens(r.stack),
     userId: r.user_id,
     username: r.username ?? null,
     userAgent: r.user_agent ?? null,

@@ -12,19 +12,31 @@ export abstract class SessionResolver {
 
 export const TOKEN_COOKIE = 'Admin-Token';
 
-/** The session token: header X-Auth-Token, else the cookie, else ?token= (spec section 2). */
-export function tokenOf(req: Pick<Request, 'headers' | 'query'>): string | null {
+/**
+ * The session token: header X-Auth-Token, else the cookie. Never from the URL: a token in an
+ * address ends up in proxy and access logs, browser history and the Referer of every link. The
+ * spec's "token in the route or query" is the browser's (/token/:token, ?token= on a page):
+ * the app's guard turns it into the cookie and takes it out of the address before any API call.
+ */
+export function tokenOf(req: Pick<Request, 'headers'>): string | null {
   const h = req.headers['x-auth-token'];
   if (typeof h === 'string' && h) return h;
   const cookie = req.headers.cookie;
   if (cookie) {
     for (const part of cookie.split(';')) {
       const [k, ...v] = part.trim().split('=');
-      if (k === TOKEN_COOKIE && v.length) return decodeURIComponent(v.join('='));
+      if (k === TOKEN_COOKIE && v.length) return safeDecode(v.join('='));
     }
   }
-  const q = (req.query as Record<string, unknown> | undefined)?.token;
-  return typeof q === 'string' && q ? q : null;
+  return null;
+}
+
+function safeDecode(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
 }
 
 /** Root passes every rule; otherwise a listed role, or an Accessable page privilege. */

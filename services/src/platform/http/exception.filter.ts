@@ -17,6 +17,11 @@ interface Mapped {
 /** Maps every failure to the envelope with a meaningful HTTP status; a client's mistake is never a 5xx. */
 export function mapError(e: unknown, req?: Pick<Request, 'method' | 'originalUrl'>): Mapped {
   if (e instanceof ApiException) return { status: e.httpStatus, code: e.code, message: e.message, details: e.details, reason: e.reason };
+  // A client names the version it edited; when the stream has no events at all the document it
+  // means does not exist (wrong or made-up id), which is a 404, not "changed by someone else".
+  if (e instanceof ConcurrencyError && e.actual === 0 && e.expected !== null && e.expected > 0) {
+    return { status: 404, code: ErrorCode.NotFound, message: 'No such document: nothing exists under this id.', reason: 'not_found' };
+  }
   if (e instanceof ConcurrencyError) return { status: 409, code: ErrorCode.Conflict, message: e.message, reason: 'version_conflict' };
   if (e instanceof CommandIdReusedError) return { status: 409, code: ErrorCode.DuplicateCommand, message: e.message, reason: 'command_id_reused' };
   if (e instanceof ProjectionRefusal) return { status: e.httpStatus, code: e.httpStatus === 409 ? ErrorCode.Conflict : ErrorCode.DomainRuleViolated, message: e.message, reason: e.reason };

@@ -8,21 +8,59 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Envelope } from '@tradedesk/contracts/platform/envelope';
+import { redactTokens } from '@tradedesk/contracts/platform/redact';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from '../../app.module.js';
 import type { Platform } from '../platform.js';
 import { mapError } from './exception.filter.js';
+import { JSON_TYPES, refuseHostileInput } from './hostile-input.js';
 import { requestContext } from './request-context.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../frontend/dist/', import.meta.url));
 
 function sendError(res: Response, req: Request, e: unknown) {
   const m = mapError(e, req);
-  const body: Envelope<null> = { status: m.status, data: null, error: { code: m.code, message: m.message } };
+  const body: Envelope<null> = { status: m.status, data: null, error: { code: m.code, message: m.message, ...(m.details ? { details: m.details } : {}) } };
   res.status(m.status).json(body);
 }
+
+/**
+ * Security headers of every answer (API, app shell, assets, /be/docs). The CSP is what the built
+ * React app needs: its own scripts only (vite emits no inline script); inline styles because
+ * ag-grid injects <style> elements (and swagger-ui has inline <style> blocks); images from data:
+ * and blob: (grid icons, pictures previewed before upload); the live socket to this server.
+ * connect-src names ws:/wss: as well as 'self' because older Safari does not count a same-origin
+ * websocket as 'self'. No upgrade-insecure-requests: the app may be served over plain HTTP on a
+ * LAN, where upgrading every request would break it.
+ */
+export const securityHeaders = () =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // /authredirect hands a popup's sign-in over to its opener (window.opener); a same-origin
+    // opener policy would cut that link when the popup comes back from the sign-in provider.
+    crossOriginOpenerPolicy: false,
+    strictTransportSecurity: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
+  });
 
 export interface HttpAppOptions {
   logger?: pino.Logger | false;
@@ -40,6 +78,7 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.useWebSocketAdapter(new IoAdapter(app));
 
   // Correlation id + structured request log (pino), per request.
@@ -53,15 +92,26 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
         return id;
       },
       customProps: (req) => ({ correlationId: req.id }),
-      serializers: { req: (r) => ({ method: r.method, url: String(r.url).replace(/token=[^&]+/g, 'token=***') }) },
+      serializers: { req: (r) => ({ method: r.method, url: redactTokens(String(r.url)) }) },
       autoLogging: { ignore: (req) => req.url === '/be/api/health' },
     }),
   );
   app.use((req: Request, _res: Response, next: NextFunction) => requestContext.run({ correlationId: String((req as any).id) }, next));
 
   // JSON bodies only, size-limited; parser failures answer in the envelope (never HTML, never 5xx).
-  const json = express.json({ limit: platform.config.BODY_LIMIT, strict: true });
-  app.use('/be', (req: Request, res: Response, next: NextFunction) => json(req, res, (err?: unknown) => (err ? sendError(res, req, err) : next())));
+  // Then one check of everything a request carries (NUL, lone surrogates, nesting), before routing.
+  const json = express.json({ limit: platform.config.BODY_LIMIT, strict: true, type: JSON_TYPES });
+  app.use('/be', (req: Request, res: Response, next: NextFunction) =>
+    json(req, res, (err?: unknown) => {
+      if (err) return sendError(res, req, err);
+      try {
+        refuseHostileInput(req);
+      } catch (e) {
+        return sendError(res, req, e);
+      }
+      next();
+    }),
+  );
 
   app.setGlobalPrefix('be', { exclude: [] });
 

@@ -6,11 +6,12 @@ import { from, map, mergeMap, type Observable } from 'rxjs';
 import { z } from 'zod';
 import { ENDPOINT, type EndpointOptions } from './endpoint.js';
 import { ApiException } from './errors.js';
+import { assertBodyEncoding } from './hostile-input.js';
 
 /** Longest a query waits for its read models to pass `waitFor`. */
 const MAX_WAIT_MS = 5000;
 /** Query parameters every endpoint accepts besides its own. */
-const COMMON_QUERY = new Set(['waitFor', 'token', '_t']);
+const COMMON_QUERY = new Set(['waitFor', '_t']);
 
 export function zodDetails(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((i) => ({
@@ -31,8 +32,9 @@ function validationError(where: string, error: z.ZodError): ApiException {
 }
 
 /**
- * Validates body and query against the endpoint's zod schemas (after the AuthGuard), then, for
- * reads that name their read models, honours `?waitFor=<position>` (read-your-writes).
+ * Refuses a body the endpoint would not read as sent (415), validates body and query against the
+ * endpoint's zod schemas (after the AuthGuard), then, for reads that name their read models,
+ * honours `?waitFor=<position>` (read-your-writes).
  */
 @Injectable()
 export class ValidationInterceptor implements NestInterceptor {
@@ -47,8 +49,9 @@ export class ValidationInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest();
     const res = ctx.switchToHttp().getResponse();
     const validated: { body?: unknown; query?: unknown } = {};
+    if (opts) assertBodyEncoding(req, opts.body !== undefined);
     if (opts?.body) {
-      // No body (or not JSON) validates as {}: required fields are then reported by name.
+      // No body validates as {}: required fields are then reported by name.
       const r = opts.body.safeParse(req.body ?? {});
       if (!r.success) throw validationError('request body', r.error);
       validated.body = r.data;

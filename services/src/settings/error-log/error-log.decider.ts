@@ -1,10 +1,14 @@
+import { redactTokens } from '@tradedesk/contracts/platform/redact';
 import type { ErrorLogEvent } from '@tradedesk/contracts/settings/error-log';
 import type { Decider } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 
 export type ErrorLogCommand = { type: 'ReportError'; errorId: string; url: string; message: string; stack: string; userAgent: string | null };
 
-/** One stream per report: the reporter and the time come from the context. */
+/**
+ * One stream per report: the reporter and the time come from the context. A session token in the
+ * reported address (or in a message or stack quoting it) is never stored.
+ */
 export const errorLogDecider: Decider<ErrorLogCommand, { reported: boolean }, ErrorLogEvent> = {
   initialState: () => ({ reported: false }),
   decide(cmd, s, ctx) {
@@ -12,7 +16,15 @@ export const errorLogDecider: Decider<ErrorLogCommand, { reported: boolean }, Er
     return [
       {
         type: 'ClientErrorReported',
-        data: { errorId: cmd.errorId, userId: ctx.userId, url: cmd.url, message: cmd.message, stack: cmd.stack, userAgent: cmd.userAgent, at: ctx.now.toISOString() },
+        data: {
+          errorId: cmd.errorId,
+          userId: ctx.userId,
+          url: redactTokens(cmd.url),
+          message: redactTokens(cmd.message),
+          stack: redactTokens(cmd.stack),
+          userAgent: cmd.userAgent,
+          at: ctx.now.toISOString(),
+        },
       },
     ];
   },
