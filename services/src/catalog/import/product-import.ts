@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readSheet, type SheetRow as GenericSheetRow } from '../../platform/excel/sheet.js';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { categoryStreamId } from '@tradedesk/contracts/catalog/categories';
 import { barcodeSchema, canonicalDecimal, codeSchema, DECIMAL_RE } from '@tradedesk/contracts/catalog/common';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportMode, type ImportRowError, type ProductImportReport } from '@tradedesk/contracts/catalog/product-import';
@@ -15,7 +16,7 @@ import { uniqueMeaning } from '../catalog-errors.js';
 import { type PackingsInput, productDecider } from '../product.decider.js';
 
 export interface ProductImportJob {
-  /** The .xlsx file, base64. */
+  /** The .xlsx or .csv file, base64 (read here, in the job, not by the request). */
   file: string;
   mode: ImportMode;
   createCategories: boolean;
@@ -29,7 +30,7 @@ const HEADER_LOOKUP = new Map<string, ImportColumn>(Object.entries(IMPORT_COLUMN
 
 /** The first sheet: its header row and its non-blank rows (code and name columns required). */
 function readProductSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: ImportRowError[] }> {
-  return readSheet<ImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true });
+  return readSheet<ImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true, limit: UPLOAD_LIMITS.productImport });
 }
 
 interface ValidRow {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { canonicalDecimal } from '@tradedesk/contracts/catalog/common';
 import {
   CUSTOMER_IMPORT_COLUMNS,
@@ -22,7 +23,7 @@ import { customerDecider } from '../customer.decider.js';
 import { customerUniqueMeaning } from '../customers-errors.js';
 
 export interface CustomerImportJob {
-  /** The .xlsx file, base64. */
+  /** The .xlsx or .csv file, base64 (read here, in the job, not by the request). */
   file: string;
   mode: CustomerImportMode;
   userId: string;
@@ -35,7 +36,7 @@ const HEADER_LOOKUP = new Map<string, CustomerImportColumn>(
 
 /** The first sheet: its header row and its non-blank rows, or what is wrong with the file. */
 export function readCustomerSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: CustomerImportRowError[] }> {
-  return readSheet<CustomerImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true });
+  return readSheet<CustomerImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true, limit: UPLOAD_LIMITS.customerImport });
 }
 
 type Lookup = Map<string, { id: string; name: string; status: string }>;

@@ -15,6 +15,7 @@ import { AppModule } from '../../app.module.js';
 import type { Platform } from '../platform.js';
 import { mapError } from './exception.filter.js';
 import { requestContext } from './request-context.js';
+import { jsonBodyParser, uploadRoutes } from './upload-routes.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../frontend/dist/', import.meta.url));
 
@@ -60,7 +61,8 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
   app.use((req: Request, _res: Response, next: NextFunction) => requestContext.run({ correlationId: String((req as any).id) }, next));
 
   // JSON bodies only, size-limited; parser failures answer in the envelope (never HTML, never 5xx).
-  const json = express.json({ limit: platform.config.BODY_LIMIT, strict: true });
+  // Upload routes declaring `upload` get a JSON limit that fits their base64 file (upload-routes.ts).
+  const json = jsonBodyParser(platform.config.BODY_LIMIT, uploadRoutes(app, 'be'));
   app.use('/be', (req: Request, res: Response, next: NextFunction) => json(req, res, (err?: unknown) => (err ? sendError(res, req, err) : next())));
 
   app.setGlobalPrefix('be', { exclude: [] });

@@ -6,6 +6,7 @@ import { from, map, mergeMap, type Observable } from 'rxjs';
 import { z } from 'zod';
 import { ENDPOINT, type EndpointOptions } from './endpoint.js';
 import { ApiException } from './errors.js';
+import { assertBase64Size, checkSheetUpload } from './sheet-upload.js';
 
 /** Longest a query waits for its read models to pass `waitFor`. */
 const MAX_WAIT_MS = 5000;
@@ -47,6 +48,8 @@ export class ValidationInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest();
     const res = ctx.switchToHttp().getResponse();
     const validated: { body?: unknown; query?: unknown } = {};
+    // An upload's base64 file past the route's limit is 413, before its schema's own max says 400.
+    if (opts?.upload && typeof req.body?.file === 'string') assertBase64Size(req.body.file, opts.upload.limit);
     if (opts?.body) {
       // No body (or not JSON) validates as {}: required fields are then reported by name.
       const r = opts.body.safeParse(req.body ?? {});
@@ -70,6 +73,12 @@ export class ValidationInterceptor implements NestInterceptor {
       wait = this.waiter.waitFor(opts.readModels, waitFor, MAX_WAIT_MS).then((reached) => {
         res.setHeader('X-Read-Model-Fresh', reached ? 'yes' : 'no');
       });
+    }
+    // A JSON upload's file is checked like a raw one (format, zip directory) before the handler.
+    const file = (validated.body as { file?: unknown } | undefined)?.file;
+    if (opts?.upload && typeof file === 'string') {
+      const limit = opts.upload.limit;
+      wait = wait.then(() => checkSheetUpload(Buffer.from(file, 'base64'), limit));
     }
     return from(wait).pipe(mergeMap(() => next.handle()));
   }
