@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readSheet, type SheetRow as GenericSheetRow } from '../../platform/excel/sheet.js';
+import { pacer } from '../../platform/excel/upload-file.js';
 import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { categoryStreamId } from '@tradedesk/contracts/catalog/categories';
 import { barcodeSchema, canonicalDecimal, codeSchema, DECIMAL_RE } from '@tradedesk/contracts/catalog/common';
@@ -149,6 +150,13 @@ function checkRow(r: SheetRow, newId: () => string): { ok: ValidRow | null; erro
   };
 }
 
+/** A catalogue lookup of many keys, a few thousand at a time, so no single query (or its answer) holds the API. */
+async function inSlices<V>(keys: string[], lookup: (slice: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
+  const out = new Map<string, V>();
+  for (let i = 0; i < keys.length; i += 5000) for (const [k, v] of await lookup(keys.slice(i, i + 5000))) out.set(k, v);
+  return out;
+}
+
 const pathKey = (p: string) =>
   p
     .split('/')
@@ -185,7 +193,10 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
   const newId = platform.runtime.newId;
   const errors: ImportRowError[] = [];
   const valid: ValidRow[] = [];
+  // Long loops over every row give the event loop a turn now and then: the API stays responsive.
+  const pace = pacer();
   for (const r of rows) {
+    await pace();
     const { ok, errors: e } = checkRow(r, newId);
     errors.push(...e);
     if (ok) valid.push(ok);
@@ -195,10 +206,11 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
   const codeRow = new Map<string, number>();
   const barcodeRow = new Map<string, number>();
   const db = platform.db;
-  const takenC = await takenCodes(db, valid.map((v) => v.code));
-  const takenB = await takenBarcodes(db, valid.flatMap((v) => v.barcodes));
+  const takenC = await inSlices(valid.map((v) => v.code), (codes) => takenCodes(db, codes));
+  const takenB = await inSlices(valid.flatMap((v) => v.barcodes), (barcodes) => takenBarcodes(db, barcodes));
   const refused = new Set<number>();
   for (const v of valid) {
+    await pace();
     const key = v.code.toLowerCase();
     if (takenC.has(key)) errors.push({ row: v.row, field: 'code', message: `code ${v.code} is already in the catalogue` });
     else if (codeRow.has(key)) errors.push({ row: v.row, field: 'code', message: `code ${v.code} is also on row ${codeRow.get(key)}` });
@@ -241,6 +253,7 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
   };
   const good: ValidRow[] = [];
   for (const v of valid) {
+    await pace();
     if (refused.has(v.row)) continue;
     if (v.categoryPath) {
       const id = resolve(v.categoryPath);
@@ -257,6 +270,7 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
   const ctx = platform.runtime.context({ userId });
   const requests = new Map<number, AppendRequest>();
   for (const v of good) {
+    await pace();
     try {
       const events = productDecider.decide(v.command, productDecider.initialState(), ctx);
       requests.set(v.row, { streamId: productStreamId(v.productId), expectedVersion: 'no_stream', events });

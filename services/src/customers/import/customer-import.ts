@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { metadataOf } from '../../platform/cqrs/command-runtime.js';
 import type { AppendRequest } from '../../platform/event-store/event-store.js';
 import { readSheet, type SheetRow as GenericSheetRow } from '../../platform/excel/sheet.js';
+import { pacer } from '../../platform/excel/upload-file.js';
 import type { Platform } from '../../platform/platform.js';
 import type { JobContext } from '../../platform/queue/queue.port.js';
 import { customerDecider } from '../customer.decider.js';
@@ -134,7 +135,9 @@ export async function runCustomerImport(platform: Platform, job: JobContext<Cust
   const [levels, groups] = await Promise.all([membershipLevelsByName(db), customerGroupsByName(db)]);
   const errors: CustomerImportRowError[] = [];
   const valid: { row: number; fields: CustomerFields }[] = [];
+  const pace = pacer();
   for (const r of rows) {
+    await pace();
     const { fields, errors: e } = checkRow(r, levels, groups);
     errors.push(...e);
     if (fields) valid.push({ row: r.row, fields });
