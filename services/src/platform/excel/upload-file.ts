@@ -223,7 +223,7 @@ export async function* sheetRows(bytes: Buffer, limit: UploadLimit, format = she
  * each waiting behind a slice, so the pause lets them all through (health stays well under 200 ms
  * while a 100k-row import runs, uploads.api.int.spec.ts).
  */
-export function pacer(workMs = 8, restMs = 4): () => Promise<void> | undefined {
+export function pacer(workMs = 5, restMs = 5): () => Promise<void> | undefined {
   let last = Date.now();
   return () => {
     if (Date.now() - last <= workMs) return undefined;
