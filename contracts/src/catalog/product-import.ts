@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, UPLOAD_LIMITS } from '../platform/uploads.js';
 
 /**
  * Product import from Excel (/product product import). The first sheet: one header row, then one
@@ -67,7 +68,7 @@ export const importProductsQuery = z
   .strict();
 export const importProductsBody = z
   .object({
-    file: z.base64('the file must be base64').min(4, 'the file is empty'),
+    file: base64File(UPLOAD_LIMITS.productImport),
     mode: z.enum(IMPORT_MODES).optional(),
     createCategories: bool.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, UPLOAD_LIMITS } from '../platform/uploads.js';
 import { catalogIdSchema, DECIMAL_RE, sizeSchema } from './common.js';
 import { PACKINGS, type PackingKey, UNITS, type UnitKey } from './units.js';
 
@@ -122,7 +123,7 @@ export type SyncSettingsAnswer = z.infer<typeof syncSettingsAnswerSchema>;
 export const comparePriceListBody = z
   .object({
     /** The .xlsx, base64. */
-    file: z.string().min(1, 'choose a file').max(15_000_000, 'the file is too large'),
+    file: base64File(UPLOAD_LIMITS.priceListCompare),
   })
   .strict();
 export type ComparePriceListBody = z.infer<typeof comparePriceListBody>;

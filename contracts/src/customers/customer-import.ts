@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, UPLOAD_LIMITS } from '../platform/uploads.js';
 
 /**
  * Customer import from Excel (/customer Excel-import). The first sheet: one header row, then one
@@ -52,7 +53,7 @@ export const CUSTOMER_IMPORT_MODES = ['all-or-nothing', 'valid-rows'] as const;
 export type CustomerImportMode = (typeof CUSTOMER_IMPORT_MODES)[number];
 export const importCustomersQuery = z.object({ mode: z.enum(CUSTOMER_IMPORT_MODES).default('all-or-nothing') }).strict();
 export const importCustomersBody = z
-  .object({ file: z.base64('the file must be base64').min(4, 'the file is empty'), mode: z.enum(CUSTOMER_IMPORT_MODES).optional() })
+  .object({ file: base64File(UPLOAD_LIMITS.customerImport), mode: z.enum(CUSTOMER_IMPORT_MODES).optional() })
   .strict();
 export type ImportCustomersBody = z.infer<typeof importCustomersBody>;
 export const CUSTOMER_IMPORT_JOB = 'customers.import-customers';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, UPLOAD_LIMITS } from '../platform/uploads.js';
 import { PACK_UNITS, type PackUnit, type StockMoved } from './stock.js';
 
 /**
@@ -181,7 +182,7 @@ export const importCountLinesBody = z
   .object({
     commandId: z.uuid().optional(),
     version: z.number().int().min(1),
-    file: z.string().min(1).max(20_000_000),
+    file: base64File(UPLOAD_LIMITS.countLinesImport),
   })
   .strict();
 export type ImportCountLinesBody = z.infer<typeof importCountLinesBody>;
@@ -202,7 +203,7 @@ export const batchImportCountsBody = z
      * stock in the warehouse, so that what the sheet left out shows as uncounted.
      */
     expect: z.enum(['listed', 'stock']).default('listed'),
-    file: z.string().min(1).max(20_000_000),
+    file: base64File(UPLOAD_LIMITS.countBatchImport),
   })
   .strict();
 export type BatchImportCountsBody = z.infer<typeof batchImportCountsBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, UPLOAD_LIMITS } from '../platform/uploads.js';
 import { DAMAGE_REASONS } from './stock.js';
 
 /**
@@ -147,7 +148,7 @@ export const TRANSFER_IMPORT_JOB = 'inventory.import-transfers';
 export const importTransfersBody = z
   .object({
     commandId: z.uuid().optional(),
-    file: z.base64('the file must be base64').min(4, 'the file is empty'),
+    file: base64File(UPLOAD_LIMITS.transferImport),
   })
   .strict();
 export type ImportTransfersBody = z.infer<typeof importTransfersBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, UPLOAD_LIMITS } from '../platform/uploads.js';
 import { DECIMAL_RE } from '../catalog/common.js';
 import { PACK_UNITS, type PackUnit, type StockMoved } from '../inventory/stock.js';
 
@@ -419,7 +420,7 @@ export const batchImportBody = z
   .object({
     commandId: z.uuid().optional(),
     fileName: z.string().trim().min(1).max(200),
-    file: z.string().min(1).max(20_000_000),
+    file: base64File(UPLOAD_LIMITS.saleBatchImport),
     commit: z.boolean().default(false),
   })
   .strict();
@@ -432,7 +433,7 @@ export type BatchImportBody = z.infer<typeof batchImportBody>;
  */
 export const excelParseBody = z
   .object({
-    file: z.string().min(1).max(20_000_000).optional(),
+    file: base64File(UPLOAD_LIMITS.saleLinesParse).optional(),
     text: z.string().min(1).max(5_000_000).optional(),
     id: id.optional(),
   })

@@ -276,8 +276,9 @@ describe('catalog API', () => {
   });
 
   it('a malformed spreadsheet: 400 at once, or a file-level report', async () => {
-    const r = await api.call('POST', '/be/api/products/import', { token: admin, body: { file: Buffer.from('hello').toString('base64') } });
+    const r = await api.call('POST', '/be/api/products/import', { token: admin, body: { file: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).toString('base64') } });
     expect(r.status).toBe(400);
+    expect(r.body.error!.details).toEqual([{ path: 'file', message: 'not an .xlsx spreadsheet or a CSV file' }]);
     const badHeader = await runImport({ file: await xlsx(['code', 'nombre', 'colour'], [['A', 'B', 'C']]) });
     expect(badHeader.result.errors).toEqual([{ row: 1, field: 'colour', message: 'unknown column "colour"' }]);
   });

@@ -53,17 +53,17 @@ describe('customer import API', () => {
 
   it('a malformed file is refused at once, before any job; a file that is no spreadsheet inside is reported; nothing appended', async () => {
     const before = await countEvents();
-    const notXlsx = await api.call('POST', '/be/api/customers/import', { token: importer, body: { file: Buffer.from('code,name\nC1,Uno').toString('base64') } });
+    const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).toString('base64');
+    const notXlsx = await api.call('POST', '/be/api/customers/import', { token: importer, body: { file: picture } });
     expect(notXlsx.status).toBe(400);
-    expect(notXlsx.body.error!.details).toEqual([{ path: 'file', message: 'not an .xlsx spreadsheet' }]);
+    expect(notXlsx.body.error!.details).toEqual([{ path: 'file', message: 'not an .xlsx spreadsheet or a CSV file' }]);
     const notBase64 = await api.call('POST', '/be/api/customers/import', { token: importer, body: { file: '***' } });
     expect(notBase64.status).toBe(400);
     expect(notBase64.body.error!.details![0].path).toBe('file');
-    // Starts like a zip but is not a workbook: the job reports the file itself (row 0).
-    const broken = await runImport({ file: Buffer.from('PK\u0003\u0004 broken').toString('base64') });
-    expect(broken.state).toBe('completed');
-    expect(broken.result.imported).toBe(0);
-    expect(broken.result.errors[0]).toMatchObject({ row: 0, field: 'file' });
+    // Starts like a zip but has no zip directory: refused at once too.
+    const broken = await api.call('POST', '/be/api/customers/import', { token: importer, body: { file: Buffer.from('PK\u0003\u0004 broken').toString('base64') } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error!.details![0]).toMatchObject({ path: 'file', message: expect.stringContaining('not a readable .xlsx file') });
     const noName = await runImport({ file: await xlsx(['code', 'telefono', 'colour'], [['C1', '1', 'red']]) });
     expect(noName.result.errors).toEqual([
       { row: 1, field: 'colour', message: 'unknown column "colour"' },

@@ -206,8 +206,8 @@ describe('stock documents API', () => {
   });
 
   it('a file that is not a spreadsheet is refused at once', async () => {
-    const r = await api.call('POST', '/be/api/stock/transfers/import', { token: root, body: { file: Buffer.from('hello').toString('base64') } });
+    const r = await api.call('POST', '/be/api/stock/transfers/import', { token: root, body: { file: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).toString('base64') } });
     expect(r.status).toBe(400);
-    expect(r.body.error!.details![0]).toEqual({ path: 'file', message: 'not an .xlsx spreadsheet' });
+    expect(r.body.error!.details![0]).toEqual({ path: 'file', message: 'not an .xlsx spreadsheet or a CSV file' });
   });
 });

@@ -26,14 +26,15 @@ import {
   transferLineListQuery,
 } from '@tradedesk/contracts/inventory/stock-documents';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { getStockDocument, listStockDocuments, listTransferLines } from '@tradedesk/projections/inventory/stock-documents/stock-documents.query';
 import { replayStock, stockLog, stockOnHand } from '@tradedesk/projections/inventory/stock-log/stock-log.query';
 import type { Request } from 'express';
 import { pathId } from '../identity/actor.js';
 import { ApiException, notFound } from '../platform/http/errors.js';
 import { zodDetails } from '../platform/http/interceptors.js';
-import { assertXlsx, readRaw, SPREADSHEET_TYPES } from '../platform/http/raw-body.js';
 import { requestFingerprint } from '../platform/http/request-fingerprint.js';
+import { receiveSheet } from '../platform/http/sheet-upload.js';
 import { QueuePort } from '../platform/queue/queue.port.js';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { historySchema } from '@tradedesk/contracts/platform/history';
@@ -49,7 +50,6 @@ import { RecordDamageCommand } from './record-damage/record-damage.command.js';
 
 const ADMIN = ['Admin'] as const;
 const DOCS = [STOCK_DOCUMENTS_READ_MODEL];
-const MAX_UPLOAD = 16 * 1024 * 1024;
 
 /** Stock: on hand (now or as of a moment), the log, replay, and the damage and transfer documents. */
 @Controller('api/stock')
@@ -131,25 +131,22 @@ export class StockController {
   @HttpCode(202)
   @Endpoint({
     summary:
-      'Import transfers from Excel (from warehouse, to warehouse, code or barcode, unit, quantity, note): one transfer per pair of warehouses, all or nothing. The .xlsx as the body (Content-Type spreadsheet or octet-stream; ?commandId=) or JSON {file: base64, commandId}. Answers {jobId}; the report at GET /api/queue/status?id=',
+      'Import transfers from Excel or CSV (from warehouse, to warehouse, code or barcode, unit, quantity, note): one transfer per pair of warehouses, all or nothing. The .xlsx or .csv as the body (Content-Type spreadsheet, text/csv or octet-stream; ?commandId=) or JSON {file: base64, commandId}. Answers {jobId}; the sheet is read by the job, its report at GET /api/queue/status?id=',
     access: { roles: ADMIN, page: 'StockTransferImport' },
+    upload: { limit: UPLOAD_LIMITS.transferImport, types: SHEET_CONTENT_TYPES },
     query: importTransfersQuery,
   })
   async importTransfers(@Req() req: Request, @ValidQuery() q: { commandId?: string }, @CurrentSession() s: Session) {
-    let file: Buffer;
     let commandId = q.commandId;
-    if (SPREADSHEET_TYPES.test(req.headers['content-type'] ?? '')) {
-      file = await readRaw(req, MAX_UPLOAD);
-    } else {
+    const file = await receiveSheet(req, UPLOAD_LIMITS.transferImport, () => {
       const r = importTransfersBody.safeParse(req.body ?? {});
       if (!r.success) {
         const details = zodDetails(r.error);
         throw new ApiException(400, ErrorCode.ValidationFailed, `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
       }
-      file = Buffer.from(r.data.file, 'base64');
       commandId = r.data.commandId ?? commandId;
-    }
-    assertXlsx(file);
+      return r.data.file;
+    });
     // The file's bytes, however sent (raw or base64 in JSON), are what the command id stands for.
     const requestHash = commandId ? requestFingerprint(req, file) : undefined;
     const job = await this.queue.add(TRANSFER_IMPORT_JOB, { file: file.toString('base64'), commandId, requestHash, userId: s.userId });

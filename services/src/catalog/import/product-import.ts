@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readSheet, type SheetRow as GenericSheetRow } from '../../platform/excel/sheet.js';
+import { pacer } from '../../platform/excel/upload-file.js';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { categoryStreamId } from '@tradedesk/contracts/catalog/categories';
 import { barcodeSchema, canonicalDecimal, codeSchema, DECIMAL_RE } from '@tradedesk/contracts/catalog/common';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportMode, type ImportRowError, type ProductImportReport } from '@tradedesk/contracts/catalog/product-import';
@@ -15,7 +17,7 @@ import { uniqueMeaning } from '../catalog-errors.js';
 import { type PackingsInput, productDecider } from '../product.decider.js';
 
 export interface ProductImportJob {
-  /** The .xlsx file, base64. */
+  /** The .xlsx or .csv file, base64 (read here, in the job, not by the request). */
   file: string;
   mode: ImportMode;
   createCategories: boolean;
@@ -29,7 +31,7 @@ const HEADER_LOOKUP = new Map<string, ImportColumn>(Object.entries(IMPORT_COLUMN
 
 /** The first sheet: its header row and its non-blank rows (code and name columns required). */
 function readProductSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: ImportRowError[] }> {
-  return readSheet<ImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true });
+  return readSheet<ImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true, limit: UPLOAD_LIMITS.productImport });
 }
 
 interface ValidRow {
@@ -148,6 +150,13 @@ function checkRow(r: SheetRow, newId: () => string): { ok: ValidRow | null; erro
   };
 }
 
+/** A catalogue lookup of many keys, a few thousand at a time, so no single query (or its answer) holds the API. */
+async function inSlices<V>(keys: string[], lookup: (slice: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
+  const out = new Map<string, V>();
+  for (let i = 0; i < keys.length; i += 5000) for (const [k, v] of await lookup(keys.slice(i, i + 5000))) out.set(k, v);
+  return out;
+}
+
 const pathKey = (p: string) =>
   p
     .split('/')
@@ -184,7 +193,10 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
   const newId = platform.runtime.newId;
   const errors: ImportRowError[] = [];
   const valid: ValidRow[] = [];
+  // Long loops over every row give the event loop a turn now and then: the API stays responsive.
+  const pace = pacer();
   for (const r of rows) {
+    await pace();
     const { ok, errors: e } = checkRow(r, newId);
     errors.push(...e);
     if (ok) valid.push(ok);
@@ -194,10 +206,11 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
   const codeRow = new Map<string, number>();
   const barcodeRow = new Map<string, number>();
   const db = platform.db;
-  const takenC = await takenCodes(db, valid.map((v) => v.code));
-  const takenB = await takenBarcodes(db, valid.flatMap((v) => v.barcodes));
+  const takenC = await inSlices(valid.map((v) => v.code), (codes) => takenCodes(db, codes));
+  const takenB = await inSlices(valid.flatMap((v) => v.barcodes), (barcodes) => takenBarcodes(db, barcodes));
   const refused = new Set<number>();
   for (const v of valid) {
+    await pace();
     const key = v.code.toLowerCase();
     if (takenC.has(key)) errors.push({ row: v.row, field: 'code', message: `code ${v.code} is already in the catalogue` });
     else if (codeRow.has(key)) errors.push({ row: v.row, field: 'code', message: `code ${v.code} is also on row ${codeRow.get(key)}` });
@@ -240,6 +253,7 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
   };
   const good: ValidRow[] = [];
   for (const v of valid) {
+    await pace();
     if (refused.has(v.row)) continue;
     if (v.categoryPath) {
       const id = resolve(v.categoryPath);
@@ -256,6 +270,7 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
   const ctx = platform.runtime.context({ userId });
   const requests = new Map<number, AppendRequest>();
   for (const v of good) {
+    await pace();
     try {
       const events = productDecider.decide(v.command, productDecider.initialState(), ctx);
       requests.set(v.row, { streamId: productStreamId(v.productId), expectedVersion: 'no_stream', events });

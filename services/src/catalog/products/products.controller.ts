@@ -22,6 +22,7 @@ import {
   updateProductBody,
 } from '@tradedesk/contracts/catalog/products';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { listPriceChanges } from '@tradedesk/projections/catalog/price-changes/price-changes.query';
 import { findByBarcode, getProduct, listProducts } from '@tradedesk/projections/catalog/products/products.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -31,7 +32,7 @@ import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { ApiException, notFound } from '../../platform/http/errors.js';
-import { assertXlsx, readRaw, SPREADSHEET_TYPES } from '../../platform/http/raw-body.js';
+import { receiveSheet } from '../../platform/http/sheet-upload.js';
 import { zodDetails } from '../../platform/http/interceptors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { QueuePort } from '../../platform/queue/queue.port.js';
@@ -44,7 +45,6 @@ import { CreateProductCommand } from './create-product/create-product.command.js
 import { SetProductStatusCommand } from './set-product-status/set-product-status.command.js';
 import { UpdateProductCommand } from './update-product/update-product.command.js';
 
-const MAX_UPLOAD = 32 * 1024 * 1024;
 
 const invalid = (where: string, e: z.ZodError) => {
   const details = zodDetails(e);
@@ -106,24 +106,21 @@ export class ProductsController {
   @HttpCode(202)
   @Endpoint({
     summary:
-      'Import products from Excel: the .xlsx as the body (Content-Type spreadsheet or octet-stream; ?mode=all-or-nothing|valid-rows&createCategories=true) or JSON {file: base64, mode, createCategories}. Answers {jobId}; the report at GET /api/queue/status?id=',
+      'Import products from Excel or CSV: the .xlsx or .csv as the body (Content-Type spreadsheet, text/csv or octet-stream; ?mode=all-or-nothing|valid-rows&createCategories=true) or JSON {file: base64, mode, createCategories}. Answers {jobId}; the sheet is read by the job, its report at GET /api/queue/status?id=',
     access: A.productImport,
+    upload: { limit: UPLOAD_LIMITS.productImport, types: SHEET_CONTENT_TYPES },
     query: importProductsQuery,
   })
   async import(@Req() req: Request, @ValidQuery() q: z.infer<typeof importProductsQuery>, @CurrentSession() s: Session) {
-    let file: Buffer;
     let mode = q.mode;
     let createCategories = q.createCategories;
-    if (SPREADSHEET_TYPES.test(req.headers['content-type'] ?? '')) {
-      file = await readRaw(req, MAX_UPLOAD);
-    } else {
+    const file = await receiveSheet(req, UPLOAD_LIMITS.productImport, () => {
       const r = importProductsBody.safeParse(req.body ?? {});
       if (!r.success) throw invalid('request body', r.error);
-      file = Buffer.from(r.data.file, 'base64');
       mode = r.data.mode ?? mode;
       createCategories = r.data.createCategories ?? createCategories;
-    }
-    assertXlsx(file);
+      return r.data.file;
+    });
     const job = await this.queue.add(PRODUCT_IMPORT_JOB, { file: file.toString('base64'), mode, createCategories, userId: s.userId });
     return { jobId: job.id };
   }

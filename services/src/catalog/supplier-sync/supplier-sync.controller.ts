@@ -16,6 +16,7 @@ import {
 } from '@tradedesk/contracts/catalog/supplier-sync';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { productsByBarcodes, productsForSync, supplierItemCodes } from '@tradedesk/projections/catalog/product-supplier-codes/product-supplier-codes.query';
 import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -28,6 +29,7 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { ApiException, notFound } from '../../platform/http/errors.js';
 import { zodDetails } from '../../platform/http/interceptors.js';
 import type { Session } from '../../platform/http/request-context.js';
+import { receiveSheet } from '../../platform/http/sheet-upload.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
 import { syncSettingsDecider } from '../supplier-sync.decider.js';
@@ -37,20 +39,6 @@ import { syncSettingsFor } from './sync-settings.js';
 
 /** Root and Admin, or the SupplierSyncInfo page privilege. */
 const ACCESS = { roles: [ROLE_ADMIN], page: 'SupplierSyncInfo' } as const;
-const MAX_UPLOAD = 16 * 1024 * 1024;
-const SPREADSHEET_TYPES = /^application\/(vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|octet-stream)\b/i;
-
-async function readUpload(req: Request): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_UPLOAD) throw new ApiException(413, ErrorCode.PayloadTooLarge, `The file is larger than the ${MAX_UPLOAD / 1024 / 1024} MB allowed.`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
 const invalid = (e: z.ZodError) => {
   const details = zodDetails(e);
   return new ApiException(400, ErrorCode.ValidationFailed, `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
@@ -116,20 +104,19 @@ export class SupplierSyncController {
   @HttpCode(200)
   @Endpoint({
     summary:
-      "Compare a supplier's price list (.xlsx as the body with a spreadsheet or octet-stream Content-Type, or JSON {file: base64}) with our products: per row new link, price and packing changes, unknown or invalid rows. Records nothing.",
+      "Compare a supplier's price list (.xlsx or .csv as the body with a spreadsheet, text/csv or octet-stream Content-Type, or JSON {file: base64}) with our products: per row new link, price and packing changes, unknown or invalid rows. Records nothing.",
     access: ACCESS,
+    upload: { limit: UPLOAD_LIMITS.priceListCompare, types: SHEET_CONTENT_TYPES },
     response: comparisonSchema,
   })
   async compare(@Param('id') id: string, @Req() req: Request): Promise<PriceListComparison> {
     const supplierId = pathId(id);
     await this.supplierOrThrow(supplierId);
-    let file: Buffer;
-    if (SPREADSHEET_TYPES.test(req.headers['content-type'] ?? '')) file = await readUpload(req);
-    else {
+    const file = await receiveSheet(req, UPLOAD_LIMITS.priceListCompare, () => {
       const parsed = comparePriceListBody.safeParse(req.body ?? {});
       if (!parsed.success) throw invalid(parsed.error);
-      file = Buffer.from(parsed.data.file, 'base64');
-    }
+      return parsed.data.file;
+    });
     const sheet = await readPriceList(file);
     if (sheet.errors.length) {
       throw new ApiException(

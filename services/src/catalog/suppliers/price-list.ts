@@ -9,6 +9,7 @@ import {
 } from '@tradedesk/contracts/catalog/supplier-sync';
 import { PACKINGS, type PackingKey } from '@tradedesk/contracts/catalog/units';
 import { Decimal } from 'decimal.js';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { readSheet, type SheetRow, type SheetRowError } from '../../platform/excel/sheet.js';
 
 export type PriceListRow = SheetRow<PriceListColumn>;
@@ -18,7 +19,6 @@ const HEADERS = new Map<string, PriceListColumn>(Object.entries(PRICE_LIST_COLUM
 
 /** The supplier's sheet: the header row is matched by name; file-level problems come back as row 0 or 1 errors. */
 export async function readPriceList(bytes: Buffer): Promise<{ rows: PriceListRow[]; errors: SheetError[] }> {
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return { rows: [], errors: [{ row: 0, field: 'file', message: 'not an .xlsx spreadsheet' }] };
   return readSheet<PriceListColumn>(
     bytes,
     HEADERS,
@@ -26,7 +26,7 @@ export async function readPriceList(bytes: Buffer): Promise<{ rows: PriceListRow
       { columns: ['itemCode', 'barcode'], message: 'the header row has neither an item code nor a barcode column' },
       { columns: ['price', ...PACKINGS.map((k) => PACKING_COLUMN[k])], message: 'the header row has neither a price nor a packing size column: nothing to compare' },
     ],
-    { ignoreUnknown: true },
+    { ignoreUnknown: true, limit: UPLOAD_LIMITS.priceListCompare },
   );
 }
 

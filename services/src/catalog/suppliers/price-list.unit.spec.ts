@@ -33,8 +33,19 @@ describe('supplier price list: reading the sheet', () => {
     ]);
   });
 
-  it('a file that is not an .xlsx, or a header without item code and barcode, is refused as a whole', async () => {
-    expect((await readPriceList(Buffer.from('code;price\nA;1'))).errors[0]).toMatchObject({ row: 0, field: 'file' });
+  it('reads the same list from a CSV (UTF-8 with BOM, semicolons, a quoted field holding the separator)', async () => {
+    const csv = Buffer.from('\uFEFFCódigo proveedor;EAN;Precio;Box size;Nota\r\nA-1;7801;12.5;24;"caja; 24 u."\r\n;;;;\r\nA-2;;8;;\r\n');
+    const sheet = await readPriceList(csv);
+    expect(sheet.errors).toEqual([]);
+    expect(sheet.rows).toEqual([
+      { row: 2, cells: { itemCode: 'A-1', barcode: '7801', price: '12.5', boxSize: '24' } },
+      { row: 4, cells: { itemCode: 'A-2', price: '8' } },
+    ]);
+  });
+
+  it('a file that is neither .xlsx nor text, or a header without item code and barcode, is refused as a whole', async () => {
+    expect((await readPriceList(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).errors[0]).toMatchObject({ row: 0, field: 'file' });
+    expect((await readPriceList(Buffer.from('code;price\nA;1'))).errors[0]).toMatchObject({ row: 1, field: 'itemCode' });
     expect((await readPriceList(await xlsx([['name', 'price'], ['x', 1]]))).errors[0]).toMatchObject({ row: 1, field: 'itemCode' });
     expect((await readPriceList(await xlsx([['item code', 'name'], ['x', 'y']]))).errors[0]).toMatchObject({ row: 1, field: 'price' });
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { canonicalDecimal } from '@tradedesk/contracts/catalog/common';
 import {
   CUSTOMER_IMPORT_COLUMNS,
@@ -16,13 +17,14 @@ import type { z } from 'zod';
 import { metadataOf } from '../../platform/cqrs/command-runtime.js';
 import type { AppendRequest } from '../../platform/event-store/event-store.js';
 import { readSheet, type SheetRow as GenericSheetRow } from '../../platform/excel/sheet.js';
+import { pacer } from '../../platform/excel/upload-file.js';
 import type { Platform } from '../../platform/platform.js';
 import type { JobContext } from '../../platform/queue/queue.port.js';
 import { customerDecider } from '../customer.decider.js';
 import { customerUniqueMeaning } from '../customers-errors.js';
 
 export interface CustomerImportJob {
-  /** The .xlsx file, base64. */
+  /** The .xlsx or .csv file, base64 (read here, in the job, not by the request). */
   file: string;
   mode: CustomerImportMode;
   userId: string;
@@ -35,7 +37,7 @@ const HEADER_LOOKUP = new Map<string, CustomerImportColumn>(
 
 /** The first sheet: its header row and its non-blank rows, or what is wrong with the file. */
 export function readCustomerSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: CustomerImportRowError[] }> {
-  return readSheet<CustomerImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true });
+  return readSheet<CustomerImportColumn>(bytes, HEADER_LOOKUP, [['code'], ['name']], { allowNoRows: true, limit: UPLOAD_LIMITS.customerImport });
 }
 
 type Lookup = Map<string, { id: string; name: string; status: string }>;
@@ -133,7 +135,9 @@ export async function runCustomerImport(platform: Platform, job: JobContext<Cust
   const [levels, groups] = await Promise.all([membershipLevelsByName(db), customerGroupsByName(db)]);
   const errors: CustomerImportRowError[] = [];
   const valid: { row: number; fields: CustomerFields }[] = [];
+  const pace = pacer();
   for (const r of rows) {
+    await pace();
     const { fields, errors: e } = checkRow(r, levels, groups);
     errors.push(...e);
     if (fields) valid.push({ row: r.row, fields });

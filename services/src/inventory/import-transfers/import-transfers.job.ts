@@ -5,6 +5,7 @@ import {
   type TransferImportReport,
   type TransferImportRowError,
 } from '@tradedesk/contracts/inventory/stock-documents';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { takenBarcodes, takenCodes } from '@tradedesk/projections/catalog/products/products.query';
 import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -20,7 +21,7 @@ import { resolveLines } from '../stock-lines.js';
 import { transferDecider } from '../transfer.decider.js';
 
 export interface TransferImportJob {
-  /** The .xlsx file, base64. */
+  /** The .xlsx or .csv file, base64 (read here, in the job, not by the request). */
   file: string;
   /** Client-generated: a retried import (same id) is applied once. */
   commandId?: string;
@@ -38,7 +39,7 @@ const UNITS = new Map<string, PackUnit>(PACK_UNITS.map((u) => [u.toLowerCase(), 
 const DECIMAL = /^\d{1,12}(\.\d{1,6})?$/;
 
 function readTransferSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: TransferImportRowError[] }> {
-  return readSheet<TransferImportColumn>(bytes, HEADERS, [['from'], ['to'], ['quantity'], ['code', 'barcode']]);
+  return readSheet<TransferImportColumn>(bytes, HEADERS, [['from'], ['to'], ['quantity'], ['code', 'barcode']], { limit: UPLOAD_LIMITS.transferImport });
 }
 
 interface CheckedRow {

@@ -1,4 +1,5 @@
 import { PACK_UNITS, type PackUnit } from '@tradedesk/contracts/inventory/stock';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { takenBarcodes, takenCodes } from '@tradedesk/projections/catalog/products/products.query';
 import type { Sql } from '@tradedesk/projections/platform/sql';
 import { DomainError } from '../../platform/event-store/errors.js';
@@ -29,7 +30,9 @@ const DECIMAL = /^\d{1,12}(\.\d{1,6})?$/;
 /** The first sheet's rows by column, or the file's errors. `withWarehouse`: the batch import's warehouse column is required (and allowed). */
 export function readCountSheet(base64: string, withWarehouse = false): Promise<{ rows: SheetRow[]; errors: CountImportRowError[] }> {
   const headers = new Map([...HEADERS].filter(([, c]) => withWarehouse || c !== 'warehouse'));
-  return readSheet<SheetColumn>(base64, headers, [...(withWarehouse ? [['warehouse' as const]] : []), ['code', 'barcode'], ['quantity']]);
+  return readSheet<SheetColumn>(base64, headers, [...(withWarehouse ? [['warehouse' as const]] : []), ['code', 'barcode'], ['quantity']], {
+    limit: withWarehouse ? UPLOAD_LIMITS.countBatchImport : UPLOAD_LIMITS.countLinesImport,
+  });
 }
 
 /** Each row's product (by code or barcode; a packing barcode selects its unit), unit and quantity, or its errors. */

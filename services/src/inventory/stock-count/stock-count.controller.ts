@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type BatchImportCountsBody,
@@ -69,6 +70,7 @@ export class StockCountController {
     summary: 'Open one count order per warehouse from one spreadsheet (warehouse, code or barcode, unit, quantity); all or nothing, with a row-by-row report',
     access: rule('StockCheckImport'),
     body: batchImportCountsBody,
+    upload: { limit: UPLOAD_LIMITS.countBatchImport, types: [] },
   })
   batchImport(@ValidBody() body: BatchImportCountsBody, @CurrentSession() s: Session) {
     return this.commands.execute(new BatchImportCountsCommand(body, envelopeOf(s)));
@@ -88,7 +90,7 @@ export class StockCountController {
 
   @Post(':id/import')
   @HttpCode(200)
-  @Endpoint({ summary: 'Add counted lines from a spreadsheet (code or barcode, unit, quantity); all or nothing, with a row-by-row report', access: rule('StockCheckExcelImport'), body: importCountLinesBody })
+  @Endpoint({ summary: 'Add counted lines from a spreadsheet (code or barcode, unit, quantity); all or nothing, with a row-by-row report', access: rule('StockCheckExcelImport'), body: importCountLinesBody, upload: { limit: UPLOAD_LIMITS.countLinesImport, types: [] } })
   import(@Param('id') id: string, @ValidBody() body: ImportCountLinesBody, @CurrentSession() s: Session) {
     return this.commands.execute(new ImportCountLinesCommand(pathId(id), body, envelopeOf(s)));
   }

@@ -1,5 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity } from '@nestjs/swagger';
+import { formatBytes, type UploadLimit } from '@tradedesk/contracts/platform/uploads';
 import { z } from 'zod';
 
 /** Who may call an endpoint. Checked on the server for every call (docs/security.md). */
@@ -33,6 +34,11 @@ export interface EndpointOptions {
    * model some endpoint it may call declares in `readModels`.
    */
   live?: boolean;
+  /**
+   * A file upload: its limits (raw body, this route's JSON body size for a base64 `file`, the
+   * sheet reader) and the Content-Types its raw body may have. Shown in OpenAPI.
+   */
+  upload?: { limit: UploadLimit; types: readonly string[] };
 }
 
 export const ENDPOINT = Symbol('endpoint');
@@ -45,12 +51,20 @@ function jsonSchema(schema: z.ZodType): Record<string, any> {
   }
 }
 
+function uploadDescription({ limit, types }: NonNullable<EndpointOptions['upload']>): string {
+  return (
+    `Upload (.xlsx or CSV) limits: the file at most ${formatBytes(limit.maxBytes)} (${types.length ? `as the raw body with Content-Type ${types.join(', ')}, or ` : ''}base64 in the JSON field \`file\`), ` +
+    `${limit.maxRows.toLocaleString('en')} rows below the header, ${limit.maxColumns} columns, an .xlsx unpacking to at most ${formatBytes(limit.maxUncompressedBytes)}. ` +
+    'A larger file answers 413 (41301); a file that is neither .xlsx nor CSV text answers 400.'
+  );
+}
+
 /**
  * One decorator per route: access rule, zod schemas for body and query (validated by the
  * ValidationInterceptor, the same schemas the browser uses from contracts/), and OpenAPI.
  */
 export function Endpoint(opts: EndpointOptions) {
-  const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(ENDPOINT, opts), ApiOperation({ summary: opts.summary })];
+  const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(ENDPOINT, opts), ApiOperation({ summary: opts.summary, description: opts.upload && uploadDescription(opts.upload) })];
   if (opts.access !== 'public') decorators.push(ApiSecurity('token'));
   if (opts.body) decorators.push(ApiBody({ schema: jsonSchema(opts.body) as any }));
   if (opts.query) {

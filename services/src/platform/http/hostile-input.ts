@@ -95,13 +95,16 @@ function carriesBody(req: Pick<Request, 'headers'>): boolean {
  * a body without a Content-Type, or a form/plain-text one. File uploads (their own Content-Type)
  * and body-less calls without a Content-Type (logout, disable) pass. GET and HEAD bodies are ignored.
  */
-export function assertBodyEncoding(req: Pick<Request, 'method' | 'headers'>, takesJson: boolean): void {
+export function assertBodyEncoding(req: Pick<Request, 'method' | 'headers'>, takesJson: boolean, uploadTypes: readonly string[] = []): void {
   if (req.method === 'GET' || req.method === 'HEAD') return;
   const type = req.headers['content-type']?.trim();
   if (!type) {
     if (carriesBody(req)) throw unsupported(takesJson);
     return;
   }
+  // An upload route also takes the file's bytes under the types it declares (`upload.types`).
+  const mime = type.split(';')[0]!.trim().toLowerCase();
+  if (uploadTypes.some((t) => t.toLowerCase() === mime)) return;
   if (takesJson ? !JSON_TYPE.test(type) : FORM_TYPE.test(type)) throw unsupported(takesJson);
 }
 

@@ -18,6 +18,7 @@ import type { Platform } from '../platform.js';
 import { mapError } from './exception.filter.js';
 import { JSON_TYPES, refuseHostileInput } from './hostile-input.js';
 import { requestContext } from './request-context.js';
+import { jsonBodyParser, uploadRoutes } from './upload-routes.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../frontend/dist/', import.meta.url));
 
@@ -99,8 +100,10 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
   app.use((req: Request, _res: Response, next: NextFunction) => requestContext.run({ correlationId: String((req as any).id) }, next));
 
   // JSON bodies only, size-limited; parser failures answer in the envelope (never HTML, never 5xx).
-  // Then one check of everything a request carries (NUL, lone surrogates, nesting), before routing.
-  const json = express.json({ limit: platform.config.BODY_LIMIT, strict: true, type: JSON_TYPES });
+  // JSON bodies (upload routes declaring `upload` get a JSON limit that fits their base64 file,
+  // upload-routes.ts), then one check of everything a request carries (NUL, lone surrogates,
+  // nesting), before routing.
+  const json = jsonBodyParser(platform.config.BODY_LIMIT, uploadRoutes(app, 'be'), JSON_TYPES);
   app.use('/be', (req: Request, res: Response, next: NextFunction) =>
     json(req, res, (err?: unknown) => {
       if (err) return sendError(res, req, err);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ENDPOINT, type EndpointOptions } from './endpoint.js';
 import { ApiException } from './errors.js';
 import { assertBodyEncoding } from './hostile-input.js';
+import { assertBase64Size, checkSheetUpload } from './sheet-upload.js';
 
 /** Longest a query waits for its read models to pass `waitFor`. */
 const MAX_WAIT_MS = 5000;
@@ -49,7 +50,9 @@ export class ValidationInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest();
     const res = ctx.switchToHttp().getResponse();
     const validated: { body?: unknown; query?: unknown } = {};
-    if (opts) assertBodyEncoding(req, opts.body !== undefined);
+    if (opts) assertBodyEncoding(req, opts.body !== undefined, opts.upload?.types);
+    // An upload's base64 file past the route's limit is 413, before its schema's own max says 400.
+    if (opts?.upload && typeof req.body?.file === 'string') assertBase64Size(req.body.file, opts.upload.limit);
     if (opts?.body) {
       // No body validates as {}: required fields are then reported by name.
       const r = opts.body.safeParse(req.body ?? {});
@@ -73,6 +76,12 @@ export class ValidationInterceptor implements NestInterceptor {
       wait = this.waiter.waitFor(opts.readModels, waitFor, MAX_WAIT_MS).then((reached) => {
         res.setHeader('X-Read-Model-Fresh', reached ? 'yes' : 'no');
       });
+    }
+    // A JSON upload's file is checked like a raw one (format, zip directory) before the handler.
+    const file = (validated.body as { file?: unknown } | undefined)?.file;
+    if (opts?.upload && typeof file === 'string') {
+      const limit = opts.upload.limit;
+      wait = wait.then(() => checkSheetUpload(Buffer.from(file, 'base64'), limit));
     }
     return from(wait).pipe(mergeMap(() => next.handle()));
   }

@@ -12,6 +12,7 @@ import {
 } from '@tradedesk/contracts/sales/sale-order';
 import { customersByCode } from '@tradedesk/projections/customers/customers/customers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { Decimal } from 'decimal.js';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
@@ -105,7 +106,7 @@ export class SaleLinesParser {
   ) {}
 
   async parse(body: { file?: string; text?: string; id?: string }): Promise<ParsedSaleLines> {
-    const sheet = body.file ? await readSheet(body.file, LINE_HEADERS, [['code', 'barcode']]) : collectorRows(body.text!);
+    const sheet = body.file ? await readSheet(body.file, LINE_HEADERS, [['code', 'barcode']], { limit: UPLOAD_LIMITS.saleLinesParse }) : collectorRows(body.text!);
     if (sheet.rows.length === 0) return { lines: [], errors: sheet.errors };
     const order = body.id ? (await this.reader.load(body.id)).doc : undefined;
     const codes = sheet.rows.map((r) => r.cells.code).filter((c): c is string => Boolean(c));
@@ -148,7 +149,7 @@ export class ImportSaleOrdersHandler implements ICommandHandler<ImportSaleOrders
   async execute({ body, env }: ImportSaleOrdersCommand) {
     const prior = await this.writer.prior(env, undefined, (s) => s.slice('sale-import-'.length));
     if (prior) return { importId: prior.id, orders: [], duplicate: true, globalPosition: prior.globalPosition };
-    const sheet = await readSheet(body.file, ORDER_HEADERS, [['ref'], ['warehouse'], ['code', 'barcode']]);
+    const sheet = await readSheet(body.file, ORDER_HEADERS, [['ref'], ['warehouse'], ['code', 'barcode']], { limit: UPLOAD_LIMITS.saleBatchImport });
     if (sheet.errors.length) throw importRefused(sheet.errors, sheet.rows.length);
 
     const codes = [...new Set(sheet.rows.map((r) => r.cells.code).filter((c): c is string => Boolean(c)))];

@@ -1,4 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
+import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { CommandBus } from '@nestjs/cqrs';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import {
@@ -237,14 +238,14 @@ export class SaleOrderController {
 
   @Post('sale/order/batch-import')
   @HttpCode(200)
-  @Endpoint({ summary: 'Orders from a spreadsheet (rows grouped by ref), all or nothing with a row-by-row report; commit=true commits them', access: BATCH, body: batchImportBody })
+  @Endpoint({ summary: 'Orders from a spreadsheet (rows grouped by ref), all or nothing with a row-by-row report; commit=true commits them', access: BATCH, body: batchImportBody, upload: { limit: UPLOAD_LIMITS.saleBatchImport, types: [] } })
   batchImport(@ValidBody() b: z.infer<typeof batchImportBody>, @CurrentSession() s: Session) {
     return this.commands.execute(new ImportSaleOrdersCommand(b, envelopeOf(s, b.commandId)));
   }
 
   @Post('sale/order/excel/parse')
   @HttpCode(200)
-  @Endpoint({ summary: 'Lines from a spreadsheet or a barcode collector dump, priced for the order; nothing is saved', access: EDIT, body: excelParseBody })
+  @Endpoint({ summary: 'Lines from a spreadsheet or a barcode collector dump, priced for the order; nothing is saved', access: EDIT, body: excelParseBody, upload: { limit: UPLOAD_LIMITS.saleLinesParse, types: [] } })
   parse(@ValidBody() b: z.infer<typeof excelParseBody>) {
     return this.parser.parse(b);
   }

@@ -76,7 +76,7 @@ export default function ProductImport() {
           <input
             id={ids.file}
             type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setJobId(null);

@@ -117,7 +117,7 @@ export default function SupplierSyncInfo() {
         </div>
         <div className="field">
           <label htmlFor={ids.file}>{t('priceSync.file')}</label>
-          <input id={ids.file} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => (setFile(e.target.files?.[0] ?? null), reset())} />
+          <input id={ids.file} type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" onChange={(e) => (setFile(e.target.files?.[0] ?? null), reset())} />
         </div>
         <button type="button" className="btn btn-primary field-button" disabled={!supplierId || !file || stage === 'uploading'} onClick={() => void compare()}>
           {t('priceSync.compare')}

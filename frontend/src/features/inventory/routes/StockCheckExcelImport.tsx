@@ -73,7 +73,7 @@ export default function StockCheckExcelImport() {
         </div>
         <div className="field">
           <label htmlFor={ids.file}>{t('count.import.file')}</label>
-          <input id={ids.file} ref={fileRef} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input id={ids.file} ref={fileRef} type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </div>
         <UploadProgress phase={phase} />
         {error && (

@@ -78,7 +78,7 @@ export default function StockTransferImport() {
           <input
             id={fileId}
             type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               // A new file is a new import; the same file sent again keeps its id (applied once).

@@ -328,7 +328,7 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
           />
           {mode === 'input' && (
             <>
-              <input ref={fileRef} type="file" accept=".xlsx" hidden onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0]).finally(() => (e.target.value = ''))} />
+              <input ref={fileRef} type="file" accept=".xlsx,.csv,text/csv" hidden onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0]).finally(() => (e.target.value = ''))} />
               <button type="button" className="btn" onClick={() => fileRef.current?.click()}>
                 {t('saleEntry.linesFromExcel')}
               </button>

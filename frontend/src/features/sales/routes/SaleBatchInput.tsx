@@ -123,7 +123,7 @@ export default function SaleBatchInput() {
             id={ids.file}
             ref={fileInput}
             type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setRefused(null);
