@@ -1,3 +1,4 @@
+import { formatQuantity } from '@tradedesk/contracts/platform/money';
 import { Readable } from 'node:stream';
 import { setTimeout as pause } from 'node:timers/promises';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
@@ -211,7 +212,7 @@ export async function* sheetRows(bytes: Buffer, limit: UploadLimit, format = she
   const pace = pacer();
   for await (const r of format === 'xlsx' ? xlsxRows(bytes, limit) : csvRows(bytes, limit)) {
     if (r.row === 1 && r.cells.length - 1 > limit.maxColumns) throw new SheetFileError(`the header row has more than the ${limit.maxColumns} columns allowed`, true);
-    if (r.row - 1 > limit.maxRows) throw new SheetFileError(`the file has more than the ${limit.maxRows.toLocaleString('en')} rows allowed; nothing was imported`, true);
+    if (r.row - 1 > limit.maxRows) throw new SheetFileError(`the file has more than the ${formatQuantity(String(limit.maxRows), 'en')} rows allowed; nothing was imported`, true);
     yield r;
     await pace();
   }

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@tradedesk/contracts/platform/money';
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity } from '@nestjs/swagger';
 import { formatBytes, type UploadLimit } from '@tradedesk/contracts/platform/uploads';
@@ -54,7 +55,7 @@ function jsonSchema(schema: z.ZodType): Record<string, any> {
 function uploadDescription({ limit, types }: NonNullable<EndpointOptions['upload']>): string {
   return (
     `Upload (.xlsx or CSV) limits: the file at most ${formatBytes(limit.maxBytes)} (${types.length ? `as the raw body with Content-Type ${types.join(', ')}, or ` : ''}base64 in the JSON field \`file\`), ` +
-    `${limit.maxRows.toLocaleString('en')} rows below the header, ${limit.maxColumns} columns, an .xlsx unpacking to at most ${formatBytes(limit.maxUncompressedBytes)}. ` +
+    `${formatQuantity(String(limit.maxRows), 'en')} rows below the header, ${limit.maxColumns} columns, an .xlsx unpacking to at most ${formatBytes(limit.maxUncompressedBytes)}. ` +
     'A larger file answers 413 (41301); a file that is neither .xlsx nor CSV text answers 400.'
   );
 }
