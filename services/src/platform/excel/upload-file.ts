@@ -41,12 +41,17 @@ function looksLikeText(b: Buffer): boolean {
 
 /**
  * The format of an upload: a zip is an .xlsx; text (by Content-Type text/csv, a .csv name or its
- * content) is a CSV; anything else is refused (400).
+ * content) is a CSV; anything else, and a file sent as an .xlsx that is no zip, is refused (400).
  */
 export function sheetFormat(bytes: Buffer, hint: { contentType?: string; fileName?: string } = {}): SheetFormat {
   if (bytes.length === 0) throw new ApiException(400, ErrorCode.ValidationFailed, 'Invalid file: the file is empty.', [{ path: 'file', message: 'the file is empty' }]);
   if (isZip(bytes)) return 'xlsx';
   const declaredCsv = /^text\/(csv|plain)\b/i.test(hint.contentType ?? '') || /\.csv$/i.test(hint.fileName ?? '');
+  // Sent as an .xlsx (its own Content-Type or name) but not a zip: a broken or renamed file, not a CSV.
+  const declaredXlsx = /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet\b/i.test(hint.contentType ?? '') || /\.xlsx$/i.test(hint.fileName ?? '');
+  if (declaredXlsx && !declaredCsv) {
+    throw new ApiException(400, ErrorCode.ValidationFailed, 'Invalid file: not an .xlsx spreadsheet.', [{ path: 'file', message: 'not an .xlsx spreadsheet' }]);
+  }
   if (looksLikeText(bytes)) return 'csv';
   const message = declaredCsv ? 'not a text CSV file' : 'not an .xlsx spreadsheet or a CSV file';
   throw new ApiException(400, ErrorCode.ValidationFailed, `Invalid file: ${message}.`, [{ path: 'file', message }]);
