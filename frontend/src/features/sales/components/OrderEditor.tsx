@@ -73,13 +73,17 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
   const draft = !order || order.status === 'draft';
   const source: SaleSource = kind === 'quote' ? 'quote' : kind === 'form' ? 'form' : mode;
   const focusScan = useCallback(() => setTimeout(() => scanRef.current?.focus(), 0), []);
+  /** F7 pressed before the resumed draft arrived: the cashier asked for a new order, not that draft. */
+  const resumeDeclined = useRef(false);
 
   // Open the order asked for, or pick up the draft this person left (scan sale).
   useEffect(() => {
     let stop = false;
+    resumeDeclined.current = false;
     const load = orderId ? getSaleOrder(orderId) : resume ? getLastTemp() : Promise.resolve(null);
-    // A scan made before the draft arrived started a new order: that one stays on screen.
-    load.then((o) => !stop && o && o.kind === kind && (orderId ? setOrder(o) : adopt(o))).catch((e) => toast.error(errorMessage(e)));
+    // A scan made before the draft arrived started a new order: that one stays on screen; a new
+    // order asked for (F7) before it arrived means the draft stays parked.
+    load.then((o) => !stop && o && o.kind === kind && (orderId ? setOrder(o) : !resumeDeclined.current && adopt(o))).catch((e) => toast.error(errorMessage(e)));
     return () => {
       stop = true;
     };
@@ -110,6 +114,7 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
   };
 
   const newOrder = async () => {
+    resumeDeclined.current = true;
     // An unfinished order is parked, not lost: F6 brings it back.
     if (order?.status === 'draft' && order.lines.length && !order.hung) await hangOrders([order.id], true).catch(() => undefined);
     setOrder(null);
