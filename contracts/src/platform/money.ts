@@ -122,6 +122,16 @@ export function formatDecimal(value: Decimal.Value | null | undefined, places: n
   return numberFormat(locale, places).format(fixed as unknown as number);
 }
 
+/** A Decimal of a value, or null for a blank or something that is not a number. */
+function decimalOrNull(value: Decimal.Value | null | undefined): Decimal | null {
+  if (value === null || value === undefined || value === '') return null;
+  try {
+    return new Decimal(value);
+  } catch {
+    return null;
+  }
+}
+
 /** An amount in its currency's decimals, in the interface language's separators ('' for a blank or a non-number). */
 export function formatMoney(value: Decimal.Value | null | undefined, currency: string, locale: string): string {
   return formatDecimal(value, currencyDecimals(currency), locale);
@@ -132,25 +142,15 @@ export function formatMoney(value: Decimal.Value | null | undefined, currency: s
  * than its currency's ('1.5' USD -> '1.50', '0.125' USD -> '0.125', '990' CLP -> '990').
  */
 export function formatPrice(value: Decimal.Value | null | undefined, currency: string, locale: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  let d: Decimal;
-  try {
-    d = new Decimal(value);
-  } catch {
-    return '';
-  }
+  const d = decimalOrNull(value);
+  if (!d) return '';
   const own = Math.min(d.decimalPlaces(), 6);
   return formatDecimal(d, Math.max(own, currencyDecimals(currency)), locale);
 }
 
 /** A quantity with the decimals it has (at most `maxPlaces`), in the language's separators. */
 export function formatQuantity(value: Decimal.Value | null | undefined, locale: string, maxPlaces = 6): string {
-  if (value === null || value === undefined || value === '') return '';
-  let d: Decimal;
-  try {
-    d = new Decimal(value);
-  } catch {
-    return '';
-  }
+  const d = decimalOrNull(value);
+  if (!d) return '';
   return formatDecimal(d, Math.min(d.decimalPlaces(), maxPlaces), locale);
 }

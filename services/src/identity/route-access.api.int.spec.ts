@@ -1,7 +1,6 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
-import { ENDPOINT, type EndpointOptions } from '../platform/http/endpoint.js';
+import type { EndpointOptions } from '../platform/http/endpoint.js';
+import { routesOf } from '../platform/http/routes-of.js';
 import { IdentityService } from './identity.service.js';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from './testing/api-harness.js';
 
@@ -11,30 +10,8 @@ interface Route {
   access: EndpointOptions['access'] | undefined;
 }
 
-const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
-const asList = (v: string | string[] | undefined) => (v === undefined ? [''] : Array.isArray(v) ? v : [v]);
-
 /** Every route of every controller Nest registered, with its @Endpoint access rule. */
-function routesOf(api: ApiHarness): Route[] {
-  const out: Route[] = [];
-  for (const mod of api.app.get(ModulesContainer).values()) {
-    for (const wrapper of mod.controllers.values()) {
-      const ctrl = wrapper.metatype as (new (...a: unknown[]) => unknown) | null;
-      if (!ctrl) continue;
-      const prefixes = asList(Reflect.getMetadata(PATH_METADATA, ctrl));
-      for (const name of Object.getOwnPropertyNames(ctrl.prototype)) {
-        const handler = (ctrl.prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || name === 'constructor') continue;
-        const paths = Reflect.getMetadata(PATH_METADATA, handler);
-        if (paths === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const access = (Reflect.getMetadata(ENDPOINT, handler) as EndpointOptions | undefined)?.access;
-        for (const prefix of prefixes) for (const path of asList(paths)) out.push({ method, path: join('be', prefix, path), access });
-      }
-    }
-  }
-  return out.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
-}
+const routesWithAccess = (api: ApiHarness): Route[] => routesOf(api.app.get(ModulesContainer)).map((r) => ({ method: r.method, path: r.path, access: r.opts?.access }));
 
 /** What Express actually serves under /be/api: the cross-check that the list above misses nothing. */
 function expressRoutes(api: ApiHarness): string[] {
@@ -322,7 +299,7 @@ describe('access rules of every route', () => {
 
   beforeAll(async () => {
     api = await startApi();
-    routes = routesOf(api);
+    routes = routesWithAccess(api);
     const root = await tokenOf('root');
     const position = async (name: string, granted: string[]) => {
       const r = await api.call('POST', '/be/api/positions', { token: root, body: { name, pagePrivileges: Object.fromEntries(granted.map((p) => [p, 'Accessable'])) } });

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
 import { ModulesContainer } from '@nestjs/core';
 import { allowed } from '../platform/http/auth.guard.js';
-import { type Access, ENDPOINT, type EndpointOptions } from '../platform/http/endpoint.js';
+import type { Access } from '../platform/http/endpoint.js';
+import { routesOf } from '../platform/http/routes-of.js';
 import type { Session } from '../platform/http/request-context.js';
 
 /**
@@ -13,18 +14,9 @@ import type { Session } from '../platform/http/request-context.js';
  */
 export function readModelRules(modules: ModulesContainer): Map<string, Access[]> {
   const rules = new Map<string, Access[]>();
-  for (const mod of modules.values()) {
-    for (const wrapper of mod.controllers.values()) {
-      const proto = (wrapper.metatype as { prototype?: Record<string, unknown> } | null)?.prototype;
-      if (!proto) continue;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const handler = proto[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const opts = Reflect.getMetadata(ENDPOINT, handler) as EndpointOptions | undefined;
-        if (!opts?.readModels?.length || opts.live === false) continue;
-        for (const rm of opts.readModels) rules.set(rm, [...(rules.get(rm) ?? []), opts.access]);
-      }
-    }
+  for (const { opts } of routesOf(modules)) {
+    if (!opts?.readModels?.length || opts.live === false) continue;
+    for (const rm of opts.readModels) rules.set(rm, [...(rules.get(rm) ?? []), opts.access]);
   }
   return rules;
 }

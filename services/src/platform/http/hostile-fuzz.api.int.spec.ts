@@ -1,11 +1,10 @@
 import { parse as parseQuery } from 'node:querystring';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
-import { ENDPOINT, type EndpointOptions } from './endpoint.js';
+import type { EndpointOptions } from './endpoint.js';
+import { routesOf } from './routes-of.js';
 
 /**
  * R5 fuzzing: every operation of the API, signed in as Root, gets inputs that fast-check derives
@@ -25,34 +24,9 @@ interface Operation {
   opts: EndpointOptions;
 }
 
-const joinPath = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
-const asList = (v: string | string[] | undefined) => (v === undefined ? [''] : Array.isArray(v) ? v : [v]);
-
-/** Every route Nest registered, with the @Endpoint options (its zod schemas). */
-function operationsOf(api: ApiHarness): Operation[] {
-  const out: Operation[] = [];
-  for (const mod of api.app.get(ModulesContainer).values()) {
-    for (const wrapper of mod.controllers.values()) {
-      const ctrl = wrapper.metatype as (new (...a: unknown[]) => unknown) | null;
-      if (!ctrl) continue;
-      for (const name of Object.getOwnPropertyNames(ctrl.prototype)) {
-        const handler = (ctrl.prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || name === 'constructor') continue;
-        const paths = Reflect.getMetadata(PATH_METADATA, handler);
-        const opts = Reflect.getMetadata(ENDPOINT, handler) as EndpointOptions | undefined;
-        if (paths === undefined || !opts) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        for (const prefix of asList(Reflect.getMetadata(PATH_METADATA, ctrl))) {
-          for (const p of asList(paths)) {
-            const path = joinPath('be', prefix, p);
-            out.push({ method, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!), opts });
-          }
-        }
-      }
-    }
-  }
-  return out.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
-}
+/** Every route Nest registered that has @Endpoint options (its zod schemas). */
+const operationsOf = (api: ApiHarness): Operation[] =>
+  routesOf(api.app.get(ModulesContainer)).flatMap((r) => (r.opts ? [{ method: r.method, path: r.path, params: r.params, opts: r.opts }] : []));
 
 // ---- values ---------------------------------------------------------------------------------
 

@@ -1,10 +1,8 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { base64Length } from '@tradedesk/contracts/platform/uploads';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { ENDPOINT, type EndpointOptions } from './endpoint.js';
+import { routesOf } from './routes-of.js';
 
 /** Room for the JSON fields beside a base64 `file` (mode, commandId, fileName...). */
 const JSON_OVERHEAD = 64 * 1024;
@@ -15,33 +13,15 @@ interface UploadRoute {
   jsonLimit: number;
 }
 
-const asList = (v: string | string[] | undefined) => (v === undefined ? [''] : Array.isArray(v) ? v : [v]);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every route whose @Endpoint declares an upload, with the JSON body size its file needs. */
 export function uploadRoutes(app: INestApplication, prefix: string): UploadRoute[] {
-  const out: UploadRoute[] = [];
-  for (const mod of app.get(ModulesContainer).values()) {
-    for (const wrapper of mod.controllers.values()) {
-      const ctrl = wrapper.metatype as (new (...a: unknown[]) => unknown) | null;
-      if (!ctrl) continue;
-      for (const name of Object.getOwnPropertyNames(ctrl.prototype)) {
-        const handler = (ctrl.prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || name === 'constructor') continue;
-        const upload = (Reflect.getMetadata(ENDPOINT, handler) as EndpointOptions | undefined)?.upload;
-        if (!upload) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        for (const base of asList(Reflect.getMetadata(PATH_METADATA, ctrl))) {
-          for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) {
-            const parts = [prefix, base, path].flatMap((p) => p.split('/')).filter(Boolean);
-            const source = parts.map((p) => (p.startsWith(':') ? '[^/]+' : escape(p))).join('/');
-            out.push({ method, pattern: new RegExp(`^/${source}/?$`, 'i'), jsonLimit: base64Length(upload.limit.maxBytes) + JSON_OVERHEAD });
-          }
-        }
-      }
-    }
-  }
-  return out;
+  return routesOf(app.get(ModulesContainer), prefix).flatMap(({ method, path, opts }) => {
+    if (!opts?.upload) return [];
+    const source = path.split('/').filter(Boolean).map((p) => (p.startsWith(':') ? '[^/]+' : escape(p))).join('/');
+    return [{ method, pattern: new RegExp(`^/${source}/?$`, 'i'), jsonLimit: base64Length(opts.upload.limit.maxBytes) + JSON_OVERHEAD }];
+  });
 }
 
 /**
