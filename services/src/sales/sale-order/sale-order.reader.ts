@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { saleOrderStreamId, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { type SaleOrderDoc, saleOrderView } from '@tradedesk/contracts/sales/sale-order-doc';
+import { warehouseRef } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -41,8 +42,7 @@ export class SaleOrderReader {
   }
 
   async viewOf(doc: SaleOrderDoc, version: number): Promise<SaleOrderView> {
-    const { rows } = await this.db.query<{ id: string; code: string; name: string }>('select id, code, name from rm.warehouses where id = $1', [doc.header.warehouseId]);
-    return saleOrderView(doc, version, rows[0] ?? null);
+    return saleOrderView(doc, version, await warehouseRef(this.db, doc.header.warehouseId));
   }
 
   async answer(r: { streamVersion: number; globalPosition: string; duplicate: boolean; state: SaleOrderDoc }): Promise<SaleOrderAnswer> {

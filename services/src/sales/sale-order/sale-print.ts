@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { packConversion, type UnitKey, unitLabel } from '@tradedesk/contracts/catalog/units';
 import type { SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
+import { barcodesOfProducts } from '@tradedesk/projections/catalog/products/products.query';
+import { enabledZones, zoneCodesById } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
+import { userDisplayName } from '@tradedesk/projections/identity/users/users.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { Decimal } from 'decimal.js';
@@ -82,7 +85,7 @@ export class SalePrintService {
   async header(id: string): Promise<PrintHeader> {
     const order = await this.reader.view(id);
     const settings = await readCompanySettings(this.db);
-    const { rows } = await this.db.query<{ name: string }>('select name from rm.users where id = $1', [order.committedBy ?? order.createdBy]);
+    const seller = await userDisplayName(this.db, order.committedBy ?? order.createdBy);
     return {
       company: { name: settings.CompanyName, timeZoneOffset: Number(settings.SystemTimeZone) },
       number: order.number,
@@ -101,7 +104,7 @@ export class SalePrintService {
       outstanding: order.outstanding,
       payments: order.payments,
       memo: order.header.memo,
-      seller: rows[0]?.name ?? null,
+      seller,
       deliveryMode: order.header.deliveryMode,
       deliveryDate: order.header.deliveryDate,
       unitLabels: { unit: unitLabel(settings, 'unit'), box: unitLabel(settings, 'box'), bigBag: unitLabel(settings, 'bigBag'), bag: unitLabel(settings, 'bag') },
@@ -141,8 +144,7 @@ export class SalePrintService {
 
   private async pickingOf(order: SaleOrderView): Promise<PickingLine[]> {
     const settings = await readCompanySettings(this.db);
-    const { rows } = await this.db.query<{ id: string; code: string }>('select id, code from rm.warehouse_zones where warehouse_id = $1', [order.header.warehouseId]);
-    const zones = new Map(rows.map((z) => [z.id, z.code]));
+    const zones = await zoneCodesById(this.db, order.header.warehouseId);
     return order.lines
       .map((l) => ({
         lineId: l.lineId, productId: l.productId, zoneId: l.zoneId, zoneCode: l.zoneId ? (zones.get(l.zoneId) ?? null) : null, code: l.code, name: l.name,
@@ -162,16 +164,16 @@ export class SalePrintService {
     const productIds = [...new Set(order.lines.map((l) => l.productId))];
     const [picking, zones, barcodes, catalog] = await Promise.all([
       this.pickingOf(order),
-      this.db.query<DistView['zones'][number]>('select id, code, name, barcode from rm.warehouse_zones where warehouse_id = $1 and not disabled order by code', [order.header.warehouseId]),
-      this.db.query<{ barcode: string; product_id: string; unit: UnitKey }>('select barcode, product_id, unit from rm.product_barcodes where product_id = any($1::text[])', [productIds]),
+      enabledZones(this.db, order.header.warehouseId),
+      barcodesOfProducts(this.db, productIds),
       productsForSale(this.db, { ids: productIds }),
     ]);
     const scans: DistView['barcodes'] = [];
-    for (const b of barcodes.rows) {
-      const size = b.unit === 'unit' ? '1' : catalog.products.get(b.product_id)?.packings[b.unit];
-      if (size) scans.push({ barcode: b.barcode, productId: b.product_id, unit: b.unit, baseQuantity: size });
+    for (const b of barcodes) {
+      const size = b.unit === 'unit' ? '1' : catalog.products.get(b.productId)?.packings[b.unit];
+      if (size) scans.push({ barcode: b.barcode, productId: b.productId, unit: b.unit, baseQuantity: size });
     }
-    return { order, picking, zones: zones.rows, barcodes: scans };
+    return { order, picking, zones, barcodes: scans };
   }
 }
 
