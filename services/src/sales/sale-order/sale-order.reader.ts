@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { saleOrderStreamId, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
+import { type SaleOrderAnswer, saleOrderStreamId, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { type SaleOrderDoc, saleOrderView } from '@tradedesk/contracts/sales/sale-order-doc';
 import { warehouseRef } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -7,16 +7,6 @@ import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { notFound } from '../../platform/http/errors.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { saleOrderDecider } from './sale-order.decider.js';
-
-/** What every sale-order command answers: where its events landed, and the order as it now is. */
-export interface SaleOrderAnswer {
-  id: string;
-  number: string;
-  version: number;
-  globalPosition: string;
-  duplicate: boolean;
-  order: SaleOrderView;
-}
 
 /**
  * Reads one order from its stream (never from a lagging projection: the screen that just

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { packConversion, type UnitKey, unitLabel } from '@tradedesk/contracts/catalog/units';
+import { packConversion, unitLabel } from '@tradedesk/contracts/catalog/units';
 import type { SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
+import type { PickingLine, PrintHeader, PrintLine, PrintProductLine, SaleDistView } from '@tradedesk/contracts/sales/sale-print';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
 import { barcodesOfProducts } from '@tradedesk/projections/catalog/products/products.query';
 import { enabledZones, zoneCodesById } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
@@ -10,69 +11,6 @@ import { readCompanySettings } from '@tradedesk/projections/settings/company-set
 import { Decimal } from 'decimal.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { SaleOrderReader } from './sale-order.reader.js';
-
-export interface PrintHeader {
-  company: { name: string; timeZoneOffset: number };
-  number: string;
-  kind: SaleOrderView['kind'];
-  status: SaleOrderView['status'];
-  /** When the order was committed (else created). */
-  date: string;
-  dueDate: string | null;
-  customer: SaleOrderView['header']['customer'];
-  warehouse: SaleOrderView['warehouse'];
-  currency: string;
-  taxRate: string | null;
-  subtotal: string;
-  tax: string;
-  total: string;
-  paid: string;
-  outstanding: string;
-  payments: SaleOrderView['payments'];
-  memo: string;
-  seller: string | null;
-  deliveryMode: SaleOrderView['header']['deliveryMode'];
-  deliveryDate: string | null;
-  unitLabels: Record<'unit' | 'box' | 'bigBag' | 'bag', string>;
-}
-
-export interface PrintLine {
-  n: number;
-  code: string;
-  name: string;
-  unit: string;
-  unitLabel: string;
-  quantity: string;
-  baseQuantity: string;
-  price: string;
-  discount: string;
-  amount: string;
-  gift: boolean;
-  memo: string;
-}
-
-/** Lines summed per product: base units, and how many boxes / big bags / bags that is (1 decimal, spec 9). */
-export interface PrintProductLine {
-  code: string;
-  name: string;
-  baseQuantity: string;
-  packs: { box: string; bigBag: string; bag: string };
-  amount: string;
-}
-
-export interface PickingLine {
-  lineId: string;
-  productId: string;
-  zoneId: string | null;
-  zoneCode: string | null;
-  code: string;
-  name: string;
-  unit: string;
-  unitLabel: string;
-  quantity: string;
-  baseQuantity: string;
-  picked: string;
-}
 
 /** The print pages' data (spec 7: print/main, main/sale/order/print, details, dist). */
 @Injectable()
@@ -159,7 +97,7 @@ export class SalePrintService {
    * zones) of the order's warehouse, and every barcode of the order's products with the base
    * units one scan of it counts (a box barcode counts the box size).
    */
-  async dist(id: string): Promise<DistView> {
+  async dist(id: string): Promise<SaleDistView> {
     const order = await this.reader.view(id);
     const productIds = [...new Set(order.lines.map((l) => l.productId))];
     const [picking, zones, barcodes, catalog] = await Promise.all([
@@ -168,19 +106,11 @@ export class SalePrintService {
       barcodesOfProducts(this.db, productIds),
       productsForSale(this.db, { ids: productIds }),
     ]);
-    const scans: DistView['barcodes'] = [];
+    const scans: SaleDistView['barcodes'] = [];
     for (const b of barcodes) {
       const size = b.unit === 'unit' ? '1' : catalog.products.get(b.productId)?.packings[b.unit];
       if (size) scans.push({ barcode: b.barcode, productId: b.productId, unit: b.unit, baseQuantity: size });
     }
     return { order, picking, zones, barcodes: scans };
   }
-}
-
-export interface DistView {
-  order: SaleOrderView;
-  picking: PickingLine[];
-  zones: { id: string; code: string; name: string; barcode: string }[];
-  /** Barcodes of the order's products (disabled packings left out) and the base units a scan counts. */
-  barcodes: { barcode: string; productId: string; unit: UnitKey; baseQuantity: string }[];
 }
