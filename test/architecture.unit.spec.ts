@@ -50,3 +50,38 @@ describe('one money module and one company-time module', () => {
     expect(offenders(/(offset|Offset)[^\n;]*\*\s*3_?600_?000|3_?600_?000\s*\*[^\n;]*(offset|Offset)|setUTCDate\(|\/\s*86_?400_?000/, [TIME])).toEqual([]);
   });
 });
+
+/**
+ * docs/architecture.md "Read side": services read (and never write) read models only through the
+ * query module that lives beside each projector (projections/src/<context>/<read-model>/*.query.ts).
+ * SQL naming an `rm.` table anywhere else in services/src fails here. Tests may look at tables
+ * directly. The allow-list is empty: the daemon, rebuild and checkpoints that own the schema live
+ * in projections/src/platform, and the inline projections services host run through
+ * `contextFor(tx, LIVE_SCHEMA)` without naming a table. Add a file only with the reason beside it.
+ */
+describe('read models are read through their query modules', () => {
+  const ALLOWED: readonly string[] = [];
+  const RM_SQL = /\b(from|join|update|into|table|truncate)\s+"?rm"?\s*\.\s*"?[a-z_]/i;
+
+  it('no SQL on rm. tables in services/src outside tests', () => {
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'services/src'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.ts$/.test(f) && !/\.spec\.ts$/.test(f));
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files
+      .filter((f) => !ALLOWED.includes(f))
+      .flatMap((f) => {
+        let text: string;
+        try {
+          text = readFileSync(`${ROOT}${f}`, 'utf8');
+        } catch {
+          return [];
+        }
+        // Comments may name a read model ("rm.users is inline"); only code counts.
+        const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+        const m = RM_SQL.exec(code);
+        return m ? [`${f}: ${m[0]}`] : [];
+      });
+    expect(offenders).toEqual([]);
+  });
+});

@@ -511,6 +511,16 @@ export interface SaleOrderView {
   importId: string | null;
 }
 
+/** What every sale-order command answers: where its events landed, and the order as it now is. */
+export interface SaleOrderAnswer {
+  id: string;
+  number: string;
+  version: number;
+  globalPosition: string;
+  duplicate: boolean;
+  order: SaleOrderView;
+}
+
 export interface SaleOrderListRow {
   id: string;
   number: string;

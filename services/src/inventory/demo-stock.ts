@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DEMO_WAREHOUSES } from '../catalog/demo-catalog.js';
+import { activeProductIds } from '@tradedesk/projections/catalog/products/products.query';
+import { warehouseHasStock } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import type { Platform } from '../platform/platform.js';
 import { OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count/stock-count.commands.js';
 
@@ -10,10 +12,9 @@ import { OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './s
  */
 export async function seedDemoStock(app: INestApplication, platform: Platform, userId: string) {
   const commands = app.get(CommandBus);
-  const { rows: products } = await platform.db.query<{ id: string }>("select id from rm.products where status = 'active' order by code");
+  const products = (await activeProductIds(platform.db)).map((id) => ({ id }));
   for (const [w, wh] of DEMO_WAREHOUSES.entries()) {
-    const { rows } = await platform.db.query<{ n: number }>('select count(*)::int as n from rm.stock_on_hand where warehouse_id = $1', [wh.id]);
-    if (rows[0].n > 0) continue;
+    if (await warehouseHasStock(platform.db, wh.id)) continue;
     const chosen = products.filter((_, i) => (w === 0 ? i % 4 !== 3 : i % 3 === 0));
     if (chosen.length === 0) continue;
     const env = { userId };

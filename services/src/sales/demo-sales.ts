@@ -2,6 +2,8 @@ import { addDays, businessDayOf } from '@tradedesk/contracts/platform/company-ti
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
+import { activeCustomerIds } from '@tradedesk/projections/customers/customers/customers.query';
+import { productsWithStock } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import { Decimal } from 'decimal.js';
 import { DEMO_WAREHOUSES } from '../catalog/demo-catalog.js';
 import type { Platform } from '../platform/platform.js';
@@ -38,11 +40,8 @@ const ORDERS: DemoOrder[] = [
 export async function seedDemoSales(app: INestApplication, platform: Platform, userId: string) {
   const commands = app.get(CommandBus);
   const warehouseId = DEMO_WAREHOUSES[0].id;
-  const { rows: products } = await platform.db.query<{ id: string }>(
-    `select product_id as id from rm.stock_on_hand where warehouse_id = $1 and quantity >= 120 order by product_id limit 14`,
-    [warehouseId],
-  );
-  const { rows: customers } = await platform.db.query<{ id: string }>(`select id from rm.customers where status = 'active' order by code limit 7`);
+  const products = (await productsWithStock(platform.db, warehouseId, '120', 14)).map((id) => ({ id }));
+  const customers = (await activeCustomerIds(platform.db, 7)).map((id) => ({ id }));
   if (products.length < 14 || customers.length < 7) return;
   for (const o of ORDERS) {
     const env = { userId, commandId: `demo-sale-${o.key}` };

@@ -148,3 +148,40 @@ export async function existingProductIds(sql: Sql, ids: string[]): Promise<Set<s
   const { rows } = await sql.query<{ id: string }>(`select id from rm.products where id = any($1::text[])`, [ids]);
   return new Set(rows.map((r) => r.id));
 }
+
+/** Ids of the active products, by code. */
+export async function activeProductIds(sql: Sql): Promise<string[]> {
+  const { rows } = await sql.query<{ id: string }>("select id from rm.products where status = 'active' order by code");
+  return rows.map((r) => r.id);
+}
+
+/** The product whose code this is (any case). */
+export async function productRefByCode(sql: Sql, code: string): Promise<{ id: string; code: string } | null> {
+  const { rows } = await sql.query<{ id: string; code: string }>(`select id, code from rm.products where lower(code) = lower($1)`, [code]);
+  return rows[0] ?? null;
+}
+
+/** The product one of whose units carries this barcode. */
+export async function productRefByBarcode(sql: Sql, barcode: string): Promise<{ id: string; code: string } | null> {
+  const { rows } = await sql.query<{ id: string; code: string }>(
+    `select p.id, p.code from rm.product_barcodes b join rm.products p on p.id = b.product_id where b.barcode = $1`,
+    [barcode],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether the product still shows the picture at this address (a removed picture is not served). */
+export async function productShowsImage(sql: Sql, productId: string, imageUrl: string): Promise<boolean> {
+  const { rows } = await sql.query(`select 1 from rm.products where id = $1 and doc->'images' ? $2`, [productId, imageUrl]);
+  return rows.length > 0;
+}
+
+/** Every barcode of these products, with the unit (packing) it names. */
+export async function barcodesOfProducts(sql: Sql, productIds: string[]): Promise<{ barcode: string; productId: string; unit: UnitKey }[]> {
+  if (productIds.length === 0) return [];
+  const { rows } = await sql.query<{ barcode: string; product_id: string; unit: UnitKey }>(
+    'select barcode, product_id, unit from rm.product_barcodes where product_id = any($1::text[])',
+    [productIds],
+  );
+  return rows.map((r) => ({ barcode: r.barcode, productId: r.product_id, unit: r.unit }));
+}

@@ -60,3 +60,37 @@ export async function takenZoneBarcodes(sql: Sql, barcodes: string[]): Promise<M
   const { rows } = await sql.query<{ barcode: string; id: string }>(`select barcode, id from rm.warehouse_zones where barcode = any($1::text[])`, [barcodes]);
   return new Map(rows.map((r) => [r.barcode, r.id]));
 }
+
+/** Where a new order takes its goods from when none is named: the first active warehouse by code. */
+export async function defaultWarehouseId(sql: Sql): Promise<string | null> {
+  const { rows } = await sql.query<{ id: string }>(`select id from rm.warehouses where status = 'active' order by code limit 1`);
+  return rows[0]?.id ?? null;
+}
+
+/** A warehouse's id, code and name (what documents show of it). */
+export async function warehouseRef(sql: Sql, id: string): Promise<{ id: string; code: string; name: string } | null> {
+  const { rows } = await sql.query<{ id: string; code: string; name: string }>('select id, code, name from rm.warehouses where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** Warehouse codes by id. */
+export async function warehouseCodesById(sql: Sql, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<{ id: string; code: string }>(`select id, code from rm.warehouses where id = any($1::text[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+/** Codes of all zones of a warehouse (disabled ones too: old lines may still name them), by zone id. */
+export async function zoneCodesById(sql: Sql, warehouseId: string): Promise<Map<string, string>> {
+  const { rows } = await sql.query<{ id: string; code: string }>('select id, code from rm.warehouse_zones where warehouse_id = $1', [warehouseId]);
+  return new Map(rows.map((z) => [z.id, z.code]));
+}
+
+/** The enabled zones (shelves) of a warehouse, by code. */
+export async function enabledZones(sql: Sql, warehouseId: string): Promise<{ id: string; code: string; name: string; barcode: string }[]> {
+  const { rows } = await sql.query<{ id: string; code: string; name: string; barcode: string }>(
+    'select id, code, name, barcode from rm.warehouse_zones where warehouse_id = $1 and not disabled order by code',
+    [warehouseId],
+  );
+  return rows;
+}

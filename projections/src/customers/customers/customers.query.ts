@@ -127,3 +127,9 @@ export async function customersByCode(sql: Sql, codes: string[]): Promise<Map<st
   ]);
   return new Map(rows.map((r) => [r.code.toLowerCase(), r]));
 }
+
+/** Ids of the first active customers by code. */
+export async function activeCustomerIds(sql: Sql, limit: number): Promise<string[]> {
+  const { rows } = await sql.query<{ id: string }>(`select id from rm.customers where status = 'active' order by code limit ${Number(limit)}`);
+  return rows.map((r) => r.id);
+}

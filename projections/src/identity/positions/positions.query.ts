@@ -36,3 +36,9 @@ export async function findPositionIdByName(sql: Sql, name: string): Promise<stri
   const { rows } = await sql.query<{ id: string }>('select id from rm.positions where lower(name) = lower($1)', [name]);
   return rows[0]?.id ?? null;
 }
+
+/** Names of the enabled positions, alphabetical (the position drop-down). */
+export async function enabledPositionNames(sql: Sql): Promise<string[]> {
+  const { rows } = await sql.query<{ name: string }>('select name from rm.positions where not disabled order by lower(name)');
+  return rows.map((r) => r.name);
+}

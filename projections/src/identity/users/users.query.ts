@@ -148,3 +148,9 @@ export async function usernamesById(sql: Sql, ids: string[]): Promise<Map<string
   const { rows } = await sql.query<{ id: string; username: string }>('select id, username from rm.users where id = any($1::text[])', [ids]);
   return new Map(rows.map((r) => [r.id, r.username]));
 }
+
+/** A user's display name (not the log-in name). */
+export async function userDisplayName(sql: Sql, id: string): Promise<string | null> {
+  const { rows } = await sql.query<{ name: string }>('select name from rm.users where id = $1', [id]);
+  return rows[0]?.name ?? null;
+}

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import { productImageUrl } from '@tradedesk/contracts/catalog/products';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { productShowsImage } from '@tradedesk/projections/catalog/products/products.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -56,8 +57,7 @@ export class ProductImagesController {
     const productId = pathId(id);
     const image = pathId(imageId, 'image id');
     // Only pictures the product still shows are served under its address.
-    const { rows } = await this.db.query<{ n: number }>(`select count(*)::int as n from rm.products where id = $1 and doc->'images' ? $2`, [productId, productImageUrl(productId, image)]);
-    const found = rows[0]!.n > 0 ? await readImage(this.db, image) : null;
+    const found = (await productShowsImage(this.db, productId, productImageUrl(productId, image))) ? await readImage(this.db, image) : null;
     if (!found) throw notFound(`No image ${imageId} of product ${id}.`, 'image_not_found');
     res.setHeader('Content-Type', found.contentType);
     res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');

@@ -1,3 +1,4 @@
+import { productRefByBarcode, productRefByCode } from '@tradedesk/projections/catalog/products/products.query';
 import type { Sql } from '@tradedesk/projections/platform/sql';
 
 /** Image types the product pages show, recognised by their first bytes (never by the file name). */
@@ -27,13 +28,10 @@ export function fileNameKeys(fileName: string): string[] {
 /** The product a file name names, by code (any case) or by the barcode of any of its units. */
 export async function productForFile(sql: Sql, fileName: string): Promise<{ id: string; code: string; key: string; by: 'code' | 'barcode' } | null> {
   for (const key of fileNameKeys(fileName)) {
-    const byCode = await sql.query<{ id: string; code: string }>(`select id, code from rm.products where lower(code) = lower($1)`, [key]);
-    if (byCode.rows[0]) return { ...byCode.rows[0], key, by: 'code' };
-    const byBarcode = await sql.query<{ id: string; code: string }>(
-      `select p.id, p.code from rm.product_barcodes b join rm.products p on p.id = b.product_id where b.barcode = $1`,
-      [key],
-    );
-    if (byBarcode.rows[0]) return { ...byBarcode.rows[0], key, by: 'barcode' };
+    const byCode = await productRefByCode(sql, key);
+    if (byCode) return { ...byCode, key, by: 'code' };
+    const byBarcode = await productRefByBarcode(sql, key);
+    if (byBarcode) return { ...byBarcode, key, by: 'barcode' };
   }
   return null;
 }

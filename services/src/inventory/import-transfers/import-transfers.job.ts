@@ -7,6 +7,9 @@ import {
 } from '@tradedesk/contracts/inventory/stock-documents';
 import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { takenBarcodes, takenCodes } from '@tradedesk/projections/catalog/products/products.query';
+import { warehouseCodesById } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
+import { warehousesByCode } from '@tradedesk/projections/catalog/warehouses/warehouses-by-code.query';
+import { quantitiesOnHand } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { Decimal } from 'decimal.js';
@@ -85,8 +88,7 @@ export async function runTransferImport(deps: Deps, job: JobContext<TransferImpo
   const errors: TransferImportRowError[] = [];
   const err = (row: number, field: string, message: string) => errors.push({ row, field, message });
   const codes = [...new Set(rows.flatMap((r) => [r.cells.from, r.cells.to]).filter((c): c is string => !!c).map((c) => c.toLowerCase()))];
-  const { rows: whRows } = await db.query<{ id: string; code: string; status: string }>(`select id, code, status from rm.warehouses where lower(code) = any($1::text[])`, [codes]);
-  const warehouses = new Map(whRows.map((w) => [w.code.toLowerCase(), w]));
+  const warehouses = await warehousesByCode(db, codes);
   const productCodes = await takenCodes(db, rows.map((r) => r.cells.code).filter((c): c is string => !!c));
   const barcodes = await takenBarcodes(db, rows.map((r) => r.cells.barcode).filter((c): c is string => !!c));
 
@@ -238,13 +240,8 @@ export async function runTransferImport(deps: Deps, job: JobContext<TransferImpo
 }
 
 async function stockOf(db: Database, pairs: { fromId: string; productId: string }[]): Promise<Map<string, string>> {
-  if (pairs.length === 0) return new Map();
-  const { rows } = await db.query<{ warehouse_id: string; product_id: string; quantity: string }>(
-    `select s.warehouse_id, s.product_id, s.quantity::text from rm.stock_on_hand s
-      join unnest($1::text[], $2::text[]) as x(w, p) on s.warehouse_id = x.w and s.product_id = x.p`,
-    [pairs.map((p) => p.fromId), pairs.map((p) => p.productId)],
-  );
-  return new Map(rows.map((r) => [`${r.warehouse_id}\u0000${r.product_id}`, r.quantity]));
+  const rows = await quantitiesOnHand(db, pairs.map((p) => ({ warehouseId: p.fromId, productId: p.productId })));
+  return new Map(rows.map((r) => [`${r.warehouseId}\u0000${r.productId}`, r.quantity]));
 }
 
 /** The report of an import already applied under this command id (nothing is appended again). */
@@ -255,8 +252,7 @@ async function priorReport(runtime: CommandRuntime, db: Database, streamIds: str
     if (first?.type === 'TransferMade') made.push(first.data as TransferMade['data']);
   }
   const ids = [...new Set(made.flatMap((m) => [m.fromWarehouseId, m.toWarehouseId]))];
-  const { rows } = await db.query<{ id: string; code: string }>(`select id, code from rm.warehouses where id = any($1::text[])`, [ids]);
-  const code = new Map(rows.map((r) => [r.id, r.code]));
+  const code = await warehouseCodesById(db, ids);
   const lines = made.reduce((n, m) => n + m.lines.length, 0);
   return {
     total: lines,

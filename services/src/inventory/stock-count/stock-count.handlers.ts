@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { COUNT_NUMBER_PREFIX, countStreamId } from '@tradedesk/contracts/inventory/count';
+import { bookQuantities } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import type { Database, Sql } from '@tradedesk/projections/platform/sql';
 import { Decimal } from 'decimal.js';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
@@ -11,16 +12,7 @@ import { StockFactsLoader } from '../stock-facts.js';
 import { OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
 import { stockCountDecider } from './stock-count.decider.js';
 
-/** Stock on hand (base units) per product of one warehouse: all products with a row, or the given ones. */
-export async function bookQuantities(sql: Sql, warehouseId: string, productIds: string[] | null, forUpdate = false): Promise<Map<string, string>> {
-  const { rows } = await sql.query<{ product_id: string; quantity: string }>(
-    `select product_id, quantity::text as quantity from rm.stock_on_hand
-      where warehouse_id = $1 ${productIds ? 'and product_id = any($2::text[])' : ''}
-      order by product_id ${forUpdate ? 'for update' : ''}`,
-    productIds ? [warehouseId, productIds] : [warehouseId],
-  );
-  return new Map(rows.map((r) => [r.product_id, new Decimal(r.quantity).toString()]));
-}
+export { bookQuantities };
 
 @CommandHandler(OpenCountCommand)
 export class OpenCountHandler implements ICommandHandler<OpenCountCommand> {

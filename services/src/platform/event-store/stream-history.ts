@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
+import { usernamesById } from '@tradedesk/projections/identity/users/users.query';
 import type { Sql } from '@tradedesk/projections/platform/sql';
 import { notFound } from '../http/errors.js';
 import type { EventStore } from './event-store.js';
@@ -11,8 +12,7 @@ export async function documentHistory(store: EventStore, sql: Sql, streamId: str
   const { events } = await store.readStream(streamId);
   if (events.length === 0) throw notFound(`No ${what} ${streamId.replace(/^[a-z-]+?-/, '')}.`, `${what.replace(/ /g, '_')}_not_found`);
   const userIds = [...new Set(events.map((e) => e.metadata.userId))];
-  const { rows } = await sql.query<{ id: string; username: string }>(`select id, username from rm.users where id = any($1::text[])`, [userIds]);
-  const names = new Map(rows.map((r) => [r.id, r.username]));
+  const names = await usernamesById(sql, userIds);
   return {
     streamId,
     events: events.map((e) => ({

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SaleLineInput } from '@tradedesk/contracts/sales/sale-order';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
-import { warehousesForStock } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
+import { defaultWarehouseId, warehousesForStock } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import { customersForSale } from '@tradedesk/projections/customers/customers/customers.query';
+import { averageCosts } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import type { Database, Sql } from '@tradedesk/projections/platform/sql';
 import { readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
@@ -36,7 +37,7 @@ export class SaleFactsLoader {
     const settings = await readCompanySettings(sql);
     const order = want.order?.exists ? want.order : undefined;
     const warehouseIds = present([...(want.warehouseIds ?? []), order?.header.warehouseId]);
-    const defaultWarehouse = warehouseIds.length ? null : await this.defaultWarehouse(sql);
+    const defaultWarehouse = warehouseIds.length ? null : await defaultWarehouseId(sql);
     if (defaultWarehouse) warehouseIds.push(defaultWarehouse);
     const lines = want.lines ?? [];
     const productIds = present([...(want.productIds ?? []), ...lines.map((l) => l.productId), ...(order?.lines.map((l) => l.productId) ?? [])]);
@@ -47,17 +48,13 @@ export class SaleFactsLoader {
     const [customers, warehouses, costs] = await Promise.all([
       customersForSale(sql, present([...(want.customerIds ?? []), order?.header.customer?.id])),
       warehousesForStock(sql, warehouseIds),
-      sql.query<{ warehouse_id: string; product_id: string; avg: string }>(
-        `select warehouse_id, product_id, case when quantity > 0 then round(stock_value / quantity, 6)::text else '0' end as avg
-           from rm.stock_on_hand where warehouse_id = any($1::text[]) and product_id = any($2::text[])`,
-        [warehouseIds, allProducts],
-      ),
+      averageCosts(sql, warehouseIds, allProducts),
     ]);
     return {
       catalog,
       customers,
       warehouses,
-      averageCosts: new Map(costs.rows.map((r) => [`${r.warehouse_id}:${r.product_id}`, r.avg.includes('.') ? r.avg.replace(/0+$/, '').replace(/\.$/, '') : r.avg])),
+      averageCosts: costs,
       allowNegative: settings.NegativeStockPolicy !== 'refuse',
       settings: {
         baseCurrency: settings.BaseCurrencyID,
@@ -75,11 +72,5 @@ export class SaleFactsLoader {
   /** Today's business day (YYYY-MM-DD) at the company's hour offset. */
   today(offsetHours: number): string {
     return businessDayOf(this.runtime.clock(), offsetHours);
-  }
-
-  /** Where a new order takes its goods from when none is named: the first active warehouse by code. */
-  private async defaultWarehouse(sql: Sql): Promise<string | null> {
-    const { rows } = await sql.query<{ id: string }>(`select id from rm.warehouses where status = 'active' order by code limit 1`);
-    return rows[0]?.id ?? null;
   }
 }

@@ -10,6 +10,7 @@ import {
   saleImportStreamId,
   saleOrderStreamId,
 } from '@tradedesk/contracts/sales/sale-order';
+import { warehousesByCode } from '@tradedesk/projections/catalog/warehouses/warehouses-by-code.query';
 import { customersByCode } from '@tradedesk/projections/customers/customers/customers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
@@ -158,9 +159,9 @@ export class ImportSaleOrdersHandler implements ICommandHandler<ImportSaleOrders
     const warehouseCodes = [...new Set(sheet.rows.map((r) => r.cells.warehouse?.toLowerCase()).filter((c): c is string => Boolean(c)))];
     const [customerIds, warehouses] = await Promise.all([
       customersByCode(this.db, customerCodes).then((m) => new Map([...m].map(([code, c]) => [code, c.id]))),
-      this.db.query<{ id: string; code: string }>('select id, lower(code) as code from rm.warehouses where lower(code) = any($1::text[])', [warehouseCodes]),
+      warehousesByCode(this.db, warehouseCodes),
     ]);
-    const warehouseIds = new Map(warehouses.rows.map((w) => [w.code, w.id]));
+    const warehouseIds = new Map([...warehouses].map(([code, w]) => [code, w.id]));
     const facts = await this.facts.load({
       warehouseIds: [...warehouseIds.values()],
       customerIds: [...customerIds.values()],

@@ -69,6 +69,7 @@ import {
 } from './sale-order.commands.js';
 import { SALE_BATCH_PAGES, SALE_CANCEL_PAGES, SALE_DIST_PAGES, SALE_EDIT_PAGES, SALE_LIST_PAGES, SALE_PRINT_PAGES, SALE_READ_PAGES } from '@tradedesk/contracts/sales/sale-pages';
 import { SaleOrderReader } from './sale-order.reader.js';
+import type { SalePrintData } from '@tradedesk/contracts/sales/sale-print';
 import { SalePrintService } from './sale-print.js';
 import { SaleFactsLoader } from './sale-facts.loader.js';
 
@@ -149,7 +150,7 @@ export class SaleOrderController {
 
   @Get('sale/order/print/main')
   @Endpoint({ summary: 'Everything the order print page shows: header, lines, lines per product', access: PRINT, query: orderIdQuery })
-  async printMain(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
+  async printMain(@ValidQuery() q: z.infer<typeof orderIdQuery>): Promise<SalePrintData> {
     const [header, lines, products] = await Promise.all([this.printing.header(q.id), this.printing.details(q.id), this.printing.byProduct(q.id)]);
     return { header, lines, products };
   }

@@ -1,21 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { saleOrderStreamId, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
+import { type SaleOrderAnswer, saleOrderStreamId, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { type SaleOrderDoc, saleOrderView } from '@tradedesk/contracts/sales/sale-order-doc';
+import { warehouseRef } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { notFound } from '../../platform/http/errors.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { saleOrderDecider } from './sale-order.decider.js';
-
-/** What every sale-order command answers: where its events landed, and the order as it now is. */
-export interface SaleOrderAnswer {
-  id: string;
-  number: string;
-  version: number;
-  globalPosition: string;
-  duplicate: boolean;
-  order: SaleOrderView;
-}
 
 /**
  * Reads one order from its stream (never from a lagging projection: the screen that just
@@ -41,8 +32,7 @@ export class SaleOrderReader {
   }
 
   async viewOf(doc: SaleOrderDoc, version: number): Promise<SaleOrderView> {
-    const { rows } = await this.db.query<{ id: string; code: string; name: string }>('select id, code, name from rm.warehouses where id = $1', [doc.header.warehouseId]);
-    return saleOrderView(doc, version, rows[0] ?? null);
+    return saleOrderView(doc, version, await warehouseRef(this.db, doc.header.warehouseId));
   }
 
   async answer(r: { streamVersion: number; globalPosition: string; duplicate: boolean; state: SaleOrderDoc }): Promise<SaleOrderAnswer> {

@@ -1,75 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { packConversion, type UnitKey, unitLabel } from '@tradedesk/contracts/catalog/units';
+import { packConversion, unitLabel } from '@tradedesk/contracts/catalog/units';
 import type { SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
+import type { PickingLine, PrintHeader, PrintLine, PrintProductLine, SaleDistView } from '@tradedesk/contracts/sales/sale-print';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
+import { barcodesOfProducts } from '@tradedesk/projections/catalog/products/products.query';
+import { enabledZones, zoneCodesById } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
+import { userDisplayName } from '@tradedesk/projections/identity/users/users.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { Decimal } from 'decimal.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { SaleOrderReader } from './sale-order.reader.js';
-
-export interface PrintHeader {
-  company: { name: string; timeZoneOffset: number };
-  number: string;
-  kind: SaleOrderView['kind'];
-  status: SaleOrderView['status'];
-  /** When the order was committed (else created). */
-  date: string;
-  dueDate: string | null;
-  customer: SaleOrderView['header']['customer'];
-  warehouse: SaleOrderView['warehouse'];
-  currency: string;
-  taxRate: string | null;
-  subtotal: string;
-  tax: string;
-  total: string;
-  paid: string;
-  outstanding: string;
-  payments: SaleOrderView['payments'];
-  memo: string;
-  seller: string | null;
-  deliveryMode: SaleOrderView['header']['deliveryMode'];
-  deliveryDate: string | null;
-  unitLabels: Record<'unit' | 'box' | 'bigBag' | 'bag', string>;
-}
-
-export interface PrintLine {
-  n: number;
-  code: string;
-  name: string;
-  unit: string;
-  unitLabel: string;
-  quantity: string;
-  baseQuantity: string;
-  price: string;
-  discount: string;
-  amount: string;
-  gift: boolean;
-  memo: string;
-}
-
-/** Lines summed per product: base units, and how many boxes / big bags / bags that is (1 decimal, spec 9). */
-export interface PrintProductLine {
-  code: string;
-  name: string;
-  baseQuantity: string;
-  packs: { box: string; bigBag: string; bag: string };
-  amount: string;
-}
-
-export interface PickingLine {
-  lineId: string;
-  productId: string;
-  zoneId: string | null;
-  zoneCode: string | null;
-  code: string;
-  name: string;
-  unit: string;
-  unitLabel: string;
-  quantity: string;
-  baseQuantity: string;
-  picked: string;
-}
 
 /** The print pages' data (spec 7: print/main, main/sale/order/print, details, dist). */
 @Injectable()
@@ -82,7 +23,7 @@ export class SalePrintService {
   async header(id: string): Promise<PrintHeader> {
     const order = await this.reader.view(id);
     const settings = await readCompanySettings(this.db);
-    const { rows } = await this.db.query<{ name: string }>('select name from rm.users where id = $1', [order.committedBy ?? order.createdBy]);
+    const seller = await userDisplayName(this.db, order.committedBy ?? order.createdBy);
     return {
       company: { name: settings.CompanyName, timeZoneOffset: Number(settings.SystemTimeZone) },
       number: order.number,
@@ -101,7 +42,7 @@ export class SalePrintService {
       outstanding: order.outstanding,
       payments: order.payments,
       memo: order.header.memo,
-      seller: rows[0]?.name ?? null,
+      seller,
       deliveryMode: order.header.deliveryMode,
       deliveryDate: order.header.deliveryDate,
       unitLabels: { unit: unitLabel(settings, 'unit'), box: unitLabel(settings, 'box'), bigBag: unitLabel(settings, 'bigBag'), bag: unitLabel(settings, 'bag') },
@@ -141,8 +82,7 @@ export class SalePrintService {
 
   private async pickingOf(order: SaleOrderView): Promise<PickingLine[]> {
     const settings = await readCompanySettings(this.db);
-    const { rows } = await this.db.query<{ id: string; code: string }>('select id, code from rm.warehouse_zones where warehouse_id = $1', [order.header.warehouseId]);
-    const zones = new Map(rows.map((z) => [z.id, z.code]));
+    const zones = await zoneCodesById(this.db, order.header.warehouseId);
     return order.lines
       .map((l) => ({
         lineId: l.lineId, productId: l.productId, zoneId: l.zoneId, zoneCode: l.zoneId ? (zones.get(l.zoneId) ?? null) : null, code: l.code, name: l.name,
@@ -157,28 +97,20 @@ export class SalePrintService {
    * zones) of the order's warehouse, and every barcode of the order's products with the base
    * units one scan of it counts (a box barcode counts the box size).
    */
-  async dist(id: string): Promise<DistView> {
+  async dist(id: string): Promise<SaleDistView> {
     const order = await this.reader.view(id);
     const productIds = [...new Set(order.lines.map((l) => l.productId))];
     const [picking, zones, barcodes, catalog] = await Promise.all([
       this.pickingOf(order),
-      this.db.query<DistView['zones'][number]>('select id, code, name, barcode from rm.warehouse_zones where warehouse_id = $1 and not disabled order by code', [order.header.warehouseId]),
-      this.db.query<{ barcode: string; product_id: string; unit: UnitKey }>('select barcode, product_id, unit from rm.product_barcodes where product_id = any($1::text[])', [productIds]),
+      enabledZones(this.db, order.header.warehouseId),
+      barcodesOfProducts(this.db, productIds),
       productsForSale(this.db, { ids: productIds }),
     ]);
-    const scans: DistView['barcodes'] = [];
-    for (const b of barcodes.rows) {
-      const size = b.unit === 'unit' ? '1' : catalog.products.get(b.product_id)?.packings[b.unit];
-      if (size) scans.push({ barcode: b.barcode, productId: b.product_id, unit: b.unit, baseQuantity: size });
+    const scans: SaleDistView['barcodes'] = [];
+    for (const b of barcodes) {
+      const size = b.unit === 'unit' ? '1' : catalog.products.get(b.productId)?.packings[b.unit];
+      if (size) scans.push({ barcode: b.barcode, productId: b.productId, unit: b.unit, baseQuantity: size });
     }
-    return { order, picking, zones: zones.rows, barcodes: scans };
+    return { order, picking, zones, barcodes: scans };
   }
-}
-
-export interface DistView {
-  order: SaleOrderView;
-  picking: PickingLine[];
-  zones: { id: string; code: string; name: string; barcode: string }[];
-  /** Barcodes of the order's products (disabled packings left out) and the base units a scan counts. */
-  barcodes: { barcode: string; productId: string; unit: UnitKey; baseQuantity: string }[];
 }

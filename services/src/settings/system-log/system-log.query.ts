@@ -1,5 +1,6 @@
 import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 import { SECRET_FIELDS, type SystemLog, type SystemLogQuery } from '@tradedesk/contracts/settings/system-log';
+import { usernamesById } from '@tradedesk/projections/identity/users/users.query';
 import type { Sql } from '@tradedesk/projections/platform/sql';
 import type { UpcasterRegistry } from '../../platform/event-store/upcasters.js';
 
@@ -46,12 +47,14 @@ export async function readSystemLog(sql: Sql, q: SystemLogQuery, opts: { offsetH
   }
   const w = where.join(' and ');
   const count = await sql.query<{ n: number }>(`select count(*)::int as n from (select 1 from es.events e where ${w} limit ${COUNT_CAP + 1}) t`, params);
-  const { rows } = await sql.query<{ pos: string; recorded_at: Date | string; type: string; sv: number; stream_id: string; user_id: string | null; data: unknown; username: string | null }>(
-    `select e.global_position::text as pos, e.recorded_at, e.type, e.schema_version as sv, e.stream_id, e.metadata->>'userId' as user_id, e.data, u.username
-       from es.events e left join rm.users u on u.id = e.metadata->>'userId'
+  const { rows } = await sql.query<{ pos: string; recorded_at: Date | string; type: string; sv: number; stream_id: string; user_id: string | null; data: unknown }>(
+    `select e.global_position::text as pos, e.recorded_at, e.type, e.schema_version as sv, e.stream_id, e.metadata->>'userId' as user_id, e.data
+       from es.events e
       where ${w} order by e.global_position desc limit ${Number(q.limit)} offset ${Number((q.page - 1) * q.limit)}`,
     params,
   );
+  // The log is the event store; actors' names come from the users read model, one page at a time.
+  const usernames = await usernamesById(sql, [...new Set(rows.map((r) => r.user_id).filter((id): id is string => Boolean(id)))]);
   const n = count.rows[0].n;
   return {
     logs: rows.map((r) => ({
@@ -60,7 +63,7 @@ export async function readSystemLog(sql: Sql, q: SystemLogQuery, opts: { offsetH
       type: r.type,
       streamId: r.stream_id,
       userId: r.user_id ?? '',
-      username: r.username,
+      username: r.user_id ? (usernames.get(r.user_id) ?? null) : null,
       data: redact(opts.upcasters.upcast(r.type, r.sv, r.data).data),
     })),
     total: Math.min(n, COUNT_CAP),

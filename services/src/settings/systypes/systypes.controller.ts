@@ -6,6 +6,7 @@ import {
   SALE_TYPES,
 } from '@tradedesk/contracts/settings/company-settings';
 import { CURRENCIES, PAYMENT_METHODS, type Systypes, type SystypesQuery, systypesQuery, systypesSchema } from '@tradedesk/contracts/settings/systypes';
+import { enabledPositionNames } from '@tradedesk/projections/identity/positions/positions.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
@@ -26,7 +27,7 @@ export class SystypesController {
   @Endpoint({ summary: 'Drop-down lists (payment methods, currencies, units, ...): all, or ?type=', access: 'session', query: systypesQuery, response: systypesSchema })
   async systypes(@ValidQuery() q: SystypesQuery) {
     const s = await readCompanySettings(this.db);
-    const { rows } = await this.db.query<{ name: string }>('select name from rm.positions where not disabled order by lower(name)');
+    const positions = await enabledPositionNames(this.db);
     const units = [
       { code: 'unit', name: s.UnitUnit },
       { code: 'bag', name: s.BagUnit },
@@ -43,7 +44,7 @@ export class SystypesController {
       salePage: SALE_PAGES.map((code) => ({ code, name: code })),
       language: LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
       negativeStockPolicy: NEGATIVE_STOCK_POLICIES.map((code) => ({ code, name: code })),
-      role: [...BUILT_IN_ROLES.map((code) => ({ code, name: code })), ...rows.map((r) => ({ code: r.name, name: r.name }))],
+      role: [...BUILT_IN_ROLES.map((code) => ({ code, name: code })), ...positions.map((name) => ({ code: name, name }))],
     };
     return q.type ? { [q.type]: all[q.type] } : all;
   }

@@ -1,5 +1,4 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
 import {
   type CreateSaleOrderDraft,
@@ -8,26 +7,21 @@ import {
   SALE_ORDER_LIST_READ_MODEL,
   type SaleLineDraft,
   type SaleOrderImport,
+  type SaleOrderAnswer,
   type SaleOrderKind,
   type SaleOrderListRow,
   type SaleOrderQuery,
   type SaleOrderView,
 } from '@tradedesk/contracts/sales/sale-order';
+import type { PickingLine, SaleDistView } from '@tradedesk/contracts/sales/sale-print';
 import { api } from '../../../lib/api';
 import { noteWrite, waitForPosition } from '../../../lib/read-your-writes';
 
 /**
  * The sale-order calls of spec 7 as the screens use them. Every change answers the order as it
- * now is (`order`) with its new version: screens keep that, never refetch after their own edit.
+ * now is (`order`, a SaleOrderAnswer) with its new version: screens keep that, never refetch after their own edit.
  */
-export interface SaleOrderAnswer {
-  id: string;
-  number: string;
-  version: number;
-  globalPosition: string;
-  duplicate: boolean;
-  order: SaleOrderView;
-}
+export type { PickingLine, SaleDistView, SaleOrderAnswer };
 
 const LIST = SALE_ORDER_LIST_READ_MODEL;
 const waitFor = () => waitForPosition(LIST);
@@ -55,26 +49,6 @@ export const getSaleImports = async (page = 1) =>
   (await api.get<{ rows: SaleOrderImport[]; total: number }>('/api/sale/order/batch-imports', { page, waitFor: waitFor() })).data ?? { rows: [], total: 0 };
 export const useSaleImports = () => useQuery({ queryKey: [LIST, 'imports'], queryFn: () => getSaleImports() });
 
-export interface PickingLine {
-  lineId: string;
-  productId: string;
-  zoneId: string | null;
-  zoneCode: string | null;
-  code: string;
-  name: string;
-  unit: string;
-  unitLabel: string;
-  quantity: string;
-  baseQuantity: string;
-  picked: string;
-}
-/** GET sale/order/dist: the order, its picking list in shelf order, its warehouse's shelves and the barcodes a picker scans. */
-export interface SaleDistView {
-  order: SaleOrderView;
-  picking: PickingLine[];
-  zones: { id: string; code: string; name: string; barcode: string }[];
-  barcodes: { barcode: string; productId: string; unit: PackUnit; baseQuantity: string }[];
-}
 export const getSaleDist = async (id: string) => (await api.get<SaleDistView>('/api/sale/order/dist', { id })).data!;
 export const useSaleDist = (id: string) => useQuery({ queryKey: [LIST, 'dist', id], queryFn: () => getSaleDist(id), enabled: Boolean(id) });
 

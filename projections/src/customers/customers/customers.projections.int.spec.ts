@@ -1,11 +1,11 @@
 import type { CustomerEvent, CustomerFields } from '@tradedesk/contracts/customers/customers';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import { customerGroupsProjector } from '@tradedesk/projections/customers/customer-groups/customer-groups.projector';
-import { customersProjector } from '@tradedesk/projections/customers/customers/customers.projector';
-import { customersForSale, getCustomer } from '@tradedesk/projections/customers/customers/customers.query';
-import { membershipLevelsProjector } from '@tradedesk/projections/customers/membership-levels/membership-levels.projector';
-import { contextFor, LIVE_SCHEMA } from '@tradedesk/projections/platform/projector';
-import { freshPglite, type TestDatabase } from '../platform/testing/test-db.js';
+import { customerGroupsProjector } from '../../customers/customer-groups/customer-groups.projector.js';
+import { customersProjector } from '../../customers/customers/customers.projector.js';
+import { customersForSale, getCustomer } from '../../customers/customers/customers.query.js';
+import { membershipLevelsProjector } from '../../customers/membership-levels/membership-levels.projector.js';
+import { contextFor, LIVE_SCHEMA } from '../../platform/projector.js';
+import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
 
 let pos = 0;
 const stored = (streamId: string, streamVersion: number, e: { type: string; data: unknown }): StoredEvent =>
@@ -18,10 +18,10 @@ const ev = (e: CustomerEvent) => e;
 
 /** rm.customers from events (creations batched), the join with levels and groups, and a replay that changes nothing. */
 describe('customers projections', () => {
-  let t: TestDatabase;
+  let t: ProjectorTestDb;
   const ctx = () => contextFor(t.db, LIVE_SCHEMA);
   beforeAll(async () => {
-    t = await freshPglite();
+    t = await projectorTestDb();
     await t.db.query('create schema if not exists rm');
     for (const p of [customersProjector, customerGroupsProjector, membershipLevelsProjector]) await p.migrate(ctx());
   });

@@ -1,16 +1,13 @@
-import { emptyPriceTable } from '@tradedesk/contracts/catalog/products';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import { productSupplierCodesProjector } from '@tradedesk/projections/catalog/product-supplier-codes/product-supplier-codes.projector';
-import { productsForSync, supplierItemCodes } from '@tradedesk/projections/catalog/product-supplier-codes/product-supplier-codes.query';
-import { productsProjector } from '@tradedesk/projections/catalog/products/products.projector';
-import { getProduct } from '@tradedesk/projections/catalog/products/products.query';
-import { supplierAccountsProjector } from '@tradedesk/projections/catalog/supplier-accounts/supplier-accounts.projector';
-import { listSupplierBalances, supplierAccount } from '@tradedesk/projections/catalog/supplier-accounts/supplier-accounts.query';
-import { suppliersProjector } from '@tradedesk/projections/catalog/suppliers/suppliers.projector';
-import { categoriesProjector } from '@tradedesk/projections/catalog/categories/categories.projector';
-import { usersProjector } from '@tradedesk/projections/identity/users/users.projector';
-import { contextFor, LIVE_SCHEMA, type Projector } from '@tradedesk/projections/platform/projector';
-import { freshPglite, type TestDatabase } from '../platform/testing/test-db.js';
+import { productSupplierCodesProjector } from '../../catalog/product-supplier-codes/product-supplier-codes.projector.js';
+import { productsProjector } from '../../catalog/products/products.projector.js';
+import { supplierAccountsProjector } from '../../catalog/supplier-accounts/supplier-accounts.projector.js';
+import { listSupplierBalances, supplierAccount } from '../../catalog/supplier-accounts/supplier-accounts.query.js';
+import { suppliersProjector } from '../../catalog/suppliers/suppliers.projector.js';
+import { categoriesProjector } from '../../catalog/categories/categories.projector.js';
+import { usersProjector } from '../../identity/users/users.projector.js';
+import { contextFor, LIVE_SCHEMA, type Projector } from '../../platform/projector.js';
+import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
 
 let pos = 0;
 const stored = (streamId: string, streamVersion: number, type: string, data: any): StoredEvent =>
@@ -23,13 +20,13 @@ const posting = (v: number, entryId: string, currency: string, amount: string, o
     supplierId: 's1', entryId, kind: 'payment', currency, amount, date: `2026-01-0${v}`, method: 'cash', reference: '', reason: '', note: '', source: null, reverses: null, ...over,
   });
 
-/** The supplier ledger and the supplier item codes: events -> rows, and a replay changes nothing. */
-describe('catalog basics projections', () => {
-  let t: TestDatabase;
+/** The supplier ledger: events -> rows, and a replay changes nothing. */
+describe('supplier-accounts projection', () => {
+  let t: ProjectorTestDb;
   const ctx = () => contextFor(t.db, LIVE_SCHEMA);
   const all: Projector[] = [usersProjector, suppliersProjector, categoriesProjector, productsProjector, supplierAccountsProjector, productSupplierCodesProjector];
   beforeAll(async () => {
-    t = await freshPglite();
+    t = await projectorTestDb();
     await t.db.query('create schema if not exists rm');
     for (const p of all) await p.migrate(ctx());
     await suppliersProjector.apply(
@@ -70,23 +67,5 @@ describe('catalog basics projections', () => {
       ['YIWU', 'USD', '0.11', 4, '2026-01-05'],
     ]);
     expect((await supplierAccount(t.db, 's1', { currency: 'USD', from: '2026-01-02', to: '2026-01-04', page: 1, limit: 50 })).entries.map((e) => e.entryId)).toEqual(['e4', 'e2']);
-  });
-
-  it('supplier item codes: linked, relinked, unlinked; the product row moves to the new version', async () => {
-    const created = stored('product-p1', 1, 'ProductCreated', {
-      productId: 'p1', code: 'VASO', name: 'Vaso', names: {}, categoryId: null, unitLabel: '', barcode: '780', cost: '0',
-      packings: { box: null, bigBag: null, bag: null }, prices: emptyPriceTable(), images: [], sizeGroupId: null, sizes: [], colors: [], shelfLifeDays: null,
-    });
-    const link = (v: number, itemCode: string) => stored('product-p1', v, 'ProductSupplierLinked', { productId: 'p1', supplierId: 's1', itemCode });
-    const events = [created, link(2, 'Y-1'), link(3, 'Y-2'), stored('product-p1', 4, 'ProductSupplierUnlinked', { productId: 'p1', supplierId: 's1' }), link(5, 'Y-3')];
-    for (const e of events) {
-      await productsProjector.apply([e], ctx());
-      await productSupplierCodesProjector.apply([e], ctx());
-    }
-    await productsProjector.apply(events, ctx());
-    await productSupplierCodesProjector.apply(events.slice(1), ctx());
-    expect([...(await supplierItemCodes(t.db, 's1')).entries()]).toEqual([['y-3', 'p1']]);
-    expect(await getProduct(t.db, 'p1')).toMatchObject({ suppliers: { s1: 'Y-3' }, version: 5 });
-    expect((await productsForSync(t.db, ['p1']))[0]).toMatchObject({ code: 'VASO', version: 5, suppliers: { s1: 'Y-3' } });
   });
 });

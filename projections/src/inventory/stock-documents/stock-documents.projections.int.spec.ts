@@ -1,26 +1,24 @@
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import { productsProjector } from '@tradedesk/projections/catalog/products/products.projector';
-import { getProduct } from '@tradedesk/projections/catalog/products/products.query';
-import { defectiveLibraryProjector } from '@tradedesk/projections/inventory/defective-library/defective-library.projector';
-import { getDefectiveLot, listDefectiveLots } from '@tradedesk/projections/inventory/defective-library/defective-library.query';
-import { stockDocumentsProjector } from '@tradedesk/projections/inventory/stock-documents/stock-documents.projector';
-import { getStockDocument, listStockDocuments, listTransferLines } from '@tradedesk/projections/inventory/stock-documents/stock-documents.query';
-import { contextFor, LIVE_SCHEMA, type Projector } from '@tradedesk/projections/platform/projector';
+import { productsProjector } from '../../catalog/products/products.projector.js';
+import { defectiveLibraryProjector } from '../../inventory/defective-library/defective-library.projector.js';
+import { stockDocumentsProjector } from '../../inventory/stock-documents/stock-documents.projector.js';
+import { getStockDocument, listStockDocuments, listTransferLines } from '../../inventory/stock-documents/stock-documents.query.js';
+import { contextFor, LIVE_SCHEMA, type Projector } from '../../platform/projector.js';
 import { emptyPriceTable } from '@tradedesk/contracts/catalog/products';
-import { freshPglite, type TestDatabase } from '../platform/testing/test-db.js';
+import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
 
 let pos = 0;
 const stored = (streamId: string, streamVersion: number, type: string, data: any): StoredEvent =>
   ({ type, data, schemaVersion: 1, streamId, streamVersion, globalPosition: String(++pos), transactionId: '1', metadata: { userId: 'u1', commandId: 'c', correlationId: 'c', causationId: 'c' }, recordedAt: `2026-01-15T10:00:0${pos % 10}.000Z` }) as StoredEvent;
 const q = { limit: 200, offset: 0 };
 
-/** The read models of this slice: events -> rows, and a replay of the same events changes nothing. */
-describe('stock documents, defective library and product image projections', () => {
-  let t: TestDatabase;
+/** Transfers and write-offs: events -> rows, and a replay of the same events changes nothing. */
+describe('stock-documents projection', () => {
+  let t: ProjectorTestDb;
   const ctx = () => contextFor(t.db, LIVE_SCHEMA);
   const all: Projector[] = [productsProjector, stockDocumentsProjector, defectiveLibraryProjector];
   beforeAll(async () => {
-    t = await freshPglite();
+    t = await projectorTestDb();
     await t.db.query('create schema if not exists rm');
     // the readers join these; empty is enough here
     await t.db.query('create table rm.users (id text primary key, username text)');
@@ -59,33 +57,5 @@ describe('stock documents, defective library and product image projections', () 
     expect((await listStockDocuments(t.db, 'damage', { ...q, reason: 'defective' })).rows.map((r) => [r.number, r.fromWarehouseCode, r.toWarehouseId])).toEqual([['DM-20260115-0001', 'MEIGGS', null]]);
     expect((await listTransferLines(t.db, { ...q, warehouseId: 'w2' })).total).toBe(2);
     expect(await getStockDocument(t.db, 'damage', 't1')).toBeNull();
-  });
-
-  it('a lot is held until disposed of; a replay counts no disposal twice', async () => {
-    const lot = 'd1.1';
-    const events = [
-      stored(`defective-${lot}`, 1, 'DefectiveReceived', { lotId: lot, warehouseId: 'w2', productId: 'p1', unit: 'unit', unitQuantity: '3', quantity: '3', unitCost: '1.25', source: { type: 'damage', id: 'd1', number: 'DM-20260115-0001', line: 1 }, note: 'golpe' }),
-      stored(`defective-${lot}`, 2, 'DefectiveScrapped', { lotId: lot, quantity: '1', held: '2', note: '' }),
-      stored(`defective-${lot}`, 3, 'DefectiveReturnedToSupplier', { lotId: lot, quantity: '0.5', held: '1.5', note: '', supplierId: null, supplierName: 'Taller' }),
-    ];
-    await defectiveLibraryProjector.apply(events.slice(0, 2), ctx());
-    await defectiveLibraryProjector.apply(events, ctx());
-    const held = await listDefectiveLots(t.db, { ...q, status: 'held' });
-    expect(held.rows.map((r) => [r.lotId, r.held, r.received, r.heldValue, r.source.number, r.version, r.warehouseName])).toEqual([[lot, '1.5', '3', '1.875', 'DM-20260115-0001', 3, 'Tienda Meiggs']]);
-    expect(held.heldValue).toBe('1.875');
-    expect((await getDefectiveLot(t.db, lot))!.disposals.map((d) => [d.action, d.quantity, d.supplierName])).toEqual([
-      ['scrap', '1', null],
-      ['return-to-supplier', '0.5', 'Taller'],
-    ]);
-    await defectiveLibraryProjector.apply([stored(`defective-${lot}`, 4, 'DefectiveRestocked', { lotId: lot, quantity: '1.5', held: '0', note: '', warehouseId: 'w2' })], ctx());
-    expect((await listDefectiveLots(t.db, { ...q, status: 'held' })).total).toBe(0);
-    expect((await listDefectiveLots(t.db, { ...q, status: 'disposed' })).rows[0]!.status).toBe('disposed');
-  });
-
-  it('an added picture joins the product images once', async () => {
-    const added = stored('product-p1', 2, 'ProductImageAdded', { productId: 'p1', imageId: 'abc', url: '/be/api/products/p1/images/abc', fileName: 'COLA.jpg', contentType: 'image/jpeg', size: 10 });
-    await productsProjector.apply([added], ctx());
-    await productsProjector.apply([added], ctx());
-    expect((await getProduct(t.db, 'p1'))!.images).toEqual(['/be/api/products/p1/images/abc']);
   });
 });

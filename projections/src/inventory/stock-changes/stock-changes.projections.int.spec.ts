@@ -1,18 +1,16 @@
 import { emptyPriceTable } from '@tradedesk/contracts/catalog/products';
 import type { StockMovement } from '@tradedesk/contracts/inventory/stock';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import { productsProjector } from '@tradedesk/projections/catalog/products/products.projector';
-import { warehousesProjector } from '@tradedesk/projections/catalog/warehouses/warehouses.projector';
-import { usersProjector } from '@tradedesk/projections/identity/users/users.projector';
+import { productsProjector } from '../../catalog/products/products.projector.js';
+import { warehousesProjector } from '../../catalog/warehouses/warehouses.projector.js';
+import { usersProjector } from '../../identity/users/users.projector.js';
 import { dayStart as businessDayStart } from '@tradedesk/contracts/platform/company-time';
-import { stockChanges } from '@tradedesk/projections/inventory/stock-changes/stock-changes.query';
-import { stockLog, stockOnHand } from '@tradedesk/projections/inventory/stock-log/stock-log.query';
-import { stockLogProjector } from '@tradedesk/projections/inventory/stock-log/stock-log.projector';
-import { stockOnHandProjector } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.projector';
-import { stockZonesProjector } from '@tradedesk/projections/inventory/stock-zones/stock-zones.projector';
-import { stockByZone } from '@tradedesk/projections/inventory/stock-zones/stock-zones.query';
-import { contextFor, LIVE_SCHEMA, type Projector } from '@tradedesk/projections/platform/projector';
-import { freshPglite, type TestDatabase } from '../platform/testing/test-db.js';
+import { stockChanges } from '../../inventory/stock-changes/stock-changes.query.js';
+import { stockLogProjector } from '../../inventory/stock-log/stock-log.projector.js';
+import { stockOnHandProjector } from '../../inventory/stock-on-hand/stock-on-hand.projector.js';
+import { stockZonesProjector } from '../../inventory/stock-zones/stock-zones.projector.js';
+import { contextFor, LIVE_SCHEMA, type Projector } from '../../platform/projector.js';
+import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
 
 let pos = 0;
 const stored = (streamId: string, streamVersion: number, type: string, data: any, recordedAt = '2026-01-01T00:00:00.000Z'): StoredEvent =>
@@ -46,8 +44,8 @@ const moved = (recordedAt: string, ...mvs: Mv[]) =>
  * The company is in Lima (SystemTimeZone -5): business day 2026-01-11 runs from 05:00 UTC on the
  * 11th to 05:00 UTC on the 12th.
  */
-describe('stock views (projections and queries)', () => {
-  let t: TestDatabase;
+describe('stock-changes report', () => {
+  let t: ProjectorTestDb;
   const ctx = () => contextFor(t.db, LIVE_SCHEMA);
   const all: Projector[] = [usersProjector, productsProjector, warehousesProjector, stockOnHandProjector, stockLogProjector, stockZonesProjector];
   const movements = [
@@ -61,7 +59,7 @@ describe('stock views (projections and queries)', () => {
   ];
 
   beforeAll(async () => {
-    t = await freshPglite();
+    t = await projectorTestDb();
     await t.db.query('create schema if not exists rm');
     for (const p of all) await p.migrate(ctx());
     await productsProjector.apply([product('p1', 'COLA-350', 'Cola 350 ml', 'lata'), product('p2', 'AGUA-500', 'Agua 500 ml', '')], ctx());
@@ -77,53 +75,6 @@ describe('stock views (projections and queries)', () => {
     await stockLogProjector.apply(movements, ctx());
   });
   afterAll(() => t?.drop());
-
-  it('zone stock: one row per warehouse, zone and product; no zone is its own row; zones add up to the warehouse stock', async () => {
-    await stockZonesProjector.apply(movements.slice(0, 2), ctx());
-    await stockZonesProjector.apply(movements.slice(2), ctx());
-    const { rows, total } = await stockByZone(t.db, { nonZero: 'false', limit: 200, offset: 0 });
-    expect(total).toBe(4);
-    expect(rows.map((r) => [r.warehouseCode, r.zoneCode, r.code, r.quantity])).toEqual(
-      expect.arrayContaining([
-        ['CENTRAL', 'A-01', 'COLA-350', '92'],
-        ['CENTRAL', null, 'COLA-350', '-24'],
-        ['CENTRAL', null, 'AGUA-500', '12'],
-        ['TIENDA', null, 'COLA-350', '18'],
-      ]),
-    );
-    const a01 = rows.find((r) => r.zoneCode === 'A-01')!;
-    expect(a01).toMatchObject({ warehouseId: 'w1', zoneId: 'z1', zoneName: 'Pasillo A', productId: 'p1', name: 'Cola 350 ml', unitLabel: 'lata', warehouseName: 'Bodega Central' });
-    expect(rows.filter((r) => r.zoneId === null).every((r) => r.zoneCode === null)).toBe(true);
-    // the same events in one batch give the same rows (rebuild = live)
-    const one = await freshPglite();
-    try {
-      await one.db.query('create schema if not exists rm');
-      await stockZonesProjector.migrate(contextFor(one.db, LIVE_SCHEMA));
-      await stockZonesProjector.apply(movements, contextFor(one.db, LIVE_SCHEMA));
-      const q = `select warehouse_id, zone_id, product_id, quantity::text, stock_value::text, movements from rm.stock_zone_on_hand order by 1, 2, 3`;
-      expect((await one.db.query(q)).rows).toEqual((await t.db.query(q)).rows);
-    } finally {
-      await one.drop();
-    }
-    const sumW1P1 = rows.filter((r) => r.warehouseId === 'w1' && r.productId === 'p1').reduce((s, r) => s + Number(r.quantity), 0);
-    const onHand = await stockOnHand(t.db, { warehouseId: 'w1', productId: 'p1', limit: 10, offset: 0 });
-    expect(String(sumW1P1)).toBe(onHand.rows[0]!.quantity);
-    // filters: a zone, no zone, non-zero rows only
-    expect((await stockByZone(t.db, { zoneId: 'z1', nonZero: 'false', limit: 200, offset: 0 })).rows.map((r) => r.quantity)).toEqual(['92']);
-    expect((await stockByZone(t.db, { warehouseId: 'w1', zoneId: 'none', nonZero: 'false', limit: 200, offset: 0 })).total).toBe(2);
-  });
-
-  it('stock on hand, as of a moment and the stock log carry product and warehouse names', async () => {
-    const now = await stockOnHand(t.db, { warehouseId: 'w1', limit: 10, offset: 0 });
-    expect(now.rows.map((r) => [r.warehouseCode, r.warehouseName, r.code, r.name, r.unitLabel, r.quantity])).toEqual([
-      ['CENTRAL', 'Bodega Central', 'COLA-350', 'Cola 350 ml', 'lata', '68'],
-      ['CENTRAL', 'Bodega Central', 'AGUA-500', 'Agua 500 ml', '', '12'],
-    ]);
-    const before = await stockOnHand(t.db, { warehouseId: 'w1', productId: 'p1', asOf: '2026-01-11T12:00:00.000Z', limit: 10, offset: 0 });
-    expect(before.rows).toEqual([expect.objectContaining({ code: 'COLA-350', name: 'Cola 350 ml', quantity: '90' })]);
-    const log = await stockLog(t.db, { warehouseId: 'w1', productId: 'p1', limit: 1, offset: 0 });
-    expect(log.rows[0]).toMatchObject({ kind: 'count-adjustment', zoneCode: 'A-01', code: 'COLA-350', warehouseCode: 'CENTRAL', balanceAfter: '68' });
-  });
 
   it('business days start at midnight in the company time zone', () => {
     expect(businessDayStart('2026-01-11', -5).toISOString()).toBe('2026-01-11T05:00:00.000Z');

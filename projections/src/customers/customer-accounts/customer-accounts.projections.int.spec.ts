@@ -1,12 +1,12 @@
 import type { CustomerAccountEntryRecorded } from '@tradedesk/contracts/customers/customer-accounts';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import type { CustomerRef, SaleOrderCancelled, SaleOrderCommitted, SaleOrderPaid, SaleOrderUnsaved, SalePayment } from '@tradedesk/contracts/sales/sale-order';
-import { customerAccountsProjector } from '@tradedesk/projections/customers/customer-accounts/customer-accounts.projector';
-import { accountBalances, customerLedger } from '@tradedesk/projections/customers/customer-accounts/customer-accounts.query';
-import { customersProjector } from '@tradedesk/projections/customers/customers/customers.projector';
-import { usersProjector } from '@tradedesk/projections/identity/users/users.projector';
-import { contextFor, LIVE_SCHEMA } from '@tradedesk/projections/platform/projector';
-import { freshPglite, type TestDatabase } from '../platform/testing/test-db.js';
+import { customerAccountsProjector } from '../../customers/customer-accounts/customer-accounts.projector.js';
+import { accountBalances, customerLedger } from '../../customers/customer-accounts/customer-accounts.query.js';
+import { customersProjector } from '../../customers/customers/customers.projector.js';
+import { usersProjector } from '../../identity/users/users.projector.js';
+import { contextFor, LIVE_SCHEMA } from '../../platform/projector.js';
+import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
 
 type AccountEvent = CustomerAccountEntryRecorded | SaleOrderCommitted | SaleOrderUnsaved | SaleOrderPaid | SaleOrderCancelled;
 
@@ -60,7 +60,7 @@ function theLog(): StoredEvent[] {
 
 /** The customer-accounts read model fed sale and account events: balances per currency, running balances, replays. */
 describe('customer accounts projection', () => {
-  let t: TestDatabase;
+  let t: ProjectorTestDb;
   const log = theLog();
   const ctx = (schema = LIVE_SCHEMA) => contextFor(t.db, schema);
   const snapshot = async (schema: string) => ({
@@ -69,7 +69,7 @@ describe('customer accounts projection', () => {
   });
 
   beforeAll(async () => {
-    t = await freshPglite();
+    t = await projectorTestDb();
     await t.db.query('create schema if not exists rm');
     for (const p of [usersProjector, customersProjector, customerAccountsProjector]) await p.migrate(ctx());
   });

@@ -1,26 +1,25 @@
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import { productsProjector } from '@tradedesk/projections/catalog/products/products.projector';
-import { productsForStock, findByBarcode, getProduct } from '@tradedesk/projections/catalog/products/products.query';
-import { categoriesProjector } from '@tradedesk/projections/catalog/categories/categories.projector';
-import { priceChangesProjector } from '@tradedesk/projections/catalog/price-changes/price-changes.projector';
-import { warehousesProjector } from '@tradedesk/projections/catalog/warehouses/warehouses.projector';
-import { warehousesForStock } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
-import { contextFor, LIVE_SCHEMA, type Projector } from '@tradedesk/projections/platform/projector';
-import { usersProjector } from '@tradedesk/projections/identity/users/users.projector';
+import { productsProjector } from '../../catalog/products/products.projector.js';
+import { productsForStock, findByBarcode, getProduct } from '../../catalog/products/products.query.js';
+import { categoriesProjector } from '../../catalog/categories/categories.projector.js';
+import { priceChangesProjector } from '../../catalog/price-changes/price-changes.projector.js';
+import { warehousesProjector } from '../../catalog/warehouses/warehouses.projector.js';
+import { contextFor, LIVE_SCHEMA, type Projector } from '../../platform/projector.js';
+import { usersProjector } from '../../identity/users/users.projector.js';
 import { emptyPriceTable } from '@tradedesk/contracts/catalog/products';
-import { freshPglite, type TestDatabase } from '../platform/testing/test-db.js';
+import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
 
 let pos = 0;
 const stored = (streamId: string, streamVersion: number, type: string, data: any): StoredEvent =>
   ({ type, data, schemaVersion: 1, streamId, streamVersion, globalPosition: String(++pos), transactionId: '1', metadata: { userId: 'u1', commandId: 'c', correlationId: 'c', causationId: 'c' }, recordedAt: `2026-01-15T10:00:0${streamVersion}.000Z` }) as StoredEvent;
 
-/** Catalog projectors: events -> rows, a replay changes nothing, and the queries the inventory context reads. */
-describe('catalog projections', () => {
-  let t: TestDatabase;
+/** rm.products and rm.product_barcodes from product events, a replay changes nothing, and the queries the inventory context reads. */
+describe('products projection', () => {
+  let t: ProjectorTestDb;
   const ctx = () => contextFor(t.db, LIVE_SCHEMA);
   const all: Projector[] = [usersProjector, categoriesProjector, productsProjector, priceChangesProjector, warehousesProjector];
   beforeAll(async () => {
-    t = await freshPglite();
+    t = await projectorTestDb();
     await t.db.query('create schema if not exists rm');
     for (const p of all) await p.migrate(ctx());
   });
@@ -52,26 +51,5 @@ describe('catalog projections', () => {
     expect(await findByBarcode(t.db, '1780')).toBeNull();
     expect((await findByBarcode(t.db, '1781'))?.unit).toBe('box');
     expect((await productsForStock(t.db, ['p1', 'nope'])).size).toBe(1);
-  });
-
-  it('price-change log: one row per change, once', async () => {
-    await priceChangesProjector.apply([product[2]], ctx());
-    await priceChangesProjector.apply([product[2]], ctx());
-    const { rows } = await t.db.query(`select product_id, unit, price_type, old_price, new_price, user_id from rm.price_changes`);
-    expect(rows).toEqual([{ product_id: 'p1', unit: 'unit', price_type: 'retail', old_price: '590', new_price: '650', user_id: 'u1' }]);
-  });
-
-  it('warehouses for stock: status and the enabled zones', async () => {
-    await warehousesProjector.apply(
-      [
-        stored('warehouse-w1', 1, 'WarehouseCreated', { warehouseId: 'w1', code: 'BC', name: 'Bodega Central', address: '' }),
-        stored('warehouse-w1', 2, 'ZoneAdded', { warehouseId: 'w1', zoneId: 'z1', code: 'A', name: 'A', barcode: 'BC-A' }),
-        stored('warehouse-w1', 3, 'ZoneAdded', { warehouseId: 'w1', zoneId: 'z2', code: 'B', name: 'B', barcode: '' }),
-        stored('warehouse-w1', 4, 'ZoneChanged', { warehouseId: 'w1', zoneId: 'z2', changes: { disabled: true } }),
-        stored('warehouse-w1', 5, 'WarehouseDisabled', { warehouseId: 'w1' }),
-      ],
-      ctx(),
-    );
-    expect((await warehousesForStock(t.db, ['w1'])).get('w1')).toEqual({ id: 'w1', code: 'BC', name: 'Bodega Central', status: 'disabled', zones: ['z1'] });
   });
 });

@@ -1,0 +1,30 @@
+import { PGlite } from '@electric-sql/pglite';
+import { LIVE_SCHEMA } from '../platform/projector.js';
+import type { QueryResult, Sql } from '../platform/sql.js';
+
+/**
+ * A real PostgreSQL (PGlite, in memory) for the projector tests that live beside their projectors,
+ * with the empty rm schema: each test migrates the projectors it applies. Projectors need only the
+ * `Sql` port, so these tests do not reach for the services' database adapters (projections never
+ * import services).
+ */
+export async function projectorTestDb(): Promise<{ db: Sql; drop(): Promise<void> }> {
+  const pg = new PGlite();
+  await pg.waitReady;
+  // PGlite runs one statement at a time: queue them, as the services' adapter does.
+  let queue: Promise<unknown> = Promise.resolve();
+  const db: Sql = {
+    query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const run = queue.then(async () => {
+        const r = await pg.query<T>(text, params as any[]);
+        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+  await db.query(`create schema if not exists ${LIVE_SCHEMA}`);
+  return { db, drop: () => pg.close() };
+}
+
+export type ProjectorTestDb = Awaited<ReturnType<typeof projectorTestDb>>;
