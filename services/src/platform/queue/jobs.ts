@@ -14,6 +14,9 @@ export function registerJobs(platform: Platform) {
   // Counted lines into one count order, and one count order per warehouse, from a sheet (inventory).
   platform.queue.register('inventory.import-count-lines', async (job) => (await import('../../inventory/stock-count/count-import.job.js')).runCountLinesImport(platform, job as any));
   platform.queue.register('inventory.batch-import-counts', async (job) => (await import('../../inventory/stock-count/count-import.job.js')).runCountBatchImport(platform, job as any));
+  // Sale orders from a sheet, and order lines from a sheet or a collector dump, priced (sales).
+  platform.queue.register('sales.batch-import-orders', async (job) => (await import('../../sales/sale-order/sale-import.job.js')).runSaleBatchImport(platform, job as any));
+  platform.queue.register('sales.parse-lines', async (job) => (await import('../../sales/sale-order/sale-import.job.js')).runSaleLinesParse(platform, job as any));
   // Rebuild a read model in the background, with progress (the operations screen and the CLI).
   platform.queue.register('projections.rebuild', async (job) => {
     const { rebuildProjector } = await import('@tradedesk/projections/platform/rebuild');
