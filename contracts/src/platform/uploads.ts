@@ -21,9 +21,9 @@ const MB = 1024 * 1024;
 const sheet = (maxBytes: number, maxRows: number): UploadLimit => ({ maxBytes, maxRows, maxColumns: 64, maxUncompressedBytes: Math.max(64 * MB, maxBytes * 12) });
 
 /**
- * One entry per upload route. Queued imports (products, customers, transfers) take large files;
- * the calls that answer at once with the parsed rows (counts, sale lines and orders, price-list
- * compare) take smaller ones, so a request is never held long.
+ * One entry per upload route; every one is read by a queue job. Imports of master data and
+ * transfers take large files; the calls a clerk waits on with the screen open (counts, sale lines
+ * and orders, price-list compare) take smaller ones, so their job ends soon.
  */
 export const UPLOAD_LIMITS = {
   productImport: sheet(32 * MB, 200_000),
