@@ -138,7 +138,7 @@ export interface RawRow {
 const sliced = (bytes: Buffer) =>
   Readable.from(
     (function* () {
-      for (let i = 0; i < bytes.length; i += 16 * 1024) yield bytes.subarray(i, i + 16 * 1024);
+      for (let i = 0; i < bytes.length; i += 64 * 1024) yield bytes.subarray(i, i + 64 * 1024);
     })(),
   );
 
