@@ -192,7 +192,7 @@ export type ImportCountLinesBody = z.infer<typeof importCountLinesBody>;
  * code), `code` or `barcode`, `unit` (optional; a packing barcode selects its unit), `quantity`.
  * Rows are grouped by warehouse and one count order is opened per warehouse with its rows
  * recorded as counted lines (drafts, to review and post). All or nothing: one bad row refuses the
- * file with a row-by-row report (400 import_refused).
+ * file with a row-by-row report (the queue job's result: status 400, import_refused).
  */
 export const batchImportCountsBody = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiError } from './envelope.js';
 
 /**
  * What one upload route takes. The same numbers drive the raw-body reader, that route's JSON body
@@ -20,9 +21,9 @@ const MB = 1024 * 1024;
 const sheet = (maxBytes: number, maxRows: number): UploadLimit => ({ maxBytes, maxRows, maxColumns: 64, maxUncompressedBytes: Math.max(64 * MB, maxBytes * 12) });
 
 /**
- * One entry per upload route. Queued imports (products, customers, transfers) take large files;
- * the calls that answer at once with the parsed rows (counts, sale lines and orders, price-list
- * compare) take smaller ones, so a request is never held long.
+ * One entry per upload route; every one is read by a queue job. Imports of master data and
+ * transfers take large files; the calls a clerk waits on with the screen open (counts, sale lines
+ * and orders, price-list compare) take smaller ones, so their job ends soon.
  */
 export const UPLOAD_LIMITS = {
   productImport: sheet(32 * MB, 200_000),
@@ -57,3 +58,11 @@ export const base64File = (limit: UploadLimit) =>
     .base64('the file must be base64')
     .min(4, 'the file is empty')
     .max(base64Length(limit.maxBytes), `the file is larger than the ${formatBytes(limit.maxBytes)} allowed`);
+
+/**
+ * The result of a queued sheet call (counts, sale orders and lines, price-list compare), read from
+ * GET /api/queue/status?id= once the job completed: what the call used to answer (`data`), or the
+ * refusal it used to answer (status 400 `import_refused` with its row report in `error.details`,
+ * 404, 409...), in which case nothing was changed. The request itself answers 202 {jobId}.
+ */
+export type SheetJobResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import { registerJobs } from '../platform/queue/jobs.js';
+import { callSheetJob, finishedJob } from '../platform/testing/sheet-jobs.js';
 
 async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -31,6 +34,8 @@ describe('catalog basics API', () => {
 
   beforeAll(async () => {
     api = await startApi();
+    registerJobs(api.platform);
+    await api.platform.queue.startWorker();
     const { DaemonHost } = await import('../system/daemon-host.js');
     api.app.get(DaemonHost).start(100);
     root = await api.login('root', ROOT_PASSWORD);
@@ -175,8 +180,9 @@ describe('catalog basics API', () => {
       p3 = await product('TAZA', '7801000000035', '80');
     });
 
+    // A queue job: 202 {jobId}, the comparison (or refusal) read through queue/status.
     const compare = (rows: (string | number | null)[][], supplierId = yiwu) =>
-      xlsx(rows).then((file) => api.call('POST', `/be/api/suppliers/${supplierId}/price-list/compare`, { token: root, body: { file: file.toString('base64') } }));
+      xlsx(rows).then((file) => callSheetJob(api, 'POST', `/be/api/suppliers/${supplierId}/price-list/compare`, { token: root, body: { file: file.toString('base64') } }));
 
     it("settings: built-in until saved, then the supplier's own; a stale version is 409", async () => {
       const built = await ok('GET', `/supplier/client/sync-settings?supplierId=${yiwu}`);
@@ -226,13 +232,24 @@ describe('catalog basics API', () => {
     it('compare refuses a file that is not a price list, naming why', async () => {
       const r = await compare([['name', 'colour'], ['x', 'red']]);
       expect(r.status).toBe(400);
+      expect(r.job).toMatchObject({ state: 'completed' });
       expect(r.body.error!.message).toMatch(/item code/);
+      expect((await compare([['item code', 'purchase price'], ['Y-1', '5']], randomUUID())).status).toBe(404);
       const raw = await fetch(`${api.base}/be/api/suppliers/${yiwu}/price-list/compare`, {
         method: 'POST',
         headers: { 'X-Auth-Token': root, 'Content-Type': 'application/octet-stream' },
         body: Buffer.from('not a zip'),
       });
-      expect(raw.status).toBe(400);
+      // Text is a CSV to the request (cheap checks only); the job reads it and finds no price list.
+      expect(raw.status).toBe(202);
+      const job = await finishedJob(api, root, ((await raw.json()) as any).data.jobId);
+      expect(job.result).toMatchObject({ ok: false, status: 400, error: { message: expect.stringMatching(/item code/) } });
+      const png = await fetch(`${api.base}/be/api/suppliers/${yiwu}/price-list/compare`, {
+        method: 'POST',
+        headers: { 'X-Auth-Token': root, 'Content-Type': 'application/octet-stream' },
+        body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+      });
+      expect(png.status).toBe(400);
     });
 
     it('apply: link, purchase price and packing of several products in one transaction; then the same list compares unchanged', async () => {

@@ -6,9 +6,7 @@ import {
   type ApplyPriceListBody,
   applyPriceListBody,
   comparePriceListBody,
-  comparisonSchema,
   getSyncSettingsQuery,
-  type PriceListComparison,
   type SaveSyncSettingsBody,
   saveSyncSettingsBody,
   supplierSyncSettingsStreamId,
@@ -17,7 +15,6 @@ import {
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
 import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
-import { productsByBarcodes, productsForSync, supplierItemCodes } from '@tradedesk/projections/catalog/product-supplier-codes/product-supplier-codes.query';
 import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import type { Request } from 'express';
@@ -33,7 +30,8 @@ import { receiveSheet } from '../../platform/http/sheet-upload.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
 import { syncSettingsDecider } from '../supplier-sync.decider.js';
-import { compareRows, readPriceList } from '../suppliers/price-list.js';
+import { QueuePort } from '../../platform/queue/queue.port.js';
+import { PRICE_LIST_COMPARE_JOB, type PriceListCompareJob } from './compare-price-list/compare-price-list.job.js';
 import { ApplyPriceListCommand } from './apply-price-list/apply-price-list.command.js';
 import { syncSettingsFor } from './sync-settings.js';
 
@@ -54,6 +52,7 @@ export class SupplierSyncController {
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
+    private readonly queue: QueuePort,
   ) {}
 
   private async supplierOrThrow(id: string) {
@@ -101,15 +100,14 @@ export class SupplierSyncController {
   }
 
   @Post('suppliers/:id/price-list/compare')
-  @HttpCode(200)
+  @HttpCode(202)
   @Endpoint({
     summary:
-      "Compare a supplier's price list (.xlsx or .csv as the body with a spreadsheet, text/csv or octet-stream Content-Type, or JSON {file: base64}) with our products: per row new link, price and packing changes, unknown or invalid rows. Records nothing.",
+      "Compare a supplier's price list (.xlsx or .csv as the body with a spreadsheet, text/csv or octet-stream Content-Type, or JSON {file: base64}) with our products: per row new link, price and packing changes, unknown or invalid rows. Records nothing. Answers {jobId}; the sheet is read by the job, its result ({ok, data: comparison} or {ok: false, status, error}) at GET /api/queue/status?id=",
     access: ACCESS,
     upload: { limit: UPLOAD_LIMITS.priceListCompare, types: SHEET_CONTENT_TYPES },
-    response: comparisonSchema,
   })
-  async compare(@Param('id') id: string, @Req() req: Request): Promise<PriceListComparison> {
+  async compare(@Param('id') id: string, @Req() req: Request, @CurrentSession() s: Session) {
     const supplierId = pathId(id);
     await this.supplierOrThrow(supplierId);
     const file = await receiveSheet(req, UPLOAD_LIMITS.priceListCompare, () => {
@@ -117,31 +115,8 @@ export class SupplierSyncController {
       if (!parsed.success) throw invalid(parsed.error);
       return parsed.data.file;
     });
-    const sheet = await readPriceList(file);
-    if (sheet.errors.length) {
-      throw new ApiException(
-        400,
-        ErrorCode.ValidationFailed,
-        `The price list cannot be read: ${sheet.errors.map((e) => (e.row ? `row ${e.row} ${e.field}: ${e.message}` : e.message)).join('; ')}`,
-        sheet.errors.map((e) => ({ path: e.row ? `row ${e.row}.${e.field}` : e.field, message: e.message })),
-      );
-    }
-    const { settings } = await syncSettingsFor(this.runtime, supplierId);
-    const byItemCode = await supplierItemCodes(this.db, supplierId);
-    const barcodes = [...new Set(sheet.rows.map((r) => (r.cells.barcode ?? '').trim()).filter(Boolean))];
-    const byBarcode = settings.matchByBarcode ? await productsByBarcodes(this.db, barcodes) : new Map<string, string>();
-    const ids = new Set<string>();
-    for (const r of sheet.rows) {
-      const code = (r.cells.itemCode ?? '').trim().toLowerCase();
-      const byCode = code ? byItemCode.get(code) : undefined;
-      if (byCode) ids.add(byCode);
-      const byBar = byBarcode.get((r.cells.barcode ?? '').trim());
-      if (byBar) ids.add(byBar);
-    }
-    const products = new Map((await productsForSync(this.db, [...ids])).map((p) => [p.id, p]));
-    const rows = compareRows(supplierId, sheet.rows, { byItemCode, byBarcode, products }, settings);
-    const count = (s: string) => rows.filter((r) => r.status === s).length;
-    return { supplierId, settings, rows, counts: { total: rows.length, changed: count('changed'), unchanged: count('unchanged'), unknown: count('unknown'), invalid: count('invalid') } };
+    const job = await this.queue.add<PriceListCompareJob>(PRICE_LIST_COMPARE_JOB, { supplierId, file: file.toString('base64'), userId: s.userId });
+    return { jobId: job.id };
   }
 
   @Post('suppliers/:id/price-list/apply')

@@ -34,7 +34,7 @@ export class BatchImportCountsHandler implements ICommandHandler<BatchImportCoun
     const sheet = await readCountSheet(body.file, true);
     const resolved = await resolveSheetRows(this.db, sheet.rows);
     const errors: CountImportRowError[] = [...sheet.errors, ...resolved.errors];
-    const warehouses = await warehousesByCode(this.db, sheet.rows.map((r) => r.cells.warehouse).filter((c): c is string => !!c));
+    const warehouses = await warehousesByCode(this.db, [...new Set(sheet.rows.map((r) => r.cells.warehouse).filter((c): c is string => !!c))]);
     const warehouseOf = new Map<number, { id: string; code: string }>();
     for (const { row, cells } of sheet.rows) {
       const code = cells.warehouse;
@@ -47,7 +47,7 @@ export class BatchImportCountsHandler implements ICommandHandler<BatchImportCoun
     const rows: BatchCountRow[] = resolved.lines.filter((l) => warehouseOf.has(l.row)).map((l) => ({ ...l, warehouseId: warehouseOf.get(l.row)!.id }));
     const warehouseIds = batchWarehouses(rows);
     const { facts } = await this.facts.load(warehouseIds, rows.map((r) => r.line.productId));
-    errors.push(...checkCountedRows(facts, rows, this.runtime.clock()));
+    errors.push(...(await checkCountedRows(facts, rows, this.runtime.clock())));
     if (errors.length) throw importRefused(errors, sheet.rows.length);
 
     const books = new Map<string, Map<string, string>>();

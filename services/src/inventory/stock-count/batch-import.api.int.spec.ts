@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { registerJobs } from '../../platform/queue/jobs.js';
+import { callSheetJob } from '../../platform/testing/sheet-jobs.js';
 
 async function xlsx(rows: (string | number | null)[][]): Promise<string> {
   const wb = new ExcelJS.Workbook();
@@ -12,7 +14,8 @@ async function xlsx(rows: (string | number | null)[][]): Promise<string> {
 /**
  * Batch count import over real HTTP on PostgreSQL: one sheet opens a count order per warehouse
  * with its rows counted, numbered without gaps; a bad row refuses the whole sheet with a report
- * naming every bad row and field and appends nothing; a retried command opens nothing twice.
+ * naming every bad row and field and appends nothing; a retried command opens nothing twice. The
+ * sheet is read by a queue job: the request answers 202 {jobId}, the result comes from queue/status.
  */
 describe('batch count import API', () => {
   let api: ApiHarness;
@@ -25,10 +28,13 @@ describe('batch count import API', () => {
   const events = async () => Number((await api.platform.db.query<{ n: string }>('select count(*)::text as n from es.events')).rows[0].n);
   const head = () => api.written();
   const get = async (path: string) => (await api.call('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${await head()}`, { token: root })).body.data;
-  const batch = (body: Record<string, unknown>) => api.call('POST', '/be/api/stock/counts/batch-import', { token: root, body });
+  // Queued: 202 {jobId}, then the job's result through queue/status (callSheetJob).
+  const batch = (body: Record<string, unknown>) => callSheetJob(api, 'POST', '/be/api/stock/counts/batch-import', { token: root, body });
 
   beforeAll(async () => {
     api = await startApi();
+    registerJobs(api.platform);
+    await api.platform.queue.startWorker();
     const { DaemonHost } = await import('../../system/daemon-host.js');
     api.app.get(DaemonHost).start(200);
     root = await api.login('root', ROOT_PASSWORD);
@@ -90,7 +96,7 @@ describe('batch count import API', () => {
       ]),
     };
     const r = await batch(body);
-    expect(r.status).toBe(201);
+    expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ total: 4, duplicate: false });
     const counts = r.body.data.counts;
     expect(counts.map((c: any) => [c.warehouseId, c.warehouseCode, c.lines])).toEqual([
@@ -112,7 +118,7 @@ describe('batch count import API', () => {
 
     const before = await events();
     const again = await batch(body);
-    expect(again.status).toBe(201);
+    expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ duplicate: true, counts: counts.map((c: any) => ({ id: c.id, number: c.number, warehouseCode: c.warehouseCode, lines: c.lines })) });
     expect(await events()).toBe(before);
 
@@ -127,7 +133,7 @@ describe('batch count import API', () => {
 
   it("expect 'stock': the order also expects the warehouse's other products, which show as uncounted", async () => {
     const r = await batch({ expect: 'stock', file: await xlsx([['warehouse', 'code', 'quantity'], ['CENTRAL', 'AGUA-500', 4]]) });
-    expect(r.status).toBe(201);
+    expect(r.status).toBe(200);
     const id = r.body.data.counts[0].id;
     const uncounted = await get(`/be/api/stock/counts/${id}/uncounted`);
     expect(uncounted.rows.map((x: any) => [x.code, x.bookQuantity])).toEqual([['COLA-350', '48']]);

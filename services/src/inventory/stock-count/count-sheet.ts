@@ -4,6 +4,7 @@ import { takenBarcodes, takenCodes } from '@tradedesk/projections/catalog/produc
 import type { Sql } from '@tradedesk/projections/platform/sql';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { normHeader } from '../../platform/excel/cells.js';
+import { pacer } from '../../platform/excel/upload-file.js';
 import { importRefused, readSheet, type SheetRow as GenericSheetRow, type SheetRowError } from '../../platform/excel/sheet.js';
 import type { StockFacts } from '../stock-lines.js';
 import { type CountRequestLine, resolveCounted } from './stock-count.decider.js';
@@ -37,11 +38,14 @@ export function readCountSheet(base64: string, withWarehouse = false): Promise<{
 
 /** Each row's product (by code or barcode; a packing barcode selects its unit), unit and quantity, or its errors. */
 export async function resolveSheetRows(sql: Sql, rows: SheetRow[]): Promise<{ lines: { row: number; line: CountRequestLine }[]; errors: CountImportRowError[] }> {
-  const codes = await takenCodes(sql, rows.map((r) => r.cells.code).filter((c): c is string => !!c));
-  const barcodes = await takenBarcodes(sql, rows.map((r) => r.cells.barcode).filter((c): c is string => !!c));
+  const codes = await takenCodes(sql, [...new Set(rows.map((r) => r.cells.code).filter((c): c is string => !!c))]);
+  const barcodes = await takenBarcodes(sql, [...new Set(rows.map((r) => r.cells.barcode).filter((c): c is string => !!c))]);
   const errors: CountImportRowError[] = [];
   const lines: { row: number; line: CountRequestLine }[] = [];
+  // A sheet of 20,000 rows is checked in the API's process (the in-process queue): let requests through.
+  const pace = pacer();
   for (const { row, cells } of rows) {
+    await pace();
     const rowErrors: CountImportRowError[] = [];
     let productId: string | undefined;
     let unit: PackUnit | undefined;
@@ -74,9 +78,11 @@ export async function resolveSheetRows(sql: Sql, rows: SheetRow[]): Promise<{ li
 }
 
 /** The count rules of each resolved row on its own (product active, the unit's packing), so every bad row is named. */
-export function checkCountedRows(facts: StockFacts, rows: { row: number; warehouseId: string; line: CountRequestLine }[], now: Date): CountImportRowError[] {
+export async function checkCountedRows(facts: StockFacts, rows: { row: number; warehouseId: string; line: CountRequestLine }[], now: Date): Promise<CountImportRowError[]> {
   const errors: CountImportRowError[] = [];
+  const pace = pacer();
   for (const r of rows) {
+    await pace();
     try {
       resolveCounted(facts, r.warehouseId, [r.line], now);
     } catch (e) {

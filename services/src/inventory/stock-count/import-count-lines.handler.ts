@@ -34,7 +34,7 @@ export class ImportCountLinesHandler implements ICommandHandler<ImportCountLines
     const errors = [...sheet.errors, ...resolved.errors];
     const requested = resolved.lines;
     const { facts } = await this.facts.load([state.warehouseId], requested.map((r) => r.line.productId));
-    errors.push(...checkCountedRows(facts, requested.map((r) => ({ ...r, warehouseId: state.warehouseId })), this.runtime.clock()));
+    errors.push(...(await checkCountedRows(facts, requested.map((r) => ({ ...r, warehouseId: state.warehouseId })), this.runtime.clock())));
     if (errors.length) throw importRefused(errors, sheet.rows.length);
     const r = await this.runtime.run(
       stockCountDecider,

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { registerJobs } from '../../platform/queue/jobs.js';
+import { callSheetJob } from '../../platform/testing/sheet-jobs.js';
 
 /**
  * Stock checks over real HTTP on PostgreSQL: a count receives stock on an empty warehouse, a lower
@@ -34,6 +37,8 @@ describe('stock count API', () => {
 
   beforeAll(async () => {
     api = await startApi();
+    registerJobs(api.platform);
+    await api.platform.queue.startWorker();
     const { DaemonHost } = await import('../../system/daemon-host.js');
     api.app.get(DaemonHost).start(200);
     root = await api.login('root', ROOT_PASSWORD);
@@ -160,7 +165,7 @@ describe('stock count API', () => {
     const id = c.body.data.id;
     expect((await putLines(id, 1, [{ productId: cola, unit: 'unit', quantity: '5' }])).status).toBe(200);
     const before = await events();
-    const bad = await api.call('POST', `/be/api/stock/counts/${id}/import`, {
+    const bad = await callSheetJob(api, 'POST', `/be/api/stock/counts/${id}/import`, {
       token: root,
       body: { version: 2, file: await xlsx([['code', 'barcode', 'unit', 'quantity'], ['COLA-350', null, 'box', 1], ['NOPE', null, 'unit', 2], [null, '7801000000035', null, 'x'], ['AGUA-500', null, 'bag', 1]]) },
     });
@@ -168,7 +173,7 @@ describe('stock count API', () => {
     expect(bad.body.error).toMatchObject({ reason: 'import_refused', message: expect.stringMatching(/3 of 4 rows refused/) });
     expect(bad.body.error!.details!.map((d: any) => d.path)).toEqual(['row 3.code', 'row 4.quantity', 'row 5.unit']);
     expect(await events()).toBe(before);
-    const ok = await api.call('POST', `/be/api/stock/counts/${id}/import`, {
+    const ok = await callSheetJob(api, 'POST', `/be/api/stock/counts/${id}/import`, {
       token: root,
       body: { version: 2, file: await xlsx([['barcode', 'quantity'], ['7801000000011', 2], ['7801000000035', '1.5']]) },
     });
@@ -181,7 +186,21 @@ describe('stock count API', () => {
       [3, 'box', '1.5', '18'],
     ]);
     expect((await get(`/be/api/stock/counts/${id}/duplicates`)).body.data.rows.map((r: any) => r.code)).toEqual(['COLA-350']);
-    const stale = await api.call('POST', `/be/api/stock/counts/${id}/import`, { token: root, body: { version: 2, file: await xlsx([['code', 'quantity'], ['AGUA-500', 1]]) } });
+    const stale = await callSheetJob(api, 'POST', `/be/api/stock/counts/${id}/import`, { token: root, body: { version: 2, file: await xlsx([['code', 'quantity'], ['AGUA-500', 1]]) } });
     expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ reason: 'version_conflict' });
+    const unknown = await callSheetJob(api, 'POST', `/be/api/stock/counts/${randomUUID()}/import`, { token: root, body: { version: 1, file: await xlsx([['code', 'quantity'], ['AGUA-500', 1]]) } });
+    expect(unknown.status).toBe(404);
+    expect(await events()).toBe(before + 1);
+  });
+
+  it('the import is read by a queue job: the request answers 202 {jobId} at once, the job reports progress and then the result', async () => {
+    const c = await open({ warehouseId: central, productIds: [cola] });
+    const started = await api.call('POST', `/be/api/stock/counts/${c.body.data.id}/import`, { token: root, body: { version: 1, file: await xlsx([['code', 'quantity'], ['COLA-350', 3]]) } });
+    expect(started.status).toBe(202);
+    expect(started.body.data).toEqual({ jobId: expect.any(String) });
+    const { finishedJob } = await import('../../platform/testing/sheet-jobs.js');
+    const job = await finishedJob(api, root, started.body.data.jobId);
+    expect(job).toMatchObject({ state: 'completed', progress: 100, result: { ok: true, data: { id: c.body.data.id, total: 1, imported: 1, duplicate: false } } });
   });
 });

@@ -28,7 +28,10 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { BatchImportCountsCommand, ImportCountLinesCommand, OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
+import { checkBase64Sheet } from '../../platform/http/sheet-upload.js';
+import { QueuePort } from '../../platform/queue/queue.port.js';
+import { COUNT_BATCH_IMPORT_JOB, COUNT_LINES_IMPORT_JOB, type CountBatchImportJob, type CountLinesImportJob } from './count-import.job.js';
+import { OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
 
 /** Root and Admin, or a stock-check screen that makes the call (each hidden page by its own privilege). */
 const rule = (...pages: string[]) => ({ roles: ['Admin'], page: pages }) as const;
@@ -51,6 +54,7 @@ export class StockCountController {
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
+    private readonly queue: QueuePort,
   ) {}
 
   @Get()
@@ -66,14 +70,18 @@ export class StockCountController {
   }
 
   @Post('batch-import')
+  @HttpCode(202)
   @Endpoint({
-    summary: 'Open one count order per warehouse from one spreadsheet (warehouse, code or barcode, unit, quantity); all or nothing, with a row-by-row report',
+    summary:
+      'Open one count order per warehouse from one spreadsheet (warehouse, code or barcode, unit, quantity); all or nothing, with a row-by-row report. Answers {jobId}; the sheet is read by the job, its result ({ok, data} or {ok: false, status, error} with the report) at GET /api/queue/status?id=',
     access: rule('StockCheckImport'),
     body: batchImportCountsBody,
     upload: { limit: UPLOAD_LIMITS.countBatchImport, types: [] },
   })
-  batchImport(@ValidBody() body: BatchImportCountsBody, @CurrentSession() s: Session) {
-    return this.commands.execute(new BatchImportCountsCommand(body, envelopeOf(s)));
+  async batchImport(@ValidBody() body: BatchImportCountsBody, @CurrentSession() s: Session) {
+    await checkBase64Sheet(body.file, UPLOAD_LIMITS.countBatchImport);
+    const job = await this.queue.add<CountBatchImportJob>(COUNT_BATCH_IMPORT_JOB, { body, env: envelopeOf(s), userId: s.userId });
+    return { jobId: job.id };
   }
 
   @Get(':id')
@@ -89,10 +97,18 @@ export class StockCountController {
   }
 
   @Post(':id/import')
-  @HttpCode(200)
-  @Endpoint({ summary: 'Add counted lines from a spreadsheet (code or barcode, unit, quantity); all or nothing, with a row-by-row report', access: rule('StockCheckExcelImport'), body: importCountLinesBody, upload: { limit: UPLOAD_LIMITS.countLinesImport, types: [] } })
-  import(@Param('id') id: string, @ValidBody() body: ImportCountLinesBody, @CurrentSession() s: Session) {
-    return this.commands.execute(new ImportCountLinesCommand(pathId(id), body, envelopeOf(s)));
+  @HttpCode(202)
+  @Endpoint({
+    summary:
+      'Add counted lines from a spreadsheet (code or barcode, unit, quantity); all or nothing, with a row-by-row report. Answers {jobId}; the sheet is read by the job, its result ({ok, data} or {ok: false, status, error} with the report; 404 unknown, 409 posted or stale) at GET /api/queue/status?id=',
+    access: rule('StockCheckExcelImport'),
+    body: importCountLinesBody,
+    upload: { limit: UPLOAD_LIMITS.countLinesImport, types: [] },
+  })
+  async import(@Param('id') id: string, @ValidBody() body: ImportCountLinesBody, @CurrentSession() s: Session) {
+    await checkBase64Sheet(body.file, UPLOAD_LIMITS.countLinesImport);
+    const job = await this.queue.add<CountLinesImportJob>(COUNT_LINES_IMPORT_JOB, { countId: pathId(id), body, env: envelopeOf(s), userId: s.userId });
+    return { jobId: job.id };
   }
 
   @Get(':id/duplicates')

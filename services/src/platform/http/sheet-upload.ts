@@ -29,6 +29,12 @@ export async function checkSheetUpload(bytes: Buffer, limit: UploadLimit, hint: 
   }
 }
 
+/** The request's checks of a base64 `file` a JSON body carries (size, then as checkSheetUpload); its rows are read by the job. */
+export async function checkBase64Sheet(file: string, limit: UploadLimit) {
+  assertBase64Size(file, limit);
+  await checkSheetUpload(Buffer.from(file, 'base64'), limit);
+}
+
 /**
  * The uploaded sheet's bytes: the raw body when its Content-Type is a spreadsheet, CSV or
  * octet-stream (streamed, 413 past the limit), else the base64 `file` of the JSON body; checked

@@ -1,4 +1,6 @@
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { registerJobs } from '../../platform/queue/jobs.js';
+import { callSheetJob } from '../../platform/testing/sheet-jobs.js';
 import { xlsxBase64 } from '../../platform/testing/xlsx.js';
 
 /**
@@ -23,6 +25,8 @@ describe('sale orders API', () => {
   };
   const setting = (settings: Record<string, unknown>) => api.call('PUT', '/be/api/system-setting/settings', { token: root, body: { settings } });
   const call = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/${path}`, { token: root, body });
+  // The calls that read a sheet are queue jobs: 202 {jobId}, their answer read through queue/status.
+  const sheetCall = (path: string, body: unknown) => callSheetJob(api, 'POST', `/be/api/${path}`, { token: root, body });
   /** Stock in by posting a count of `quantity` base units. */
   const receive = async (warehouseId: string, productId: string, quantity: string) => {
     const open = await call('POST', 'stock/counts', { warehouseId, productIds: [productId] });
@@ -39,6 +43,8 @@ describe('sale orders API', () => {
 
   beforeAll(async () => {
     api = await startApi();
+    registerJobs(api.platform);
+    await api.platform.queue.startWorker();
     const { DaemonHost } = await import('../../system/daemon-host.js');
     api.app.get(DaemonHost).start(100);
     root = await api.login('root', ROOT_PASSWORD);
@@ -245,17 +251,18 @@ describe('sale orders API', () => {
 
   it('batch import: a bad row refuses the whole file with a row report; a good file makes one order per ref', async () => {
     const before = await events();
-    const bad = await call('POST', 'sale/order/batch-import', {
+    const bad = await sheetCall('sale/order/batch-import', {
       fileName: 'pedidos.xlsx',
       file: await xlsxBase64([['ref', 'warehouse', 'code', 'barcode', 'unit', 'quantity'], ['A', 'CENTRAL', 'COLA-350', null, 'box', 1], ['A', null, 'NOPE-1', null, null, 2], ['B', 'TIENDA', null, '7802000000035', null, 'x']]),
     });
     expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ reason: 'import_refused' });
     expect(bad.body.error!.details).toEqual([
       { path: 'row 3.code', message: 'no product has code NOPE-1' },
       { path: 'row 4.quantity', message: '"x" is not a quantity more than zero' },
     ]);
     expect(await events()).toBe(before);
-    const good = await call('POST', 'sale/order/batch-import', {
+    const good = await sheetCall('sale/order/batch-import', {
       fileName: 'pedidos.xlsx',
       file: await xlsxBase64([['ref', 'warehouse', 'code', 'barcode', 'unit', 'quantity', 'price'], ['A', 'CENTRAL', 'COLA-350', null, 'box', 1, null], ['A', null, null, '7802000000035', null, 3, 390], ['B', 'TIENDA', 'AGUA-500', null, null, 1, null]]),
     });
@@ -270,8 +277,12 @@ describe('sale orders API', () => {
 
   it('excel/parse reads a collector dump (repeated barcodes add up) and prices the lines, saving nothing', async () => {
     const before = await events();
-    const r = await call('POST', 'sale/order/excel/parse', { text: '7802000000004\n7802000000004\n7802000000011,2\nzzz\n' });
+    const started = await call('POST', 'sale/order/excel/parse', { text: '7802000000004\n7802000000004\n7802000000011,2\nzzz\n' });
+    expect(started.status).toBe(202);
+    expect(started.body.data).toEqual({ jobId: expect.any(String) });
+    const r = await sheetCall('sale/order/excel/parse', { text: '7802000000004\n7802000000004\n7802000000011,2\nzzz\n' });
     expect(r.status).toBe(200);
+    expect(r.job).toMatchObject({ state: 'completed', progress: 100 });
     expect(r.body.data.lines.map((l: any) => [l.code, l.unit, l.quantity, l.price])).toEqual([['COLA-350', 'unit', '2', '600'], ['COLA-350', 'box', '2', '14400']]);
     expect(r.body.data.errors).toEqual([{ row: 4, field: 'barcode', message: 'no product has barcode zzz.' }]);
     expect(await events()).toBe(before);

@@ -57,12 +57,13 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { forbidden } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { SaleLinesParser } from './sale-import.js';
+import { checkBase64Sheet } from '../../platform/http/sheet-upload.js';
+import { QueuePort } from '../../platform/queue/queue.port.js';
+import { SALE_BATCH_IMPORT_JOB, SALE_LINES_PARSE_JOB, type SaleBatchImportJob, type SaleLinesParseJob } from './sale-import.job.js';
 import {
   CreateSaleOrderCommand,
   DuplicateSaleOrderCommand,
   HangSaleOrdersCommand,
-  ImportSaleOrdersCommand,
   type SaleOrderAction,
   SaleOrderActionCommand,
   TransformToPurchaseCommand,
@@ -96,10 +97,10 @@ export class SaleOrderController {
     private readonly commands: CommandBus,
     private readonly reader: SaleOrderReader,
     private readonly printing: SalePrintService,
-    private readonly parser: SaleLinesParser,
     private readonly facts: SaleFactsLoader,
     private readonly runtime: CommandRuntime,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly queue: QueuePort,
   ) {}
 
   private act(s: Session, b: { id: string; version?: number; commandId?: string }, action: SaleOrderAction) {
@@ -238,17 +239,33 @@ export class SaleOrderController {
   }
 
   @Post('sale/order/batch-import')
-  @HttpCode(200)
-  @Endpoint({ summary: 'Orders from a spreadsheet (rows grouped by ref), all or nothing with a row-by-row report; commit=true commits them', access: BATCH, body: batchImportBody, upload: { limit: UPLOAD_LIMITS.saleBatchImport, types: [] } })
-  batchImport(@ValidBody() b: z.infer<typeof batchImportBody>, @CurrentSession() s: Session) {
-    return this.commands.execute(new ImportSaleOrdersCommand(b, envelopeOf(s, b.commandId)));
+  @HttpCode(202)
+  @Endpoint({
+    summary:
+      'Orders from a spreadsheet (rows grouped by ref), all or nothing with a row-by-row report; commit=true commits them. Answers {jobId}; the sheet is read by the job, its result ({ok, data} or {ok: false, status, error} with the report) at GET /api/queue/status?id=',
+    access: BATCH,
+    body: batchImportBody,
+    upload: { limit: UPLOAD_LIMITS.saleBatchImport, types: [] },
+  })
+  async batchImport(@ValidBody() b: z.infer<typeof batchImportBody>, @CurrentSession() s: Session) {
+    await checkBase64Sheet(b.file, UPLOAD_LIMITS.saleBatchImport);
+    const job = await this.queue.add<SaleBatchImportJob>(SALE_BATCH_IMPORT_JOB, { body: b, env: envelopeOf(s, b.commandId), userId: s.userId });
+    return { jobId: job.id };
   }
 
   @Post('sale/order/excel/parse')
-  @HttpCode(200)
-  @Endpoint({ summary: 'Lines from a spreadsheet or a barcode collector dump, priced for the order; nothing is saved', access: EDIT, body: excelParseBody, upload: { limit: UPLOAD_LIMITS.saleLinesParse, types: [] } })
-  parse(@ValidBody() b: z.infer<typeof excelParseBody>) {
-    return this.parser.parse(b);
+  @HttpCode(202)
+  @Endpoint({
+    summary:
+      'Lines from a spreadsheet or a barcode collector dump, priced for the order; nothing is saved. Answers {jobId}; the job reads the file or dump, its result ({ok, data: {lines, errors}}) at GET /api/queue/status?id=',
+    access: EDIT,
+    body: excelParseBody,
+    upload: { limit: UPLOAD_LIMITS.saleLinesParse, types: [] },
+  })
+  async parse(@ValidBody() b: z.infer<typeof excelParseBody>, @CurrentSession() s: Session) {
+    if (b.file) await checkBase64Sheet(b.file, UPLOAD_LIMITS.saleLinesParse);
+    const job = await this.queue.add<SaleLinesParseJob>(SALE_LINES_PARSE_JOB, { body: b, userId: s.userId });
+    return { jobId: job.id };
   }
 
   // ---- changes of an order

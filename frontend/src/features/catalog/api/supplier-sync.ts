@@ -4,6 +4,7 @@ import type { ApplyPriceListBody, PriceListComparison, SaveSyncSettingsBody, Syn
 import type { Envelope } from '@tradedesk/contracts/platform/envelope';
 import { api, ApiRequestError, buildUrl } from '../../../lib/api';
 import { getToken } from '../../../lib/auth';
+import { sheetJobResult } from '../../../lib/jobs';
 
 const SYNC_SETTINGS_KEY = 'supplier-sync-settings';
 
@@ -24,23 +25,24 @@ export function useSaveSyncSettings() {
 }
 
 /**
- * POST /be/api/suppliers/:id/price-list/compare with the .xlsx itself as the body (a price list
- * may be larger than a JSON body may be). Records nothing.
+ * POST /be/api/suppliers/:id/price-list/compare with the .xlsx or .csv itself as the body (a price
+ * list may be larger than a JSON body may be), answered 202 {jobId}; the queue job reads it and is
+ * followed until it ends (`onProgress`: its percent). Records nothing.
  */
-export async function comparePriceList(supplierId: string, file: Blob): Promise<PriceListComparison> {
+export async function comparePriceList(supplierId: string, file: Blob, onProgress?: (percent: number) => void): Promise<PriceListComparison> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/octet-stream' };
   const token = getToken();
   if (token) headers['X-Auth-Token'] = token;
   const res = await fetch(buildUrl(`/api/suppliers/${encodeURIComponent(supplierId)}/price-list/compare`), { method: 'POST', headers, credentials: 'include', body: file });
-  let envelope: Envelope<PriceListComparison> | null = null;
+  let envelope: Envelope<{ jobId: string }> | null = null;
   try {
-    envelope = (await res.json()) as Envelope<PriceListComparison>;
+    envelope = (await res.json()) as Envelope<{ jobId: string }>;
   } catch {
     envelope = null;
   }
   if (!envelope) throw new ApiRequestError(`${res.status} ${res.statusText}`.trim(), { status: res.status, error: null, transport: true });
   if (envelope.error && envelope.error.code !== 0) throw new ApiRequestError(envelope.error.message, { status: res.status, error: envelope.error, data: envelope.data });
-  return envelope.data!;
+  return sheetJobResult<PriceListComparison>(envelope.data!.jobId, onProgress);
 }
 
 /** POST /be/api/suppliers/:id/price-list/apply: every product or none. */

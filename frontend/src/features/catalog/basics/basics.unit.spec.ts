@@ -5,7 +5,7 @@ import { balanceSide } from './amounts';
 import { flattenTree, indented, moveTargets } from './category-tree';
 import { applyBody, filterRows, initialSelection, selectedCount } from './price-sync';
 import { moveItem, parseColors, parseSizes } from './size-list';
-import { zonesFromValues } from './zone-sheet';
+import { csvValues, zonesFromValues } from './zone-sheet';
 
 const node = (id: string, productCount: number, children: CategoryNode[] = [], over: Partial<CategoryNode> = {}): CategoryNode => ({
   id, name: id, parentId: null, path: id, disabled: false, productCount, version: 1, children, ...over,
@@ -53,6 +53,12 @@ describe('sizes and colours', () => {
 });
 
 describe('zone sheet', () => {
+  it('a CSV (BOM, semicolons, quoted fields) gives the same zones as the .xlsx rows', () => {
+    const csv = '\uFEFFNombre;Código;Barcode\r\n"Aisle; 1";A1;Z-A1\r\n\r\nAisle 2;A2;100200300\r\n';
+    expect(zonesFromValues(csvValues(csv))).toEqual(zonesFromValues([['Nombre', 'Código', 'Barcode'], ['Aisle; 1', 'A1', 'Z-A1'], [], ['Aisle 2', 'A2', 100200300]]));
+    expect(zonesFromValues(csvValues('code,name\nB1,Bin 1\n')).rows).toEqual([{ code: 'B1', name: 'Bin 1' }]);
+  });
+
   it('matches headers in any order and language; blank rows skipped; rows numbered as in the sheet', () => {
     const sheet = zonesFromValues([['Nombre', 'Código', 'Barcode'], ['Aisle 1', 'A1', 'Z-A1'], [], ['Aisle 2', 'A2', 100200300], [null, '', '']]);
     expect(sheet).toEqual({ rows: [{ name: 'Aisle 1', code: 'A1', barcode: 'Z-A1' }, { name: 'Aisle 2', code: 'A2', barcode: '100200300' }], sheetRows: [2, 4], missing: [] });

@@ -1,6 +1,8 @@
+import Papa from 'papaparse';
+
 /**
- * Zones from a spreadsheet, read in the browser (the import endpoint takes rows as JSON): the
- * first sheet, one header row (code, name, barcode; case, spaces and accents ignored, a few
+ * Zones from a spreadsheet, read in the browser (the import endpoint takes rows as JSON): an
+ * .xlsx's first sheet or a .csv (papaparse; UTF-8, separator guessed), one header row (code, name, barcode; case, spaces and accents ignored, a few
  * Spanish and Chinese aliases), then one zone per row. Blank rows are skipped, every other row
  * goes to the server, which checks each and reports by row number.
  */
@@ -64,9 +66,22 @@ export function zonesFromValues(values: readonly (readonly unknown[])[]): ZoneSh
   return { rows, sheetRows, missing };
 }
 
-/** Reads the first sheet of an .xlsx file, reporting progress (0..1) as the file is read. */
+/** A CSV text's rows of cells (a BOM dropped; the separator, of comma, semicolon or tab, guessed). */
+export function csvValues(text: string): string[][] {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
+  return parsed.data;
+}
+
+const isCsv = (file: File) => /\.csv$/i.test(file.name) || /^text\/(csv|plain)\b/i.test(file.type);
+
+/** Reads a .csv, or the first sheet of an .xlsx file, reporting progress (0..1) as the file is read. */
 export async function readZoneSheet(file: File, onProgress: (share: number) => void): Promise<ZoneSheet> {
   onProgress(0);
+  if (isCsv(file)) {
+    const values = csvValues(await file.text());
+    onProgress(1);
+    return zonesFromValues(values);
+  }
   const buffer = await file.arrayBuffer();
   onProgress(0.4);
   const mod = (await import('exceljs')) as unknown as { Workbook?: new () => Workbook; default?: { Workbook: new () => Workbook } };

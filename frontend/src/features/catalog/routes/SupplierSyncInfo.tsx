@@ -34,6 +34,7 @@ export default function SupplierSyncInfo() {
   const [supplierId, setSupplierId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<'idle' | 'uploading' | 'done'>('idle');
+  const [percent, setPercent] = useState(0);
   const [comparison, setComparison] = useState<PriceListComparison | null>(null);
   const [selection, setSelection] = useState<Selection>({});
   const [filter, setFilter] = useState<SyncFilter>('all');
@@ -54,8 +55,9 @@ export default function SupplierSyncInfo() {
     if (!supplierId || !file) return;
     reset();
     setStage('uploading');
+    setPercent(0);
     try {
-      const result = await comparePriceList(supplierId, file);
+      const result = await comparePriceList(supplierId, file, setPercent);
       setComparison(result);
       setSelection(initialSelection(result.rows));
       setStage('done');
@@ -130,8 +132,8 @@ export default function SupplierSyncInfo() {
       <SettingsPanel key={supplierId} supplierId={supplierId || null} />
       {stage === 'uploading' && (
         <div className="progress-block" role="status">
-          <span>{t('priceSync.comparing')}</span>
-          <progress aria-label={t('priceSync.comparing')} />
+          <span>{percent ? `${t('priceSync.comparing')} ${percent}%` : t('priceSync.comparing')}</span>
+          {percent ? <progress aria-label={t('priceSync.comparing')} max={100} value={percent} /> : <progress aria-label={t('priceSync.comparing')} />}
         </div>
       )}
       {error && (

@@ -5,12 +5,13 @@ import { errorMessage } from '../../../lib/api';
 import { useImportZones, type ImportReport } from '../api/warehouse-admin';
 import '../basics/basics.css';
 import { readZoneSheet, type ZoneSheet } from '../basics/zone-sheet';
+import { SHEET_ACCEPT } from '@tradedesk/contracts/platform/uploads';
 import { useChosenWarehouse, WarehousePicker } from '../components/WarehousePicker';
 
 type Stage = 'idle' | 'reading' | 'importing' | 'done';
 
 /**
- * Batch import of zones from .xlsx (route WarehouseZoneImport): the sheet is read here, the rows
+ * Batch import of zones from .xlsx or .csv (route WarehouseZoneImport): the sheet is read here, the rows
  * go to the import call; all or nothing, or the valid rows only; the report names every refused
  * row (as numbered in the sheet) and field.
  */
@@ -73,7 +74,7 @@ export default function WarehouseZoneImport() {
         <WarehousePicker value={warehouseId} onChange={(id) => (choose(id), setReport(null))} />
         <div className="field">
           <label htmlFor={ids.file}>{t('zone.import.file')}</label>
-          <input id={ids.file} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => (setFile(e.target.files?.[0] ?? null), setReport(null))} />
+          <input id={ids.file} type="file" accept={SHEET_ACCEPT} onChange={(e) => (setFile(e.target.files?.[0] ?? null), setReport(null))} />
         </div>
         <div className="field">
           <label htmlFor={ids.mode}>{t('zone.import.mode')}</label>

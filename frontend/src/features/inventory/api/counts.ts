@@ -17,7 +17,7 @@ import { STOCK_LOG_READ_MODEL, STOCK_ON_HAND_READ_MODEL } from '@tradedesk/contr
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
 import { api } from '../../../lib/api';
 import { noteWrite, waitForPosition } from '../../../lib/read-your-writes';
-import { postWithProgress, type UploadPhase } from './upload';
+import { postSheetJob, type UploadPhase } from './upload';
 
 /**
  * Stock checks (count orders), /be/api/stock/counts. The count read model is projected
@@ -66,12 +66,12 @@ export const recordCountLines = async (id: string, body: RecordCountLinesBody) =
 /** POST /be/api/stock/counts/:id/post: the differences against the book now become movements. */
 export const postCount = async (id: string, body: PostCountBody) => noted((await api.post<CountCommandResult>(`${countPath(id)}/post`, body)).data!);
 
-/** POST /be/api/stock/counts/:id/import with upload progress; 400 import_refused carries the row report in error.details. */
+/** POST /be/api/stock/counts/:id/import (a queue job, followed with progress); a refusal (import_refused) carries the row report in error.details. */
 export const importCountLines = async (id: string, body: ImportCountLinesBody, onPhase: (p: UploadPhase) => void) =>
-  noted(await postWithProgress<CountImportResult>(`/api/stock/counts/${encodeURIComponent(id)}/import`, body, onPhase));
-/** POST /be/api/stock/counts/batch-import: one count order per warehouse of the sheet. */
+  noted(await postSheetJob<CountImportResult>(`/api/stock/counts/${encodeURIComponent(id)}/import`, body, onPhase));
+/** POST /be/api/stock/counts/batch-import (a queue job): one count order per warehouse of the sheet. */
 export const batchImportCounts = async (body: BatchImportCountsBody, onPhase: (p: UploadPhase) => void) =>
-  noted(await postWithProgress<BatchImportCountsResult>('/api/stock/counts/batch-import', body, onPhase));
+  noted(await postSheetJob<BatchImportCountsResult>('/api/stock/counts/batch-import', body, onPhase));
 
 /** After a count command: the count views, and stock once a count is posted. */
 export function useRefreshCounts() {

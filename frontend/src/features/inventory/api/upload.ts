@@ -1,9 +1,10 @@
 import type { Envelope } from '@tradedesk/contracts/platform/envelope';
 import { ApiRequestError, buildUrl, REQUEST_TIMEOUT_MS } from '../../../lib/api';
 import { getToken } from '../../../lib/auth';
+import { sheetJobResult } from '../../../lib/jobs';
 
-/** Where a long import stands: reading the file, sending it (fraction known), or the server working on it. */
-export type UploadPhase = { phase: 'reading' } | { phase: 'sending'; fraction: number } | { phase: 'processing' };
+/** Where a long import stands: reading the file, sending it (fraction known), or the server's job working on it (percent once known). */
+export type UploadPhase = { phase: 'reading' } | { phase: 'sending'; fraction: number } | { phase: 'processing'; percent?: number };
 
 /** A chosen file as base64 (what the import endpoints take in `file`). */
 export function readFileBase64(file: File): Promise<string> {
@@ -50,4 +51,14 @@ export function postWithProgress<T>(path: string, body: unknown, onPhase: (p: Up
     };
     xhr.send(JSON.stringify(body));
   });
+}
+
+/**
+ * A queued sheet call: the JSON body posted with upload progress (answered 202 {jobId}), then the
+ * job followed with its progress until it ends; resolves with its data, rejects with its refusal.
+ */
+export async function postSheetJob<T>(path: string, body: unknown, onPhase: (p: UploadPhase) => void): Promise<T> {
+  const { jobId } = await postWithProgress<{ jobId: string }>(path, body, onPhase);
+  onPhase({ phase: 'processing', percent: 0 });
+  return sheetJobResult<T>(jobId, (percent) => onPhase({ phase: 'processing', percent }));
 }

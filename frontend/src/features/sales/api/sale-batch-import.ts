@@ -2,15 +2,17 @@ import type { ApiError, Envelope } from '@tradedesk/contracts/platform/envelope'
 import { SALE_ORDER_LIST_READ_MODEL } from '@tradedesk/contracts/sales/sale-order';
 import { API_BASE, ApiRequestError, REQUEST_TIMEOUT_MS } from '../../../lib/api';
 import { getToken } from '../../../lib/auth';
+import { sheetJobResult } from '../../../lib/jobs';
 import { noteWrite } from '../../../lib/read-your-writes';
 import type { SaleImportResult } from './sale-orders';
 
 /**
  * POST /be/api/sale/order/batch-import with progress. fetch() cannot report how much of a body
  * has gone up, so this one call goes through XMLHttpRequest: the screen shows the file being read,
- * sent (percent), then the server checking and writing every order (all or nothing).
+ * sent (percent), then the queue job checking and writing every order (all or nothing; its
+ * percent once it reports), followed through GET /be/api/queue/status until it ends.
  */
-export type ImportPhase = { phase: 'reading'; percent: number } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
+export type ImportPhase = { phase: 'reading'; percent: number } | { phase: 'uploading'; percent: number } | { phase: 'processing'; percent?: number };
 
 /** The file as base64 (the body carries it as a string), reporting how much was read. */
 export function readFileBase64(file: Blob, onProgress: (percent: number) => void): Promise<string> {
@@ -35,7 +37,7 @@ export async function importSaleOrdersWithProgress(
   onPhase({ phase: 'reading', percent: 0 });
   const base64 = await readFileBase64(input.file, (percent) => onPhase({ phase: 'reading', percent }));
   const body = JSON.stringify({ commandId: crypto.randomUUID(), fileName: input.file.name, file: base64, commit: input.commit });
-  const envelope = await new Promise<{ status: number; envelope: Envelope<SaleImportResult> | null }>((resolve, reject) => {
+  const envelope = await new Promise<{ status: number; envelope: Envelope<{ jobId: string }> | null }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/api/sale/order/batch-import`);
     xhr.timeout = REQUEST_TIMEOUT_MS;
@@ -49,9 +51,9 @@ export async function importSaleOrdersWithProgress(
     };
     xhr.upload.onload = () => onPhase({ phase: 'processing' });
     xhr.onload = () => {
-      let parsed: Envelope<SaleImportResult> | null = null;
+      let parsed: Envelope<{ jobId: string }> | null = null;
       try {
-        parsed = JSON.parse(xhr.responseText) as Envelope<SaleImportResult>;
+        parsed = JSON.parse(xhr.responseText) as Envelope<{ jobId: string }>;
       } catch {
         parsed = null;
       }
@@ -65,7 +67,7 @@ export async function importSaleOrdersWithProgress(
   const { status, envelope: env } = envelope;
   if (!env) throw new ApiRequestError(`HTTP ${status}`, { status, error: null, transport: true });
   if (env.error && env.error.code !== 0) throw new ApiRequestError(env.error.message, { status, error: env.error as ApiError, data: env.data });
-  const result = env.data!;
+  const result = await sheetJobResult<SaleImportResult>(env.data!.jobId, (percent) => onPhase({ phase: 'processing', percent }));
   noteWrite(SALE_ORDER_LIST_READ_MODEL, result.globalPosition);
   return result;
 }

@@ -15,6 +15,7 @@ import {
 } from '@tradedesk/contracts/sales/sale-order';
 import type { PickingLine, SaleDistView } from '@tradedesk/contracts/sales/sale-print';
 import { api } from '../../../lib/api';
+import { sheetJobResult } from '../../../lib/jobs';
 import { noteWrite, waitForPosition } from '../../../lib/read-your-writes';
 
 /**
@@ -65,7 +66,9 @@ export async function findSaleOrderByNumber(number: string, filters: SaleListQue
   return rows.find((r) => r.number.toUpperCase() === wanted) ?? null;
 }
 
-export const parseSaleLines = async (body: { file?: string; text?: string; id?: string }) => (await api.post<ParsedSaleLines>('/api/sale/order/excel/parse', body)).data!;
+/** POST /be/api/sale/order/excel/parse: a queue job (202 {jobId}) followed until it ends; its lines, or its refusal thrown. */
+export const parseSaleLines = async (body: { file?: string; text?: string; id?: string }, onProgress?: (percent: number) => void) =>
+  sheetJobResult<ParsedSaleLines>((await api.post<{ jobId: string }>('/api/sale/order/excel/parse', body)).data!.jobId, onProgress);
 
 // ---- changes: each answers the order; the list read model is noted for read-your-writes
 async function command(method: 'post' | 'put' | 'delete', path: string, body: unknown): Promise<SaleOrderAnswer> {

@@ -98,7 +98,7 @@ export default function SaleBatchInput() {
     [t, offset, listPath],
   );
 
-  const percent = phase && phase.phase !== 'processing' ? phase.percent : undefined;
+  const percent = phase?.percent;
   const phaseText = !phase ? '' : phase.phase === 'reading' ? t('saleImport.reading', { percent: String(phase.percent) }) : phase.phase === 'uploading' ? t('saleImport.uploading', { percent: String(phase.percent) }) : t('saleImport.processing');
 
   return (
