@@ -8,7 +8,9 @@
  *     switched on. A route removed by either is not routable: opening it leads to /401.
  */
 import { flattenRoutes, joinPath, matchRoute, type RouteMatch } from './path-match';
-import { LAYOUT_ROUTES, PUBLIC_ROUTES, ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT, type RouteNode } from './route-tree';
+import { ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
+import { LAYOUT_ROUTES, PUBLIC_ROUTES, type RouteNode } from './route-tree';
 
 export const ACCESSIBLE = 'Accessable';
 
@@ -323,11 +325,11 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
 }
 
 /** True when the (already generated) routes contain the page with this name. */
-export function hasRouteNamed(routes: readonly RouteNode[], name: string): boolean {
+export function hasRouteNamed(routes: readonly RouteNode[], name: RouteName): boolean {
   return flattenRoutes(routes).some((r) => r.node.name === name);
 }
 
 /** Absolute path of the named route in a tree (params unfilled), or null. */
-export function pathOfRoute(routes: readonly RouteNode[], name: string): string | null {
+export function pathOfRoute(routes: readonly RouteNode[], name: RouteName): string | null {
   return flattenRoutes(routes).find((r) => r.node.name === name)?.fullPath ?? null;
 }

@@ -6,7 +6,7 @@ import {
 } from './permission';
 import { collectRouteNames, LAYOUT_ROUTES, type RouteNode } from './route-tree';
 
-const names = (routes: readonly RouteNode[]) => new Set(flattenRoutes(routes).map((r) => r.node.name));
+const names = (routes: readonly RouteNode[]) => new Set<string>(flattenRoutes(routes).map((r) => r.node.name));
 const on = { value: true };
 const ALL_MENU_FLAGS = {
   MenuShowBossview: on, MenuShowWebshop: on, MenuShowAppshop: on, MenuShowOtao: on, MenuShowAIanalysis: on,

@@ -13,9 +13,8 @@
  * the translated "coming soon" page.
  */
 
-export const ROLE_ROOT = 'Root';
-export const ROLE_ADMIN = 'Admin';
-export const ROLE_INVOICE = 'Invoice';
+import { ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 
 export type IconName =
   | 'dashboard' | 'boss' | 'chain' | 'product' | 'purchase' | 'customer' | 'sale' | 'finance'
@@ -38,13 +37,13 @@ export interface RouteMeta {
   /** false: left out of the breadcrumb. */
   breadcrumb?: boolean;
   /** Page-privilege name that governs this route when it is not its own name. */
-  privilege?: string;
+  privilege?: RouteName;
 }
 
 export interface RouteNode {
   /** Absolute for top-level nodes ('/sale'), relative for children ('new', ':id/update'). */
   path: string;
-  name: string;
+  name: RouteName;
   meta: RouteMeta;
   /** Where the node's own path goes (groups: first child). */
   redirect?: string;
@@ -55,16 +54,16 @@ const ROOT_ADMIN = [ROLE_ROOT, ROLE_ADMIN] as const;
 const WITH_INVOICE = [ROLE_ROOT, ROLE_ADMIN, ROLE_INVOICE] as const;
 
 type Extra = Partial<Omit<RouteMeta, 'title'>>;
-const page = (path: string, name: string, icon?: IconName, extra: Extra = {}): RouteNode => ({
+const page = (path: string, name: RouteName, icon?: IconName, extra: Extra = {}): RouteNode => ({
   path,
   name,
   meta: { title: name, ...(icon ? { icon } : {}), ...extra },
 });
-const hidden = (path: string, name: string, extra: Extra = {}): RouteNode =>
+const hidden = (path: string, name: RouteName, extra: Extra = {}): RouteNode =>
   page(path, name, undefined, { hidden: true, ...extra });
-const printPage = (path: string, name: string, extra: Extra = {}): RouteNode =>
+const printPage = (path: string, name: RouteName, extra: Extra = {}): RouteNode =>
   hidden(path, name, { noCache: true, ...extra });
-const group = (path: string, name: string, icon: IconName | undefined, extra: Extra, children: RouteNode[]): RouteNode => ({
+const group = (path: string, name: RouteName, icon: IconName | undefined, extra: Extra, children: RouteNode[]): RouteNode => ({
   ...page(path, name, icon, extra),
   children,
 });
@@ -258,8 +257,8 @@ const sale = group('/sale', 'Sale', 'sale', { roles: ROOT_ADMIN }, [
   hidden('distribution-order/:id', 'SaleDistributionOrder', { activeMenu: '/sale/index' }),
   printPage('print/:id', 'SalePrint'),
   printPage('no-price-print/:pshow/:id', 'SaleNoPricePrint'),
-  ...range(1, CHINESE_PRINT_COUNT).map((n) => printPage(`chinese-print${n}/:id`, `SaleChinesePrint${n}`, { roles: WITH_INVOICE })),
-  ...NUMBERED_SALE_PRINTS.map((n) => printPage(`print${n.toLowerCase()}/:id`, `SalePrint${n}`)),
+  ...range(1, CHINESE_PRINT_COUNT).map((n) => printPage(`chinese-print${n}/:id`, `SaleChinesePrint${n}` as RouteName, { roles: WITH_INVOICE })),
+  ...NUMBERED_SALE_PRINTS.map((n) => printPage(`print${n.toLowerCase()}/:id`, `SalePrint${n}` as RouteName)),
   printPage('delivery-note/cn/:id', 'SaleDeliveryNoteCn'),
   printPage('delivery-note/cl/:id', 'SaleDeliveryNoteCl'),
   printPage('delivery-note/en/:id', 'SaleDeliveryNoteEn'),
@@ -451,8 +450,8 @@ export const PUBLIC_ROUTES: RouteNode[] = [
 export const ALL_ROUTES: RouteNode[] = [...PUBLIC_ROUTES, ...LAYOUT_ROUTES];
 
 /** Every route name in the tree, depth first. */
-export function collectRouteNames(routes: readonly RouteNode[] = ALL_ROUTES): string[] {
-  const names: string[] = [];
+export function collectRouteNames(routes: readonly RouteNode[] = ALL_ROUTES): RouteName[] {
+  const names: RouteName[] = [];
   const walk = (nodes: readonly RouteNode[]) => {
     for (const node of nodes) {
       names.push(node.name);
