@@ -22,9 +22,10 @@ export interface MenuItem {
 
 const visibleChildren = (node: RouteNode) => (node.children ?? []).filter((c) => !c.meta.hidden);
 
-/** A child whose path is 'cancel' is linked with ?state=true (spec 2). */
+/** The link of an entry: its path plus the query its meta asks for (the cancelled list is ?state=true, spec 2). */
 function linkFor(node: RouteNode, fullPath: string): string {
-  return node.path === 'cancel' ? `${fullPath}?state=true` : fullPath;
+  const query = node.meta.query ? new URLSearchParams(node.meta.query).toString() : '';
+  return query ? `${fullPath}?${query}` : fullPath;
 }
 
 function leafItem(node: RouteNode, fullPath: string, titleFrom: RouteNode = node, iconFrom: RouteNode = node): MenuItem {

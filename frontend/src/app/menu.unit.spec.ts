@@ -10,7 +10,7 @@ const leaf = (path: string, name: string, extra: Partial<RouteNode['meta']> = {}
 describe('sidebar menu (spec 2)', () => {
   const tree: RouteNode[] = [
     { path: '/', name: named('Home'), meta: { title: 'Home' }, children: [leaf('dashboard', 'Dashboard', { icon: 'dashboard' })] },
-    { path: '/sale', name: named('Sale'), meta: { title: 'Sale', icon: 'sale' }, children: [leaf('index', 'SaleList'), leaf('cancel', 'SaleCancel'), leaf('print/:id', 'SalePrint', { hidden: true })] },
+    { path: '/sale', name: named('Sale'), meta: { title: 'Sale', icon: 'sale' }, children: [leaf('index', 'SaleList'), leaf('cancel', 'SaleCancel', { query: { state: 'true' } }), leaf('print/:id', 'SalePrint', { hidden: true })] },
     { path: '/report', name: named('Report'), meta: { title: 'Report', icon: 'report' }, children: [leaf('index', 'ReportHome'), leaf('other', 'ReportOther')] },
     { path: '/profile', name: named('Profile'), meta: { title: 'Profile', hidden: true }, children: [leaf('index', 'ProfileIndex')] },
     { path: '/one', name: named('One'), meta: { title: 'One', icon: 'chart' }, children: [leaf('only', 'OnlyChild'), leaf('secret', 'Secret', { hidden: true })] },

@@ -1,3 +1,4 @@
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { buildMenu, type MenuItem } from './menu';
 import { flattenRoutes } from './path-match';
 import {
@@ -135,7 +136,7 @@ describe('menu switches from company settings (spec 6)', () => {
   });
 
   it('web shop, app mall, Otao and AI purchasing follow their flags', () => {
-    const pairs: [string, string][] = [['WebShop', 'MenuShowWebshop'], ['AppMall', 'MenuShowAppshop'], ['OtaoMall', 'MenuShowOtao'], ['AiPurchase', 'MenuShowAIanalysis']];
+    const pairs: [RouteName, string][] = [['WebShop', 'MenuShowWebshop'], ['AppMall', 'MenuShowAppshop'], ['OtaoMall', 'MenuShowOtao'], ['AiPurchase', 'MenuShowAIanalysis']];
     for (const [name, flag] of pairs) {
       expect(isEnabledBySettings(name, ctx({}))).toBe(false);
       expect(isEnabledBySettings(name, ctx({ [flag]: on }))).toBe(true);

@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
-import { isRouteName, type RouteName } from '@tradedesk/contracts/platform/route-names';
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { ENDPOINT, type EndpointOptions } from '../platform/http/endpoint.js';
 import { IdentityService } from './identity.service.js';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from './testing/api-harness.js';
