@@ -42,3 +42,23 @@ describe('settings gating and links come from route meta', () => {
     for (const item of items.filter((i) => i.to && !withQuery.includes(i.name))) expect(item.to).not.toContain('?');
   });
 });
+
+describe('planned entries in the menu', () => {
+  const built = new Set(['Dashboard', 'SaleList', 'SaleNew']);
+  const menu = flat(buildMenu(LAYOUT_ROUTES, (name) => built.has(name)));
+
+  it('marks an entry without a screen as planned and one with a screen as not', () => {
+    expect(menu.find((i) => i.name === 'SaleList')?.planned).toBe(false);
+    expect(menu.find((i) => i.name === 'SaleCancel')?.planned).toBe(true);
+    expect(menu.find((i) => i.name === 'BossView')?.planned).toBe(true);
+  });
+
+  it('marks a group planned only when none of its entries has a screen', () => {
+    expect(menu.find((i) => i.key === '/sale')?.planned).toBe(false);
+    expect(menu.find((i) => i.key === '/main-control')?.planned).toBe(true);
+  });
+
+  it('counts every entry as built when no page map is given', () => {
+    expect(flat(buildMenu(LAYOUT_ROUTES)).filter((i) => i.planned)).toEqual([]);
+  });
+});
