@@ -153,6 +153,23 @@ export function canAccess(chain: readonly RouteNode[], access: AccessContext): b
   return access.pagePrivileges[privilegeNameOf(node)] === ACCESSIBLE;
 }
 
+/** The access rule of an API call, as its @Endpoint declares it on the server. */
+export interface CallRule {
+  roles?: readonly string[];
+  pages?: readonly RouteName[];
+}
+
+/**
+ * May this session make the call? The server's rule (auth.guard allowed): Root always, one of the
+ * listed roles, or an Accessable page privilege for one of the pages. Widgets that read data
+ * outside their own screen (the dashboard cards) ask this first instead of showing a 403.
+ */
+export function mayCall(access: AccessContext, rule: CallRule): boolean {
+  if (access.roles.includes(ROLE_ROOT)) return true;
+  if ((rule.roles ?? []).some((role) => access.roles.includes(role))) return true;
+  return (rule.pages ?? []).some((page) => access.pagePrivileges[page] === ACCESSIBLE);
+}
+
 /** Keeps the pages the user may open; a group is kept when at least one descendant is. */
 export function filterRoutesByAccess(routes: readonly RouteNode[], access: AccessContext, parents: RouteNode[] = []): RouteNode[] {
   const out: RouteNode[] = [];
