@@ -77,20 +77,22 @@ function MenuEntry({ item, depth, open, activePath, collapsed, onToggle }: {
   const { t } = useTranslation();
   const label = t(item.titleKey);
   const hint = item.planned ? `${label} (${t('planned.menuHint')})` : label;
-  const badge = item.planned && !collapsed ? <span className="menu-badge-planned">{t('planned.badge')}</span> : null;
+  // Beside the link, not inside it: the entry's name stays its title (tests and screen readers
+  // find it by that); the link's title attribute says it is planned.
+  const badge = item.planned && !collapsed ? <span className="menu-badge-planned" aria-hidden="true">{t('planned.badge')}</span> : null;
   const indent = collapsed ? undefined : { paddingLeft: 14 + depth * 16 };
   if (item.children) {
     const isOpen = open.includes(item.key) && !collapsed;
     const classes = ['menu-group', isOpen ? 'is-open' : '', containsActive(item, activePath) ? 'has-active' : ''].filter(Boolean).join(' ');
     const titleClass = item.planned ? 'menu-title is-planned' : 'menu-title';
     return (
-      <li className={classes}>
+      <li className={item.planned ? `${classes} is-planned` : classes}>
         <button type="button" className={titleClass} style={indent} aria-expanded={isOpen} title={hint} onClick={() => onToggle(item.key)}>
           <Icon name={item.icon} />
           {!collapsed && <span className="menu-label">{label}</span>}
-          {badge}
           {!collapsed && <span className="menu-arrow" aria-hidden="true" />}
         </button>
+        {badge}
         {isOpen && (
           <ul className="submenu" role="list">
             {item.children.map((child) => (
@@ -103,20 +105,20 @@ function MenuEntry({ item, depth, open, activePath, collapsed, onToggle }: {
   }
   const active = item.activePath === activePath;
   return (
-    <li>
+    <li className={item.planned ? 'is-planned' : undefined}>
       <Link
         to={item.to!}
         className={['menu-link', active ? 'is-active' : '', item.planned ? 'is-planned' : ''].filter(Boolean).join(' ')}
         style={indent}
         aria-current={active ? 'page' : undefined}
         title={hint}
-        aria-label={collapsed ? hint : undefined}
+        aria-label={collapsed ? label : undefined}
         data-planned={item.planned || undefined}
       >
         <Icon name={item.icon} />
         {!collapsed && <span className="menu-label">{label}</span>}
-        {badge}
       </Link>
+      {badge}
     </li>
   );
 }
