@@ -1,3 +1,4 @@
+import type { RouteName } from '../platform/route-names.js';
 import { z } from 'zod';
 
 /** Shared pieces of the catalog contracts: codes, decimal strings, statuses. */
@@ -49,4 +50,4 @@ export function canonicalDecimal(v: string): string {
 }
 
 /** Page privileges of the catalog screens (spec 2: /product and /setting/basics). */
-export const CATALOG_PAGES = { products: 'ProductList', warehouses: 'Warehouse', suppliers: 'Supplier' } as const;
+export const CATALOG_PAGES = { products: 'ProductList', warehouses: 'Warehouse', suppliers: 'Supplier' } as const satisfies Record<string, RouteName>;

@@ -1,3 +1,4 @@
+import type { RouteName } from '../platform/route-names.js';
 import { z } from 'zod';
 import { codeSchema, DECIMAL_RE, pageQuery } from '../catalog/common.js';
 import { SALE_PRICE_TYPES, type SalePriceType } from '../sales/sale-order.js';
@@ -18,9 +19,9 @@ export const CUSTOMER_PAGES = {
   membership: 'Membership',
   accounts: 'CustomerAccount',
   createAccount: 'CustomerCreateAccount',
-} as const;
+} as const satisfies Record<string, RouteName>;
 /** Sale screens that pick a customer: they may search customers too. */
-export const SALE_PAGES_PICKING_CUSTOMERS = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'] as const;
+export const SALE_PAGES_PICKING_CUSTOMERS = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'] as const satisfies readonly RouteName[];
 
 export const CUSTOMER_STATUSES = ['active', 'disabled'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];

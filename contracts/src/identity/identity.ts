@@ -6,6 +6,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const languageSchema = z.enum(LANGUAGES);
 
 export const BUILT_IN_ROLES = ['Root', 'Admin', 'Invoice'] as const;
+export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 // ---- events: the durable contract. Fields are only ever added (optional), never changed.
 

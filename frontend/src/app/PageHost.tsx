@@ -1,3 +1,4 @@
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, type Location } from 'react-router-dom';
@@ -29,7 +30,7 @@ export function PageHost({ routes, location }: { routes: readonly RouteNode[]; l
   return <Routes location={location}>{elements}</Routes>;
 }
 
-function PageFrame({ name }: { name: string }) {
+function PageFrame({ name }: { name: RouteName }) {
   const Page = pageComponentFor(name);
   return (
     <PageErrorBoundary name={name}>

@@ -2,6 +2,7 @@
  * Sidebar, breadcrumb and page-title rules of spec section 2 ("Layout behaviour"), as pure functions
  * of the generated route tree. Titles are returned as i18n keys ('route.<title>'); components translate.
  */
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { joinPath, type RouteMatch } from './path-match';
 import type { IconName, RouteNode } from './route-tree';
 
@@ -17,17 +18,27 @@ export interface MenuItem {
   to?: string;
   /** Absolute path used to decide which entry is active. */
   activePath: string;
+  /**
+   * No screen is built for it yet (a group: for none of its entries). The sidebar greys it and
+   * badges it "planned" so that a coming-soon page is never mistaken for a finished one.
+   */
+  planned: boolean;
   children?: MenuItem[];
 }
 
+/** Which route names have a screen (pages.tsx isBuilt); by default every entry counts as built. */
+export type IsBuilt = (name: RouteName) => boolean;
+const allBuilt: IsBuilt = () => true;
+
 const visibleChildren = (node: RouteNode) => (node.children ?? []).filter((c) => !c.meta.hidden);
 
-/** A child whose path is 'cancel' is linked with ?state=true (spec 2). */
+/** The link of an entry: its path plus the query its meta asks for (the cancelled list is ?state=true, spec 2). */
 function linkFor(node: RouteNode, fullPath: string): string {
-  return node.path === 'cancel' ? `${fullPath}?state=true` : fullPath;
+  const query = node.meta.query ? new URLSearchParams(node.meta.query).toString() : '';
+  return query ? `${fullPath}?${query}` : fullPath;
 }
 
-function leafItem(node: RouteNode, fullPath: string, titleFrom: RouteNode = node, iconFrom: RouteNode = node): MenuItem {
+function leafItem(node: RouteNode, fullPath: string, isBuilt: IsBuilt, titleFrom: RouteNode = node, iconFrom: RouteNode = node): MenuItem {
   return {
     key: fullPath,
     name: node.name,
@@ -35,36 +46,37 @@ function leafItem(node: RouteNode, fullPath: string, titleFrom: RouteNode = node
     icon: iconFrom.meta.icon ?? node.meta.icon,
     to: linkFor(node, fullPath),
     activePath: fullPath,
+    planned: !isBuilt(node.name),
   };
 }
 
-function buildItem(node: RouteNode, fullPath: string, topLevel: boolean): MenuItem | null {
+function buildItem(node: RouteNode, fullPath: string, topLevel: boolean, isBuilt: IsBuilt): MenuItem | null {
   if (node.meta.hidden) return null;
   const shown = visibleChildren(node);
-  if (!node.children) return leafItem(node, fullPath);
+  if (!node.children) return leafItem(node, fullPath, isBuilt);
   if (shown.length === 0) return null;
 
   // A top-level entry named report always links straight to its first child.
   if (topLevel && node.name.toLowerCase() === 'report') {
     const first = shown[0]!;
-    return { ...leafItem(first, joinPath(fullPath, first.path), node, node), key: fullPath, name: node.name };
+    return { ...leafItem(first, joinPath(fullPath, first.path), isBuilt, node, node), key: fullPath, name: node.name };
   }
   // Exactly one visible child that is itself a page: one link to parent path + child path.
   if (shown.length === 1 && !shown[0]!.children) {
     const only = shown[0]!;
-    return leafItem(only, joinPath(fullPath, only.path), only, only.meta.icon ? only : node);
+    return leafItem(only, joinPath(fullPath, only.path), isBuilt, only, only.meta.icon ? only : node);
   }
   const children = shown
-    .map((child) => buildItem(child, joinPath(fullPath, child.path), false))
+    .map((child) => buildItem(child, joinPath(fullPath, child.path), false, isBuilt))
     .filter((item): item is MenuItem => item !== null);
   if (children.length === 0) return null;
-  return { key: fullPath, name: node.name, titleKey: routeTitleKey(node), icon: node.meta.icon, activePath: fullPath, children };
+  return { key: fullPath, name: node.name, titleKey: routeTitleKey(node), icon: node.meta.icon, activePath: fullPath, planned: children.every((c) => c.planned), children };
 }
 
-/** The sidebar entries for the generated routes. */
-export function buildMenu(routes: readonly RouteNode[]): MenuItem[] {
+/** The sidebar entries for the generated routes; `isBuilt` marks the entries that have no screen yet. */
+export function buildMenu(routes: readonly RouteNode[], isBuilt: IsBuilt = allBuilt): MenuItem[] {
   return routes
-    .map((node) => buildItem(node, node.path, true))
+    .map((node) => buildItem(node, node.path, true, isBuilt))
     .filter((item): item is MenuItem => item !== null);
 }
 

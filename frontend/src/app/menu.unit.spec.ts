@@ -1,16 +1,19 @@
 import { activeMenuPath, breadcrumbFor, buildMenu, documentTitle, openKeysFor, pageKind, sidebarWidth, toggleOpenKey } from './menu';
 import { matchRoute } from './path-match';
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { LAYOUT_ROUTES, type RouteNode } from './route-tree';
 
-const leaf = (path: string, name: string, extra: Partial<RouteNode['meta']> = {}): RouteNode => ({ path, name, meta: { title: name, ...extra } });
+// An imaginary tree: its names need not be real routes, so they are cast to the route-name type.
+const named = (name: string) => name as RouteName;
+const leaf = (path: string, name: string, extra: Partial<RouteNode['meta']> = {}): RouteNode => ({ path, name: named(name), meta: { title: name, ...extra } });
 
 describe('sidebar menu (spec 2)', () => {
   const tree: RouteNode[] = [
-    { path: '/', name: 'Home', meta: { title: 'Home' }, children: [leaf('dashboard', 'Dashboard', { icon: 'dashboard' })] },
-    { path: '/sale', name: 'Sale', meta: { title: 'Sale', icon: 'sale' }, children: [leaf('index', 'SaleList'), leaf('cancel', 'SaleCancel'), leaf('print/:id', 'SalePrint', { hidden: true })] },
-    { path: '/report', name: 'Report', meta: { title: 'Report', icon: 'report' }, children: [leaf('index', 'ReportHome'), leaf('other', 'ReportOther')] },
-    { path: '/profile', name: 'Profile', meta: { title: 'Profile', hidden: true }, children: [leaf('index', 'ProfileIndex')] },
-    { path: '/one', name: 'One', meta: { title: 'One', icon: 'chart' }, children: [leaf('only', 'OnlyChild'), leaf('secret', 'Secret', { hidden: true })] },
+    { path: '/', name: named('Home'), meta: { title: 'Home' }, children: [leaf('dashboard', 'Dashboard', { icon: 'dashboard' })] },
+    { path: '/sale', name: named('Sale'), meta: { title: 'Sale', icon: 'sale' }, children: [leaf('index', 'SaleList'), leaf('cancel', 'SaleCancel', { query: { state: 'true' } }), leaf('print/:id', 'SalePrint', { hidden: true })] },
+    { path: '/report', name: named('Report'), meta: { title: 'Report', icon: 'report' }, children: [leaf('index', 'ReportHome'), leaf('other', 'ReportOther')] },
+    { path: '/profile', name: named('Profile'), meta: { title: 'Profile', hidden: true }, children: [leaf('index', 'ProfileIndex')] },
+    { path: '/one', name: named('One'), meta: { title: 'One', icon: 'chart' }, children: [leaf('only', 'OnlyChild'), leaf('secret', 'Secret', { hidden: true })] },
   ];
   const menu = buildMenu(tree);
 

@@ -2,13 +2,14 @@
  * Which component renders each route name. One React.lazy chunk per page; every name without a
  * screen yet renders the translated "coming soon" page (never a broken page).
  */
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;
 
 const ComingSoon = lazy(() => import('./pages/ComingSoon'));
 
-export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
+export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   Login: lazy(() => import('../features/identity/routes/Login')),
   TokenLogin: lazy(() => import('../features/identity/routes/TokenLogin')),
   AuthRedirect: lazy(() => import('../features/identity/routes/AuthRedirect')),
@@ -94,6 +95,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, Page>> = {
   SaleDeliveryNoteEn: lazy(() => import('../features/sales/routes/SaleDeliveryNoteEn')),
 };
 
-export const pageComponentFor = (name: string): Page => PAGE_COMPONENTS[name] ?? ComingSoon;
+export const pageComponentFor = (name: RouteName): Page => PAGE_COMPONENTS[name] ?? ComingSoon;
 
-export const isBuilt = (name: string) => name in PAGE_COMPONENTS;
+/** Has this route a screen? The menu greys out and badges the ones that have not (planned). */
+export const isBuilt = (name: RouteName): boolean => name in PAGE_COMPONENTS;

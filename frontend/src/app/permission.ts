@@ -8,7 +8,9 @@
  *     switched on. A route removed by either is not routable: opening it leads to /401.
  */
 import { flattenRoutes, joinPath, matchRoute, type RouteMatch } from './path-match';
-import { LAYOUT_ROUTES, PUBLIC_ROUTES, ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT, type RouteNode } from './route-tree';
+import { ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
+import { ALL_ROUTES, LAYOUT_ROUTES, PUBLIC_ROUTES, type Requirement, type RouteNode } from './route-tree';
 
 export const ACCESSIBLE = 'Accessable';
 
@@ -37,11 +39,12 @@ export interface AccessContext {
 
 export interface SettingsContext {
   settings: CompanySettings;
+  /** The profile's own sysSettings (a chain-store head may be flagged there instead). */
+  profileSettings: CompanySettings;
   /** page name -> false removes the entry. */
   sysPagePrivileges: Readonly<Record<string, boolean>>;
-  isRoot: boolean;
+  roles: readonly string[];
   isBoss: boolean;
-  isChainStoreHead: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -105,13 +108,12 @@ export function settingsContextFor(
   settings: CompanySettings | null | undefined,
   roles: readonly string[],
 ): SettingsContext {
-  const s = settings ?? {};
   return {
-    settings: s,
+    settings: settings ?? {},
+    profileSettings: profile?.sysSettings ?? {},
     sysPagePrivileges: normalizeSysPagePrivileges(profile?.sysPagePrilvileges),
-    isRoot: roles.includes(ROLE_ROOT),
+    roles,
     isBoss: profile?.privilege?.isBoss === true,
-    isChainStoreHead: settingFlag(s, 'IsChainStoreHead') || toFlag(settingValue(profile?.sysSettings ?? {}, 'IsChainStoreHead')),
   };
 }
 
@@ -151,6 +153,23 @@ export function canAccess(chain: readonly RouteNode[], access: AccessContext): b
   return access.pagePrivileges[privilegeNameOf(node)] === ACCESSIBLE;
 }
 
+/** The access rule of an API call, as its @Endpoint declares it on the server. */
+export interface CallRule {
+  roles?: readonly string[];
+  pages?: readonly RouteName[];
+}
+
+/**
+ * May this session make the call? The server's rule (auth.guard allowed): Root always, one of the
+ * listed roles, or an Accessable page privilege for one of the pages. Widgets that read data
+ * outside their own screen (the dashboard cards) ask this first instead of showing a 403.
+ */
+export function mayCall(access: AccessContext, rule: CallRule): boolean {
+  if (access.roles.includes(ROLE_ROOT)) return true;
+  if ((rule.roles ?? []).some((role) => access.roles.includes(role))) return true;
+  return (rule.pages ?? []).some((page) => access.pagePrivileges[page] === ACCESSIBLE);
+}
+
 /** Keeps the pages the user may open; a group is kept when at least one descendant is. */
 export function filterRoutesByAccess(routes: readonly RouteNode[], access: AccessContext, parents: RouteNode[] = []): RouteNode[] {
   const out: RouteNode[] = [];
@@ -169,50 +188,39 @@ export function filterRoutesByAccess(routes: readonly RouteNode[], access: Acces
 // ---------------------------------------------------------------------------------------------
 // Company settings (menu switches)
 
-/** Names whose visibility depends on settings, for documentation and tests. */
-export const SETTINGS_GOVERNED_NAMES = [
-  'SaleNew', 'SaleInput', 'SaleBatchInput', 'ChainStoreHead', 'BossView', 'OrderClear', 'WarehouseDashb',
-  'CustomDashb', 'Employees', 'WebShop', 'AppMall', 'OtaoMall', 'AiPurchase',
-] as const;
+/** Does the company / session meet a route's `meta.requires` (spec 6 menu switches)? */
+export function meetsRequirement(req: Requirement, ctx: SettingsContext): boolean {
+  if ('anyOf' in req) return req.anyOf.some((r) => meetsRequirement(r, ctx));
+  if ('allOf' in req) return req.allOf.every((r) => meetsRequirement(r, ctx));
+  if ('boss' in req) return ctx.isBoss;
+  if ('role' in req) return ctx.roles.includes(req.role);
+  if ('notEquals' in req) return String(settingValue(ctx.settings, req.setting) ?? '') !== req.notEquals;
+  const on = settingFlag(ctx.settings, req.setting) || (req.orProfile === true && settingFlag(ctx.profileSettings, req.setting));
+  return on === req.truthy;
+}
+
+/** Is this entry switched on for the company: not turned off by a system page privilege, and its requirement met? */
+export function isNodeEnabled(node: RouteNode, ctx: SettingsContext): boolean {
+  if (ctx.sysPagePrivileges[node.name] === false) return false;
+  return !node.meta.requires || meetsRequirement(node.meta.requires, ctx);
+}
+
+const NODES_BY_NAME: ReadonlyMap<RouteName, RouteNode> = new Map(flattenRoutes(ALL_ROUTES).map((r) => [r.node.name, r.node]));
+
+/** Names whose visibility depends on company settings (those with `meta.requires`), for documentation and tests. */
+export const SETTINGS_GOVERNED_NAMES: readonly RouteName[] = [...NODES_BY_NAME.values()].filter((n) => n.meta.requires).map((n) => n.name);
 
 /** Is the entry `name` switched on for this company (spec 6)? */
-export function isEnabledBySettings(name: string, ctx: SettingsContext): boolean {
-  if (ctx.sysPagePrivileges[name] === false) return false;
-  const flag = (key: string) => settingFlag(ctx.settings, key);
-  switch (name) {
-    case 'SaleNew':
-    case 'SaleInput':
-    case 'SaleBatchInput':
-      return String(settingValue(ctx.settings, 'SaleType') ?? '') !== 'Retail';
-    case 'ChainStoreHead':
-      return ctx.isChainStoreHead;
-    case 'BossView':
-      return flag('MenuShowBossview') && ((flag('EnableBossPrivilege') && ctx.isBoss) || ctx.isRoot);
-    case 'OrderClear':
-      return flag('MenuShowOrderClear') && (ctx.isBoss || ctx.isRoot);
-    case 'WarehouseDashb':
-    case 'CustomDashb':
-      return flag('MenuShowBossview');
-    case 'Employees':
-      return !flag('MenuNoUserManage');
-    case 'WebShop':
-      return flag('MenuShowWebshop');
-    case 'AppMall':
-      return flag('MenuShowAppshop');
-    case 'OtaoMall':
-      return flag('MenuShowOtao');
-    case 'AiPurchase':
-      return flag('MenuShowAIanalysis');
-    default:
-      return true;
-  }
+export function isEnabledBySettings(name: RouteName, ctx: SettingsContext): boolean {
+  const node = NODES_BY_NAME.get(name);
+  return node ? isNodeEnabled(node, ctx) : ctx.sysPagePrivileges[name] !== false;
 }
 
 /** Removes switched-off entries (with their children); groups left with no children go too. */
 export function filterRoutesBySettings(routes: readonly RouteNode[], ctx: SettingsContext): RouteNode[] {
   const out: RouteNode[] = [];
   for (const node of routes) {
-    if (!isEnabledBySettings(node.name, ctx)) continue;
+    if (!isNodeEnabled(node, ctx)) continue;
     if (node.children) {
       const children = filterRoutesBySettings(node.children, ctx);
       if (children.length > 0) out.push({ ...node, children });
@@ -323,11 +331,11 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
 }
 
 /** True when the (already generated) routes contain the page with this name. */
-export function hasRouteNamed(routes: readonly RouteNode[], name: string): boolean {
+export function hasRouteNamed(routes: readonly RouteNode[], name: RouteName): boolean {
   return flattenRoutes(routes).some((r) => r.node.name === name);
 }
 
 /** Absolute path of the named route in a tree (params unfilled), or null. */
-export function pathOfRoute(routes: readonly RouteNode[], name: string): string | null {
+export function pathOfRoute(routes: readonly RouteNode[], name: RouteName): string | null {
   return flattenRoutes(routes).find((r) => r.node.name === name)?.fullPath ?? null;
 }

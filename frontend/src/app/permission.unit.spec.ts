@@ -1,3 +1,4 @@
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { buildMenu, type MenuItem } from './menu';
 import { flattenRoutes } from './path-match';
 import {
@@ -6,7 +7,7 @@ import {
 } from './permission';
 import { collectRouteNames, LAYOUT_ROUTES, type RouteNode } from './route-tree';
 
-const names = (routes: readonly RouteNode[]) => new Set(flattenRoutes(routes).map((r) => r.node.name));
+const names = (routes: readonly RouteNode[]) => new Set<string>(flattenRoutes(routes).map((r) => r.node.name));
 const on = { value: true };
 const ALL_MENU_FLAGS = {
   MenuShowBossview: on, MenuShowWebshop: on, MenuShowAppshop: on, MenuShowOtao: on, MenuShowAIanalysis: on,
@@ -135,7 +136,7 @@ describe('menu switches from company settings (spec 6)', () => {
   });
 
   it('web shop, app mall, Otao and AI purchasing follow their flags', () => {
-    const pairs: [string, string][] = [['WebShop', 'MenuShowWebshop'], ['AppMall', 'MenuShowAppshop'], ['OtaoMall', 'MenuShowOtao'], ['AiPurchase', 'MenuShowAIanalysis']];
+    const pairs: [RouteName, string][] = [['WebShop', 'MenuShowWebshop'], ['AppMall', 'MenuShowAppshop'], ['OtaoMall', 'MenuShowOtao'], ['AiPurchase', 'MenuShowAIanalysis']];
     for (const [name, flag] of pairs) {
       expect(isEnabledBySettings(name, ctx({}))).toBe(false);
       expect(isEnabledBySettings(name, ctx({ [flag]: on }))).toBe(true);

@@ -1,11 +1,12 @@
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { CATALOG_PAGES } from '@tradedesk/contracts/catalog/common';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 
 /** Root and Admin, or the page privilege of a screen that makes the call (any of several). */
-const rule = (...pages: string[]) => ({ roles: [ROLE_ADMIN], page: pages.length === 1 ? pages[0] : pages }) as const;
+const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages.length === 1 ? pages[0] : pages }) as const;
 
 /** The stock screens whose product picker searches and scans products. */
-const STOCK_PICKERS = [
+const STOCK_PICKERS: RouteName[] = [
   'ProductStock',
   'ProductStockLog',
   'ProductStockChange',

@@ -1,8 +1,9 @@
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { CUSTOMER_PAGES, SALE_PAGES_PICKING_CUSTOMERS } from '@tradedesk/contracts/customers/customers';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 
 /** Root and Admin, or the page privilege of the screen (any of several when screens share a call). */
-const rule = (...pages: string[]) => ({ roles: [ROLE_ADMIN], page: pages.length === 1 ? pages[0] : pages }) as const;
+const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages.length === 1 ? pages[0] : pages }) as const;
 const P = CUSTOMER_PAGES;
 
 export const CUSTOMER_ACCESS = {

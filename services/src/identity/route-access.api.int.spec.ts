@@ -1,4 +1,5 @@
 import { ModulesContainer } from '@nestjs/core';
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import type { EndpointOptions } from '../platform/http/endpoint.js';
 import { routesOf } from '../platform/http/routes-of.js';
 import { IdentityService } from './identity.service.js';
@@ -26,25 +27,25 @@ type Rule = EndpointOptions['access'];
 const ADMINS = { roles: ['Admin'] };
 const ROOT = { roles: ['Root'] };
 /** Root and Admin, or the page privilege of one of these screens. */
-const admin = (...pages: string[]) => ({ roles: ['Admin'], page: pages });
+const admin = (...pages: RouteName[]) => ({ roles: ['Admin'], page: pages });
 
 // The screens, by what they do (route names of frontend/src/app/route-tree.ts), written out here
 // on purpose: this table is the intended matrix, checked against what the controllers declare.
 /** The order editors. */
-const SALE_EDIT = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'];
+const SALE_EDIT: RouteName[] = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'];
 /** Distribution: picking, shelves, stock-out. */
-const SALE_DIST = ['SaleStockout', 'SalePicking', 'SaleDistributionOrder'];
+const SALE_DIST: RouteName[] = ['SaleStockout', 'SalePicking', 'SaleDistributionOrder'];
 /** Every screen that shows orders. */
-const SALE_READ = [...SALE_EDIT, 'SaleList', 'SaleCancel', ...SALE_DIST, 'SaleBatchInput'];
+const SALE_READ: RouteName[] = [...SALE_EDIT, 'SaleList', 'SaleCancel', ...SALE_DIST, 'SaleBatchInput'];
 /** Print data: the sale screens, the print pages, and the Invoice role (chinese prints, spec 2). */
-const PRINT = { roles: ['Admin', 'Invoice'], page: [...SALE_READ, 'SalePrint', 'SaleNoPricePrint', 'SaleOrderFormPrint', 'SaleOrderQuotePrint', 'SaleDeliveryNoteCn', 'SaleDeliveryNoteCl', 'SaleDeliveryNoteEn'] };
+const PRINT = { roles: ['Admin', 'Invoice'], page: <RouteName[]>[...SALE_READ, 'SalePrint', 'SaleNoPricePrint', 'SaleOrderFormPrint', 'SaleOrderQuotePrint', 'SaleDeliveryNoteCn', 'SaleDeliveryNoteCl', 'SaleDeliveryNoteEn'] };
 /** Screens that show or pick products: the product screens and every stock screen's product picker. */
-const PRODUCT_READ = [
+const PRODUCT_READ: RouteName[] = [
   'ProductList', 'ProductUpdate', 'PriceChange', 'BatchPriceChange', 'BarcodePrint', 'QrCodePrint', 'ProductStock', 'ProductStockLog', 'ProductStockChange',
   'StockTransfer', 'StockTransferAll', 'StockTransferNew', 'StockDamage', 'StockCheckNew', 'StockCheckDetail', 'DefectiveLibrary',
 ];
 /** Screens that search customers: the customer screens and the sale screens that pick one. */
-const CUSTOMER_READ = ['CustomerList', 'CustomerGroupMember', 'CustomerCreateAccount', 'SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'];
+const CUSTOMER_READ: RouteName[] = ['CustomerList', 'CustomerGroupMember', 'CustomerCreateAccount', 'SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'];
 
 /**
  * THE intended access of every route (spec 6, issues 3 and 9): each call is open to Root, Admin

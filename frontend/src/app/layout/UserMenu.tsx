@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/Icon';
 import { logout } from '../../features/identity/api/logout';
 import { setInvoiceIdentity } from '../../lib/auth';
 import { useSession } from '../../stores/session';
-import { ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT } from '../route-tree';
+import { ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
 import { endSession } from '../session-loader';
 import { useRoutePath } from './routes-context';
 

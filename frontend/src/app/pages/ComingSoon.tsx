@@ -6,8 +6,9 @@ import { matchRoute } from '../path-match';
 import { ALL_ROUTES } from '../route-tree';
 
 /**
- * Every route whose screen is not built yet: its translated title, what the screen will do
- * (by kind of page) and what its section is for. Never a broken page.
+ * Every route whose screen is not built yet: badged "planned", says that nothing can be done here
+ * yet, then what the screen will do (by kind of page) and what its section is for. Never a broken
+ * page, and never one that looks finished (the menu badges these routes the same way).
  */
 export default function ComingSoon() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export default function ComingSoon() {
     <section className={standalone ? 'page coming-soon standalone' : 'page coming-soon'} aria-labelledby="coming-soon-title">
       <div className="coming-soon-card">
         <Icon name={match.node.meta.icon ?? top.meta.icon ?? 'category'} size={36} className="coming-soon-icon" />
-        <p className="coming-soon-badge">{t('comingSoon.badge')}</p>
+        <p className="coming-soon-badge">{t('planned.badge')}</p>
         <h1 id="coming-soon-title">{t(`route.${match.node.meta.title}`)}</h1>
         {paramValues.length > 0 && (
           <p className="coming-soon-params">
@@ -33,7 +34,7 @@ export default function ComingSoon() {
             ))}
           </p>
         )}
-        <p className="coming-soon-lead">{t('comingSoon.lead')}</p>
+        <p className="coming-soon-lead">{t('planned.lead')}</p>
         <ul className="coming-soon-list">
           <li>{t(`comingSoon.kind.${kind}`)}</li>
           <li>{t(`comingSoon.section.${top.name}`)}</li>

@@ -1,3 +1,4 @@
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { CommandBus } from '@nestjs/cqrs';
@@ -34,7 +35,7 @@ import { COUNT_BATCH_IMPORT_JOB, COUNT_LINES_IMPORT_JOB, type CountBatchImportJo
 import { OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
 
 /** Root and Admin, or a stock-check screen that makes the call (each hidden page by its own privilege). */
-const rule = (...pages: string[]) => ({ roles: ['Admin'], page: pages }) as const;
+const rule = (...pages: RouteName[]) => ({ roles: ['Admin'], page: pages }) as const;
 const LIST = rule('StockCheck', 'StockCheckExcelImport');
 const OPEN = rule('StockCheckNew', 'StockCheckExcelImport');
 const ONE = rule('StockCheck', 'StockCheckDetail', 'StockCheckDuplicate', 'StockCheckUncounted', 'StockCheckPrint');

@@ -1,6 +1,7 @@
 import { formatQuantity } from '@tradedesk/contracts/platform/money';
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity } from '@nestjs/swagger';
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { formatBytes, type UploadLimit } from '@tradedesk/contracts/platform/uploads';
 import { z } from 'zod';
 
@@ -18,7 +19,7 @@ export type Access =
        * screen lives under two routes (Supplier and BasicsSupplier), or a hidden page works on its
        * parent's data (WarehouseZoneImport).
        */
-      page?: string | readonly string[];
+      page?: RouteName | readonly RouteName[];
     };
 
 export interface EndpointOptions {

@@ -1,3 +1,4 @@
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { Controller, Delete, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
 import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { CommandBus } from '@nestjs/cqrs';
@@ -75,7 +76,7 @@ import { SalePrintService } from './sale-print.js';
 import { SaleFactsLoader } from './sale-facts.loader.js';
 
 const ADMIN = ['Admin'] as const;
-const rule = (...pages: readonly string[]) => ({ roles: ADMIN, page: [...pages] });
+const rule = (...pages: readonly RouteName[]) => ({ roles: ADMIN, page: [...pages] });
 /** The order editors (scan sale, input, retail, collector, order forms and quotes). */
 const EDIT = rule(...SALE_EDIT_PAGES);
 /** The list's row actions act on orders as they are (pay, back to draft, cancel, duplicate, purchase order). */

@@ -1,0 +1,86 @@
+/**
+ * Every route name of the browser app (frontend/src/app/route-tree.ts), in tree order. Route names
+ * are also the page-privilege names the server checks (@Endpoint access `page`) and the keys of
+ * the browser's page map, so all three are typed with RouteName: a mistyped name fails the typecheck
+ * instead of silently granting nothing. A unit spec (frontend/src/app/route-names.unit.spec.ts)
+ * checks that this list and the route tree name the same routes.
+ */
+export const ROUTE_NAMES = [
+  'Login', 'TokenLogin', 'AuthRedirect', 'Page404', 'Page401', 'Pos', 'PosInvoice', 'PosInvoiceList',
+  'PosAuthorize', 'PosInvoicePrice', 'PosInvoiceReturn', 'PosBuyExcelExport', 'Home', 'Dashboard',
+  'MainControl', 'BossView', 'BossUnsalable', 'Recommend', 'RecommendSupplier', 'AiPurchase', 'AbcAnalysis',
+  'PriceBandAnalysis', 'TopSale', 'PrePurchaseOrder', 'WarehouseDashb', 'CustomDashb', 'AlarmClock',
+  'Tutorial', 'TutorialAppMall', 'TutorialAppMallEn', 'TutorialBatchPurchase', 'TutorialBatchPurchaseEn',
+  'TutorialSale', 'TutorialSaleEn', 'TutorialFinance', 'TutorialFinanceEn', 'TutorialStock',
+  'TutorialStockEn', 'TutorialEmployee', 'TutorialEmployeeEn', 'TutorialImageImport',
+  'TutorialImageImportEn', 'TutorialAppOrder', 'TutorialAppOrderEn', 'Sale', 'SaleList', 'SaleNew',
+  'SaleInput', 'SaleBatchInput', 'SaleRetail', 'SalePayRetail', 'SalePayRetailAt', 'SalePayRetailPl',
+  'SalePayRetailEs', 'SalePayRetailPer', 'SalePayRetailRo', 'SalePayRetailVoucher',
+  'SalePayRetailRestaurant', 'SalePayRetailPacking', 'SaleStockout', 'SalePicking', 'SaleCollector',
+  'SaleCancel', 'SaleOrderForm', 'SaleOrderFormUpdate', 'SaleOrderFormPrint', 'SaleOrderQuote',
+  'SaleOrderQuoteUpdate', 'SaleOrderQuotePrint', 'SaleDistributionOrder', 'SalePrint', 'SaleNoPricePrint',
+  'SaleChinesePrint1', 'SaleChinesePrint2', 'SaleChinesePrint3', 'SaleChinesePrint4', 'SaleChinesePrint5',
+  'SaleChinesePrint6', 'SaleChinesePrint7', 'SaleChinesePrint8', 'SaleChinesePrint9', 'SaleChinesePrint10',
+  'SaleChinesePrint11', 'SaleChinesePrint12', 'SaleChinesePrint13', 'SaleChinesePrint14',
+  'SaleChinesePrint15', 'SaleChinesePrint16', 'SaleChinesePrint17', 'SaleChinesePrint18',
+  'SaleChinesePrint19', 'SalePrint1', 'SalePrint2', 'SalePrint3', 'SalePrint4', 'SalePrint5', 'SalePrint6',
+  'SalePrint7', 'SalePrint8', 'SalePrint9', 'SalePrint10', 'SalePrint11', 'SalePrint12', 'SalePrint13',
+  'SalePrint14', 'SalePrint15', 'SalePrint16', 'SalePrint17', 'SalePrint18', 'SalePrint19', 'SalePrintIva',
+  'SalePrint42', 'SalePrint52', 'SaleDeliveryNoteCn', 'SaleDeliveryNoteCl', 'SaleDeliveryNoteEn', 'Purchase',
+  'PurchaseNew', 'PurchaseDetails', 'PurchaseImport', 'PurchaseJump', 'PurchaseReplenishment',
+  'PurchaseReplenishmentNew', 'PurchaseReplenishmentPrint', 'OceanShipping', 'OceanShippingNew',
+  'OceanShippingImport', 'Product', 'ProductList', 'ProductNew', 'ProductUpdate', 'ProductPurchase',
+  'ProductPurchaseDetail', 'ProductPurchasePrint', 'ProductPurchaseInboundSplit', 'ProductStock',
+  'ProductStockLog', 'ProductStockChange', 'StockTransfer', 'StockTransferPrint', 'StockTransferAll',
+  'StockTransferNew', 'StockTransferImport', 'StockCheck', 'StockCheckDetail', 'StockCheckExcelImport',
+  'StockCheckDuplicate', 'StockCheckUncounted', 'StockCheckNew', 'StockCheckImport', 'StockCheckPrint',
+  'StockDamage', 'BarcodePrint', 'QrCodePrint', 'PriceChange', 'BatchPriceChange', 'ProductImport',
+  'ImageImport', 'ProductCategory', 'AllCategory', 'DefectiveLibrary', 'MaterialLibrary', 'ProcessList',
+  'ProcessNew', 'ProductionOrderList', 'ProductionOrderNew', 'SupplierGroup', 'Supplier', 'SupplierAccount',
+  'SupplierCreateAccount', 'SupplierSyncInfo', 'Customer', 'CustomerList', 'CustomerGroup',
+  'CustomerGroupMember', 'CustomerImport', 'CustomerAccount', 'CustomerCreateAccount', 'PointCard', 'Coupon',
+  'CouponNew', 'CouponRelease', 'CouponUsed', 'Voucher', 'VoucherNew', 'FullDiscount', 'FullDiscountNew',
+  'FullDiscountUpdate', 'PromoProducts', 'GiftGroups', 'GiftProducts', 'Membership', 'ChainStoreHead',
+  'ChainShop', 'ChainModifyPrice', 'ChainOutInVerify', 'ChainProductList', 'ChainSalesQuery',
+  'ChainReplenishmentOrder', 'ChainReplenishmentPrint', 'ChainSalesSummary', 'ChainBranchSalesDaily',
+  'ChainSalesDailySummary', 'ChainBranchFlowDetails', 'ChainBranchFinanceCategory', 'ChainIssueOrder',
+  'ChainBranchStore', 'ChainBranchStoreList', 'ChainBranchStoreStock', 'ChainShopDistribution',
+  'ChainAllocateOutbound', 'ChainBranchDistribution', 'ChainAllocatePutInStorage',
+  'ChainBatchAllocateOutbound', 'ChainBatchAllocateImport', 'ChainOutboundOrder', 'ChainOutboundOrderEdit',
+  'ChainBatchInbound', 'ChainInboundOrderEdit', 'ChainDailyStatement', 'ChainOutboundPrint',
+  'ChainInboundPrint', 'ChainDailyStatementPrint', 'Finance', 'FinanceList', 'FinanceImport', 'FinancePrint',
+  'FinanceClass', 'Currency', 'Bank', 'FinanceSale', 'FinancePurchase', 'CheckTransfer', 'CurrencyExchange',
+  'Domestic', 'TransferToChina', 'FinanceNew', 'FinanceBatchAdd', 'FinanceClassNew', 'CurrencyNew',
+  'BankNew', 'CheckTransferNew', 'CheckTransferEdit', 'DomesticNew', 'TransferToChinaNew', 'Invoice',
+  'InvoiceList', 'InvoiceBilling', 'InvoiceBillingPl', 'InvoiceBillingPlRetail', 'InvoiceBillingPlTax',
+  'InvoiceBillingPlReturn', 'InvoiceBillingHu', 'InvoiceBillingEs', 'InvoiceBillingCz', 'InvoiceBillingEc',
+  'InvoiceUpdate', 'InvoiceUpdatePl', 'InvoiceUpdatePlRetail', 'InvoiceUpdatePlTax', 'InvoiceUpdatePlReturn',
+  'InvoiceUpdateHu', 'InvoiceUpdateEs', 'InvoiceUpdateCz', 'InvoiceUpdateEc', 'EInvoice', 'SmartBill',
+  'ChlInvoice', 'PerInvoice', 'PlInvoice', 'InvoiceStock', 'InvoiceStockExcel', 'InvoiceClient',
+  'InvoiceSetup', 'SzamlazzCreate', 'InvoicePrintPlBatch', 'InvoicePurchase', 'InvoicePurchaseNew',
+  'InvoiceDriver', 'InvoiceTransportCompany', 'Report', 'ReportHome', 'ReportPriceChange', 'ReportPurchase',
+  'ReportPurchaseDetail', 'ReportSupplierPurchase', 'ReportSale', 'ReportSaleDetail', 'ReportSalesAnalysis',
+  'ReportTrendHistogram', 'ReportPieChart', 'ReportInsight', 'ReportCompletion', 'ReportSupplierDetail',
+  'ReportFinancialFlow', 'ReportRepayment', 'ReportReceivable', 'ReportPayable', 'ReportProfit',
+  'ReportPureProfit', 'ReportCustomer', 'ReportCustomerDetail', 'ReportProductSale', 'ReportCategorySale',
+  'ReportEmployeeSale', 'ReportWarehouseSale', 'ReportStock', 'ReportStockValue', 'ReportStockInOut',
+  'ReportStockTransfer', 'ReportReturnDamage', 'ReportStockCheck', 'ReportChainOut', 'ReportChainIn',
+  'ReportDayKnot', 'ReportDayKnotList', 'ReportMonthKnot', 'ReportMonthKnotList', 'ReportPerformance',
+  'ReportGift', 'ReportShelfLife', 'ReportSlowMoving', 'Mall', 'mallHeadOffice', 'AppMall', 'AppMallPrint',
+  'AppMallUser', 'AppProduct', 'AppCategory', 'AppSetting', 'AppUser', 'AppIframe', 'ShoppingCartList',
+  'MallOrderList', 'WebShop', 'OtaoMall', 'Distribution', 'DistributionShop', 'DistributionDetail',
+  'DistributionReport', 'DistributionProduct', 'DistributionAnalysis', 'Setting', 'SystemSetting', 'Basics',
+  'Warehouse', 'WarehouseZone', 'WarehouseZoneImport', 'WarehouseZoneBarcode', 'BasicsSupplier',
+  'PosMachine', 'PosCashboxLog', 'PosMachineLog', 'Desk', 'DeskOrder', 'DropDown', 'CleanData', 'SizeGroups',
+  'SizeGroupNew', 'Employees', 'Position', 'UserPermission', 'Tag', 'OrderClear', 'PayMethod',
+  'VoucherSetting', 'WarehouseDistributor', 'WaybillDriver', 'WaybillTransportCompany',
+  'SettingMaterialLibrary', 'ProductMix', 'SettingShopChain', 'Manuals', 'SystemLog', 'UpdateLog',
+  'ImageDownload', 'CashRegisterSystem', 'Profile', 'ProfileIndex', 'ProfilePassword',
+] as const;
+
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ROUTE_NAMES);
+
+/** For names that arrive at run time (a profile's page privileges, a query string). */
+export const isRouteName = (value: unknown): value is RouteName => typeof value === 'string' && KNOWN.has(value);
