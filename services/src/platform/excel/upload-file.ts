@@ -151,6 +151,11 @@ async function* xlsxRows(bytes: Buffer, limit: UploadLimit): AsyncGenerator<RawR
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  // exceljs reads xl/workbook.xml (sheet names) as it meets it; files written by exceljs store it
+  // last, and its streaming unzip does not always deliver that last entry before the worksheets
+  // kept aside are read, which then fail on `this.model.sheets` (exceljs#3064). The rows do not
+  // need sheet names: an empty model until workbook.xml arrives keeps the read going.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model = { sheets: [] };
   try {
     for await (const sheet of reader as AsyncIterable<AsyncIterable<ExcelJS.Row>>) {
       for await (const r of sheet) {
