@@ -1,28 +1,17 @@
-import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { productsProjector } from '../../catalog/products/products.projector.js';
 import { categoriesProjector } from '../../catalog/categories/categories.projector.js';
 import { priceChangesProjector } from '../../catalog/price-changes/price-changes.projector.js';
 import { warehousesProjector } from '../../catalog/warehouses/warehouses.projector.js';
-import { contextFor, LIVE_SCHEMA, type Projector } from '../../platform/projector.js';
 import { usersProjector } from '../../identity/users/users.projector.js';
 import { emptyPriceTable } from '@tradedesk/contracts/catalog/products';
-import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
+import { storedEvent, useProjectorDb } from '../../testing/projector-scenario.js';
 
-let pos = 0;
-const stored = (streamId: string, streamVersion: number, type: string, data: any): StoredEvent =>
-  ({ type, data, schemaVersion: 1, streamId, streamVersion, globalPosition: String(++pos), transactionId: '1', metadata: { userId: 'u1', commandId: 'c', correlationId: 'c', causationId: 'c' }, recordedAt: `2026-01-15T10:00:0${streamVersion}.000Z` }) as StoredEvent;
+const stored = storedEvent;
 
 /** The price-change log: one row per change of a typed price. */
 describe('price-changes projection', () => {
-  let t: ProjectorTestDb;
-  const ctx = () => contextFor(t.db, LIVE_SCHEMA);
-  const all: Projector[] = [usersProjector, categoriesProjector, productsProjector, priceChangesProjector, warehousesProjector];
-  beforeAll(async () => {
-    t = await projectorTestDb();
-    await t.db.query('create schema if not exists rm');
-    for (const p of all) await p.migrate(ctx());
-  });
-  afterAll(() => t?.drop());
+  const t = useProjectorDb([usersProjector, categoriesProjector, productsProjector, priceChangesProjector, warehousesProjector]);
+  const { ctx } = t;
 
   const prices = emptyPriceTable();
   prices.unit.retail = '590';

@@ -1,5 +1,4 @@
 import { emptyPriceTable } from '@tradedesk/contracts/catalog/products';
-import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { productSupplierCodesProjector } from '../../catalog/product-supplier-codes/product-supplier-codes.projector.js';
 import { productsForSync, supplierItemCodes } from '../../catalog/product-supplier-codes/product-supplier-codes.query.js';
 import { productsProjector } from '../../catalog/products/products.projector.js';
@@ -8,15 +7,9 @@ import { supplierAccountsProjector } from '../../catalog/supplier-accounts/suppl
 import { suppliersProjector } from '../../catalog/suppliers/suppliers.projector.js';
 import { categoriesProjector } from '../../catalog/categories/categories.projector.js';
 import { usersProjector } from '../../identity/users/users.projector.js';
-import { contextFor, LIVE_SCHEMA, type Projector } from '../../platform/projector.js';
-import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
+import { storedEvent, useProjectorDb } from '../../testing/projector-scenario.js';
 
-let pos = 0;
-const stored = (streamId: string, streamVersion: number, type: string, data: any): StoredEvent =>
-  ({
-    type, data, schemaVersion: 1, streamId, streamVersion, globalPosition: String(++pos), transactionId: '1',
-    metadata: { userId: 'u1', commandId: 'c', correlationId: 'c', causationId: 'c' }, recordedAt: `2026-01-15T10:00:0${streamVersion}.000Z`,
-  }) as StoredEvent;
+const stored = storedEvent;
 const posting = (v: number, entryId: string, currency: string, amount: string, over: Record<string, unknown> = {}) =>
   stored('supplier-account-s1', v, 'SupplierAccountPosted', {
     supplierId: 's1', entryId, kind: 'payment', currency, amount, date: `2026-01-0${v}`, method: 'cash', reference: '', reason: '', note: '', source: null, reverses: null, ...over,
@@ -24,19 +17,13 @@ const posting = (v: number, entryId: string, currency: string, amount: string, o
 
 /** The supplier item codes of products: events -> rows, and a replay changes nothing. */
 describe('product-supplier-codes projection', () => {
-  let t: ProjectorTestDb;
-  const ctx = () => contextFor(t.db, LIVE_SCHEMA);
-  const all: Projector[] = [usersProjector, suppliersProjector, categoriesProjector, productsProjector, supplierAccountsProjector, productSupplierCodesProjector];
-  beforeAll(async () => {
-    t = await projectorTestDb();
-    await t.db.query('create schema if not exists rm');
-    for (const p of all) await p.migrate(ctx());
-    await suppliersProjector.apply(
-      [stored('supplier-s1', 1, 'SupplierCreated', { supplierId: 's1', code: 'YIWU', name: 'Yiwu', contact: '', phone: '', email: '', currency: 'USD', country: 'CN' })],
-      ctx(),
-    );
+  const t = useProjectorDb([usersProjector, suppliersProjector, categoriesProjector, productsProjector, supplierAccountsProjector, productSupplierCodesProjector], async (ctx) => {
+      await suppliersProjector.apply(
+        [stored('supplier-s1', 1, 'SupplierCreated', { supplierId: 's1', code: 'YIWU', name: 'Yiwu', contact: '', phone: '', email: '', currency: 'USD', country: 'CN' })],
+        ctx(),
+      );
   });
-  afterAll(() => t?.drop());
+  const { ctx } = t;
 
   it('supplier item codes: linked, relinked, unlinked; the product row moves to the new version', async () => {
     const created = stored('product-p1', 1, 'ProductCreated', {

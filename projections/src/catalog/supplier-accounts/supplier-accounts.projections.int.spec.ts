@@ -1,4 +1,3 @@
-import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { productSupplierCodesProjector } from '../../catalog/product-supplier-codes/product-supplier-codes.projector.js';
 import { productsProjector } from '../../catalog/products/products.projector.js';
 import { supplierAccountsProjector } from '../../catalog/supplier-accounts/supplier-accounts.projector.js';
@@ -6,15 +5,9 @@ import { listSupplierBalances, supplierAccount } from '../../catalog/supplier-ac
 import { suppliersProjector } from '../../catalog/suppliers/suppliers.projector.js';
 import { categoriesProjector } from '../../catalog/categories/categories.projector.js';
 import { usersProjector } from '../../identity/users/users.projector.js';
-import { contextFor, LIVE_SCHEMA, type Projector } from '../../platform/projector.js';
-import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
+import { storedEvent, useProjectorDb } from '../../testing/projector-scenario.js';
 
-let pos = 0;
-const stored = (streamId: string, streamVersion: number, type: string, data: any): StoredEvent =>
-  ({
-    type, data, schemaVersion: 1, streamId, streamVersion, globalPosition: String(++pos), transactionId: '1',
-    metadata: { userId: 'u1', commandId: 'c', correlationId: 'c', causationId: 'c' }, recordedAt: `2026-01-15T10:00:0${streamVersion}.000Z`,
-  }) as StoredEvent;
+const stored = storedEvent;
 const posting = (v: number, entryId: string, currency: string, amount: string, over: Record<string, unknown> = {}) =>
   stored('supplier-account-s1', v, 'SupplierAccountPosted', {
     supplierId: 's1', entryId, kind: 'payment', currency, amount, date: `2026-01-0${v}`, method: 'cash', reference: '', reason: '', note: '', source: null, reverses: null, ...over,
@@ -22,19 +15,13 @@ const posting = (v: number, entryId: string, currency: string, amount: string, o
 
 /** The supplier ledger: events -> rows, and a replay changes nothing. */
 describe('supplier-accounts projection', () => {
-  let t: ProjectorTestDb;
-  const ctx = () => contextFor(t.db, LIVE_SCHEMA);
-  const all: Projector[] = [usersProjector, suppliersProjector, categoriesProjector, productsProjector, supplierAccountsProjector, productSupplierCodesProjector];
-  beforeAll(async () => {
-    t = await projectorTestDb();
-    await t.db.query('create schema if not exists rm');
-    for (const p of all) await p.migrate(ctx());
-    await suppliersProjector.apply(
-      [stored('supplier-s1', 1, 'SupplierCreated', { supplierId: 's1', code: 'YIWU', name: 'Yiwu', contact: '', phone: '', email: '', currency: 'USD', country: 'CN' })],
-      ctx(),
-    );
+  const t = useProjectorDb([usersProjector, suppliersProjector, categoriesProjector, productsProjector, supplierAccountsProjector, productSupplierCodesProjector], async (ctx) => {
+      await suppliersProjector.apply(
+        [stored('supplier-s1', 1, 'SupplierCreated', { supplierId: 's1', code: 'YIWU', name: 'Yiwu', contact: '', phone: '', email: '', currency: 'USD', country: 'CN' })],
+        ctx(),
+      );
   });
-  afterAll(() => t?.drop());
+  const { ctx } = t;
 
   it('supplier ledger: running balance per currency in exact decimals, reversals marked, a replay changes nothing', async () => {
     const events = [
