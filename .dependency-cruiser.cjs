@@ -1,6 +1,7 @@
 /**
  * The import rules of docs/architecture.md: contracts <- projections <- services, and
- * frontend -> contracts only. Checked by `npm run lint:deps` (part of `npm test`).
+ * frontend -> contracts only; inside frontend/src, features apart and shared code below the shell.
+ * Checked by `npm run lint:deps` (part of `npm test`).
  */
 module.exports = {
   forbidden: [
@@ -10,6 +11,11 @@ module.exports = {
     { name: 'frontend-only-contracts', severity: 'error', from: { path: '^frontend/src' }, to: { path: '^(projections|services)/' } },
     { name: 'resolvable', severity: 'error', from: {}, to: { couldNotResolve: true, dependencyTypesNot: ['type-only'] } },
     { name: 'no-circular', severity: 'error', from: { path: '^(contracts|projections|services)/src' }, to: { circular: true } },
+    // docs/architecture.md "The browser app": a feature never imports another feature (shared
+    // calls go to src/api, shared widgets to src/components); shared code never imports the shell
+    // (app/) or a feature.
+    { name: 'features-isolated', severity: 'error', from: { path: '^frontend/src/features/([^/]+)/' }, to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' } },
+    { name: 'shared-not-app', severity: 'error', from: { path: '^frontend/src/(api|components|lib|stores|i18n)/', pathNot: '[.]spec[.]tsx?$' }, to: { path: '^frontend/src/(app|features)/' } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

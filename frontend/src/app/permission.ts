@@ -11,11 +11,11 @@ import { flattenRoutes, joinPath, matchRoute, type RouteMatch } from './path-mat
 import { ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { ALL_ROUTES, LAYOUT_ROUTES, PUBLIC_ROUTES, type Requirement, type RouteNode } from './route-tree';
+import { type CompanySettings, settingFlag, settingValue, toFlag } from '../lib/settings';
 
 export const ACCESSIBLE = 'Accessable';
 
 /** A company setting as GET /api/system-setting/common returns it: { value } (sometimes bare). */
-export type CompanySettings = Record<string, unknown>;
 
 export interface PagePrivilege {
   page: string;
@@ -49,28 +49,6 @@ export interface SettingsContext {
 
 // ---------------------------------------------------------------------------------------------
 // Normalisation of what the server sends
-
-/** The raw value of a setting: `{ value }` objects are unwrapped, bare values returned as they are. */
-export function settingValue(settings: CompanySettings | null | undefined, key: string): unknown {
-  const raw = settings?.[key];
-  if (raw !== null && typeof raw === 'object' && 'value' in (raw as object)) return (raw as { value: unknown }).value;
-  return raw;
-}
-
-export function toFlag(value: unknown): boolean {
-  if (typeof value === 'string') return ['true', '1', 'yes', 'on'].includes(value.trim().toLowerCase());
-  if (typeof value === 'number') return value !== 0;
-  return value === true;
-}
-
-export const settingFlag = (settings: CompanySettings | null | undefined, key: string) => toFlag(settingValue(settings, key));
-
-export function settingNumber(settings: CompanySettings | null | undefined, key: string): number | null {
-  const value = settingValue(settings, key);
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number.parseFloat(String(value));
-  return Number.isFinite(n) ? n : null;
-}
 
 export function normalizePagePrivileges(input: ProfileAccess['pagePrivileges']): Record<string, string> {
   if (!input) return {};

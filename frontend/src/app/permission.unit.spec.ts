@@ -1,10 +1,8 @@
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { buildMenu, type MenuItem } from './menu';
 import { flattenRoutes } from './path-match';
-import {
-  canAccess, decideNavigation, filterRoutesByAccess, generateRoutes, hasRolePermission, isEnabledBySettings, isPublicPath,
-  normalizePagePrivileges, normalizeSysPagePrivileges, resolveRoles, settingFlag, settingsContextFor, type ProfileAccess,
-} from './permission';
+import { canAccess, decideNavigation, filterRoutesByAccess, generateRoutes, hasRolePermission, isEnabledBySettings, isPublicPath, normalizePagePrivileges, normalizeSysPagePrivileges, resolveRoles, settingsContextFor, type ProfileAccess } from './permission';
+import { settingFlag } from '../lib/settings';
 import { collectRouteNames, LAYOUT_ROUTES, type RouteNode } from './route-tree';
 
 const names = (routes: readonly RouteNode[]) => new Set<string>(flattenRoutes(routes).map((r) => r.node.name));

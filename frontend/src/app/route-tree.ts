@@ -16,11 +16,8 @@
 import { ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT, type BuiltInRole } from '@tradedesk/contracts/identity/identity';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import type { CompanySettingKey } from '@tradedesk/contracts/settings/company-settings';
+import type { IconName } from '../components/ui/Icon';
 
-export type IconName =
-  | 'dashboard' | 'boss' | 'chain' | 'product' | 'purchase' | 'customer' | 'sale' | 'finance'
-  | 'invoice' | 'report' | 'mall' | 'distribution' | 'setting' | 'user' | 'pos' | 'tutorial'
-  | 'alarm' | 'chart' | 'stock' | 'print' | 'import' | 'ship' | 'coupon' | 'category' | 'supplier';
 
 /**
  * A condition the company's settings or the session must meet for an entry to exist (spec 6 menu

@@ -1,6 +1,6 @@
 import { displayInstant } from '@tradedesk/contracts/platform/company-time';
 import { useCallback } from 'react';
-import { settingNumber } from '../app/permission';
+import { settingNumber } from './settings';
 import { useSession } from '../stores/session';
 
 /** The browser's own offset in hours (used when the company has no SystemTimeZone). */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { clockText } from '@tradedesk/contracts/platform/company-time';
 import { localOffsetHours } from '../../lib/company-time';
 import { useSession } from '../../stores/session';
-import { settingNumber } from '../permission';
+import { settingNumber } from '../../lib/settings';
 import { useRoutePath } from './routes-context';
 
 /**

@@ -8,7 +8,7 @@ import { LANGUAGE_SWITCH_CLOSED } from '@tradedesk/contracts/identity/identity';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { profileChanged, useSession } from '../../stores/session';
 import { toast } from '../../stores/toast';
-import { settingFlag } from '../permission';
+import { settingFlag } from '../../lib/settings';
 
 /** Spec 8: the product's own (Chinese) refusal when the company closed language switching. */
 export const LANGUAGE_SWITCH_CLOSED_MESSAGE = '没有权限切换语言，请到公司设置中关闭“关闭语言切换”选项后再试';

@@ -17,7 +17,8 @@ import { useLive } from '../../lib/live';
 import { useMoney } from '../../lib/money';
 import { useSession } from '../../stores/session';
 import { useRoutePath } from '../layout/routes-context';
-import { accessContextFor, mayCall, settingValue, type CallRule } from '../permission';
+import { accessContextFor, mayCall, type CallRule } from '../permission';
+import { settingValue } from '../../lib/settings';
 import { stockAlerts, totalsPerCurrency } from './dashboard-figures';
 
 /** The access rules of the calls each card makes (the server's @Endpoint rules of those reads). */

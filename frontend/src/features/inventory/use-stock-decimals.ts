@@ -1,6 +1,6 @@
 import { formatStock } from '@tradedesk/contracts/catalog/units';
 import { useCallback } from 'react';
-import { settingNumber } from '../../app/permission';
+import { settingNumber } from '../../lib/settings';
 import { useSession } from '../../stores/session';
 
 /** Quantities shown with the company's StockNumberDecimal places. */

@@ -2,7 +2,7 @@ import type { SaleOrderKind } from '@tradedesk/contracts/sales/sale-order';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../app/layout/routes-context';
-import { settingValue } from '../../app/permission';
+import { settingValue } from '../../lib/settings';
 import { useSession } from '../../stores/session';
 
 /** The company time zone (SystemTimeZone hour offset; the browser's own when unset). */

@@ -1,6 +1,6 @@
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { useTranslation } from 'react-i18next';
-import { settingValue } from '../../app/permission';
+import { settingValue } from '../../lib/settings';
 import { useSession } from '../../stores/session';
 
 const KEYS: Record<PackUnit, string> = { unit: 'UnitUnit', box: 'BoxUnit', bigBag: 'BigBagUnit', bag: 'BagUnit' };

@@ -1,25 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CreateProductBody,
   type HistoryEntry,
-  type ListProductsQuery,
   type Product,
-  type ProductList,
   PRODUCTS_READ_MODEL,
   type UpdateProductBody,
 } from '@tradedesk/contracts/catalog/products';
-import type { UnitKey } from '@tradedesk/contracts/catalog/units';
 import { api } from '../../../lib/api';
-
-/** GET /be/api/products (search code/name/barcode, status, page, limit). */
-export type ProductsQuery = Partial<ListProductsQuery>;
-
-export async function getProducts(query: ProductsQuery): Promise<ProductList> {
-  return (await api.get<ProductList>('/api/products', { ...query })).data ?? { products: [], total: 0 };
-}
-export const productsQueryOptions = (query: ProductsQuery) =>
-  queryOptions({ queryKey: [PRODUCTS_READ_MODEL, 'list', query], queryFn: () => getProducts(query), placeholderData: keepPreviousData });
-export const useProducts = (query: ProductsQuery, enabled = true) => useQuery({ ...productsQueryOptions(query), enabled });
 
 /** GET /be/api/products/:id */
 export const getProduct = async (id: string) => (await api.get<Product>(`/api/products/${encodeURIComponent(id)}`)).data!;
@@ -31,10 +18,6 @@ export const getProductHistory = async (id: string) =>
   (await api.get<{ streamId: string; events: HistoryEntry[] }>(`/api/products/${encodeURIComponent(id)}/history`)).data?.events ?? [];
 export const useProductHistory = (id: string) =>
   useQuery({ queryKey: [PRODUCTS_READ_MODEL, 'history', id], queryFn: () => getProductHistory(id) });
-
-/** GET /be/api/products/by-barcode/:barcode (the product and the unit of that barcode). */
-export const getProductByBarcode = async (barcode: string) =>
-  (await api.get<{ product: Product; unit: UnitKey }>(`/api/products/by-barcode/${encodeURIComponent(barcode)}`, undefined, { silent: true })).data!;
 
 /** POST /be/api/products (409 when the code or a barcode is taken). */
 export const createProduct = async (body: CreateProductBody) => (await api.post<{ id: string }>('/api/products', body)).data!;

@@ -4,7 +4,7 @@ import { toSVG } from 'bwip-js/browser';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { getProducts } from '../api/products';
+import { getProducts } from '../../../api/products';
 import { useCategories } from '../api/price-tools';
 import { LABEL_PRESETS, labelPageCss, layoutLabels, presetById, symbologyFor } from '../labels';
 import { ProductChooser } from './ProductChooser';

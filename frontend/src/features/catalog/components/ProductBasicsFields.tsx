@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingValue, toFlag } from '../../../app/permission';
+import { settingValue, toFlag } from '../../../lib/settings';
 import { useSession } from '../../../stores/session';
 import { useCategoryTree } from '../api/categories';
 import { useSizeGroups } from '../api/size-groups';

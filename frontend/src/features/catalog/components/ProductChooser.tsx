@@ -1,7 +1,7 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProducts } from '../api/products';
+import { useProducts } from '../../../api/products';
 
 /** A product search (code, name or any unit's barcode) with a button per match: for the price and label tools. */
 export function ProductChooser({ buttonText, actionLabel, onChoose, chosen }: { buttonText: string; actionLabel: (p: Product) => string; onChoose: (p: Product) => void; chosen?: (p: Product) => boolean }) {

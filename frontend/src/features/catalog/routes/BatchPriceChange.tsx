@@ -4,12 +4,12 @@ import type { UnitKey } from '@tradedesk/contracts/catalog/units';
 import { CURRENCIES } from '@tradedesk/contracts/settings/systypes';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingNumber, settingValue } from '../../../app/permission';
+import { settingNumber, settingValue } from '../../../lib/settings';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { errorMessage, isConflict } from '../../../lib/api';
 import { useSession } from '../../../stores/session';
-import { useProducts } from '../api/products';
+import { useProducts } from '../../../api/products';
 import { useCategories, useChangePrices } from '../api/price-tools';
 import { PriceLog } from '../components/PriceLog';
 

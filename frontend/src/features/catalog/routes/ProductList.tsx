@@ -2,12 +2,12 @@ import type { Product } from '@tradedesk/contracts/catalog/products';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { settingValue } from '../../../app/permission';
+import { settingValue } from '../../../lib/settings';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../stores/session';
-import { useProducts } from '../api/products';
+import { useProducts } from '../../../api/products';
 
 type StatusFilter = 'active' | 'disabled' | 'all';
 

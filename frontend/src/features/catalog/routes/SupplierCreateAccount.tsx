@@ -5,7 +5,7 @@ import { currencyDecimals } from '@tradedesk/contracts/platform/money';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { settingValue } from '../../../app/permission';
+import { settingValue } from '../../../lib/settings';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../stores/session';

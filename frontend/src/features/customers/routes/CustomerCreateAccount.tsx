@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@tradedesk/contracts/sales/
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { settingValue } from '../../../app/permission';
+import { settingValue } from '../../../lib/settings';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../stores/session';

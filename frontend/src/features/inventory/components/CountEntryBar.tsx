@@ -3,7 +3,7 @@ import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { getProductByBarcode, getProducts } from '../../catalog/api/products';
+import { getProductByBarcode, getProducts } from '../../../api/products';
 import { countedQuantity } from '../count-lines';
 import { usableUnits } from '../stock-lines';
 

@@ -9,7 +9,7 @@ import { dayBoundary } from '../../../lib/form';
 import { type StockDocumentRow, useStockDocument, useStockDocuments } from '../api/stock-documents';
 import { useStockFormat } from '../use-stock-decimals';
 import { HistoryDialog } from './HistoryDialog';
-import { WarehouseSelect } from './WarehouseSelect';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 
 /** The write-offs recorded so far (GET /be/api/stock/damages), with their reasons, lines and history. */
 export function DamageList() {

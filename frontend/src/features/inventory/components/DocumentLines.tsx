@@ -2,7 +2,7 @@ import type { Product } from '@tradedesk/contracts/catalog/products';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LineDraft, usableUnits } from '../stock-lines';
-import { ProductPicker } from './ProductPicker';
+import { ProductPicker } from '../../../components/pickers/ProductPicker';
 
 export const newLine = (): LineDraft => ({ key: crypto.randomUUID(), product: null, unit: 'unit', quantity: '' });
 

@@ -12,8 +12,8 @@ import { fieldErrors } from '../../../lib/form';
 import { toast } from '../../../stores/toast';
 import { type DefectiveDisposalRow, type DefectiveLotRow, useDefectiveDisposals, useDefectiveLots, useDisposeDefective } from '../api/defective';
 import { HistoryDialog } from '../components/HistoryDialog';
-import { ProductPicker } from '../components/ProductPicker';
-import { useWarehouseNames, WarehouseSelect } from '../components/WarehouseSelect';
+import { ProductPicker } from '../../../components/pickers/ProductPicker';
+import { useWarehouseNames, WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
 
 type Status = 'held' | 'disposed' | 'all';

@@ -7,9 +7,9 @@ import { errorMessage } from '../../../lib/api';
 import { fromLocalInput } from '../../../lib/form';
 import { useStockOnHand } from '../api/stock';
 import { useStockZones } from '../api/stock-views';
-import { ProductPicker } from '../components/ProductPicker';
-import { WarehouseSelect } from '../components/WarehouseSelect';
-import { ZoneSelect } from '../components/ZoneSelect';
+import { ProductPicker } from '../../../components/pickers/ProductPicker';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
+import { ZoneSelect } from '../../../components/pickers/ZoneSelect';
 import { useStockFormat } from '../use-stock-decimals';
 import { useCompanyTime } from '../../../lib/company-time';
 

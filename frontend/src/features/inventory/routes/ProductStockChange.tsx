@@ -9,8 +9,8 @@ import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { useStockChanges } from '../api/stock-views';
 import { addDays } from '@tradedesk/contracts/platform/company-time';
-import { ProductPicker } from '../components/ProductPicker';
-import { WarehouseSelect } from '../components/WarehouseSelect';
+import { ProductPicker } from '../../../components/pickers/ProductPicker';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
 
 /** Kinds that are not in use in this product yet start hidden (the column layout can show them). */

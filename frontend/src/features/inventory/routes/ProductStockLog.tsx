@@ -7,9 +7,9 @@ import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { dayBoundary } from '../../../lib/form';
 import { type StockLogRow, useStockLog } from '../api/stock';
-import { ProductPicker } from '../components/ProductPicker';
+import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { ReplayPanel } from '../components/ReplayPanel';
-import { WarehouseSelect } from '../components/WarehouseSelect';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
 
 type Row = Omit<StockLogRow, 'warehouseName' | 'code' | 'name'> & { warehouseName: string; code: string; name: string };

@@ -5,7 +5,7 @@ import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { type CountListRow, useCounts } from '../api/counts';
-import { WarehouseSelect } from '../components/WarehouseSelect';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 
 const detailPath = (id: string) => `/product/stock-check/${encodeURIComponent(id)}/detail`;
 

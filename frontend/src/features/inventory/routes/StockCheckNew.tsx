@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
 import { openCount, useRefreshCounts } from '../api/counts';
-import { ProductPicker } from '../components/ProductPicker';
-import { WarehouseSelect } from '../components/WarehouseSelect';
-import { ZoneSelect } from '../components/ZoneSelect';
+import { ProductPicker } from '../../../components/pickers/ProductPicker';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
+import { ZoneSelect } from '../../../components/pickers/ZoneSelect';
 import '../stock-check.css';
 
 /**

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
-import { settingValue } from '../../../app/permission';
+import { settingValue } from '../../../lib/settings';
 import { useSession } from '../../../stores/session';
 import { useCount } from '../api/counts';
 import { useCompanyTime } from '../../../lib/company-time';

@@ -5,7 +5,7 @@ import { useRecordDamage } from '../api/stock';
 import { DamageList } from '../components/DamageList';
 import { DocumentLines } from '../components/DocumentLines';
 import { DocumentOutcome } from '../components/DocumentResult';
-import { WarehouseSelect } from '../components/WarehouseSelect';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useDocumentForm } from '../use-document-form';
 
 const REASONS = DAMAGE_REASONS;

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../lib/api';
 import { dayBoundary } from '../../../lib/form';
 import { type StockDocumentRow, useStockDocuments } from '../api/stock-documents';
 import { HistoryDialog } from '../components/HistoryDialog';
-import { ProductPicker } from '../components/ProductPicker';
-import { WarehouseSelect } from '../components/WarehouseSelect';
+import { ProductPicker } from '../../../components/pickers/ProductPicker';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
 
 const warehouseLabel = (code: string | null, name: string | null, id: string | null) => (code ? `${code} · ${name ?? ''}` : (id ?? ''));

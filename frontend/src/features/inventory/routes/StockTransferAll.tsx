@@ -7,8 +7,8 @@ import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { dayBoundary } from '../../../lib/form';
 import { type TransferLineRow, useTransferLines } from '../api/stock-documents';
-import { ProductPicker } from '../components/ProductPicker';
-import { WarehouseSelect } from '../components/WarehouseSelect';
+import { ProductPicker } from '../../../components/pickers/ProductPicker';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
 
 /** Every transfer line (route StockTransferAll, /product/stock-transfer/all): by product, warehouse and period. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMakeTransfer } from '../api/stock';
 import { DocumentLines } from '../components/DocumentLines';
 import { DocumentOutcome } from '../components/DocumentResult';
-import { WarehouseSelect } from '../components/WarehouseSelect';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useDocumentForm } from '../use-document-form';
 
 /** New transfer (route StockTransferNew, /product/stock-transfer/new): POST /be/api/stock/transfers. */

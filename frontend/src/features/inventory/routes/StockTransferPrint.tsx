@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { settingNumber, settingValue } from '../../../app/permission';
+import { settingNumber, settingValue } from '../../../lib/settings';
 import { errorMessage } from '../../../lib/api';
 import { clockText } from '@tradedesk/contracts/platform/company-time';
 import { localOffsetHours } from '../../../lib/company-time';

@@ -14,14 +14,14 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { settingValue } from '../../../app/permission';
+import { settingValue } from '../../../lib/settings';
 import { useRoutePath } from '../../../app/layout/routes-context';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { HistoryTable } from '../../../components/ui/HistoryTable';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
-import { WarehouseSelect } from '../../inventory/components/WarehouseSelect';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { getLastTemp, getSaleOrder, hangOrders, parseSaleLines, saleCommands, useSaleOrderHistory } from '../api/sale-orders';
 import { parseScan, saleKeyAction } from '../scan';
 import { useOrderSession } from '../use-order-session';

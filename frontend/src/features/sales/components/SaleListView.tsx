@@ -14,7 +14,8 @@ import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Pager } from '../../../components/ui/Pager';
 import { type SaleListQuery, useSaleOrders } from '../api/sale-orders';
-import { useSaleWarehouses, warehouseLabel } from '../api/sale-warehouses';
+import { useWarehouses } from '../../../api/warehouses';
+import { warehouseLabel } from '../api/sale-warehouses';
 import { displayDay, displayInstant, periodOf, type PeriodPreset, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
 import { useMoney } from '../../../lib/money';
 import { useCompanyOffset, useSaleLinks } from '../use-sale-context';
@@ -58,7 +59,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
   const [selected, setSelected] = useState<Row[]>([]);
   const [detail, setDetail] = useState<string | null>(null);
   const ids = { from: useId(), to: useId(), status: useId(), kind: useId(), payment: useId(), customer: useId(), warehouse: useId(), search: useId() };
-  const warehouses = useSaleWarehouses();
+  const warehouses = useWarehouses();
   const links = useSaleLinks();
   const navigate = useNavigate();
 

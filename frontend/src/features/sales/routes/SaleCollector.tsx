@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { parseSaleLines, saleCommands, saleWritten } from '../api/sale-orders';
-import { useSaleWarehouses } from '../api/sale-warehouses';
+import { useWarehouses } from '../../../api/warehouses';
 import { useMoney } from '../../../lib/money';
 import { saleErrorText } from '../sale-errors';
 import { useBaseCurrency, useSaleLinks, useUnitLabel } from '../use-sale-context';
@@ -32,7 +32,7 @@ export default function SaleCollector() {
   const links = useSaleLinks();
   const unitLabel = useUnitLabel();
   const baseCurrency = useBaseCurrency();
-  const warehouses = useSaleWarehouses();
+  const warehouses = useWarehouses();
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ParsedSaleLines | null>(null);
   const [warehouseId, setWarehouseId] = useState('');

@@ -1,7 +1,7 @@
 import { NO_ZONE } from '@tradedesk/contracts/inventory/stock-views';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWarehouses } from '../../catalog/api/warehouses';
+import { useWarehouses } from '../../api/warehouses';
 
 /**
  * The zones of one warehouse as a labelled select ('' = all zones, or none chosen). `withNoZone`

@@ -2,8 +2,8 @@ import type { Product } from '@tradedesk/contracts/catalog/products';
 import type { UnitKey } from '@tradedesk/contracts/catalog/units';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { getProductByBarcode, getProducts, useProducts } from '../../catalog/api/products';
+import { errorMessage } from '../../lib/api';
+import { getProductByBarcode, getProducts, useProducts } from '../../api/products';
 
 /**
  * A product chosen by code, name or barcode: a search box (Enter on a barcode picks the product

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWarehouses } from '../../catalog/api/warehouses';
+import { useWarehouses } from '../../api/warehouses';
 
 /** GET /be/api/warehouses as a labelled select ('' = all or none chosen). */
 export function WarehouseSelect({ label, value, onChange, allowAll }: { label: string; value: string; onChange: (id: string) => void; allowAll?: boolean }) {
