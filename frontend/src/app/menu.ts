@@ -4,7 +4,7 @@
  */
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { joinPath, type RouteMatch } from './path-match';
-import type { IconName } from '../components/ui/Icon';
+import type { IconName } from '../components/ui/icon-names';
 import type { RouteNode } from './route-tree';
 
 export const routeTitleKey = (node: RouteNode) => `route.${node.meta.title}`;

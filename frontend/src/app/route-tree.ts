@@ -16,7 +16,7 @@
 import { ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT, type BuiltInRole } from '@tradedesk/contracts/identity/identity';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import type { CompanySettingKey } from '@tradedesk/contracts/settings/company-settings';
-import type { IconName } from '../components/ui/Icon';
+import type { IconName } from '../components/ui/icon-names';
 
 
 /**

@@ -1,9 +1,5 @@
+import type { IconName } from './icon-names';
 
-/** The icons the menu and pages use (route meta `icon`). */
-export type IconName =
-  | 'dashboard' | 'boss' | 'chain' | 'product' | 'purchase' | 'customer' | 'sale' | 'finance'
-  | 'invoice' | 'report' | 'mall' | 'distribution' | 'setting' | 'user' | 'pos' | 'tutorial'
-  | 'alarm' | 'chart' | 'stock' | 'print' | 'import' | 'ship' | 'coupon' | 'category' | 'supplier';
 
 /** Line icons (24 x 24, stroke = currentColor). Decorative: aria-hidden. */
 const PATHS: Record<IconName | 'menu' | 'globe' | 'bell' | 'chat' | 'bug' | 'expand' | 'close' | 'logout' | 'clock' | 'truck', string> = {
