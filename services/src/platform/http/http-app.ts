@@ -99,10 +99,9 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
   );
   app.use((req: Request, _res: Response, next: NextFunction) => requestContext.run({ correlationId: String((req as any).id) }, next));
 
-  // JSON bodies only, size-limited; parser failures answer in the envelope (never HTML, never 5xx).
-  // JSON bodies (upload routes declaring `upload` get a JSON limit that fits their base64 file,
-  // upload-routes.ts), then one check of everything a request carries (NUL, lone surrogates,
-  // nesting), before routing.
+  // JSON bodies only, size-limited (upload routes declaring `upload` get a JSON limit that fits
+  // their base64 file, upload-routes.ts); parser failures answer in the envelope (never HTML, never
+  // 5xx). Then one check of everything a request carries (NUL, lone surrogates, nesting), before routing.
   const json = jsonBodyParser(platform.config.BODY_LIMIT, uploadRoutes(app, 'be'), JSON_TYPES);
   app.use('/be', (req: Request, res: Response, next: NextFunction) =>
     json(req, res, (err?: unknown) => {
