@@ -7,6 +7,8 @@ interface Common {
   label: ReactNode;
   /** A line under the field, read out with it (aria-describedby). */
   hint?: ReactNode;
+  /** Turns what was typed into the value the schema checks (e.g. a code in upper case). */
+  setValueAs?: (value: string) => unknown;
 }
 type InputField = Common & { kind?: 'input' } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 type TextareaField = Common & { kind: 'textarea' } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
@@ -28,14 +30,15 @@ export function Field(props: FieldProps) {
   const describedBy = [message ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const aria = { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy } as const;
 
+  const reg = register(props.name, props.setValueAs ? { setValueAs: props.setValueAs } : undefined);
   let control_: ReactNode;
   if (props.kind === 'textarea') {
-    const { kind: _k, name, label: _l, hint: _h, ...rest } = props;
-    control_ = <textarea {...rest} {...aria} {...register(name)} />;
+    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
+    control_ = <textarea {...rest} {...aria} {...reg} />;
   } else if (props.kind === 'select') {
-    const { kind: _k, name, label: _l, hint: _h, options, ...rest } = props;
+    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, options, ...rest } = props;
     control_ = (
-      <select {...rest} {...aria} {...register(name)}>
+      <select {...rest} {...aria} {...reg}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -44,8 +47,8 @@ export function Field(props: FieldProps) {
       </select>
     );
   } else {
-    const { kind: _k, name, label: _l, hint: _h, ...rest } = props;
-    control_ = <input {...rest} {...aria} {...register(name)} />;
+    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
+    control_ = <input {...rest} {...aria} {...reg} />;
   }
 
   return (
