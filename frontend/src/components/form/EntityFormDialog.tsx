@@ -13,8 +13,8 @@ export class FormRefusal extends Error {}
  * The entity-form dialog of the page kit: a useZodForm form in a FormDialog (Cancel, Save, Enter
  * saves). Save validates with the schema, then runs `onSave` (the mutation). On success: "saved"
  * toast and close. On a refusal the dialog stays open with the user's input: the server's
- * `details` go under their fields, a 409 says someone else changed the record (close and reopen),
- * anything else shows as one line above the buttons.
+ * `details` go under their fields (a taken code under Code), a 409 without them says someone else
+ * changed the record (close and reopen), anything else shows as one line above the buttons.
  */
 export function EntityFormDialog<TIn extends FieldValues, TOut>({
   form,
@@ -47,11 +47,13 @@ export function EntityFormDialog<TIn extends FieldValues, TOut>({
 
   const showRefusal = (err: unknown) => {
     if (err instanceof FormRefusal) return form.setError('root.server', { message: err.message });
-    if (isConflict(err)) return form.setError('root.server', { message: `${errorMessage(err)} ${t('form.conflictClose')}` });
     const details = err instanceof ApiRequestError ? err.error?.details : undefined;
     const placed = placeServerError(details, fieldPaths(form.getValues()));
     for (const [path, message] of Object.entries(placed.fields)) form.setError(path as Path<TIn>, { type: 'server', message }, { shouldFocus: true });
-    if (placed.general) form.setError('root.server', { message: errorMessage(err) });
+    if (!placed.general) return;
+    // A 409 naming a field is a taken code or barcode (fix the field); without one it is a stale version.
+    const stale = isConflict(err) && !details?.length;
+    form.setError('root.server', { message: stale ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err) });
   };
 
   return (
