@@ -121,6 +121,24 @@ test('a warehouse gets two zones from a spreadsheet and prints their barcode lab
   await dialog.getByRole('button', { name: t('form.save'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('gridcell', { name: code, exact: true })).toBeVisible();
+
+  // Refusals show under the field they are about, and the dialog keeps what was typed: the
+  // schema's message before any request, the server's "code taken" after one (Enter saves).
+  await page.getByRole('button', { name: t('warehouse.new'), exact: true }).click();
+  const codeField = dialog.getByLabel(t('warehouse.code'), { exact: true });
+  const nameField = dialog.getByLabel(t('warehouse.name'), { exact: true });
+  await codeField.fill(code);
+  await codeField.press('Enter');
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert')).toHaveText('enter a name');
+  await nameField.fill(`Otra bodega ${s}`);
+  await nameField.press('Enter');
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert')).toHaveText('A warehouse with this code exists already.');
+  await expect(nameField).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toHaveValue(code);
+  await dialog.getByRole('button', { name: t('form.cancel'), exact: true }).click();
+  await expect(dialog).toBeHidden();
   const warehouseId = (await apiCall<any>(request, 'GET', `/warehouses?search=${code}`, { token })).body.data.warehouses[0].id;
 
   // A spreadsheet as a trader would send it: Spanish headers, one blank row.

@@ -1,20 +1,21 @@
-import { createSupplierBody, type Supplier, updateSupplierBody } from '@tradedesk/contracts/catalog/suppliers';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { createSupplierBody, type CreateSupplierBody, type Supplier } from '@tradedesk/contracts/catalog/suppliers';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { EntityFormDialog, FormRefusal } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { changedFields } from '../../../components/form/form-state';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { FormDialog } from '../../../components/ui/FormDialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Pager } from '../../../components/ui/Pager';
-import { errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
+import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { getSupplierHistory, useSupplierCommand, useSuppliers } from '../api/suppliers';
 import { HistoryDialog } from '../components/HistoryDialog';
 
 type StatusFilter = 'active' | 'disabled' | 'all';
 const FIELDS = ['code', 'name', 'contact', 'phone', 'email', 'currency', 'country'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * Suppliers: the same list and form under /product/supplier/index (route Supplier) and
@@ -125,9 +126,11 @@ export default function SupplierPage() {
   return <SupplierList route="Supplier" />;
 }
 
+const upperCase = (value: string) => value.trim().toUpperCase();
+
 function SupplierForm({ supplier, onClose }: { supplier: Supplier | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const initial: Record<Field, string> = {
+  const initial = {
     code: supplier?.code ?? '',
     name: supplier?.name ?? '',
     contact: supplier?.contact ?? '',
@@ -136,71 +139,33 @@ function SupplierForm({ supplier, onClose }: { supplier: Supplier | null; onClos
     currency: supplier?.currency ?? 'USD',
     country: supplier?.country ?? '',
   };
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(createSupplierBody, initial);
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useSupplierCommand();
-  const base = useId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const values = { ...form, currency: form.currency.trim().toUpperCase(), country: form.country.trim().toUpperCase() };
-    let parsed;
-    if (supplier) {
-      const changed = Object.fromEntries(FIELDS.filter((k) => values[k] !== initial[k]).map((k) => [k, values[k]]));
-      if (Object.keys(changed).length === 0) {
-        setFormError(t('product.nothingChanged'));
-        return;
-      }
-      parsed = updateSupplierBody.safeParse({ version: supplier.version, ...changed });
-    } else parsed = createSupplierBody.safeParse({ commandId, ...values });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      if (supplier) await command.mutateAsync({ action: 'update', id: supplier.id, body: parsed.data as never });
-      else await command.mutateAsync({ action: 'create', body: parsed.data as never });
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (err) {
-      setFormError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
-    }
+  const save = async (values: CreateSupplierBody) => {
+    if (!supplier) return command.mutateAsync({ action: 'create', body: { ...values, commandId } });
+    const changed = changedFields(values, initial);
+    if (Object.keys(changed).length === 0) throw new FormRefusal(t('product.nothingChanged'));
+    return command.mutateAsync({ action: 'update', id: supplier.id, body: { version: supplier.version, ...changed } });
   };
 
   return (
-    <FormDialog title={supplier ? t('supplier.editOf', { name: supplier.name }) : t('supplier.new')} busy={command.isPending} onSubmit={submit} onClose={onClose}>
-        <div className="field-row">
-          {FIELDS.map((k) => (
-            <div className="field" key={k}>
-              <label htmlFor={`${base}-${k}`}>{t(`supplier.${k}`)}</label>
-              <input
-                id={`${base}-${k}`}
-                value={form[k]}
-                autoFocus={k === 'code'}
-                maxLength={k === 'currency' ? 3 : k === 'country' ? 2 : 200}
-                type={k === 'email' ? 'email' : 'text'}
-                onChange={(e) => setForm({ ...form, [k]: e.target.value })}
-                aria-invalid={errors[k] ? true : undefined}
-                aria-describedby={errors[k] ? `${base}-${k}-err` : undefined}
-              />
-              {errors[k] && (
-                <span className="field-error" id={`${base}-${k}-err`} role="alert">
-                  {errors[k]}
-                </span>
-              )}
-            </div>
-          ))}
-        </div>
-        <p className="hint">{t('supplier.codesHint')}</p>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-    </FormDialog>
+    <EntityFormDialog form={form} title={supplier ? t('supplier.editOf', { name: supplier.name }) : t('supplier.new')} onSave={save} onClose={onClose}>
+      <div className="field-row">
+        {FIELDS.map((k) => (
+          <Field
+            key={k}
+            name={k}
+            label={t(`supplier.${k}`)}
+            autoFocus={k === 'code'}
+            maxLength={k === 'currency' ? 3 : k === 'country' ? 2 : 200}
+            type={k === 'email' ? 'email' : 'text'}
+            setValueAs={k === 'currency' || k === 'country' ? upperCase : undefined}
+          />
+        ))}
+      </div>
+      <p className="hint">{t('supplier.codesHint')}</p>
+    </EntityFormDialog>
   );
 }

@@ -1,12 +1,14 @@
-import { createWarehouseBody, updateWarehouseBody, type Warehouse as WarehouseRow } from '@tradedesk/contracts/catalog/warehouses';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { createWarehouseBody, type CreateWarehouseBody, type Warehouse as WarehouseRow } from '@tradedesk/contracts/catalog/warehouses';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { FormDialog } from '../../../components/ui/FormDialog';
+import { EntityFormDialog, FormRefusal } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { changedFields } from '../../../components/form/form-state';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { LoadError } from '../../../components/ui/LoadError';
-import { errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
+import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { getWarehouseHistory, useWarehouseCommand, useWarehouseList } from '../api/warehouse-admin';
 import { HistoryDialog } from '../components/HistoryDialog';
@@ -106,62 +108,22 @@ export default function Warehouse() {
 function WarehouseForm({ warehouse, onClose }: { warehouse: WarehouseRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const initial = { code: warehouse?.code ?? '', name: warehouse?.name ?? '', address: warehouse?.address ?? '' };
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(createWarehouseBody, initial);
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useWarehouseCommand();
-  const base = useId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const changed = Object.fromEntries((['code', 'name', 'address'] as const).filter((k) => form[k] !== initial[k]).map((k) => [k, form[k]]));
-    if (warehouse && Object.keys(changed).length === 0) {
-      setFormError(t('product.nothingChanged'));
-      return;
-    }
-    const parsed = warehouse ? updateWarehouseBody.safeParse({ version: warehouse.version, ...changed }) : createWarehouseBody.safeParse({ commandId, ...form });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      if (warehouse) await command.mutateAsync({ action: 'update', id: warehouse.id, body: parsed.data as never });
-      else await command.mutateAsync({ action: 'create', body: parsed.data as never });
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (err) {
-      setFormError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
-    }
+  const save = async (values: CreateWarehouseBody) => {
+    if (!warehouse) return command.mutateAsync({ action: 'create', body: { ...values, commandId } });
+    const changed = changedFields(values, initial);
+    if (Object.keys(changed).length === 0) throw new FormRefusal(t('product.nothingChanged'));
+    return command.mutateAsync({ action: 'update', id: warehouse.id, body: { version: warehouse.version, ...changed } });
   };
 
   return (
-    <FormDialog title={warehouse ? t('warehouse.editOf', { name: warehouse.name }) : t('warehouse.new')} busy={command.isPending} onSubmit={submit} onClose={onClose}>
-        {(['code', 'name', 'address'] as const).map((k) => (
-          <div className="field" key={k}>
-            <label htmlFor={`${base}-${k}`}>{t(`warehouse.${k}`)}</label>
-            <input
-              id={`${base}-${k}`}
-              value={form[k]}
-              autoFocus={k === 'code'}
-              maxLength={k === 'address' ? 300 : 100}
-              onChange={(e) => setForm({ ...form, [k]: e.target.value })}
-              aria-invalid={errors[k] ? true : undefined}
-            />
-            {errors[k] && (
-              <span className="field-error" role="alert">
-                {errors[k]}
-              </span>
-            )}
-          </div>
-        ))}
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-    </FormDialog>
+    <EntityFormDialog form={form} title={warehouse ? t('warehouse.editOf', { name: warehouse.name }) : t('warehouse.new')} onSave={save} onClose={onClose}>
+      <Field name="code" label={t('warehouse.code')} autoFocus maxLength={100} />
+      <Field name="name" label={t('warehouse.name')} maxLength={100} />
+      <Field name="address" label={t('warehouse.address')} maxLength={300} />
+    </EntityFormDialog>
   );
 }

@@ -1,12 +1,14 @@
-import { addZoneBody, updateZoneBody, type Warehouse } from '@tradedesk/contracts/catalog/warehouses';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { addZoneBody, type AddZoneBody, type Warehouse } from '@tradedesk/contracts/catalog/warehouses';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { FormDialog } from '../../../components/ui/FormDialog';
+import { EntityFormDialog, FormRefusal } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { changedFields } from '../../../components/form/form-state';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { LoadError } from '../../../components/ui/LoadError';
-import { errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
+import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { useWarehouse, useWarehouseCommand } from '../api/warehouse-admin';
 import { useChosenWarehouse, WarehousePicker } from '../components/WarehousePicker';
@@ -96,57 +98,23 @@ export default function WarehouseZone() {
 function ZoneForm({ warehouse, zone, onClose }: { warehouse: Warehouse; zone: Zone | null; onClose: () => void }) {
   const { t } = useTranslation();
   const initial = { code: zone?.code ?? '', name: zone?.name ?? '', barcode: zone?.barcode ?? '' };
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(addZoneBody, initial);
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useWarehouseCommand();
-  const base = useId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const changed = Object.fromEntries((['code', 'name', 'barcode'] as const).filter((k) => form[k] !== initial[k]).map((k) => [k, form[k]]));
-    if (zone && Object.keys(changed).length === 0) {
-      setFormError(t('product.nothingChanged'));
-      return;
-    }
+  const save = async (values: AddZoneBody) => {
+    if (!zone) return command.mutateAsync({ action: 'addZone', id: warehouse.id, body: { ...values, commandId } });
+    const changed = changedFields(values, initial);
+    if (Object.keys(changed).length === 0) throw new FormRefusal(t('product.nothingChanged'));
     // A zone is part of its warehouse's stream: the version edited is the warehouse's.
-    const parsed = zone ? updateZoneBody.safeParse({ version: warehouse.version, ...changed }) : addZoneBody.safeParse({ commandId, ...form });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      if (zone) await command.mutateAsync({ action: 'updateZone', id: warehouse.id, zoneId: zone.id, body: parsed.data as never });
-      else await command.mutateAsync({ action: 'addZone', id: warehouse.id, body: parsed.data as never });
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (err) {
-      setFormError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
-    }
+    return command.mutateAsync({ action: 'updateZone', id: warehouse.id, zoneId: zone.id, body: { version: warehouse.version, ...changed } });
   };
 
   return (
-    <FormDialog title={zone ? t('zone.editOf', { code: zone.code }) : t('zone.newIn', { name: warehouse.name })} busy={command.isPending} onSubmit={submit} onClose={onClose}>
-        {(['code', 'name', 'barcode'] as const).map((k) => (
-          <div className="field" key={k}>
-            <label htmlFor={`${base}-${k}`}>{t(`zone.${k}`)}</label>
-            <input id={`${base}-${k}`} value={form[k]} autoFocus={k === 'code'} maxLength={100} onChange={(e) => setForm({ ...form, [k]: e.target.value })} aria-invalid={errors[k] ? true : undefined} />
-            {errors[k] && (
-              <span className="field-error" role="alert">
-                {errors[k]}
-              </span>
-            )}
-          </div>
-        ))}
-        <p className="hint">{t('zone.barcodeHint')}</p>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-    </FormDialog>
+    <EntityFormDialog form={form} title={zone ? t('zone.editOf', { code: zone.code }) : t('zone.newIn', { name: warehouse.name })} onSave={save} onClose={onClose}>
+      <Field name="code" label={t('zone.code')} autoFocus maxLength={100} />
+      <Field name="name" label={t('zone.name')} maxLength={100} />
+      <Field name="barcode" label={t('zone.barcode')} maxLength={100} hint={t('zone.barcodeHint')} />
+    </EntityFormDialog>
   );
 }
