@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWarehouses } from '../../api/warehouses';
 
-/** GET /be/api/warehouses as a labelled select ('' = all or none chosen). */
-export function WarehouseSelect({ label, value, onChange, allowAll }: { label: string; value: string; onChange: (id: string) => void; allowAll?: boolean }) {
+/** GET /be/api/warehouses as a labelled select ('' = all or none chosen; `placeholder` names that choice). */
+export function WarehouseSelect({ label, value, onChange, allowAll, placeholder }: { label: string; value: string; onChange: (id: string) => void; allowAll?: boolean; placeholder?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const warehouses = useWarehouses();
@@ -11,7 +11,7 @@ export function WarehouseSelect({ label, value, onChange, allowAll }: { label: s
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{allowAll ? t('form.all') : t('stock.chooseWarehouse')}</option>
+        <option value="">{placeholder ?? (allowAll ? t('form.all') : t('stock.chooseWarehouse'))}</option>
         {(warehouses.data ?? []).map((w) => (
           <option key={w.id} value={w.id}>
             {w.code} · {w.name}

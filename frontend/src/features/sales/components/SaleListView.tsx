@@ -14,7 +14,7 @@ import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Pager } from '../../../components/ui/Pager';
 import { type SaleListQuery, useSaleOrders } from '../api/sale-orders';
-import { useWarehouses } from '../../../api/warehouses';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { warehouseLabel } from '../api/sale-warehouses';
 import { displayDay, displayInstant, periodOf, type PeriodPreset, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
 import { useMoney } from '../../../lib/money';
@@ -58,8 +58,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
   const [limit, setLimit] = useState(50);
   const [selected, setSelected] = useState<Row[]>([]);
   const [detail, setDetail] = useState<string | null>(null);
-  const ids = { from: useId(), to: useId(), status: useId(), kind: useId(), payment: useId(), customer: useId(), warehouse: useId(), search: useId() };
-  const warehouses = useWarehouses();
+  const ids = { from: useId(), to: useId(), status: useId(), kind: useId(), payment: useId(), customer: useId(), search: useId() };
   const links = useSaleLinks();
   const navigate = useNavigate();
 
@@ -192,17 +191,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
           <label htmlFor={ids.customer}>{t('saleList.filter.customer')}</label>
           <input id={ids.customer} type="search" value={filters.customer} onChange={(e) => set({ customer: e.target.value })} />
         </div>
-        <div className="field">
-          <label htmlFor={ids.warehouse}>{t('sale.col.warehouse')}</label>
-          <select id={ids.warehouse} value={filters.warehouseId} onChange={(e) => set({ warehouseId: e.target.value })}>
-            <option value="">{t('form.all')}</option>
-            {(warehouses.data ?? []).map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.code} · {w.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <WarehouseSelect label={t('sale.col.warehouse')} value={filters.warehouseId} onChange={(warehouseId) => set({ warehouseId })} allowAll />
         <div className="field">
           <label htmlFor={ids.search}>{t('saleList.filter.search')}</label>
           <input id={ids.search} type="search" value={filters.search} placeholder={t('saleList.filter.searchHint')} onChange={(e) => set({ search: e.target.value })} />

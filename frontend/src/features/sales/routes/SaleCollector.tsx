@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { parseSaleLines, saleCommands, saleWritten } from '../api/sale-orders';
-import { useWarehouses } from '../../../api/warehouses';
+import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useMoney } from '../../../lib/money';
 import { saleErrorText } from '../sale-errors';
 import { useBaseCurrency, useSaleLinks, useUnitLabel } from '../use-sale-context';
@@ -32,14 +32,13 @@ export default function SaleCollector() {
   const links = useSaleLinks();
   const unitLabel = useUnitLabel();
   const baseCurrency = useBaseCurrency();
-  const warehouses = useWarehouses();
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ParsedSaleLines | null>(null);
   const [warehouseId, setWarehouseId] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [committed, setCommitted] = useState<SaleOrderView | null>(null);
-  const ids = { text: useId(), file: useId(), warehouse: useId() };
+  const ids = { text: useId(), file: useId() };
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
@@ -170,17 +169,7 @@ export default function SaleCollector() {
             </>
           )}
           <div className="filters sale-collector-make">
-            <div className="field">
-              <label htmlFor={ids.warehouse}>{t('sale.col.warehouse')}</label>
-              <select id={ids.warehouse} value={warehouseId} onChange={(e) => setWarehouseId(e.target.value)}>
-                <option value="">{t('saleCollector.chooseWarehouse')}</option>
-                {(warehouses.data ?? []).map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.code} · {w.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <WarehouseSelect label={t('sale.col.warehouse')} value={warehouseId} onChange={setWarehouseId} placeholder={t('saleCollector.chooseWarehouse')} />
             <button type="button" className="btn btn-primary field-button" disabled={busy || parsed.lines.length === 0} onClick={() => void make(false)}>
               {t('saleCollector.makeDraft')}
             </button>
