@@ -85,3 +85,117 @@ describe('read models are read through their query modules', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * docs/adding-a-use-case.md "The write side has one shape": a use case is a folder named after its
+ * command holding the command, its handler and its test; a decider's decide only dispatches
+ * (decideByType, one decide function per command); controllers parse, authorise and dispatch,
+ * never running commands themselves. NOT_YET_MOVED lists what still has the old shape; it only
+ * shrinks (a new file in the old shape fails here).
+ */
+describe('one shape for every use case', () => {
+  const NOT_YET_MOVED: readonly string[] = [
+    'services/src/catalog/categories/categories.controller.ts',
+    'services/src/catalog/category.decider.ts',
+    'services/src/catalog/images/add-product-image/add-product-image.handler.ts',
+    'services/src/catalog/product.decider.ts',
+    'services/src/catalog/products/change-prices/change-prices.handler.ts',
+    'services/src/catalog/products/create-product/create-product.handler.ts',
+    'services/src/catalog/products/set-product-status/set-product-status.handler.ts',
+    'services/src/catalog/products/update-product/update-product.handler.ts',
+    'services/src/catalog/supplier-account.decider.ts',
+    'services/src/catalog/supplier-account/record-supplier-entry/record-supplier-entry.handler.ts',
+    'services/src/catalog/supplier-account/reverse-supplier-entry/reverse-supplier-entry.handler.ts',
+    'services/src/catalog/supplier-sync.decider.ts',
+    'services/src/catalog/supplier-sync/apply-price-list/apply-price-list.handler.ts',
+    'services/src/catalog/supplier-sync/supplier-sync.controller.ts',
+    'services/src/catalog/suppliers/suppliers.controller.ts',
+    'services/src/catalog/warehouse.decider.ts',
+    'services/src/catalog/warehouses/warehouses.controller.ts',
+    'services/src/customers/accounts/customer-accounts.controller.ts',
+    'services/src/customers/customer-account.decider.ts',
+    'services/src/customers/customer-group.decider.ts',
+    'services/src/customers/customer.decider.ts',
+    'services/src/customers/customers/customers.controller.ts',
+    'services/src/customers/groups/customer-groups.controller.ts',
+    'services/src/customers/membership-level.decider.ts',
+    'services/src/customers/membership/membership-levels.controller.ts',
+    'services/src/identity/employees/create-employee/create-employee.handler.ts',
+    'services/src/identity/employees/reset-password/reset-password.handler.ts',
+    'services/src/identity/employees/set-employee-status/set-employee-status.handler.ts',
+    'services/src/identity/employees/update-employee/update-employee.handler.ts',
+    'services/src/identity/position.decider.ts',
+    'services/src/identity/positions/create-position/create-position.handler.ts',
+    'services/src/identity/positions/set-position-status/set-position-status.handler.ts',
+    'services/src/identity/positions/update-position/update-position.handler.ts',
+    'services/src/identity/sign-in/login-code.decider.ts',
+    'services/src/identity/tag.decider.ts',
+    'services/src/identity/tags/create-tag/create-tag.handler.ts',
+    'services/src/identity/tags/set-tag-status/set-tag-status.handler.ts',
+    'services/src/identity/tags/update-tag/update-tag.handler.ts',
+    'services/src/identity/user.decider.ts',
+    'services/src/inventory/damage.decider.ts',
+    'services/src/inventory/defective/defective.decider.ts',
+    'services/src/inventory/defective/dispose-defective/dispose-defective.handler.ts',
+    'services/src/inventory/make-transfer/make-transfer.handler.ts',
+    'services/src/inventory/record-damage/record-damage.handler.ts',
+    'services/src/inventory/stock-count/batch-import-counts.handler.ts',
+    'services/src/inventory/stock-count/import-count-lines.handler.ts',
+    'services/src/inventory/stock-count/stock-count.commands.ts',
+    'services/src/inventory/stock-count/stock-count.decider.ts',
+    'services/src/inventory/stock-count/stock-count.handlers.ts',
+    'services/src/inventory/transfer.decider.ts',
+    'services/src/sales/sale-order/sale-order.commands.ts',
+    'services/src/sales/sale-order/sale-order.decider.ts',
+    'services/src/sales/sale-order/sale-order.handlers.ts',
+    'services/src/settings/change-settings/change-settings.handler.ts',
+    'services/src/settings/company-settings.decider.ts',
+    'services/src/settings/error-log/error-log.decider.ts',
+    'services/src/settings/error-log/report-error/report-error.handler.ts',
+    'services/src/settings/system-log/system-log.controller.ts',
+    'services/src/settings/table-columns/save-table-columns/save-table-columns.handler.ts',
+    'services/src/settings/table-columns/table-columns.decider.ts',
+  ];
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'services/src'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => /\.ts$/.test(f));
+  const exists = new Set(files);
+  const text = (f: string) => {
+    try {
+      return readFileSync(`${ROOT}${f}`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const code = (f: string) => text(f).replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const pending = (f: string) => NOT_YET_MOVED.includes(f);
+
+  it('every handler sits in the folder named after its command, beside the command and a test', () => {
+    const offenders = files
+      .filter((f) => /\.handlers?\.ts$|\.commands\.ts$/.test(f) && !pending(f))
+      .filter((f) => {
+        const m = /^(.*)\/([^/]+)\/\2\.handler\.ts$/.exec(f);
+        if (!m) return true;
+        const [, parent, name] = m;
+        const dir = `${parent}/${name}/`;
+        return !exists.has(`${dir}${name}.command.ts`) || !files.some((x) => x.startsWith(dir) && /\.spec\.ts$/.test(x));
+      });
+    expect(offenders).toEqual([]);
+  });
+
+  it("a decider's decide only dispatches to one decide function per command", () => {
+    const offenders = files.filter((f) => /\.decider\.ts$/.test(f) && !pending(f)).filter((f) => !/decide:\s*decideByType\b/.test(code(f)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('controllers never run commands or read the event store themselves', () => {
+    const offenders = files
+      .filter((f) => /\.controller\.ts$/.test(f) && !pending(f))
+      .filter((f) => /platform\/cqrs\/command-runtime|event-store\/event-store\.js|\bEVENT_STORE\b/.test(code(f)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the list of files still in the old shape names only files that exist and still need moving', () => {
+    expect(NOT_YET_MOVED.filter((f) => !exists.has(f))).toEqual([]);
+  });
+});

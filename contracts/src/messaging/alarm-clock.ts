@@ -27,6 +27,7 @@ export type AlarmEvent = AlarmSet | AlarmChanged | AlarmClosed | AlarmDeleted;
 export const ALARM_EVENT_TYPES = ['AlarmSet', 'AlarmChanged', 'AlarmClosed', 'AlarmDeleted'] as const;
 
 export const alarmStreamId = (alarmId: string) => `alarm-${alarmId}`;
+export const alarmIdOfStream = (streamId: string) => streamId.slice('alarm-'.length);
 
 // ---- API payloads (validated on the server, reused by the browser's forms)
 const id = z.string().trim().min(1).max(64);

@@ -38,13 +38,12 @@ import { receiveSheet } from '../platform/http/sheet-upload.js';
 import { QueuePort } from '../platform/queue/queue.port.js';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { historySchema } from '@tradedesk/contracts/platform/history';
-import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import type { z } from 'zod';
 import { envelopeOf } from '../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
 import type { Session } from '../platform/http/request-context.js';
 import { DATABASE } from '../platform/tokens.js';
-import { documentHistory } from '../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../platform/event-store/stream-history.js';
 import { MakeTransferCommand } from './make-transfer/make-transfer.command.js';
 import { RecordDamageCommand } from './record-damage/record-damage.command.js';
 
@@ -55,9 +54,9 @@ const DOCS = [STOCK_DOCUMENTS_READ_MODEL];
 @Controller('api/stock')
 export class StockController {
   constructor(
+    private readonly histories: DocumentHistory,
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
     private readonly queue: QueuePort,
   ) {}
 
@@ -106,7 +105,7 @@ export class StockController {
   @Get('damages/:id/history')
   @Endpoint({ summary: 'Every event of a damage record, with who and when', access: { roles: ADMIN, page: 'StockDamage' }, response: historySchema })
   damageHistory(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, damageStreamId(id), 'damage record');
+    return this.histories.of(damageStreamId(id), 'damage record');
   }
 
   @Post('transfers')
@@ -162,6 +161,6 @@ export class StockController {
   @Get('transfers/:id/history')
   @Endpoint({ summary: 'Every event of a transfer, with who and when', access: { roles: ADMIN, page: 'StockTransfer' }, response: historySchema })
   transferHistory(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, transferStreamId(id), 'transfer');
+    return this.histories.of(transferStreamId(id), 'transfer');
   }
 }

@@ -5,8 +5,6 @@ import {
   type AlarmIdsBody,
   type ChangeAlarmBody,
   changeAlarmBody,
-  toIsoInstant,
-  alarmStreamId,
   alarmIdsBody,
   alarmListSchema,
   type ListAlarmsQuery,
@@ -20,9 +18,9 @@ import { DATABASE } from '../platform/tokens.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
 import { envelopeOf } from '../platform/http/command-envelope.js';
 import type { Session } from '../platform/http/request-context.js';
-import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
-import { alarmDecider } from './alarm.decider.js';
-import { ChangeAlarmsCommand } from './close-alarms/close-alarms.command.js';
+import { ChangeAlarmCommand } from './change-alarm/change-alarm.command.js';
+import { CloseAlarmsCommand } from './close-alarms/close-alarms.command.js';
+import { DeleteAlarmsCommand } from './delete-alarms/delete-alarms.command.js';
 import { SetAlarmCommand } from './set-alarm/set-alarm.command.js';
 
 /** Every signed-in user has their own reminders. */
@@ -31,7 +29,6 @@ export class AlarmClockController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
   ) {}
 
   @Get('alarms')
@@ -48,26 +45,19 @@ export class AlarmClockController {
 
   @Put('alarm')
   @Endpoint({ summary: 'Change a reminder (409 when someone changed it after `version`)', access: 'session', body: changeAlarmBody })
-  async change(@ValidBody() b: ChangeAlarmBody, @CurrentSession() s: Session) {
-    const r = await this.runtime.run(
-      alarmDecider,
-      alarmStreamId(b.id),
-      { type: 'ChangeAlarm', alarmId: b.id, content: b.content, remindAt: toIsoInstant(b.remindAt) },
-      { ...envelopeOf(s), commandId: b.commandId },
-      { expectedVersion: b.version },
-    );
-    return { id: b.id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, duplicate: r.duplicate };
+  change(@ValidBody() body: ChangeAlarmBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ChangeAlarmCommand(body, envelopeOf(s)));
   }
 
   @Post('alarms/close')
   @Endpoint({ summary: 'Mark reminders read', access: 'session', body: alarmIdsBody })
   close(@ValidBody() body: AlarmIdsBody, @CurrentSession() s: Session) {
-    return this.commands.execute(new ChangeAlarmsCommand('CloseAlarm', body, envelopeOf(s)));
+    return this.commands.execute(new CloseAlarmsCommand(body, envelopeOf(s)));
   }
 
   @Delete('alarms')
   @Endpoint({ summary: 'Delete reminders', access: 'session', body: alarmIdsBody })
   remove(@ValidBody() body: AlarmIdsBody, @CurrentSession() s: Session) {
-    return this.commands.execute(new ChangeAlarmsCommand('DeleteAlarm', body, envelopeOf(s)));
+    return this.commands.execute(new DeleteAlarmsCommand(body, envelopeOf(s)));
   }
 }

@@ -3,6 +3,7 @@ import { ProjectionDaemon } from '@tradedesk/projections/platform/daemon';
 import { ProjectionWaiter } from '@tradedesk/projections/platform/waiter';
 import { CONFIG } from './config/config.js';
 import { CommandRuntime } from './cqrs/command-runtime.js';
+import { DocumentHistory } from './event-store/stream-history.js';
 import type { Platform } from './platform.js';
 import { QueuePort } from './queue/queue.port.js';
 import { DATABASE, EVENT_STORE } from './tokens.js';
@@ -22,6 +23,7 @@ export class PlatformModule {
       { provide: ProjectionWaiter, useValue: p.waiter },
       { provide: ProjectionDaemon, useValue: p.daemon },
       { provide: QueuePort, useValue: p.queue },
+      { provide: DocumentHistory, useValue: new DocumentHistory(p.store, p.db) },
     ];
     return { module: PlatformModule, global: true, providers, exports: providers.map((x) => x.provide) };
   }

@@ -35,7 +35,7 @@ import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
 import { withCatalogUniques } from '../catalog-errors.js';
 import { categoryDecider, sizeGroupDecider } from '../category.decider.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { CATALOG_ACCESS as A } from '../access.js';
 
 const result = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({ id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 });
@@ -44,6 +44,7 @@ const result = (id: string, r: { streamVersion: number; globalPosition: string; 
 @Controller('api')
 export class CategoriesController {
   constructor(
+    private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
   ) {}
@@ -63,7 +64,7 @@ export class CategoriesController {
   @Get('categories/:id/history')
   @Endpoint({ summary: "A category's history", access: A.categoryHistory, response: historySchema })
   history(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, categoryStreamId(pathId(id)), 'category');
+    return this.histories.of(categoryStreamId(pathId(id)), 'category');
   }
 
   @Post('categories')
@@ -132,7 +133,7 @@ export class CategoriesController {
   @Get('size-groups/:id/history')
   @Endpoint({ summary: "A size group's history", access: A.sizeGroupHistory, response: historySchema })
   sizeGroupHistory(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, sizeGroupStreamId(pathId(id)), 'size group');
+    return this.histories.of(sizeGroupStreamId(pathId(id)), 'size group');
   }
 
   @Post('size-groups')

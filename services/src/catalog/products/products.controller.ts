@@ -28,7 +28,6 @@ import { findByBarcode, getProduct, listProducts } from '@tradedesk/projections/
 import type { Database } from '@tradedesk/projections/platform/sql';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { ApiException, notFound } from '../../platform/http/errors.js';
@@ -38,7 +37,7 @@ import type { Session } from '../../platform/http/request-context.js';
 import { QueuePort } from '../../platform/queue/queue.port.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { CATALOG_ACCESS as A } from '../access.js';
 import { ChangePricesCommand } from './change-prices/change-prices.command.js';
 import { CreateProductCommand } from './create-product/create-product.command.js';
@@ -60,9 +59,9 @@ const invalid = (where: string, e: z.ZodError) => {
 @Controller('api')
 export class ProductsController {
   constructor(
+    private readonly histories: DocumentHistory,
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
     private readonly queue: QueuePort,
   ) {}
 
@@ -93,7 +92,7 @@ export class ProductsController {
   @Get('products/:id/history')
   @Endpoint({ summary: "A product's history: every event with who and when", access: A.productHistory, response: historySchema })
   history(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, productStreamId(pathId(id)), 'product');
+    return this.histories.of(productStreamId(pathId(id)), 'product');
   }
 
   @Post('products')

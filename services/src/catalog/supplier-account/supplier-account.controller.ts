@@ -19,8 +19,7 @@ import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import { listSupplierBalances, supplierAccount } from '@tradedesk/projections/catalog/supplier-accounts/supplier-accounts.query';
 import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -41,9 +40,9 @@ const WRITE = { roles: [ROLE_ADMIN], page: ['SupplierCreateAccount', 'SupplierAc
 @Controller('api/supplier-accounts')
 export class SupplierAccountController {
   constructor(
+    private readonly histories: DocumentHistory,
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
   ) {}
 
   @Get()
@@ -75,7 +74,7 @@ export class SupplierAccountController {
   @Get(':supplierId/history')
   @Endpoint({ summary: "The account's history: every posting with who and when", access: READ, response: historySchema })
   history(@Param('supplierId') id: string) {
-    return documentHistory(this.runtime.store, this.db, supplierAccountStreamId(pathId(id)), 'supplier account');
+    return this.histories.of(supplierAccountStreamId(pathId(id)), 'supplier account');
   }
 
   @Post(':supplierId/entries')

@@ -20,7 +20,7 @@ import type { Database } from '@tradedesk/projections/platform/sql';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { ApiException, notFound } from '../../platform/http/errors.js';
@@ -49,6 +49,7 @@ const invalid = (e: z.ZodError) => {
 @Controller('api')
 export class SupplierSyncController {
   constructor(
+    private readonly histories: DocumentHistory,
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
@@ -96,7 +97,7 @@ export class SupplierSyncController {
   @Get('supplier/client/sync-settings/history')
   @Endpoint({ summary: 'Who changed the sync settings of a supplier (or the default) and when', access: ACCESS, query: getSyncSettingsQuery, response: historySchema })
   settingsHistory(@ValidQuery() q: z.infer<typeof getSyncSettingsQuery>) {
-    return documentHistory(this.runtime.store, this.db, supplierSyncSettingsStreamId(q.supplierId ?? null), 'sync settings');
+    return this.histories.of(supplierSyncSettingsStreamId(q.supplierId ?? null), 'sync settings');
   }
 
   @Post('suppliers/:id/price-list/compare')

@@ -24,7 +24,7 @@ import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
 import { withCatalogUniques } from '../catalog-errors.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { supplierDecider } from '../warehouse.decider.js';
 
 /** Root and Admin, or the Supplier page privilege (BasicsSupplier is the same screen under /setting/basics). */
@@ -37,6 +37,7 @@ const result = (id: string, r: { streamVersion: number; globalPosition: string; 
 @Controller('api/suppliers')
 export class SuppliersController {
   constructor(
+    private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
   ) {}
@@ -58,7 +59,7 @@ export class SuppliersController {
   @Get(':id/history')
   @Endpoint({ summary: "A supplier's history", access: ACCESS, response: historySchema })
   history(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, supplierStreamId(pathId(id)), 'supplier');
+    return this.histories.of(supplierStreamId(pathId(id)), 'supplier');
   }
 
   @Post()

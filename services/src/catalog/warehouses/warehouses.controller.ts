@@ -33,7 +33,7 @@ import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
 import { withCatalogUniques } from '../catalog-errors.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { warehouseDecider } from '../warehouse.decider.js';
 
 /** Root and Admin, or the Warehouse page privilege. */
@@ -47,6 +47,7 @@ const result = (id: string, r: { streamVersion: number; globalPosition: string; 
 @Controller('api/warehouses')
 export class WarehousesController {
   constructor(
+    private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
   ) {}
@@ -69,7 +70,7 @@ export class WarehousesController {
   @Get(':id/history')
   @Endpoint({ summary: "A warehouse's history (its zones included)", access: ACCESS, response: historySchema })
   history(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, warehouseStreamId(pathId(id)), 'warehouse');
+    return this.histories.of(warehouseStreamId(pathId(id)), 'warehouse');
   }
 
   @Post()

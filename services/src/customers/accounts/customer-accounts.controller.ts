@@ -18,7 +18,7 @@ import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { pathId } from '../../identity/actor.js';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import type { Session } from '../../platform/http/request-context.js';
@@ -34,6 +34,7 @@ import { customerDecider } from '../customer.decider.js';
 @Controller('api/customers')
 export class CustomerAccountsController {
   constructor(
+    private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
   ) {}
@@ -65,7 +66,7 @@ export class CustomerAccountsController {
   @Get(':id/account/history')
   @Endpoint({ summary: 'The entries recorded by hand on a customer account (its stream), who and when', access: CUSTOMER_ACCESS.ledger, response: historySchema })
   history(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, customerAccountStreamId(pathId(id)), 'customer account');
+    return this.histories.of(customerAccountStreamId(pathId(id)), 'customer account');
   }
 
   @Post(':id/account/entries')

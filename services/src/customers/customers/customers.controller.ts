@@ -16,7 +16,7 @@ import { getCustomer, listCustomers } from '@tradedesk/projections/customers/cus
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { pathId } from '../../identity/actor.js';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -38,6 +38,7 @@ export const commandAnswer = (id: string, r: { streamVersion: number; globalPosi
 @Controller('api/customers')
 export class CustomersController {
   constructor(
+    private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
   ) {}
@@ -65,7 +66,7 @@ export class CustomersController {
   @Get(':id/history')
   @Endpoint({ summary: "A customer's history: every event with who and when", access: CUSTOMER_ACCESS.write, response: historySchema })
   history(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, customerStreamId(pathId(id)), 'customer');
+    return this.histories.of(customerStreamId(pathId(id)), 'customer');
   }
 
   @Post()

@@ -26,7 +26,7 @@ import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from 
 import { fold } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import type { AppendRequest } from '../../platform/event-store/event-store.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -46,6 +46,7 @@ import { commandAnswer } from '../customers/customers.controller.js';
 @Controller('api/customers/groups')
 export class CustomerGroupsController {
   constructor(
+    private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
   ) {}
@@ -67,7 +68,7 @@ export class CustomerGroupsController {
   @Get(':id/history')
   @Endpoint({ summary: "A customer group's history", access: CUSTOMER_ACCESS.groupsRead, response: historySchema })
   history(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, customerGroupStreamId(pathId(id)), 'customer group');
+    return this.histories.of(customerGroupStreamId(pathId(id)), 'customer group');
   }
 
   @Post()

@@ -16,7 +16,7 @@ import { getMembershipLevel, listMembershipLevels } from '@tradedesk/projections
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { pathId } from '../../identity/actor.js';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -31,6 +31,7 @@ import { membershipLevelDecider } from '../membership-level.decider.js';
 @Controller('api/customers/membership-levels')
 export class MembershipLevelsController {
   constructor(
+    private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
   ) {}
@@ -52,7 +53,7 @@ export class MembershipLevelsController {
   @Get(':id/history')
   @Endpoint({ summary: "A membership level's history", access: CUSTOMER_ACCESS.levelsRead, response: historySchema })
   history(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, membershipLevelStreamId(pathId(id)), 'membership level');
+    return this.histories.of(membershipLevelStreamId(pathId(id)), 'membership level');
   }
 
   @Post()

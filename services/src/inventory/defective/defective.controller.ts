@@ -14,8 +14,7 @@ import { historySchema } from '@tradedesk/contracts/platform/history';
 import { getDefectiveLot, listDefectiveDisposals, listDefectiveLots } from '@tradedesk/projections/inventory/defective-library/defective-library.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { pathId } from '../../identity/actor.js';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -30,9 +29,9 @@ const READ = [DEFECTIVE_READ_MODEL];
 @Controller('api/stock/defective')
 export class DefectiveController {
   constructor(
+    private readonly histories: DocumentHistory,
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
   ) {}
 
   @Get()
@@ -69,6 +68,6 @@ export class DefectiveController {
   @Get(':lotId/history')
   @Endpoint({ summary: 'Every event of a lot, with who and when', access: ACCESS, response: historySchema })
   history(@Param('lotId') lotId: string) {
-    return documentHistory(this.runtime.store, this.db, defectiveStreamId(pathId(lotId)), 'defective lot');
+    return this.histories.of(defectiveStreamId(pathId(lotId)), 'defective lot');
   }
 }

@@ -22,8 +22,7 @@ import { historySchema } from '@tradedesk/contracts/platform/history';
 import { countDuplicates, countUncounted, getCount, listCounts } from '@tradedesk/projections/inventory/stock-counts/stock-counts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { pathId } from '../../identity/actor.js';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -52,9 +51,9 @@ const found = <T>(v: T | null, id: string): T => {
 @Controller('api/stock/counts')
 export class StockCountController {
   constructor(
+    private readonly histories: DocumentHistory,
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
     private readonly queue: QueuePort,
   ) {}
 
@@ -134,6 +133,6 @@ export class StockCountController {
   @Get(':id/history')
   @Endpoint({ summary: 'Every event of a count order, with who and when', access: DETAIL, response: historySchema })
   history(@Param('id') id: string) {
-    return documentHistory(this.runtime.store, this.db, countStreamId(pathId(id)), 'count order');
+    return this.histories.of(countStreamId(pathId(id)), 'count order');
   }
 }

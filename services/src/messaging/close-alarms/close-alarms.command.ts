@@ -1,10 +1,9 @@
 import type { AlarmIdsBody } from '@tradedesk/contracts/messaging/alarm-clock';
 import type { CommandEnvelope } from '../../platform/cqrs/command-runtime.js';
 
-/** Close (mark read) or delete several alarms at once: all of them, or none. */
-export class ChangeAlarmsCommand {
+/** POST /api/alarm-clock/alarms/close: mark several alarms read at once, all of them or none. */
+export class CloseAlarmsCommand {
   constructor(
-    readonly action: 'CloseAlarm' | 'DeleteAlarm',
     readonly body: AlarmIdsBody,
     readonly env: CommandEnvelope,
   ) {}

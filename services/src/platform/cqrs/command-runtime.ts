@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CommandResult, EventMetadata, NewEvent } from '@tradedesk/contracts/platform/events';
 import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
 import { ConcurrencyError, DomainError } from '../event-store/errors.js';
-import type { AppendOptions, AppendResult, CommandKey, EventStore } from '../event-store/event-store.js';
+import type { AppendOptions, AppendRequest, AppendResult, CommandKey, EventStore } from '../event-store/event-store.js';
 import { type DecideContext, type Decider, fold } from './decider.js';
 
 /** Who is asking, and the ids that tie the resulting events to the request. */
@@ -109,6 +109,45 @@ export class CommandRuntime {
         throw e;
       }
     }
+  }
+
+  /**
+   * One command over several streams, all or nothing: each stream is decided on its own state
+   * (`command(state, streamId)`), then every event is appended in one transaction with each
+   * stream's expected version; a version conflict re-reads and decides once more. Streams the
+   * command leaves unchanged are not written. A retried command id answers its first results.
+   */
+  async runEach<C, S, E extends NewEvent>(
+    decider: Decider<C, S, E>,
+    streamIds: readonly string[],
+    command: (state: S, streamId: string) => C,
+    env: CommandEnvelope,
+  ): Promise<{ results: AppendResult[]; duplicate: boolean }> {
+    const unique = [...new Set(streamIds)];
+    return this.once(
+      env,
+      async () => {
+        for (let attempt = 0; ; attempt++) {
+          const requests: AppendRequest[] = [];
+          const ctx = this.context(env);
+          for (const streamId of unique) {
+            const { version, events } = await this.deps.store.readStream(streamId);
+            const state = fold(decider, events as any);
+            const decided = decider.decide(command(state, streamId), state, ctx);
+            if (decided.length) requests.push({ streamId, expectedVersion: version, events: decided });
+          }
+          if (requests.length === 0) return { results: [] as AppendResult[], duplicate: false as boolean };
+          try {
+            const results = await this.deps.store.appendMany(requests, metadataOf(env, this.newId), appendOptions(env, { inline: this.deps.inline }));
+            return { results, duplicate: false };
+          } catch (e) {
+            if (e instanceof ConcurrencyError && attempt === 0) continue;
+            throw e;
+          }
+        }
+      },
+      (prior) => ({ results: prior, duplicate: true }),
+    );
   }
 
   /**

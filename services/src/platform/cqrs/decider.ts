@@ -24,3 +24,17 @@ export interface Decider<C, S, E extends NewEvent> {
 export function fold<S, E extends NewEvent>(decider: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'>, events: readonly EvolveEvent<E>[]): S {
   return events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
 }
+
+/** The decide functions of a decider, one per command type (docs/adding-a-use-case.md). */
+export type DecideFunctions<C extends { type: string }, S, E> = {
+  [K in C['type']]: (command: Extract<C, { type: K }>, state: S, ctx: DecideContext) => E[];
+};
+
+/**
+ * A decider's `decide`, made of one decide function per command type: it only dispatches, so
+ * each rule lives in the use-case folder named after its command. A command type without its
+ * function fails the typecheck.
+ */
+export function decideByType<C extends { type: string }, S, E>(fns: DecideFunctions<C, S, E>): (command: C, state: S, ctx: DecideContext) => E[] {
+  return (command, state, ctx) => (fns[command.type as C['type']] as (c: C, s: S, ctx: DecideContext) => E[])(command, state, ctx);
+}

@@ -25,3 +25,15 @@ export async function documentHistory(store: EventStore, sql: Sql, streamId: str
     })),
   };
 }
+
+/** The history views, injectable, so a controller reads history without holding the event store. */
+export class DocumentHistory {
+  constructor(
+    private readonly store: EventStore,
+    private readonly sql: Sql,
+  ) {}
+
+  of(streamId: string, what: string) {
+    return documentHistory(this.store, this.sql, streamId, what);
+  }
+}

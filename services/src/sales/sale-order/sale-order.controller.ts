@@ -50,8 +50,7 @@ import {
   todayShippings,
 } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
 import type { z } from 'zod';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { documentHistory } from '../../platform/event-store/stream-history.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { allowed } from '../../platform/http/auth.guard.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
@@ -95,11 +94,11 @@ const LIST = [SALE_ORDER_LIST_READ_MODEL];
 @Controller('api')
 export class SaleOrderController {
   constructor(
+    private readonly histories: DocumentHistory,
     private readonly commands: CommandBus,
     private readonly reader: SaleOrderReader,
     private readonly printing: SalePrintService,
     private readonly facts: SaleFactsLoader,
-    private readonly runtime: CommandRuntime,
     @Inject(DATABASE) private readonly db: Database,
     private readonly queue: QueuePort,
   ) {}
@@ -147,7 +146,7 @@ export class SaleOrderController {
   @Get('sale/order/history')
   @Endpoint({ summary: 'Every event of an order, with who and when', access: READ, query: orderIdQuery, response: historySchema })
   history(@ValidQuery() q: z.infer<typeof orderIdQuery>) {
-    return documentHistory(this.runtime.store, this.db, saleOrderStreamId(q.id), 'sale order');
+    return this.histories.of(saleOrderStreamId(q.id), 'sale order');
   }
 
   @Get('sale/order/print/main')
