@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DefectiveFactsLoader } from './defective/defective-facts.js';
 import { DefectiveController } from './defective/defective.controller.js';
 import { DisposeDefectiveHandler } from './defective/dispose-defective/dispose-defective.handler.js';
 import { MakeTransferHandler } from './make-transfer/make-transfer.handler.js';
@@ -13,6 +14,6 @@ import { StockCountModule } from './stock-count/stock-count.module.js';
 @Module({
   imports: [CqrsModule, StockCountModule],
   controllers: [StockController, StockViewsController, DefectiveController],
-  providers: [StockFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler, DisposeDefectiveHandler],
+  providers: [StockFactsLoader, DefectiveFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler, DisposeDefectiveHandler],
 })
 export class InventoryModule {}

@@ -1,0 +1,31 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { countStreamId } from '@tradedesk/contracts/inventory/count';
+import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
+import { StockCountFactsLoader } from '../stock-count-facts.js';
+import { stockCountDecider } from '../stock-count.decider.js';
+import { ImportCountLinesCommand } from './import-count-lines.command.js';
+
+/**
+ * Counted lines from a spreadsheet, all or nothing, with the version the client saw (409 when
+ * stale). The sheet is read before the command runs: the answer counts its rows, a retry too.
+ */
+@CommandHandler(ImportCountLinesCommand)
+export class ImportCountLinesHandler implements ICommandHandler<ImportCountLinesCommand> {
+  constructor(
+    private readonly runtime: CommandRuntime,
+    private readonly facts: StockCountFactsLoader,
+  ) {}
+
+  async execute({ countId, body, env }: ImportCountLinesCommand) {
+    const streamId = countStreamId(countId);
+    const sheet = await this.facts.importCountLines(await this.runtime.load(stockCountDecider, streamId), body.file);
+    const r = await this.runtime.run(
+      stockCountDecider,
+      streamId,
+      { type: 'ImportCountLines', countId, ...sheet },
+      { ...env, commandId: body.commandId ?? env.commandId },
+      { expectedVersion: body.version },
+    );
+    return { id: countId, streamVersion: r.streamVersion, globalPosition: r.globalPosition, duplicate: r.duplicate, total: sheet.rows, imported: sheet.lines.length };
+  }
+}
