@@ -46,11 +46,11 @@ export class StockCountFactsLoader {
 
   /**
    * ImportCountLines: the sheet read and resolved row by row (product by code or barcode, unit,
-   * quantity, the unit's packing), every problem named by row and field. An order that takes no
-   * lines (unknown or posted) is refused as it is: its sheet is not read.
+   * quantity, the unit's packing), every problem named by row and field. An unknown order is
+   * refused as it is: its sheet is not read.
    */
   async importCountLines(count: StockCountState, file: string): Promise<Pick<ImportCountLines, 'lines' | 'rowErrors' | 'rows' | 'facts'>> {
-    if (!count.opened || count.posted) return { lines: [], rowErrors: [], rows: 0, facts: NO_FACTS() };
+    if (!count.opened) return { lines: [], rowErrors: [], rows: 0, facts: NO_FACTS() };
     const sheet = await readCountSheet(file);
     const resolved = await resolveSheetRows(this.db, sheet.rows);
     const rowErrors = [...sheet.errors, ...resolved.errors];

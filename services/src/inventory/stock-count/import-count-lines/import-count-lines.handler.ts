@@ -18,13 +18,17 @@ export class ImportCountLinesHandler implements ICommandHandler<ImportCountLines
 
   async execute({ countId, body, env }: ImportCountLinesCommand) {
     const streamId = countStreamId(countId);
-    const sheet = await this.facts.importCountLines(await this.runtime.load(stockCountDecider, streamId), body.file);
+    const count = await this.runtime.load(stockCountDecider, streamId);
+    const sheet = await this.facts.importCountLines(count, body.file);
+    // Refusals come in the order the import screen explains them: an unknown or posted order, the
+    // sheet's row report, then a stale version (checked on a sheet that would be imported).
+    const checkVersion = count.opened && !count.posted && sheet.rowErrors.length === 0;
     const r = await this.runtime.run(
       stockCountDecider,
       streamId,
       { type: 'ImportCountLines', countId, ...sheet },
       { ...env, commandId: body.commandId ?? env.commandId },
-      { expectedVersion: body.version },
+      { expectedVersion: checkVersion ? body.version : undefined },
     );
     return { id: countId, streamVersion: r.streamVersion, globalPosition: r.globalPosition, duplicate: r.duplicate, total: sheet.rows, imported: sheet.lines.length };
   }
