@@ -6,7 +6,7 @@ import { type CommandEnvelope, CommandRuntime } from '../../platform/cqrs/comman
 import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
 import { damageDecider } from '../damage.decider.js';
 import { defectiveDecider } from '../defective/defective.decider.js';
-import { StockFactsLoader } from '../stock-facts.js';
+import { StockFactsLoader } from '../stock-facts.loader.js';
 import { RecordDamageCommand } from './record-damage.command.js';
 
 @CommandHandler(RecordDamageCommand)
@@ -37,7 +37,7 @@ export class RecordDamageHandler implements ICommandHandler<RecordDamageCommand>
             reason: body.reason,
             note: body.note,
             lines: body.lines,
-            ...(await this.facts.recordDamage(body)),
+            ...(await this.facts.forDamage(body)),
           },
           damageDecider.initialState(),
           this.runtime.context(commandEnv),

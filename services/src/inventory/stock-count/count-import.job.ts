@@ -4,12 +4,12 @@ import type { CommandEnvelope, CommandRuntime } from '../../platform/cqrs/comman
 import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
 import type { JobContext } from '../../platform/queue/queue.port.js';
 import { sheetJob } from '../../platform/queue/sheet-job.js';
-import { StockFactsLoader } from '../stock-facts.js';
+import { StockFactsLoader } from '../stock-facts.loader.js';
 import { BatchImportCountsCommand } from './batch-import-counts/batch-import-counts.command.js';
 import { BatchImportCountsHandler } from './batch-import-counts/batch-import-counts.handler.js';
 import { ImportCountLinesCommand } from './import-count-lines/import-count-lines.command.js';
 import { ImportCountLinesHandler } from './import-count-lines/import-count-lines.handler.js';
-import { StockCountFactsLoader } from './stock-count-facts.js';
+import { StockCountFactsLoader } from './stock-count-facts.loader.js';
 
 /**
  * The count imports as queue jobs: the request checks the file's size and format and queues it;

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
 import { type DefectiveLotState, requirePositive } from '../defective.state.js';
 
-/** What disposing of a lot needs to know besides the lot (DefectiveFactsLoader.disposeDefective). */
+/** What disposing of a lot needs to know besides the lot (DefectiveFactsLoader.forDisposal). */
 export interface DisposeDefectiveFacts {
   /** return-to-supplier with a supplierId: that supplier as the suppliers list has it, null when there is none. */
   supplier: { id: string; name: string } | null;

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { defectiveStreamId } from '@tradedesk/contracts/inventory/defective';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
-import { DefectiveFactsLoader } from '../defective-facts.js';
+import { DefectiveFactsLoader } from '../defective-facts.loader.js';
 import { defectiveDecider } from '../defective.decider.js';
 import { DisposeDefectiveCommand } from './dispose-defective.command.js';
 
@@ -27,7 +27,7 @@ export class DisposeDefectiveHandler implements ICommandHandler<DisposeDefective
         supplierId: body.supplierId ?? null,
         supplierName: body.supplierName ?? '',
         note: body.note,
-        facts: await this.facts.disposeDefective(lot, body),
+        facts: await this.facts.forDisposal(lot, body),
       }),
       { ...env, commandId: body.commandId ?? env.commandId },
       { expectedVersion: received ? body.version : undefined },

@@ -2,12 +2,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type BatchImportCountsResult, COUNT_NUMBER_PREFIX, countStreamId, type StockCountLinesRecorded, type StockCountOpened } from '@tradedesk/contracts/inventory/count';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { NumberedDocumentWriter } from '../../../platform/documents/numbered-document.writer.js';
-import { StockCountFactsLoader } from '../stock-count-facts.js';
+import { StockCountFactsLoader } from '../stock-count-facts.loader.js';
 import { BatchImportCountsCommand } from './batch-import-counts.command.js';
 import { decideCountBatch } from './batch-import-counts.decide.js';
 
 /**
- * Batch count import: the sheet is read and checked (StockCountFactsLoader.batchImportCounts), the
+ * Batch count import: the sheet is read and checked (StockCountFactsLoader.forBatchSheet), the
  * batch decided (one count order per warehouse, or the refusal naming every bad row), and every
  * order appended, numbered from the day's counter, in ONE transaction: every order or none.
  */
@@ -23,7 +23,7 @@ export class BatchImportCountsHandler implements ICommandHandler<BatchImportCoun
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
     const prior = await this.runtime.prior(commandEnv);
     if (prior) return this.replayed(prior.filter((r) => r.streamId.startsWith('count-')), prior.at(-1)!.globalPosition);
-    const sheet = await this.facts.batchImportCounts(body);
+    const sheet = await this.facts.forBatchSheet(body);
     const ids = new Map(sheet.warehouseIds.map((w) => [w, this.runtime.newId()]));
     let decided: ReturnType<typeof decideCountBatch> = [];
     const { results } = await this.writer.appendNumbered(COUNT_NUMBER_PREFIX, sheet.warehouseIds.length, commandEnv, async (numbers) => {

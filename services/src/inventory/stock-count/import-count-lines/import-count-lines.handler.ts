@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { countStreamId } from '@tradedesk/contracts/inventory/count';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
-import { StockCountFactsLoader } from '../stock-count-facts.js';
+import { StockCountFactsLoader } from '../stock-count-facts.loader.js';
 import { stockCountDecider } from '../stock-count.decider.js';
 import { ImportCountLinesCommand } from './import-count-lines.command.js';
 
@@ -19,7 +19,7 @@ export class ImportCountLinesHandler implements ICommandHandler<ImportCountLines
   async execute({ countId, body, env }: ImportCountLinesCommand) {
     const streamId = countStreamId(countId);
     const count = await this.runtime.load(stockCountDecider, streamId);
-    const sheet = await this.facts.importCountLines(count, body.file);
+    const sheet = await this.facts.forImportedSheet(count, body.file);
     // Refusals come in the order the import screen explains them: an unknown or posted order, the
     // sheet's row report, then a stale version (checked on a sheet that would be imported).
     const checkVersion = count.opened && !count.posted && sheet.rowErrors.length === 0;

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { COUNT_NUMBER_PREFIX, countStreamId } from '@tradedesk/contracts/inventory/count';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { NumberedDocumentWriter } from '../../../platform/documents/numbered-document.writer.js';
-import { StockCountFactsLoader } from '../stock-count-facts.js';
+import { StockCountFactsLoader } from '../stock-count-facts.loader.js';
 import { stockCountDecider } from '../stock-count.decider.js';
 import { OpenCountCommand } from './open-count.command.js';
 
@@ -20,7 +20,7 @@ export class OpenCountHandler implements ICommandHandler<OpenCountCommand> {
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
     return this.writer.create(COUNT_NUMBER_PREFIX, countStreamId(countId), countId, commandEnv, async (number) =>
       stockCountDecider.decide(
-        { type: 'OpenCount', countId, number, warehouseId: body.warehouseId, zoneId: body.zoneId ?? null, note: body.note, productIds: body.productIds, ...(await this.facts.openCount(body)) },
+        { type: 'OpenCount', countId, number, warehouseId: body.warehouseId, zoneId: body.zoneId ?? null, note: body.note, productIds: body.productIds, ...(await this.facts.forOpenCount(body)) },
         stockCountDecider.initialState(),
         this.runtime.context(commandEnv),
       ),

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { countStreamId } from '@tradedesk/contracts/inventory/count';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
-import { type PostingBook, StockCountFactsLoader } from '../stock-count-facts.js';
+import { type PostingBook, StockCountFactsLoader } from '../stock-count-facts.loader.js';
 import { stockCountDecider } from '../stock-count.decider.js';
 import { PostCountCommand } from './post-count.command.js';
 
@@ -29,7 +29,7 @@ export class PostCountHandler implements ICommandHandler<PostCountCommand> {
           stockCountDecider,
           countStreamId(countId),
           async (count) => {
-            const { facts, ...posting } = await this.facts.postCount(count);
+            const { facts, ...posting } = await this.facts.forPosting(count);
             decidedOn = posting;
             return { type: 'PostCount' as const, countId, book: posting.book, facts };
           },

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { countStreamId } from '@tradedesk/contracts/inventory/count';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
-import { StockCountFactsLoader } from '../stock-count-facts.js';
+import { StockCountFactsLoader } from '../stock-count-facts.loader.js';
 import { stockCountDecider } from '../stock-count.decider.js';
 import { RecordCountLinesCommand } from './record-count-lines.command.js';
 
@@ -16,7 +16,7 @@ export class RecordCountLinesHandler implements ICommandHandler<RecordCountLines
     const r = await this.runtime.run(
       stockCountDecider,
       countStreamId(countId),
-      async (count) => ({ type: 'RecordCountLines' as const, countId, lines: body.lines, facts: await this.facts.recordCountLines(count, body.lines) }),
+      async (count) => ({ type: 'RecordCountLines' as const, countId, lines: body.lines, facts: await this.facts.forCountLines(count, body.lines) }),
       { ...env, commandId: body.commandId ?? env.commandId },
       { expectedVersion: body.version },
     );

@@ -13,7 +13,7 @@ export class DefectiveFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** DisposeDefective: the supplier a return names by id, and whether the lot's warehouse still takes stock. */
-  async disposeDefective(lot: DefectiveLotState, body: Pick<DisposeDefectiveBody, 'action' | 'supplierId'>): Promise<DisposeDefectiveFacts> {
+  async forDisposal(lot: DefectiveLotState, body: Pick<DisposeDefectiveBody, 'action' | 'supplierId'>): Promise<DisposeDefectiveFacts> {
     const supplier = body.action === 'return-to-supplier' && body.supplierId ? await getSupplier(this.db, body.supplierId) : null;
     const warehouse = lot.received ? (await warehousesForStock(this.db, [lot.warehouseId])).get(lot.warehouseId) : undefined;
     return { supplier: supplier ? { id: supplier.id, name: supplier.name } : null, warehouseActive: warehouse?.status === 'active' };

@@ -5,7 +5,7 @@ import { bookQuantities } from '@tradedesk/projections/inventory/stock-on-hand/s
 import type { Database, Sql } from '@tradedesk/projections/platform/sql';
 import { Decimal } from 'decimal.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { StockFactsLoader } from '../stock-facts.js';
+import { StockFactsLoader } from '../stock-facts.loader.js';
 import type { StockFacts } from '../stock-lines.js';
 import { type BatchCountRow, batchWarehouses } from './batch-import-counts/batch-import-counts.decide.js';
 import { checkCountedRows, type CountImportRowError, readCountSheet, resolveSheetRows } from './count-sheet.js';
@@ -33,14 +33,14 @@ export class StockCountFactsLoader {
   ) {}
 
   /** OpenCount: the book of the listed products (of every product with stock when none is listed), the warehouse, the products. */
-  async openCount(body: Pick<OpenCountBody, 'warehouseId' | 'productIds'>): Promise<{ book: Map<string, string>; facts: StockFacts }> {
+  async forOpenCount(body: Pick<OpenCountBody, 'warehouseId' | 'productIds'>): Promise<{ book: Map<string, string>; facts: StockFacts }> {
     const book = await bookQuantities(this.db, body.warehouseId, body.productIds.length > 0 ? body.productIds : null);
     const { facts } = await this.stock.load([body.warehouseId], body.productIds);
     return { book, facts };
   }
 
   /** RecordCountLines: the order's warehouse and the counted products. */
-  async recordCountLines(count: StockCountState, lines: { productId: string }[]): Promise<StockFacts> {
+  async forCountLines(count: StockCountState, lines: { productId: string }[]): Promise<StockFacts> {
     return (await this.stock.load(count.warehouseId ? [count.warehouseId] : [], lines.map((l) => l.productId))).facts;
   }
 
@@ -49,7 +49,7 @@ export class StockCountFactsLoader {
    * quantity, the unit's packing), every problem named by row and field. An unknown order is
    * refused as it is: its sheet is not read.
    */
-  async importCountLines(count: StockCountState, file: string): Promise<Pick<ImportCountLines, 'lines' | 'rowErrors' | 'rows' | 'facts'>> {
+  async forImportedSheet(count: StockCountState, file: string): Promise<Pick<ImportCountLines, 'lines' | 'rowErrors' | 'rows' | 'facts'>> {
     if (!count.opened) return { lines: [], rowErrors: [], rows: 0, facts: NO_FACTS() };
     const sheet = await readCountSheet(file);
     const resolved = await resolveSheetRows(this.db, sheet.rows);
@@ -60,7 +60,7 @@ export class StockCountFactsLoader {
   }
 
   /** PostCount: the book of the counted products now, and their costs. */
-  async postCount(count: StockCountState): Promise<PostingBook & { facts: StockFacts }> {
+  async forPosting(count: StockCountState): Promise<PostingBook & { facts: StockFacts }> {
     const productIds = [...new Set(count.lines.map((l) => l.productId))];
     const book = await bookQuantities(this.db, count.warehouseId, productIds);
     const { facts } = await this.stock.load(count.warehouseId ? [count.warehouseId] : [], productIds);
@@ -78,7 +78,7 @@ export class StockCountFactsLoader {
    * catalogue facts, every problem named by row and field; and, for a sheet without problems, the
    * book of each warehouse (of its rows' products, or of everything with stock).
    */
-  async batchImportCounts(body: Pick<BatchImportCountsBody, 'file' | 'expect'>): Promise<{
+  async forBatchSheet(body: Pick<BatchImportCountsBody, 'file' | 'expect'>): Promise<{
     rows: BatchCountRow[];
     rowErrors: CountImportRowError[];
     total: number;

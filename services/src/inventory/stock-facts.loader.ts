@@ -18,12 +18,12 @@ export class StockFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** RecordDamage: the warehouse, the products of the lines and their costs there. */
-  recordDamage(body: Pick<DamageBody, 'warehouseId' | 'lines'>) {
+  forDamage(body: Pick<DamageBody, 'warehouseId' | 'lines'>) {
     return this.load([body.warehouseId], body.lines.map((l) => l.productId));
   }
 
   /** MakeTransfer: both warehouses, the products of the lines and their costs at the source. */
-  makeTransfer(body: Pick<TransferBody, 'fromWarehouseId' | 'toWarehouseId' | 'lines'>) {
+  forTransfer(body: Pick<TransferBody, 'fromWarehouseId' | 'toWarehouseId' | 'lines'>) {
     return this.load([body.fromWarehouseId, body.toWarehouseId], body.lines.map((l) => l.productId));
   }
 
