@@ -4,7 +4,9 @@ import { DEMO_WAREHOUSES } from '../catalog/demo-catalog.js';
 import { activeProductIds } from '@tradedesk/projections/catalog/products/products.query';
 import { warehouseHasStock } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import type { Platform } from '../platform/platform.js';
-import { OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count/stock-count.commands.js';
+import { OpenCountCommand } from './stock-count/open-count/open-count.command.js';
+import { PostCountCommand } from './stock-count/post-count/post-count.command.js';
+import { RecordCountLinesCommand } from './stock-count/record-count-lines/record-count-lines.command.js';
 
 /**
  * Demo stock, received the way a shop would start: an opening count per warehouse, posted (the

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DefectiveFactsLoader } from './defective/defective-facts.loader.js';
 import { DefectiveController } from './defective/defective.controller.js';
 import { DisposeDefectiveHandler } from './defective/dispose-defective/dispose-defective.handler.js';
 import { MakeTransferHandler } from './make-transfer/make-transfer.handler.js';
 import { RecordDamageHandler } from './record-damage/record-damage.handler.js';
 import { NumberedDocumentWriter } from '../platform/documents/numbered-document.writer.js';
-import { StockFactsLoader } from './stock-facts.js';
+import { StockFactsLoader } from './stock-facts.loader.js';
 import { StockController } from './stock.controller.js';
 import { StockViewsController } from './stock-views.controller.js';
 import { StockCountModule } from './stock-count/stock-count.module.js';
@@ -13,6 +14,6 @@ import { StockCountModule } from './stock-count/stock-count.module.js';
 @Module({
   imports: [CqrsModule, StockCountModule],
   controllers: [StockController, StockViewsController, DefectiveController],
-  providers: [StockFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler, DisposeDefectiveHandler],
+  providers: [StockFactsLoader, DefectiveFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler, DisposeDefectiveHandler],
 })
 export class InventoryModule {}

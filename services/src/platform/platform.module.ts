@@ -4,6 +4,7 @@ import { ProjectionWaiter } from '@tradedesk/projections/platform/waiter';
 import { CONFIG } from './config/config.js';
 import { CommandRuntime } from './cqrs/command-runtime.js';
 import { DocumentHistory } from './event-store/stream-history.js';
+import { SystemLogReader } from './event-store/system-log.js';
 import type { Platform } from './platform.js';
 import { QueuePort } from './queue/queue.port.js';
 import { DATABASE, EVENT_STORE } from './tokens.js';
@@ -24,6 +25,7 @@ export class PlatformModule {
       { provide: ProjectionDaemon, useValue: p.daemon },
       { provide: QueuePort, useValue: p.queue },
       { provide: DocumentHistory, useValue: new DocumentHistory(p.store, p.db) },
+      { provide: SystemLogReader, useValue: new SystemLogReader(p.store, p.db) },
     ];
     return { module: PlatformModule, global: true, providers, exports: providers.map((x) => x.provide) };
   }

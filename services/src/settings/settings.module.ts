@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ChangeSettingsHandler } from './change-settings/change-settings.handler.js';
-import { CompanyBootstrap } from './company-bootstrap.js';
+import { CompanyBootstrap } from './create-company/company-bootstrap.js';
 import { ErrorLogController } from './error-log/error-log.controller.js';
 import { ReportErrorHandler } from './error-log/report-error/report-error.handler.js';
 import { SystemLogController } from './system-log/system-log.controller.js';

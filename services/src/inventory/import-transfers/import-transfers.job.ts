@@ -19,7 +19,7 @@ import { normHeader } from '../../platform/excel/cells.js';
 import { readSheet, type SheetRow as GenericSheetRow } from '../../platform/excel/sheet.js';
 import type { JobContext } from '../../platform/queue/queue.port.js';
 import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
-import { StockFactsLoader } from '../stock-facts.js';
+import { StockFactsLoader } from '../stock-facts.loader.js';
 import { resolveLines } from '../stock-lines.js';
 import { transferDecider } from '../transfer.decider.js';
 

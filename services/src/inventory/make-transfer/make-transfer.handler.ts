@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { transferStreamId } from '@tradedesk/contracts/inventory/stock';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
-import { StockFactsLoader } from '../stock-facts.js';
+import { StockFactsLoader } from '../stock-facts.loader.js';
 import { transferDecider } from '../transfer.decider.js';
 import { MakeTransferCommand } from './make-transfer.command.js';
 
@@ -15,15 +15,15 @@ export class MakeTransferHandler implements ICommandHandler<MakeTransferCommand>
   ) {}
 
   async execute({ body, env }: MakeTransferCommand) {
+    // The transfer id derives from the command id, so a retried request targets the same stream.
     const transferId = body.commandId ?? this.runtime.newId();
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
-    return this.writer.create('TR', transferStreamId(transferId), transferId, commandEnv, async (number) => {
-      const { facts, allowNegative } = await this.facts.load([body.fromWarehouseId, body.toWarehouseId], body.lines.map((l) => l.productId));
-      return transferDecider.decide(
-        { type: 'MakeTransfer', transferId, number, fromWarehouseId: body.fromWarehouseId, toWarehouseId: body.toWarehouseId, note: body.note, lines: body.lines, facts, allowNegative },
+    return this.writer.create('TR', transferStreamId(transferId), transferId, commandEnv, async (number) =>
+      transferDecider.decide(
+        { type: 'MakeTransfer', transferId, number, fromWarehouseId: body.fromWarehouseId, toWarehouseId: body.toWarehouseId, note: body.note, lines: body.lines, ...(await this.facts.forTransfer(body)) },
         transferDecider.initialState(),
         this.runtime.context(commandEnv),
-      );
-    });
+      ),
+    );
   }
 }

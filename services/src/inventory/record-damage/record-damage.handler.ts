@@ -3,10 +3,10 @@ import { defectiveLotId, defectiveStreamId } from '@tradedesk/contracts/inventor
 import { type DamageRecorded, damageStreamId } from '@tradedesk/contracts/inventory/stock';
 import type { NewEvent } from '@tradedesk/contracts/platform/events';
 import { type CommandEnvelope, CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { damageDecider } from '../damage.decider.js';
 import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
+import { damageDecider } from '../damage.decider.js';
 import { defectiveDecider } from '../defective/defective.decider.js';
-import { StockFactsLoader } from '../stock-facts.js';
+import { StockFactsLoader } from '../stock-facts.loader.js';
 import { RecordDamageCommand } from './record-damage.command.js';
 
 @CommandHandler(RecordDamageCommand)
@@ -18,6 +18,7 @@ export class RecordDamageHandler implements ICommandHandler<RecordDamageCommand>
   ) {}
 
   async execute({ body, env }: RecordDamageCommand) {
+    // The damage id derives from the command id, so a retried request targets the same stream.
     const damageId = body.commandId ?? this.runtime.newId();
     const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
     return this.writer.create(
@@ -25,19 +26,27 @@ export class RecordDamageHandler implements ICommandHandler<RecordDamageCommand>
       damageStreamId(damageId),
       damageId,
       commandEnv,
-      async (number) => {
-        const { facts, allowNegative } = await this.facts.load([body.warehouseId], body.lines.map((l) => l.productId));
-        return damageDecider.decide(
-          { type: 'RecordDamage', damageId, number, warehouseId: body.warehouseId, zoneId: body.zoneId ?? null, reason: body.reason, note: body.note, lines: body.lines, facts, allowNegative },
+      async (number) =>
+        damageDecider.decide(
+          {
+            type: 'RecordDamage',
+            damageId,
+            number,
+            warehouseId: body.warehouseId,
+            zoneId: body.zoneId ?? null,
+            reason: body.reason,
+            note: body.note,
+            lines: body.lines,
+            ...(await this.facts.forDamage(body)),
+          },
           damageDecider.initialState(),
           this.runtime.context(commandEnv),
-        );
-      },
+        ),
       { extra: (_number, events) => this.defectiveLots(events, commandEnv) },
     );
   }
 
-  /** Goods written off as defective are held in the defective library: one lot per line. */
+  /** Goods written off as defective are held in the defective library: one lot per line, in the same transaction. */
   private defectiveLots(events: NewEvent[], env: CommandEnvelope) {
     const recorded = events.find((e): e is DamageRecorded => e.type === 'DamageRecorded');
     if (!recorded || recorded.data.reason !== 'defective') return [];

@@ -4,10 +4,12 @@ import type { CommandEnvelope, CommandRuntime } from '../../platform/cqrs/comman
 import { NumberedDocumentWriter } from '../../platform/documents/numbered-document.writer.js';
 import type { JobContext } from '../../platform/queue/queue.port.js';
 import { sheetJob } from '../../platform/queue/sheet-job.js';
-import { StockFactsLoader } from '../stock-facts.js';
-import { BatchImportCountsHandler } from './batch-import-counts.handler.js';
-import { ImportCountLinesHandler } from './import-count-lines.handler.js';
-import { BatchImportCountsCommand, ImportCountLinesCommand } from './stock-count.commands.js';
+import { StockFactsLoader } from '../stock-facts.loader.js';
+import { BatchImportCountsCommand } from './batch-import-counts/batch-import-counts.command.js';
+import { BatchImportCountsHandler } from './batch-import-counts/batch-import-counts.handler.js';
+import { ImportCountLinesCommand } from './import-count-lines/import-count-lines.command.js';
+import { ImportCountLinesHandler } from './import-count-lines/import-count-lines.handler.js';
+import { StockCountFactsLoader } from './stock-count-facts.loader.js';
 
 /**
  * The count imports as queue jobs: the request checks the file's size and format and queues it;
@@ -34,10 +36,12 @@ interface Deps {
   db: Database;
 }
 
+const countFacts = (db: Database) => new StockCountFactsLoader(new StockFactsLoader(db), db);
+
 export const runCountLinesImport = ({ runtime, db }: Deps, job: JobContext<CountLinesImportJob>) =>
-  sheetJob(job, () => new ImportCountLinesHandler(runtime, new StockFactsLoader(db), db).execute(new ImportCountLinesCommand(job.data.countId, job.data.body, job.data.env)));
+  sheetJob(job, () => new ImportCountLinesHandler(runtime, countFacts(db)).execute(new ImportCountLinesCommand(job.data.countId, job.data.body, job.data.env)));
 
 export const runCountBatchImport = ({ runtime, db }: Deps, job: JobContext<CountBatchImportJob>) =>
   sheetJob(job, () =>
-    new BatchImportCountsHandler(runtime, new StockFactsLoader(db), new NumberedDocumentWriter(runtime, db), db).execute(new BatchImportCountsCommand(job.data.body, job.data.env)),
+    new BatchImportCountsHandler(runtime, countFacts(db), new NumberedDocumentWriter(runtime, db)).execute(new BatchImportCountsCommand(job.data.body, job.data.env)),
   );

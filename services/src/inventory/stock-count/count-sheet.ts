@@ -7,7 +7,7 @@ import { normHeader } from '../../platform/excel/cells.js';
 import { pacer } from '../../platform/excel/upload-file.js';
 import { importRefused, readSheet, type SheetRow as GenericSheetRow, type SheetRowError } from '../../platform/excel/sheet.js';
 import type { StockFacts } from '../stock-lines.js';
-import { type CountRequestLine, resolveCounted } from './stock-count.decider.js';
+import { type CountRequestLine, resolveCounted } from './stock-count.state.js';
 
 /**
  * Counted lines from a spreadsheet, shared by the import into one count order and the batch
@@ -77,14 +77,17 @@ export async function resolveSheetRows(sql: Sql, rows: SheetRow[]): Promise<{ li
   return { lines, errors };
 }
 
+/** Any instant: checking a row only looks for its refusal, the time it was counted plays no part. */
+const CHECKED_AT = new Date(0);
+
 /** The count rules of each resolved row on its own (product active, the unit's packing), so every bad row is named. */
-export async function checkCountedRows(facts: StockFacts, rows: { row: number; warehouseId: string; line: CountRequestLine }[], now: Date): Promise<CountImportRowError[]> {
+export async function checkCountedRows(facts: StockFacts, rows: { row: number; warehouseId: string; line: CountRequestLine }[]): Promise<CountImportRowError[]> {
   const errors: CountImportRowError[] = [];
   const pace = pacer();
   for (const r of rows) {
     await pace();
     try {
-      resolveCounted(facts, r.warehouseId, [r.line], now);
+      resolveCounted(facts, r.warehouseId, [r.line], CHECKED_AT);
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       const field = e.code === 'unit_without_packing' ? 'unit' : e.code.startsWith('product') ? 'code' : 'quantity';

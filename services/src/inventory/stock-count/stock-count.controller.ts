@@ -31,7 +31,9 @@ import { DATABASE } from '../../platform/tokens.js';
 import { checkBase64Sheet } from '../../platform/http/sheet-upload.js';
 import { QueuePort } from '../../platform/queue/queue.port.js';
 import { COUNT_BATCH_IMPORT_JOB, COUNT_LINES_IMPORT_JOB, type CountBatchImportJob, type CountLinesImportJob } from './count-import.job.js';
-import { OpenCountCommand, PostCountCommand, RecordCountLinesCommand } from './stock-count.commands.js';
+import { OpenCountCommand } from './open-count/open-count.command.js';
+import { PostCountCommand } from './post-count/post-count.command.js';
+import { RecordCountLinesCommand } from './record-count-lines/record-count-lines.command.js';
 
 /** Root and Admin, or a stock-check screen that makes the call (each hidden page by its own privilege). */
 const rule = (...pages: RouteName[]) => ({ roles: ['Admin'], page: pages }) as const;

@@ -1,20 +1,13 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import { type SystemLogQuery, systemLogQuery, systemLogSchema } from '@tradedesk/contracts/settings/system-log';
-import type { Database } from '@tradedesk/projections/platform/sql';
-import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
-import type { SqlEventStore } from '../../platform/event-store/event-store.js';
+import { SystemLogReader } from '../../platform/event-store/system-log.js';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
-import { DATABASE, EVENT_STORE } from '../../platform/tokens.js';
-import { readSystemLog } from './system-log.query.js';
 
 /** The System log page (Root, Admin): every event with who did it and when. */
 @Controller('api/system-log')
 export class SystemLogController {
-  constructor(
-    @Inject(DATABASE) private readonly db: Database,
-    @Inject(EVENT_STORE) private readonly store: SqlEventStore,
-  ) {}
+  constructor(private readonly log: SystemLogReader) {}
 
   @Get()
   @Endpoint({
@@ -23,8 +16,7 @@ export class SystemLogController {
     query: systemLogQuery,
     response: systemLogSchema,
   })
-  async list(@ValidQuery() q: SystemLogQuery) {
-    const offsetHours = await readCompanySetting(this.db, 'SystemTimeZone');
-    return readSystemLog(this.db, q, { offsetHours, upcasters: this.store.upcasters });
+  list(@ValidQuery() q: SystemLogQuery) {
+    return this.log.read(q);
   }
 }

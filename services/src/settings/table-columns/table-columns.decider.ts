@@ -1,28 +1,15 @@
 import type { TableColumnsEvent } from '@tradedesk/contracts/settings/table-columns';
-import type { Decider } from '../../platform/cqrs/decider.js';
+import { decideByType, type Decider } from '../../platform/cqrs/decider.js';
+import { decideSaveTableColumns, type SaveTableColumns } from './save-table-columns/save-table-columns.decide.js';
+import { evolveTableColumns, initialTableColumnsState, type TableColumnsState } from './table-columns.state.js';
 
-/** One stream per user: table name -> the columns saved last. */
-export interface TableColumnsState {
-  tables: Record<string, string[]>;
-}
+export type TableColumnsCommand = SaveTableColumns;
 
-export type TableColumnsCommand = { type: 'SaveTableColumns'; userId: string; table: string; columns: string[] };
-
+/** A user's column layouts: each command's rule is in the use-case folder named after it. */
 export const tableColumnsDecider: Decider<TableColumnsCommand, TableColumnsState, TableColumnsEvent> = {
-  initialState: () => ({ tables: {} }),
-  decide(cmd, s) {
-    const before = s.tables[cmd.table];
-    if (before && before.length === cmd.columns.length && before.every((c, i) => c === cmd.columns[i])) return [];
-    return [{ type: 'TableColumnsSaved', data: { userId: cmd.userId, table: cmd.table, columns: cmd.columns } }];
-  },
-  evolve(s, e) {
-    switch (e.type) {
-      case 'TableColumnsSaved':
-        return { tables: { ...s.tables, [e.data.table]: e.data.columns } };
-      default: {
-        const _exhaustive: never = e.type;
-        return s;
-      }
-    }
-  },
+  initialState: initialTableColumnsState,
+  evolve: evolveTableColumns,
+  decide: decideByType<TableColumnsCommand, TableColumnsState, TableColumnsEvent>({
+    SaveTableColumns: decideSaveTableColumns,
+  }),
 };

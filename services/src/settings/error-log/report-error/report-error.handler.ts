@@ -3,24 +3,16 @@ import { errorLogStreamId } from '@tradedesk/contracts/settings/error-log';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { errorLogDecider } from '../error-log.decider.js';
 import { ReportErrorCommand } from './report-error.command.js';
-
-/** Reports a user may send per minute; a page stuck in an error loop must not flood the log. */
-export const REPORTS_PER_MINUTE = 30;
+import { ReportThrottle } from './report-throttle.js';
 
 @CommandHandler(ReportErrorCommand)
 export class ReportErrorHandler implements ICommandHandler<ReportErrorCommand> {
-  /** Per process: a limit against noise, not a security boundary. */
-  private readonly recent = new Map<string, number[]>();
+  private readonly throttle = new ReportThrottle();
 
   constructor(private readonly runtime: CommandRuntime) {}
 
   async execute({ body, userAgent, env }: ReportErrorCommand) {
-    const now = this.runtime.clock().getTime();
-    const times = (this.recent.get(env.userId) ?? []).filter((t) => t > now - 60_000);
-    if (times.length >= REPORTS_PER_MINUTE) return { accepted: false, reason: 'too_many_reports' };
-    times.push(now);
-    this.recent.set(env.userId, times);
-    if (this.recent.size > 10_000) this.recent.clear();
+    if (!this.throttle.admit(env.userId, this.runtime.clock().getTime())) return { accepted: false, reason: 'too_many_reports' };
     const errorId = this.runtime.newId();
     const r = await this.runtime.run(
       errorLogDecider,

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { COMPANY_SETTINGS_STREAM, DEFAULT_COMPANY_SETTINGS } from '@tradedesk/contracts/settings/company-settings';
-import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
-import { companySettingsDecider } from './company-settings.decider.js';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { companySettingsDecider } from '../company-settings.decider.js';
 
 /**
  * First start on an empty store records the company with the default settings (CompanyCreated),

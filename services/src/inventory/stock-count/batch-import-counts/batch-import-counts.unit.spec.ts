@@ -1,7 +1,8 @@
-import { testContext } from '../../platform/cqrs/decider-spec.js';
-import { DomainError } from '../../platform/event-store/errors.js';
-import type { StockFacts } from '../stock-lines.js';
-import { type BatchCountRow, batchWarehouses, type DecideCountBatch, decideCountBatch } from './batch-count.js';
+import { testContext } from '../../../platform/cqrs/decider-spec.js';
+import { DomainError } from '../../../platform/event-store/errors.js';
+import { ApiException } from '../../../platform/http/errors.js';
+import type { StockFacts } from '../../stock-lines.js';
+import { type BatchCountRow, batchWarehouses, type DecideCountBatch, decideCountBatch } from './batch-import-counts.decide.js';
 
 const facts = (): StockFacts => ({
   products: new Map([
@@ -23,6 +24,8 @@ const batch = (over: Partial<DecideCountBatch> = {}): DecideCountBatch => ({
   note: 'inventario anual',
   expect: 'listed',
   rows: [row(2, 'w2', 'p1', 'box', '2'), row(3, 'w1', 'p2', 'unit', '7'), row(4, 'w2', 'p2', 'box', '1'), row(5, 'w1', 'p1', 'bag', '0')],
+  rowErrors: [],
+  total: 4,
   counts: [
     { warehouseId: 'w1', countId: 'c1', number: 'CK-20260115-0003', book: new Map([['p1', '30'], ['p2', '5']]) },
     { warehouseId: 'w2', countId: 'c2', number: 'CK-20260115-0004', book: new Map([['p1', '48']]) },
@@ -74,5 +77,17 @@ describe('batch count import', () => {
     fails(batch({ rows: [...batch().rows, row(6, 'w1', 'p3', 'unit', '1')] }), 'product_disabled');
     fails(batch({ rows: [...batch().rows, row(6, 'w1', 'p2', 'bag', '1')] }), 'unit_without_packing');
     fails(batch({ rows: [] }), 'batch_empty');
+  });
+
+  it('a sheet with refused rows imports nothing: the report names each bad row and field', () => {
+    let refusal: unknown;
+    try {
+      decideCountBatch(batch({ total: 6, rowErrors: [{ row: 7, field: 'warehouse', message: 'no warehouse with code NOPE' }, { row: 6, field: 'quantity', message: 'the quantity is missing' }] }), testContext());
+    } catch (e) {
+      refusal = e;
+    }
+    expect(refusal).toBeInstanceOf(ApiException);
+    expect(refusal).toMatchObject({ httpStatus: 400, reason: 'import_refused', message: 'Nothing imported: 2 of 6 rows refused.' });
+    expect((refusal as ApiException).details!.map((d) => d.path)).toEqual(['row 6.quantity', 'row 7.warehouse']);
   });
 });

@@ -1,4 +1,4 @@
-import { instantOf, redact } from './system-log.query.js';
+import { instantOf, redact } from './system-log.js';
 
 describe('system log filters', () => {
   it('a date is a business day of the company: midnight at its hour offset', () => {

@@ -2,7 +2,9 @@ import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 import { SECRET_FIELDS, type SystemLog, type SystemLogQuery } from '@tradedesk/contracts/settings/system-log';
 import { usernamesById } from '@tradedesk/projections/identity/users/users.query';
 import type { Sql } from '@tradedesk/projections/platform/sql';
-import type { UpcasterRegistry } from '../../platform/event-store/upcasters.js';
+import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import type { EventStore } from './event-store.js';
+import type { UpcasterRegistry } from './upcasters.js';
 
 const COUNT_CAP = 10_000;
 
@@ -69,4 +71,21 @@ export async function readSystemLog(sql: Sql, q: SystemLogQuery, opts: { offsetH
     total: Math.min(n, COUNT_CAP),
     totalCapped: n > COUNT_CAP,
   };
+}
+
+/**
+ * The System log page's reader, injectable, so its controller reads the event log without holding
+ * the event store (like DocumentHistory): dates are business days of the company's time zone, and
+ * old events are shown in today's shape (the store's upcasters).
+ */
+export class SystemLogReader {
+  constructor(
+    private readonly store: Pick<EventStore, 'upcasters'>,
+    private readonly sql: Sql,
+  ) {}
+
+  async read(q: SystemLogQuery): Promise<SystemLog> {
+    const offsetHours = await readCompanySetting(this.sql, 'SystemTimeZone');
+    return readSystemLog(this.sql, q, { offsetHours, upcasters: this.store.upcasters });
+  }
 }

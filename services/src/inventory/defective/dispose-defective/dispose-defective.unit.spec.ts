@@ -1,34 +1,26 @@
 import type { DefectiveEvent } from '@tradedesk/contracts/inventory/defective';
-import { spec } from '../../platform/cqrs/decider-spec.js';
-import { type DefectiveCommand, defectiveDecider } from './defective.decider.js';
+import { spec } from '../../../platform/cqrs/decider-spec.js';
+import { defectiveDecider } from '../defective.decider.js';
+import type { DisposeDefective } from './dispose-defective.decide.js';
 
 const source = { type: 'damage' as const, id: 'dm1', number: 'DM-20260115-0001', line: 2 };
 const received: DefectiveEvent = {
   type: 'DefectiveReceived',
   data: { lotId: 'dm1.2', warehouseId: 'w1', productId: 'p1', unit: 'box', unitQuantity: '2', quantity: '48', unitCost: '1.5', source, note: 'caja rota' },
 };
-const receive: DefectiveCommand = { type: 'ReceiveDefective', ...received.data } as DefectiveCommand;
-const dispose = (over: Partial<Extract<DefectiveCommand, { type: 'DisposeDefective' }>> = {}): DefectiveCommand => ({
+const dispose = (over: Partial<DisposeDefective> = {}): DisposeDefective => ({
   type: 'DisposeDefective',
   lotId: 'dm1.2',
   action: 'scrap',
   quantity: '10',
-  supplier: null,
+  supplierId: null,
+  supplierName: '',
   note: '',
-  warehouseActive: true,
+  facts: { supplier: null, warehouseActive: true },
   ...over,
 });
 
-describe('defective library lot', () => {
-  it('receives a lot once from its source line', () => {
-    spec(defectiveDecider).given([]).when(receive).then([received]);
-    spec(defectiveDecider).given([received]).when(receive).thenFails('defective_lot_exists');
-  });
-
-  it('refuses a lot of nothing', () => {
-    spec(defectiveDecider).given([]).when({ ...receive, quantity: '0' } as DefectiveCommand).thenFails('quantity_not_positive');
-  });
-
+describe('dispose defective', () => {
   it('scraps part of a lot: what is held goes down, no stock moves', () => {
     spec(defectiveDecider).given([received]).when(dispose({ quantity: '10', note: 'no sirve' })).then([{ type: 'DefectiveScrapped', data: { lotId: 'dm1.2', quantity: '10', held: '38', note: 'no sirve' } }]);
   });
@@ -36,14 +28,18 @@ describe('defective library lot', () => {
   it('returns to a supplier by id or by a typed name; a return without a supplier is refused', () => {
     spec(defectiveDecider)
       .given([received])
-      .when(dispose({ action: 'return-to-supplier', quantity: '48', supplier: { id: 's1', name: 'Distribuidora Sur' } }))
+      .when(dispose({ action: 'return-to-supplier', quantity: '48', supplierId: 's1', facts: { supplier: { id: 's1', name: 'Distribuidora Sur' }, warehouseActive: true } }))
       .then([{ type: 'DefectiveReturnedToSupplier', data: { lotId: 'dm1.2', quantity: '48', held: '0', note: '', supplierId: 's1', supplierName: 'Distribuidora Sur' } }]);
     spec(defectiveDecider)
       .given([received])
-      .when(dispose({ action: 'return-to-supplier', supplier: { id: null, name: 'Taller Pérez' } }))
+      .when(dispose({ action: 'return-to-supplier', supplierName: 'Taller Pérez' }))
       .then((events) => expect(events[0]!.data).toMatchObject({ supplierId: null, supplierName: 'Taller Pérez' }));
-    spec(defectiveDecider).given([received]).when(dispose({ action: 'return-to-supplier', supplier: { id: null, name: '  ' } })).thenFails('supplier_required');
-    spec(defectiveDecider).given([received]).when(dispose({ action: 'return-to-supplier', supplier: null })).thenFails('supplier_required');
+    spec(defectiveDecider).given([received]).when(dispose({ action: 'return-to-supplier', supplierName: '  ' })).thenFails('supplier_required');
+    spec(defectiveDecider).given([received]).when(dispose({ action: 'return-to-supplier' })).thenFails('supplier_required');
+  });
+
+  it('a return naming a supplier id that is not on the suppliers list is refused', () => {
+    spec(defectiveDecider).given([received]).when(dispose({ action: 'return-to-supplier', supplierId: 'nope', supplierName: 'Taller Pérez' })).thenFails('supplier_not_found');
   });
 
   it('restocks: the quantity comes back into saleable stock of the lot warehouse at the lot cost', () => {
@@ -65,7 +61,7 @@ describe('defective library lot', () => {
   });
 
   it('restocking into a disabled warehouse is refused', () => {
-    spec(defectiveDecider).given([received]).when(dispose({ action: 'restock', warehouseActive: false })).thenFails('warehouse_disabled');
+    spec(defectiveDecider).given([received]).when(dispose({ action: 'restock', facts: { supplier: null, warehouseActive: false } })).thenFails('warehouse_disabled');
   });
 
   it('never disposes of more than is held, nor of a lot that is gone or unknown', () => {

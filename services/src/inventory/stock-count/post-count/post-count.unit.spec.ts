@@ -1,0 +1,46 @@
+import { spec } from '../../../platform/cqrs/decider-spec.js';
+import { counted, opened, postedEvent } from '../../testing/stock-count.fixture.js';
+import { countFacts as facts } from '../../testing/stock-facts.fixture.js';
+import { stockCountDecider } from '../stock-count.decider.js';
+import type { PostCount } from './post-count.decide.js';
+
+const post = (book: [string, string][] = [], over: Partial<PostCount> = {}): PostCount => ({ type: 'PostCount', countId: 'c1', book: new Map(book), facts: facts(), ...over });
+
+describe('post count', () => {
+  it('writes counted - book AT POSTING as count-adjustment movements, negative allowed; uncounted products are left alone', () =>
+    spec(stockCountDecider).given([opened, counted(['p1', 'box', '3', '72'], ['p2', 'unit', '4', '4'])]).when(post([['p1', '0'], ['p2', '10'], ['p9', '5']])).then([
+      {
+        type: 'StockCountPosted',
+        data: {
+          countId: 'c1',
+          number: 'CK-20260115-0001',
+          warehouseId: 'w1',
+          lines: [
+            { productId: 'p1', bookQuantity: '0', countedQuantity: '72', difference: '72' },
+            { productId: 'p2', bookQuantity: '10', countedQuantity: '4', difference: '-6' },
+          ],
+        },
+      },
+      {
+        type: 'StockMoved',
+        data: {
+          source: { type: 'count', id: 'c1', number: 'CK-20260115-0001' },
+          reason: 'count',
+          allowNegative: true,
+          movements: [
+            { line: 1, kind: 'count-adjustment', warehouseId: 'w1', zoneId: 'z1', productId: 'p1', quantity: '72', unit: 'unit', unitQuantity: '72', unitCost: '0' },
+            { line: 2, kind: 'count-adjustment', warehouseId: 'w1', zoneId: 'z1', productId: 'p2', quantity: '-6', unit: 'unit', unitQuantity: '6', unitCost: '1.5' },
+          ],
+        },
+      },
+    ]));
+
+  it('a count matching the book posts without movements', () =>
+    spec(stockCountDecider).given([opened, counted(['p1', 'box', '2', '48'])]).when(post([['p1', '48']])).then((events) => expect(events.map((e) => e.type)).toEqual(['StockCountPosted'])));
+
+  it('refuses duplicates, a missing order and posting twice', () => {
+    spec(stockCountDecider).given([opened, counted(['p1', 'box', '1', '24'], ['p1', 'bag', '1', '6'])]).when(post()).thenFails('count_has_duplicates');
+    spec(stockCountDecider).given([]).when(post()).thenFails('count_not_found');
+    spec(stockCountDecider).given([opened, counted(['p1', 'box', '1', '24']), postedEvent]).when(post()).thenFails('count_posted');
+  });
+});

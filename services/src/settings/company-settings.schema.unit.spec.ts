@@ -1,0 +1,47 @@
+import {
+  COMPANY_SETTING_KEYS,
+  companySettingsSchema,
+  DEFAULT_COMPANY_SETTINGS,
+  putSettingsBody,
+  SETTING_GROUPS,
+} from '@tradedesk/contracts/settings/company-settings';
+
+describe('company settings schema', () => {
+  it('the defaults are valid and name every key of spec section 3', () => {
+    expect(companySettingsSchema.safeParse(DEFAULT_COMPANY_SETTINGS).success).toBe(true);
+    for (const key of ['CompanyName', 'SystemTimeZone', 'IsCloseLang', 'SaleType', 'IsChainStoreHead', 'EnableBossPrivilege', 'MenuShowBossview', 'MenuShowWebshop',
+      'MenuShowAppshop', 'MenuShowOtao', 'MenuShowAIanalysis', 'MenuNoUserManage', 'MenuShowOrderClear', 'BaseCurrencyID', 'SecondCurrencyID', 'ThirdCurrencyID',
+      'CostCurrencyID', 'BoxUnit', 'BigBagUnit', 'BagUnit', 'UnitUnit', 'EnableColor', 'EnableSize', 'StockNumberDecimal', 'DefaultSalePage', 'DefaultSalePackageType',
+      'MenuShowVat', 'DefaultTax', 'EnableSaleOrderTax', 'PriceDecimal', 'NegativeStockPolicy']) {
+      expect(COMPANY_SETTING_KEYS).toContain(key);
+    }
+  });
+
+  it('Chile runs on UTC-4 (or -3 in summer) by default, in pesos with 19 % IVA', () => {
+    expect([-4, -3]).toContain(DEFAULT_COMPANY_SETTINGS.SystemTimeZone);
+    expect(DEFAULT_COMPANY_SETTINGS.BaseCurrencyID).toBe('CLP');
+    expect(DEFAULT_COMPANY_SETTINGS.DefaultTax).toBe('19');
+  });
+
+  it('every key belongs to exactly one group', () => {
+    const grouped = Object.values(SETTING_GROUPS).flat();
+    expect([...grouped].sort()).toEqual([...COMPANY_SETTING_KEYS].sort());
+  });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{ Unknown: 1 }, 'unknown key'],
+    [{ SystemTimeZone: 15 }, 'time zone out of range'],
+    [{ SystemTimeZone: -3.3 }, 'not a quarter hour'],
+    [{ IsCloseLang: 'yes' }, 'flag as text'],
+    [{ BaseCurrencyID: 'peso' }, 'not an ISO code'],
+    [{ DefaultTax: 19 }, 'tax as a float, not a decimal string'],
+    [{ DefaultTax: '120' }, 'tax over 100'],
+    [{ PriceDecimal: 1.5 }, 'decimals not whole'],
+    [{ NegativeStockPolicy: 'allow' }, 'unknown policy'],
+    [{ CompanyName: '  ' }, 'empty name'],
+    [{}, 'nothing to change'],
+  ])('PUT refuses %j (%s)', (settings, _why) => expect(putSettingsBody.safeParse({ settings }).success).toBe(false));
+
+  it('PUT accepts valid values', () =>
+    expect(putSettingsBody.safeParse({ settings: { SystemTimeZone: -3, DefaultTax: '10.5', ThirdCurrencyID: null, NegativeStockPolicy: 'warn' } }).success).toBe(true));
+});
