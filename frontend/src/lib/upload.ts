@@ -10,9 +10,9 @@ import { i18n } from '../i18n';
 import { ApiRequestError, buildUrl, type QueryValue, REQUEST_TIMEOUT_MS } from './api';
 import { getToken } from './auth';
 import { sheetJobResult } from './jobs';
+import type { UploadPhase } from './upload-phase';
 
-/** Where an upload stands: reading the file, sending it (fraction known), or the server's job working on it (percent once known). */
-export type UploadPhase = { phase: 'reading'; percent?: number } | { phase: 'sending'; fraction: number } | { phase: 'processing'; percent?: number };
+export type { UploadPhase };
 
 interface SendOptions {
   query?: Record<string, QueryValue>;

@@ -2,7 +2,7 @@
  * The pure parts of the import kit (unit-tested): the refused rows the server names in an
  * error's details, and what an upload's phase shows on the progress bar.
  */
-import type { UploadPhase } from '../../lib/upload';
+import type { UploadPhase } from '../../lib/upload-phase';
 
 /** One refused row of an import: the sheet row (0 = the file itself, 1 = the header row), the column, why. */
 export interface RowProblem {
