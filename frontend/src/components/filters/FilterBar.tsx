@@ -70,6 +70,16 @@ export function CheckFilter({ label, checked, onChange }: { label: string; check
   );
 }
 
+/** The bar of a short list whose only filter is "show disabled". */
+export function ShowDisabledFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <FilterBar>
+      <CheckFilter label={t('form.showDisabled')} checked={checked} onChange={onChange} />
+    </FilterBar>
+  );
+}
+
 export type StatusChoice = 'active' | 'disabled' | 'all';
 
 /**

@@ -40,6 +40,8 @@ export interface ListPageProps<T> extends Omit<DataGridProps<T>, 'title' | 'tool
   gridTitle?: string;
   /** A list inside a page (a card with a second-level heading) rather than the page itself. */
   card?: boolean;
+  /** A line under the heading saying what the list is. */
+  intro?: ReactNode;
   /** The filter bar (FilterBar with its inputs). */
   filters?: ReactNode;
   /** The list's query: its failure is the one load-error line, its first load the grid's spinner. */
@@ -67,6 +69,7 @@ export function ListPage<T>({
   title,
   gridTitle,
   card,
+  intro,
   filters,
   query,
   loading,
@@ -110,6 +113,7 @@ export function ListPage<T>({
       <Heading id={titleId} className={card ? undefined : 'page-title'}>
         {title}
       </Heading>
+      {intro && <p className="muted">{intro}</p>}
       {filters}
       <LoadError error={query.error} />
       <DataGrid<T>
