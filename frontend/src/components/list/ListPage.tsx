@@ -52,6 +52,8 @@ export interface ListPageProps<T> extends Omit<DataGridProps<T>, 'title' | 'tool
   rowActions?: ToolbarItem<T>[];
   /** Further toolbar content (links, an import button), after the row actions; a function gets the selected row. */
   actions?: ReactNode | ((one: T | null) => ReactNode);
+  /** A new key builds the grid afresh (a list switching between two sets of columns). */
+  gridKey?: string;
   /** Selection check boxes (on by default when a button works on the selected row). */
   selectable?: boolean;
   pager?: PagerState;
@@ -76,6 +78,7 @@ export function ListPage<T>({
   editor,
   rowActions = [],
   actions,
+  gridKey,
   selectable,
   pager,
   children,
@@ -117,6 +120,7 @@ export function ListPage<T>({
       {filters}
       <LoadError error={query.error} />
       <DataGrid<T>
+        key={gridKey}
         {...grid}
         title={gridTitle ?? title}
         loading={loading ?? query.isPending}
