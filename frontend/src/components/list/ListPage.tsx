@@ -12,7 +12,9 @@ import { type PagerState, toggleAction } from './list-state';
 export interface RowAction<T> {
   label: string | ((row: T | null) => string);
   run: (row: T) => void;
-  disabled?: boolean;
+  /** Also disabled for such a row (one it does not apply to). */
+  disabled?: boolean | ((row: T) => boolean);
+  primary?: boolean;
 }
 
 /** Enable / disable of the selected row: the label follows the row, "saved" or the refusal as a toast, the selection cleared after. */
@@ -50,8 +52,8 @@ export interface ListPageProps<T> extends Omit<DataGridProps<T>, 'title' | 'tool
   editor?: ListEditor<T>;
   /** Toolbar buttons for the selected row, after New and Edit, in this order. */
   rowActions?: ToolbarItem<T>[];
-  /** Further toolbar content (links, an import button), after the row actions; a function gets the selected row. */
-  actions?: ReactNode | ((one: T | null) => ReactNode);
+  /** Further toolbar content (links, an import button), after the row actions; a function gets the selected row (null unless exactly one) and the whole selection. */
+  actions?: ReactNode | ((one: T | null, selected: T[]) => ReactNode);
   /** A new key builds the grid afresh (a list switching between two sets of columns). */
   gridKey?: string;
   /** Selection check boxes (on by default when a button works on the selected row). */
@@ -148,12 +150,18 @@ export function ListPage<T>({
                   {statusLabel(item.status)}
                 </button>
               ) : (
-                <button key={i} type="button" className="btn btn-small" disabled={!one || item.disabled} onClick={() => one && item.run(one)}>
+                <button
+                  key={i}
+                  type="button"
+                  className={item.primary ? 'btn btn-small btn-primary' : 'btn btn-small'}
+                  disabled={!one || (typeof item.disabled === 'function' ? item.disabled(one) : item.disabled)}
+                  onClick={() => one && item.run(one)}
+                >
                   {typeof item.label === 'function' ? item.label(one) : item.label}
                 </button>
               ),
             )}
-            {typeof actions === 'function' ? actions(one) : actions}
+            {typeof actions === 'function' ? actions(one, selected) : actions}
           </>
         }
       />

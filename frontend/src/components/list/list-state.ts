@@ -24,7 +24,9 @@ export interface PagerState {
   limit: number;
   total: number;
   onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
+  onLimit?: (limit: number) => void;
+  /** The total is a lower bound (the server stopped counting). */
+  capped?: boolean;
 }
 
 /**
