@@ -27,12 +27,15 @@ export interface StatusToggle<T> {
 
 export type ToolbarItem<T> = RowAction<T> | { status: StatusToggle<T> };
 
-/** The screen's create / edit dialog: New opens it empty, Edit (or Enter, or a double click on a row) with the row. */
+/** The screen's create / edit: New opens it empty, Edit (or Enter, or a double click on a row) with the row. */
 export interface ListEditor<T> {
   newLabel: string;
   /** The Edit button's label (form.edit unless given). */
   editLabel?: string;
-  render: (row: T | null, close: () => void) => ReactNode;
+  /** The create / edit dialog (`close` closes it)... */
+  render?: (row: T | null, close: () => void) => ReactNode;
+  /** ...or, for records edited on a page of their own, going there. */
+  open?: (row: T | null) => void;
 }
 
 export interface ListPageProps<T> extends Omit<DataGridProps<T>, 'title' | 'toolbar' | 'loading' | 'selectable'> {
@@ -95,6 +98,7 @@ export function ListPage<T>({
   const [asking, setAsking] = useState<StatusToggle<T> | null>(null);
   const one = selected.length === 1 ? selected[0]! : null;
   const close = () => setEditing(undefined);
+  const edit = (row: T | null) => (editor?.open ? editor.open(row) : setEditing(row));
 
   const changeStatus = async (toggle: StatusToggle<T>) => {
     if (!one) return;
@@ -131,15 +135,15 @@ export function ListPage<T>({
           setSelected(rows);
           onSelectionChange?.(rows);
         }}
-        onRowActivated={onRowActivated ?? (editor ? (row) => setEditing(row) : undefined)}
+        onRowActivated={onRowActivated ?? (editor ? edit : undefined)}
         toolbar={
           <>
             {editor && (
               <>
-                <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
+                <button type="button" className="btn btn-small btn-primary" onClick={() => edit(null)}>
                   {editor.newLabel}
                 </button>
-                <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
+                <button type="button" className="btn btn-small" disabled={!one} onClick={() => one && edit(one)}>
                   {editor.editLabel ?? t('form.edit')}
                 </button>
               </>
@@ -166,7 +170,7 @@ export function ListPage<T>({
         }
       />
       {pager && <Pager {...pager} />}
-      {editor && editing !== undefined && editor.render(editing, close)}
+      {editor?.render && editing !== undefined && editor.render(editing, close)}
       {asking && (
         <ConfirmDialog
           open={Boolean(one)}

@@ -12,6 +12,7 @@ import { useSession } from '../../../stores/session';
 import { useProducts } from '../../../api/products';
 import { useCategories, useChangePrices } from '../api/price-tools';
 import { PriceLog } from '../components/PriceLog';
+import { LoadError } from '../../../components/ui/LoadError';
 
 const UNITS: UnitKey[] = ['unit', 'box', 'bigBag', 'bag'];
 const MAX_ITEMS = 1000;
@@ -169,11 +170,7 @@ export default function BatchPriceChange() {
           </select>
         </div>
       </fieldset>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
+      <LoadError error={list.error} />
       {!categoryId && !search.trim() && <p className="muted">{t('priceTools.chooseProducts')}</p>}
       <DataGrid<Row>
         title={t('priceTools.preview')}
