@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useJob } from '../../lib/jobs';
+import type { ImportProgressState } from './ImportPage';
 
 /**
  * An import that uploads the file and then follows the queue job the upload started (products,
  * customers, transfers): the upload's share, then the job's percent; its report once it completes.
  */
 export function useImportJob<R>() {
+  const { t } = useTranslation();
   const [sent, setSent] = useState<number | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,6 +37,11 @@ export function useImportJob<R>() {
     setError(null);
   };
 
+  const percent = jobId ? (job.data?.progress ?? 0) : sent === null ? null : sent * 100;
+  /** The bar in the import report's words: uploading the file, checking the rows, finished. */
+  const progress: ImportProgressState | null =
+    percent === null ? null : { label: t('importReport.progress'), value: percent, detail: t(jobId ? (finished ? 'importReport.done' : 'importReport.checking') : 'importReport.uploading') };
+
   return {
     start,
     reset,
@@ -48,6 +56,7 @@ export function useImportJob<R>() {
     /** Why the job failed, when it did. */
     failure: state === 'failed' ? (job.data?.error ?? '') : null,
     /** 0..100: the upload's share, then the job's; null before anything was sent. */
-    percent: jobId ? (job.data?.progress ?? 0) : sent === null ? null : sent * 100,
+    percent,
+    progress,
   };
 }

@@ -57,5 +57,8 @@ export function useSheetImport<R>() {
     return { label: stageText(stage, percent), value: percent };
   };
 
-  return { run, reset, fail, busy: phase !== null, progress, result, refusal, error, setError };
+  /** What the import page shows of it: the button held while it runs, the bar, the error line. */
+  const pageProps = (stageText: (stage: UploadStage, percent: number | null) => string) => ({ submitDisabled: phase !== null, progress: progress(stageText), error });
+
+  return { run, reset, fail, pageProps, busy: phase !== null, progress, result, refusal, error, setError };
 }

@@ -19,6 +19,7 @@ export const toggleAction = (disabled: boolean): 'enable' | 'disable' => (disabl
 /** The row offset of a page (lists that page by offset). */
 export const pageOffset = (page: number, limit: number) => (page - 1) * limit;
 
+/** What the pager shows and does (server-side paging). */
 export interface PagerState {
   page: number;
   limit: number;

@@ -33,11 +33,7 @@ export default function ProductImport() {
       submitLabel={t('importReport.import')}
       submitDisabled={!file || job.running}
       onSubmit={() => file && job.start((onProgress) => importProducts(file, { mode, createCategories }, onProgress))}
-      progress={
-        job.percent === null
-          ? null
-          : { label: t('importReport.progress'), value: job.percent, detail: job.started ? (job.finished ? t('importReport.done') : t('importReport.checking')) : t('importReport.uploading') }
-      }
+      progress={job.progress}
       error={job.error ?? job.failure}
       fields={
         <>

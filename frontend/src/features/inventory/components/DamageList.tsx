@@ -5,6 +5,7 @@ import { ANY_TIME, type DateRange } from '../../../components/filters/date-range
 import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
+import { buttonsColumn } from '../../../components/list/row-buttons';
 import { chosen, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -31,24 +32,10 @@ export function DamageList() {
 
   const columns = useMemo<GridColumn<StockDocumentRow>[]>(
     () => [
-      {
-        id: 'actions',
-        header: t('transfer.actions'),
-        value: () => '',
-        exportValue: () => '',
-        sortable: false,
-        width: 170,
-        render: (r) => (
-          <span className="row-actions">
-            <button type="button" className="btn btn-small" onClick={() => setLines(r)} aria-label={t('damageList.linesOf', { number: r.number })}>
-              {t('stock.lines')}
-            </button>{' '}
-            <button type="button" className="btn btn-small" onClick={() => setHistory(r)} aria-label={t('stockHistory.historyOf', { document: r.number })}>
-              {t('stockHistory.history')}
-            </button>
-          </span>
-        ),
-      },
+      buttonsColumn<StockDocumentRow>('actions', t('transfer.actions'), [
+        { label: t('stock.lines'), onClick: setLines, ariaLabel: (r) => t('damageList.linesOf', { number: r.number }) },
+        { label: t('stockHistory.history'), onClick: setHistory, ariaLabel: (r) => t('stockHistory.historyOf', { document: r.number }) },
+      ]),
       { id: 'createdAt', header: t('transfer.date'), value: (r) => r.createdAt, kind: 'datetime', width: 150, lockVisible: true },
       { id: 'number', header: t('transfer.number'), value: (r) => r.number, width: 160 },
       { id: 'warehouse', header: t('stock.warehouse'), value: (r) => (r.fromWarehouseCode ? `${r.fromWarehouseCode} · ${r.fromWarehouseName}` : r.fromWarehouseId), width: 170 },

@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
+import { buttonsColumn } from '../../../components/list/row-buttons';
 import { chosen, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -35,24 +36,15 @@ export default function DefectiveLibrary() {
 
   const columns = useMemo<GridColumn<DefectiveLotRow>[]>(
     () => [
-      {
-        id: 'actions',
-        header: t('transfer.actions'),
-        value: () => '',
-        exportValue: () => '',
-        sortable: false,
-        width: 180,
-        render: (r) => (
-          <span className="row-actions">
-            <button type="button" className="btn btn-small" disabled={r.status !== 'held'} onClick={() => setDisposing(r)} aria-label={t('defective.disposeOf', { product: `${r.code} ${r.source.number}` })}>
-              {t('defective.dispose')}
-            </button>{' '}
-            <button type="button" className="btn btn-small" onClick={() => setHistory(r)} aria-label={t('stockHistory.historyOf', { document: `${r.code} ${r.source.number}` })}>
-              {t('stockHistory.history')}
-            </button>
-          </span>
-        ),
-      },
+      buttonsColumn<DefectiveLotRow>(
+        'actions',
+        t('transfer.actions'),
+        [
+          { label: t('defective.dispose'), onClick: setDisposing, disabled: (r) => r.status !== 'held', ariaLabel: (r) => t('defective.disposeOf', { product: `${r.code} ${r.source.number}` }) },
+          { label: t('stockHistory.history'), onClick: setHistory, ariaLabel: (r) => t('stockHistory.historyOf', { document: `${r.code} ${r.source.number}` }) },
+        ],
+        180,
+      ),
       { id: 'receivedAt', header: t('defective.receivedAt'), value: (r) => r.receivedAt, kind: 'datetime', width: 150, lockVisible: true },
       { id: 'code', header: t('product.code'), value: (r) => r.code ?? r.productId, width: 120 },
       { id: 'name', header: t('product.name'), value: (r) => r.name ?? '', width: 180 },

@@ -6,6 +6,7 @@ import { ANY_TIME, type DateRange } from '../../../components/filters/date-range
 import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
+import { buttonsColumn } from '../../../components/list/row-buttons';
 import { chosen, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { type StockLogRow, useStockLog } from '../api/stock';
@@ -50,19 +51,7 @@ export default function ProductStockLog() {
   );
   const columns = useMemo<GridColumn<Row>[]>(
     () => [
-      {
-        id: 'replay',
-        header: t('stock.replay'),
-        value: () => '',
-        exportValue: () => '',
-        sortable: false,
-        render: (r) => (
-          <button type="button" className="btn btn-small" aria-label={t('stock.replayOf', { product: `${r.code} · ${r.name}` })} onClick={() => setReplaying(r)}>
-            {t('stock.replay')}
-          </button>
-        ),
-        width: 90,
-      },
+      buttonsColumn<Row>('replay', t('stock.replay'), [{ label: t('stock.replay'), onClick: setReplaying, ariaLabel: (r) => t('stock.replayOf', { product: `${r.code} · ${r.name}` }) }], 90),
       { id: 'movedAt', header: t('stock.movedAt'), value: (r) => r.movedAt, kind: 'datetime', width: 150, lockVisible: true },
       { id: 'warehouse', header: t('stock.warehouse'), value: (r) => r.warehouseName, width: 140 },
       { id: 'zone', header: t('zoneStock.zone'), value: (r) => r.zoneCode ?? '', width: 90, hiddenByDefault: true },

@@ -42,10 +42,8 @@ export default function StockCheckExcelImport() {
       title={t('route.StockCheckExcelImport')}
       help={t('count.import.help')}
       submitLabel={t('count.import.upload')}
-      submitDisabled={sheet.busy}
+      {...sheet.pageProps(countStageText(t))}
       onSubmit={submit}
-      progress={sheet.progress(countStageText(t))}
-      error={sheet.error}
       fields={
         <>
           <div className="field">

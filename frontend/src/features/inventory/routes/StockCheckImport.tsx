@@ -37,10 +37,8 @@ export default function StockCheckImport() {
       title={t('route.StockCheckImport')}
       help={t('count.batch.help')}
       submitLabel={t('count.import.upload')}
-      submitDisabled={sheet.busy}
+      {...sheet.pageProps(countStageText(t))}
       onSubmit={submit}
-      progress={sheet.progress(countStageText(t))}
-      error={sheet.error}
       fields={
         <>
           <FileField label={t('count.import.file')} empty={!file} onFiles={([f]) => setFile(f ?? null)} />

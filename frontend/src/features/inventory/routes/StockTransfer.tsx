@@ -6,6 +6,7 @@ import { ANY_TIME, type DateRange } from '../../../components/filters/date-range
 import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, SearchFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
+import { buttonsColumn } from '../../../components/list/row-buttons';
 import { searchText, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { type StockDocumentRow, useStockDocuments } from '../api/stock-documents';
@@ -42,24 +43,10 @@ export default function StockTransfer() {
 
   const columns = useMemo<GridColumn<StockDocumentRow>[]>(
     () => [
-      {
-        id: 'actions',
-        header: t('transfer.actions'),
-        value: () => '',
-        exportValue: () => '',
-        sortable: false,
-        width: 170,
-        render: (r) => (
-          <span className="row-actions">
-            <Link className="btn btn-small" to={`/product/stock-transfer/print/${encodeURIComponent(r.id)}`} aria-label={t('transfer.printOf', { number: r.number })}>
-              {t('transfer.print')}
-            </Link>{' '}
-            <button type="button" className="btn btn-small" onClick={() => setHistory(r)} aria-label={t('stockHistory.historyOf', { document: r.number })}>
-              {t('stockHistory.history')}
-            </button>
-          </span>
-        ),
-      },
+      buttonsColumn<StockDocumentRow>('actions', t('transfer.actions'), [
+        { label: t('transfer.print'), to: (r) => `/product/stock-transfer/print/${encodeURIComponent(r.id)}`, ariaLabel: (r) => t('transfer.printOf', { number: r.number }) },
+        { label: t('stockHistory.history'), onClick: setHistory, ariaLabel: (r) => t('stockHistory.historyOf', { document: r.number }) },
+      ]),
       {
         id: 'number',
         header: t('transfer.number'),

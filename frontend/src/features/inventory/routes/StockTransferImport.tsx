@@ -34,11 +34,7 @@ export default function StockTransferImport() {
       submitLabel={t('importReport.import')}
       submitDisabled={!file || job.running}
       onSubmit={() => file && job.start((onProgress) => importTransfers(file, commandId, onProgress))}
-      progress={
-        job.percent === null
-          ? null
-          : { label: t('importReport.progress'), value: job.percent, detail: job.started ? (job.report ? t('importReport.done') : t('importReport.checking')) : t('importReport.uploading') }
-      }
+      progress={job.progress}
       error={job.error ?? job.failure}
       fields={
         <FileField

@@ -84,10 +84,8 @@ export default function SaleBatchInput() {
       help={t('saleImport.intro', { columns: BATCH_COLUMNS.join(', ') })}
       template={{ label: t('saleImport.template'), download: () => downloadBatchTemplate(t) }}
       submitLabel={t('saleImport.import')}
-      submitDisabled={sheet.busy}
+      {...sheet.pageProps(stageText)}
       onSubmit={run}
-      progress={sheet.progress(stageText)}
-      error={sheet.error}
       fields={
         <>
           <FileField label={t('saleImport.file')} empty={!file} onFiles={([f]) => (setFile(f ?? null), sheet.reset())} />
