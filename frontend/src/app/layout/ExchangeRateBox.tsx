@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExchangeRates } from '../../features/finance/api/get-exchange-rates';
-import { errorMessage, isNotFound } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { toast } from '../../stores/toast';
+import { loadErrorMessage } from '../../components/ui/LoadError';
 
 /**
  * Exchange rates in the sidebar (spec 1/4): refreshed every 30 minutes, hidden when the list is
@@ -13,7 +14,7 @@ export function ExchangeRateBox() {
   const { t } = useTranslation();
   const { data, error, errorUpdatedAt } = useExchangeRates(true);
   useEffect(() => {
-    if (error && !isNotFound(error)) toast.error(`${t('common.failedToGetData')} ${errorMessage(error)}`);
+    if (error && !isNotFound(error)) toast.error(loadErrorMessage(t, error));
   }, [errorUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   if (error || !data || data.length === 0) return null;
   return (

@@ -23,7 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useCompanyTime } from '../../lib/company-time';
 import { toast } from '../../stores/toast';
-import { exportFileName, toExcelCell, type ExportKind } from './excel-cells';
+import { newWorkbook, saveWorkbook } from '../../lib/xlsx';
+import { exportFileName, exportSheet, sheetName, type ExportColumn, type ExportKind, type ExportSheet } from './excel-cells';
 import { layoutToSave, moveId, resolveLayout, sameList, type ResolvedLayout } from './grid-layout';
 import { saveTableColumns, tableColumnsQueryOptions, useTableColumns } from './table-columns-api';
 
@@ -39,20 +40,11 @@ const gridTheme = themeQuartz.withParams({ spacing: 4, rowHeight: 28, headerHeig
 
 export const LAYOUT_SAVE_DEBOUNCE_MS = 800;
 
-export interface GridColumn<T> {
-  /** Stable id: saved in the user's layout. */
-  id: string;
-  /** Translated header, also the Excel header. */
-  header: string;
-  value: (row: T) => unknown;
+/** A grid column: what the export needs (id saved in the user's layout, translated header, value, kind) and how it shows. */
+export interface GridColumn<T> extends ExportColumn<T> {
   /** Display text (defaults by kind: dates in the user's locale, booleans as yes/no). */
   format?: (value: unknown, row: T) => string;
-  /** How the value is exported (and compared): decimal strings stay exact. */
-  kind?: ExportKind;
   render?: (row: T) => ReactNode;
-  /** Value written to Excel when it differs from `value` (e.g. names instead of ids). */
-  exportValue?: (row: T) => unknown;
-  width?: number;
   flex?: number;
   hiddenByDefault?: boolean;
   lockVisible?: boolean;
@@ -237,30 +229,7 @@ function GridBody<T>({
       api.forEachNodeAfterFilterAndSort((node) => {
         if (node.data) data.push(node.data);
       });
-      const mod = (await import('exceljs')) as unknown as { Workbook?: new () => ExcelWorkbook; default?: { Workbook: new () => ExcelWorkbook } };
-      const Workbook = mod.Workbook ?? mod.default!.Workbook;
-      const workbook = new Workbook();
-      const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = cols.map((c) => ({ header: c.header, key: c.id, width: Math.max(10, Math.min(60, Math.round((c.width ?? 140) / 7))) }));
-      sheet.getRow(1).font = { bold: true };
-      for (const row of data) {
-        const cells = cols.map((c) => toExcelCell((c.exportValue ?? c.value)(row), c.kind, yesNo));
-        const added = sheet.addRow(cells.map((cell) => cell.value));
-        cells.forEach((cell, i) => {
-          if (cell.numFmt) added.getCell(i + 1).numFmt = cell.numFmt;
-        });
-      }
-      if (cols.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: cols.length } };
-      const buffer = await workbook.xlsx.writeBuffer();
-      const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = exportFileName(title, new Date());
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveExport(title, exportSheet(cols, data, yesNo));
     } catch (error) {
       toast.error(`${t('grid.exportFailed')}: ${errorMessage(error)}`);
     } finally {
@@ -379,14 +348,18 @@ function GridBody<T>({
   );
 }
 
-/** The part of exceljs this widget uses (the module is imported lazily, its types only here). */
-interface ExcelWorkbook {
-  addWorksheet(name: string, options?: { views?: { state: 'frozen'; ySplit: number }[] }): ExcelSheet;
-  xlsx: { writeBuffer(): Promise<ArrayBuffer> };
-}
-interface ExcelSheet {
-  columns: { header: string; key: string; width: number }[];
-  autoFilter: unknown;
-  getRow(n: number): { font: unknown };
-  addRow(values: unknown[]): { getCell(n: number): { numFmt: string } };
+/** The rows as shown, written to "<title> <day>.xlsx": bold frozen header row with filters, numbers keeping their decimals. */
+async function saveExport(title: string, sheet: ExportSheet): Promise<void> {
+  const workbook = await newWorkbook();
+  const ws = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = sheet.columns;
+  ws.getRow(1).font = { bold: true };
+  for (const cells of sheet.rows) {
+    const added = ws.addRow(cells.map((cell) => cell.value));
+    cells.forEach((cell, i) => {
+      if (cell.numFmt) added.getCell(i + 1).numFmt = cell.numFmt;
+    });
+  }
+  if (sheet.columns.length > 0) ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
+  await saveWorkbook(workbook, exportFileName(title, new Date()));
 }

@@ -1,8 +1,8 @@
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
 import { useCompanyTime } from '../../lib/company-time';
 import { Dialog } from './Dialog';
+import { LoadError } from './LoadError';
 
 /** What changed, in a line: the changed fields, or the fields an event records (ids left out). */
 export function eventSummary(data: unknown): string {
@@ -29,11 +29,7 @@ function HistoryRows({ entries, error, describe, detail }: HistoryProps) {
   const companyTime = useCompanyTime();
   return (
     <>
-      {error ? (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(error)}
-        </p>
-      ) : null}
+      <LoadError error={error} />
       {entries === undefined && !error && <p role="status">…</p>}
       {entries && entries.length === 0 && <p className="muted">{t('grid.noRows')}</p>}
       {entries && entries.length > 0 && (

@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PagerState } from '../list/list-state';
 
 export const PAGE_SIZES = [20, 50, 100, 200, 500] as const;
 
 /** Server-side paging: previous / next, "page x of y", page size. */
-export function Pager({ page, limit, total, onPage, onLimit, capped }: {
-  page: number;
-  limit: number;
-  total: number;
-  onPage: (page: number) => void;
-  onLimit?: (limit: number) => void;
-  capped?: boolean;
-}) {
+export function Pager({ page, limit, total, onPage, onLimit, capped }: PagerState) {
   const { t } = useTranslation();
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / limit));

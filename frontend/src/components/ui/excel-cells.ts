@@ -42,6 +42,34 @@ export function toExcelCell(value: unknown, kind: ExportKind = 'text', yesNo: (v
   }
 }
 
+/** What a column gives the export: its header, how wide, how its values become cells. */
+export interface ExportColumn<T> {
+  id: string;
+  header: string;
+  kind?: ExportKind;
+  /** Grid width in pixels; the sheet column gets about a seventh of it in characters. */
+  width?: number;
+  value: (row: T) => unknown;
+  /** Value written to Excel when it differs from `value` (e.g. names instead of ids). */
+  exportValue?: (row: T) => unknown;
+}
+
+export interface ExportSheet {
+  columns: { header: string; key: string; width: number }[];
+  rows: ExcelCell[][];
+}
+
+/** The sheet of a list as it is shown: the columns in their order, one row of cells per row. */
+export function exportSheet<T>(columns: readonly ExportColumn<T>[], rows: readonly T[], yesNo: (v: boolean) => string = String): ExportSheet {
+  return {
+    columns: columns.map((c) => ({ header: c.header, key: c.id, width: Math.max(10, Math.min(60, Math.round((c.width ?? 140) / 7))) })),
+    rows: rows.map((row) => columns.map((c) => toExcelCell((c.exportValue ?? c.value)(row), c.kind, yesNo))),
+  };
+}
+
+/** A worksheet name Excel accepts: at most 31 characters, none of \ / ? * [ ] :. */
+export const sheetName = (title: string) => title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1';
+
 /** A file name safe on every system: "<title> 2024-05-01.xlsx". */
 export function exportFileName(title: string, now: Date): string {
   const safe = title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim() || 'export';

@@ -1,4 +1,4 @@
-import { decimalCell, exportFileName, toExcelCell } from './excel-cells';
+import { decimalCell, exportFileName, exportSheet, sheetName, toExcelCell } from './excel-cells';
 
 describe('Excel export cells', () => {
   it('turns decimal strings into numbers that keep their decimals', () => {
@@ -26,5 +26,48 @@ describe('Excel export cells', () => {
 
   it('names the file after the page and the day', () => {
     expect(exportFileName('Employees: list/all', new Date(2024, 4, 1))).toBe('Employees list all 2024-05-01.xlsx');
+  });
+});
+
+describe('the export sheet of a list', () => {
+  interface Row {
+    code: string;
+    price: string;
+    active: boolean;
+    warehouseId: string;
+    warehouseName: string;
+  }
+  const columns = [
+    { id: 'code', header: 'Code', value: (r: Row) => r.code, width: 70 },
+    { id: 'price', header: 'Price', value: (r: Row) => r.price, kind: 'decimal' as const, width: 1400 },
+    { id: 'active', header: 'Active', value: (r: Row) => r.active, kind: 'boolean' as const },
+    { id: 'warehouse', header: 'Warehouse', value: (r: Row) => r.warehouseId, exportValue: (r: Row) => r.warehouseName },
+  ];
+  const rows: Row[] = [
+    { code: '1001', price: '1234.50', active: true, warehouseId: 'w-1', warehouseName: 'Central' },
+    { code: '1002', price: '', active: false, warehouseId: 'w-2', warehouseName: 'Tienda' },
+  ];
+
+  it('has the shown columns in their order, with widths the sheet can hold', () => {
+    expect(exportSheet(columns, rows).columns).toEqual([
+      { header: 'Code', key: 'code', width: 10 },
+      { header: 'Price', key: 'price', width: 60 },
+      { header: 'Active', key: 'active', width: 20 },
+      { header: 'Warehouse', key: 'warehouse', width: 20 },
+    ]);
+  });
+
+  it('writes one row of cells per row: exact decimals, translated yes/no, the export value over the shown one', () => {
+    const yesNo = (v: boolean) => (v ? 'Sí' : 'No');
+    expect(exportSheet(columns, rows, yesNo).rows).toEqual([
+      [{ value: '1001' }, { value: 1234.5, numFmt: '#,##0.00' }, { value: 'Sí' }, { value: 'Central' }],
+      [{ value: '1002' }, { value: null }, { value: 'No' }, { value: 'Tienda' }],
+    ]);
+  });
+
+  it('names the sheet within what Excel accepts', () => {
+    expect(sheetName('Stock: central/shop [all]')).toBe('Stock  central shop  all ');
+    expect(sheetName('A very long title of a list that Excel refuses')).toHaveLength(31);
+    expect(sheetName('')).toBe('Sheet1');
   });
 });

@@ -11,7 +11,7 @@ import {
 import { api } from '../../../lib/api';
 import { noteWrite, waitForPosition } from '../../../lib/read-your-writes';
 import { uploadBytes } from '../../../lib/upload';
-import { XLSX_TYPE } from '../../../lib/xlsx-template';
+import { XLSX_TYPE } from '../../../lib/xlsx';
 
 export type { PriceChangeRow, ProductImportReport };
 

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { newWorkbook } from '../../../lib/xlsx';
 
 /**
  * Zones from a spreadsheet, read in the browser (the import endpoint takes rows as JSON): an
@@ -84,9 +85,7 @@ export async function readZoneSheet(file: File, onProgress: (share: number) => v
   }
   const buffer = await file.arrayBuffer();
   onProgress(0.4);
-  const mod = (await import('exceljs')) as unknown as { Workbook?: new () => Workbook; default?: { Workbook: new () => Workbook } };
-  const Workbook = mod.Workbook ?? mod.default!.Workbook;
-  const wb = new Workbook();
+  const wb = await newWorkbook();
   await wb.xlsx.load(buffer);
   onProgress(0.8);
   const ws = wb.worksheets[0];
@@ -98,9 +97,4 @@ export async function readZoneSheet(file: File, onProgress: (share: number) => v
   for (let i = 0; i < values.length; i++) values[i] ??= [];
   onProgress(1);
   return zonesFromValues(values);
-}
-
-interface Workbook {
-  xlsx: { load(data: ArrayBuffer): Promise<unknown> };
-  worksheets: { eachRow(opts: { includeEmpty: boolean }, cb: (row: { values: unknown }, n: number) => void): void }[];
 }

@@ -1,21 +1,18 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Pager } from '../../../components/ui/Pager';
-import { errorMessage } from '../../../lib/api';
-import { dayBoundary } from '../../../lib/form';
+import { ANY_TIME, type DateRange } from '../../../components/filters/date-range';
+import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
+import { CheckFilter, FilterBar } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { type PriceChangeRow, usePriceChanges } from '../api/price-tools';
 
 /** The price-change log (GET /be/api/price-changes): who changed which price, when, old -> new. */
 export function PriceLog({ productId }: { productId: string | null }) {
   const { t } = useTranslation();
-  const [onlyThis, setOnlyThis] = useState(true);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
-  const ids = { only: useId(), from: useId(), to: useId() };
-  const list = usePriceChanges({ productId: onlyThis && productId ? productId : undefined, from: dayBoundary(from, 'start'), to: dayBoundary(to, 'end'), page, limit });
+  const { filters, bind, page, limit, pager } = useListFilters<{ onlyThis: boolean; period: DateRange }>({ onlyThis: true, period: ANY_TIME });
+  const list = usePriceChanges({ productId: filters.onlyThis && productId ? productId : undefined, ...useRangeInstants(filters.period), page, limit });
   const columns = useMemo<GridColumn<PriceChangeRow>[]>(
     () => [
       { id: 'changedAt', header: t('priceTools.changedAt'), value: (r) => r.changedAt, kind: 'datetime', width: 150, lockVisible: true },
@@ -30,39 +27,23 @@ export function PriceLog({ productId }: { productId: string | null }) {
     [t],
   );
   return (
-    <section className="card" aria-labelledby="price-log-title">
-      <h2 id="price-log-title">{t('priceTools.log')}</h2>
-      <form className="filters" onSubmit={(e) => e.preventDefault()}>
-        {productId && (
-          <label className="inline-check" htmlFor={ids.only}>
-            <input id={ids.only} type="checkbox" checked={onlyThis} onChange={(e) => (setOnlyThis(e.target.checked), setPage(1))} />
-            {t('priceTools.onlyThisProduct')}
-          </label>
-        )}
-        <div className="field">
-          <label htmlFor={ids.from}>{t('form.from')}</label>
-          <input id={ids.from} type="date" value={from} onChange={(e) => (setFrom(e.target.value), setPage(1))} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>{t('form.to')}</label>
-          <input id={ids.to} type="date" value={to} onChange={(e) => (setTo(e.target.value), setPage(1))} />
-        </div>
-      </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
-      <DataGrid<PriceChangeRow>
-        table="priceChangeLog"
-        title={t('priceTools.log')}
-        columns={columns}
-        rows={list.data?.priceChanges}
-        getRowId={(r) => `${r.changedAt}/${r.productId}/${r.unit}/${r.priceType}`}
-        loading={list.isPending}
-        height={360}
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-    </section>
+    <ListPage<PriceChangeRow>
+      card
+      titleId="price-log-title"
+      title={t('priceTools.log')}
+      filters={
+        <FilterBar>
+          {productId && <CheckFilter label={t('priceTools.onlyThisProduct')} checked={filters.onlyThis} onChange={bind('onlyThis').onChange} />}
+          <DateRangeFilter {...bind('period')} />
+        </FilterBar>
+      }
+      query={list}
+      table="priceChangeLog"
+      columns={columns}
+      rows={list.data?.priceChanges}
+      getRowId={(r) => `${r.changedAt}/${r.productId}/${r.unit}/${r.priceType}`}
+      height={360}
+      pager={pager(list.data?.total)}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { LoadError } from '../../../components/ui/LoadError';
+import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { useCategoryTree } from '../api/categories';
 import { flattenTree, type FlatCategory } from '../basics/category-tree';
 
@@ -11,7 +12,6 @@ export default function AllCategory() {
   const [showDisabled, setShowDisabled] = useState(true);
   const tree = useCategoryTree(showDisabled);
   const rows = useMemo(() => flattenTree(tree.data?.categories ?? []), [tree.data]);
-  const showId = useId();
 
   const columns = useMemo<GridColumn<FlatCategory>[]>(
     () => [
@@ -27,18 +27,15 @@ export default function AllCategory() {
   );
 
   return (
-    <section className="page" aria-labelledby="all-category-title">
-      <h1 id="all-category-title" className="page-title">
-        {t('route.AllCategory')}
-      </h1>
-      <div className="filters">
-        <label className="inline-check" htmlFor={showId}>
-          <input id={showId} type="checkbox" checked={showDisabled} onChange={(e) => setShowDisabled(e.target.checked)} />
-          {t('form.showDisabled')}
-        </label>
-      </div>
-      <LoadError error={tree.isError ? tree.error : null} />
-      <DataGrid<FlatCategory> table="allCategory" title={t('route.AllCategory')} columns={columns} rows={tree.isPending ? undefined : rows} getRowId={(c) => c.id} loading={tree.isPending} />
-    </section>
+    <ListPage<FlatCategory>
+      titleId="all-category-title"
+      title={t('route.AllCategory')}
+      filters={<ShowDisabledFilter checked={showDisabled} onChange={setShowDisabled} />}
+      query={tree}
+      table="allCategory"
+      columns={columns}
+      rows={tree.isPending ? undefined : rows}
+      getRowId={(c) => c.id}
+    />
   );
 }

@@ -5,6 +5,8 @@ import { CURRENCIES } from '@tradedesk/contracts/settings/systypes';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingNumber, settingValue } from '../../../lib/settings';
+import { FilterBar, optionsOf, SearchFilter, SelectFilter } from '../../../components/filters/FilterBar';
+import { searchText } from '../../../components/list/list-state';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { errorMessage, isConflict } from '../../../lib/api';
@@ -12,6 +14,7 @@ import { useSession } from '../../../stores/session';
 import { useProducts } from '../../../api/products';
 import { useCategories, useChangePrices } from '../api/price-tools';
 import { PriceLog } from '../components/PriceLog';
+import { LoadError } from '../../../components/ui/LoadError';
 
 const UNITS: UnitKey[] = ['unit', 'box', 'bigBag', 'bag'];
 const MAX_ITEMS = 1000;
@@ -49,10 +52,10 @@ export default function BatchPriceChange() {
   const [selected, setSelected] = useState<Row[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const ids = { category: useId(), search: useId(), priceType: useId(), unit: useId(), op: useId(), value: useId(), decimals: useId() };
+  const valueId = useId();
   const categories = useCategories();
   const places = decimals ?? currencyDecimals;
-  const list = useProducts({ categoryId: categoryId || undefined, search: search.trim() || undefined, status: 'active', limit: MAX_ITEMS }, Boolean(categoryId || search.trim()));
+  const list = useProducts({ categoryId: categoryId || undefined, search: searchText(search), status: 'active', limit: MAX_ITEMS }, Boolean(categoryId || search.trim()));
   const change = useChangePrices();
 
   const rows = useMemo<Row[]>(
@@ -105,75 +108,22 @@ export default function BatchPriceChange() {
       <h1 id="batch-price-title" className="page-title">
         {t('route.BatchPriceChange')}
       </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={ids.category}>{t('product.category')}</label>
-          <select id={ids.category} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-            <option value="">{t('form.all')}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.path}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.search}>{t('product.searchLabel')}</label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-      </form>
+      <FilterBar>
+        <SelectFilter label={t('product.category')} allLabel={t('form.all')} options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.path }))} value={categoryId} onChange={setCategoryId} />
+        <SearchFilter label={t('product.searchLabel')} value={search} onChange={setSearch} />
+      </FilterBar>
       <fieldset className="filters card">
         <legend>{t('priceTools.rule')}</legend>
+        <SelectFilter label={t('priceTools.priceType')} options={optionsOf(PRICE_TYPES, (p) => t(`product.priceTypes.${p}`))} value={priceType} onChange={setPriceType} />
+        <SelectFilter label={t('product.unit')} options={optionsOf(UNITS, (u) => t(`product.units.${u}`))} value={unit} onChange={setUnit} />
+        <SelectFilter label={t('priceTools.operation')} options={optionsOf(PRICE_RULE_OPS, (o) => t(`priceTools.ops.${o}`))} value={op} onChange={setOp} />
         <div className="field">
-          <label htmlFor={ids.priceType}>{t('priceTools.priceType')}</label>
-          <select id={ids.priceType} value={priceType} onChange={(e) => setPriceType(e.target.value as PriceType)}>
-            {PRICE_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {t(`product.priceTypes.${p}`)}
-              </option>
-            ))}
-          </select>
+          <label htmlFor={valueId}>{op.endsWith('Percent') ? t('priceTools.percent') : t('priceTools.amount')}</label>
+          <input id={valueId} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor={ids.unit}>{t('product.unit')}</label>
-          <select id={ids.unit} value={unit} onChange={(e) => setUnit(e.target.value as UnitKey)}>
-            {UNITS.map((u) => (
-              <option key={u} value={u}>
-                {t(`product.units.${u}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.op}>{t('priceTools.operation')}</label>
-          <select id={ids.op} value={op} onChange={(e) => setOp(e.target.value as PriceRuleOp)}>
-            {PRICE_RULE_OPS.map((o) => (
-              <option key={o} value={o}>
-                {t(`priceTools.ops.${o}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.value}>{op.endsWith('Percent') ? t('priceTools.percent') : t('priceTools.amount')}</label>
-          <input id={ids.value} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.decimals}>{t('priceTools.decimals')}</label>
-          <select id={ids.decimals} value={places} onChange={(e) => setDecimals(Number(e.target.value))}>
-            {[0, 1, 2, 3, 4].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter label={t('priceTools.decimals')} options={optionsOf(['0', '1', '2', '3', '4'], (n) => n)} value={String(places)} onChange={(n) => setDecimals(Number(n))} />
       </fieldset>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
+      <LoadError error={list.error} />
       {!categoryId && !search.trim() && <p className="muted">{t('priceTools.chooseProducts')}</p>}
       <DataGrid<Row>
         title={t('priceTools.preview')}

@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FileField, ImportPage } from '../../../components/import/ImportPage';
+import { ImportOutcome } from '../../../components/import/ImportReport';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { uploadProductImage } from '../api/price-tools';
 
@@ -27,7 +28,6 @@ export default function ImageImport() {
   const [current, setCurrent] = useState(0);
   const [running, setRunning] = useState(false);
   const [rows, setRows] = useState<Row[]>([]);
-  const fileId = useId();
 
   const start = async () => {
     setRunning(true);
@@ -69,48 +69,38 @@ export default function ImageImport() {
   );
 
   return (
-    <section className="page" aria-labelledby="image-import-title">
-      <h1 id="image-import-title" className="page-title">
-        {t('route.ImageImport')}
-      </h1>
-      <p className="muted">{t('imageImport.help')}</p>
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void start();
-        }}
-      >
-        <div className="field">
-          <label htmlFor={fileId}>{t('imageImport.files')}</label>
-          <input
-            id={fileId}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            onChange={(e) => {
-              setFiles([...(e.target.files ?? [])]);
-              setRows([]);
-              setDone(0);
-            }}
-          />
-        </div>
-        <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={files.length === 0 || running}>
-            {t('imageImport.upload', { n: files.length })}
-          </button>
-        </div>
-      </form>
-      {(running || done > 0) && (
-        <ProgressBar label={t('importReport.progress')} value={done + (running ? current : 0)} max={Math.max(1, files.length)} detail={t('imageImport.progress', { done, total: files.length })} />
-      )}
+    <ImportPage
+      titleId="image-import-title"
+      title={t('route.ImageImport')}
+      help={t('imageImport.help')}
+      submitLabel={t('imageImport.upload', { n: files.length })}
+      submitDisabled={files.length === 0 || running}
+      onSubmit={start}
+      progress={
+        running || done > 0
+          ? { label: t('importReport.progress'), value: done + (running ? current : 0), max: Math.max(1, files.length), detail: t('imageImport.progress', { done, total: files.length }) }
+          : null
+      }
+      fields={
+        <FileField
+          label={t('imageImport.files')}
+          multiple
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          onFiles={(chosen) => {
+            setFiles(chosen);
+            setRows([]);
+            setDone(0);
+          }}
+        />
+      }
+    >
       {!running && done > 0 && (
-        <p className={unmatched.length ? 'form-error' : 'card'} role={unmatched.length ? 'alert' : 'status'}>
+        <ImportOutcome ok={unmatched.length === 0}>
           {t('imageImport.summary', { added: rows.filter((r) => r.outcome === 'added').length, total: rows.length, unmatched: unmatched.length })}
           {unmatched.length > 0 && ` ${t('imageImport.unmatched', { files: unmatched.map((r) => r.file).join(', ') })}`}
-        </p>
+        </ImportOutcome>
       )}
       {rows.length > 0 && <DataGrid<Row> title={t('importReport.title')} columns={columns} rows={sorted} getRowId={(r) => r.file} height={360} />}
-    </section>
+    </ImportPage>
   );
 }

@@ -1,15 +1,14 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { FilterBar, SearchFilter, StatusFilter, type StatusChoice } from '../../../components/filters/FilterBar';
+import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
+import { searchText, useListFilters } from '../../../components/list/list-state';
 import { settingValue } from '../../../lib/settings';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Pager } from '../../../components/ui/Pager';
-import { errorMessage } from '../../../lib/api';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { useSession } from '../../../stores/session';
 import { useProducts } from '../../../api/products';
-
-type StatusFilter = 'active' | 'disabled' | 'all';
 
 /** Products (route ProductList, /product/index): search, status filter, paging; a row opens ProductUpdate. */
 export default function ProductList() {
@@ -17,12 +16,8 @@ export default function ProductList() {
   const navigate = useNavigate();
   const settings = useSession((s) => s.settings);
   const baseUnit = String(settingValue(settings, 'UnitUnit') ?? '');
-  const [status, setStatus] = useState<StatusFilter>('active');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
-  const ids = { status: useId(), search: useId() };
-  const list = useProducts({ status, search: search.trim() || undefined, page, limit });
+  const { filters, bind, page, limit, pager } = useListFilters<{ status: StatusChoice; search: string }>({ status: 'active', search: '' });
+  const list = useProducts({ status: filters.status, search: searchText(filters.search), page, limit });
 
   const columns = useMemo<GridColumn<Product>[]>(
     () => [
@@ -40,62 +35,24 @@ export default function ProductList() {
     [t, baseUnit],
   );
 
-  const open = (p: Product) => void navigate(`/product/${encodeURIComponent(p.id)}/update`);
-
   return (
-    <section className="page" aria-labelledby="product-list-title">
-      <h1 id="product-list-title" className="page-title">
-        {t('route.ProductList')}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={ids.search}>{t('product.searchLabel')}</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.status}>{t('form.status')}</label>
-          <select
-            id={ids.status}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as StatusFilter);
-              setPage(1);
-            }}
-          >
-            <option value="active">{t('form.active')}</option>
-            <option value="disabled">{t('form.disabled')}</option>
-            <option value="all">{t('form.all')}</option>
-          </select>
-        </div>
-      </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
-      <DataGrid<Product>
-        table="productList"
-        title={t('route.ProductList')}
-        columns={columns}
-        rows={list.data?.products}
-        getRowId={(p) => p.id}
-        loading={list.isPending}
-        onRowActivated={open}
-        toolbar={
-          <button type="button" className="btn btn-small btn-primary" onClick={() => void navigate('/product/new')}>
-            {t('product.new')}
-          </button>
-        }
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-    </section>
+    <ListPage<Product>
+      titleId="product-list-title"
+      title={t('route.ProductList')}
+      filters={
+        <FilterBar>
+          <SearchFilter label={t('product.searchLabel')} {...bind('search')} />
+          <StatusFilter {...bind('status')} />
+        </FilterBar>
+      }
+      query={list}
+      table="productList"
+      columns={columns}
+      rows={list.data?.products}
+      getRowId={(p) => p.id}
+      onRowActivated={(p) => void navigate(`/product/${encodeURIComponent(p.id)}/update`)}
+      actions={<ToolbarButton primary label={t('product.new')} onClick={() => void navigate('/product/new')} />}
+      pager={pager(list.data?.total)}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { ProductForm } from '../components/ProductForm';
 import { ProductHistory } from '../components/ProductHistory';
 import { ProductImages } from '../components/ProductImages';
 import { type IssueMap, productToForm, updateBody } from '../product-form';
+import { LoadError } from '../../../components/ui/LoadError';
 
 /** Edit a product (route ProductUpdate, /product/:id/update) with its history. */
 export default function ProductUpdate() {
@@ -28,11 +29,7 @@ export default function ProductUpdate() {
         {t('route.ProductUpdate')}
         {product.data ? `: ${product.data.code}` : ''}
       </h1>
-      {product.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(product.error)}
-        </p>
-      )}
+      <LoadError error={product.error} />
       {product.isPending && <p role="status">…</p>}
       {product.data && <Editor key={`${product.data.id}:${session}`} product={product.data} onRestart={() => void restart()} />}
       {product.data && <ProductImages code={product.data.code} images={product.data.images} />}

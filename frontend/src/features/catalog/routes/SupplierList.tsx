@@ -1,20 +1,18 @@
 import { createSupplierBody, type CreateSupplierBody, type Supplier } from '@tradedesk/contracts/catalog/suppliers';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EntityFormDialog, FormRefusal } from '../../../components/form/EntityFormDialog';
 import { Field } from '../../../components/form/Field';
 import { changedFields } from '../../../components/form/form-state';
 import { useZodForm } from '../../../components/form/useZodForm';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { LoadError } from '../../../components/ui/LoadError';
-import { Pager } from '../../../components/ui/Pager';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../stores/toast';
+import { FilterBar, SearchFilter, StatusFilter, type StatusChoice } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { searchText, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { getSupplierHistory, useSupplierCommand, useSuppliers } from '../api/suppliers';
 import { HistoryDialog } from '../components/HistoryDialog';
 
-type StatusFilter = 'active' | 'disabled' | 'all';
 const FIELDS = ['code', 'name', 'contact', 'phone', 'email', 'currency', 'country'] as const;
 
 /**
@@ -25,17 +23,10 @@ const FIELDS = ['code', 'name', 'contact', 'phone', 'email', 'currency', 'countr
 export function SupplierList({ route }: { route: 'Supplier' | 'BasicsSupplier' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
-  const [selected, setSelected] = useState<Supplier[]>([]);
-  const [editing, setEditing] = useState<Supplier | null | undefined>(undefined);
+  const { filters, bind, page, limit, pager } = useListFilters<{ status: StatusChoice; search: string }>({ status: 'all', search: '' });
   const [history, setHistory] = useState<Supplier | null>(null);
-  const list = useSuppliers({ status, search: search.trim() || undefined, page, limit });
+  const list = useSuppliers({ status: filters.status, search: searchText(filters.search), page, limit });
   const command = useSupplierCommand();
-  const one = selected.length === 1 ? selected[0]! : null;
-  const ids = { search: useId(), status: useId() };
 
   const columns = useMemo<GridColumn<Supplier>[]>(
     () => [
@@ -52,73 +43,33 @@ export function SupplierList({ route }: { route: 'Supplier' | 'BasicsSupplier' }
     [t],
   );
 
-  const toggle = async () => {
-    if (!one) return;
-    try {
-      await command.mutateAsync({ action: one.status === 'disabled' ? 'enable' : 'disable', id: one.id });
-      toast.success(t('form.saved'));
-      setSelected([]);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
   return (
-    <section className="page" aria-labelledby="supplier-title">
-      <h1 id="supplier-title" className="page-title">
-        {t(`route.${route}`)}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={ids.search}>{t('supplier.search')}</label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.status}>{t('form.status')}</label>
-          <select id={ids.status} value={status} onChange={(e) => (setStatus(e.target.value as StatusFilter), setPage(1))}>
-            <option value="all">{t('form.all')}</option>
-            <option value="active">{t('form.active')}</option>
-            <option value="disabled">{t('form.disabled')}</option>
-          </select>
-        </div>
-      </form>
-      <LoadError error={list.isError ? list.error : null} />
-      <DataGrid<Supplier>
-        table="supplierList"
-        title={t(`route.${route}`)}
-        columns={columns}
-        rows={list.data?.suppliers}
-        getRowId={(s) => s.id}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(s) => setEditing(s)}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
-              {t('supplier.new')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
-              {t('form.edit')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one || command.isPending} onClick={() => void toggle()}>
-              {one?.status === 'disabled' ? t('form.enable') : t('form.disable')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setHistory(one)}>
-              {t('product.history')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => one && void navigate(`/product/supplier/account?supplierId=${encodeURIComponent(one.id)}`)}>
-              {t('supplier.account')}
-            </button>
-          </>
-        }
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-      {editing !== undefined && <SupplierForm key={editing?.id ?? 'new'} supplier={editing} onClose={() => setEditing(undefined)} />}
+    <ListPage<Supplier>
+      titleId="supplier-title"
+      title={t(`route.${route}`)}
+      filters={
+        <FilterBar>
+          <SearchFilter label={t('supplier.search')} {...bind('search')} />
+          <StatusFilter order={['all', 'active', 'disabled']} {...bind('status')} />
+        </FilterBar>
+      }
+      query={list}
+      table="supplierList"
+      columns={columns}
+      rows={list.data?.suppliers}
+      getRowId={(s) => s.id}
+      editor={{ newLabel: t('supplier.new'), render: (s, close) => <SupplierForm key={s?.id ?? 'new'} supplier={s} onClose={close} /> }}
+      rowActions={[
+        { status: { isDisabled: (s) => s.status === 'disabled', run: (s, action) => command.mutateAsync({ action, id: s.id }) } },
+        { label: t('product.history'), run: setHistory },
+        { label: t('supplier.account'), run: (s) => void navigate(`/product/supplier/account?supplierId=${encodeURIComponent(s.id)}`) },
+      ]}
+      pager={pager(list.data?.total)}
+    >
       {history && (
         <HistoryDialog title={t('basics.historyOf', { name: history.name })} queryKey={['supplier', history.id]} load={() => getSupplierHistory(history.id)} onClose={() => setHistory(null)} />
       )}
-    </section>
+    </ListPage>
   );
 }
 

@@ -14,6 +14,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage, isConflict } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
 import { toast } from '../../../stores/toast';
+import { downloadTemplate } from '../../../lib/xlsx';
 import { useSuppliers } from '../api/suppliers';
 import { comparePriceList, getSyncSettingsHistory, useApplyPriceList, useSaveSyncSettings, useSyncSettings } from '../api/supplier-sync';
 import { HistoryDialog } from '../components/HistoryDialog';
@@ -84,18 +85,7 @@ export default function SupplierSyncInfo() {
     }
   };
 
-  const downloadTemplate = async () => {
-    const mod = (await import('exceljs')) as unknown as { Workbook?: new () => any; default?: { Workbook: new () => any } };
-    const Workbook = mod.Workbook ?? mod.default!.Workbook;
-    const wb = new Workbook();
-    wb.addWorksheet('price list').addRow(Object.values(PRICE_LIST_TEMPLATE_HEADERS));
-    const blob = new Blob([await wb.xlsx.writeBuffer()], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = 'supplier-price-list.xlsx';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-  };
+  const template = () => downloadTemplate('supplier-price-list.xlsx', Object.values(PRICE_LIST_TEMPLATE_HEADERS), [], 'price list');
 
   const shown = useMemo(() => filterRows(comparison?.rows ?? [], filter), [comparison, filter]);
   const chosen = selectedCount(selection);
@@ -124,7 +114,7 @@ export default function SupplierSyncInfo() {
         <button type="button" className="btn btn-primary field-button" disabled={!supplierId || !file || stage === 'uploading'} onClick={() => void compare()}>
           {t('priceSync.compare')}
         </button>
-        <button type="button" className="btn field-button" onClick={() => void downloadTemplate()}>
+        <button type="button" className="btn field-button" onClick={() => void template()}>
           {t('priceSync.template')}
         </button>
       </div>

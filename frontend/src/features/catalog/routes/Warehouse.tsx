@@ -1,32 +1,25 @@
 import { createWarehouseBody, type CreateWarehouseBody, type Warehouse as WarehouseRow } from '@tradedesk/contracts/catalog/warehouses';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { FilterBar, StatusFilter, type StatusChoice } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { EntityFormDialog, FormRefusal } from '../../../components/form/EntityFormDialog';
 import { Field } from '../../../components/form/Field';
 import { changedFields } from '../../../components/form/form-state';
 import { useZodForm } from '../../../components/form/useZodForm';
-import { LoadError } from '../../../components/ui/LoadError';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../stores/toast';
 import { getWarehouseHistory, useWarehouseCommand, useWarehouseList } from '../api/warehouse-admin';
 import { HistoryDialog } from '../components/HistoryDialog';
-
-type StatusFilter = 'active' | 'disabled' | 'all';
 
 /** Warehouses (route Warehouse, /setting/basics/warehouse): create, edit (409 when stale), disable / enable, history. */
 export default function Warehouse() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [selected, setSelected] = useState<WarehouseRow[]>([]);
-  const [editing, setEditing] = useState<WarehouseRow | null | undefined>(undefined);
+  const [status, setStatus] = useState<StatusChoice>('all');
   const [history, setHistory] = useState<WarehouseRow | null>(null);
   const list = useWarehouseList({ status, limit: 1000 });
   const command = useWarehouseCommand();
-  const one = selected.length === 1 ? selected[0]! : null;
-  const statusId = useId();
 
   const columns = useMemo<GridColumn<WarehouseRow>[]>(
     () => [
@@ -40,68 +33,31 @@ export default function Warehouse() {
     [t],
   );
 
-  const toggle = async () => {
-    if (!one) return;
-    try {
-      await command.mutateAsync({ action: one.status === 'disabled' ? 'enable' : 'disable', id: one.id });
-      toast.success(t('form.saved'));
-      setSelected([]);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
   return (
-    <section className="page" aria-labelledby="warehouse-title">
-      <h1 id="warehouse-title" className="page-title">
-        {t('route.Warehouse')}
-      </h1>
-      <div className="filters">
-        <div className="field">
-          <label htmlFor={statusId}>{t('form.status')}</label>
-          <select id={statusId} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-            <option value="all">{t('form.all')}</option>
-            <option value="active">{t('form.active')}</option>
-            <option value="disabled">{t('form.disabled')}</option>
-          </select>
-        </div>
-      </div>
-      <LoadError error={list.isError ? list.error : null} />
-      <DataGrid<WarehouseRow>
-        table="warehouseList"
-        title={t('route.Warehouse')}
-        columns={columns}
-        rows={list.data?.warehouses}
-        getRowId={(w) => w.id}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(w) => setEditing(w)}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
-              {t('warehouse.new')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
-              {t('form.edit')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one || command.isPending} onClick={() => void toggle()}>
-              {one?.status === 'disabled' ? t('form.enable') : t('form.disable')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setHistory(one)}>
-              {t('product.history')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => one && void navigate(`/setting/basics/warehouseZone?warehouseId=${encodeURIComponent(one.id)}`)}>
-              {t('warehouse.zones')}
-            </button>
-          </>
-        }
-      />
-      {editing !== undefined && <WarehouseForm key={editing?.id ?? 'new'} warehouse={editing} onClose={() => setEditing(undefined)} />}
+    <ListPage<WarehouseRow>
+      titleId="warehouse-title"
+      title={t('route.Warehouse')}
+      filters={
+        <FilterBar>
+          <StatusFilter order={['all', 'active', 'disabled']} value={status} onChange={setStatus} />
+        </FilterBar>
+      }
+      query={list}
+      table="warehouseList"
+      columns={columns}
+      rows={list.data?.warehouses}
+      getRowId={(w) => w.id}
+      editor={{ newLabel: t('warehouse.new'), render: (w, close) => <WarehouseForm key={w?.id ?? 'new'} warehouse={w} onClose={close} /> }}
+      rowActions={[
+        { status: { isDisabled: (w) => w.status === 'disabled', run: (w, action) => command.mutateAsync({ action, id: w.id }) } },
+        { label: t('product.history'), run: setHistory },
+        { label: t('warehouse.zones'), run: (w) => void navigate(`/setting/basics/warehouseZone?warehouseId=${encodeURIComponent(w.id)}`) },
+      ]}
+    >
       {history && (
         <HistoryDialog title={t('basics.historyOf', { name: history.name })} queryKey={['warehouse', history.id]} load={() => getWarehouseHistory(history.id)} onClose={() => setHistory(null)} />
       )}
-    </section>
+    </ListPage>
   );
 }
 

@@ -2,9 +2,10 @@ import { createCustomerGroupBody, type CustomerGroup as Group, CUSTOMER_GROUPS_R
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
-import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage, isConflict } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
 import { toast } from '../../../stores/toast';
@@ -17,14 +18,10 @@ const membersPath = (g: Group) => `/customer/group/${encodeURIComponent(g.id)}/m
 export default function CustomerGroup() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const showId = useId();
   const [includeDisabled, setIncludeDisabled] = useState(false);
-  const [selected, setSelected] = useState<Group[]>([]);
-  const [editing, setEditing] = useState<Group | null | undefined>(undefined);
   const [history, setHistory] = useState<Group | null>(null);
   const list = useGroups(includeDisabled ? 'all' : 'active');
   const status = useSetGroupStatus();
-  const one = selected.length === 1 ? selected[0]! : null;
 
   const columns = useMemo<GridColumn<Group>[]>(
     () => [
@@ -37,61 +34,25 @@ export default function CustomerGroup() {
     [t],
   );
 
-  const changeStatus = async () => {
-    if (!one) return;
-    try {
-      await status.mutateAsync({ id: one.id, action: one.status === 'disabled' ? 'enable' : 'disable' });
-      toast.success(t('form.saved'));
-      setSelected([]);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
   return (
-    <section className="page" aria-labelledby="customer-group-title">
-      <h1 id="customer-group-title" className="page-title">
-        {t('route.CustomerGroup')}
-      </h1>
-      <div className="filters">
-        <label className="inline-check" htmlFor={showId}>
-          <input id={showId} type="checkbox" checked={includeDisabled} onChange={(e) => setIncludeDisabled(e.target.checked)} />
-          {t('form.showDisabled')}
-        </label>
-      </div>
-      <LoadError error={list.isError ? list.error : null} />
-      <DataGrid<Group>
-        table="customerGroupList"
-        title={t('route.CustomerGroup')}
-        columns={columns}
-        rows={list.data}
-        getRowId={(g) => g.id}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(g) => void navigate(membersPath(g))}
-        height={460}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
-              {t('customerGroup.new')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
-              {t('customerGroup.rename')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one || status.isPending} onClick={() => void changeStatus()}>
-              {one?.status === 'disabled' ? t('form.enable') : t('form.disable')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => one && void navigate(membersPath(one))}>
-              {t('customerGroup.members')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setHistory(one)}>
-              {t('customer.history')}
-            </button>
-          </>
-        }
-      />
-      {editing !== undefined && <GroupForm key={editing?.id ?? 'new'} group={editing} onClose={() => setEditing(undefined)} />}
+    <ListPage<Group>
+      titleId="customer-group-title"
+      title={t('route.CustomerGroup')}
+      filters={<ShowDisabledFilter checked={includeDisabled} onChange={setIncludeDisabled} />}
+      query={list}
+      table="customerGroupList"
+      columns={columns}
+      rows={list.data}
+      getRowId={(g) => g.id}
+      height={460}
+      onRowActivated={(g) => void navigate(membersPath(g))}
+      editor={{ newLabel: t('customerGroup.new'), editLabel: t('customerGroup.rename'), render: (g, close) => <GroupForm key={g?.id ?? 'new'} group={g} onClose={close} /> }}
+      rowActions={[
+        { status: { isDisabled: (g) => g.status === 'disabled', run: (g, action) => status.mutateAsync({ id: g.id, action }) } },
+        { label: t('customerGroup.members'), run: (g) => void navigate(membersPath(g)) },
+        { label: t('customer.history'), run: setHistory },
+      ]}
+    >
       {history && (
         <HistoryDialog
           title={`${t('customer.history')}: ${history.name}`}
@@ -100,7 +61,7 @@ export default function CustomerGroup() {
           onClose={() => setHistory(null)}
         />
       )}
-    </section>
+    </ListPage>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { Customer } from '@tradedesk/contracts/customers/customers';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { FilterBar, SearchFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { searchText, useListFilters } from '../../../components/list/list-state';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { LoadError } from '../../../components/ui/LoadError';
-import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { useCustomers } from '../api/customers';
@@ -15,15 +16,11 @@ export default function CustomerGroupMember() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const group = useGroup(id);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
-  const [selected, setSelected] = useState<Customer[]>([]);
+  const { filters, bind, page, limit, pager } = useListFilters({ search: '' });
   const [find, setFind] = useState('');
   const [toAdd, setToAdd] = useState<Customer[]>([]);
-  const ids = { search: useId(), find: useId() };
-  const members = useGroupMembers(id, { search: search.trim() || undefined, page, limit });
-  const found = useCustomers({ search: find.trim() || undefined, status: 'active', limit: 50 }, find.trim().length > 0);
+  const members = useGroupMembers(id, { search: searchText(filters.search), page, limit });
+  const found = useCustomers({ search: searchText(find), status: 'active', limit: 50 }, find.trim().length > 0);
   const change = useChangeMembers();
 
   const columns = useMemo<GridColumn<Customer>[]>(
@@ -43,7 +40,6 @@ export default function CustomerGroupMember() {
       const r = await change.mutateAsync({ id, customerIds: customers.map((c) => c.id), action });
       toast.success(action === 'add' ? t('customerGroup.added', { count: r.changed }) : t('customerGroup.removed', { count: r.changed }));
       if (action === 'add') setToAdd([]);
-      else setSelected([]);
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -51,47 +47,39 @@ export default function CustomerGroupMember() {
 
   const name = group.data?.name ?? '';
   return (
-    <section className="page" aria-labelledby="group-member-title">
-      <h1 id="group-member-title" className="page-title">
-        {t('route.CustomerGroupMember')}
-        {name ? `: ${name}` : ''}
-      </h1>
-      <p>
-        <Link to="/customer/group">{t('customerGroup.back')}</Link>
-        {group.data?.status === 'disabled' && <span className="muted"> · {t('customerGroup.disabledNote')}</span>}
-      </p>
-      <LoadError error={group.isError ? group.error : members.isError ? members.error : null} />
-      <div className="filters">
-        <div className="field">
-          <label htmlFor={ids.search}>{t('customerGroup.searchMembers')}</label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
-        </div>
-      </div>
-      <DataGrid<Customer>
-        table="customerGroupMembers"
-        title={name ? `${t('customerGroup.members')} ${name}` : t('customerGroup.members')}
-        columns={columns}
-        rows={members.data?.customers}
-        getRowId={(c) => c.id}
-        loading={members.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        height={360}
-        toolbar={
-          <button type="button" className="btn btn-small" disabled={selected.length === 0 || change.isPending} onClick={() => void run('remove', selected)}>
-            {t('customerGroup.removeSelected', { count: selected.length })}
-          </button>
-        }
-      />
-      <Pager page={page} limit={limit} total={members.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-
+    <ListPage<Customer>
+      titleId="group-member-title"
+      title={`${t('route.CustomerGroupMember')}${name ? `: ${name}` : ''}`}
+      gridTitle={name ? `${t('customerGroup.members')} ${name}` : t('customerGroup.members')}
+      filters={
+        <>
+          <p>
+            <Link to="/customer/group">{t('customerGroup.back')}</Link>
+            {group.data?.status === 'disabled' && <span className="muted"> · {t('customerGroup.disabledNote')}</span>}
+          </p>
+          <FilterBar>
+            <SearchFilter label={t('customerGroup.searchMembers')} {...bind('search')} />
+          </FilterBar>
+        </>
+      }
+      query={{ error: group.error ?? members.error, isPending: members.isPending }}
+      table="customerGroupMembers"
+      columns={columns}
+      rows={members.data?.customers}
+      getRowId={(c) => c.id}
+      selectable
+      height={360}
+      actions={(_one, selected) => (
+        <button type="button" className="btn btn-small" disabled={selected.length === 0 || change.isPending} onClick={() => void run('remove', selected)}>
+          {t('customerGroup.removeSelected', { count: selected.length })}
+        </button>
+      )}
+      pager={pager(members.data?.total)}
+    >
       <section className="card" aria-labelledby="group-add-title">
         <h2 id="group-add-title">{t('customerGroup.addTitle')}</h2>
         <div className="filters">
-          <div className="field">
-            <label htmlFor={ids.find}>{t('customerGroup.findCustomers')}</label>
-            <input id={ids.find} type="search" value={find} onChange={(e) => setFind(e.target.value)} />
-          </div>
+          <SearchFilter label={t('customerGroup.findCustomers')} value={find} onChange={setFind} />
         </div>
         {find.trim() && (
           <DataGrid<Customer>
@@ -111,6 +99,6 @@ export default function CustomerGroupMember() {
           />
         )}
       </section>
-    </section>
+    </ListPage>
   );
 }

@@ -7,9 +7,10 @@ import {
 import { SALE_PRICE_TYPES, type SalePriceType } from '@tradedesk/contracts/sales/sale-order';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
-import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage, isConflict } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
 import { toast } from '../../../stores/toast';
@@ -19,14 +20,10 @@ import { HistoryDialog } from '../components/HistoryDialog';
 /** Membership levels (route Membership, /customer/membership): a name, a discount and the price list its customers buy at. */
 export default function Membership() {
   const { t } = useTranslation();
-  const showId = useId();
   const [includeDisabled, setIncludeDisabled] = useState(false);
-  const [selected, setSelected] = useState<MembershipLevel[]>([]);
-  const [editing, setEditing] = useState<MembershipLevel | null | undefined>(undefined);
   const [history, setHistory] = useState<MembershipLevel | null>(null);
   const list = useLevels(includeDisabled ? 'all' : 'active');
   const status = useSetLevelStatus();
-  const one = selected.length === 1 ? selected[0]! : null;
 
   const columns = useMemo<GridColumn<MembershipLevel>[]>(
     () => [
@@ -40,59 +37,24 @@ export default function Membership() {
     [t],
   );
 
-  const changeStatus = async () => {
-    if (!one) return;
-    try {
-      await status.mutateAsync({ id: one.id, action: one.status === 'disabled' ? 'enable' : 'disable' });
-      toast.success(t('form.saved'));
-      setSelected([]);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
   return (
-    <section className="page" aria-labelledby="membership-title">
-      <h1 id="membership-title" className="page-title">
-        {t('route.Membership')}
-      </h1>
-      <p className="muted">{t('membership.intro')}</p>
-      <div className="filters">
-        <label className="inline-check" htmlFor={showId}>
-          <input id={showId} type="checkbox" checked={includeDisabled} onChange={(e) => setIncludeDisabled(e.target.checked)} />
-          {t('form.showDisabled')}
-        </label>
-      </div>
-      <LoadError error={list.isError ? list.error : null} />
-      <DataGrid<MembershipLevel>
-        table="membershipLevels"
-        title={t('route.Membership')}
-        columns={columns}
-        rows={list.data}
-        getRowId={(l) => l.id}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(l) => setEditing(l)}
-        height={420}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
-              {t('membership.new')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
-              {t('form.edit')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one || status.isPending} onClick={() => void changeStatus()}>
-              {one?.status === 'disabled' ? t('form.enable') : t('form.disable')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setHistory(one)}>
-              {t('customer.history')}
-            </button>
-          </>
-        }
-      />
-      {editing !== undefined && <LevelForm key={editing?.id ?? 'new'} level={editing} onClose={() => setEditing(undefined)} />}
+    <ListPage<MembershipLevel>
+      titleId="membership-title"
+      title={t('route.Membership')}
+      intro={t('membership.intro')}
+      filters={<ShowDisabledFilter checked={includeDisabled} onChange={setIncludeDisabled} />}
+      query={list}
+      table="membershipLevels"
+      columns={columns}
+      rows={list.data}
+      getRowId={(l) => l.id}
+      height={420}
+      editor={{ newLabel: t('membership.new'), render: (l, close) => <LevelForm key={l?.id ?? 'new'} level={l} onClose={close} /> }}
+      rowActions={[
+        { status: { isDisabled: (l) => l.status === 'disabled', run: (l, action) => status.mutateAsync({ id: l.id, action }) } },
+        { label: t('customer.history'), run: setHistory },
+      ]}
+    >
       {history && (
         <HistoryDialog
           title={`${t('customer.history')}: ${history.name}`}
@@ -101,7 +63,7 @@ export default function Membership() {
           onClose={() => setHistory(null)}
         />
       )}
-    </section>
+    </ListPage>
   );
 }
 

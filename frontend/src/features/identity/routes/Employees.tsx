@@ -1,12 +1,12 @@
 import { resetPasswordBody, type Employee } from '@tradedesk/contracts/identity/employees';
-import { LoadError } from '../../../components/ui/LoadError';
 import { PASSWORD_MIN } from '@tradedesk/contracts/identity/identity';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { FilterBar, SearchFilter, StatusFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { searchText, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { useEmployees } from '../api/get-employees';
@@ -14,23 +14,16 @@ import { useResetEmployeePassword } from '../api/reset-employee-password';
 import { useSetEmployeeStatus } from '../api/set-employee-status';
 import { EmployeeForm } from '../components/EmployeeForm';
 
-type DisabledFilter = 'false' | 'true' | 'all';
+const DISABLED_QUERY = { active: 'false', disabled: 'true', all: 'all' } as const;
+type DisabledFilter = (typeof DISABLED_QUERY)[keyof typeof DISABLED_QUERY];
 
 /** Employees (route Employees, /setting/employee): list, create, edit rights, disable, reset password. */
 export default function Employees() {
   const { t } = useTranslation();
-  const [disabled, setDisabled] = useState<DisabledFilter>('false');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
-  const [selected, setSelected] = useState<Employee[]>([]);
-  const [editing, setEditing] = useState<Employee | null | undefined>(undefined);
-  const [confirmStatus, setConfirmStatus] = useState(false);
+  const { filters, bind, page, limit, pager } = useListFilters<{ disabled: DisabledFilter; search: string }>({ disabled: 'false', search: '' });
   const [resetting, setResetting] = useState<Employee | null>(null);
-  const ids = { disabled: useId(), search: useId() };
-  const list = useEmployees({ disabled, search: search.trim() || undefined, page, limit });
+  const list = useEmployees({ disabled: filters.disabled, search: searchText(filters.search), page, limit });
   const status = useSetEmployeeStatus();
-  const one = selected.length === 1 ? selected[0]! : null;
 
   const columns = useMemo<GridColumn<Employee>[]>(
     () => [
@@ -63,94 +56,36 @@ export default function Employees() {
     [t],
   );
 
-  const changeStatus = async () => {
-    if (!one) return;
-    try {
-      await status.mutateAsync({ id: one.id, action: one.disabled ? 'enable' : 'disable' });
-      toast.success(t('form.saved'));
-      setConfirmStatus(false);
-      setSelected([]);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
   return (
-    <section className="page" aria-labelledby="employees-title">
-      <h1 id="employees-title" className="page-title">
-        {t('route.Employees')}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={ids.disabled}>{t('form.status')}</label>
-          <select
-            id={ids.disabled}
-            value={disabled}
-            onChange={(e) => {
-              setDisabled(e.target.value as DisabledFilter);
-              setPage(1);
-            }}
-          >
-            <option value="false">{t('form.active')}</option>
-            <option value="true">{t('form.disabled')}</option>
-            <option value="all">{t('form.all')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.search}>{t('form.search')}</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-      </form>
-      <LoadError error={list.isError ? list.error : null} />
-      <DataGrid<Employee>
-        table="employeeList"
-        title={t('route.Employees')}
-        columns={columns}
-        rows={list.data?.employees}
-        getRowId={(e) => e.id}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(e) => setEditing(e)}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
-              {t('employee.new')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
-              {t('form.edit')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setResetting(one)}>
-              {t('employee.resetPassword')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setConfirmStatus(true)}>
-              {one?.disabled ? t('form.enable') : t('form.disable')}
-            </button>
-          </>
-        }
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-      {editing !== undefined && <EmployeeForm key={editing?.id ?? 'new'} employee={editing} onClose={() => setEditing(undefined)} />}
+    <ListPage<Employee>
+      titleId="employees-title"
+      title={t('route.Employees')}
+      filters={
+        <FilterBar>
+          <StatusFilter values={DISABLED_QUERY} {...bind('disabled')} />
+          <SearchFilter label={t('form.search')} {...bind('search')} />
+        </FilterBar>
+      }
+      query={list}
+      table="employeeList"
+      columns={columns}
+      rows={list.data?.employees}
+      getRowId={(e) => e.id}
+      editor={{ newLabel: t('employee.new'), render: (e, close) => <EmployeeForm key={e?.id ?? 'new'} employee={e} onClose={close} /> }}
+      rowActions={[
+        { label: t('employee.resetPassword'), run: setResetting },
+        {
+          status: {
+            isDisabled: (e) => e.disabled,
+            run: (e, action) => status.mutateAsync({ id: e.id, action }),
+            confirm: (e, action) => t(action === 'enable' ? 'employee.enableConfirm' : 'employee.disableConfirm', { name: e.name }),
+          },
+        },
+      ]}
+      pager={pager(list.data?.total)}
+    >
       {resetting && <ResetPasswordDialog employee={resetting} onClose={() => setResetting(null)} />}
-      <ConfirmDialog
-        open={confirmStatus && Boolean(one)}
-        title={one?.disabled ? t('form.enable') : t('form.disable')}
-        message={one?.disabled ? t('employee.enableConfirm', { name: one?.name ?? '' }) : t('employee.disableConfirm', { name: one?.name ?? '' })}
-        confirmLabel={one?.disabled ? t('form.enable') : t('form.disable')}
-        danger={!one?.disabled}
-        busy={status.isPending}
-        onConfirm={() => void changeStatus()}
-        onClose={() => setConfirmStatus(false)}
-      />
-    </section>
+    </ListPage>
   );
 }
 

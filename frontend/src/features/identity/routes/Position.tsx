@@ -1,8 +1,9 @@
 import { createPositionBody, updatePositionBody, type Position as PositionRow } from '@tradedesk/contracts/identity/positions';
-import { LoadError } from '../../../components/ui/LoadError';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
 import { errorMessage, isConflict } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
@@ -18,12 +19,8 @@ import { ACCESSIBLE, setGranted, type Privileges } from '../privilege-tree';
 export default function Position() {
   const { t } = useTranslation();
   const [includeDisabled, setIncludeDisabled] = useState(false);
-  const [selected, setSelected] = useState<PositionRow[]>([]);
-  const [editing, setEditing] = useState<PositionRow | null | undefined>(undefined);
   const list = usePositions(includeDisabled);
   const status = useSetPositionStatus();
-  const one = selected.length === 1 ? selected[0]! : null;
-  const showId = useId();
 
   const columns = useMemo<GridColumn<PositionRow>[]>(
     () => [
@@ -36,55 +33,19 @@ export default function Position() {
     [t],
   );
 
-  const changeStatus = async () => {
-    if (!one) return;
-    try {
-      await status.mutateAsync({ id: one.id, action: one.disabled ? 'enable' : 'disable' });
-      toast.success(t('form.saved'));
-      setSelected([]);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
   return (
-    <section className="page" aria-labelledby="position-title">
-      <h1 id="position-title" className="page-title">
-        {t('route.Position')}
-      </h1>
-      <div className="filters">
-        <label className="inline-check" htmlFor={showId}>
-          <input id={showId} type="checkbox" checked={includeDisabled} onChange={(e) => setIncludeDisabled(e.target.checked)} />
-          {t('form.showDisabled')}
-        </label>
-      </div>
-      <LoadError error={list.isError ? list.error : null} />
-      <DataGrid<PositionRow>
-        table="positionList"
-        title={t('route.Position')}
-        columns={columns}
-        rows={list.data?.positions}
-        getRowId={(p) => p.id}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(p) => setEditing(p)}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
-              {t('position.new')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
-              {t('form.edit')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one || status.isPending} onClick={() => void changeStatus()}>
-              {one?.disabled ? t('form.enable') : t('form.disable')}
-            </button>
-          </>
-        }
-      />
-      {editing !== undefined && <PositionForm key={editing?.id ?? 'new'} position={editing} onClose={() => setEditing(undefined)} />}
-    </section>
+    <ListPage<PositionRow>
+      titleId="position-title"
+      title={t('route.Position')}
+      filters={<ShowDisabledFilter checked={includeDisabled} onChange={setIncludeDisabled} />}
+      query={list}
+      table="positionList"
+      columns={columns}
+      rows={list.data?.positions}
+      getRowId={(p) => p.id}
+      editor={{ newLabel: t('position.new'), render: (p, close) => <PositionForm key={p?.id ?? 'new'} position={p} onClose={close} /> }}
+      rowActions={[{ status: { isDisabled: (p) => p.disabled, run: (p, action) => status.mutateAsync({ id: p.id, action }) } }]}
+    />
   );
 }
 

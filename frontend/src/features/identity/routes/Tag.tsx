@@ -1,8 +1,9 @@
 import { createTagBody, updateTagBody, type Tag as TagRow } from '@tradedesk/contracts/identity/tags';
-import { LoadError } from '../../../components/ui/LoadError';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
 import { errorMessage, isConflict } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
@@ -16,12 +17,8 @@ import { useUpdateTag } from '../api/update-tag';
 export default function Tag() {
   const { t } = useTranslation();
   const [includeDisabled, setIncludeDisabled] = useState(false);
-  const [selected, setSelected] = useState<TagRow[]>([]);
-  const [editing, setEditing] = useState<TagRow | null | undefined>(undefined);
   const list = useTags(includeDisabled);
   const status = useSetTagStatus();
-  const one = selected.length === 1 ? selected[0]! : null;
-  const showId = useId();
 
   const columns = useMemo<GridColumn<TagRow>[]>(
     () => [
@@ -44,56 +41,20 @@ export default function Tag() {
     [t],
   );
 
-  const changeStatus = async () => {
-    if (!one) return;
-    try {
-      await status.mutateAsync({ id: one.id, action: one.disabled ? 'enable' : 'disable' });
-      toast.success(t('form.saved'));
-      setSelected([]);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
   return (
-    <section className="page" aria-labelledby="tag-title">
-      <h1 id="tag-title" className="page-title">
-        {t('route.Tag')}
-      </h1>
-      <div className="filters">
-        <label className="inline-check" htmlFor={showId}>
-          <input id={showId} type="checkbox" checked={includeDisabled} onChange={(e) => setIncludeDisabled(e.target.checked)} />
-          {t('form.showDisabled')}
-        </label>
-      </div>
-      <LoadError error={list.isError ? list.error : null} />
-      <DataGrid<TagRow>
-        table="tagList"
-        title={t('route.Tag')}
-        columns={columns}
-        rows={list.data?.tags}
-        getRowId={(x) => x.id}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(x) => setEditing(x)}
-        height={420}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
-              {t('tag.new')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
-              {t('form.edit')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!one || status.isPending} onClick={() => void changeStatus()}>
-              {one?.disabled ? t('form.enable') : t('form.disable')}
-            </button>
-          </>
-        }
-      />
-      {editing !== undefined && <TagForm key={editing?.id ?? 'new'} tag={editing} onClose={() => setEditing(undefined)} />}
-    </section>
+    <ListPage<TagRow>
+      titleId="tag-title"
+      title={t('route.Tag')}
+      filters={<ShowDisabledFilter checked={includeDisabled} onChange={setIncludeDisabled} />}
+      query={list}
+      table="tagList"
+      columns={columns}
+      rows={list.data?.tags}
+      getRowId={(x) => x.id}
+      height={420}
+      editor={{ newLabel: t('tag.new'), render: (x, close) => <TagForm key={x?.id ?? 'new'} tag={x} onClose={close} /> }}
+      rowActions={[{ status: { isDisabled: (x) => x.disabled, run: (x, action) => status.mutateAsync({ id: x.id, action }) } }]}
+    />
   );
 }
 

@@ -17,7 +17,7 @@ import { STOCK_LOG_READ_MODEL, STOCK_ON_HAND_READ_MODEL } from '@tradedesk/contr
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
 import { api } from '../../../lib/api';
 import { noteWrite, waitForPosition } from '../../../lib/read-your-writes';
-import { postSheetJob, type UploadPhase } from './upload';
+import { postSheetJob, type UploadPhase } from '../../../lib/upload';
 
 /**
  * Stock checks (count orders), /be/api/stock/counts. The count read model is projected

@@ -12,7 +12,7 @@ import {
 } from '@tradedesk/contracts/inventory/stock-documents';
 import { api } from '../../../lib/api';
 import { uploadBytes } from '../../../lib/upload';
-import { XLSX_TYPE } from '../../../lib/xlsx-template';
+import { XLSX_TYPE } from '../../../lib/xlsx';
 
 export type { StockDocumentDetail, StockDocumentRow, TransferImportReport, TransferLineRow };
 const path = (type: StockDocumentType) => (type === 'transfer' ? '/api/stock/transfers' : '/api/stock/damages');

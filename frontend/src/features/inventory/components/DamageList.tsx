@@ -1,11 +1,15 @@
 import { DAMAGE_REASONS, type DamageReason } from '@tradedesk/contracts/inventory/stock';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { ANY_TIME, type DateRange } from '../../../components/filters/date-range';
+import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
+import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { buttonsColumn } from '../../../components/list/row-buttons';
+import { chosen, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Pager } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api';
-import { dayBoundary } from '../../../lib/form';
 import { type StockDocumentRow, useStockDocument, useStockDocuments } from '../api/stock-documents';
 import { useStockFormat } from '../use-stock-decimals';
 import { HistoryDialog } from './HistoryDialog';
@@ -14,46 +18,24 @@ import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 /** The write-offs recorded so far (GET /be/api/stock/damages), with their reasons, lines and history. */
 export function DamageList() {
   const { t } = useTranslation();
-  const [warehouseId, setWarehouseId] = useState('');
-  const [reason, setReason] = useState<DamageReason | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
+  const { filters, bind, limit, offset, pager } = useListFilters<{ warehouseId: string; reason: DamageReason | ''; period: DateRange }>({ warehouseId: '', reason: '', period: ANY_TIME });
   const [lines, setLines] = useState<StockDocumentRow | null>(null);
   const [history, setHistory] = useState<StockDocumentRow | null>(null);
-  const ids = { reason: useId(), from: useId(), to: useId() };
   const fmt = useStockFormat();
-  const reset = () => setPage(1);
   const list = useStockDocuments('damage', {
-    warehouseId: warehouseId || undefined,
-    reason: reason || undefined,
-    from: dayBoundary(from, 'start'),
-    to: dayBoundary(to, 'end'),
+    warehouseId: filters.warehouseId || undefined,
+    reason: chosen(filters.reason),
+    ...useRangeInstants(filters.period),
     limit,
-    offset: (page - 1) * limit,
+    offset,
   });
 
   const columns = useMemo<GridColumn<StockDocumentRow>[]>(
     () => [
-      {
-        id: 'actions',
-        header: t('transfer.actions'),
-        value: () => '',
-        exportValue: () => '',
-        sortable: false,
-        width: 170,
-        render: (r) => (
-          <span className="row-actions">
-            <button type="button" className="btn btn-small" onClick={() => setLines(r)} aria-label={t('damageList.linesOf', { number: r.number })}>
-              {t('stock.lines')}
-            </button>{' '}
-            <button type="button" className="btn btn-small" onClick={() => setHistory(r)} aria-label={t('stockHistory.historyOf', { document: r.number })}>
-              {t('stockHistory.history')}
-            </button>
-          </span>
-        ),
-      },
+      buttonsColumn<StockDocumentRow>('actions', t('transfer.actions'), [
+        { label: t('stock.lines'), onClick: setLines, ariaLabel: (r) => t('damageList.linesOf', { number: r.number }) },
+        { label: t('stockHistory.history'), onClick: setHistory, ariaLabel: (r) => t('stockHistory.historyOf', { document: r.number }) },
+      ]),
       { id: 'createdAt', header: t('transfer.date'), value: (r) => r.createdAt, kind: 'datetime', width: 150, lockVisible: true },
       { id: 'number', header: t('transfer.number'), value: (r) => r.number, width: 160 },
       { id: 'warehouse', header: t('stock.warehouse'), value: (r) => (r.fromWarehouseCode ? `${r.fromWarehouseCode} · ${r.fromWarehouseName}` : r.fromWarehouseId), width: 170 },
@@ -68,49 +50,29 @@ export function DamageList() {
   );
 
   return (
-    <section className="card" aria-labelledby="damage-list-title">
-      <h2 id="damage-list-title">{t('damageList.title')}</h2>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <WarehouseSelect label={t('damageList.warehouseFilter')} value={warehouseId} onChange={(v) => (setWarehouseId(v), reset())} allowAll />
-        <div className="field">
-          <label htmlFor={ids.reason}>{t('damageList.reasonFilter')}</label>
-          <select id={ids.reason} value={reason} onChange={(e) => (setReason(e.target.value as DamageReason | ''), reset())}>
-            <option value="">{t('form.all')}</option>
-            {DAMAGE_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {t(`stock.reasons.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.from}>{t('form.from')}</label>
-          <input id={ids.from} type="date" value={from} onChange={(e) => (setFrom(e.target.value), reset())} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>{t('form.to')}</label>
-          <input id={ids.to} type="date" value={to} onChange={(e) => (setTo(e.target.value), reset())} />
-        </div>
-      </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
-      <DataGrid<StockDocumentRow>
-        table="stockDamageList"
-        title={t('damageList.title')}
-        columns={columns}
-        rows={list.data?.rows}
-        getRowId={(r) => r.id}
-        loading={list.isPending}
-        onRowActivated={setLines}
-        height={360}
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
+    <ListPage<StockDocumentRow>
+      card
+      titleId="damage-list-title"
+      title={t('damageList.title')}
+      filters={
+        <FilterBar>
+          <WarehouseSelect label={t('damageList.warehouseFilter')} {...bind('warehouseId')} allowAll />
+          <SelectFilter label={t('damageList.reasonFilter')} allLabel={t('form.all')} options={optionsOf(DAMAGE_REASONS, (r) => t(`stock.reasons.${r}`))} {...bind('reason')} />
+          <DateRangeFilter {...bind('period')} />
+        </FilterBar>
+      }
+      query={list}
+      table="stockDamageList"
+      columns={columns}
+      rows={list.data?.rows}
+      getRowId={(r) => r.id}
+      onRowActivated={setLines}
+      height={360}
+      pager={pager(list.data?.total)}
+    >
       {lines && <DamageLines row={lines} onClose={() => setLines(null)} />}
       {history && <HistoryDialog path={`/api/stock/damages/${encodeURIComponent(history.id)}/history`} title={history.number} onClose={() => setHistory(null)} />}
-    </section>
+    </ListPage>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage } from '../../../lib/api';
 import { useStockReplay } from '../api/stock';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useStockFormat } from '../use-stock-decimals';
+import { LoadError } from '../../../components/ui/LoadError';
 
 /** Replay: the movements of one product in one warehouse, oldest first, stepped through one at a time. */
 export function ReplayPanel({ warehouseId, productId, title, onClose }: { warehouseId: string; productId: string; title: string; onClose: () => void }) {
@@ -40,11 +40,7 @@ export function ReplayPanel({ warehouseId, productId, title, onClose }: { wareho
       }
     >
       {replay.isPending && <p role="status">…</p>}
-      {replay.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(replay.error)}
-        </p>
-      )}
+      <LoadError error={replay.error} />
       {replay.data && rows.length === 0 && <p className="muted">{t('grid.noRows')}</p>}
       {row && (
         <dl className="facts" aria-label={t('stock.replay')}>

@@ -4,9 +4,12 @@ import { DISPOSAL_ACTIONS, type DisposalAction, disposeDefectiveBody } from '@tr
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { buttonsColumn } from '../../../components/list/row-buttons';
+import { chosen, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Pager } from '../../../components/ui/Pager';
 import { api, errorMessage, isConflict } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
 import { toast } from '../../../stores/toast';
@@ -25,40 +28,23 @@ type Status = 'held' | 'disposed' | 'all';
  */
 export default function DefectiveLibrary() {
   const { t } = useTranslation();
-  const [warehouseId, setWarehouseId] = useState('');
-  const [product, setProduct] = useState<Product | null>(null);
-  const [status, setStatus] = useState<Status>('held');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
-  const [selected, setSelected] = useState<DefectiveLotRow[]>([]);
+  const { filters, bind, limit, offset, pager } = useListFilters<{ warehouseId: string; product: Product | null; status: Status }>({ warehouseId: '', product: null, status: 'held' });
   const [disposing, setDisposing] = useState<DefectiveLotRow | null>(null);
   const [history, setHistory] = useState<DefectiveLotRow | null>(null);
-  const statusId = useId();
   const fmt = useStockFormat();
-  const reset = () => setPage(1);
-  const list = useDefectiveLots({ warehouseId: warehouseId || undefined, productId: product?.id, status, limit, offset: (page - 1) * limit });
-  const one = selected.length === 1 ? selected[0]! : null;
+  const list = useDefectiveLots({ warehouseId: filters.warehouseId || undefined, productId: filters.product?.id, status: filters.status, limit, offset });
 
   const columns = useMemo<GridColumn<DefectiveLotRow>[]>(
     () => [
-      {
-        id: 'actions',
-        header: t('transfer.actions'),
-        value: () => '',
-        exportValue: () => '',
-        sortable: false,
-        width: 180,
-        render: (r) => (
-          <span className="row-actions">
-            <button type="button" className="btn btn-small" disabled={r.status !== 'held'} onClick={() => setDisposing(r)} aria-label={t('defective.disposeOf', { product: `${r.code} ${r.source.number}` })}>
-              {t('defective.dispose')}
-            </button>{' '}
-            <button type="button" className="btn btn-small" onClick={() => setHistory(r)} aria-label={t('stockHistory.historyOf', { document: `${r.code} ${r.source.number}` })}>
-              {t('stockHistory.history')}
-            </button>
-          </span>
-        ),
-      },
+      buttonsColumn<DefectiveLotRow>(
+        'actions',
+        t('transfer.actions'),
+        [
+          { label: t('defective.dispose'), onClick: setDisposing, disabled: (r) => r.status !== 'held', ariaLabel: (r) => t('defective.disposeOf', { product: `${r.code} ${r.source.number}` }) },
+          { label: t('stockHistory.history'), onClick: setHistory, ariaLabel: (r) => t('stockHistory.historyOf', { document: `${r.code} ${r.source.number}` }) },
+        ],
+        180,
+      ),
       { id: 'receivedAt', header: t('defective.receivedAt'), value: (r) => r.receivedAt, kind: 'datetime', width: 150, lockVisible: true },
       { id: 'code', header: t('product.code'), value: (r) => r.code ?? r.productId, width: 120 },
       { id: 'name', header: t('product.name'), value: (r) => r.name ?? '', width: 180 },
@@ -82,51 +68,42 @@ export default function DefectiveLibrary() {
   );
 
   return (
-    <section className="page" aria-labelledby="defective-title">
-      <h1 id="defective-title" className="page-title">
-        {t('route.DefectiveLibrary')}
-      </h1>
-      <p className="muted">{t('defective.help')}</p>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <WarehouseSelect label={t('stock.warehouse')} value={warehouseId} onChange={(v) => (setWarehouseId(v), reset())} allowAll />
-        <ProductPicker label={t('stock.product')} value={product} onPick={(p) => (setProduct(p), reset())} allowAll />
-        <div className="field">
-          <label htmlFor={statusId}>{t('form.status')}</label>
-          <select id={statusId} value={status} onChange={(e) => (setStatus(e.target.value as Status), reset())}>
-            <option value="held">{t('defective.statusHeld')}</option>
-            <option value="disposed">{t('defective.statusDisposed')}</option>
-            <option value="all">{t('form.all')}</option>
-          </select>
-        </div>
-      </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
-      {list.data && <p className="muted">{t('defective.heldTotal', { value: list.data.heldValue })}</p>}
-      <DataGrid<DefectiveLotRow>
-        table="defectiveLots"
-        title={t('route.DefectiveLibrary')}
-        columns={columns}
-        rows={list.data?.rows}
-        getRowId={(r) => r.lotId}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(r) => r.status === 'held' && setDisposing(r)}
-        height={380}
-        toolbar={
-          <button type="button" className="btn btn-small btn-primary" disabled={!one || one.status !== 'held'} onClick={() => setDisposing(one)}>
-            {t('defective.dispose')}
-          </button>
-        }
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-      <Disposals warehouseId={warehouseId} productId={product?.id} />
+    <ListPage<DefectiveLotRow>
+      titleId="defective-title"
+      title={t('route.DefectiveLibrary')}
+      intro={t('defective.help')}
+      filters={
+        <>
+          <FilterBar>
+            <WarehouseSelect label={t('stock.warehouse')} {...bind('warehouseId')} allowAll />
+            <ProductPicker label={t('stock.product')} value={filters.product} onPick={bind('product').onChange} allowAll />
+            <SelectFilter<Status>
+              label={t('form.status')}
+              options={[
+                { value: 'held', label: t('defective.statusHeld') },
+                { value: 'disposed', label: t('defective.statusDisposed') },
+                { value: 'all', label: t('form.all') },
+              ]}
+              {...bind('status')}
+            />
+          </FilterBar>
+          {list.data && <p className="muted">{t('defective.heldTotal', { value: list.data.heldValue })}</p>}
+        </>
+      }
+      query={list}
+      table="defectiveLots"
+      columns={columns}
+      rows={list.data?.rows}
+      getRowId={(r) => r.lotId}
+      onRowActivated={(r) => r.status === 'held' && setDisposing(r)}
+      height={380}
+      rowActions={[{ label: t('defective.dispose'), primary: true, disabled: (r) => r.status !== 'held', run: setDisposing }]}
+      pager={pager(list.data?.total)}
+    >
+      <Disposals warehouseId={filters.warehouseId} productId={filters.product?.id} />
       {disposing && <DisposeDialog lot={disposing} onClose={() => setDisposing(null)} />}
       {history && <HistoryDialog path={`/api/stock/defective/${encodeURIComponent(history.lotId)}/history`} title={`${history.code ?? ''} ${history.source.number}`} onClose={() => setHistory(null)} />}
-    </section>
+    </ListPage>
   );
 }
 
@@ -250,13 +227,10 @@ function DisposeDialog({ lot, onClose }: { lot: DefectiveLotRow; onClose: () => 
 
 function Disposals({ warehouseId, productId }: { warehouseId: string; productId?: string }) {
   const { t } = useTranslation();
-  const [action, setAction] = useState<DisposalAction | ''>('');
-  const [page, setPage] = useState(1);
-  const limit = 50;
-  const actionId = useId();
+  const { filters, bind, limit, offset, pager } = useListFilters<{ action: DisposalAction | '' }>({ action: '' });
   const fmt = useStockFormat();
   const warehouses = useWarehouseNames();
-  const list = useDefectiveDisposals({ warehouseId: warehouseId || undefined, productId, action: action || undefined, limit, offset: (page - 1) * limit });
+  const list = useDefectiveDisposals({ warehouseId: warehouseId || undefined, productId, action: chosen(filters.action), limit, offset });
   const columns = useMemo<GridColumn<DefectiveDisposalRow>[]>(
     () => [
       { id: 'at', header: t('transfer.date'), value: (r) => r.at, kind: 'datetime', width: 150, lockVisible: true },
@@ -273,31 +247,22 @@ function Disposals({ warehouseId, productId }: { warehouseId: string; productId?
     [t, fmt, warehouses],
   );
   return (
-    <section className="card" aria-labelledby="disposals-title">
-      <h2 id="disposals-title">{t('defective.disposals')}</h2>
-      <form className="filters" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={actionId}>{t('defective.action')}</label>
-          <select id={actionId} value={action} onChange={(e) => (setAction(e.target.value as DisposalAction | ''), setPage(1))}>
-            <option value="">{t('form.all')}</option>
-            {DISPOSAL_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {t(`defective.actions.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      <DataGrid<DefectiveDisposalRow>
-        table="defectiveDisposals"
-        title={t('defective.disposals')}
-        columns={columns}
-        rows={list.data?.rows}
-        getRowId={(r) => `${r.lotId}/${r.version}`}
-        loading={list.isPending}
-        height={300}
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} />
-    </section>
+    <ListPage<DefectiveDisposalRow>
+      card
+      titleId="disposals-title"
+      title={t('defective.disposals')}
+      filters={
+        <FilterBar>
+          <SelectFilter label={t('defective.action')} allLabel={t('form.all')} options={optionsOf(DISPOSAL_ACTIONS, (a) => t(`defective.actions.${a}`))} {...bind('action')} />
+        </FilterBar>
+      }
+      query={list}
+      table="defectiveDisposals"
+      columns={columns}
+      rows={list.data?.rows}
+      getRowId={(r) => `${r.lotId}/${r.version}`}
+      height={300}
+      pager={{ ...pager(list.data?.total), onLimit: undefined }}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Pager } from '../../../components/ui/Pager';
-import { errorMessage } from '../../../lib/api';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { pageOffset } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { fromLocalInput } from '../../../lib/form';
 import { useStockOnHand } from '../api/stock';
 import { useStockZones } from '../api/stock-views';
@@ -41,7 +42,7 @@ export default function ProductStock() {
   const ids = { asOf: useId(), byZone: useId() };
   const fmt = useStockFormat();
   const asOfIso = fromLocalInput(asOf) || undefined;
-  const paging = { limit, offset: (page - 1) * limit };
+  const paging = { limit, offset: pageOffset(page, limit) };
   const warehouseList = useStockOnHand({ warehouseId: warehouseId || undefined, productId: product?.id, asOf: asOfIso, ...paging }, !byZone);
   const zoneList = useStockZones({ warehouseId: warehouseId || undefined, zoneId: zoneId || undefined, productId: product?.id, ...paging }, byZone);
   const list = byZone ? zoneList : warehouseList;
@@ -81,45 +82,40 @@ export default function ProductStock() {
   );
 
   return (
-    <section className="page" aria-labelledby="product-stock-title">
-      <h1 id="product-stock-title" className="page-title">
-        {t('route.ProductStock')}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <WarehouseSelect label={t('stock.warehouse')} value={warehouseId} onChange={(v) => (setWarehouseId(v), setZoneId(''), setPage(1))} allowAll />
-        <ProductPicker label={t('stock.product')} value={product} onPick={(p) => (setProduct(p), setPage(1))} allowAll />
-        <div className="field field-switch">
-          <label htmlFor={ids.byZone}>
-            <input id={ids.byZone} type="checkbox" role="switch" checked={byZone} onChange={(e) => (setByZone(e.target.checked), setZoneId(''), setPage(1))} />
-            {t('zoneStock.byZone')}
-          </label>
-        </div>
-        {byZone ? (
-          <ZoneSelect label={t('zoneStock.zone')} warehouseId={warehouseId} value={zoneId} onChange={(v) => (setZoneId(v), setPage(1))} emptyLabel={t('form.all')} withNoZone />
-        ) : (
-          <div className="field">
-            <label htmlFor={ids.asOf}>{t('stock.asOf')}</label>
-            <input id={ids.asOf} type="datetime-local" value={asOf} onChange={(e) => (setAsOf(e.target.value), setPage(1))} />
-          </div>
-        )}
-      </form>
-      {byZone && <p className="muted">{t('zoneStock.help')}</p>}
-      {!byZone && warehouseList.data?.asOf && <p className="muted">{t('stock.showingAsOf', { when: companyTime(warehouseList.data.asOf, { seconds: true }) })}</p>}
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
-      <DataGrid<Row>
-        key={byZone ? 'zones' : 'warehouses'}
-        table={byZone ? 'productStockZones' : 'productStock'}
-        title={t('route.ProductStock')}
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r.key}
-        loading={list.isPending}
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-    </section>
+    <ListPage<Row>
+      titleId="product-stock-title"
+      title={t('route.ProductStock')}
+      filters={
+        <>
+          <FilterBar>
+            <WarehouseSelect label={t('stock.warehouse')} value={warehouseId} onChange={(v) => (setWarehouseId(v), setZoneId(''), setPage(1))} allowAll />
+            <ProductPicker label={t('stock.product')} value={product} onPick={(p) => (setProduct(p), setPage(1))} allowAll />
+            <div className="field field-switch">
+              <label htmlFor={ids.byZone}>
+                <input id={ids.byZone} type="checkbox" role="switch" checked={byZone} onChange={(e) => (setByZone(e.target.checked), setZoneId(''), setPage(1))} />
+                {t('zoneStock.byZone')}
+              </label>
+            </div>
+            {byZone ? (
+              <ZoneSelect label={t('zoneStock.zone')} warehouseId={warehouseId} value={zoneId} onChange={(v) => (setZoneId(v), setPage(1))} emptyLabel={t('form.all')} withNoZone />
+            ) : (
+              <div className="field">
+                <label htmlFor={ids.asOf}>{t('stock.asOf')}</label>
+                <input id={ids.asOf} type="datetime-local" value={asOf} onChange={(e) => (setAsOf(e.target.value), setPage(1))} />
+              </div>
+            )}
+          </FilterBar>
+          {byZone && <p className="muted">{t('zoneStock.help')}</p>}
+          {!byZone && warehouseList.data?.asOf && <p className="muted">{t('stock.showingAsOf', { when: companyTime(warehouseList.data.asOf, { seconds: true }) })}</p>}
+        </>
+      }
+      query={list}
+      gridKey={byZone ? 'zones' : 'warehouses'}
+      table={byZone ? 'productStockZones' : 'productStock'}
+      columns={columns}
+      rows={rows}
+      getRowId={(r) => r.key}
+      pager={{ page, limit, total: list.data?.total ?? 0, onPage: setPage, onLimit: (n) => (setLimit(n), setPage(1)) }}
+    />
   );
 }

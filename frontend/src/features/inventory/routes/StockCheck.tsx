@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Pager } from '../../../components/ui/Pager';
-import { errorMessage } from '../../../lib/api';
+import { FilterBar, SelectFilter } from '../../../components/filters/FilterBar';
+import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
+import { chosen, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { type CountListRow, useCounts } from '../api/counts';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 
@@ -13,12 +14,8 @@ const detailPath = (id: string) => `/product/stock-check/${encodeURIComponent(id
 export default function StockCheck() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [warehouseId, setWarehouseId] = useState('');
-  const [status, setStatus] = useState<'' | 'draft' | 'posted'>('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(200);
-  const statusId = useId();
-  const list = useCounts({ warehouseId: warehouseId || undefined, status: status || undefined, limit, offset: (page - 1) * limit });
+  const { filters, bind, limit, offset, pager } = useListFilters<{ warehouseId: string; status: '' | 'draft' | 'posted' }>({ warehouseId: '', status: '' }, 200);
+  const list = useCounts({ warehouseId: filters.warehouseId || undefined, status: chosen(filters.status), limit, offset });
 
   const columns = useMemo<GridColumn<CountListRow>[]>(
     () => [
@@ -57,49 +54,37 @@ export default function StockCheck() {
   );
 
   return (
-    <section className="page" aria-labelledby="stock-check-title">
-      <h1 id="stock-check-title" className="page-title">
-        {t('route.StockCheck')}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <WarehouseSelect label={t('stock.warehouse')} value={warehouseId} onChange={(v) => (setWarehouseId(v), setPage(1))} allowAll />
-        <div className="field">
-          <label htmlFor={statusId}>{t('count.status.label')}</label>
-          <select id={statusId} value={status} onChange={(e) => (setStatus(e.target.value as typeof status), setPage(1))}>
-            <option value="">{t('form.all')}</option>
-            <option value="draft">{t('count.status.draft')}</option>
-            <option value="posted">{t('count.status.posted')}</option>
-          </select>
-        </div>
-      </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
-      <DataGrid<CountListRow>
-        table="stockCheck"
-        title={t('route.StockCheck')}
-        columns={columns}
-        rows={list.data?.rows}
-        getRowId={(r) => r.id}
-        loading={list.isPending}
-        onRowActivated={(r) => void navigate(detailPath(r.id))}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => void navigate('/product/stock-check/new')}>
-              {t('route.StockCheckNew')}
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => void navigate('/product/stock-check/excel-import')}>
-              {t('route.StockCheckExcelImport')}
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => void navigate('/product/stock-check/batch-import')}>
-              {t('route.StockCheckImport')}
-            </button>
-          </>
-        }
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-    </section>
+    <ListPage<CountListRow>
+      titleId="stock-check-title"
+      title={t('route.StockCheck')}
+      filters={
+        <FilterBar>
+          <WarehouseSelect label={t('stock.warehouse')} {...bind('warehouseId')} allowAll />
+          <SelectFilter
+            label={t('count.status.label')}
+            allLabel={t('form.all')}
+            options={[
+              { value: 'draft', label: t('count.status.draft') },
+              { value: 'posted', label: t('count.status.posted') },
+            ]}
+            {...bind('status')}
+          />
+        </FilterBar>
+      }
+      query={list}
+      table="stockCheck"
+      columns={columns}
+      rows={list.data?.rows}
+      getRowId={(r) => r.id}
+      onRowActivated={(r) => void navigate(detailPath(r.id))}
+      actions={
+        <>
+          <ToolbarButton primary label={t('route.StockCheckNew')} onClick={() => void navigate('/product/stock-check/new')} />
+          <ToolbarButton label={t('route.StockCheckExcelImport')} onClick={() => void navigate('/product/stock-check/excel-import')} />
+          <ToolbarButton label={t('route.StockCheckImport')} onClick={() => void navigate('/product/stock-check/batch-import')} />
+        </>
+      }
+      pager={pager(list.data?.total)}
+    />
   );
 }

@@ -14,6 +14,7 @@ import { withEntry, withoutEntry } from '../count-lines';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useStockFormat } from '../use-stock-decimals';
 import '../stock-check.css';
+import { LoadError } from '../../../components/ui/LoadError';
 
 /** A stale version: someone else changed the order after this screen read it. */
 const isStale = (e: unknown) => e instanceof ApiRequestError && e.error?.code === 40901;
@@ -104,11 +105,7 @@ export default function StockCheckDetail() {
         {t('route.StockCheckDetail')}
         {c ? `: ${c.number}` : ''}
       </h1>
-      {count.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(count.error)}
-        </p>
-      )}
+      <LoadError error={count.error} />
       {count.isPending && <p role="status">…</p>}
       {c && (
         <>

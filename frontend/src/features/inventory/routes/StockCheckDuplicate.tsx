@@ -9,6 +9,7 @@ import { CountHeader } from '../components/CountHeader';
 import { withoutEntry } from '../count-lines';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useStockFormat } from '../use-stock-decimals';
+import { LoadError } from '../../../components/ui/LoadError';
 
 type Row = CountedLine & { code: string; name: string };
 
@@ -80,11 +81,7 @@ export default function StockCheckDuplicate() {
         {t('route.StockCheckDuplicate')}
       </h1>
       {count.data && <CountHeader count={count.data} />}
-      {(dups.isError || count.isError) && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(dups.error ?? count.error)}
-        </p>
-      )}
+      <LoadError error={dups.error ?? count.error} />
       {problem && (
         <p className="form-error" role="alert">
           {problem}

@@ -1,13 +1,12 @@
 import type { BatchImportCountsResult } from '@tradedesk/contracts/inventory/count';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiRequestError, errorMessage } from '../../../lib/api';
+import { FileField, ImportPage } from '../../../components/import/ImportPage';
+import { useSheetImport } from '../../../components/import/use-sheet-import';
+import { readFileBase64 } from '../../../lib/upload';
 import { batchImportCounts, useRefreshCounts } from '../api/counts';
-import { readFileBase64, type UploadPhase } from '../api/upload';
-import { ImportReport } from '../components/ImportReport';
-import { UploadProgress } from '../components/UploadProgress';
-import '../stock-check.css';
+import { CountImportRefusal, countStageText } from '../components/CountImportRefusal';
 
 /**
  * Batch count import (route StockCheckImport, /product/stock-check/batch-import): one sheet with
@@ -19,74 +18,48 @@ export default function StockCheckImport() {
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
   const [expect, setExpect] = useState<'listed' | 'stock'>('listed');
-  const [phase, setPhase] = useState<UploadPhase | null>(null);
-  const [refused, setRefused] = useState<unknown>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<BatchImportCountsResult | null>(null);
-  const ids = { file: useId(), note: useId(), expect: useId() };
-  const fileRef = useRef<HTMLInputElement>(null);
+  const ids = { note: useId(), expect: useId() };
   const refresh = useRefreshCounts();
+  const sheet = useSheetImport<BatchImportCountsResult>();
+  const done = sheet.result;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setRefused(null);
-    setError(null);
-    setDone(null);
-    if (!file) return setError(t('count.import.chooseFile'));
-    try {
-      setPhase({ phase: 'reading' });
-      const base64 = await readFileBase64(file);
-      const r = await batchImportCounts({ commandId: crypto.randomUUID(), note, expect, file: base64 }, setPhase);
-      setDone(r);
-      setFile(null);
-      if (fileRef.current) fileRef.current.value = '';
-      refresh();
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.error?.reason === 'import_refused') setRefused(err);
-      else setError(errorMessage(err));
-    } finally {
-      setPhase(null);
-    }
+  const submit = async () => {
+    if (!file) return sheet.fail(t('count.import.chooseFile'));
+    const r = await sheet.run(async (onPhase) => batchImportCounts({ commandId: crypto.randomUUID(), note, expect, file: await readFileBase64(file) }, onPhase));
+    if (!r) return;
+    setFile(null);
+    refresh();
   };
 
   return (
-    <section className="page" aria-labelledby="count-batch-title">
-      <h1 id="count-batch-title" className="page-title">
-        {t('route.StockCheckImport')}
-      </h1>
-      <p className="muted">{t('count.batch.help')}</p>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor={ids.file}>{t('count.import.file')}</label>
-          <input id={ids.file} ref={fileRef} type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.note}>{t('stock.note')}</label>
-          <input id={ids.note} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-        </div>
-        <fieldset className="choice-group">
-          <legend>{t('count.batch.expect')}</legend>
-          <label>
-            <input type="radio" name={ids.expect} checked={expect === 'listed'} onChange={() => setExpect('listed')} />
-            {t('count.batch.expectListed')}
-          </label>
-          <label>
-            <input type="radio" name={ids.expect} checked={expect === 'stock'} onChange={() => setExpect('stock')} />
-            {t('count.batch.expectStock')}
-          </label>
-        </fieldset>
-        <UploadProgress phase={phase} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={phase !== null}>
-            {t('count.import.upload')}
-          </button>
-        </div>
-      </form>
+    <ImportPage
+      titleId="count-batch-title"
+      title={t('route.StockCheckImport')}
+      help={t('count.batch.help')}
+      submitLabel={t('count.import.upload')}
+      {...sheet.pageProps(countStageText(t))}
+      onSubmit={submit}
+      fields={
+        <>
+          <FileField label={t('count.import.file')} empty={!file} onFiles={([f]) => setFile(f ?? null)} />
+          <div className="field">
+            <label htmlFor={ids.note}>{t('stock.note')}</label>
+            <input id={ids.note} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+          </div>
+          <fieldset className="choice-group">
+            <legend>{t('count.batch.expect')}</legend>
+            <label>
+              <input type="radio" name={ids.expect} checked={expect === 'listed'} onChange={() => setExpect('listed')} />
+              {t('count.batch.expectListed')}
+            </label>
+            <label>
+              <input type="radio" name={ids.expect} checked={expect === 'stock'} onChange={() => setExpect('stock')} />
+              {t('count.batch.expectStock')}
+            </label>
+          </fieldset>
+        </>
+      }
+    >
       {done && (
         <section className="card" role="status" aria-labelledby="count-batch-done">
           <h2 id="count-batch-done">{t('count.batch.done', { n: String(done.counts.length), total: String(done.total) })}</h2>
@@ -99,7 +72,7 @@ export default function StockCheckImport() {
           </ul>
         </section>
       )}
-      <ImportReport error={refused} />
-    </section>
+      <CountImportRefusal refusal={sheet.refusal} />
+    </ImportPage>
   );
 }

@@ -2,13 +2,13 @@ import { sumDecimals } from '@tradedesk/contracts/platform/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api';
 import { settingValue } from '../../../lib/settings';
 import { useSession } from '../../../stores/session';
 import { useCount } from '../api/counts';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useStockFormat } from '../use-stock-decimals';
 import '../print-sheet.css';
+import { LoadError } from '../../../components/ui/LoadError';
 
 /**
  * The count sheet (route StockCheckPrint, /product/stock-check/print/:id), print-ready: a draft
@@ -43,11 +43,7 @@ export default function StockCheckPrint() {
           </label>
         )}
       </div>
-      {count.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(count.error)}
-        </p>
-      )}
+      <LoadError error={count.error} />
       {count.isPending && <p role="status">…</p>}
       {c && (
         <article>

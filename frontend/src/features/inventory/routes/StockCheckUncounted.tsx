@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { errorMessage } from '../../../lib/api';
 import { type CountUncountedRow, useCount, useCountUncounted } from '../api/counts';
 import { CountHeader } from '../components/CountHeader';
 import { useStockFormat } from '../use-stock-decimals';
+import { LoadError } from '../../../components/ui/LoadError';
 
 /** Products of a count order not counted yet (route StockCheckUncounted, /product/stock-check/:id/uncounted): posting leaves them as they are. */
 export default function StockCheckUncounted() {
@@ -28,11 +28,7 @@ export default function StockCheckUncounted() {
         {t('route.StockCheckUncounted')}
       </h1>
       {count.data && <CountHeader count={count.data} />}
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
+      <LoadError error={list.error} />
       {list.data && <p className="muted">{t('count.uncountedHelp', { n: String(list.data.total) })}</p>}
       <DataGrid<CountUncountedRow> table="stockCheckUncounted" title={t('route.StockCheckUncounted')} columns={columns} rows={list.data?.rows} getRowId={(r) => r.productId} loading={list.isPending} />
     </section>

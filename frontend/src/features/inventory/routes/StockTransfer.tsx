@@ -1,11 +1,14 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Pager } from '../../../components/ui/Pager';
-import { errorMessage } from '../../../lib/api';
-import { dayBoundary } from '../../../lib/form';
+import { ANY_TIME, type DateRange } from '../../../components/filters/date-range';
+import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
+import { FilterBar, SearchFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { buttonsColumn } from '../../../components/list/row-buttons';
+import { searchText, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { type StockDocumentRow, useStockDocuments } from '../api/stock-documents';
 import { HistoryDialog } from '../components/HistoryDialog';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
@@ -14,52 +17,36 @@ import { useStockFormat } from '../use-stock-decimals';
 
 const warehouseLabel = (code: string | null, name: string | null, id: string | null) => (code ? `${code} · ${name ?? ''}` : (id ?? ''));
 
+interface Filters {
+  fromWarehouseId: string;
+  toWarehouseId: string;
+  product: Product | null;
+  search: string;
+  period: DateRange;
+}
+
 /** Transfers (route StockTransfer, /product/stock-transfer): the list, Excel export, print and history of each. */
 export default function StockTransfer() {
   const { t } = useTranslation();
-  const [fromWarehouseId, setFrom] = useState('');
-  const [toWarehouseId, setTo] = useState('');
-  const [product, setProduct] = useState<Product | null>(null);
-  const [search, setSearch] = useState('');
-  const [from, setFromDay] = useState('');
-  const [to, setToDay] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
+  const { filters, bind, limit, offset, pager } = useListFilters<Filters>({ fromWarehouseId: '', toWarehouseId: '', product: null, search: '', period: ANY_TIME });
   const [history, setHistory] = useState<StockDocumentRow | null>(null);
-  const ids = { search: useId(), from: useId(), to: useId() };
   const fmt = useStockFormat();
-  const reset = () => setPage(1);
   const list = useStockDocuments('transfer', {
-    fromWarehouseId: fromWarehouseId || undefined,
-    toWarehouseId: toWarehouseId || undefined,
-    productId: product?.id,
-    search: search.trim() || undefined,
-    from: dayBoundary(from, 'start'),
-    to: dayBoundary(to, 'end'),
+    fromWarehouseId: filters.fromWarehouseId || undefined,
+    toWarehouseId: filters.toWarehouseId || undefined,
+    productId: filters.product?.id,
+    search: searchText(filters.search),
+    ...useRangeInstants(filters.period),
     limit,
-    offset: (page - 1) * limit,
+    offset,
   });
 
   const columns = useMemo<GridColumn<StockDocumentRow>[]>(
     () => [
-      {
-        id: 'actions',
-        header: t('transfer.actions'),
-        value: () => '',
-        exportValue: () => '',
-        sortable: false,
-        width: 170,
-        render: (r) => (
-          <span className="row-actions">
-            <Link className="btn btn-small" to={`/product/stock-transfer/print/${encodeURIComponent(r.id)}`} aria-label={t('transfer.printOf', { number: r.number })}>
-              {t('transfer.print')}
-            </Link>{' '}
-            <button type="button" className="btn btn-small" onClick={() => setHistory(r)} aria-label={t('stockHistory.historyOf', { document: r.number })}>
-              {t('stockHistory.history')}
-            </button>
-          </span>
-        ),
-      },
+      buttonsColumn<StockDocumentRow>('actions', t('transfer.actions'), [
+        { label: t('transfer.print'), to: (r) => `/product/stock-transfer/print/${encodeURIComponent(r.id)}`, ariaLabel: (r) => t('transfer.printOf', { number: r.number }) },
+        { label: t('stockHistory.history'), onClick: setHistory, ariaLabel: (r) => t('stockHistory.historyOf', { document: r.number }) },
+      ]),
       {
         id: 'number',
         header: t('transfer.number'),
@@ -81,55 +68,39 @@ export default function StockTransfer() {
   );
 
   return (
-    <section className="page" aria-labelledby="stock-transfer-title">
-      <h1 id="stock-transfer-title" className="page-title">
-        {t('route.StockTransfer')}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <WarehouseSelect label={t('stock.fromWarehouse')} value={fromWarehouseId} onChange={(v) => (setFrom(v), reset())} allowAll />
-        <WarehouseSelect label={t('stock.toWarehouse')} value={toWarehouseId} onChange={(v) => (setTo(v), reset())} allowAll />
-        <ProductPicker label={t('stock.product')} value={product} onPick={(p) => (setProduct(p), reset())} allowAll />
-        <div className="field">
-          <label htmlFor={ids.search}>{t('transfer.searchLabel')}</label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => (setSearch(e.target.value), reset())} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.from}>{t('form.from')}</label>
-          <input id={ids.from} type="date" value={from} onChange={(e) => (setFromDay(e.target.value), reset())} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>{t('form.to')}</label>
-          <input id={ids.to} type="date" value={to} onChange={(e) => (setToDay(e.target.value), reset())} />
-        </div>
-      </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
-      <DataGrid<StockDocumentRow>
-        table="stockTransferList"
-        title={t('route.StockTransfer')}
-        columns={columns}
-        rows={list.data?.rows}
-        getRowId={(r) => r.id}
-        loading={list.isPending}
-        toolbar={
-          <>
-            <Link className="btn btn-small btn-primary" to="/product/stock-transfer/new">
-              {t('route.StockTransferNew')}
-            </Link>
-            <Link className="btn btn-small" to="/product/stock-transfer/all">
-              {t('route.StockTransferAll')}
-            </Link>
-            <Link className="btn btn-small" to="/product/stock-transfer/batch-import">
-              {t('route.StockTransferImport')}
-            </Link>
-          </>
-        }
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
+    <ListPage<StockDocumentRow>
+      titleId="stock-transfer-title"
+      title={t('route.StockTransfer')}
+      filters={
+        <FilterBar>
+          <WarehouseSelect label={t('stock.fromWarehouse')} {...bind('fromWarehouseId')} allowAll />
+          <WarehouseSelect label={t('stock.toWarehouse')} {...bind('toWarehouseId')} allowAll />
+          <ProductPicker label={t('stock.product')} value={filters.product} onPick={bind('product').onChange} allowAll />
+          <SearchFilter label={t('transfer.searchLabel')} {...bind('search')} />
+          <DateRangeFilter {...bind('period')} />
+        </FilterBar>
+      }
+      query={list}
+      table="stockTransferList"
+      columns={columns}
+      rows={list.data?.rows}
+      getRowId={(r) => r.id}
+      actions={
+        <>
+          <Link className="btn btn-small btn-primary" to="/product/stock-transfer/new">
+            {t('route.StockTransferNew')}
+          </Link>
+          <Link className="btn btn-small" to="/product/stock-transfer/all">
+            {t('route.StockTransferAll')}
+          </Link>
+          <Link className="btn btn-small" to="/product/stock-transfer/batch-import">
+            {t('route.StockTransferImport')}
+          </Link>
+        </>
+      }
+      pager={pager(list.data?.total)}
+    >
       {history && <HistoryDialog path={`/api/stock/transfers/${encodeURIComponent(history.id)}/history`} title={history.number} onClose={() => setHistory(null)} />}
-    </section>
+    </ListPage>
   );
 }

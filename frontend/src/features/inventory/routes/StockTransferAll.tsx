@@ -1,39 +1,39 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Pager } from '../../../components/ui/Pager';
-import { errorMessage } from '../../../lib/api';
-import { dayBoundary } from '../../../lib/form';
+import { ANY_TIME, type DateRange } from '../../../components/filters/date-range';
+import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { type TransferLineRow, useTransferLines } from '../api/stock-documents';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
 
+interface Filters {
+  product: Product | null;
+  warehouseId: string;
+  fromWarehouseId: string;
+  toWarehouseId: string;
+  period: DateRange;
+}
+
 /** Every transfer line (route StockTransferAll, /product/stock-transfer/all): by product, warehouse and period. */
 export default function StockTransferAll() {
   const { t } = useTranslation();
-  const [warehouseId, setWarehouseId] = useState('');
-  const [fromWarehouseId, setFrom] = useState('');
-  const [toWarehouseId, setTo] = useState('');
-  const [product, setProduct] = useState<Product | null>(null);
-  const [from, setFromDay] = useState('');
-  const [to, setToDay] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(200);
-  const ids = { from: useId(), to: useId() };
+  const { filters, bind, limit, offset, pager } = useListFilters<Filters>({ product: null, warehouseId: '', fromWarehouseId: '', toWarehouseId: '', period: ANY_TIME }, 200);
   const fmt = useStockFormat();
-  const reset = () => setPage(1);
   const list = useTransferLines({
-    warehouseId: warehouseId || undefined,
-    fromWarehouseId: fromWarehouseId || undefined,
-    toWarehouseId: toWarehouseId || undefined,
-    productId: product?.id,
-    from: dayBoundary(from, 'start'),
-    to: dayBoundary(to, 'end'),
+    warehouseId: filters.warehouseId || undefined,
+    fromWarehouseId: filters.fromWarehouseId || undefined,
+    toWarehouseId: filters.toWarehouseId || undefined,
+    productId: filters.product?.id,
+    ...useRangeInstants(filters.period),
     limit,
-    offset: (page - 1) * limit,
+    offset,
   });
 
   const columns = useMemo<GridColumn<TransferLineRow>[]>(
@@ -62,38 +62,24 @@ export default function StockTransferAll() {
   );
 
   return (
-    <section className="page" aria-labelledby="stock-transfer-all-title">
-      <h1 id="stock-transfer-all-title" className="page-title">
-        {t('route.StockTransferAll')}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <ProductPicker label={t('stock.product')} value={product} onPick={(p) => (setProduct(p), reset())} allowAll />
-        <WarehouseSelect label={t('transfer.eitherWarehouse')} value={warehouseId} onChange={(v) => (setWarehouseId(v), reset())} allowAll />
-        <WarehouseSelect label={t('stock.fromWarehouse')} value={fromWarehouseId} onChange={(v) => (setFrom(v), reset())} allowAll />
-        <WarehouseSelect label={t('stock.toWarehouse')} value={toWarehouseId} onChange={(v) => (setTo(v), reset())} allowAll />
-        <div className="field">
-          <label htmlFor={ids.from}>{t('form.from')}</label>
-          <input id={ids.from} type="date" value={from} onChange={(e) => (setFromDay(e.target.value), reset())} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>{t('form.to')}</label>
-          <input id={ids.to} type="date" value={to} onChange={(e) => (setToDay(e.target.value), reset())} />
-        </div>
-      </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(list.error)}
-        </p>
-      )}
-      <DataGrid<TransferLineRow>
-        table="stockTransferLines"
-        title={t('route.StockTransferAll')}
-        columns={columns}
-        rows={list.data?.rows}
-        getRowId={(r) => `${r.documentId}/${r.line}`}
-        loading={list.isPending}
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-    </section>
+    <ListPage<TransferLineRow>
+      titleId="stock-transfer-all-title"
+      title={t('route.StockTransferAll')}
+      filters={
+        <FilterBar>
+          <ProductPicker label={t('stock.product')} value={filters.product} onPick={bind('product').onChange} allowAll />
+          <WarehouseSelect label={t('transfer.eitherWarehouse')} {...bind('warehouseId')} allowAll />
+          <WarehouseSelect label={t('stock.fromWarehouse')} {...bind('fromWarehouseId')} allowAll />
+          <WarehouseSelect label={t('stock.toWarehouse')} {...bind('toWarehouseId')} allowAll />
+          <DateRangeFilter {...bind('period')} />
+        </FilterBar>
+      }
+      query={list}
+      table="stockTransferLines"
+      columns={columns}
+      rows={list.data?.rows}
+      getRowId={(r) => `${r.documentId}/${r.line}`}
+      pager={pager(list.data?.total)}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { TRANSFER_IMPORT_TEMPLATE_HEADERS as H, type TransferImportRowError } from '@tradedesk/contracts/inventory/stock-documents';
-import { useId, useMemo, useState } from 'react';
+import { TRANSFER_IMPORT_TEMPLATE_HEADERS as H } from '@tradedesk/contracts/inventory/stock-documents';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { ProgressBar } from '../../../components/ui/ProgressBar';
-import { errorMessage } from '../../../lib/api';
-import { useJob } from '../../../lib/jobs';
-import { downloadTemplate } from '../../../lib/xlsx-template';
+import { FileField, ImportPage } from '../../../components/import/ImportPage';
+import { ImportOutcome, RowReport } from '../../../components/import/ImportReport';
+import { useImportJob } from '../../../components/import/use-import-job';
+import { downloadTemplate } from '../../../lib/xlsx';
 import { importTransfers, type TransferImportReport } from '../api/stock-documents';
 
 /**
@@ -17,27 +16,8 @@ export default function StockTransferImport() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [commandId, setCommandId] = useState(() => crypto.randomUUID());
-  const [uploaded, setUploaded] = useState<number | null>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const fileId = useId();
-  const job = useJob<TransferImportReport>(jobId);
-  const report = job.data?.state === 'completed' ? job.data.result : undefined;
-  const running = uploaded !== null && !(job.data?.state === 'completed' || job.data?.state === 'failed') && !error;
-
-  const start = async () => {
-    if (!file) return;
-    setError(null);
-    setJobId(null);
-    setUploaded(0);
-    try {
-      const { jobId: id } = await importTransfers(file, commandId, (f) => setUploaded(f));
-      setJobId(id);
-    } catch (e) {
-      setError(errorMessage(e));
-      setUploaded(null);
-    }
-  };
+  const job = useImportJob<TransferImportReport>();
+  const report = job.report;
 
   const template = () =>
     downloadTemplate(`${t('route.StockTransferImport')}.xlsx`, [H.from, H.to, H.code, H.barcode, H.unit, H.quantity, H.note], [
@@ -45,89 +25,37 @@ export default function StockTransferImport() {
       ['CENTRAL', 'TIENDA', '', '7801000000013', '', 5, ''],
     ]);
 
-  const columns = useMemo<GridColumn<TransferImportRowError>[]>(
-    () => [
-      { id: 'row', header: t('importReport.row'), value: (e) => e.row, kind: 'number', width: 80 },
-      { id: 'field', header: t('importReport.field'), value: (e) => e.field, width: 140 },
-      { id: 'message', header: t('importReport.message'), value: (e) => e.message, flex: 1 },
-    ],
-    [t],
-  );
-  const progress = jobId ? (job.data?.progress ?? 0) : uploaded === null ? null : uploaded * 100;
-
   return (
-    <section className="page" aria-labelledby="transfer-import-title">
-      <h1 id="transfer-import-title" className="page-title">
-        {t('route.StockTransferImport')}
-      </h1>
-      <p className="muted">{t('transfer.importHelp')}</p>
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void start();
-        }}
-      >
-        <div className="actions">
-          <button type="button" className="btn" onClick={() => void template()}>
-            {t('importReport.template')}
-          </button>
-        </div>
-        <div className="field">
-          <label htmlFor={fileId}>{t('importReport.file')}</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              // A new file is a new import; the same file sent again keeps its id (applied once).
-              setCommandId(crypto.randomUUID());
-              setJobId(null);
-              setUploaded(null);
-              setError(null);
-            }}
-          />
-        </div>
-        <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={!file || running}>
-            {t('importReport.import')}
-          </button>
-        </div>
-      </form>
-      {progress !== null && (
-        <ProgressBar
-          label={t('importReport.progress')}
-          value={progress}
-          detail={jobId ? (job.data?.state === 'completed' ? t('importReport.done') : t('importReport.checking')) : t('importReport.uploading')}
+    <ImportPage
+      titleId="transfer-import-title"
+      title={t('route.StockTransferImport')}
+      help={t('transfer.importHelp')}
+      template={{ download: template }}
+      submitLabel={t('importReport.import')}
+      submitDisabled={!file || job.running}
+      onSubmit={() => file && job.start((onProgress) => importTransfers(file, commandId, onProgress))}
+      progress={job.progress}
+      error={job.error ?? job.failure}
+      fields={
+        <FileField
+          label={t('importReport.file')}
+          onFiles={([f]) => {
+            setFile(f ?? null);
+            // A new file is a new import; the same file sent again keeps its id (applied once).
+            setCommandId(crypto.randomUUID());
+            job.reset();
+          }}
         />
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {job.data?.state === 'failed' && (
-        <p className="form-error" role="alert">
-          {job.data.error}
-        </p>
-      )}
+      }
+    >
       {report && report.errors.length > 0 && (
         <>
-          <p className="form-error" role="alert">
-            {t('importReport.nothingImported', { refused: report.refused, total: report.total })}
-          </p>
-          <DataGrid<TransferImportRowError>
-            title={t('importReport.title')}
-            columns={columns}
-            rows={report.errors}
-            getRowId={(e) => `${e.row}/${e.field}/${e.message}`}
-            height={320}
-          />
+          <ImportOutcome ok={false}>{t('importReport.nothingImported', { refused: report.refused, total: report.total })}</ImportOutcome>
+          <RowReport as="grid" rows={report.errors} />
         </>
       )}
       {report && report.errors.length === 0 && (
-        <div className="card" role="status">
+        <ImportOutcome ok>
           <p>{t('transfer.imported', { rows: report.imported, transfers: report.transfers.length })}</p>
           <ul>
             {report.transfers.map((tr) => (
@@ -136,8 +64,8 @@ export default function StockTransferImport() {
               </li>
             ))}
           </ul>
-        </div>
+        </ImportOutcome>
       )}
-    </section>
+    </ImportPage>
   );
 }

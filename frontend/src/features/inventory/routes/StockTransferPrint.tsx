@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { settingNumber, settingValue } from '../../../lib/settings';
-import { errorMessage } from '../../../lib/api';
 import { clockText } from '@tradedesk/contracts/platform/company-time';
 import { localOffsetHours } from '../../../lib/company-time';
 import { useSession } from '../../../stores/session';
 import { useStockDocument } from '../api/stock-documents';
 import { useStockFormat } from '../use-stock-decimals';
 import '../print.css';
+import { LoadError } from '../../../components/ui/LoadError';
 
 /** A transfer note ready to print (route StockTransferPrint, /product/stock-transfer/print/:id). */
 export default function StockTransferPrint() {
@@ -31,11 +31,7 @@ export default function StockTransferPrint() {
         </Link>
       </div>
       {doc.isPending && <p role="status">…</p>}
-      {doc.isError && (
-        <p className="form-error" role="alert">
-          {t('common.failedToGetData')} {errorMessage(doc.error)}
-        </p>
-      )}
+      <LoadError error={doc.error} />
       {d && (
         <article className="print-doc">
           <header>

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoadError } from '../../../components/ui/LoadError';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ANY_TIME, type DateRange } from '../../../components/filters/date-range';
+import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { searchText, useListFilters } from '../../../components/list/list-state';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Pager } from '../../../components/ui/Pager';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { errorMessage } from '../../../lib/api';
-import { dayBoundary } from '../../../lib/form';
 import { toast } from '../../../stores/toast';
 import { formatAlarmContent, isUnread } from '../alarm-format';
 import { useCloseAlarms } from '../api/close-alarms';
@@ -23,22 +25,15 @@ type StatusFilter = 'unread' | 'closed' | 'all';
 export default function AlarmClock() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<StatusFilter>('unread');
-  const [search, setSearch] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
-  const [selected, setSelected] = useState<Alarm[]>([]);
-  const [editing, setEditing] = useState<Alarm | null | undefined>(undefined);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const ids = { status: useId(), search: useId(), from: useId(), to: useId() };
+  const { filters, bind, page, limit, pager } = useListFilters<{ status: StatusFilter; search: string; period: DateRange }>({ status: 'unread', search: '', period: ANY_TIME });
+  const [deleting, setDeleting] = useState<Alarm[] | null>(null);
+  const period = useRangeInstants(filters.period);
 
   const query: AlarmQuery = {
-    closeTime: status === 'unread' ? 0 : status === 'closed' ? 1 : undefined,
-    searchWord: search.trim() || undefined,
-    startDate: dayBoundary(from, 'start'),
-    endDate: dayBoundary(to, 'end'),
+    closeTime: filters.status === 'unread' ? 0 : filters.status === 'closed' ? 1 : undefined,
+    searchWord: searchText(filters.search),
+    startDate: period.from,
+    endDate: period.to,
     page,
     limit,
     orderBy: 'remindAt',
@@ -47,7 +42,7 @@ export default function AlarmClock() {
   const list = useAlarmList(query);
   const close = useCloseAlarms();
   const remove = useDeleteAlarms();
-  const selectedIds = selected.map((a) => String(a.id));
+  const idsOf = (alarms: Alarm[]) => alarms.map((a) => String(a.id));
 
   const columns = useMemo<GridColumn<Alarm>[]>(
     () => [
@@ -66,102 +61,75 @@ export default function AlarmClock() {
     [t],
   );
 
-  const resetPage = <V,>(set: (v: V) => void) => (v: V) => {
-    set(v);
-    setPage(1);
-  };
-
-  const closeSelected = async () => {
+  const closeSelected = async (alarms: Alarm[]) => {
     try {
-      const r = await close.mutateAsync({ commandId: crypto.randomUUID(), ids: selectedIds });
-      toast.success(t('alarmPage.closedDone', { n: r?.changed ?? selectedIds.length }));
+      const r = await close.mutateAsync({ commandId: crypto.randomUUID(), ids: idsOf(alarms) });
+      toast.success(t('alarmPage.closedDone', { n: r?.changed ?? alarms.length }));
     } catch (error) {
       toast.error(errorMessage(error));
     }
   };
-  const deleteSelected = async () => {
+  const deleteSelected = async (alarms: Alarm[]) => {
     try {
-      const r = await remove.mutateAsync({ commandId: crypto.randomUUID(), ids: selectedIds });
-      toast.success(t('alarmPage.deletedDone', { n: r?.changed ?? selectedIds.length }));
-      setSelected([]);
-      setConfirmDelete(false);
+      const r = await remove.mutateAsync({ commandId: crypto.randomUUID(), ids: idsOf(alarms) });
+      toast.success(t('alarmPage.deletedDone', { n: r?.changed ?? alarms.length }));
+      setDeleting(null);
     } catch (error) {
       toast.error(errorMessage(error));
     }
   };
-  const reloadAfterConflict = async (): Promise<Alarm | null> => {
+  const reloadAfterConflict = async (id: Alarm['id'] | undefined): Promise<Alarm | null> => {
     const fresh = await queryClient.fetchQuery({ ...alarmListQueryOptions(query), staleTime: 0 });
-    const id = editing?.id;
     return fresh.alarmClocks.find((a) => a.id === id) ?? null;
   };
 
   return (
-    <section className="page" aria-labelledby="alarm-title">
-      <h1 id="alarm-title" className="page-title">
-        {t('route.AlarmClock')}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={ids.status}>{t('alarmPage.show')}</label>
-          <select id={ids.status} value={status} onChange={(e) => resetPage(setStatus)(e.target.value as StatusFilter)}>
-            <option value="unread">{t('alarmPage.unread')}</option>
-            <option value="closed">{t('alarmPage.closed')}</option>
-            <option value="all">{t('form.all')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.search}>{t('form.search')}</label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => resetPage(setSearch)(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.from}>{t('form.from')}</label>
-          <input id={ids.from} type="date" value={from} onChange={(e) => resetPage(setFrom)(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>{t('form.to')}</label>
-          <input id={ids.to} type="date" value={to} onChange={(e) => resetPage(setTo)(e.target.value)} />
-        </div>
-      </form>
-      <LoadError error={list.isError ? list.error : null} />
-      <DataGrid<Alarm>
-        table="alarmClockList"
-        title={t('route.AlarmClock')}
-        columns={columns}
-        rows={list.data?.alarmClocks}
-        getRowId={(a) => String(a.id)}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(a) => setEditing(a)}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing(null)}>
-              {t('alarmPage.new')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={selected.length !== 1} onClick={() => setEditing(selected[0])}>
-              {t('form.edit')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={selected.length === 0 || close.isPending} onClick={() => void closeSelected()}>
-              {t('alarmPage.closeSelected')}
-            </button>
-            <button type="button" className="btn btn-small btn-danger" disabled={selected.length === 0} onClick={() => setConfirmDelete(true)}>
-              {t('alarmPage.deleteSelected')}
-            </button>
-          </>
-        }
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={resetPage(setLimit)} />
-      {editing !== undefined && <AlarmForm alarm={editing} onClose={() => setEditing(undefined)} onConflict={reloadAfterConflict} />}
+    <ListPage<Alarm>
+      titleId="alarm-title"
+      title={t('route.AlarmClock')}
+      filters={
+        <FilterBar>
+          <SelectFilter<StatusFilter>
+            label={t('alarmPage.show')}
+            options={[
+              { value: 'unread', label: t('alarmPage.unread') },
+              { value: 'closed', label: t('alarmPage.closed') },
+              { value: 'all', label: t('form.all') },
+            ]}
+            {...bind('status')}
+          />
+          <SearchFilter label={t('form.search')} {...bind('search')} />
+          <DateRangeFilter {...bind('period')} />
+        </FilterBar>
+      }
+      query={list}
+      table="alarmClockList"
+      columns={columns}
+      rows={list.data?.alarmClocks}
+      getRowId={(a) => String(a.id)}
+      editor={{ newLabel: t('alarmPage.new'), render: (a, closeForm) => <AlarmForm alarm={a} onClose={closeForm} onConflict={() => reloadAfterConflict(a?.id)} /> }}
+      actions={(_one, selected) => (
+        <>
+          <button type="button" className="btn btn-small" disabled={selected.length === 0 || close.isPending} onClick={() => void closeSelected(selected)}>
+            {t('alarmPage.closeSelected')}
+          </button>
+          <button type="button" className="btn btn-small btn-danger" disabled={selected.length === 0} onClick={() => setDeleting(selected)}>
+            {t('alarmPage.deleteSelected')}
+          </button>
+        </>
+      )}
+      pager={pager(list.data?.total)}
+    >
       <ConfirmDialog
-        open={confirmDelete}
+        open={deleting !== null}
         title={t('alarmPage.deleteSelected')}
-        message={t('alarmPage.confirmDelete', { n: selected.length })}
+        message={t('alarmPage.confirmDelete', { n: deleting?.length ?? 0 })}
         confirmLabel={t('form.delete')}
         danger
         busy={remove.isPending}
-        onConfirm={() => void deleteSelected()}
-        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => deleting && void deleteSelected(deleting)}
+        onClose={() => setDeleting(null)}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -7,16 +7,19 @@ import {
   type SaleOrderListRow,
   type SaleOrderStatus,
 } from '@tradedesk/contracts/sales/sale-order';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { LoadError } from '../../../components/ui/LoadError';
-import { Pager } from '../../../components/ui/Pager';
+import { ANY_TIME, type DateRange, type PeriodPreset, rangeDays } from '../../../components/filters/date-range';
+import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
+import { FilterBar, optionsOf, SearchFilter, SelectFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { chosen, searchText, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { type SaleListQuery, useSaleOrders } from '../api/sale-orders';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { warehouseLabel } from '../api/sale-warehouses';
-import { displayDay, displayInstant, periodOf, type PeriodPreset, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
+import { displayDay, displayInstant, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
 import { useMoney } from '../../../lib/money';
 import { useCompanyOffset, useSaleLinks } from '../use-sale-context';
 import { SaleDetailDialog } from './SaleDetailDialog';
@@ -24,10 +27,11 @@ import { type SaleActionTarget, SaleRowActions, targetOfRow } from './SaleRowAct
 
 type Row = SaleOrderListRow;
 
+/** The spec's date presets (section 9): today, yesterday, one week ago. */
+const SALE_LIST_PRESETS: readonly PeriodPreset[] = ['today', 'yesterday', 'week'];
+
 interface Filters {
-  preset: PeriodPreset | '';
-  from: string;
-  to: string;
+  period: DateRange;
   status: SaleOrderStatus | '';
   kind: SaleOrderKind | '';
   paymentStatus: PaymentStatus | '';
@@ -43,55 +47,37 @@ interface Filters {
  * refreshes it live. A selected row offers the actions its state allows; Enter or a double click
  * opens it.
  */
-/** The spec's date presets (section 9): today, yesterday, one week ago. */
-const SALE_LIST_PRESETS: readonly PeriodPreset[] = ['today', 'yesterday', 'week'];
 
 export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolean; titleId: string; title: string }) {
   const { t } = useTranslation();
   const { money: formatMoney } = useMoney();
   const offset = useCompanyOffset();
   const [params] = useSearchParams();
-  const [filters, setFilters] = useState<Filters>(() => ({
-    preset: '', from: '', to: '', status: '', kind: '', paymentStatus: '', customer: '', warehouseId: '', search: params.get('search') ?? '',
+  const { filters, set, bind, page, limit, pager } = useListFilters<Filters>(() => ({
+    period: ANY_TIME, status: '', kind: '', paymentStatus: '', customer: '', warehouseId: '', search: params.get('search') ?? '',
   }));
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
-  const [selected, setSelected] = useState<Row[]>([]);
   const [detail, setDetail] = useState<string | null>(null);
-  const ids = { from: useId(), to: useId(), status: useId(), kind: useId(), payment: useId(), customer: useId(), search: useId() };
   const links = useSaleLinks();
   const navigate = useNavigate();
 
   // A link to the list with ?search= (from the batch input) searches for it, also when the list's tab is already open.
   const linkedSearch = params.get('search');
   useEffect(() => {
-    if (linkedSearch !== null) {
-      setFilters((f) => ({ ...f, search: linkedSearch }));
-      setPage(1);
-    }
-  }, [linkedSearch]);
+    if (linkedSearch !== null) set({ search: linkedSearch });
+  }, [linkedSearch, set]);
 
   const query: SaleListQuery = {
     ...(cancelled ? { state: 'true' as const } : filters.status ? { status: filters.status } : {}),
-    kind: filters.kind || undefined,
-    paymentStatus: filters.paymentStatus || undefined,
-    customer: filters.customer.trim() || undefined,
+    kind: chosen(filters.kind),
+    paymentStatus: chosen(filters.paymentStatus),
+    customer: searchText(filters.customer),
     warehouseId: filters.warehouseId || undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    search: filters.search.trim() || undefined,
+    ...rangeDays(filters.period),
+    search: searchText(filters.search),
     page,
     limit,
   };
   const list = useSaleOrders(query);
-  const set = (patch: Partial<Filters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
-  const choosePreset = (preset: PeriodPreset | '') => {
-    if (!preset) set({ preset: '', from: '', to: '' });
-    else set({ preset, ...periodOf(preset, Date.now(), offset) });
-  };
 
     const columns = useMemo<GridColumn<Row>[]>(() => {
     const money = (key: 'total' | 'paid' | 'outstanding' | 'subtotal' | 'tax') => (r: Row) => formatMoney(r[key], r.currency);
@@ -124,98 +110,38 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
     ];
   }, [t, offset]);
 
-  const one = selected.length === 1 ? selected[0]! : null;
   const openDetail = (target: SaleActionTarget) => setDetail(target.id);
 
   return (
-    <section className="page" aria-labelledby={titleId}>
-      <h1 id={titleId} className="page-title">
-        {title}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="choice-group sale-presets">
-          <legend>{t('saleList.filter.period')}</legend>
-          {SALE_LIST_PRESETS.map((p) => (
-            <button key={p} type="button" className={filters.preset === p ? 'btn btn-small btn-primary' : 'btn btn-small'} aria-pressed={filters.preset === p} onClick={() => choosePreset(p)}>
-              {t(`saleList.filter.${p}`)}
-            </button>
-          ))}
-          <button type="button" className="btn btn-small" aria-pressed={!filters.from && !filters.to} onClick={() => choosePreset('')}>
-            {t('saleList.filter.anyTime')}
-          </button>
-        </fieldset>
-        <div className="field">
-          <label htmlFor={ids.from}>{t('form.from')}</label>
-          <input id={ids.from} type="date" value={filters.from} onChange={(e) => set({ from: e.target.value, preset: '' })} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>{t('form.to')}</label>
-          <input id={ids.to} type="date" value={filters.to} onChange={(e) => set({ to: e.target.value, preset: '' })} />
-        </div>
-        {!cancelled && (
-          <div className="field">
-            <label htmlFor={ids.status}>{t('sale.col.status')}</label>
-            <select id={ids.status} value={filters.status} onChange={(e) => set({ status: e.target.value as SaleOrderStatus | '' })}>
-              <option value="">{t('form.all')}</option>
-              {SALE_ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`sale.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor={ids.kind}>{t('saleList.col.kind')}</label>
-          <select id={ids.kind} value={filters.kind} onChange={(e) => set({ kind: e.target.value as SaleOrderKind | '' })}>
-            <option value="">{t('form.all')}</option>
-            {SALE_ORDER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`sale.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.payment}>{t('sale.col.payment')}</label>
-          <select id={ids.payment} value={filters.paymentStatus} onChange={(e) => set({ paymentStatus: e.target.value as PaymentStatus | '' })}>
-            <option value="">{t('form.all')}</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`sale.paymentStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.customer}>{t('saleList.filter.customer')}</label>
-          <input id={ids.customer} type="search" value={filters.customer} onChange={(e) => set({ customer: e.target.value })} />
-        </div>
-        <WarehouseSelect label={t('sale.col.warehouse')} value={filters.warehouseId} onChange={(warehouseId) => set({ warehouseId })} allowAll />
-        <div className="field">
-          <label htmlFor={ids.search}>{t('saleList.filter.search')}</label>
-          <input id={ids.search} type="search" value={filters.search} placeholder={t('saleList.filter.searchHint')} onChange={(e) => set({ search: e.target.value })} />
-        </div>
-      </form>
-      <LoadError error={list.error} />
-      <DataGrid<Row>
-        table={cancelled ? 'saleCancelList' : 'saleList'}
-        title={title}
-        columns={columns}
-        rows={list.data?.rows}
-        getRowId={(r) => r.id}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(r) => {
-          const edit = r.status === 'draft' ? links.editDraft(r.kind, r.id) : null;
-          if (edit) void navigate(edit);
-          else openDetail(targetOfRow(r));
-        }}
-        toolbar={<SaleRowActions target={one ? targetOfRow(one) : null} onOpen={openDetail} />}
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
+    <ListPage<Row>
+      titleId={titleId}
+      title={title}
+      filters={
+        <FilterBar>
+          <DateRangeFilter {...bind('period')} presets={SALE_LIST_PRESETS} />
+          {!cancelled && <SelectFilter label={t('sale.col.status')} allLabel={t('form.all')} options={optionsOf(SALE_ORDER_STATUSES, (s) => t(`sale.status.${s}`))} {...bind('status')} />}
+          <SelectFilter label={t('saleList.col.kind')} allLabel={t('form.all')} options={optionsOf(SALE_ORDER_KINDS, (k) => t(`sale.kind.${k}`))} {...bind('kind')} />
+          <SelectFilter label={t('sale.col.payment')} allLabel={t('form.all')} options={optionsOf(PAYMENT_STATUSES, (s) => t(`sale.paymentStatus.${s}`))} {...bind('paymentStatus')} />
+          <SearchFilter label={t('saleList.filter.customer')} {...bind('customer')} />
+          <WarehouseSelect label={t('sale.col.warehouse')} {...bind('warehouseId')} allowAll />
+          <SearchFilter label={t('saleList.filter.search')} placeholder={t('saleList.filter.searchHint')} {...bind('search')} />
+        </FilterBar>
+      }
+      query={list}
+      table={cancelled ? 'saleCancelList' : 'saleList'}
+      columns={columns}
+      rows={list.data?.rows}
+      getRowId={(r) => r.id}
+      selectable
+      onRowActivated={(r) => {
+        const edit = r.status === 'draft' ? links.editDraft(r.kind, r.id) : null;
+        if (edit) void navigate(edit);
+        else openDetail(targetOfRow(r));
+      }}
+      actions={(one) => <SaleRowActions target={one ? targetOfRow(one) : null} onOpen={openDetail} />}
+      pager={pager(list.data?.total)}
+    >
       {detail && <SaleDetailDialog id={detail} onClose={() => setDetail(null)} />}
-    </section>
+    </ListPage>
   );
 }

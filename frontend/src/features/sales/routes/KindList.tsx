@@ -1,10 +1,11 @@
 import type { SaleOrderKind, SaleOrderListRow } from '@tradedesk/contracts/sales/sale-order';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { LoadError } from '../../../components/ui/LoadError';
-import { Pager } from '../../../components/ui/Pager';
+import { FilterBar, SearchFilter } from '../../../components/filters/FilterBar';
+import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
+import { searchText, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { saleCommands, useSaleOrders } from '../api/sale-orders';
@@ -16,10 +17,8 @@ import { saleCommands, useSaleOrders } from '../api/sale-orders';
 export function KindList({ kind, titleKey, updatePath }: { kind: Exclude<SaleOrderKind, 'sale'>; titleKey: string; updatePath: (id: string) => string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
-  const [search, setSearch] = useState('');
-  const list = useSaleOrders({ kind, page, limit, search: search.trim() || undefined });
+  const { filters, bind, page, limit, pager } = useListFilters({ search: '' });
+  const list = useSaleOrders({ kind, page, limit, search: searchText(filters.search) });
   const columns = useMemo<GridColumn<SaleOrderListRow>[]>(
     () => [
       { id: 'number', header: t('sale.col.number'), value: (r) => r.number, render: (r) => <Link to={updatePath(r.id)}>{r.number}</Link>, width: 160, lockVisible: true },
@@ -43,32 +42,23 @@ export function KindList({ kind, titleKey, updatePath }: { kind: Exclude<SaleOrd
     }
   };
   return (
-    <section className="page" aria-labelledby={`${kind}-list-title`}>
-      <h1 id={`${kind}-list-title`} className="page-title">
-        {t(titleKey)}
-      </h1>
-      <div className="filters">
-        <div className="field">
-          <label htmlFor={`${kind}-search`}>{t('saleEntry.search')}</label>
-          <input id={`${kind}-search`} type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
-        </div>
-      </div>
-      {list.isError && <LoadError error={list.error} />}
-      <DataGrid
-        table={`sale-${kind}-list`}
-        title={t(titleKey)}
-        columns={columns}
-        rows={list.data?.rows}
-        loading={list.isFetching}
-        getRowId={(r) => r.id}
-        onRowActivated={(r) => navigate(updatePath(r.id))}
-        toolbar={
-          <button type="button" className="btn btn-primary" onClick={() => void create()}>
-            {t('saleEntry.newOf', { kind: t(`sale.kind.${kind}`) })}
-          </button>
-        }
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={setLimit} />
-    </section>
+    <ListPage<SaleOrderListRow>
+      titleId={`${kind}-list-title`}
+      title={t(titleKey)}
+      filters={
+        <FilterBar>
+          <SearchFilter label={t('saleEntry.search')} {...bind('search')} />
+        </FilterBar>
+      }
+      query={list}
+      loading={list.isFetching}
+      table={`sale-${kind}-list`}
+      columns={columns}
+      rows={list.data?.rows}
+      getRowId={(r) => r.id}
+      onRowActivated={(r) => navigate(updatePath(r.id))}
+      actions={<ToolbarButton primary label={t('saleEntry.newOf', { kind: t(`sale.kind.${kind}`) })} onClick={() => void create()} />}
+      pager={pager(list.data?.total)}
+    />
   );
 }

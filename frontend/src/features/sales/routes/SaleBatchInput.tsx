@@ -1,17 +1,19 @@
 import type { SaleOrderImport } from '@tradedesk/contracts/sales/sale-order';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRoutePath } from '../../../app/layout/routes-context';
+import { FileField, ImportPage } from '../../../components/import/ImportPage';
+import { ImportOutcome, ImportReport } from '../../../components/import/ImportReport';
+import { useSheetImport } from '../../../components/import/use-sheet-import';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { LoadError } from '../../../components/ui/LoadError';
-import { ApiRequestError } from '../../../lib/api';
-import { type ImportPhase, importSaleOrdersWithProgress } from '../api/sale-batch-import';
+import { importSaleOrdersWithProgress } from '../api/sale-batch-import';
 import { type SaleImportResult, saleWritten, useSaleImports } from '../api/sale-orders';
 import { displayInstant, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
 import { saleErrorText } from '../sale-errors';
-import { BATCH_COLUMNS, downloadBatchTemplate, refusedRows, type RefusedRow } from '../sale-batch-template';
+import { BATCH_COLUMNS, downloadBatchTemplate } from '../sale-batch-template';
 import { useCompanyOffset } from '../use-sale-context';
 import '../sales-ops.css';
 
@@ -30,45 +32,19 @@ export default function SaleBatchInput() {
   const imports = useSaleImports();
   const [file, setFile] = useState<File | null>(null);
   const [commit, setCommit] = useState(false);
-  const [phase, setPhase] = useState<ImportPhase | null>(null);
-  const [result, setResult] = useState<(SaleImportResult & { committed: boolean }) | null>(null);
-  const [refused, setRefused] = useState<RefusedRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), commit: useId(), progress: useId() };
+  const sheet = useSheetImport<SaleImportResult & { committed: boolean }>();
+  const result = sheet.result;
+  const commitId = useId();
   const orderLink = (number: string) => (listPath ? `${listPath}?search=${encodeURIComponent(number)}` : null);
 
   const run = async () => {
-    setError(null);
-    setResult(null);
-    setRefused(null);
-    if (!file) {
-      setError(t('saleImport.chooseFile'));
-      return;
-    }
-    try {
-      const r = await importSaleOrdersWithProgress({ file, commit }, setPhase);
-      setResult({ ...r, committed: commit });
-      await saleWritten(qc);
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch (e) {
-      const rows = e instanceof ApiRequestError ? refusedRows(e.error?.details) : [];
-      if (rows.length) setRefused(rows);
-      setError(saleErrorText(t, e));
-    } finally {
-      setPhase(null);
-    }
+    if (!file) return sheet.fail(t('saleImport.chooseFile'));
+    const r = await sheet.run(async (onPhase) => ({ ...(await importSaleOrdersWithProgress({ file, commit }, onPhase)), committed: commit }), (e) => saleErrorText(t, e));
+    if (!r) return;
+    await saleWritten(qc);
+    setFile(null);
   };
 
-  const refusedColumns = useMemo<GridColumn<RefusedRow>[]>(
-    () => [
-      { id: 'row', header: t('saleImport.row'), value: (r) => r.row, kind: 'number', width: 80 },
-      { id: 'field', header: t('saleImport.field'), value: (r) => r.field, width: 120 },
-      { id: 'message', header: t('saleImport.message'), value: (r) => r.message, flex: 1 },
-    ],
-    [t],
-  );
   const importColumns = useMemo<GridColumn<SaleOrderImport>[]>(
     () => [
       { id: 'importedAt', header: t('saleImport.when'), value: (r) => r.importedAt, kind: 'datetime', format: (_v, r) => displayInstant(r.importedAt, offset), exportValue: (r) => wallClockOrNull(r.importedAt, offset), width: 140 },
@@ -98,67 +74,40 @@ export default function SaleBatchInput() {
     [t, offset, listPath],
   );
 
-  const percent = phase?.percent;
-  const phaseText = !phase ? '' : phase.phase === 'reading' ? t('saleImport.reading', { percent: String(phase.percent) }) : phase.phase === 'uploading' ? t('saleImport.uploading', { percent: String(phase.percent) }) : t('saleImport.processing');
+  const stageText = (stage: 'reading' | 'sending' | 'processing', percent: number | null) =>
+    stage === 'processing' ? t('saleImport.processing') : t(stage === 'reading' ? 'saleImport.reading' : 'saleImport.uploading', { percent: String(percent ?? 0) });
 
   return (
-    <section className="page" aria-labelledby="sale-batch-title">
-      <h1 id="sale-batch-title" className="page-title">
-        {t('route.SaleBatchInput')}
-      </h1>
-      <p className="hint">{t('saleImport.intro', { columns: BATCH_COLUMNS.join(', ') })}</p>
-      <form
-        className="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run();
-        }}
-      >
-        <button type="button" className="btn field-button" onClick={() => void downloadBatchTemplate(t)}>
-          {t('saleImport.template')}
-        </button>
-        <div className="field">
-          <label htmlFor={ids.file}>{t('saleImport.file')}</label>
-          <input
-            id={ids.file}
-            ref={fileInput}
-            type="file"
-            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setRefused(null);
-              setResult(null);
-              setError(null);
-            }}
-          />
-        </div>
-        <label className="inline-check field-button" htmlFor={ids.commit}>
-          <input id={ids.commit} type="checkbox" checked={commit} onChange={(e) => setCommit(e.target.checked)} />
-          {t('saleImport.commit')}
-        </label>
-        <button type="submit" className="btn btn-primary field-button" disabled={Boolean(phase)}>
-          {t('saleImport.import')}
-        </button>
-      </form>
-      {phase && (
-        <div className="sale-progress" role="status" aria-live="polite">
-          <label htmlFor={ids.progress}>{phaseText}</label>
-          <progress id={ids.progress} max={100} value={percent} />
-        </div>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {refused && (
+    <ImportPage
+      titleId="sale-batch-title"
+      title={t('route.SaleBatchInput')}
+      help={t('saleImport.intro', { columns: BATCH_COLUMNS.join(', ') })}
+      template={{ label: t('saleImport.template'), download: () => downloadBatchTemplate(t) }}
+      submitLabel={t('saleImport.import')}
+      {...sheet.pageProps(stageText)}
+      onSubmit={run}
+      fields={
         <>
-          <h2>{t('saleImport.refusedTitle', { count: refused.length })}</h2>
-          <DataGrid<RefusedRow> title={t('saleImport.report')} columns={refusedColumns} rows={refused} getRowId={(r) => `${r.row}.${r.field}.${r.message}`} height={240} />
+          <FileField label={t('saleImport.file')} empty={!file} onFiles={([f]) => (setFile(f ?? null), sheet.reset())} />
+          <label className="inline-check" htmlFor={commitId}>
+            <input id={commitId} type="checkbox" checked={commit} onChange={(e) => setCommit(e.target.checked)} />
+            {t('saleImport.commit')}
+          </label>
         </>
+      }
+    >
+      {sheet.refusal && sheet.refusal.rows.length > 0 && (
+        <ImportReport
+          title={t('saleImport.refusedTitle', { count: sheet.refusal.rows.length })}
+          as="grid"
+          rows={sheet.refusal.rows}
+          label={t('saleImport.report')}
+          headers={{ row: t('saleImport.row'), field: t('saleImport.field'), message: t('saleImport.message') }}
+          height={240}
+        />
       )}
       {result && (
-        <div className="sale-result" role="status">
+        <ImportOutcome ok className="sale-result">
           <p>{result.committed ? t('saleImport.doneCommitted', { count: String(result.orders.length) }) : t('saleImport.doneDrafts', { count: String(result.orders.length) })}</p>
           <ul className="link-list">
             {result.orders.map((o) => {
@@ -170,11 +119,11 @@ export default function SaleBatchInput() {
               );
             })}
           </ul>
-        </div>
+        </ImportOutcome>
       )}
       <h2>{t('saleImport.past')}</h2>
       <LoadError error={imports.error} />
       <DataGrid<SaleOrderImport> table="saleBatchImports" title={t('saleImport.past')} columns={importColumns} rows={imports.data?.rows} getRowId={(r) => r.id} loading={imports.isPending} height={300} />
-    </section>
+    </ImportPage>
   );
 }

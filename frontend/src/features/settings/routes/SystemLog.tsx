@@ -1,5 +1,4 @@
 import { POSITION_EVENT_TYPES } from '@tradedesk/contracts/identity/positions';
-import { LoadError } from '../../../components/ui/LoadError';
 import { SESSION_EVENT_TYPES, USER_EVENT_TYPES } from '@tradedesk/contracts/identity/identity';
 import { TAG_EVENT_TYPES } from '@tradedesk/contracts/identity/tags';
 import { ALARM_EVENT_TYPES } from '@tradedesk/contracts/messaging/alarm-clock';
@@ -9,9 +8,13 @@ import type { SystemLogEntry } from '@tradedesk/contracts/settings/system-log';
 import { TABLE_COLUMNS_EVENT_TYPES } from '@tradedesk/contracts/settings/table-columns';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { ANY_TIME, type DateRange, rangeDays } from '../../../components/filters/date-range';
+import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
+import { FilterBar, SelectFilter } from '../../../components/filters/FilterBar';
+import { ListPage } from '../../../components/list/ListPage';
+import { useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Pager } from '../../../components/ui/Pager';
 import { useLogUsers } from '../api/get-log-users';
 import { useSystemLog } from '../api/get-system-log';
 import { summarizeLogData } from '../log-format';
@@ -29,20 +32,11 @@ const TYPE_GROUPS = [
 export default function SystemLog() {
   const { t } = useTranslation();
   const companyTime = useCompanyTime();
-  const [userId, setUserId] = useState('');
-  const [type, setType] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
+  const { filters, set, bind, page, limit, pager } = useListFilters<{ userId: string; type: string; period: DateRange }>({ userId: '', type: '', period: ANY_TIME });
   const [shown, setShown] = useState<SystemLogEntry | null>(null);
-  const ids = { user: useId(), type: useId(), from: useId(), to: useId() };
+  const typeId = useId();
   const users = useLogUsers();
-  const log = useSystemLog({ userId: userId || undefined, type: type || undefined, from: from || undefined, to: to || undefined, page, limit });
-  const filter = <V,>(set: (v: V) => void) => (v: V) => {
-    set(v);
-    setPage(1);
-  };
+  const log = useSystemLog({ userId: filters.userId || undefined, type: filters.type || undefined, ...rangeDays(filters.period), page, limit });
 
   const columns = useMemo<GridColumn<SystemLogEntry>[]>(
     () => [
@@ -57,63 +51,48 @@ export default function SystemLog() {
   );
 
   return (
-    <section className="page" aria-labelledby="log-title">
-      <h1 id="log-title" className="page-title">
-        {t('route.SystemLog')}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={ids.user}>{t('systemLog.user')}</label>
-          <select id={ids.user} value={userId} onChange={(e) => filter(setUserId)(e.target.value)}>
-            <option value="">{t('form.all')}</option>
-            {(users.data ?? []).map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.username}
-                {u.name && u.name !== u.username ? ` (${u.name})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.type}>{t('systemLog.type')}</label>
-          <select id={ids.type} value={type} onChange={(e) => filter(setType)(e.target.value)}>
-            <option value="">{t('form.all')}</option>
-            {TYPE_GROUPS.map(([group, types]) => (
-              <optgroup key={group} label={t(`systemLog.area.${group}`)}>
-                {types.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.from}>{t('form.from')}</label>
-          <input id={ids.from} type="date" value={from} onChange={(e) => filter(setFrom)(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>{t('form.to')}</label>
-          <input id={ids.to} type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
-        </div>
-        <div className="field field-button">
-          <button type="button" className="btn" onClick={() => void log.refetch()}>
-            {t('tags.refresh')}
-          </button>
-        </div>
-      </form>
-      <LoadError error={log.isError ? log.error : null} />
-      <DataGrid<SystemLogEntry>
-        table="systemLogList"
-        title={t('route.SystemLog')}
-        columns={columns}
-        rows={log.data?.logs}
-        getRowId={(e) => e.position}
-        loading={log.isPending}
-        onRowActivated={setShown}
-      />
-      <Pager page={page} limit={limit} total={log.data?.total ?? 0} capped={log.data?.totalCapped} onPage={setPage} onLimit={filter(setLimit)} />
+    <ListPage<SystemLogEntry>
+      titleId="log-title"
+      title={t('route.SystemLog')}
+      filters={
+        <FilterBar>
+          <SelectFilter
+            label={t('systemLog.user')}
+            allLabel={t('form.all')}
+            options={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.username}${u.name && u.name !== u.username ? ` (${u.name})` : ''}` }))}
+            {...bind('userId')}
+          />
+          <div className="field">
+            <label htmlFor={typeId}>{t('systemLog.type')}</label>
+            <select id={typeId} value={filters.type} onChange={(e) => set({ type: e.target.value })}>
+              <option value="">{t('form.all')}</option>
+              {TYPE_GROUPS.map(([group, types]) => (
+                <optgroup key={group} label={t(`systemLog.area.${group}`)}>
+                  {types.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          <DateRangeFilter {...bind('period')} />
+          <div className="field field-button">
+            <button type="button" className="btn" onClick={() => void log.refetch()}>
+              {t('tags.refresh')}
+            </button>
+          </div>
+        </FilterBar>
+      }
+      query={log}
+      table="systemLogList"
+      columns={columns}
+      rows={log.data?.logs}
+      getRowId={(e) => e.position}
+      onRowActivated={setShown}
+      pager={{ ...pager(log.data?.total), capped: log.data?.totalCapped }}
+    >
       {shown && (
         <Dialog open wide title={`${shown.type} · ${shown.streamId}`} onClose={() => setShown(null)}>
           <dl className="facts">
@@ -127,6 +106,6 @@ export default function SystemLog() {
           <pre className="stack log-data">{JSON.stringify(shown.data, null, 2)}</pre>
         </Dialog>
       )}
-    </section>
+    </ListPage>
   );
 }

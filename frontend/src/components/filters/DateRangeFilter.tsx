@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCompanyOffset } from '../../lib/company-time';
+import { ANY_TIME, type DateRange, isAnyTime, PERIOD_PRESETS, type PeriodPreset, presetRange, rangeInstants, withDay } from './date-range';
+
+/**
+ * The date-range filter of a list: the spec's presets as buttons (the chosen one pressed), "any
+ * time", and the two days From and To (both inclusive). A preset is worked out at the moment it
+ * is pressed, in the company's time zone.
+ */
+export function DateRangeFilter({
+  value,
+  onChange,
+  presets = PERIOD_PRESETS,
+  fromLabel,
+  toLabel,
+}: {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  presets?: readonly PeriodPreset[];
+  /** The day fields' labels (form.from / form.to unless given). */
+  fromLabel?: string;
+  toLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const offset = useCompanyOffset();
+  const ids = { from: useId(), to: useId() };
+  return (
+    <>
+      <fieldset className="choice-group date-presets">
+        <legend>{t('dateRange.period')}</legend>
+        {presets.map((p) => (
+          <button key={p} type="button" className={value.preset === p ? 'btn btn-small btn-primary' : 'btn btn-small'} aria-pressed={value.preset === p} onClick={() => onChange(presetRange(p, Date.now(), offset))}>
+            {t(`dateRange.${p}`)}
+          </button>
+        ))}
+        <button type="button" className="btn btn-small" aria-pressed={isAnyTime(value)} onClick={() => onChange(ANY_TIME)}>
+          {t('dateRange.anyTime')}
+        </button>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={ids.from}>{fromLabel ?? t('form.from')}</label>
+        <input id={ids.from} type="date" value={value.from} onChange={(e) => onChange(withDay(value, 'from', e.target.value))} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.to}>{toLabel ?? t('form.to')}</label>
+        <input id={ids.to} type="date" value={value.to} onChange={(e) => onChange(withDay(value, 'to', e.target.value))} />
+      </div>
+    </>
+  );
+}
+
+/** The instants a list filtered by time asks for, for the range shown (the company's day boundaries). */
+export function useRangeInstants(range: DateRange) {
+  return rangeInstants(range, useCompanyOffset());
+}

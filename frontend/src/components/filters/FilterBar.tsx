@@ -1,0 +1,104 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The filter bar of a list: a search landmark whose inputs filter as they change (Enter submits nothing). */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return (
+    <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+      {children}
+    </form>
+  );
+}
+
+/** A labelled search box. */
+export function SearchFilter({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+export interface FilterOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** A labelled select; `allLabel` puts an "all" choice (the empty value) first. */
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
+  label: string;
+  value: V | '';
+  onChange: (value: V) => void;
+  options: readonly FilterOption<V>[];
+  allLabel?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The options of a list of values, each labelled by `label` (a translation). */
+export const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string): FilterOption<V>[] => values.map((value) => ({ value, label: label(value) }));
+
+/** A labelled check box in the bar ("show disabled"). */
+export function CheckFilter({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <label className="inline-check" htmlFor={id}>
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/** The bar of a short list whose only filter is "show disabled". */
+export function ShowDisabledFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <FilterBar>
+      <CheckFilter label={t('form.showDisabled')} checked={checked} onChange={onChange} />
+    </FilterBar>
+  );
+}
+
+export type StatusChoice = 'active' | 'disabled' | 'all';
+
+/**
+ * The status filter of a master-data list: active, disabled or all, in the order the screen
+ * lists them, with the labels every list uses. `values` maps each choice to what the query takes
+ * (employees ask `disabled=false|true|all`).
+ */
+export function StatusFilter<V extends string = StatusChoice>({
+  value,
+  onChange,
+  order = ['active', 'disabled', 'all'],
+  values,
+}: {
+  value: V;
+  onChange: (value: V) => void;
+  order?: readonly StatusChoice[];
+  values?: Record<StatusChoice, V>;
+}) {
+  const { t } = useTranslation();
+  const labels: Record<StatusChoice, string> = { active: t('form.active'), disabled: t('form.disabled'), all: t('form.all') };
+  return <SelectFilter<V> label={t('form.status')} value={value} onChange={onChange} options={order.map((c) => ({ value: values ? values[c] : (c as V), label: labels[c] }))} />;
+}
