@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
 import { registerJobs } from '../platform/queue/jobs.js';
 import { callSheetJob } from '../platform/testing/sheet-jobs.js';
@@ -273,6 +274,18 @@ describe('sale orders API', () => {
     const head = await waitList();
     const imports = await api.call('GET', `/be/api/sale/order/batch-imports?waitFor=${head}`, { token: root });
     expect(imports.body.data.rows[0]).toMatchObject({ fileName: 'pedidos.xlsx', orders: 2, lines: 3, committed: false });
+  });
+
+  it('a retried batch import answers the import it made and writes nothing more', async () => {
+    const body = { commandId: randomUUID(), fileName: 'otra-vez.xlsx', file: await xlsxBase64([['ref', 'warehouse', 'code', 'quantity'], ['R', 'CENTRAL', 'AGUA-500', 1]]) };
+    const first = await sheetCall('sale/order/batch-import', body);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ importId: body.commandId, duplicate: false, orders: [{ ref: 'R' }] });
+    const before = await events();
+    const again = await sheetCall('sale/order/batch-import', body);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ importId: body.commandId, duplicate: true, globalPosition: first.body.data.globalPosition });
+    expect(await events()).toBe(before);
   });
 
   it('excel/parse reads a collector dump (repeated barcodes add up) and prices the lines, saving nothing', async () => {

@@ -159,9 +159,8 @@ export class SaleOrderController {
 
   @Get('sale/order/print/main')
   @Endpoint({ summary: 'Everything the order print page shows: header, lines, lines per product', access: PRINT, query: orderIdQuery })
-  async printMain(@ValidQuery() q: z.infer<typeof orderIdQuery>): Promise<SalePrintData> {
-    const [header, lines, products] = await Promise.all([this.printing.header(q.id), this.printing.details(q.id), this.printing.byProduct(q.id)]);
-    return { header, lines, products };
+  printMain(@ValidQuery() q: z.infer<typeof orderIdQuery>): Promise<SalePrintData> {
+    return this.printing.main(q.id);
   }
 
   @Get('sale/order/batch-imports')

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { packConversion, unitLabel } from '@tradedesk/contracts/catalog/units';
 import type { SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
-import type { PickingLine, PrintHeader, PrintLine, PrintProductLine, SaleDistView } from '@tradedesk/contracts/sales/sale-print';
+import type { PickingLine, PrintHeader, PrintLine, PrintProductLine, SaleDistView, SalePrintData } from '@tradedesk/contracts/sales/sale-print';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
 import { barcodesOfProducts } from '@tradedesk/projections/catalog/products/products.query';
 import { enabledZones, zoneCodesById } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
@@ -19,6 +19,12 @@ export class SalePrintService {
     private readonly reader: SaleOrderReader,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
+
+  /** Everything the order print page shows: header, lines as sold, lines per product. */
+  async main(id: string): Promise<SalePrintData> {
+    const [header, lines, products] = await Promise.all([this.header(id), this.details(id), this.byProduct(id)]);
+    return { header, lines, products };
+  }
 
   async header(id: string): Promise<PrintHeader> {
     const order = await this.reader.view(id);

@@ -1,10 +1,9 @@
 import type { ApiError, Envelope } from '@tradedesk/contracts/platform/envelope';
-import { SALE_ORDER_LIST_READ_MODEL } from '@tradedesk/contracts/sales/sale-order';
+import { SALE_ORDER_LIST_READ_MODEL, type SaleImportAnswer } from '@tradedesk/contracts/sales/sale-order';
 import { API_BASE, ApiRequestError, REQUEST_TIMEOUT_MS } from '../../../lib/api';
 import { getToken } from '../../../lib/auth';
 import { sheetJobResult } from '../../../lib/jobs';
 import { noteWrite } from '../../../lib/read-your-writes';
-import type { SaleImportResult } from './sale-orders';
 
 /**
  * POST /be/api/sale/order/batch-import with progress. fetch() cannot report how much of a body
@@ -33,7 +32,7 @@ export function readFileBase64(file: Blob, onProgress: (percent: number) => void
 export async function importSaleOrdersWithProgress(
   input: { file: File; commit: boolean },
   onPhase: (p: ImportPhase) => void,
-): Promise<SaleImportResult> {
+): Promise<SaleImportAnswer> {
   onPhase({ phase: 'reading', percent: 0 });
   const base64 = await readFileBase64(input.file, (percent) => onPhase({ phase: 'reading', percent }));
   const body = JSON.stringify({ commandId: crypto.randomUUID(), fileName: input.file.name, file: base64, commit: input.commit });
@@ -67,7 +66,7 @@ export async function importSaleOrdersWithProgress(
   const { status, envelope: env } = envelope;
   if (!env) throw new ApiRequestError(`HTTP ${status}`, { status, error: null, transport: true });
   if (env.error && env.error.code !== 0) throw new ApiRequestError(env.error.message, { status, error: env.error as ApiError, data: env.data });
-  const result = await sheetJobResult<SaleImportResult>(env.data!.jobId, (percent) => onPhase({ phase: 'processing', percent }));
+  const result = await sheetJobResult<SaleImportAnswer>(env.data!.jobId, (percent) => onPhase({ phase: 'processing', percent }));
   noteWrite(SALE_ORDER_LIST_READ_MODEL, result.globalPosition);
   return result;
 }

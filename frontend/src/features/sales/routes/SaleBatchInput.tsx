@@ -1,4 +1,4 @@
-import type { SaleOrderImport } from '@tradedesk/contracts/sales/sale-order';
+import type { SaleImportAnswer, SaleOrderImport } from '@tradedesk/contracts/sales/sale-order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiRequestError } from '../../../lib/api';
 import { type ImportPhase, importSaleOrdersWithProgress } from '../api/sale-batch-import';
-import { type SaleImportResult, saleWritten, useSaleImports } from '../api/sale-orders';
+import { saleWritten, useSaleImports } from '../api/sale-orders';
 import { displayInstant, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
 import { saleErrorText } from '../sale-errors';
 import { BATCH_COLUMNS, downloadBatchTemplate, refusedRows, type RefusedRow } from '../sale-batch-template';
@@ -31,7 +31,7 @@ export default function SaleBatchInput() {
   const [file, setFile] = useState<File | null>(null);
   const [commit, setCommit] = useState(false);
   const [phase, setPhase] = useState<ImportPhase | null>(null);
-  const [result, setResult] = useState<(SaleImportResult & { committed: boolean }) | null>(null);
+  const [result, setResult] = useState<(SaleImportAnswer & { committed: boolean }) | null>(null);
   const [refused, setRefused] = useState<RefusedRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
