@@ -1,11 +1,9 @@
-import { draftWith, line, run, state } from '../testing/sale-order-fixtures.js';
+import { draftWithGift, run, state } from '../testing/sale-order-fixtures.js';
 
 describe('change line prices', () => {
-  const history = () => draftWith([line({ productId: 'p1', quantity: '2' }), line({ productId: 'p2', gift: true })]);
-
   it('a price and a discount change the amount; a gift line costs nothing', () => {
-    const [e] = run(history(), { type: 'ChangeLinePrices', lines: [{ lineId: 'id-1', price: '950', discount: '10' }] });
+    const [e] = run(draftWithGift(), { type: 'ChangeLinePrices', lines: [{ lineId: 'id-1', price: '950', discount: '10' }] });
     expect((e as any).data.lines).toEqual([{ lineId: 'id-1', price: '950', discount: '10', gift: false, amount: '1710' }]);
-    expect((state(history()).lines[1] as any).amount).toBe('0');
+    expect((state(draftWithGift()).lines[1] as any).amount).toBe('0');
   });
 });

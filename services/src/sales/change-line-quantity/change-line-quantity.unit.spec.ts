@@ -1,10 +1,8 @@
-import { draftWith, facts, line, run } from '../testing/sale-order-fixtures.js';
+import { draftWithGift, facts, run } from '../testing/sale-order-fixtures.js';
 
 describe('change line quantity', () => {
-  const history = () => draftWith([line({ productId: 'p1', quantity: '2' }), line({ productId: 'p2', gift: true })]);
-
   it('a quantity in another unit converts to base units and takes that unit price', () => {
-    const [e] = run(history(), { type: 'ChangeLineQuantity', lineId: 'id-1', quantity: '1', unit: 'box', facts: facts() });
+    const [e] = run(draftWithGift(), { type: 'ChangeLineQuantity', lineId: 'id-1', quantity: '1', unit: 'box', facts: facts() });
     expect((e as any).data.lines).toEqual([{ lineId: 'id-1', quantity: '1', baseQuantity: '24', amount: '21600', unit: 'box', price: '21600' }]);
   });
 });

@@ -1,12 +1,10 @@
 import { spec } from '../../platform/cqrs/decider-spec.js';
 import { saleOrderDecider } from '../sale-order.decider.js';
-import { created, draftWith, facts, line, run } from '../testing/sale-order-fixtures.js';
+import { created, customerDraft, draftWith, facts, line, run } from '../testing/sale-order-fixtures.js';
 
 describe('save-commit sale order', () => {
-  const draft = () => draftWith([line({ productId: 'p1', quantity: '2' }), line({ productId: 'p2', unit: 'box', gift: true })], { warehouseId: 'w1', customerId: 'c1' });
-
   it('commit freezes the totals with tax, issues every line (gifts too) from the warehouse at average cost, and sets the due date', () => {
-    const events = run(draft(), { type: 'SaveCommitSaleOrder', payments: [], facts: facts() });
+    const events = run(customerDraft(), { type: 'SaveCommitSaleOrder', payments: [], facts: facts() });
     expect(events.map((e) => e.type)).toEqual(['SaleOrderCommitted', 'StockMoved']);
     expect(events[0].data).toMatchObject({ subtotal: '1710', tax: '325', total: '2035', dueDate: '2026-02-14', customer: { id: 'c1' } });
     expect((events[1].data as any).movements).toEqual([
@@ -17,16 +15,16 @@ describe('save-commit sale order', () => {
   });
 
   it('commit with payments records them; cash records the change given back', () => {
-    const events = run(draft(), { type: 'SaveCommitSaleOrder', payments: [{ method: 'cash', amount: '2000', reference: '', tendered: '5000' }], facts: facts() });
+    const events = run(customerDraft(), { type: 'SaveCommitSaleOrder', payments: [{ method: 'cash', amount: '2000', reference: '', tendered: '5000' }], facts: facts() });
     expect(events[2]).toMatchObject({ type: 'SaleOrderPaid', data: { paid: '2000', outstanding: '35', payments: [{ method: 'cash', amount: '2000', tendered: '5000', change: '3000' }] } });
   });
 
   it('refuses committing an empty order, a hung order, and a disabled customer', () => {
     spec(saleOrderDecider).given(created()).when({ type: 'SaveCommitSaleOrder', payments: [], facts: facts() }).thenFails('order_empty');
-    spec(saleOrderDecider).given([...draft(), { type: 'SaleOrderHung', data: { orderId: 'o1' } }]).when({ type: 'SaveCommitSaleOrder', payments: [], facts: facts() }).thenFails('order_hung');
+    spec(saleOrderDecider).given([...customerDraft(), { type: 'SaleOrderHung', data: { orderId: 'o1' } }]).when({ type: 'SaveCommitSaleOrder', payments: [], facts: facts() }).thenFails('order_hung');
     const f = facts();
     f.customers.set('c1', { ...f.customers.get('c1')!, status: 'disabled' });
-    spec(saleOrderDecider).given(draft()).when({ type: 'SaveCommitSaleOrder', payments: [], facts: f }).thenFails('customer_disabled');
+    spec(saleOrderDecider).given(customerDraft()).when({ type: 'SaveCommitSaleOrder', payments: [], facts: f }).thenFails('customer_disabled');
   });
 
   it('an order form or a quote cannot be committed', () => {

@@ -1,15 +1,10 @@
 import { spec } from '../../platform/cqrs/decider-spec.js';
 import { saleOrderDecider } from '../sale-order.decider.js';
-import { draftWith, facts, line, run } from '../testing/sale-order-fixtures.js';
+import { committedDistribution, facts, run } from '../testing/sale-order-fixtures.js';
 
 describe('stock out sale order', () => {
-  const dist = () => {
-    const h = draftWith([line({ productId: 'p1', quantity: '10' }), line({ productId: 'p2', quantity: '5' })], { warehouseId: 'w1', deliveryMode: 'distribution' });
-    return [...h, ...run(h, { type: 'SaveCommitSaleOrder', payments: [], facts: facts() })];
-  };
-
   it('stock-out refuses a partly picked order, then issues the picked goods from their shelves', () => {
-    let h = dist();
+    let h = committedDistribution();
     h = [...h, ...run(h, { type: 'PickSaleOrderLines', lines: [{ lineId: 'id-1', zoneId: 'z1' }, { lineId: 'id-2', quantity: '3' }], facts: facts() })];
     spec(saleOrderDecider).given(h).when({ type: 'StockOutSaleOrder', facts: facts() }).thenFails('picking_incomplete');
     h = [...h, ...run(h, { type: 'PickSaleOrderLines', lines: [{ lineId: 'id-2', quantity: '5', zoneId: 'z2' }], facts: facts() })];

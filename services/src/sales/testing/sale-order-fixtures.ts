@@ -70,3 +70,13 @@ export const created = (over: Parameters<typeof create>[0] = {}) => {
 export const draftWith = (lines: SaleLineInput[], header: HeaderInput = { warehouseId: 'w1' }) => created({ header, lines });
 export const state = (events: SaleOrderEvent[]): SaleOrderState => fold(saleOrderDecider, events);
 
+
+/** A draft of two Tazas and a Vaso given away. */
+export const draftWithGift = () => draftWith([line({ productId: 'p1', quantity: '2' }), line({ productId: 'p2', gift: true })]);
+/** Customer c1's draft: two Tazas and a box of Vasos given away (1710 + 19 % = 2035). */
+export const customerDraft = () => draftWith([line({ productId: 'p1', quantity: '2' }), line({ productId: 'p2', unit: 'box', gift: true })], { warehouseId: 'w1', customerId: 'c1' });
+/** A committed distribution order: 10 Tazas (line id-1) and 5 Vasos (id-2), nothing picked yet. */
+export const committedDistribution = () => {
+  const h = draftWith([line({ productId: 'p1', quantity: '10' }), line({ productId: 'p2', quantity: '5' })], { warehouseId: 'w1', deliveryMode: 'distribution' });
+  return [...h, ...run(h, { type: 'SaveCommitSaleOrder', payments: [], facts: facts() })];
+};
