@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { packConversion, unitLabel } from '@tradedesk/contracts/catalog/units';
+import { byShelf } from '@tradedesk/contracts/sales/picking';
 import type { SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import type { PickingLine, PrintHeader, PrintLine, PrintProductLine, SaleDistView, SalePrintData } from '@tradedesk/contracts/sales/sale-print';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
@@ -94,7 +95,7 @@ export class SalePrintService {
         lineId: l.lineId, productId: l.productId, zoneId: l.zoneId, zoneCode: l.zoneId ? (zones.get(l.zoneId) ?? null) : null, code: l.code, name: l.name,
         unit: l.unit, unitLabel: unitLabel(settings, l.unit), quantity: l.quantity, baseQuantity: l.baseQuantity, picked: l.picked,
       }))
-      .sort((a, b) => (a.zoneCode ?? '\uffff').localeCompare(b.zoneCode ?? '\uffff') || a.code.localeCompare(b.code));
+      .sort(byShelf);
   }
 
   /**
