@@ -15,6 +15,14 @@ import type { PackUnit } from '../inventory/stock.js';
  * - A shelf (zone) barcode answers the shelf: the screen picks the next lines from it.
  */
 
+/**
+ * Shelf order, the order pickers walk: by shelf (zone) code, lines without a shelf last, then by
+ * product code. The server's picking list and the picking screen sort with it.
+ */
+export function byShelf(a: { zoneCode: string | null; code: string }, b: { zoneCode: string | null; code: string }): number {
+  return (a.zoneCode ?? '\uffff').localeCompare(b.zoneCode ?? '\uffff') || a.code.localeCompare(b.code);
+}
+
 export interface PickableLine {
   lineId: string;
   productId: string;

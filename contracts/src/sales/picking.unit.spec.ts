@@ -1,4 +1,4 @@
-import { parseScan, pickProgress, planScan, type PickableLine, type ScanBarcode, type ScanShelf } from './picking.js';
+import { byShelf, parseScan, pickProgress, planScan, type PickableLine, type ScanBarcode, type ScanShelf } from './picking.js';
 
 const lines: PickableLine[] = [
   { lineId: 'l1', productId: 'cola', code: 'COLA', zoneId: 'z1', baseQuantity: '6', picked: '0' },
@@ -49,5 +49,17 @@ describe('picking by scanning', () => {
   it('sums the progress of the order in base units', () => {
     expect(pickProgress(lines)).toEqual({ picked: '2', ordered: '57', complete: false, started: true });
     expect(pickProgress(lines.map((l) => ({ ...l, picked: l.baseQuantity })))).toMatchObject({ complete: true });
+  });
+});
+
+describe('shelf order', () => {
+  it('sorts by shelf code, lines without a shelf last, then by product code', () => {
+    const rows = [
+      { zoneCode: null, code: 'AGUA' },
+      { zoneCode: 'B-02', code: 'COLA' },
+      { zoneCode: 'A-01', code: 'PAN' },
+      { zoneCode: 'A-01', code: 'COLA' },
+    ];
+    expect([...rows].sort(byShelf).map((r) => `${r.zoneCode ?? '-'} ${r.code}`)).toEqual(['A-01 COLA', 'A-01 PAN', 'B-02 COLA', '- AGUA']);
   });
 });

@@ -521,6 +521,25 @@ export interface SaleOrderAnswer {
   order: SaleOrderView;
 }
 
+/** POST sale/order/transform-po: the order's answer with the purchase order draft it started. */
+export interface TransformToPurchaseAnswer extends SaleOrderAnswer {
+  purchaseOrder: { id: string; number: string };
+}
+
+/** POST sale/orders/hang and /unhang: the orders that changed (null position: none did). */
+export interface HangSaleOrdersAnswer {
+  changed: string[];
+  globalPosition: string | null;
+}
+
+/** POST sale/order/batch-import (the result of its job): the import and the orders it made, by ref. */
+export interface SaleImportAnswer {
+  importId: string;
+  orders: { id: string; number: string; ref: string }[];
+  duplicate: boolean;
+  globalPosition: string;
+}
+
 export interface SaleOrderListRow {
   id: string;
   number: string;
@@ -556,6 +575,18 @@ export interface SaleOrderListRow {
   importId: string | null;
 }
 
+/** GET sale/order without an id: one page of the list and how many orders match. */
+export interface SaleOrderPage {
+  rows: SaleOrderListRow[];
+  total: number;
+}
+
+/** GET report/today-shippings: distribution orders due today or overdue that have not left (rows only with limit > 0). */
+export interface TodayShippings {
+  total: number;
+  rows: SaleOrderListRow[];
+}
+
 export interface SaleOrderImport {
   id: string;
   fileName: string;
@@ -565,6 +596,12 @@ export interface SaleOrderImport {
   numbers: string[];
   importedAt: string;
   importedBy: string;
+}
+
+/** GET sale/order/batch-imports: one page of the imports. */
+export interface SaleImportPage {
+  rows: SaleOrderImport[];
+  total: number;
 }
 
 /** GET /sale/order/excel/parse answer: lines ready to add, and the rows that were refused. */

@@ -2,7 +2,7 @@ import type { PackUnit } from '../inventory/stock.js';
 import type { ScanBarcode } from './picking.js';
 import type { SaleOrderView } from './sale-order.js';
 
-// The print and distribution answers of a sale order (server: services/src/sales/sale-order/sale-print.ts;
+// The print and distribution answers of a sale order (server: services/src/sales/sale-print.ts;
 // browser: features/sales print pages and the picking screen). Not validated on the way out: plain types.
 
 /** GET main/sale/order/print (and dist/print): the header of every print page. */

@@ -7,7 +7,9 @@ import { productsWithStock } from '@tradedesk/projections/inventory/stock-on-han
 import { Decimal } from 'decimal.js';
 import { DEMO_WAREHOUSES } from '../catalog/demo-catalog.js';
 import type { Platform } from '../platform/platform.js';
-import { CreateSaleOrderCommand, HangSaleOrdersCommand, SaleOrderActionCommand } from './sale-order/sale-order.commands.js';
+import { CreateSaleOrderCommand } from './create-sale-order/create-sale-order.command.js';
+import { HangSaleOrdersCommand } from './hang-sale-orders/hang-sale-orders.command.js';
+import { SaveCommitSaleOrderCommand } from './save-commit-sale-order/save-commit-sale-order.command.js';
 
 interface DemoOrder {
   key: string;
@@ -67,8 +69,8 @@ export async function seedDemoSales(app: INestApplication, platform: Platform, u
         amount: p.share === 'half' ? new Decimal(total).dividedToIntegerBy(2).toFixed() : total,
         ...(p.method === 'bankCheck' ? { dueDate: addDays(businessDayOf(Date.now(), 0), 30) } : {}),
       }));
-      await commands.execute(new SaleOrderActionCommand(created.id, created.version, { type: 'Commit', payments }, { userId, commandId: `demo-sale-${o.key}-commit` }));
+      await commands.execute(new SaveCommitSaleOrderCommand({ id: created.id, version: created.version, payments }, { userId, commandId: `demo-sale-${o.key}-commit` }));
     }
-    if (o.hang) await commands.execute(new HangSaleOrdersCommand([created.id], true, { userId, commandId: `demo-sale-${o.key}-hang` }));
+    if (o.hang) await commands.execute(new HangSaleOrdersCommand({ ids: [created.id] }, { userId, commandId: `demo-sale-${o.key}-hang` }));
   }
 }

@@ -1,4 +1,4 @@
-import type { SaleOrderImport, SaleOrderKind, SaleOrderListRow, SaleOrderQuery } from '@tradedesk/contracts/sales/sale-order';
+import type { SaleImportPage, SaleOrderKind, SaleOrderListRow, SaleOrderPage, SaleOrderQuery, TodayShippings } from '@tradedesk/contracts/sales/sale-order';
 import type { Sql } from '../../platform/sql.js';
 import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 
@@ -24,7 +24,7 @@ function toRow(r: any): SaleOrderListRow {
 
 
 /** The sale list: filters of the list screens, newest first. `from`/`to` are business days, inclusive. */
-export async function listSaleOrders(sql: Sql, q: Omit<SaleOrderQuery, 'id'>, offsetHours: number): Promise<{ rows: SaleOrderListRow[]; total: number }> {
+export async function listSaleOrders(sql: Sql, q: Omit<SaleOrderQuery, 'id'>, offsetHours: number): Promise<SaleOrderPage> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (clause: string, value: unknown) => {
@@ -89,7 +89,7 @@ export async function hungOrders(sql: Sql, opts: { kind?: SaleOrderKind; userId?
  * Distribution orders due to leave on `day` (or overdue) that have not left yet: the sidebar's
  * "orders needing delivery today". `limit` 0 answers the count only.
  */
-export async function todayShippings(sql: Sql, day: string, limit: number): Promise<{ total: number; rows: SaleOrderListRow[] }> {
+export async function todayShippings(sql: Sql, day: string, limit: number): Promise<TodayShippings> {
   const where = `o.delivery_mode = 'distribution' and o.status = 'committed' and o.dist_status <> 'done' and o.delivery_date <= $1::date`;
   const [count, list] = await Promise.all([
     sql.query<{ n: number }>(`select count(*)::int as n from rm.sale_orders o where ${where}`, [day]),
@@ -98,7 +98,7 @@ export async function todayShippings(sql: Sql, day: string, limit: number): Prom
   return { total: count.rows[0].n, rows: list.rows.map(toRow) };
 }
 
-export async function listSaleImports(sql: Sql, page: number, limit: number): Promise<{ rows: SaleOrderImport[]; total: number }> {
+export async function listSaleImports(sql: Sql, page: number, limit: number): Promise<SaleImportPage> {
   const [{ rows }, count] = await Promise.all([
     sql.query(`select * from rm.sale_imports order by imported_at desc limit ${Number(limit)} offset ${Number((page - 1) * limit)}`),
     sql.query<{ n: number }>(`select count(*)::int as n from rm.sale_imports`),

@@ -2,16 +2,21 @@ import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClie
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
 import {
   type CreateSaleOrderDraft,
+  type HangSaleOrdersAnswer,
   type ParsedSaleLines,
   type PaymentInput,
   SALE_ORDER_LIST_READ_MODEL,
+  type SaleImportAnswer,
+  type SaleImportPage,
   type SaleLineDraft,
-  type SaleOrderImport,
   type SaleOrderAnswer,
   type SaleOrderKind,
   type SaleOrderListRow,
+  type SaleOrderPage,
   type SaleOrderQuery,
   type SaleOrderView,
+  type TodayShippings,
+  type TransformToPurchaseAnswer,
 } from '@tradedesk/contracts/sales/sale-order';
 import type { PickingLine, SaleDistView } from '@tradedesk/contracts/sales/sale-print';
 import { api } from '../../../lib/api';
@@ -30,7 +35,7 @@ const waitFor = () => waitForPosition(LIST);
 // ---- reads
 export type SaleListQuery = Partial<Omit<SaleOrderQuery, 'id'>>;
 export const getSaleOrders = async (q: SaleListQuery) =>
-  (await api.get<{ rows: SaleOrderListRow[]; total: number }>('/api/sale/order', { ...q, waitFor: waitFor() })).data ?? { rows: [], total: 0 };
+  (await api.get<SaleOrderPage>('/api/sale/order', { ...q, waitFor: waitFor() })).data ?? { rows: [], total: 0 };
 export const useSaleOrders = (q: SaleListQuery) => useQuery({ queryKey: [LIST, 'list', q], queryFn: () => getSaleOrders(q), placeholderData: keepPreviousData });
 
 export const getSaleOrder = async (id: string) => (await api.get<SaleOrderView>('/api/sale/order', { id })).data!;
@@ -47,7 +52,7 @@ export const getSaleOrderHistory = async (id: string) => (await api.get<{ events
 export const useSaleOrderHistory = (id: string) => useQuery({ queryKey: [LIST, 'history', id], queryFn: () => getSaleOrderHistory(id) });
 
 export const getSaleImports = async (page = 1) =>
-  (await api.get<{ rows: SaleOrderImport[]; total: number }>('/api/sale/order/batch-imports', { page, waitFor: waitFor() })).data ?? { rows: [], total: 0 };
+  (await api.get<SaleImportPage>('/api/sale/order/batch-imports', { page, waitFor: waitFor() })).data ?? { rows: [], total: 0 };
 export const useSaleImports = () => useQuery({ queryKey: [LIST, 'imports'], queryFn: () => getSaleImports() });
 
 export const getSaleDist = async (id: string) => (await api.get<SaleDistView>('/api/sale/order/dist', { id })).data!;
@@ -55,7 +60,7 @@ export const useSaleDist = (id: string) => useQuery({ queryKey: [LIST, 'dist', i
 
 /** GET report/today-shippings?limit=N: distribution orders due today or overdue that have not left yet. */
 export const getDueShippings = async (limit = 500) =>
-  (await api.get<{ total: number; rows: SaleOrderListRow[] }>('/api/report/today-shippings', { limit, waitFor: waitFor() })).data ?? { total: 0, rows: [] };
+  (await api.get<TodayShippings>('/api/report/today-shippings', { limit, waitFor: waitFor() })).data ?? { total: 0, rows: [] };
 export const useDueShippings = () => useQuery({ queryKey: [LIST, 'due-shippings'], queryFn: () => getDueShippings() });
 
 /** The order with exactly this number (the list search matches parts of numbers too). */
@@ -106,7 +111,7 @@ export const saleCommands = {
   unpick: (o: { id: string; version: number }, lineIds: string[]) => command('post', '/dists/unpick', { ...versioned(o), lineIds }),
   stockout: (o: { id: string; version: number }) => command('put', '/dist/stockout', versioned(o)),
   transformPo: async (id: string) => {
-    const answer = (await api.post<SaleOrderAnswer & { purchaseOrder: { id: string; number: string } }>('/api/sale/order/transform-po', { commandId: crypto.randomUUID(), id })).data!;
+    const answer = (await api.post<TransformToPurchaseAnswer>('/api/sale/order/transform-po', { commandId: crypto.randomUUID(), id })).data!;
     noteWrite(LIST, answer.globalPosition);
     return answer;
   },
@@ -114,19 +119,13 @@ export const saleCommands = {
 
 /** POST /sale/orders/hang and /unhang: several drafts at once. */
 export async function hangOrders(ids: string[], hang: boolean) {
-  const r = (await api.post<{ changed: string[]; globalPosition: string | null }>(`/api/sale/orders/${hang ? 'hang' : 'unhang'}`, { commandId: crypto.randomUUID(), ids })).data!;
+  const r = (await api.post<HangSaleOrdersAnswer>(`/api/sale/orders/${hang ? 'hang' : 'unhang'}`, { commandId: crypto.randomUUID(), ids })).data!;
   noteWrite(LIST, r.globalPosition);
   return r;
 }
 
-export interface SaleImportResult {
-  importId: string;
-  orders: { id: string; number: string; ref: string }[];
-  duplicate: boolean;
-  globalPosition: string;
-}
 export async function importSaleOrders(body: { fileName: string; file: string; commit: boolean }) {
-  const r = (await api.post<SaleImportResult>('/api/sale/order/batch-import', { commandId: crypto.randomUUID(), ...body })).data!;
+  const r = (await api.post<SaleImportAnswer>('/api/sale/order/batch-import', { commandId: crypto.randomUUID(), ...body })).data!;
   noteWrite(LIST, r.globalPosition);
   return r;
 }

@@ -1,5 +1,6 @@
-import { isFullyPicked, pickProgress, pickRoom, planScan, type ScanPlan } from '@tradedesk/contracts/sales/picking';
+import { byShelf, isFullyPicked, pickProgress, pickRoom, planScan, type ScanPlan } from '@tradedesk/contracts/sales/picking';
 import type { SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
+import type { PickingLine } from '@tradedesk/contracts/sales/sale-print';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +11,8 @@ import { displayDay } from '@tradedesk/contracts/platform/company-time';
 import { saleErrorText } from '../sale-errors';
 import { useUnitLabel } from '../use-sale-context';
 
-interface Line {
-  lineId: string;
-  productId: string;
-  code: string;
-  name: string;
-  unit: string;
-  quantity: string;
-  baseQuantity: string;
-  picked: string;
-  zoneId: string | null;
-  zoneCode: string | null;
-}
+/** A line of the picking list (contracts' PickingLine) without its unit's label: the screen labels units itself. */
+type Line = Omit<PickingLine, 'unitLabel'>;
 
 /** The order's lines in shelf order (shelf code, then product code; lines without a shelf last), as the server sorts the picking list. */
 function shelfOrder(order: SaleOrderView, zones: SaleDistView['zones']): Line[] {
@@ -31,7 +22,7 @@ function shelfOrder(order: SaleOrderView, zones: SaleDistView['zones']): Line[] 
       lineId: l.lineId, productId: l.productId, code: l.code, name: l.name, unit: l.unit, quantity: l.quantity, baseQuantity: l.baseQuantity, picked: l.picked,
       zoneId: l.zoneId, zoneCode: l.zoneId ? (codes.get(l.zoneId) ?? null) : null,
     }))
-    .sort((a, b) => (a.zoneCode ?? '\uffff').localeCompare(b.zoneCode ?? '\uffff') || a.code.localeCompare(b.code));
+    .sort(byShelf);
 }
 
 type Note = { tone: 'ok' | 'error' | 'info'; text: string };

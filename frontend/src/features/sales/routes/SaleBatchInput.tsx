@@ -1,4 +1,4 @@
-import type { SaleOrderImport } from '@tradedesk/contracts/sales/sale-order';
+import type { SaleImportAnswer, SaleOrderImport } from '@tradedesk/contracts/sales/sale-order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useSheetImport } from '../../../components/import/use-sheet-import';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { LoadError } from '../../../components/ui/LoadError';
 import { importSaleOrdersWithProgress } from '../api/sale-batch-import';
-import { type SaleImportResult, saleWritten, useSaleImports } from '../api/sale-orders';
+import { saleWritten, useSaleImports } from '../api/sale-orders';
 import { displayInstant, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
 import { saleErrorText } from '../sale-errors';
 import { BATCH_COLUMNS, downloadBatchTemplate } from '../sale-batch-template';
@@ -32,7 +32,7 @@ export default function SaleBatchInput() {
   const imports = useSaleImports();
   const [file, setFile] = useState<File | null>(null);
   const [commit, setCommit] = useState(false);
-  const sheet = useSheetImport<SaleImportResult & { committed: boolean }>();
+  const sheet = useSheetImport<SaleImportAnswer & { committed: boolean }>();
   const result = sheet.result;
   const commitId = useId();
   const orderLink = (number: string) => (listPath ? `${listPath}?search=${encodeURIComponent(number)}` : null);

@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import type { SaleLineInput } from '@tradedesk/contracts/sales/sale-order';
+import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
+import { defaultWarehouseId, warehousesForStock } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
+import { warehousesByCode } from '@tradedesk/projections/catalog/warehouses/warehouses-by-code.query';
+import { customersByCode, customersForSale } from '@tradedesk/projections/customers/customers/customers.query';
+import { averageCosts } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { readCompanySetting, readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
+import { DATABASE } from '../platform/tokens.js';
+import type { SaleFacts } from './sale-facts.js';
+import type { HeaderInput } from './sale-order.rules.js';
+import type { SaleOrderState } from './sale-order.state.js';
+
+/** What one decision names: its warehouses, customers, products (by id, code, barcode or scan) and the order it is about. */
+interface FactsWanted {
+  warehouseIds?: (string | undefined | null)[];
+  customerIds?: (string | undefined | null)[];
+  /** Product codes (imports name products by code). */
+  codes?: string[];
+  lines?: SaleLineInput[];
+  /** The order the command is about: its warehouse, customer and products come along. */
+  order?: SaleOrderState;
+}
+
+/** What a batch import looks up: the ids of the codes its sheet names, and the facts. */
+export interface ImportFacts {
+  customerIds: Map<string, string>;
+  warehouseIds: Map<string, string>;
+  facts: SaleFacts;
+}
+
+/** A line that only names a barcode: how sheets and collector dumps name products. */
+const barcodeLine = (barcode: string): SaleLineInput => ({ barcode, quantity: '1', gift: false, memo: '' });
+const present = (xs: (string | undefined | null)[] = []) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
+
+/**
+ * The facts a sale-order decision needs (see SaleFacts), in a few round trips through the read
+ * models' query modules: one method per use case, named after what it is given; each handler
+ * declares the one it uses.
+ */
+@Injectable()
+export class SaleFactsLoader {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
+  ) {}
+
+  /** A new order (create): its warehouse (else the default one), its customer, the products of its lines. */
+  forNewOrder(order: { warehouseId?: string; customerId?: string | null; lines: SaleLineInput[] }): Promise<SaleFacts> {
+    return this.load({ warehouseIds: [order.warehouseId], customerIds: [order.customerId], lines: order.lines });
+  }
+
+  /** Save-commit: the order's own facts (none for a new one), and those of the order form's content when it replaces it or creates the order. */
+  forSaveCommit(state: SaleOrderState | null, content?: { warehouseId?: string; customerId?: string | null; lines: SaleLineInput[] }): Promise<SaleFacts> {
+    return this.load({ order: state ?? undefined, warehouseIds: [content?.warehouseId], customerIds: [content?.customerId], lines: content?.lines });
+  }
+
+  /** A copy of an order: the warehouse, customer and products of the original. */
+  forDuplicate(original: SaleOrderState): Promise<SaleFacts> {
+    return this.load({ order: original });
+  }
+
+  /** A decision about the order as it is (quantities, picking, stock-out, shelves). */
+  forOrder(state: SaleOrderState): Promise<SaleFacts> {
+    return this.load({ order: state });
+  }
+
+  /** Lines added to the order. */
+  forLines(state: SaleOrderState, lines: SaleLineInput[]): Promise<SaleFacts> {
+    return this.load({ order: state, lines });
+  }
+
+  /** A header change: the warehouse and customer it names besides the order's. */
+  forHeader(state: SaleOrderState, header: HeaderInput): Promise<SaleFacts> {
+    return this.load({ order: state, warehouseIds: [header.warehouseId], customerIds: [header.customerId] });
+  }
+
+  /** Lines read from a sheet or a collector dump, priced for an order (or for none). */
+  forParsedLines(order: SaleOrderState | undefined, codes: string[], barcodes: string[]): Promise<SaleFacts> {
+    return this.load({ order, codes, lines: barcodes.map(barcodeLine) });
+  }
+
+  /**
+   * A batch import: the customers and warehouses the sheet names by code (code in lower case ->
+   * id), and the facts of them and of every product code and barcode of the sheet.
+   */
+  async forImport(sheet: { customerCodes: string[]; warehouseCodes: string[]; codes: string[]; barcodes: string[] }): Promise<ImportFacts> {
+    const [customers, warehouses] = await Promise.all([customersByCode(this.db, sheet.customerCodes), warehousesByCode(this.db, sheet.warehouseCodes)]);
+    const customerIds = new Map([...customers].map(([code, c]) => [code, c.id]));
+    const warehouseIds = new Map([...warehouses].map(([code, w]) => [code, w.id]));
+    const facts = await this.load({ warehouseIds: [...warehouseIds.values()], customerIds: [...customerIds.values()], codes: sheet.codes, lines: sheet.barcodes.map(barcodeLine) });
+    return { customerIds, warehouseIds, facts };
+  }
+
+  /** Today's business day (YYYY-MM-DD) in the company's time zone. */
+  async today(): Promise<string> {
+    return this.dayAt(Number(await readCompanySetting(this.db, 'SystemTimeZone')));
+  }
+
+  private dayAt(offsetHours: number): string {
+    return businessDayOf(this.runtime.clock(), offsetHours);
+  }
+
+  private async load(want: FactsWanted): Promise<SaleFacts> {
+    const sql = this.db;
+    const settings = await readCompanySettings(sql);
+    const order = want.order?.exists ? want.order : undefined;
+    const warehouseIds = present([...(want.warehouseIds ?? []), order?.header.warehouseId]);
+    const defaultWarehouse = warehouseIds.length ? null : await defaultWarehouseId(sql);
+    if (defaultWarehouse) warehouseIds.push(defaultWarehouse);
+    const lines = want.lines ?? [];
+    const productIds = present([...lines.map((l) => l.productId), ...(order?.lines.map((l) => l.productId) ?? [])]);
+    const scans = present(lines.map((l) => l.scan));
+    const barcodes = present([...lines.map((l) => l.barcode), ...scans]);
+    const catalog = await productsForSale(sql, { ids: productIds, barcodes, codes: [...(want.codes ?? []), ...scans] });
+    const allProducts = [...catalog.products.keys()];
+    const [customers, warehouses, costs] = await Promise.all([
+      customersForSale(sql, present([...(want.customerIds ?? []), order?.header.customer?.id])),
+      warehousesForStock(sql, warehouseIds),
+      averageCosts(sql, warehouseIds, allProducts),
+    ]);
+    return {
+      catalog,
+      customers,
+      warehouses,
+      averageCosts: costs,
+      allowNegative: settings.NegativeStockPolicy !== 'refuse',
+      settings: {
+        baseCurrency: settings.BaseCurrencyID,
+        priceDecimal: settings.PriceDecimal,
+        taxEnabled: settings.EnableSaleOrderTax,
+        defaultTax: settings.DefaultTax,
+        defaultPackingType: settings.DefaultSalePackageType,
+        saleType: settings.SaleType,
+      },
+      today: this.dayAt(Number(settings.SystemTimeZone)),
+      defaultWarehouseId: defaultWarehouse,
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { addDays } from '@tradedesk/contracts/platform/company-time';
+import type { StockMovement } from '@tradedesk/contracts/inventory/stock';
+import { orderTotals } from '@tradedesk/contracts/sales/order-amounts';
+import type { CommittedLine, PaymentInput, SaleLineInput, SaleOrderEvent } from '@tradedesk/contracts/sales/sale-order';
+import { Decimal } from 'decimal.js';
+import type { DecideContext } from '../../platform/cqrs/decider.js';
+import { decideChangeSaleOrderHeader } from '../change-sale-order-header/change-sale-order-header.decide.js';
+import { type CreateSaleOrder, decideCreateSaleOrder } from '../create-sale-order/create-sale-order.decide.js';
+import { requireCustomer, requireSaleWarehouse, type SaleFacts } from '../sale-facts.js';
+import { type HeaderInput, inSteps, paidEvent, paymentsOf, resolveLines, stockMoved } from '../sale-order.rules.js';
+import { fail, requireEditable, type SaleOrderState } from '../sale-order.state.js';
+
+/**
+ * Save-commit, one decision in up to three steps on the evolving state: create the order (a new
+ * one, no id) or replace the draft's content with the order form's (`content`), then commit it
+ * with the payments taken. Without either, only the commit.
+ */
+export interface SaveCommitSaleOrder {
+  type: 'SaveCommitSaleOrder';
+  create?: Omit<CreateSaleOrder, 'type' | 'facts'>;
+  content?: { header: HeaderInput; lines: SaleLineInput[] };
+  payments: PaymentInput[];
+  facts: SaleFacts;
+}
+
+export function decideSaveCommitSaleOrder(c: SaveCommitSaleOrder, s: SaleOrderState, ctx: DecideContext): SaleOrderEvent[] {
+  const { create, content, facts } = c;
+  return inSteps(s, [
+    ...(create ? [(state: SaleOrderState) => decideCreateSaleOrder({ type: 'CreateSaleOrder', ...create, facts }, state, ctx)] : []),
+    ...(content ? [(state: SaleOrderState) => replaceContent(state, content, facts, ctx)] : []),
+    (state: SaleOrderState) => commit(state, c.payments, facts, ctx),
+  ]);
+}
+
+/** The order form's whole content: its header, and its lines instead of the draft's. */
+function replaceContent(s: SaleOrderState, content: { header: HeaderInput; lines: SaleLineInput[] }, facts: SaleFacts, ctx: DecideContext): SaleOrderEvent[] {
+  requireEditable(s);
+  return inSteps(s, [
+    (state) => decideChangeSaleOrderHeader({ type: 'ChangeSaleOrderHeader', header: content.header, facts }, state, ctx),
+    (state) => (state.lines.length ? [{ type: 'SaleOrderLinesRemoved', data: { orderId: s.id, lineIds: state.lines.map((l) => l.lineId), reason: 'replaced' } }] : []),
+    (state) => {
+      const lines = resolveLines(content.lines, state, facts, ctx, 1);
+      return lines.length ? [{ type: 'SaleOrderLinesAdded', data: { orderId: s.id, lines } }] : [];
+    },
+  ]);
+}
+
+/**
+ * Commit: the totals freeze with tax, the customer owes them from today plus the payment days;
+ * a direct delivery issues every line (gifts too) from the warehouse at average cost, a
+ * distribution order waits to be picked. Payments taken with it follow.
+ */
+function commit(s: SaleOrderState, payments: PaymentInput[], facts: SaleFacts, ctx: DecideContext): SaleOrderEvent[] {
+  requireEditable(s);
+  if (s.kind !== 'sale') throw fail('not_a_sale', `${s.number} is ${s.kind === 'quote' ? 'a quote' : 'an order form'}: duplicate it as a sale order to sell it.`, 400);
+  if (s.hung) throw fail('order_hung', `Order ${s.number} is hung: recall it first.`, 409);
+  if (s.lines.length === 0) throw fail('order_empty', 'Add at least one line before committing.', 400);
+  requireSaleWarehouse(facts, s.header.warehouseId);
+  if (s.header.customer) requireCustomer(facts, s.header.customer.id);
+  s.lines.forEach((l, i) => {
+    const p = facts.catalog.products.get(l.productId);
+    if (!p) throw fail('product_not_found', `Line ${i + 1}, product: ${l.code} does not exist.`, 400, { line: i + 1 });
+    if (p.status !== 'active') throw fail('product_disabled', `Line ${i + 1}, product: ${l.code} is disabled.`, 400, { line: i + 1 });
+  });
+  const totals = orderTotals(s.lines, s.header.taxRate, s.header.currency);
+  const costOf = (productId: string) => {
+    const avg = facts.averageCosts.get(`${s.header.warehouseId}:${productId}`);
+    return avg && avg !== '0' ? avg : (facts.catalog.products.get(productId)?.cost ?? '0');
+  };
+  const lines: CommittedLine[] = s.lines.map((l) => ({
+    lineId: l.lineId, productId: l.productId, unit: l.unit, quantity: l.quantity, baseQuantity: l.baseQuantity, amount: l.amount, gift: l.gift, unitCost: costOf(l.productId),
+  }));
+  const events: SaleOrderEvent[] = [
+    {
+      type: 'SaleOrderCommitted',
+      data: {
+        orderId: s.id, number: s.number, customer: s.header.customer, warehouseId: s.header.warehouseId, currency: s.header.currency, rate: s.header.rate,
+        deliveryMode: s.header.deliveryMode, deliveryDate: s.header.deliveryDate, taxRate: s.header.taxRate, ...totals,
+        dueDate: addDays(facts.today, s.header.paymentTermsDays), lines,
+      },
+    },
+  ];
+  if (s.header.deliveryMode === 'direct') {
+    const movements: StockMovement[] = s.lines.map((l, i) => ({
+      line: i + 1, kind: 'issue', warehouseId: s.header.warehouseId, zoneId: l.zoneId, productId: l.productId,
+      quantity: new Decimal(l.baseQuantity).negated().toFixed(), unit: l.unit, unitQuantity: l.quantity, unitCost: lines[i].unitCost,
+    }));
+    events.push(stockMoved(s, movements, null, facts.allowNegative));
+  }
+  if (payments.length) {
+    const outstanding = new Decimal(totals.total).minus(s.paid);
+    events.push(paidEvent(s, paymentsOf(payments, s.header.currency, outstanding.toFixed(), ctx), totals.total));
+  }
+  return events;
+}
