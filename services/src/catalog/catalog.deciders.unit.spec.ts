@@ -1,6 +1,5 @@
 import { spec } from '../platform/cqrs/decider-spec.js';
 import { categoryDecider, sizeGroupDecider } from './category.decider.js';
-import { supplierDecider, warehouseDecider } from './warehouse.decider.js';
 
 const top = { type: 'CategoryCreated' as const, data: { categoryId: 'c1', name: 'Bebidas', parentId: null } };
 
@@ -33,33 +32,5 @@ describe('size group decider', () => {
     spec(sizeGroupDecider).given([g]).when({ type: 'ChangeSizeGroup', sizeGroupId: 'g1', sizes: ['S', 'M', 'L'] }).then([{ type: 'SizeGroupChanged', data: { sizeGroupId: 'g1', name: 'Ropa', sizes: ['S', 'M', 'L'] } }]);
     spec(sizeGroupDecider).given([g]).when({ type: 'ChangeSizeGroup', sizeGroupId: 'g1', name: 'Ropa' }).thenNothing();
     spec(sizeGroupDecider).given([]).when({ type: 'ChangeSizeGroup', sizeGroupId: 'g1', name: 'x' }).thenFails('size_group_not_found');
-  });
-});
-
-describe('warehouse decider', () => {
-  const w = { type: 'WarehouseCreated' as const, data: { warehouseId: 'w1', code: 'BC', name: 'Bodega Central', address: '' } };
-  const a1 = { type: 'ZoneAdded' as const, data: { warehouseId: 'w1', zoneId: 'z1', code: 'A1', name: 'A1', barcode: 'Z1' } };
-  it('creates once; changes only what changed', () => {
-    spec(warehouseDecider).given([w]).when({ type: 'CreateWarehouse', warehouseId: 'w1', fields: w.data }).thenFails('warehouse_exists');
-    spec(warehouseDecider).given([w]).when({ type: 'ChangeWarehouse', warehouseId: 'w1', changes: { name: 'Bodega Central', address: 'Av. Brasil' } }).then([{ type: 'WarehouseChanged', data: { warehouseId: 'w1', changes: { address: 'Av. Brasil' } } }]);
-  });
-  it('zone codes unique in the warehouse, also within one batch', () => {
-    spec(warehouseDecider).given([w, a1]).when({ type: 'AddZones', warehouseId: 'w1', zones: [{ zoneId: 'z2', code: 'a1', name: 'x', barcode: '' }] }).thenFails('zone_code_taken');
-    spec(warehouseDecider).given([w]).when({ type: 'AddZones', warehouseId: 'w1', zones: [{ zoneId: 'z2', code: 'B', name: 'x', barcode: 'Q' }, { zoneId: 'z3', code: 'C', name: 'y', barcode: 'Q' }] }).thenFails('zone_barcode_taken');
-    spec(warehouseDecider).given([w, { type: 'WarehouseDisabled', data: { warehouseId: 'w1' } }]).when({ type: 'AddZones', warehouseId: 'w1', zones: [{ zoneId: 'z2', code: 'B', name: 'x', barcode: '' }] }).thenFails('warehouse_disabled');
-  });
-  it('changes a zone; unknown zone 404', () => {
-    spec(warehouseDecider).given([w, a1]).when({ type: 'ChangeZone', warehouseId: 'w1', zoneId: 'z1', changes: { disabled: true } }).then([{ type: 'ZoneChanged', data: { warehouseId: 'w1', zoneId: 'z1', changes: { disabled: true } } }]);
-    spec(warehouseDecider).given([w]).when({ type: 'ChangeZone', warehouseId: 'w1', zoneId: 'z9', changes: { name: 'x' } }).thenFails('zone_not_found');
-  });
-});
-
-describe('supplier decider', () => {
-  const s = { type: 'SupplierCreated' as const, data: { supplierId: 's1', code: 'Y1', name: 'Yiwu', contact: '', phone: '', email: '', currency: 'CNY', country: 'CN' } };
-  it('creates, changes, disables', () => {
-    spec(supplierDecider).given([s]).when({ type: 'ChangeSupplier', supplierId: 's1', changes: { phone: '1' } }).then([{ type: 'SupplierChanged', data: { supplierId: 's1', changes: { phone: '1' } } }]);
-    spec(supplierDecider).given([s]).when({ type: 'ChangeSupplier', supplierId: 's1', changes: { currency: 'CNY' } }).thenNothing();
-    spec(supplierDecider).given([s]).when({ type: 'DisableSupplier', supplierId: 's1' }).then([{ type: 'SupplierDisabled', data: { supplierId: 's1' } }]);
-    spec(supplierDecider).given([]).when({ type: 'DisableSupplier', supplierId: 's1' }).thenFails('supplier_not_found');
   });
 });

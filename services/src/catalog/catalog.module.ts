@@ -14,6 +14,16 @@ import { SupplierAccountController } from './supplier-account/supplier-account.c
 import { ApplyPriceListHandler } from './supplier-sync/apply-price-list/apply-price-list.handler.js';
 import { SupplierSyncController } from './supplier-sync/supplier-sync.controller.js';
 import { SuppliersController } from './suppliers/suppliers.controller.js';
+import { ChangeSupplierHandler } from './suppliers/change-supplier/change-supplier.handler.js';
+import { CreateSupplierHandler } from './suppliers/create-supplier/create-supplier.handler.js';
+import { SetSupplierStatusHandler } from './suppliers/set-supplier-status/set-supplier-status.handler.js';
+import { AddWarehouseZonesHandler } from './warehouses/add-warehouse-zones/add-warehouse-zones.handler.js';
+import { ChangeWarehouseHandler } from './warehouses/change-warehouse/change-warehouse.handler.js';
+import { ChangeWarehouseZoneHandler } from './warehouses/change-warehouse-zone/change-warehouse-zone.handler.js';
+import { CreateWarehouseHandler } from './warehouses/create-warehouse/create-warehouse.handler.js';
+import { ImportWarehouseZonesHandler } from './warehouses/import-warehouse-zones/import-warehouse-zones.handler.js';
+import { SetWarehouseStatusHandler } from './warehouses/set-warehouse-status/set-warehouse-status.handler.js';
+import { WarehouseFacts } from './warehouses/warehouse.facts.js';
 import { WarehousesController } from './warehouses/warehouses.controller.js';
 
 /**
@@ -32,6 +42,16 @@ import { WarehousesController } from './warehouses/warehouses.controller.js';
     RecordSupplierEntryHandler,
     ReverseSupplierEntryHandler,
     ApplyPriceListHandler,
+    CreateWarehouseHandler,
+    ChangeWarehouseHandler,
+    SetWarehouseStatusHandler,
+    AddWarehouseZonesHandler,
+    ChangeWarehouseZoneHandler,
+    ImportWarehouseZonesHandler,
+    WarehouseFacts,
+    CreateSupplierHandler,
+    ChangeSupplierHandler,
+    SetSupplierStatusHandler,
   ],
 })
 export class CatalogModule {}

@@ -9,7 +9,7 @@ import type { AppendRequest } from '../platform/event-store/event-store.js';
 import type { Platform } from '../platform/platform.js';
 import { categoryDecider } from './category.decider.js';
 import { productDecider } from './product.decider.js';
-import { warehouseDecider } from './warehouse.decider.js';
+import { warehouseDecider } from './warehouses/warehouse.decider.js';
 
 const ACTOR = 'demo';
 

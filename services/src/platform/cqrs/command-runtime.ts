@@ -116,13 +116,15 @@ export class CommandRuntime {
    * (`command(state, streamId)`), then every event is appended in one transaction with each
    * stream's expected version; a version conflict re-reads and decides once more. Streams the
    * command leaves unchanged are not written. A retried command id answers its first results.
+   * `command` also sees the stream's version (for a command that names the version its client
+   * saw of each stream); `events` are the events appended (none for a retried command).
    */
   async runEach<C, S, E extends NewEvent>(
     decider: Decider<C, S, E>,
     streamIds: readonly string[],
-    command: (state: S, streamId: string) => C,
+    command: (state: S, streamId: string, version: number) => C,
     env: CommandEnvelope,
-  ): Promise<{ results: AppendResult[]; duplicate: boolean }> {
+  ): Promise<{ results: AppendResult[]; duplicate: boolean; events: E[] }> {
     const unique = [...new Set(streamIds)];
     return this.once(
       env,
@@ -133,20 +135,21 @@ export class CommandRuntime {
           for (const streamId of unique) {
             const { version, events } = await this.deps.store.readStream(streamId);
             const state = fold(decider, events as any);
-            const decided = decider.decide(command(state, streamId), state, ctx);
+            const decided = decider.decide(command(state, streamId, version), state, ctx);
             if (decided.length) requests.push({ streamId, expectedVersion: version, events: decided });
           }
-          if (requests.length === 0) return { results: [] as AppendResult[], duplicate: false as boolean };
+          const events = requests.flatMap((r) => r.events as E[]);
+          if (requests.length === 0) return { results: [] as AppendResult[], duplicate: false as boolean, events };
           try {
             const results = await this.deps.store.appendMany(requests, metadataOf(env, this.newId), appendOptions(env, { inline: this.deps.inline }));
-            return { results, duplicate: false };
+            return { results, duplicate: false, events };
           } catch (e) {
             if (e instanceof ConcurrencyError && attempt === 0) continue;
             throw e;
           }
         }
       },
-      (prior) => ({ results: prior, duplicate: true }),
+      (prior) => ({ results: prior, duplicate: true, events: [] as E[] }),
     );
   }
 
