@@ -95,8 +95,6 @@ describe('read models are read through their query modules', () => {
  */
 describe('one shape for every use case', () => {
   const NOT_YET_MOVED: readonly string[] = [
-    'services/src/catalog/categories/categories.controller.ts',
-    'services/src/catalog/category.decider.ts',
     'services/src/catalog/images/add-product-image/add-product-image.handler.ts',
     'services/src/catalog/product.decider.ts',
     'services/src/catalog/products/change-prices/change-prices.handler.ts',

@@ -1,27 +1,8 @@
 import { spec } from '../platform/cqrs/decider-spec.js';
-import { sizeGroupDecider } from './category.decider.js';
 import { productDecider } from './product.decider.js';
 import { syncSettingsDecider } from './supplier-sync.decider.js';
 import { DEFAULT_SYNC_SETTINGS } from '@tradedesk/contracts/catalog/supplier-sync';
 import { emptyPackings, emptyPriceTable } from '@tradedesk/contracts/catalog/products';
-
-describe('size groups: sizes in use, disable and enable', () => {
-  const g = { type: 'SizeGroupCreated' as const, data: { sizeGroupId: 'g1', name: 'Ropa', sizes: ['S', 'M', 'L'] } };
-  it('a size products carry cannot leave the group; reordering and adding can', () => {
-    spec(sizeGroupDecider).given([g]).when({ type: 'ChangeSizeGroup', sizeGroupId: 'g1', sizes: ['S', 'L'], usedSizes: ['M'] }).thenFails('size_in_use');
-    spec(sizeGroupDecider)
-      .given([g])
-      .when({ type: 'ChangeSizeGroup', sizeGroupId: 'g1', sizes: ['XS', 'S', 'M', 'L'], usedSizes: ['M'] })
-      .then([{ type: 'SizeGroupChanged', data: { sizeGroupId: 'g1', name: 'Ropa', sizes: ['XS', 'S', 'M', 'L'] } }]);
-    spec(sizeGroupDecider).given([g]).when({ type: 'ChangeSizeGroup', sizeGroupId: 'g1', sizes: ['S', 'M'], usedSizes: ['M'] }).then((e) => expect((e[0].data as { sizes: string[] }).sizes).toEqual(['S', 'M']));
-  });
-  it('disables and enables again; enabling an enabled group changes nothing', () => {
-    const off = { type: 'SizeGroupDisabled' as const, data: { sizeGroupId: 'g1' } };
-    spec(sizeGroupDecider).given([g, off]).when({ type: 'EnableSizeGroup', sizeGroupId: 'g1' }).then([{ type: 'SizeGroupEnabled', data: { sizeGroupId: 'g1' } }]);
-    spec(sizeGroupDecider).given([g]).when({ type: 'EnableSizeGroup', sizeGroupId: 'g1' }).thenNothing();
-    spec(sizeGroupDecider).given([]).when({ type: 'EnableSizeGroup', sizeGroupId: 'g1' }).thenFails('size_group_not_found');
-  });
-});
 
 describe('product: supplier item codes', () => {
   const created = {

@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CategoriesController } from './categories/categories.controller.js';
+import { CategoryFacts } from './categories/category.facts.js';
+import { CreateCategoryHandler } from './categories/create-category/create-category.handler.js';
+import { MoveCategoryHandler } from './categories/move-category/move-category.handler.js';
+import { RenameCategoryHandler } from './categories/rename-category/rename-category.handler.js';
+import { SetCategoryStatusHandler } from './categories/set-category-status/set-category-status.handler.js';
+import { ChangeSizeGroupHandler } from './size-groups/change-size-group/change-size-group.handler.js';
+import { CreateSizeGroupHandler } from './size-groups/create-size-group/create-size-group.handler.js';
+import { SetSizeGroupStatusHandler } from './size-groups/set-size-group-status/set-size-group-status.handler.js';
+import { SizeGroupFacts } from './size-groups/size-group.facts.js';
 import { AddProductImageHandler } from './images/add-product-image/add-product-image.handler.js';
 import { ProductImagesController } from './images/product-images.controller.js';
 import { ChangePricesHandler } from './products/change-prices/change-prices.handler.js';
@@ -52,6 +61,15 @@ import { WarehousesController } from './warehouses/warehouses.controller.js';
     CreateSupplierHandler,
     ChangeSupplierHandler,
     SetSupplierStatusHandler,
+    CreateCategoryHandler,
+    RenameCategoryHandler,
+    MoveCategoryHandler,
+    SetCategoryStatusHandler,
+    CategoryFacts,
+    CreateSizeGroupHandler,
+    ChangeSizeGroupHandler,
+    SetSizeGroupStatusHandler,
+    SizeGroupFacts,
   ],
 })
 export class CatalogModule {}

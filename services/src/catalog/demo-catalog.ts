@@ -7,7 +7,7 @@ import { takenWarehouseCode } from '@tradedesk/projections/catalog/warehouses/wa
 import { metadataOf } from '../platform/cqrs/command-runtime.js';
 import type { AppendRequest } from '../platform/event-store/event-store.js';
 import type { Platform } from '../platform/platform.js';
-import { categoryDecider } from './category.decider.js';
+import { categoryDecider } from './categories/category.decider.js';
 import { productDecider } from './product.decider.js';
 import { warehouseDecider } from './warehouses/warehouse.decider.js';
 
@@ -63,7 +63,7 @@ export async function seedDemoCatalog(platform: Platform): Promise<{ products: n
     if (!existing.has(category.toLowerCase())) requests.push({
       streamId: categoryStreamId(categoryId),
       expectedVersion: 'no_stream',
-      events: categoryDecider.decide({ type: 'CreateCategory', categoryId, name: category, parentId: null, parentPath: [], parentDisabled: false }, categoryDecider.initialState(), ctx),
+      events: categoryDecider.decide({ type: 'CreateCategory', categoryId, name: category, parentId: null, facts: { parentPath: [], parentDisabled: false } }, categoryDecider.initialState(), ctx),
     });
     for (const [ii, item] of items.entries()) {
       for (const [vi, variant] of VARIANTS.entries()) {
