@@ -11,7 +11,9 @@ import { CreateSizeGroupHandler } from './size-groups/create-size-group/create-s
 import { SetSizeGroupStatusHandler } from './size-groups/set-size-group-status/set-size-group-status.handler.js';
 import { SizeGroupFacts } from './size-groups/size-group.facts.js';
 import { AddProductImageHandler } from './images/add-product-image/add-product-image.handler.js';
+import { ProductImageFacts } from './images/product-image.facts.js';
 import { ProductImagesController } from './images/product-images.controller.js';
+import { ProductFacts } from './products/product.facts.js';
 import { ChangePricesHandler } from './products/change-prices/change-prices.handler.js';
 import { CreateProductHandler } from './products/create-product/create-product.handler.js';
 import { ProductsController } from './products/products.controller.js';
@@ -20,8 +22,12 @@ import { UpdateProductHandler } from './products/update-product/update-product.h
 import { RecordSupplierEntryHandler } from './supplier-account/record-supplier-entry/record-supplier-entry.handler.js';
 import { ReverseSupplierEntryHandler } from './supplier-account/reverse-supplier-entry/reverse-supplier-entry.handler.js';
 import { SupplierAccountController } from './supplier-account/supplier-account.controller.js';
+import { SupplierAccountFacts } from './supplier-account/supplier-account.facts.js';
 import { ApplyPriceListHandler } from './supplier-sync/apply-price-list/apply-price-list.handler.js';
+import { SaveSyncSettingsHandler } from './supplier-sync/save-sync-settings/save-sync-settings.handler.js';
 import { SupplierSyncController } from './supplier-sync/supplier-sync.controller.js';
+import { SupplierSyncFacts } from './supplier-sync/supplier-sync.facts.js';
+import { SyncSettingsReader } from './supplier-sync/sync-settings.js';
 import { SuppliersController } from './suppliers/suppliers.controller.js';
 import { ChangeSupplierHandler } from './suppliers/change-supplier/change-supplier.handler.js';
 import { CreateSupplierHandler } from './suppliers/create-supplier/create-supplier.handler.js';
@@ -47,10 +53,16 @@ import { WarehousesController } from './warehouses/warehouses.controller.js';
     UpdateProductHandler,
     SetProductStatusHandler,
     ChangePricesHandler,
+    ProductFacts,
     AddProductImageHandler,
+    ProductImageFacts,
     RecordSupplierEntryHandler,
     ReverseSupplierEntryHandler,
+    SupplierAccountFacts,
     ApplyPriceListHandler,
+    SaveSyncSettingsHandler,
+    SupplierSyncFacts,
+    SyncSettingsReader,
     CreateWarehouseHandler,
     ChangeWarehouseHandler,
     SetWarehouseStatusHandler,

@@ -8,7 +8,8 @@ import { metadataOf } from '../platform/cqrs/command-runtime.js';
 import type { AppendRequest } from '../platform/event-store/event-store.js';
 import type { Platform } from '../platform/platform.js';
 import { categoryDecider } from './categories/category.decider.js';
-import { productDecider } from './product.decider.js';
+import { newProductEvents } from './products/create-product/create-product.decide.js';
+import { initialProductState } from './products/product.state.js';
 import { warehouseDecider } from './warehouses/warehouse.decider.js';
 
 const ACTOR = 'demo';
@@ -80,9 +81,8 @@ export async function seedDemoCatalog(platform: Platform): Promise<{ products: n
         requests.push({
           streamId: productStreamId(productId),
           expectedVersion: 'no_stream',
-          events: productDecider.decide(
+          events: newProductEvents(
             {
-              type: 'CreateProduct',
               productId,
               data: {
                 code: `${category.slice(0, 3).toUpperCase()}-${String(n).padStart(4, '0')}`,
@@ -104,8 +104,7 @@ export async function seedDemoCatalog(platform: Platform): Promise<{ products: n
                 ...(vi % 4 === 0 ? { box: { wholesale: String(Math.round(retail * 0.75) * box) } } : {}),
               },
             },
-            productDecider.initialState(),
-            ctx,
+            initialProductState(),
           ),
         });
       }

@@ -117,14 +117,14 @@ export class CommandRuntime {
    * stream's expected version; a version conflict re-reads and decides once more. Streams the
    * command leaves unchanged are not written. A retried command id answers its first results.
    * `command` also sees the stream's version (for a command that names the version its client
-   * saw of each stream); `events` are the events appended (none for a retried command).
+   * saw of each stream).
    */
   async runEach<C, S, E extends NewEvent>(
     decider: Decider<C, S, E>,
     streamIds: readonly string[],
     command: (state: S, streamId: string, version: number) => C,
     env: CommandEnvelope,
-  ): Promise<{ results: AppendResult[]; duplicate: boolean; events: E[] }> {
+  ): Promise<{ results: AppendResult[]; duplicate: boolean }> {
     const unique = [...new Set(streamIds)];
     return this.once(
       env,
@@ -138,18 +138,17 @@ export class CommandRuntime {
             const decided = decider.decide(command(state, streamId, version), state, ctx);
             if (decided.length) requests.push({ streamId, expectedVersion: version, events: decided });
           }
-          const events = requests.flatMap((r) => r.events as E[]);
-          if (requests.length === 0) return { results: [] as AppendResult[], duplicate: false as boolean, events };
+          if (requests.length === 0) return { results: [] as AppendResult[], duplicate: false as boolean };
           try {
             const results = await this.deps.store.appendMany(requests, metadataOf(env, this.newId), appendOptions(env, { inline: this.deps.inline }));
-            return { results, duplicate: false, events };
+            return { results, duplicate: false };
           } catch (e) {
             if (e instanceof ConcurrencyError && attempt === 0) continue;
             throw e;
           }
         }
       },
-      (prior) => ({ results: prior, duplicate: true, events: [] as E[] }),
+      (prior) => ({ results: prior, duplicate: true }),
     );
   }
 

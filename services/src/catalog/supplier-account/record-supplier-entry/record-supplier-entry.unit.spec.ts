@@ -1,16 +1,11 @@
-import type { SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
-import { spec } from '../platform/cqrs/decider-spec.js';
-import { supplierAccountDecider } from './supplier-account.decider.js';
+import { spec, testContext } from '../../../platform/cqrs/decider-spec.js';
+import { supplierAccountDecider } from '../supplier-account.decider.js';
+import { posted, posting } from '../testing/account-fixtures.js';
 
-const facts = { supplierId: 's1', supplierExists: true, today: '2026-01-15', date: '2026-01-15' };
-const posted = (entryId: string, over: Partial<SupplierAccountPosted['data']>): SupplierAccountPosted => ({
-  type: 'SupplierAccountPosted',
-  data: { supplierId: 's1', entryId, kind: 'opening', currency: 'USD', amount: '1000.5', date: '2026-01-10', method: null, reference: '', reason: '', note: '', source: null, reverses: null, ...over },
-});
 const record = (entryId: string, over: Record<string, unknown>) =>
-  ({ type: 'RecordSupplierEntry', ...facts, entryId, kind: 'payment', currency: 'USD', amount: '100', method: 'cash', reference: '', reason: '', note: '', ...over }) as any;
+  ({ type: 'RecordSupplierEntry', ...posting, entryId, kind: 'payment', currency: 'USD', amount: '100', method: 'cash', reference: '', reason: '', note: '', ...over }) as any;
 
-describe('supplier account decider', () => {
+describe('record supplier entry', () => {
   const opening = posted('e1', {});
 
   it('an opening balance is posted as typed, signed, in canonical decimals', () => {
@@ -60,37 +55,15 @@ describe('supplier account decider', () => {
   });
 
   it('unknown supplier, a future date, or an entry id used before are refused', () => {
-    spec(supplierAccountDecider).given([]).when(record('p1', { supplierExists: false })).thenFails('supplier_not_found');
+    spec(supplierAccountDecider).given([]).when(record('p1', { facts: { ...posting.facts, supplierExists: false } })).thenFails('supplier_not_found');
     spec(supplierAccountDecider).given([]).when(record('p1', { date: '2026-01-16' })).thenFails('date_in_future');
     spec(supplierAccountDecider).given([opening]).when(record('e1', {})).thenFails('entry_exists');
   });
 
-  it('a purchase receipt posts once per document, positive; a purchase return negative', () => {
-    const post = (entryId: string, kind: 'purchase' | 'purchase-return', id: string) =>
-      ({ type: 'PostSupplierDocument', ...facts, entryId, kind, currency: 'USD', amount: '480.40', source: { type: 'purchase-receipt', id, number: `PR-${id}` }, reference: 'INV-9', note: '' }) as const;
-    spec(supplierAccountDecider)
-      .given([])
-      .when(post('d1', 'purchase', 'r1'))
-      .then([posted('d1', { kind: 'purchase', amount: '480.4', reference: 'INV-9', source: { type: 'purchase-receipt', id: 'r1', number: 'PR-r1' }, date: '2026-01-15' })]);
-    const receipt = posted('d1', { kind: 'purchase', amount: '480.4', source: { type: 'purchase-receipt', id: 'r1', number: 'PR-r1' } });
-    spec(supplierAccountDecider).given([receipt]).when(post('d2', 'purchase', 'r1')).thenFails('already_posted');
-    spec(supplierAccountDecider).given([receipt]).when(post('d2', 'purchase-return', 'r1')).then((events) => expect(events[0].data.amount).toBe('-480.4'));
-  });
-
-  it('reverses an entry once, posting the opposite amount in its currency; never a reversal or a document posting', () => {
-    const reverse = (entryId: string, reversesEntryId: string, reason = 'recorded twice') => ({ type: 'ReverseSupplierEntry', ...facts, entryId, reversesEntryId, reason }) as const;
-    spec(supplierAccountDecider)
-      .given([opening])
-      .when(reverse('r1', 'e1'))
-      .then([posted('r1', { kind: 'reversal', amount: '-1000.5', reason: 'recorded twice', reverses: 'e1', date: '2026-01-15' })]);
-    const reversal = posted('r1', { kind: 'reversal', amount: '-1000.5', reverses: 'e1', reason: 'x' });
-    spec(supplierAccountDecider).given([opening, reversal]).when(reverse('r2', 'e1')).thenFails('already_reversed');
-    spec(supplierAccountDecider).given([opening, reversal]).when(reverse('r2', 'r1')).thenFails('cannot_reverse_reversal');
-    spec(supplierAccountDecider).given([opening]).when(reverse('r2', 'nope')).thenFails('entry_not_found');
-    spec(supplierAccountDecider).given([opening]).when(reverse('r2', 'e1', ' ')).thenFails('reason_required');
-    spec(supplierAccountDecider)
-      .given([posted('d1', { kind: 'purchase', source: { type: 'purchase-receipt', id: 'x', number: 'PR-1' } })])
-      .when(reverse('r2', 'd1'))
-      .thenFails('reverse_the_document');
+  it("no date: the company's business day today, in its time zone", () => {
+    // The test clock is 2026-01-15 10:00 UTC: still the 15th at UTC-4, already the 16th at UTC+14.
+    spec(supplierAccountDecider).given([]).when(record('p1', { date: undefined, facts: { supplierExists: true, utcOffsetHours: -4 } })).then((events) => expect(events[0].data.date).toBe('2026-01-15'));
+    spec(supplierAccountDecider).given([]).when(record('p1', { date: undefined, facts: { supplierExists: true, utcOffsetHours: 14 } })).then((events) => expect(events[0].data.date).toBe('2026-01-16'));
+    spec(supplierAccountDecider).given([]).when(record('p1', { date: '2026-01-16' }), testContext({ now: new Date('2026-01-15T23:00:00.000Z') })).thenFails('date_in_future');
   });
 });

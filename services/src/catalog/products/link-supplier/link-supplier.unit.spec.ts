@@ -1,8 +1,6 @@
-import { spec } from '../platform/cqrs/decider-spec.js';
-import { productDecider } from './product.decider.js';
-import { syncSettingsDecider } from './supplier-sync.decider.js';
-import { DEFAULT_SYNC_SETTINGS } from '@tradedesk/contracts/catalog/supplier-sync';
 import { emptyPackings, emptyPriceTable } from '@tradedesk/contracts/catalog/products';
+import { spec } from '../../../platform/cqrs/decider-spec.js';
+import { productDecider } from '../product.decider.js';
 
 describe('product: supplier item codes', () => {
   const created = {
@@ -23,18 +21,5 @@ describe('product: supplier item codes', () => {
     spec(productDecider).given([created, linked]).when({ type: 'UnlinkSupplier', productId: 'p1', supplierId: 's1' }).then([{ type: 'ProductSupplierUnlinked', data: { productId: 'p1', supplierId: 's1' } }]);
     spec(productDecider).given([created]).when({ type: 'UnlinkSupplier', productId: 'p1', supplierId: 's1' }).thenNothing();
   });
-});
-
-describe('price-list sync settings', () => {
-  const save = (over: Partial<typeof DEFAULT_SYNC_SETTINGS> = {}, supplierExists = true) =>
-    ({ type: 'SaveSyncSettings', supplierId: 's1', supplierExists, settings: { ...DEFAULT_SYNC_SETTINGS, ...over } }) as const;
-  it('records the settings when they change, nothing when they are the same', () => {
-    spec(syncSettingsDecider).given([]).when(save({ minPriceChangePercent: '2.50' })).then([{ type: 'SupplierSyncSettingsChanged', data: { supplierId: 's1', settings: { ...DEFAULT_SYNC_SETTINGS, minPriceChangePercent: '2.5' } } }]);
-    const saved = { type: 'SupplierSyncSettingsChanged' as const, data: { supplierId: 's1', settings: { ...DEFAULT_SYNC_SETTINGS } } };
-    spec(syncSettingsDecider).given([saved]).when(save()).thenNothing();
-    spec(syncSettingsDecider).given([saved]).when(save({ priceUnit: 'box' })).then((e) => expect(e[0].data.settings.priceUnit).toBe('box'));
-  });
-  it('an unknown supplier is refused', () => {
-    spec(syncSettingsDecider).given([]).when(save({}, false)).thenFails('supplier_not_found');
-  });
+  it('an empty item code is refused', () => spec(productDecider).given([created]).when({ type: 'LinkSupplier', productId: 'p1', supplierId: 's1', itemCode: '  ' }).thenFails('invalid_item_code'));
 });
