@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CategoriesController } from './categories/categories.controller.js';
-import { CategoryFacts } from './categories/category.facts.js';
+import { CategoryFactsLoader } from './categories/category-facts.loader.js';
 import { CreateCategoryHandler } from './categories/create-category/create-category.handler.js';
 import { MoveCategoryHandler } from './categories/move-category/move-category.handler.js';
 import { RenameCategoryHandler } from './categories/rename-category/rename-category.handler.js';
@@ -9,11 +9,11 @@ import { SetCategoryStatusHandler } from './categories/set-category-status/set-c
 import { ChangeSizeGroupHandler } from './size-groups/change-size-group/change-size-group.handler.js';
 import { CreateSizeGroupHandler } from './size-groups/create-size-group/create-size-group.handler.js';
 import { SetSizeGroupStatusHandler } from './size-groups/set-size-group-status/set-size-group-status.handler.js';
-import { SizeGroupFacts } from './size-groups/size-group.facts.js';
+import { SizeGroupFactsLoader } from './size-groups/size-group-facts.loader.js';
 import { AddProductImageHandler } from './images/add-product-image/add-product-image.handler.js';
-import { ProductImageFacts } from './images/product-image.facts.js';
+import { ProductImageFactsLoader } from './images/product-image-facts.loader.js';
 import { ProductImagesController } from './images/product-images.controller.js';
-import { ProductFacts } from './products/product.facts.js';
+import { ProductFactsLoader } from './products/product-facts.loader.js';
 import { ChangePricesHandler } from './products/change-prices/change-prices.handler.js';
 import { CreateProductHandler } from './products/create-product/create-product.handler.js';
 import { ProductsController } from './products/products.controller.js';
@@ -22,11 +22,11 @@ import { UpdateProductHandler } from './products/update-product/update-product.h
 import { RecordSupplierEntryHandler } from './supplier-account/record-supplier-entry/record-supplier-entry.handler.js';
 import { ReverseSupplierEntryHandler } from './supplier-account/reverse-supplier-entry/reverse-supplier-entry.handler.js';
 import { SupplierAccountController } from './supplier-account/supplier-account.controller.js';
-import { SupplierAccountFacts } from './supplier-account/supplier-account.facts.js';
+import { SupplierAccountFactsLoader } from './supplier-account/supplier-account-facts.loader.js';
 import { ApplyPriceListHandler } from './supplier-sync/apply-price-list/apply-price-list.handler.js';
 import { SaveSyncSettingsHandler } from './supplier-sync/save-sync-settings/save-sync-settings.handler.js';
 import { SupplierSyncController } from './supplier-sync/supplier-sync.controller.js';
-import { SupplierSyncFacts } from './supplier-sync/supplier-sync.facts.js';
+import { SupplierSyncFactsLoader } from './supplier-sync/supplier-sync-facts.loader.js';
 import { SyncSettingsReader } from './supplier-sync/sync-settings.js';
 import { SuppliersController } from './suppliers/suppliers.controller.js';
 import { ChangeSupplierHandler } from './suppliers/change-supplier/change-supplier.handler.js';
@@ -38,7 +38,7 @@ import { ChangeWarehouseZoneHandler } from './warehouses/change-warehouse-zone/c
 import { CreateWarehouseHandler } from './warehouses/create-warehouse/create-warehouse.handler.js';
 import { ImportWarehouseZonesHandler } from './warehouses/import-warehouse-zones/import-warehouse-zones.handler.js';
 import { SetWarehouseStatusHandler } from './warehouses/set-warehouse-status/set-warehouse-status.handler.js';
-import { WarehouseFacts } from './warehouses/warehouse.facts.js';
+import { WarehouseFactsLoader } from './warehouses/warehouse-facts.loader.js';
 import { WarehousesController } from './warehouses/warehouses.controller.js';
 
 /**
@@ -53,15 +53,15 @@ import { WarehousesController } from './warehouses/warehouses.controller.js';
     UpdateProductHandler,
     SetProductStatusHandler,
     ChangePricesHandler,
-    ProductFacts,
+    ProductFactsLoader,
     AddProductImageHandler,
-    ProductImageFacts,
+    ProductImageFactsLoader,
     RecordSupplierEntryHandler,
     ReverseSupplierEntryHandler,
-    SupplierAccountFacts,
+    SupplierAccountFactsLoader,
     ApplyPriceListHandler,
     SaveSyncSettingsHandler,
-    SupplierSyncFacts,
+    SupplierSyncFactsLoader,
     SyncSettingsReader,
     CreateWarehouseHandler,
     ChangeWarehouseHandler,
@@ -69,7 +69,7 @@ import { WarehousesController } from './warehouses/warehouses.controller.js';
     AddWarehouseZonesHandler,
     ChangeWarehouseZoneHandler,
     ImportWarehouseZonesHandler,
-    WarehouseFacts,
+    WarehouseFactsLoader,
     CreateSupplierHandler,
     ChangeSupplierHandler,
     SetSupplierStatusHandler,
@@ -77,11 +77,11 @@ import { WarehousesController } from './warehouses/warehouses.controller.js';
     RenameCategoryHandler,
     MoveCategoryHandler,
     SetCategoryStatusHandler,
-    CategoryFacts,
+    CategoryFactsLoader,
     CreateSizeGroupHandler,
     ChangeSizeGroupHandler,
     SetSizeGroupStatusHandler,
-    SizeGroupFacts,
+    SizeGroupFactsLoader,
   ],
 })
 export class CatalogModule {}

@@ -4,14 +4,14 @@ import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { withCatalogUniques } from '../../catalog-errors.js';
 import { changedAnswer } from '../../command-answer.js';
 import { categoryDecider } from '../category.decider.js';
-import { CategoryFacts } from '../category.facts.js';
+import { CategoryFactsLoader } from '../category-facts.loader.js';
 import { CreateCategoryCommand } from './create-category.command.js';
 
 @CommandHandler(CreateCategoryCommand)
 export class CreateCategoryHandler implements ICommandHandler<CreateCategoryCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: CategoryFacts,
+    private readonly facts: CategoryFactsLoader,
   ) {}
 
   async execute({ body: b, env }: CreateCategoryCommand) {

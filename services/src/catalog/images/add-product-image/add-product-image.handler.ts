@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productImageUrl, productStreamId } from '@tradedesk/contracts/catalog/products';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { productDecider } from '../../products/product.decider.js';
-import { ProductImageFacts } from '../product-image.facts.js';
+import { ProductImageFactsLoader } from '../product-image-facts.loader.js';
 import { storeImage } from '../product-images.js';
 import { AddProductImageCommand } from './add-product-image.command.js';
 
@@ -16,7 +16,7 @@ import { AddProductImageCommand } from './add-product-image.command.js';
 export class AddProductImageHandler implements ICommandHandler<AddProductImageCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: ProductImageFacts,
+    private readonly facts: ProductImageFactsLoader,
   ) {}
 
   async execute({ fileName, bytes, contentType, env }: AddProductImageCommand) {

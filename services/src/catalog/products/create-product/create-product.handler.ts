@@ -3,14 +3,14 @@ import { productStreamId } from '@tradedesk/contracts/catalog/products';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { withCatalogUniques } from '../../catalog-errors.js';
 import { productDecider } from '../product.decider.js';
-import { ProductFacts } from '../product.facts.js';
+import { ProductFactsLoader } from '../product-facts.loader.js';
 import { CreateProductCommand } from './create-product.command.js';
 
 @CommandHandler(CreateProductCommand)
 export class CreateProductHandler implements ICommandHandler<CreateProductCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: ProductFacts,
+    private readonly facts: ProductFactsLoader,
   ) {}
 
   async execute({ body, env }: CreateProductCommand) {

@@ -3,7 +3,7 @@ import { productStreamId } from '@tradedesk/contracts/catalog/products';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { withCatalogUniques } from '../../catalog-errors.js';
 import { productDecider } from '../product.decider.js';
-import { ProductFacts } from '../product.facts.js';
+import { ProductFactsLoader } from '../product-facts.loader.js';
 import { UpdateProductCommand } from './update-product.command.js';
 
 /** Fields, packings and prices in one command: ProductChanged and/or ProductPricesChanged. */
@@ -11,7 +11,7 @@ import { UpdateProductCommand } from './update-product.command.js';
 export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: ProductFacts,
+    private readonly facts: ProductFactsLoader,
   ) {}
 
   async execute({ productId, body, env }: UpdateProductCommand) {

@@ -3,14 +3,14 @@ import { sizeGroupStreamId } from '@tradedesk/contracts/catalog/categories';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { changedAnswer } from '../../command-answer.js';
 import { sizeGroupDecider } from '../size-group.decider.js';
-import { SizeGroupFacts } from '../size-group.facts.js';
+import { SizeGroupFactsLoader } from '../size-group-facts.loader.js';
 import { ChangeSizeGroupCommand } from './change-size-group.command.js';
 
 @CommandHandler(ChangeSizeGroupCommand)
 export class ChangeSizeGroupHandler implements ICommandHandler<ChangeSizeGroupCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: SizeGroupFacts,
+    private readonly facts: SizeGroupFactsLoader,
   ) {}
 
   async execute({ sizeGroupId, body, env }: ChangeSizeGroupCommand) {

@@ -2,14 +2,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { supplierAccountStreamId } from '@tradedesk/contracts/catalog/supplier-accounts';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { supplierAccountDecider } from '../supplier-account.decider.js';
-import { SupplierAccountFacts } from '../supplier-account.facts.js';
+import { SupplierAccountFactsLoader } from '../supplier-account-facts.loader.js';
 import { RecordSupplierEntryCommand } from './record-supplier-entry.command.js';
 
 @CommandHandler(RecordSupplierEntryCommand)
 export class RecordSupplierEntryHandler implements ICommandHandler<RecordSupplierEntryCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: SupplierAccountFacts,
+    private readonly facts: SupplierAccountFactsLoader,
   ) {}
 
   async execute({ supplierId, body, env }: RecordSupplierEntryCommand) {

@@ -2,14 +2,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { supplierAccountStreamId } from '@tradedesk/contracts/catalog/supplier-accounts';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { supplierAccountDecider } from '../supplier-account.decider.js';
-import { SupplierAccountFacts } from '../supplier-account.facts.js';
+import { SupplierAccountFactsLoader } from '../supplier-account-facts.loader.js';
 import { ReverseSupplierEntryCommand } from './reverse-supplier-entry.command.js';
 
 @CommandHandler(ReverseSupplierEntryCommand)
 export class ReverseSupplierEntryHandler implements ICommandHandler<ReverseSupplierEntryCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: SupplierAccountFacts,
+    private readonly facts: SupplierAccountFactsLoader,
   ) {}
 
   async execute({ supplierId, entryId, body, env }: ReverseSupplierEntryCommand) {

@@ -3,7 +3,7 @@ import { productStreamId } from '@tradedesk/contracts/catalog/products';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { withCatalogUniques } from '../../catalog-errors.js';
 import { productDecider } from '../../products/product.decider.js';
-import { SupplierSyncFacts } from '../supplier-sync.facts.js';
+import { SupplierSyncFactsLoader } from '../supplier-sync-facts.loader.js';
 import { ApplyPriceListCommand } from './apply-price-list.command.js';
 
 /**
@@ -15,7 +15,7 @@ import { ApplyPriceListCommand } from './apply-price-list.command.js';
 export class ApplyPriceListHandler implements ICommandHandler<ApplyPriceListCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: SupplierSyncFacts,
+    private readonly facts: SupplierSyncFactsLoader,
   ) {}
 
   async execute({ supplierId, body, env }: ApplyPriceListCommand) {

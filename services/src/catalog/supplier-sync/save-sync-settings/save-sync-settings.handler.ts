@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { supplierSyncSettingsStreamId } from '@tradedesk/contracts/catalog/supplier-sync';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
-import { SupplierSyncFacts } from '../supplier-sync.facts.js';
+import { SupplierSyncFactsLoader } from '../supplier-sync-facts.loader.js';
 import { syncSettingsDecider } from '../sync-settings.decider.js';
 import { SaveSyncSettingsCommand } from './save-sync-settings.command.js';
 
@@ -9,7 +9,7 @@ import { SaveSyncSettingsCommand } from './save-sync-settings.command.js';
 export class SaveSyncSettingsHandler implements ICommandHandler<SaveSyncSettingsCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: SupplierSyncFacts,
+    private readonly facts: SupplierSyncFactsLoader,
   ) {}
 
   async execute({ body: b, env }: SaveSyncSettingsCommand) {

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { warehouseStreamId } from '@tradedesk/contracts/catalog/warehouses';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { withCatalogUniques } from '../../catalog-errors.js';
-import { WarehouseFacts } from '../warehouse.facts.js';
+import { WarehouseFactsLoader } from '../warehouse-facts.loader.js';
 import { warehouseDecider } from '../warehouse.decider.js';
 import type { WarehouseState } from '../warehouse.state.js';
 import { type ImportZones, zoneImportReport } from './import-warehouse-zones.decide.js';
@@ -13,7 +13,7 @@ import { ImportWarehouseZonesCommand } from './import-warehouse-zones.command.js
 export class ImportWarehouseZonesHandler implements ICommandHandler<ImportWarehouseZonesCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    private readonly facts: WarehouseFacts,
+    private readonly facts: WarehouseFactsLoader,
   ) {}
 
   async execute({ warehouseId, body, env }: ImportWarehouseZonesCommand) {

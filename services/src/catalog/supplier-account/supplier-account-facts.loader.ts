@@ -7,7 +7,7 @@ import type { AccountFacts } from './supplier-account.state.js';
 
 /** What supplier-account decisions need besides the stream: the supplier exists, the company's time zone. */
 @Injectable()
-export class SupplierAccountFacts {
+export class SupplierAccountFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** RecordSupplierEntry. */

@@ -9,7 +9,7 @@ import type { SaveSyncSettings } from './save-sync-settings/save-sync-settings.d
 
 /** What the price-list sync decisions need besides the streams. */
 @Injectable()
-export class SupplierSyncFacts {
+export class SupplierSyncFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** SaveSyncSettings: whether the supplier exists (the company default, supplierId null, always does). */

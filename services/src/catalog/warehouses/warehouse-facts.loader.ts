@@ -7,7 +7,7 @@ import { type ImportZones, zoneRowBarcodes } from './import-warehouse-zones/impo
 
 /** What warehouse decisions need besides the stream, one method per command that needs anything. */
 @Injectable()
-export class WarehouseFacts {
+export class WarehouseFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** ImportZones: zone barcodes are unique across warehouses, so the rows' barcodes are looked up in every warehouse. */

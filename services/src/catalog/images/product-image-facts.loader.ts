@@ -6,7 +6,7 @@ import { productForFile } from './product-images.js';
 
 /** What image decisions need besides the stream: which product's stream a file belongs to. */
 @Injectable()
-export class ProductImageFacts {
+export class ProductImageFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** AddImage: the product the file is named after (its code or a barcode of any unit); none: 404 naming the file. */

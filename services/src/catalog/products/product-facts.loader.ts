@@ -10,7 +10,7 @@ import { type ChangeProduct, changeReferences } from './update-product/update-pr
 
 /** What product decisions need besides the stream: what the product names, looked up in the catalogue. */
 @Injectable()
-export class ProductFacts {
+export class ProductFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** CreateProduct: its code, barcodes, category and size group. */

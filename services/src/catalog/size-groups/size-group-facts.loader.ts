@@ -6,7 +6,7 @@ import type { ChangeSizeGroup } from './change-size-group/change-size-group.deci
 
 /** What size-group decisions need besides the stream. */
 @Injectable()
-export class SizeGroupFacts {
+export class SizeGroupFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** ChangeSizeGroup: the sizes products carry, when the sizes change (a rename needs none). */

@@ -6,7 +6,7 @@ import type { ParentFacts } from './category.state.js';
 
 /** What category decisions need besides the stream: where the category is to go. */
 @Injectable()
-export class CategoryFacts {
+export class CategoryFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** CreateCategory: the parent it goes under. */
