@@ -7,9 +7,10 @@ import { takenWarehouseCode } from '@tradedesk/projections/catalog/warehouses/wa
 import { metadataOf } from '../platform/cqrs/command-runtime.js';
 import type { AppendRequest } from '../platform/event-store/event-store.js';
 import type { Platform } from '../platform/platform.js';
-import { categoryDecider } from './category.decider.js';
-import { productDecider } from './product.decider.js';
-import { warehouseDecider } from './warehouse.decider.js';
+import { categoryDecider } from './categories/category.decider.js';
+import { newProductEvents } from './products/create-product/create-product.decide.js';
+import { initialProductState } from './products/product.state.js';
+import { warehouseDecider } from './warehouses/warehouse.decider.js';
 
 const ACTOR = 'demo';
 
@@ -63,7 +64,7 @@ export async function seedDemoCatalog(platform: Platform): Promise<{ products: n
     if (!existing.has(category.toLowerCase())) requests.push({
       streamId: categoryStreamId(categoryId),
       expectedVersion: 'no_stream',
-      events: categoryDecider.decide({ type: 'CreateCategory', categoryId, name: category, parentId: null, parentPath: [], parentDisabled: false }, categoryDecider.initialState(), ctx),
+      events: categoryDecider.decide({ type: 'CreateCategory', categoryId, name: category, parentId: null, facts: { parentPath: [], parentDisabled: false } }, categoryDecider.initialState(), ctx),
     });
     for (const [ii, item] of items.entries()) {
       for (const [vi, variant] of VARIANTS.entries()) {
@@ -80,9 +81,8 @@ export async function seedDemoCatalog(platform: Platform): Promise<{ products: n
         requests.push({
           streamId: productStreamId(productId),
           expectedVersion: 'no_stream',
-          events: productDecider.decide(
+          events: newProductEvents(
             {
-              type: 'CreateProduct',
               productId,
               data: {
                 code: `${category.slice(0, 3).toUpperCase()}-${String(n).padStart(4, '0')}`,
@@ -104,8 +104,7 @@ export async function seedDemoCatalog(platform: Platform): Promise<{ products: n
                 ...(vi % 4 === 0 ? { box: { wholesale: String(Math.round(retail * 0.75) * box) } } : {}),
               },
             },
-            productDecider.initialState(),
-            ctx,
+            initialProductState(),
           ),
         });
       }

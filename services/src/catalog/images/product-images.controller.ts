@@ -8,6 +8,7 @@ import type { Database } from '@tradedesk/projections/platform/sql';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { pathId } from '../../identity/actor.js';
+import { DomainError } from '../../platform/event-store/errors.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
 import { ApiException, notFound } from '../../platform/http/errors.js';
@@ -16,7 +17,7 @@ import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { CATALOG_ACCESS } from '../access.js';
 import { AddProductImageCommand } from './add-product-image/add-product-image.command.js';
-import { readImage } from './product-images.js';
+import { readImage, sniffImage } from './product-images.js';
 
 const MAX_IMAGE = 8 * 1024 * 1024;
 const IMAGE_BODY = /^(image\/[a-z0-9.+-]+|application\/octet-stream)\b/i;
@@ -48,7 +49,10 @@ export class ProductImagesController {
     }
     const bytes = await readRaw(req, MAX_IMAGE);
     if (bytes.length === 0) throw new ApiException(400, ErrorCode.ValidationFailed, `${q.fileName}: the file is empty.`, [{ path: 'file', message: 'the file is empty' }]);
-    return this.commands.execute(new AddProductImageCommand(q.fileName, bytes, envelopeOf(s)));
+    // What the bytes are, read from the bytes themselves (never from the name or the header).
+    const contentType = sniffImage(bytes);
+    if (!contentType) throw new DomainError('not_an_image', `${q.fileName}: not a JPEG, PNG, GIF or WebP picture.`, 400, { field: 'file' });
+    return this.commands.execute(new AddProductImageCommand(q.fileName, bytes, contentType, envelopeOf(s)));
   }
 
   @Get(':id/images/:imageId')

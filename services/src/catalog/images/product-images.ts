@@ -1,8 +1,10 @@
 import { productRefByBarcode, productRefByCode } from '@tradedesk/projections/catalog/products/products.query';
 import type { Sql } from '@tradedesk/projections/platform/sql';
 
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
 /** Image types the product pages show, recognised by their first bytes (never by the file name). */
-export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | null {
+export function sniffImage(bytes: Uint8Array): ImageType | null {
   const b = bytes;
   const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';

@@ -14,7 +14,8 @@ import type { AppendRequest } from '../../platform/event-store/event-store.js';
 import type { Platform } from '../../platform/platform.js';
 import type { JobContext } from '../../platform/queue/queue.port.js';
 import { uniqueMeaning } from '../catalog-errors.js';
-import { type PackingsInput, productDecider } from '../product.decider.js';
+import { type NewProduct, newProductEvents } from '../products/create-product/create-product.decide.js';
+import { initialProductState, type PackingsInput } from '../products/product.state.js';
 
 export interface ProductImportJob {
   /** The .xlsx or .csv file, base64 (read here, in the job, not by the request). */
@@ -40,7 +41,7 @@ interface ValidRow {
   code: string;
   barcodes: string[];
   categoryPath: string | null;
-  command: Parameters<typeof productDecider.decide>[0] & { type: 'CreateProduct' };
+  command: NewProduct;
 }
 
 const PACKING_COLUMNS = [
@@ -126,7 +127,6 @@ function checkRow(r: SheetRow, newId: () => string): { ok: ValidRow | null; erro
       barcodes,
       categoryPath: c.category ?? null,
       command: {
-        type: 'CreateProduct',
         productId,
         data: {
           code,
@@ -266,13 +266,12 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
     good.push(v);
   }
 
-  // The decider's own rules, row by row.
-  const ctx = platform.runtime.context({ userId });
+  // The product's own rules, row by row (the catalogue was checked above, for the whole file).
   const requests = new Map<number, AppendRequest>();
   for (const v of good) {
     await pace();
     try {
-      const events = productDecider.decide(v.command, productDecider.initialState(), ctx);
+      const events = newProductEvents(v.command, initialProductState());
       requests.set(v.row, { streamId: productStreamId(v.productId), expectedVersion: 'no_stream', events });
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;

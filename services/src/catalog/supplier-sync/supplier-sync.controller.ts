@@ -19,7 +19,6 @@ import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.
 import type { Database } from '@tradedesk/projections/platform/sql';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
@@ -29,11 +28,11 @@ import type { Session } from '../../platform/http/request-context.js';
 import { receiveSheet } from '../../platform/http/sheet-upload.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
-import { syncSettingsDecider } from '../supplier-sync.decider.js';
 import { QueuePort } from '../../platform/queue/queue.port.js';
 import { PRICE_LIST_COMPARE_JOB, type PriceListCompareJob } from './compare-price-list/compare-price-list.job.js';
 import { ApplyPriceListCommand } from './apply-price-list/apply-price-list.command.js';
-import { syncSettingsFor } from './sync-settings.js';
+import { SaveSyncSettingsCommand } from './save-sync-settings/save-sync-settings.command.js';
+import { SyncSettingsReader } from './sync-settings.js';
 
 /** Root and Admin, or the SupplierSyncInfo page privilege. */
 const ACCESS = { roles: [ROLE_ADMIN], page: 'SupplierSyncInfo' } as const;
@@ -52,7 +51,7 @@ export class SupplierSyncController {
     private readonly histories: DocumentHistory,
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
+    private readonly syncSettings: SyncSettingsReader,
     private readonly queue: QueuePort,
   ) {}
 
@@ -71,7 +70,7 @@ export class SupplierSyncController {
   })
   async settings(@ValidQuery() q: z.infer<typeof getSyncSettingsQuery>) {
     if (q.supplierId) await this.supplierOrThrow(q.supplierId);
-    return syncSettingsFor(this.runtime, q.supplierId ?? null);
+    return this.syncSettings.for(q.supplierId ?? null);
   }
 
   @Post('supplier/client/sync-settings')
@@ -82,16 +81,8 @@ export class SupplierSyncController {
     access: ACCESS,
     body: saveSyncSettingsBody,
   })
-  async saveSettings(@ValidBody() b: SaveSyncSettingsBody, @CurrentSession() s: Session) {
-    const supplierExists = b.supplierId === null ? true : (await getSupplier(this.db, b.supplierId)) !== null;
-    const r = await this.runtime.run(
-      syncSettingsDecider,
-      supplierSyncSettingsStreamId(b.supplierId),
-      { type: 'SaveSyncSettings', supplierId: b.supplierId, supplierExists, settings: b.settings },
-      { ...envelopeOf(s), commandId: b.commandId },
-      { expectedVersion: b.version },
-    );
-    return { supplierId: b.supplierId, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 };
+  saveSettings(@ValidBody() b: SaveSyncSettingsBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new SaveSyncSettingsCommand(b, envelopeOf(s)));
   }
 
   @Get('supplier/client/sync-settings/history')

@@ -1,6 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import { DEFAULT_SYNC_SETTINGS, type SupplierSyncSettings, supplierSyncSettingsStreamId, type SyncSettingsAnswer } from '@tradedesk/contracts/catalog/supplier-sync';
-import type { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
-import { syncSettingsDecider } from '../supplier-sync.decider.js';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { syncSettingsDecider } from './sync-settings.decider.js';
 
 /**
  * The settings in force for a supplier: its own, else the company default, else the built-in
@@ -15,4 +16,14 @@ export async function syncSettingsFor(runtime: CommandRuntime, supplierId: strin
     if (def.settings) return { supplierId, source: 'default', version: own.version, settings: def.settings };
   }
   return { supplierId, source: 'built-in', version: own.version, settings: { ...DEFAULT_SYNC_SETTINGS } satisfies SupplierSyncSettings };
+}
+
+/** The settings in force, injectable, so the controller reads them without holding the runtime. */
+@Injectable()
+export class SyncSettingsReader {
+  constructor(private readonly runtime: CommandRuntime) {}
+
+  for(supplierId: string | null): Promise<SyncSettingsAnswer> {
+    return syncSettingsFor(this.runtime, supplierId);
+  }
 }

@@ -1,5 +1,6 @@
 import { SUPPLIERS_READ_MODEL } from '@tradedesk/contracts/catalog/suppliers';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { CATALOG_PAGES } from '@tradedesk/contracts/catalog/common';
 import { historySchema } from '@tradedesk/contracts/catalog/products';
 import {
@@ -16,30 +17,29 @@ import {
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import { getSupplier, listSuppliers } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { pathId } from '../../identity/actor.js';
-import { withCatalogUniques } from '../catalog-errors.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
-import { supplierDecider } from '../warehouse.decider.js';
+import { ChangeSupplierCommand } from './change-supplier/change-supplier.command.js';
+import { CreateSupplierCommand } from './create-supplier/create-supplier.command.js';
+import { SetSupplierStatusCommand } from './set-supplier-status/set-supplier-status.command.js';
 
 /** Root and Admin, or the Supplier page privilege (BasicsSupplier is the same screen under /setting/basics). */
 const ACCESS = { roles: [ROLE_ADMIN], page: [CATALOG_PAGES.suppliers, 'BasicsSupplier'] } as const;
 /** The account and price-list screens pick a supplier from the list. */
 const READ = { ...ACCESS, page: [CATALOG_PAGES.suppliers, 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo'] } as const;
-const result = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({ id, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: r.events.length > 0 });
 
 /** The supplier screens (/product supplier index). rm.suppliers is inline. */
 @Controller('api/suppliers')
 export class SuppliersController {
   constructor(
     private readonly histories: DocumentHistory,
+    private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
   ) {}
 
   @Get()
@@ -64,35 +64,27 @@ export class SuppliersController {
 
   @Post()
   @Endpoint({ summary: 'Create a supplier (409 when the code is taken)', access: ACCESS, body: createSupplierBody })
-  async create(@ValidBody() b: CreateSupplierBody, @CurrentSession() s: Session) {
-    const supplierId = b.commandId ?? this.runtime.newId();
-    const { commandId, ...fields } = b;
-    const r = await withCatalogUniques(() => this.runtime.run(supplierDecider, supplierStreamId(supplierId), { type: 'CreateSupplier', supplierId, fields }, { ...envelopeOf(s), commandId }));
-    return result(supplierId, r);
+  create(@ValidBody() b: CreateSupplierBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new CreateSupplierCommand(b, envelopeOf(s)));
   }
 
   @Put(':id')
   @Endpoint({ summary: 'Change a supplier (409 on a stale version or a taken code)', access: ACCESS, body: updateSupplierBody })
-  async update(@Param('id') id: string, @ValidBody() b: UpdateSupplierBody, @CurrentSession() s: Session) {
-    const supplierId = pathId(id);
-    const { version, ...changes } = b;
-    const r = await withCatalogUniques(() => this.runtime.run(supplierDecider, supplierStreamId(supplierId), { type: 'ChangeSupplier', supplierId, changes }, envelopeOf(s), { expectedVersion: version }));
-    return result(supplierId, r);
+  update(@Param('id') id: string, @ValidBody() b: UpdateSupplierBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ChangeSupplierCommand(pathId(id), b, envelopeOf(s)));
   }
 
   @Post(':id/disable')
   @HttpCode(200)
   @Endpoint({ summary: 'Disable a supplier', access: ACCESS })
-  async disable(@Param('id') id: string, @CurrentSession() s: Session) {
-    const supplierId = pathId(id);
-    return result(supplierId, await this.runtime.run(supplierDecider, supplierStreamId(supplierId), { type: 'DisableSupplier', supplierId }, envelopeOf(s)));
+  disable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetSupplierStatusCommand(pathId(id), 'disable', envelopeOf(s)));
   }
 
   @Post(':id/enable')
   @HttpCode(200)
   @Endpoint({ summary: 'Enable a disabled supplier', access: ACCESS })
-  async enable(@Param('id') id: string, @CurrentSession() s: Session) {
-    const supplierId = pathId(id);
-    return result(supplierId, await this.runtime.run(supplierDecider, supplierStreamId(supplierId), { type: 'EnableSupplier', supplierId }, envelopeOf(s)));
+  enable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetSupplierStatusCommand(pathId(id), 'enable', envelopeOf(s)));
   }
 }

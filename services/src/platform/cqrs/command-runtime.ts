@@ -116,11 +116,13 @@ export class CommandRuntime {
    * (`command(state, streamId)`), then every event is appended in one transaction with each
    * stream's expected version; a version conflict re-reads and decides once more. Streams the
    * command leaves unchanged are not written. A retried command id answers its first results.
+   * `command` also sees the stream's version (for a command that names the version its client
+   * saw of each stream).
    */
   async runEach<C, S, E extends NewEvent>(
     decider: Decider<C, S, E>,
     streamIds: readonly string[],
-    command: (state: S, streamId: string) => C,
+    command: (state: S, streamId: string, version: number) => C,
     env: CommandEnvelope,
   ): Promise<{ results: AppendResult[]; duplicate: boolean }> {
     const unique = [...new Set(streamIds)];
@@ -133,7 +135,7 @@ export class CommandRuntime {
           for (const streamId of unique) {
             const { version, events } = await this.deps.store.readStream(streamId);
             const state = fold(decider, events as any);
-            const decided = decider.decide(command(state, streamId), state, ctx);
+            const decided = decider.decide(command(state, streamId, version), state, ctx);
             if (decided.length) requests.push({ streamId, expectedVersion: version, events: decided });
           }
           if (requests.length === 0) return { results: [] as AppendResult[], duplicate: false as boolean };

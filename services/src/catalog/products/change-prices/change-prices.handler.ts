@@ -1,10 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productStreamId } from '@tradedesk/contracts/catalog/products';
-import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../../../platform/cqrs/command-runtime.js';
-import { fold } from '../../../platform/cqrs/decider.js';
-import { ConcurrencyError, DomainError } from '../../../platform/event-store/errors.js';
-import type { AppendRequest } from '../../../platform/event-store/event-store.js';
-import { productDecider } from '../../product.decider.js';
+import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
+import { productDecider } from '../product.decider.js';
 import { ChangePricesCommand } from './change-prices.command.js';
 
 /**
@@ -16,45 +13,13 @@ export class ChangePricesHandler implements ICommandHandler<ChangePricesCommand>
   constructor(private readonly runtime: CommandRuntime) {}
 
   async execute({ body, env }: ChangePricesCommand) {
-    const commandEnv = { ...env, commandId: body.commandId ?? env.commandId };
-    return this.runtime.once(
-      commandEnv,
-      () => this.apply(body, commandEnv),
-      (prior) => ({ changed: prior.length, globalPosition: prior.at(-1)!.globalPosition, duplicate: true }),
+    const streams = body.items.map((item) => productStreamId(item.productId));
+    const r = await this.runtime.runEach(
+      productDecider,
+      streams,
+      (_, streamId, version) => ({ type: 'ChangeListedPrices' as const, items: body.items, index: streams.indexOf(streamId), streamVersion: version }),
+      { ...env, commandId: body.commandId ?? env.commandId },
     );
-  }
-
-  private async apply(body: ChangePricesCommand['body'], commandEnv: CommandEnvelope) {
-    const store = this.runtime.store;
-    const seen = new Set<string>();
-    for (const item of body.items) {
-      if (seen.has(item.productId)) throw new DomainError('duplicate_product', `Product ${item.productId} is listed twice.`, 400, { field: 'items' });
-      seen.add(item.productId);
-    }
-    for (let attempt = 0; ; attempt++) {
-      const requests: AppendRequest[] = [];
-      const ctx = this.runtime.context(commandEnv);
-      for (const [i, item] of body.items.entries()) {
-        const streamId = productStreamId(item.productId);
-        const { version, events } = await store.readStream(streamId);
-        if (item.version !== undefined && item.version !== version) throw new ConcurrencyError(streamId, item.version, version);
-        let decided;
-        try {
-          decided = productDecider.decide({ type: 'ChangePrices', productId: item.productId, prices: item.prices }, fold(productDecider, events as any), ctx);
-        } catch (e) {
-          if (e instanceof DomainError) throw new DomainError(e.code, `items.${i}: ${e.message}`, e.httpStatus, { ...e.params, item: i });
-          throw e;
-        }
-        if (decided.length) requests.push({ streamId, expectedVersion: version, events: decided });
-      }
-      if (requests.length === 0) return { changed: 0, globalPosition: '0', duplicate: false };
-      try {
-        const results = await store.appendMany(requests, metadataOf(commandEnv, this.runtime.newId), appendOptions(commandEnv, { inline: this.runtime.inlineHook }));
-        return { changed: results.length, globalPosition: results.at(-1)!.globalPosition, duplicate: results[0].duplicate };
-      } catch (e) {
-        if (e instanceof ConcurrencyError && attempt === 0 && body.items.every((x) => x.version === undefined)) continue;
-        throw e;
-      }
-    }
+    return { changed: r.results.length, globalPosition: r.results.at(-1)?.globalPosition ?? '0', duplicate: r.duplicate || r.results.some((x) => x.duplicate) };
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productStreamId } from '@tradedesk/contracts/catalog/products';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
-import { productDecider } from '../../product.decider.js';
+import { productDecider } from '../product.decider.js';
 import { SetProductStatusCommand } from './set-product-status.command.js';
 
 @CommandHandler(SetProductStatusCommand)

@@ -1,33 +1,28 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { supplierAccountStreamId } from '@tradedesk/contracts/catalog/supplier-accounts';
-import type { Database } from '@tradedesk/projections/platform/sql';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
-import { DATABASE } from '../../../platform/tokens.js';
-import { supplierAccountDecider } from '../../supplier-account.decider.js';
-import { accountFacts } from '../account-facts.js';
+import { supplierAccountDecider } from '../supplier-account.decider.js';
+import { SupplierAccountFactsLoader } from '../supplier-account-facts.loader.js';
 import { RecordSupplierEntryCommand } from './record-supplier-entry.command.js';
 
 @CommandHandler(RecordSupplierEntryCommand)
 export class RecordSupplierEntryHandler implements ICommandHandler<RecordSupplierEntryCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    @Inject(DATABASE) private readonly db: Database,
+    private readonly facts: SupplierAccountFactsLoader,
   ) {}
 
   async execute({ supplierId, body, env }: RecordSupplierEntryCommand) {
     // The entry id derives from the command id: a retried request is the same entry.
     const entryId = body.commandId ?? this.runtime.newId();
-    const facts = await accountFacts(this.db, supplierId, this.runtime.clock());
     const r = await this.runtime.run(
       supplierAccountDecider,
       supplierAccountStreamId(supplierId),
-      {
-        type: 'RecordSupplierEntry',
+      async () => ({
+        type: 'RecordSupplierEntry' as const,
         supplierId,
         entryId,
-        ...facts,
-        date: body.date ?? facts.today,
+        date: body.date,
         kind: body.kind,
         currency: body.currency,
         amount: body.amount,
@@ -35,7 +30,8 @@ export class RecordSupplierEntryHandler implements ICommandHandler<RecordSupplie
         reference: body.reference,
         reason: body.kind === 'adjustment' ? body.reason : '',
         note: body.note,
-      },
+        facts: await this.facts.forRecordSupplierEntry(supplierId),
+      }),
       { ...env, commandId: body.commandId ?? env.commandId },
       { expectedVersion: body.version },
     );

@@ -1,27 +1,32 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { supplierAccountStreamId } from '@tradedesk/contracts/catalog/supplier-accounts';
-import type { Database } from '@tradedesk/projections/platform/sql';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
-import { DATABASE } from '../../../platform/tokens.js';
-import { supplierAccountDecider } from '../../supplier-account.decider.js';
-import { accountFacts } from '../account-facts.js';
+import { supplierAccountDecider } from '../supplier-account.decider.js';
+import { SupplierAccountFactsLoader } from '../supplier-account-facts.loader.js';
 import { ReverseSupplierEntryCommand } from './reverse-supplier-entry.command.js';
 
 @CommandHandler(ReverseSupplierEntryCommand)
 export class ReverseSupplierEntryHandler implements ICommandHandler<ReverseSupplierEntryCommand> {
   constructor(
     private readonly runtime: CommandRuntime,
-    @Inject(DATABASE) private readonly db: Database,
+    private readonly facts: SupplierAccountFactsLoader,
   ) {}
 
   async execute({ supplierId, entryId, body, env }: ReverseSupplierEntryCommand) {
+    // The reversal's id derives from the command id: a retried request is the same reversal.
     const reversalId = body.commandId ?? this.runtime.newId();
-    const facts = await accountFacts(this.db, supplierId, this.runtime.clock());
     const r = await this.runtime.run(
       supplierAccountDecider,
       supplierAccountStreamId(supplierId),
-      { type: 'ReverseSupplierEntry', supplierId, entryId: reversalId, reversesEntryId: entryId, reason: body.reason, ...facts, date: body.date ?? facts.today },
+      async () => ({
+        type: 'ReverseSupplierEntry' as const,
+        supplierId,
+        entryId: reversalId,
+        date: body.date,
+        reversesEntryId: entryId,
+        reason: body.reason,
+        facts: await this.facts.forReverseSupplierEntry(supplierId),
+      }),
       { ...env, commandId: body.commandId ?? env.commandId },
       { expectedVersion: body.version },
     );
