@@ -23,7 +23,7 @@ export const fields = (over: Partial<CustomerFields> = {}): CustomerFields => ({
 /** customer c1 was created with these fields. */
 export const created = (over: Partial<CustomerFields> = {}) => ({ type: 'CustomerCreated' as const, data: { customerId: 'c1', ...fields(over) } });
 
-/** The read models as a decision sees them: these levels and groups exist (active unless named disabled), the code is free. */
+/** The read models as a decision sees them: these levels and groups exist (active unless named disabled); the code is free unless `codeTaken`. */
 export function references(o: { levels?: string[]; disabledLevels?: string[]; groups?: string[]; disabledGroups?: string[]; codeTaken?: boolean } = {}): CustomerReferenceFacts {
   const levels = new Map<string, { name: string; disabled: boolean }>();
   for (const id of o.levels ?? []) levels.set(id, { name: `Level ${id}`, disabled: false });
