@@ -11,6 +11,7 @@ import type { Platform } from '../platform/platform.js';
 import { customerAccountDecider } from './customer-account.decider.js';
 import { customerGroupDecider } from './customer-group.decider.js';
 import { customerDecider } from './customer.decider.js';
+import type { CustomerReferenceFacts } from './customer.state.js';
 import { membershipLevelDecider } from './membership-level.decider.js';
 
 const ACTOR = 'demo';
@@ -88,6 +89,14 @@ export async function seedDemoCustomers(platform: Platform): Promise<{ customers
   }
   const customers = demoCustomers();
   const taken = await takenCustomerCodes(db, customers.map((c) => c.code));
+  // The levels and groups a demo customer is given are the ones resolved above: new, or the company's active ones.
+  const referenceFacts: CustomerReferenceFacts = {
+    levels: new Map(DEMO_LEVELS.filter((l) => levelId.get(l.id)).map((l) => [levelId.get(l.id)!, { name: l.name, disabled: false }])),
+    groups: new Map(DEMO_GROUPS.filter((g) => groupId.get(g.id)).map((g) => [groupId.get(g.id)!, { disabled: false }])),
+    codeTaken: false,
+  };
+  // Opening balances and payments are in the currency given; the customers were just created.
+  const accountFacts = { customerExists: true, customerCurrency: '', baseCurrency: 'CLP' };
   let n = 0;
   for (const { id, ...fields } of customers) {
     if (taken.has(fields.code.toLowerCase())) continue;
@@ -96,20 +105,20 @@ export async function seedDemoCustomers(platform: Platform): Promise<{ customers
       membershipLevelId: fields.membershipLevelId ? (levelId.get(fields.membershipLevelId) ?? null) : null,
       groupIds: fields.groupIds.map((g) => groupId.get(g)).filter((g): g is string => Boolean(g)),
     };
-    requests.push({ streamId: customerStreamId(id), expectedVersion: 'no_stream', events: customerDecider.decide({ type: 'CreateCustomer', customerId: id, fields: resolved }, customerDecider.initialState(), ctx) });
+    requests.push({ streamId: customerStreamId(id), expectedVersion: 'no_stream', events: customerDecider.decide({ type: 'CreateCustomer', customerId: id, fields: resolved, facts: referenceFacts }, customerDecider.initialState(), ctx) });
     n++;
     // Every third customer brings a balance from the old system; some have paid part of it since.
     if (n % 3 === 1) {
       const currency = fields.currency || 'CLP';
       const opening = currency === 'USD' ? `${120 + n}.50` : String(80_000 + n * 12_500);
       let state = customerAccountDecider.initialState();
-      const events = customerAccountDecider.decide({ type: 'RecordAccountEntry', customerId: id, entryId: `${id}-opening`, entry: { kind: 'opening', amount: opening, currency, memo: 'Saldo del sistema anterior' }, customerExists: true }, state, ctx);
+      const events = customerAccountDecider.decide({ type: 'RecordAccountEntry', customerId: id, entryId: `${id}-opening`, entry: { kind: 'opening', amount: opening, currency, memo: 'Saldo del sistema anterior' }, facts: accountFacts }, state, ctx);
       state = events.reduce((s, e) => customerAccountDecider.evolve(s, e), state);
       if (n % 2 === 0) {
         const amount = currency === 'USD' ? '50' : '40000';
         events.push(
           ...customerAccountDecider.decide(
-            { type: 'RecordAccountEntry', customerId: id, entryId: `${id}-payment`, entry: { kind: 'payment', amount, currency, method: 'bankTransfer', reference: `TRF ${1000 + n}` }, customerExists: true },
+            { type: 'RecordAccountEntry', customerId: id, entryId: `${id}-payment`, entry: { kind: 'payment', amount, currency, method: 'bankTransfer', reference: `TRF ${1000 + n}` }, facts: accountFacts },
             state,
             ctx,
           ),

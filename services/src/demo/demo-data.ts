@@ -106,7 +106,7 @@ export async function seedDemo(app: INestApplication, log: pino.Logger) {
       },
       DEMO_ACTOR,
     );
-    ids.set(u.username, r.streamId.replace(/^user-/, ''));
+    ids.set(u.username, r.id);
   }
 
   const stream = alarmStreamId('demo-1');

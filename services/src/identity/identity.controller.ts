@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type ChangePasswordBody,
   changePasswordBody,
@@ -21,10 +22,15 @@ import {
   updateProfileBody,
 } from '@tradedesk/contracts/identity/identity';
 import type { Request, Response } from 'express';
+import { envelopeOf } from '../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody } from '../platform/http/endpoint.js';
 import type { Session } from '../platform/http/request-context.js';
+import { isRoot } from './actor.js';
 import { IdentityService } from './identity.service.js';
-import { ProfileService } from './profile/profile.service.js';
+import { ChangeLanguageCommand } from './profile/change-language/change-language.command.js';
+import { ChangeOwnPasswordCommand } from './profile/change-own-password/change-own-password.command.js';
+import { UpdateProfileCommand } from './profile/update-profile/update-profile.command.js';
+import { IssueLoginCodeCommand } from './sign-in/issue-login-code/issue-login-code.command.js';
 import { SignInService, TooManyAttempts } from './sign-in/sign-in.service.js';
 
 /** A locked sign-in also says when to come back (Retry-After, seconds). */
@@ -42,9 +48,9 @@ const addressOf = (req: Request) => req.ip ?? null;
 @Controller('api/user')
 export class IdentityController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly identity: IdentityService,
     private readonly signIn: SignInService,
-    private readonly profiles: ProfileService,
   ) {}
 
   @Post('login')
@@ -69,7 +75,7 @@ export class IdentityController {
   @Post('login-codes')
   @Endpoint({ summary: 'Issue a one-time sign-in code for a user (shown once)', access: { roles: [ROLE_ADMIN] }, body: issueLoginCodeBody, response: issueLoginCodeResponse })
   issueLoginCode(@ValidBody() body: IssueLoginCodeBody, @CurrentSession() s: Session) {
-    return this.signIn.issueLoginCode(body, s);
+    return this.commands.execute(new IssueLoginCodeCommand(body, envelopeOf(s), isRoot(s)));
   }
 
   @Post('logout')
@@ -91,7 +97,7 @@ export class IdentityController {
   @HttpCode(200)
   @Endpoint({ summary: 'Change my password (the old one is required; my other sessions end)', access: 'session', body: changePasswordBody })
   changePassword(@ValidBody() body: ChangePasswordBody, @CurrentSession() s: Session, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return withRetryAfter(res, () => this.profiles.changePassword(s, body, addressOf(req)));
+    return withRetryAfter(res, () => this.commands.execute(new ChangeOwnPasswordCommand(s, body, addressOf(req), envelopeOf(s))));
   }
 
   @Get('profile')
@@ -102,13 +108,14 @@ export class IdentityController {
 
   @Put('profile')
   @Endpoint({ summary: 'Change my name, avatar, introduction or language; answers the profile', access: 'session', body: updateProfileBody, response: profileSchema })
-  updateProfile(@ValidBody() body: UpdateProfileBody, @CurrentSession() s: Session) {
-    return this.profiles.updateProfile(s, body);
+  async updateProfile(@ValidBody() body: UpdateProfileBody, @CurrentSession() s: Session) {
+    await this.commands.execute(new UpdateProfileCommand(s.userId, body, envelopeOf(s)));
+    return this.identity.profile(s);
   }
 
   @Put('language')
   @Endpoint({ summary: 'Change my language (400 reason language_switch_closed while IsCloseLang is on)', access: 'session', body: languageBody })
   language(@ValidBody() body: LanguageBody, @CurrentSession() s: Session) {
-    return this.profiles.changeLanguage(s, body.language);
+    return this.commands.execute(new ChangeLanguageCommand(s.userId, body.language, envelopeOf(s)));
   }
 }

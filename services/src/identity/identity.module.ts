@@ -12,13 +12,17 @@ import { CreatePositionHandler } from './positions/create-position/create-positi
 import { PositionsController } from './positions/positions.controller.js';
 import { SetPositionStatusHandler } from './positions/set-position-status/set-position-status.handler.js';
 import { UpdatePositionHandler } from './positions/update-position/update-position.handler.js';
-import { ProfileService } from './profile/profile.service.js';
+import { IdentityFactsLoader } from './identity-facts.loader.js';
+import { ChangeLanguageHandler } from './profile/change-language/change-language.handler.js';
+import { ChangeOwnPasswordHandler } from './profile/change-own-password/change-own-password.handler.js';
+import { UpdateProfileHandler } from './profile/update-profile/update-profile.handler.js';
+import { IssueLoginCodeHandler } from './sign-in/issue-login-code/issue-login-code.handler.js';
 import { SignInService } from './sign-in/sign-in.service.js';
 import { CreateTagHandler } from './tags/create-tag/create-tag.handler.js';
 import { SetTagStatusHandler } from './tags/set-tag-status/set-tag-status.handler.js';
 import { TagsController } from './tags/tags.controller.js';
 import { UpdateTagHandler } from './tags/update-tag/update-tag.handler.js';
-import { UserCommands } from './user-commands.js';
+import { UserRuntime } from './user-runtime.js';
 
 @Module({
   imports: [CqrsModule],
@@ -26,9 +30,9 @@ import { UserCommands } from './user-commands.js';
   providers: [
     IdentityService,
     { provide: SessionResolver, useExisting: IdentityService },
-    UserCommands,
+    UserRuntime,
+    IdentityFactsLoader,
     SignInService,
-    ProfileService,
     CreateEmployeeHandler,
     UpdateEmployeeHandler,
     SetEmployeeStatusHandler,
@@ -39,6 +43,10 @@ import { UserCommands } from './user-commands.js';
     CreateTagHandler,
     UpdateTagHandler,
     SetTagStatusHandler,
+    ChangeLanguageHandler,
+    UpdateProfileHandler,
+    ChangeOwnPasswordHandler,
+    IssueLoginCodeHandler,
   ],
   exports: [IdentityService, SessionResolver],
 })

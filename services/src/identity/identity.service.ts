@@ -1,5 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CreateEmployeeBody } from '@tradedesk/contracts/identity/employees';
 import type { Language, Profile } from '@tradedesk/contracts/identity/identity';
 import { findSessionUser, findUserById, findUserByUsername, type UserRecord } from '@tradedesk/projections/identity/users/users.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -11,10 +13,9 @@ import { unauthenticated } from '../platform/http/errors.js';
 import type { Session } from '../platform/http/request-context.js';
 import { DATABASE } from '../platform/tokens.js';
 import { SYSTEM_ACTOR } from './actor.js';
-import { hashPassword, sha256 } from './passwords.js';
+import { CreateEmployeeCommand } from './employees/create-employee/create-employee.command.js';
+import { sha256 } from './passwords.js';
 import { effectiveAccess } from './privileges.js';
-import { UserCommands } from './user-commands.js';
-import type { EmployeeChanges } from './user.decider.js';
 
 export { sha256 } from './passwords.js';
 
@@ -25,7 +26,7 @@ export interface NewUser {
   roles: string[];
   language: Language;
   userId?: string;
-  extra?: Omit<EmployeeChanges, 'roles' | 'name' | 'language'>;
+  extra?: Partial<Pick<CreateEmployeeBody, 'positionIds' | 'tagIds' | 'isBoss' | 'pagePrivileges' | 'sysPagePrivileges' | 'phone' | 'email' | 'introduction'>>;
 }
 
 /**
@@ -38,7 +39,7 @@ export class IdentityService extends SessionResolver {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
-    private readonly users: UserCommands,
+    private readonly commands: CommandBus,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -89,14 +90,28 @@ export class IdentityService extends SessionResolver {
     return { created: true, generatedPassword: generated };
   }
 
-  /** Creates a user on behalf of the application itself (first start, demo data): acts as Root. */
-  async createUser(u: NewUser, byUserId: string) {
-    const userId = u.userId ?? randomUUID();
-    const passwordHash = await hashPassword(u.password);
-    return this.users.run(
-      userId,
-      { type: 'CreateUser', userId, username: u.username, name: u.name, passwordHash, roles: u.roles, language: u.language, actorIsRoot: true, extra: u.extra },
-      { userId: byUserId },
-    );
+  /**
+   * Creates a user on behalf of the application itself (first start, demo data): acts as Root,
+   * through the same use case as the Employees screen (employees/create-employee).
+   */
+  createUser(u: NewUser, byUserId: string): Promise<{ id: string; streamVersion: number; globalPosition: string; duplicate: boolean }> {
+    const body: CreateEmployeeBody = {
+      username: u.username,
+      name: u.name,
+      password: u.password,
+      // Not validated like a request body: the decision refuses a role that is not built in (unknown_role).
+      roles: u.roles as CreateEmployeeBody['roles'],
+      language: u.language,
+      positionIds: [],
+      tagIds: [],
+      isBoss: false,
+      pagePrivileges: {},
+      sysPagePrivileges: {},
+      phone: '',
+      email: '',
+      introduction: '',
+      ...u.extra,
+    };
+    return this.commands.execute(new CreateEmployeeCommand(body, { userId: byUserId }, true, u.userId));
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   accountBalanceListSchema,
   type AccountBalancesQuery,
@@ -11,21 +12,17 @@ import {
   type RecordAccountEntryBody,
   recordAccountEntryBody,
 } from '@tradedesk/contracts/customers/customer-accounts';
-import { customerStreamId } from '@tradedesk/contracts/customers/customers';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import { accountBalances, customerLedger } from '@tradedesk/projections/customers/customer-accounts/customer-accounts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { pathId } from '../../identity/actor.js';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { CUSTOMER_ACCESS } from '../access.js';
-import { customerAccountDecider } from '../customer-account.decider.js';
-import { customerDecider } from '../customer.decider.js';
+import { RecordAccountEntryCommand } from './record-account-entry/record-account-entry.command.js';
 
 /**
  * Customer accounts (receivables, /customer account and :id/create-account). Balances and ledgers
@@ -34,9 +31,9 @@ import { customerDecider } from '../customer.decider.js';
 @Controller('api/customers')
 export class CustomerAccountsController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
   ) {}
 
   @Get('accounts')
@@ -76,27 +73,7 @@ export class CustomerAccountsController {
     access: CUSTOMER_ACCESS.recordEntry,
     body: recordAccountEntryBody,
   })
-  async record(@Param('id') id: string, @ValidBody() b: RecordAccountEntryBody, @CurrentSession() s: Session) {
-    const customerId = pathId(id);
-    const customer = await this.runtime.load(customerDecider, customerStreamId(customerId));
-    const currency = b.currency ?? (customer.fields?.currency || (await readCompanySetting(this.db, 'BaseCurrencyID')));
-    const entryId = b.commandId ?? this.runtime.newId();
-    const { commandId, kind, amount, memo } = b;
-    const entry = {
-      kind,
-      amount,
-      currency,
-      memo,
-      ...(b.kind === 'payment' || b.kind === 'refund' ? { method: b.method, reference: b.reference } : {}),
-      ...(b.kind === 'payment' && b.dueDate ? { dueDate: b.dueDate } : {}),
-      ...(b.kind === 'adjustment' ? { reason: b.reason } : {}),
-    };
-    const r = await this.runtime.run(
-      customerAccountDecider,
-      customerAccountStreamId(customerId),
-      { type: 'RecordAccountEntry', customerId, entryId, entry, customerExists: customer.exists },
-      { ...envelopeOf(s), commandId },
-    );
-    return { entryId, customerId, currency, streamVersion: r.streamVersion, globalPosition: r.globalPosition, duplicate: r.duplicate };
+  record(@Param('id') id: string, @ValidBody() b: RecordAccountEntryBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new RecordAccountEntryCommand(pathId(id), b, envelopeOf(s)));
   }
 }

@@ -1,5 +1,6 @@
 import { CUSTOMERS_READ_MODEL } from '@tradedesk/contracts/customers/customers';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type CreateCustomerBody,
   createCustomerBody,
@@ -15,7 +16,6 @@ import { historySchema } from '@tradedesk/contracts/platform/history';
 import { getCustomer, listCustomers } from '@tradedesk/projections/customers/customers/customers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { pathId } from '../../identity/actor.js';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
@@ -23,24 +23,17 @@ import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { CUSTOMER_ACCESS } from '../access.js';
-import { customerDecider } from '../customer.decider.js';
-import { withCustomerUniques } from '../customers-errors.js';
-import { checkCustomerReferences } from '../references.js';
-
-export const commandAnswer = (id: string, r: { streamVersion: number; globalPosition: string; events: unknown[] }) => ({
-  id,
-  streamVersion: r.streamVersion,
-  globalPosition: r.globalPosition,
-  changed: r.events.length > 0,
-});
+import { ChangeCustomerCommand } from './change-customer/change-customer.command.js';
+import { CreateCustomerCommand } from './create-customer/create-customer.command.js';
+import { SetCustomerStatusCommand } from './set-customer-status/set-customer-status.command.js';
 
 /** The customer list and form (/customer index). rm.customers is inline: current when a command answers. */
 @Controller('api/customers')
 export class CustomersController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
   ) {}
 
   @Get()
@@ -71,42 +64,27 @@ export class CustomersController {
 
   @Post()
   @Endpoint({ summary: 'Create a customer (409 when the code is taken; 400 for an unknown or disabled level or group)', access: CUSTOMER_ACCESS.write, body: createCustomerBody })
-  async create(@ValidBody() b: CreateCustomerBody, @CurrentSession() s: Session) {
-    const customerId = b.commandId ?? this.runtime.newId();
-    const { commandId, ...fields } = b;
-    const env = { ...envelopeOf(s), commandId };
-    if (!(await this.runtime.prior(env))) await checkCustomerReferences(this.db, fields);
-    const r = await withCustomerUniques(() => this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'CreateCustomer', customerId, fields }, env));
-    return commandAnswer(customerId, r);
+  create(@ValidBody() b: CreateCustomerBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new CreateCustomerCommand(b, envelopeOf(s)));
   }
 
   @Put(':id')
   @Endpoint({ summary: 'Change a customer (409 on a stale version or a taken code)', access: CUSTOMER_ACCESS.write, body: updateCustomerBody })
-  async update(@Param('id') id: string, @ValidBody() b: UpdateCustomerBody, @CurrentSession() s: Session) {
-    const customerId = pathId(id);
-    const { version, ...changes } = b;
-    const current = await this.runtime.load(customerDecider, customerStreamId(customerId));
-    if (!current.exists) throw notFound(`No customer ${id}.`, 'customer_not_found');
-    await checkCustomerReferences(this.db, changes, { customerId, membershipLevelId: current.fields?.membershipLevelId, groupIds: current.fields?.groupIds });
-    const r = await withCustomerUniques(() =>
-      this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'ChangeCustomer', customerId, changes }, envelopeOf(s), { expectedVersion: version }),
-    );
-    return commandAnswer(customerId, r);
+  update(@Param('id') id: string, @ValidBody() b: UpdateCustomerBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ChangeCustomerCommand(pathId(id), b, envelopeOf(s)));
   }
 
   @Post(':id/disable')
   @HttpCode(200)
   @Endpoint({ summary: 'Disable a customer (kept, with its account; not offered to new sales)', access: CUSTOMER_ACCESS.write })
-  async disable(@Param('id') id: string, @CurrentSession() s: Session) {
-    const customerId = pathId(id);
-    return commandAnswer(customerId, await this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'DisableCustomer', customerId }, envelopeOf(s)));
+  disable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetCustomerStatusCommand(pathId(id), 'disable', envelopeOf(s)));
   }
 
   @Post(':id/enable')
   @HttpCode(200)
   @Endpoint({ summary: 'Enable a disabled customer', access: CUSTOMER_ACCESS.write })
-  async enable(@Param('id') id: string, @CurrentSession() s: Session) {
-    const customerId = pathId(id);
-    return commandAnswer(customerId, await this.runtime.run(customerDecider, customerStreamId(customerId), { type: 'EnableCustomer', customerId }, envelopeOf(s)));
+  enable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetCustomerStatusCommand(pathId(id), 'enable', envelopeOf(s)));
   }
 }

@@ -1,6 +1,7 @@
 import { CUSTOMERS_READ_MODEL } from '@tradedesk/contracts/customers/customers';
 import { CUSTOMER_GROUPS_READ_MODEL } from '@tradedesk/contracts/customers/customer-groups';
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type CreateCustomerGroupBody,
   createCustomerGroupBody,
@@ -16,16 +17,12 @@ import {
   type UpdateCustomerGroupBody,
   updateCustomerGroupBody,
 } from '@tradedesk/contracts/customers/customer-groups';
-import { customerListSchema, customerStreamId } from '@tradedesk/contracts/customers/customers';
+import { customerListSchema } from '@tradedesk/contracts/customers/customers';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import { getCustomerGroup, listCustomerGroups } from '@tradedesk/projections/customers/customer-groups/customer-groups.query';
 import { listCustomers } from '@tradedesk/projections/customers/customers/customers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { pathId } from '../../identity/actor.js';
-import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../../platform/cqrs/command-runtime.js';
-import { fold } from '../../platform/cqrs/decider.js';
-import { DomainError } from '../../platform/event-store/errors.js';
-import type { AppendRequest } from '../../platform/event-store/event-store.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
@@ -33,22 +30,23 @@ import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { CUSTOMER_ACCESS } from '../access.js';
-import { customerGroupDecider } from '../customer-group.decider.js';
-import { type CustomerCommand, customerDecider } from '../customer.decider.js';
-import { withCustomerUniques } from '../customers-errors.js';
-import { commandAnswer } from '../customers/customers.controller.js';
+import { AddGroupMembersCommand } from './add-group-members/add-group-members.command.js';
+import { ChangeCustomerGroupCommand } from './change-customer-group/change-customer-group.command.js';
+import { CreateCustomerGroupCommand } from './create-customer-group/create-customer-group.command.js';
+import { RemoveGroupMembersCommand } from './remove-group-members/remove-group-members.command.js';
+import { SetCustomerGroupStatusCommand } from './set-customer-group-status/set-customer-group-status.command.js';
 
 /**
  * Customer groups (/customer group) and their members (/customer group/:id/member). Membership is
  * kept on each customer's stream; adding or removing several customers is one transaction over
- * their streams (all or none, each at the version read: a concurrent change answers 409).
+ * their streams, all or none (add-group-members, remove-group-members).
  */
 @Controller('api/customers/groups')
 export class CustomerGroupsController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
   ) {}
 
   @Get()
@@ -73,39 +71,28 @@ export class CustomerGroupsController {
 
   @Post()
   @Endpoint({ summary: 'Create a customer group (409 when the name is taken)', access: CUSTOMER_ACCESS.groupsWrite, body: createCustomerGroupBody })
-  async create(@ValidBody() b: CreateCustomerGroupBody, @CurrentSession() s: Session) {
-    const groupId = b.commandId ?? this.runtime.newId();
-    const r = await withCustomerUniques(() =>
-      this.runtime.run(customerGroupDecider, customerGroupStreamId(groupId), { type: 'CreateCustomerGroup', groupId, name: b.name, memo: b.memo }, { ...envelopeOf(s), commandId: b.commandId }),
-    );
-    return commandAnswer(groupId, r);
+  create(@ValidBody() b: CreateCustomerGroupBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new CreateCustomerGroupCommand(b, envelopeOf(s)));
   }
 
   @Put(':id')
   @Endpoint({ summary: 'Rename a customer group or change its memo (409 on a stale version or a taken name)', access: CUSTOMER_ACCESS.groupsWrite, body: updateCustomerGroupBody })
-  async update(@Param('id') id: string, @ValidBody() b: UpdateCustomerGroupBody, @CurrentSession() s: Session) {
-    const groupId = pathId(id);
-    const { version, ...changes } = b;
-    const r = await withCustomerUniques(() =>
-      this.runtime.run(customerGroupDecider, customerGroupStreamId(groupId), { type: 'ChangeCustomerGroup', groupId, changes }, envelopeOf(s), { expectedVersion: version }),
-    );
-    return commandAnswer(groupId, r);
+  update(@Param('id') id: string, @ValidBody() b: UpdateCustomerGroupBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ChangeCustomerGroupCommand(pathId(id), b, envelopeOf(s)));
   }
 
   @Post(':id/disable')
   @HttpCode(200)
   @Endpoint({ summary: 'Disable a customer group (its members stay; no one can be added)', access: CUSTOMER_ACCESS.groupsWrite })
-  async disable(@Param('id') id: string, @CurrentSession() s: Session) {
-    const groupId = pathId(id);
-    return commandAnswer(groupId, await this.runtime.run(customerGroupDecider, customerGroupStreamId(groupId), { type: 'DisableCustomerGroup', groupId }, envelopeOf(s)));
+  disable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetCustomerGroupStatusCommand(pathId(id), 'disable', envelopeOf(s)));
   }
 
   @Post(':id/enable')
   @HttpCode(200)
   @Endpoint({ summary: 'Enable a disabled customer group', access: CUSTOMER_ACCESS.groupsWrite })
-  async enable(@Param('id') id: string, @CurrentSession() s: Session) {
-    const groupId = pathId(id);
-    return commandAnswer(groupId, await this.runtime.run(customerGroupDecider, customerGroupStreamId(groupId), { type: 'EnableCustomerGroup', groupId }, envelopeOf(s)));
+  enable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetCustomerGroupStatusCommand(pathId(id), 'enable', envelopeOf(s)));
   }
 
   @Get(':id/members')
@@ -119,49 +106,14 @@ export class CustomerGroupsController {
   @Post(':id/members')
   @HttpCode(200)
   @Endpoint({ summary: 'Add customers to a group (all or none; customers already in it are left as they are)', access: CUSTOMER_ACCESS.members, body: groupMembersBody })
-  async add(@Param('id') id: string, @ValidBody() b: GroupMembersBody, @CurrentSession() s: Session) {
-    const groupId = pathId(id);
-    const group = await this.runtime.load(customerGroupDecider, customerGroupStreamId(groupId));
-    if (!group.exists) throw notFound(`No customer group ${id}.`, 'group_not_found');
-    const facts = { groupId, exists: true, disabled: group.disabled };
-    return this.changeMembers(groupId, b, s, (customerId) => ({ type: 'AddCustomerToGroup', customerId, group: facts }));
+  add(@Param('id') id: string, @ValidBody() b: GroupMembersBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new AddGroupMembersCommand(pathId(id), b, envelopeOf(s)));
   }
 
   @Delete(':id/members')
   @HttpCode(200)
   @Endpoint({ summary: 'Remove customers from a group (all or none)', access: CUSTOMER_ACCESS.members, body: groupMembersBody })
-  async remove(@Param('id') id: string, @ValidBody() b: GroupMembersBody, @CurrentSession() s: Session) {
-    const groupId = pathId(id);
-    if (!(await this.runtime.load(customerGroupDecider, customerGroupStreamId(groupId))).exists) throw notFound(`No customer group ${id}.`, 'group_not_found');
-    return this.changeMembers(groupId, b, s, (customerId) => ({ type: 'RemoveCustomerFromGroup', customerId, groupId }));
-  }
-
-  private async changeMembers(groupId: string, b: GroupMembersBody, s: Session, command: (customerId: string) => CustomerCommand) {
-    const env = envelopeOf(s, b.commandId);
-    return this.runtime.once(
-      env,
-      () => this.applyMembers(groupId, b, env, command),
-      (prior) => ({ groupId, changed: prior.length, globalPosition: prior.at(-1)?.globalPosition ?? '0', duplicate: true }),
-    );
-  }
-
-  private async applyMembers(groupId: string, b: GroupMembersBody, env: CommandEnvelope, command: (customerId: string) => CustomerCommand) {
-    const ctx = this.runtime.context(env);
-    const requests: AppendRequest[] = [];
-    for (const customerId of [...new Set(b.customerIds)]) {
-      const streamId = customerStreamId(customerId);
-      const { version, events: history } = await this.runtime.store.readStream(streamId);
-      let events;
-      try {
-        events = customerDecider.decide(command(customerId), fold(customerDecider, history as any), ctx);
-      } catch (e) {
-        if (e instanceof DomainError && e.code === 'customer_not_found') throw new DomainError('unknown_customer', `customerIds: no customer ${customerId}.`, 400, { field: 'customerIds' });
-        throw e;
-      }
-      if (events.length) requests.push({ streamId, expectedVersion: version, events });
-    }
-    if (requests.length === 0) return { groupId, changed: 0, globalPosition: '0', duplicate: false };
-    const results = await this.runtime.store.appendMany(requests, metadataOf(env, this.runtime.newId), appendOptions(env, { inline: this.runtime.inlineHook }));
-    return { groupId, changed: results.length, globalPosition: results.map((r) => r.globalPosition).reduce((a, c) => (BigInt(c) > BigInt(a) ? c : a), '0'), duplicate: results[0].duplicate };
+  remove(@Param('id') id: string, @ValidBody() b: GroupMembersBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new RemoveGroupMembersCommand(pathId(id), b, envelopeOf(s)));
   }
 }

@@ -21,6 +21,7 @@ import { pacer } from '../../platform/excel/upload-file.js';
 import type { Platform } from '../../platform/platform.js';
 import type { JobContext } from '../../platform/queue/queue.port.js';
 import { customerDecider } from '../customer.decider.js';
+import type { CustomerReferenceFacts } from '../customer.state.js';
 import { customerUniqueMeaning } from '../customers-errors.js';
 
 export interface CustomerImportJob {
@@ -161,10 +162,16 @@ export async function runCustomerImport(platform: Platform, job: JobContext<Cust
   if (good.length === 0) return report(rows.length, 0, errors);
 
   const ctx = platform.runtime.context({ userId });
+  // What the rows were checked against above is what the decision checks: every row here passed.
+  const facts: CustomerReferenceFacts = {
+    levels: new Map([...levels.values()].map((l) => [l.id, { name: l.name, disabled: l.status === 'disabled' }])),
+    groups: new Map([...groups.values()].map((g) => [g.id, { disabled: g.status === 'disabled' }])),
+    codeTaken: false,
+  };
   const requests = new Map<number, AppendRequest>();
   for (const v of good) {
     const customerId = platform.runtime.newId();
-    const events = customerDecider.decide({ type: 'CreateCustomer', customerId, fields: v.fields }, customerDecider.initialState(), ctx);
+    const events = customerDecider.decide({ type: 'CreateCustomer', customerId, fields: v.fields, facts }, customerDecider.initialState(), ctx);
     requests.set(v.row, { streamId: customerStreamId(customerId), expectedVersion: 'no_stream', events });
   }
   const env = { userId, correlationId: `import-${job.id}` };

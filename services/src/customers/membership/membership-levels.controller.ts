@@ -1,5 +1,6 @@
 import { MEMBERSHIP_LEVELS_READ_MODEL } from '@tradedesk/contracts/customers/membership-levels';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type CreateMembershipLevelBody,
   createMembershipLevelBody,
@@ -15,7 +16,6 @@ import { historySchema } from '@tradedesk/contracts/platform/history';
 import { getMembershipLevel, listMembershipLevels } from '@tradedesk/projections/customers/membership-levels/membership-levels.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { pathId } from '../../identity/actor.js';
-import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
@@ -23,17 +23,17 @@ import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { CUSTOMER_ACCESS } from '../access.js';
-import { withCustomerUniques } from '../customers-errors.js';
-import { commandAnswer } from '../customers/customers.controller.js';
-import { membershipLevelDecider } from '../membership-level.decider.js';
+import { ChangeMembershipLevelCommand } from './change-membership-level/change-membership-level.command.js';
+import { CreateMembershipLevelCommand } from './create-membership-level/create-membership-level.command.js';
+import { SetMembershipLevelStatusCommand } from './set-membership-level-status/set-membership-level-status.command.js';
 
 /** Membership levels (/customer membership): name, discount percent, price type. rm.membership_levels is inline. */
 @Controller('api/customers/membership-levels')
 export class MembershipLevelsController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
-    private readonly runtime: CommandRuntime,
   ) {}
 
   @Get()
@@ -58,39 +58,27 @@ export class MembershipLevelsController {
 
   @Post()
   @Endpoint({ summary: 'Create a membership level (409 when the name is taken)', access: CUSTOMER_ACCESS.levelsWrite, body: createMembershipLevelBody })
-  async create(@ValidBody() b: CreateMembershipLevelBody, @CurrentSession() s: Session) {
-    const levelId = b.commandId ?? this.runtime.newId();
-    const { commandId, ...fields } = b;
-    const r = await withCustomerUniques(() =>
-      this.runtime.run(membershipLevelDecider, membershipLevelStreamId(levelId), { type: 'CreateMembershipLevel', levelId, fields }, { ...envelopeOf(s), commandId }),
-    );
-    return commandAnswer(levelId, r);
+  create(@ValidBody() b: CreateMembershipLevelBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new CreateMembershipLevelCommand(b, envelopeOf(s)));
   }
 
   @Put(':id')
   @Endpoint({ summary: 'Change a membership level (409 on a stale version or a taken name); its customers get the new discount at once', access: CUSTOMER_ACCESS.levelsWrite, body: updateMembershipLevelBody })
-  async update(@Param('id') id: string, @ValidBody() b: UpdateMembershipLevelBody, @CurrentSession() s: Session) {
-    const levelId = pathId(id);
-    const { version, ...changes } = b;
-    const r = await withCustomerUniques(() =>
-      this.runtime.run(membershipLevelDecider, membershipLevelStreamId(levelId), { type: 'ChangeMembershipLevel', levelId, changes }, envelopeOf(s), { expectedVersion: version }),
-    );
-    return commandAnswer(levelId, r);
+  update(@Param('id') id: string, @ValidBody() b: UpdateMembershipLevelBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ChangeMembershipLevelCommand(pathId(id), b, envelopeOf(s)));
   }
 
   @Post(':id/disable')
   @HttpCode(200)
   @Endpoint({ summary: 'Disable a membership level (its customers get no discount from it)', access: CUSTOMER_ACCESS.levelsWrite })
-  async disable(@Param('id') id: string, @CurrentSession() s: Session) {
-    const levelId = pathId(id);
-    return commandAnswer(levelId, await this.runtime.run(membershipLevelDecider, membershipLevelStreamId(levelId), { type: 'DisableMembershipLevel', levelId }, envelopeOf(s)));
+  disable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetMembershipLevelStatusCommand(pathId(id), 'disable', envelopeOf(s)));
   }
 
   @Post(':id/enable')
   @HttpCode(200)
   @Endpoint({ summary: 'Enable a disabled membership level', access: CUSTOMER_ACCESS.levelsWrite })
-  async enable(@Param('id') id: string, @CurrentSession() s: Session) {
-    const levelId = pathId(id);
-    return commandAnswer(levelId, await this.runtime.run(membershipLevelDecider, membershipLevelStreamId(levelId), { type: 'EnableMembershipLevel', levelId }, envelopeOf(s)));
+  enable(@Param('id') id: string, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetMembershipLevelStatusCommand(pathId(id), 'enable', envelopeOf(s)));
   }
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { IssueLoginCodeBody, IssueLoginCodeResponse, LoginBody, LoginCodeBody, LoginResponse } from '@tradedesk/contracts/identity/identity';
-import { ROLE_ROOT, type SessionEnded, sessionStreamId, type SessionStarted } from '@tradedesk/contracts/identity/identity';
+import type { LoginBody, LoginCodeBody, LoginResponse } from '@tradedesk/contracts/identity/identity';
+import { type SessionEnded, sessionStreamId, type SessionStarted } from '@tradedesk/contracts/identity/identity';
 import {
   loginCodeStreamId,
   type SignInAttempted,
@@ -27,10 +27,11 @@ import type { AppendRequest } from '../../platform/event-store/event-store.js';
 import { ApiException } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { ANONYMOUS_ACTOR, isRoot } from '../actor.js';
-import { hashPassword, newLoginCode, newSessionToken, normalizeLoginCode, sha256, verifyPassword } from '../passwords.js';
-import { UserCommands } from '../user-commands.js';
-import { codeInvalid, loginCodeDecider } from './login-code.decider.js';
+import { ANONYMOUS_ACTOR } from '../actor.js';
+import { hashPassword, newSessionToken, normalizeLoginCode, sha256, verifyPassword } from '../passwords.js';
+import { UserRuntime } from '../user-runtime.js';
+import { loginCodeDecider } from './login-code.decider.js';
+import { codeInvalid } from './login-code.state.js';
 import { ADDRESS, activeLock, KNOWN_ADDRESS_MS, lockedUntil, NAME, NAME_AND_ADDRESS, READ_LIMIT, type Rule, WINDOW_MS } from './throttle.js';
 
 /** 429: the same answer whether the user name exists or not. */
@@ -72,7 +73,7 @@ export class SignInService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
-    private readonly users: UserCommands,
+    private readonly users: UserRuntime,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -87,7 +88,7 @@ export class SignInService {
     const answer = await this.startSession(user, address, 'password', [this.success(attempt, user.id)]);
     // The language picked on the login page becomes the user's, unless the company closed switching.
     if (body.language && body.language !== user.language && !(await readCompanySetting(this.db, 'IsCloseLang'))) {
-      await this.users.run(user.id, { type: 'ChangeLanguage', userId: user.id, language: body.language }, { userId: user.id });
+      await this.users.run(user.id, { type: 'ChangeLanguage', userId: user.id, language: body.language, switchClosed: false }, { userId: user.id });
     }
     return answer;
   }
@@ -145,29 +146,6 @@ export class SignInService {
     if (ok) await this.append([this.success(attempt, session.userId)], metadataOf({ userId: session.userId }, this.runtime.newId));
     else await this.recordFailure(attempt, session.userId, session.userId);
     return ok;
-  }
-
-  /** POST /api/user/login-codes: a code for one sign-in of a user (e.g. a shop device). Shown once. */
-  async issueLoginCode(body: IssueLoginCodeBody, session: Session): Promise<IssueLoginCodeResponse> {
-    const target = await findUserById(this.db, body.userId);
-    const code = newLoginCode();
-    const codeId = this.runtime.newId();
-    const expiresAt = new Date(this.runtime.clock().getTime() + body.minutes * 60_000).toISOString();
-    await this.runtime.run(
-      loginCodeDecider,
-      loginCodeStreamId(codeId),
-      {
-        type: 'IssueLoginCode',
-        codeId,
-        userId: body.userId,
-        codeHash: sha256(normalizeLoginCode(code)),
-        expiresAt,
-        target: { exists: !!target, disabled: target?.disabled ?? false, isRoot: target?.roles.includes(ROLE_ROOT) ?? false },
-        actorIsRoot: isRoot(session),
-      },
-      envelopeOf(session),
-    );
-    return { codeId, userId: body.userId, code, expiresAt };
   }
 
   private async startSession(user: UserRecord, address: string | null, via: 'password' | 'code', also: AppendRequest[], sessionId = this.runtime.newId()): Promise<LoginResponse> {

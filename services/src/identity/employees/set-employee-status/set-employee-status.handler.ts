@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UserCommands } from '../../user-commands.js';
+import { UserRuntime } from '../../user-runtime.js';
 import { SetEmployeeStatusCommand } from './set-employee-status.command.js';
 
 @CommandHandler(SetEmployeeStatusCommand)
 export class SetEmployeeStatusHandler implements ICommandHandler<SetEmployeeStatusCommand> {
-  constructor(private readonly users: UserCommands) {}
+  constructor(private readonly users: UserRuntime) {}
 
   async execute({ userId, action, env, actorIsRoot }: SetEmployeeStatusCommand) {
     const r =

@@ -9,7 +9,8 @@ import { ConcurrencyError } from '../platform/event-store/errors.js';
 import type { AppendRequest } from '../platform/event-store/event-store.js';
 import { DATABASE } from '../platform/tokens.js';
 import { withUniqueNames } from './actor.js';
-import { type UserCommand, userDecider, type UserState } from './user.decider.js';
+import { type UserCommand, userDecider } from './user.decider.js';
+import type { UserState } from './user.state.js';
 
 export interface UserRunOptions {
   /** The version the screen edited (409 when the stream moved on). */
@@ -19,20 +20,27 @@ export interface UserRunOptions {
 }
 
 /**
- * Runs the user decider on a user's stream. Like CommandRuntime.run, plus: the sessions a change
- * must end (a disabled user, a new password) end in the same transaction as the change, so a
- * later re-enable does not bring an old token back to life.
+ * The runtime of the user decider, for the handlers of employees/* and profile/*: like
+ * CommandRuntime.run (the command, or how to make it from the state when it needs facts), plus
+ * the sessions a change must end (a disabled user, a new password) end in the same transaction as
+ * the change, so a later re-enable does not bring an old token back to life. A clash on the user
+ * name's unique index answers 409 username_taken.
  */
 @Injectable()
-export class UserCommands {
+export class UserRuntime {
   constructor(
     private readonly runtime: CommandRuntime,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  async run(userId: string, cmd: UserCommand, env: CommandEnvelope, opts: UserRunOptions = {}): Promise<CommandResult & { state: UserState; events: unknown[] }> {
+  async run(
+    userId: string,
+    command: UserCommand | ((state: UserState) => UserCommand | Promise<UserCommand>),
+    env: CommandEnvelope,
+    opts: UserRunOptions = {},
+  ): Promise<CommandResult & { state: UserState; events: unknown[] }> {
     const streamId = userStreamId(userId);
-    if (!opts.endSessions) return withUniqueNames(() => this.runtime.run(userDecider, streamId, cmd, env, { expectedVersion: opts.expectedVersion }));
+    if (!opts.endSessions) return withUniqueNames(() => this.runtime.run(userDecider, streamId, command, env, { expectedVersion: opts.expectedVersion }));
     const store = this.runtime.store;
     const prior = await this.runtime.prior(env);
     if (prior) return { ...toResult(prior[0]), state: await this.runtime.load(userDecider, streamId), events: [] };
@@ -42,6 +50,7 @@ export class UserCommands {
       if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) throw new ConcurrencyError(streamId, opts.expectedVersion, version);
       const state = fold(userDecider, history as any);
       const ctx = this.runtime.context(env);
+      const cmd = typeof command === 'function' ? await command(state) : command;
       const events = userDecider.decide(cmd, state, ctx);
       if (events.length === 0) return { streamId, streamVersion: version, globalPosition: history.at(-1)?.globalPosition ?? '0', duplicate: false, state, events };
       const { reason, except } = opts.endSessions;
@@ -62,9 +71,5 @@ export class UserCommands {
         throw e;
       }
     }
-  }
-
-  load(userId: string): Promise<UserState> {
-    return this.runtime.load(userDecider, userStreamId(userId));
   }
 }
