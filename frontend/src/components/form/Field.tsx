@@ -1,5 +1,14 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { get, useController, useFormContext, useFormState } from 'react-hook-form';
+
+/** One choice of a select, a checkbox group or a radio group. */
+export interface FieldOption {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+  /** The language the label is written in (a language's own name). */
+  lang?: string;
+}
 
 interface Common {
   /** The field's path in the form values ('code', 'lines.0.qty'). */
@@ -7,54 +16,64 @@ interface Common {
   label: ReactNode;
   /** A line under the field, read out with it (aria-describedby). */
   hint?: ReactNode;
+}
+interface Typed {
   /** Turns what was typed into the value the schema checks (e.g. a code in upper case). */
   setValueAs?: (value: string) => unknown;
 }
-type InputField = Common & { kind?: 'input' } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
-type TextareaField = Common & { kind: 'textarea' } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
-type SelectField = Common & { kind: 'select'; options: readonly { value: string; label: string }[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>;
-export type FieldProps = InputField | TextareaField | SelectField;
+type InputField = Common & Typed & { kind?: 'input' } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type'> & { type?: Exclude<InputHTMLAttributes<HTMLInputElement>['type'], 'checkbox' | 'radio'> };
+type TextareaField = Common & Typed & { kind: 'textarea' } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
+type SelectField = Common & Typed & { kind: 'select'; options: readonly FieldOption[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>;
+/** One yes/no box, its label beside it; `switch` draws it as a switch. The value is a boolean. */
+type CheckboxField = Common & { kind: 'checkbox'; switch?: boolean; disabled?: boolean; autoFocus?: boolean };
+/** Several boxes under a legend; the value is the list of the checked options' values. */
+type ChecksField = Common & { kind: 'checks'; options: readonly FieldOption[]; empty?: ReactNode };
+/** One of several options under a legend; the value is the chosen option's value. */
+type RadiosField = Common & { kind: 'radios'; options: readonly FieldOption[] };
+export type FieldProps = InputField | TextareaField | SelectField | CheckboxField | ChecksField | RadiosField;
+
+/** The message a field's refusal shows, or undefined. */
+function useFieldError(name: string): string | undefined {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
 
 /**
- * One labelled control of a kit form (inside EntityFormDialog or a FormProvider): registered with
- * the form, its error message under it, and the ids a screen reader needs (label for, aria-invalid,
- * aria-describedby to the error and the hint).
+ * The refusal of one field, for a control that is not a Field (a picker, a list the screen draws):
+ * the same line a Field shows under itself.
+ */
+export function FieldError({ name, id }: { name: string; id?: string }) {
+  const message = useFieldError(name);
+  if (!message) return null;
+  return (
+    <span id={id} className="field-error" role="alert">
+      {message}
+    </span>
+  );
+}
+
+/**
+ * One labelled control of a kit form (inside EntityFormDialog, EntityForm or a FormProvider):
+ * registered with the form, its error message under it, and the ids a screen reader needs (label
+ * for, aria-invalid, aria-describedby to the error and the hint).
  */
 export function Field(props: FieldProps) {
-  const { register, control } = useFormContext();
-  const { errors } = useFormState({ control, name: props.name });
+  if (props.kind === 'checks') return <ChecksControl {...props} />;
+  if (props.kind === 'radios') return <RadiosControl {...props} />;
+  return <SingleControl {...props} />;
+}
+
+function SingleControl(props: InputField | TextareaField | SelectField | CheckboxField) {
+  const { register } = useFormContext();
+  const message = useFieldError(props.name);
   const id = useId();
-  const message = (get(errors, props.name) as { message?: string } | undefined)?.message;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [message ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const aria = { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy } as const;
-
-  const reg = register(props.name, props.setValueAs ? { setValueAs: props.setValueAs } : undefined);
-  let control_: ReactNode;
-  if (props.kind === 'textarea') {
-    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
-    control_ = <textarea {...rest} {...aria} {...reg} />;
-  } else if (props.kind === 'select') {
-    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, options, ...rest } = props;
-    control_ = (
-      <select {...rest} {...aria} {...reg}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else {
-    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
-    control_ = <input {...rest} {...aria} {...reg} />;
-  }
-
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      {control_}
+  const after = (
+    <>
       {props.hint && (
         <p id={hintId} className="hint">
           {props.hint}
@@ -65,6 +84,111 @@ export function Field(props: FieldProps) {
           {message}
         </span>
       )}
+    </>
+  );
+
+  if (props.kind === 'checkbox') {
+    const { kind: _k, name, label, hint: _h, switch: isSwitch, ...rest } = props;
+    const box = <input type="checkbox" role={isSwitch ? 'switch' : undefined} {...rest} {...aria} {...register(name)} />;
+    return isSwitch ? (
+      <div className="field field-switch">
+        <label htmlFor={id}>
+          {box}
+          {label}
+        </label>
+        {after}
+      </div>
+    ) : (
+      <>
+        <label className="inline-check" htmlFor={id}>
+          {box}
+          {label}
+        </label>
+        {after}
+      </>
+    );
+  }
+
+  const reg = register(props.name, props.setValueAs ? { setValueAs: props.setValueAs } : undefined);
+  let control: ReactNode;
+  if (props.kind === 'textarea') {
+    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
+    control = <textarea {...rest} {...aria} {...reg} />;
+  } else if (props.kind === 'select') {
+    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, options, ...rest } = props;
+    control = (
+      <select {...rest} {...aria} {...reg}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled} lang={o.lang}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
+    control = <input {...rest} {...aria} {...reg} />;
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      {control}
+      {after}
     </div>
+  );
+}
+
+function ChecksControl({ name, label, hint, options, empty }: ChecksField) {
+  const { field } = useController({ name });
+  const message = useFieldError(name);
+  const checked: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const toggle = (value: string, on: boolean) => field.onChange(on ? [...checked, value] : checked.filter((v) => v !== value));
+  return (
+    <fieldset className="choice-group">
+      <legend>{label}</legend>
+      {options.length === 0 && empty && <span className="muted">{empty}</span>}
+      {options.map((o, i) => (
+        <label key={o.value}>
+          <input
+            type="checkbox"
+            ref={i === 0 ? field.ref : undefined}
+            checked={checked.includes(o.value)}
+            disabled={o.disabled}
+            onChange={(e) => toggle(o.value, e.target.checked)}
+            onBlur={field.onBlur}
+          />
+          {o.label}
+        </label>
+      ))}
+      {hint && <p className="hint">{hint}</p>}
+      {message && (
+        <span className="field-error" role="alert">
+          {message}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
+function RadiosControl({ name, label, hint, options }: RadiosField) {
+  const { register } = useFormContext();
+  const message = useFieldError(name);
+  const reg = register(name);
+  return (
+    <fieldset className="choice-group">
+      <legend>{label}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="inline-check">
+          <input type="radio" value={o.value} disabled={o.disabled} {...reg} />
+          {o.label}
+        </label>
+      ))}
+      {hint && <p className="hint">{hint}</p>}
+      {message && (
+        <span className="field-error" role="alert">
+          {message}
+        </span>
+      )}
+    </fieldset>
   );
 }

@@ -41,14 +41,63 @@ export function fieldPaths(values: unknown, prefix = ''): string[] {
   return out;
 }
 
+/** Structural equality of form values (strings, numbers, booleans, null, arrays, plain objects). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
 /**
  * The fields whose value differs from what the dialog opened with: an edit sends only those, so it
  * does not overwrite a field someone else changed meanwhile with the value this user merely saw.
+ * Lists and maps (sizes, group ids, page privileges) count as changed when their content differs.
  */
 export function changedFields<T extends Record<string, unknown>>(values: T, initial: Partial<Record<keyof T, unknown>>): Partial<T> {
   const out: Partial<T> = {};
   for (const key of Object.keys(values) as (keyof T)[]) {
-    if (!Object.is(values[key], initial[key])) out[key] = values[key];
+    if (!sameValue(values[key], initial[key])) out[key] = values[key];
+  }
+  return out;
+}
+
+/** An error tree as react-hook-form keeps it: nested by path, a message at each leaf. */
+export interface ErrorTree {
+  [key: string]: unknown;
+}
+
+/**
+ * The screen's own words for a field's refusal: `messages` maps a field path ('password',
+ * 'lines.0.qty') to the text shown instead of the schema's message, whatever rule failed. A
+ * refusal of the whole form (empty path, a form-level refine) moves to `root`, where the form's
+ * general line shows it.
+ */
+export function relabelErrors(errors: ErrorTree, messages: Readonly<Record<string, string | undefined>> = {}): ErrorTree {
+  const out: ErrorTree = { ...errors };
+  if ('' in out) {
+    out.root = out[''];
+    delete out[''];
+  }
+  for (const [path, message] of Object.entries(messages)) {
+    if (message === undefined) continue;
+    const keys = path.split('.');
+    let node: ErrorTree = out;
+    let ok = true;
+    for (const key of keys.slice(0, -1)) {
+      const next = node[key];
+      if (!next || typeof next !== 'object') {
+        ok = false;
+        break;
+      }
+      node = node[key] = (Array.isArray(next) ? [...next] : { ...next }) as ErrorTree;
+    }
+    const last = keys.at(-1)!;
+    const leaf = ok ? node[last] : undefined;
+    if (leaf && typeof leaf === 'object') node[last] = { ...(leaf as ErrorTree), message };
   }
   return out;
 }
