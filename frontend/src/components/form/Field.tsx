@@ -27,7 +27,14 @@ type SelectField = Common & Typed & { kind: 'select'; options: readonly FieldOpt
 /** One yes/no box, its label beside it; `switch` draws it as a switch. The value is a boolean. */
 type CheckboxField = Common & { kind: 'checkbox'; switch?: boolean; disabled?: boolean; autoFocus?: boolean };
 /** Several boxes under a legend; the value is the list of the checked options' values. */
-type ChecksField = Common & { kind: 'checks'; options: readonly FieldOption[]; empty?: ReactNode };
+type ChecksField = Common & {
+  kind: 'checks';
+  options: readonly FieldOption[];
+  /** Said in place of the boxes when there are no options. */
+  empty?: ReactNode;
+  /** More boxes of the same group that are fields of their own (a yes/no beside the roles). */
+  children?: ReactNode;
+};
 /** One of several options under a legend; the value is the chosen option's value. */
 type RadiosField = Common & { kind: 'radios'; options: readonly FieldOption[] };
 export type FieldProps = InputField | TextareaField | SelectField | CheckboxField | ChecksField | RadiosField;
@@ -138,7 +145,7 @@ function SingleControl(props: InputField | TextareaField | SelectField | Checkbo
   );
 }
 
-function ChecksControl({ name, label, hint, options, empty }: ChecksField) {
+function ChecksControl({ name, label, hint, options, empty, children }: ChecksField) {
   const { field } = useController({ name });
   const message = useFieldError(name);
   const checked: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
@@ -160,6 +167,7 @@ function ChecksControl({ name, label, hint, options, empty }: ChecksField) {
           {o.label}
         </label>
       ))}
+      {children}
       {hint && <p className="hint">{hint}</p>}
       {message && (
         <span className="field-error" role="alert">
