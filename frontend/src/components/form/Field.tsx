@@ -68,22 +68,23 @@ export function FieldError({ name, id }: { name: string; id?: string }) {
 export function Field(props: FieldProps) {
   if (props.kind === 'checks') return <ChecksControl {...props} />;
   if (props.kind === 'radios') return <RadiosControl {...props} />;
+  if (props.kind === 'select') return <SelectControl {...props} />;
   return <SingleControl {...props} />;
 }
 
-function SingleControl(props: InputField | TextareaField | SelectField | CheckboxField) {
-  const { register } = useFormContext();
-  const message = useFieldError(props.name);
+/** The ids, aria attributes and the lines under a single control (its hint and its error). */
+function useControlParts(name: string, hint: ReactNode) {
+  const message = useFieldError(name);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [message ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const aria = { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy } as const;
   const after = (
     <>
-      {props.hint && (
+      {hint && (
         <p id={hintId} className="hint">
-          {props.hint}
+          {hint}
         </p>
       )}
       {message && (
@@ -93,6 +94,40 @@ function SingleControl(props: InputField | TextareaField | SelectField | Checkbo
       )}
     </>
   );
+  return { id, aria, after };
+}
+
+/** A select follows the form's value (its options may arrive after the form opened with the value). */
+function SelectControl(props: SelectField) {
+  const { kind: _k, name, label, hint, setValueAs, options, ...rest } = props;
+  const { field } = useController({ name });
+  const { id, aria, after } = useControlParts(name, hint);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        {...rest}
+        {...aria}
+        name={field.name}
+        ref={field.ref}
+        value={field.value === null || field.value === undefined ? '' : String(field.value)}
+        onChange={(e) => field.onChange(setValueAs ? setValueAs(e.target.value) : e.target.value)}
+        onBlur={field.onBlur}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled} lang={o.lang}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {after}
+    </div>
+  );
+}
+
+function SingleControl(props: InputField | TextareaField | CheckboxField) {
+  const { register } = useFormContext();
+  const { id, aria, after } = useControlParts(props.name, props.hint);
 
   if (props.kind === 'checkbox') {
     const { kind: _k, name, label, hint: _h, switch: isSwitch, ...rest } = props;
@@ -121,17 +156,6 @@ function SingleControl(props: InputField | TextareaField | SelectField | Checkbo
   if (props.kind === 'textarea') {
     const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
     control = <textarea {...rest} {...aria} {...reg} />;
-  } else if (props.kind === 'select') {
-    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, options, ...rest } = props;
-    control = (
-      <select {...rest} {...aria} {...reg}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled} lang={o.lang}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
   } else {
     const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
     control = <input {...rest} {...aria} {...reg} />;

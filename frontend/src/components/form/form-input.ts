@@ -8,6 +8,20 @@
 import { z } from 'zod';
 import { fromLocalInput } from '../../lib/form';
 
+/** Trimmed text, for a contract field that does not trim itself (an e-mail address). */
+export const trimmed = <S extends z.ZodType<unknown, string>>(schema: S) =>
+  z
+    .string()
+    .transform((v) => v.trim())
+    .pipe(schema);
+
+/** Trimmed and in capitals: codes typed in any case (country CL, currency USD). */
+export const upperCase = <S extends z.ZodType<unknown, string>>(schema: S) =>
+  z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(schema);
+
 /** Digits -> that whole number; anything else (blank too) -> NaN, which a number schema refuses. */
 export const wholeNumber = <S extends z.ZodType<unknown, number>>(schema: S) =>
   z

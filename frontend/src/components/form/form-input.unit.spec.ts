@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsNull, blankAsUndefined, localDateTime, wholeNumber } from './form-input';
+import { blankAsNull, blankAsUndefined, localDateTime, trimmed, upperCase, wholeNumber } from './form-input';
 import { zodFormResolver } from './zod-resolver';
 
 describe('form kit: from what an input holds to what the contract takes', () => {
@@ -23,6 +23,14 @@ describe('form kit: from what an input holds to what the contract takes', () => 
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['at', 'days', 'limit']);
     expect(body.safeParse({ days: '', limit: '', soId: '', at: '2030-03-04T09:30' }).error!.issues[0]!.path).toEqual(['days']);
+  });
+});
+
+describe('form kit: codes and addresses as typed', () => {
+  it('trims an e-mail address and puts a code in capitals before the contract checks them', () => {
+    const body = z.object({ email: trimmed(z.email('an e-mail address')), currency: upperCase(z.string().regex(/^[A-Z]{3}$/, 'a code such as CLP')) });
+    expect(body.parse({ email: ' ana@example.com ', currency: ' usd ' })).toEqual({ email: 'ana@example.com', currency: 'USD' });
+    expect(body.safeParse({ email: 'ana', currency: 'us' }).error!.issues.map((i) => i.message)).toEqual(['an e-mail address', 'a code such as CLP']);
   });
 });
 
