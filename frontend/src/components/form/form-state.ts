@@ -70,34 +70,34 @@ export interface ErrorTree {
   [key: string]: unknown;
 }
 
+/** The screen's own words: field path -> text, or a function of the path and the schema's message. */
+export type RefusalWords = Readonly<Record<string, string | undefined>> | ((path: string, message: string) => string | undefined);
+
 /**
- * The screen's own words for a field's refusal: `messages` maps a field path ('password',
- * 'lines.0.qty') to the text shown instead of the schema's message, whatever rule failed. A
+ * The screen's own words for a field's refusal: `words` maps a field path ('password',
+ * 'lines.0.qty') to the text shown instead of the schema's message, whatever rule failed; as a
+ * function it words any refusal from its path and message (a problem code such as 'overpaid'). A
  * refusal of the whole form (empty path, a form-level refine) moves to `root`, where the form's
  * general line shows it.
  */
-export function relabelErrors(errors: ErrorTree, messages: Readonly<Record<string, string | undefined>> = {}): ErrorTree {
-  const out: ErrorTree = { ...errors };
-  if ('' in out) {
-    out.root = out[''];
-    delete out[''];
+export function relabelErrors(errors: ErrorTree, words: RefusalWords = {}): ErrorTree {
+  const tree: ErrorTree = { ...errors };
+  if ('' in tree) {
+    tree.root = tree[''];
+    delete tree[''];
   }
-  for (const [path, message] of Object.entries(messages)) {
-    if (message === undefined) continue;
-    const keys = path.split('.');
-    let node: ErrorTree = out;
-    let ok = true;
-    for (const key of keys.slice(0, -1)) {
-      const next = node[key];
-      if (!next || typeof next !== 'object') {
-        ok = false;
-        break;
-      }
-      node = node[key] = (Array.isArray(next) ? [...next] : { ...next }) as ErrorTree;
+  const reword = typeof words === 'function' ? words : (path: string) => words[path];
+  const walk = (node: unknown, path: string): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const record = node as ErrorTree;
+    // A leaf (react-hook-form's FieldError) has a type; its ref is an element, not more errors.
+    if ('type' in record) {
+      const text = typeof record.message === 'string' ? reword(path, record.message) : undefined;
+      return text === undefined ? record : { ...record, message: text };
     }
-    const last = keys.at(-1)!;
-    const leaf = ok ? node[last] : undefined;
-    if (leaf && typeof leaf === 'object') node[last] = { ...(leaf as ErrorTree), message };
-  }
-  return out;
+    const out: ErrorTree | unknown[] = Array.isArray(node) ? [...node] : { ...record };
+    for (const key of Object.keys(out)) (out as ErrorTree)[key] = walk((out as ErrorTree)[key], path ? `${path}.${key}` : key);
+    return out;
+  };
+  return walk(tree, '') as ErrorTree;
 }

@@ -74,6 +74,12 @@ describe("form kit: the screen's own words for a refusal", () => {
     expect(errors.password.message).toBe('at least 8 characters');
   });
 
+  it('words any refusal from its path and message (a problem code)', () => {
+    const codes = { payments: [{ amount: { type: 'custom', message: 'overpaid' } }, { dueDate: { type: 'custom', message: 'dueDate' } }] };
+    const out = relabelErrors(codes, (path, code) => (code === 'overpaid' ? `more than is owed (${path})` : undefined));
+    expect(out).toEqual({ payments: [{ amount: { type: 'custom', message: 'more than is owed (payments.0.amount)' } }, { dueDate: { type: 'custom', message: 'dueDate' } }] });
+  });
+
   it('moves a refusal of the whole form to the general line', () => {
     expect(relabelErrors({ '': { type: 'custom', message: 'nothing to change' } })).toEqual({ root: { type: 'custom', message: 'nothing to change' } });
   });

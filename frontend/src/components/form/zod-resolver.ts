@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ErrorTree, relabelErrors } from './form-state';
+import { type ErrorTree, type RefusalWords, relabelErrors } from './form-state';
 
 /**
  * The resolver of a kit form: the contract's zod schema checks the values (the submit receives the
@@ -10,7 +10,7 @@ import { type ErrorTree, relabelErrors } from './form-state';
  */
 export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  messages?: Readonly<Record<string, string | undefined>>,
+  messages?: RefusalWords,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   const zod = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   return async (values, context, options) => {
