@@ -43,7 +43,9 @@ export type FieldProps = InputField | TextareaField | SelectField | CheckboxFiel
 function useFieldError(name: string): string | undefined {
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name });
-  return (get(errors, name) as { message?: string } | undefined)?.message;
+  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  // A rule over a whole list (at least one line) sits at the list's root.
+  return error?.message ?? error?.root?.message;
 }
 
 /**
