@@ -8,6 +8,8 @@ export interface FieldOption {
   disabled?: boolean;
   /** The language the label is written in (a language's own name). */
   lang?: string;
+  /** More about the option, shown on hover (a category's whole path). */
+  title?: string;
 }
 
 interface Common {
@@ -16,6 +18,8 @@ interface Common {
   label: ReactNode;
   /** A line under the field, read out with it (aria-describedby). */
   hint?: ReactNode;
+  /** Also show a refusal of a part of the value (the third colour of a list typed as text). */
+  within?: boolean;
 }
 interface Typed {
   /** Turns what was typed into the value the schema checks (e.g. a code in upper case). */
@@ -39,21 +43,35 @@ type ChecksField = Common & {
 type RadiosField = Common & { kind: 'radios'; options: readonly FieldOption[] };
 export type FieldProps = InputField | TextareaField | SelectField | CheckboxField | ChecksField | RadiosField;
 
-/** The message a field's refusal shows, or undefined. */
-function useFieldError(name: string): string | undefined {
+/** The first message in an error tree (a list whose entries were refused one by one). */
+function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const record = node as { message?: unknown; type?: unknown };
+  if (typeof record.message === 'string') return record.message;
+  if ('type' in record) return undefined;
+  for (const child of Object.values(node)) {
+    const found = firstMessage(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The message a field's refusal shows, or undefined; `within`: also a refusal of a part of it. */
+function useFieldError(name: string, within = false): string | undefined {
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name });
   const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   // A rule over a whole list (at least one line) sits at the list's root.
-  return error?.message ?? error?.root?.message;
+  return error?.message ?? error?.root?.message ?? (within ? firstMessage(error) : undefined);
 }
 
 /**
  * The refusal of one field, for a control that is not a Field (a picker, a list the screen draws):
- * the same line a Field shows under itself.
+ * the same line a Field shows under itself. `within`: a refusal of one of its parts too (the third
+ * colour of a list typed as text).
  */
-export function FieldError({ name, id }: { name: string; id?: string }) {
-  const message = useFieldError(name);
+export function FieldError({ name, id, within }: { name: string; id?: string; within?: boolean }) {
+  const message = useFieldError(name, within);
   if (!message) return null;
   return (
     <span id={id} className="field-error" role="alert">
@@ -75,8 +93,8 @@ export function Field(props: FieldProps) {
 }
 
 /** The ids, aria attributes and the lines under a single control (its hint and its error). */
-function useControlParts(name: string, hint: ReactNode) {
-  const message = useFieldError(name);
+function useControlParts(name: string, hint: ReactNode, within?: boolean) {
+  const message = useFieldError(name, within);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -101,9 +119,9 @@ function useControlParts(name: string, hint: ReactNode) {
 
 /** A select follows the form's value (its options may arrive after the form opened with the value). */
 function SelectControl(props: SelectField) {
-  const { kind: _k, name, label, hint, setValueAs, options, ...rest } = props;
+  const { kind: _k, name, label, hint, within, setValueAs, options, ...rest } = props;
   const { field } = useController({ name });
-  const { id, aria, after } = useControlParts(name, hint);
+  const { id, aria, after } = useControlParts(name, hint, within);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -117,7 +135,7 @@ function SelectControl(props: SelectField) {
         onBlur={field.onBlur}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled} lang={o.lang}>
+          <option key={o.value} value={o.value} disabled={o.disabled} lang={o.lang} title={o.title}>
             {o.label}
           </option>
         ))}
@@ -129,10 +147,10 @@ function SelectControl(props: SelectField) {
 
 function SingleControl(props: InputField | TextareaField | CheckboxField) {
   const { register } = useFormContext();
-  const { id, aria, after } = useControlParts(props.name, props.hint);
+  const { id, aria, after } = useControlParts(props.name, props.hint, props.within);
 
   if (props.kind === 'checkbox') {
-    const { kind: _k, name, label, hint: _h, switch: isSwitch, ...rest } = props;
+    const { kind: _k, name, label, hint: _h, within: _w, switch: isSwitch, ...rest } = props;
     const box = <input type="checkbox" role={isSwitch ? 'switch' : undefined} {...rest} {...aria} {...register(name)} />;
     return isSwitch ? (
       <div className="field field-switch">
@@ -156,10 +174,10 @@ function SingleControl(props: InputField | TextareaField | CheckboxField) {
   const reg = register(props.name, props.setValueAs ? { setValueAs: props.setValueAs } : undefined);
   let control: ReactNode;
   if (props.kind === 'textarea') {
-    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
+    const { kind: _k, name: _n, label: _l, hint: _h, within: _w, setValueAs: _s, ...rest } = props;
     control = <textarea {...rest} {...aria} {...reg} />;
   } else {
-    const { kind: _k, name: _n, label: _l, hint: _h, setValueAs: _s, ...rest } = props;
+    const { kind: _k, name: _n, label: _l, hint: _h, within: _w, setValueAs: _s, ...rest } = props;
     control = <input {...rest} {...aria} {...reg} />;
   }
   return (
@@ -175,7 +193,12 @@ function ChecksControl({ name, label, hint, options, empty, children }: ChecksFi
   const { field } = useController({ name });
   const message = useFieldError(name);
   const checked: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
-  const toggle = (value: string, on: boolean) => field.onChange(on ? [...checked, value] : checked.filter((v) => v !== value));
+  // Kept in the options' order; values no option shows (a disabled position) are kept too.
+  const toggle = (value: string, on: boolean) => {
+    const next = new Set(on ? [...checked, value] : checked.filter((v) => v !== value));
+    const shown = new Set(options.map((o) => o.value));
+    field.onChange([...options.filter((o) => next.has(o.value)).map((o) => o.value), ...checked.filter((v) => !shown.has(v) && next.has(v))]);
+  };
   return (
     <fieldset className="choice-group">
       <legend>{label}</legend>
@@ -224,5 +247,31 @@ function RadiosControl({ name, label, hint, options }: RadiosField) {
         </span>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A control in a table cell of a kit form (a price per unit and type, a packing's size): named by
+ * its aria-label, since the row and column headers say what it is; its refusal under it.
+ */
+export function CellField({ name, label, setValueAs, ...rest }: { name: string; label: string; setValueAs?: (value: string) => unknown } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'aria-label'>) {
+  const { register } = useFormContext();
+  const message = useFieldError(name);
+  const id = useId();
+  return (
+    <>
+      <input
+        {...rest}
+        aria-label={label}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        {...register(name, setValueAs ? { setValueAs } : undefined)}
+      />
+      {message && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {message}
+        </span>
+      )}
+    </>
   );
 }

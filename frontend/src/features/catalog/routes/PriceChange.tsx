@@ -1,11 +1,10 @@
 import { PRICE_TYPES, type PricesInput, pricesInput, type PriceType, type Product } from '@tradedesk/contracts/catalog/products';
 import type { UnitKey } from '@tradedesk/contracts/catalog/units';
 import { useMemo, useState } from 'react';
-import { get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
-import { FieldError } from '../../../components/form/Field';
+import { CellField } from '../../../components/form/Field';
 import { FormRefusal } from '../../../components/form/useFormSave';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { errorMessage, isConflict } from '../../../lib/api';
@@ -13,6 +12,7 @@ import { useProduct } from '../api/products';
 import { useChangePrices } from '../api/price-tools';
 import { PriceLog } from '../components/PriceLog';
 import { ProductChooser } from '../components/ProductChooser';
+import { StaleVersion } from '../components/StaleVersion';
 
 const UNITS: UnitKey[] = ['unit', 'box', 'bigBag', 'bag'];
 const cell = (unit: UnitKey, type: PriceType) => `prices.${unit}.${type}` as const;
@@ -105,28 +105,20 @@ function PriceEditor({ product, onReload }: { product: Product; onReload: () => 
               </th>
               {PRICE_TYPES.map((p) => (
                 <td key={p}>
-                  <input
+                  <CellField
+                    name={cell(u, p)}
+                    label={t('product.priceFor', { unit: t(`product.units.${u}`), type: t(`product.priceTypes.${p}`) })}
                     inputMode="decimal"
-                    aria-label={t('product.priceFor', { unit: t(`product.units.${u}`), type: t(`product.priceTypes.${p}`) })}
-                    aria-invalid={get(form.formState.errors, cell(u, p)) ? true : undefined}
                     placeholder={product.effectivePrices[u][p] ?? ''}
-                    {...form.register(cell(u, p), { setValueAs: trim })}
+                    setValueAs={trim}
                   />
-                  <FieldError name={cell(u, p)} />
                 </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      {conflict && (
-        <p className="hint">
-          <strong>{t('product.conflict')} </strong>
-          <button type="button" className="btn btn-small" onClick={onReload}>
-            {t('product.reloadLatest')}
-          </button>
-        </p>
-      )}
+      {conflict && <StaleVersion onReload={onReload} />}
     </EntityForm>
   );
 }
