@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { type FieldValues, FormProvider, useFormContext, useFormState, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormError } from './FormError';
 import { type FormSaveOptions, useFormSave } from './useFormSave';
 
@@ -14,6 +15,7 @@ export function EntityForm<TIn extends FieldValues, TOut>({
   className = 'form',
   style,
   label,
+  onCancel,
   actions,
   children,
   ...save
@@ -23,16 +25,28 @@ export function EntityForm<TIn extends FieldValues, TOut>({
   style?: CSSProperties;
   /** The form's accessible name, when no heading names it. */
   label?: string;
+  /** A Cancel button before the actions (back to the list). */
+  onCancel?: () => void;
   actions?: ReactNode;
   children: ReactNode;
 } & FormSaveOptions<TOut>) {
+  const { t } = useTranslation();
   const { submit } = useFormSave(form, save);
   return (
     <FormProvider {...form}>
       <form className={className} style={style} aria-label={label} onSubmit={(e) => void submit(e)} noValidate>
         {children}
         <FormError />
-        {actions && <div className="actions">{actions}</div>}
+        {(actions || onCancel) && (
+          <div className="actions">
+            {onCancel && (
+              <button type="button" className="btn" onClick={onCancel}>
+                {t('form.cancel')}
+              </button>
+            )}
+            {actions}
+          </div>
+        )}
       </form>
     </FormProvider>
   );

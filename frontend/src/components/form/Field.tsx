@@ -189,9 +189,20 @@ function SingleControl(props: InputField | TextareaField | CheckboxField) {
   );
 }
 
+/** A group of boxes or radios under a legend, with its hint and its refusal. */
+function ChoiceGroup({ name, label, hint, children }: { name: string; label: ReactNode; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className="choice-group">
+      <legend>{label}</legend>
+      {children}
+      {hint && <p className="hint">{hint}</p>}
+      <FieldError name={name} />
+    </fieldset>
+  );
+}
+
 function ChecksControl({ name, label, hint, options, empty, children }: ChecksField) {
   const { field } = useController({ name });
-  const message = useFieldError(name);
   const checked: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   // Kept in the options' order; values no option shows (a disabled position) are kept too.
   const toggle = (value: string, on: boolean) => {
@@ -200,8 +211,7 @@ function ChecksControl({ name, label, hint, options, empty, children }: ChecksFi
     field.onChange([...options.filter((o) => next.has(o.value)).map((o) => o.value), ...checked.filter((v) => !shown.has(v) && next.has(v))]);
   };
   return (
-    <fieldset className="choice-group">
-      <legend>{label}</legend>
+    <ChoiceGroup name={name} label={label} hint={hint}>
       {options.length === 0 && empty && <span className="muted">{empty}</span>}
       {options.map((o, i) => (
         <label key={o.value}>
@@ -217,36 +227,22 @@ function ChecksControl({ name, label, hint, options, empty, children }: ChecksFi
         </label>
       ))}
       {children}
-      {hint && <p className="hint">{hint}</p>}
-      {message && (
-        <span className="field-error" role="alert">
-          {message}
-        </span>
-      )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 
 function RadiosControl({ name, label, hint, options }: RadiosField) {
   const { register } = useFormContext();
-  const message = useFieldError(name);
   const reg = register(name);
   return (
-    <fieldset className="choice-group">
-      <legend>{label}</legend>
+    <ChoiceGroup name={name} label={label} hint={hint}>
       {options.map((o) => (
         <label key={o.value} className="inline-check">
           <input type="radio" value={o.value} disabled={o.disabled} {...reg} />
           {o.label}
         </label>
       ))}
-      {hint && <p className="hint">{hint}</p>}
-      {message && (
-        <span className="field-error" role="alert">
-          {message}
-        </span>
-      )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 

@@ -39,23 +39,6 @@ export const emptyCustomerForm = (): CustomerFormState => ({
   memo: '',
 });
 
-export const customerToForm = (c: Customer): CustomerFormState => ({
-  code: c.code,
-  name: c.name,
-  phone: c.phone,
-  email: c.email,
-  address: c.address,
-  taxId: c.taxId,
-  country: c.country,
-  priceType: c.priceType,
-  membershipLevelId: c.membershipLevelId ?? '',
-  groupIds: [...c.groupIds],
-  paymentTermsDays: String(c.paymentTermsDays),
-  currency: c.currency,
-  creditLimit: c.creditLimit ?? '',
-  memo: c.memo,
-});
-
 /** The customer as the body's fields, to see what an edit changed. */
 const customerFields = (c: Customer): CustomerFields => ({
   code: c.code,
@@ -73,6 +56,12 @@ const customerFields = (c: Customer): CustomerFields => ({
   creditLimit: c.creditLimit ?? null,
   memo: c.memo,
 });
+
+/** The customer as its inputs show it: blanks for no level and no limit, the days as text. */
+export function customerToForm(c: Customer): CustomerFormState {
+  const f = customerFields(c);
+  return { ...f, membershipLevelId: f.membershipLevelId ?? '', groupIds: [...f.groupIds], paymentTermsDays: String(f.paymentTermsDays), creditLimit: f.creditLimit ?? '' };
+}
 
 /** Only the fields that differ from the customer as opened, with its version; null when nothing changed. */
 export function customerUpdate(values: CustomerFields, customer: Customer): UpdateCustomerBody | null {

@@ -73,14 +73,8 @@ function SizeGroupForm({ group }: { group: SizeGroup | null }) {
       style={{ maxWidth: 560 }}
       onSave={save}
       onSaved={toList}
-      actions={
-        <>
-          <button type="button" className="btn" onClick={toList}>
-            {t('form.cancel')}
-          </button>
-          <SubmitButton>{t('form.save')}</SubmitButton>
-        </>
-      }
+      onCancel={toList}
+      actions={<SubmitButton>{t('form.save')}</SubmitButton>}
     >
       <Field name="name" label={t('sizeGroup.name')} maxLength={60} autoFocus />
       <div className="field">

@@ -73,14 +73,8 @@ export default function SupplierCreateAccount() {
           style={{ maxWidth: 720 }}
           onSave={save}
           onSaved={toAccount}
-          actions={
-            <>
-              <button type="button" className="btn" onClick={toAccount}>
-                {t('form.cancel')}
-              </button>
-              <SubmitButton>{t('supplierAccount.recordSubmit')}</SubmitButton>
-            </>
-          }
+          onCancel={toAccount}
+          actions={<SubmitButton>{t('supplierAccount.recordSubmit')}</SubmitButton>}
         >
           <Field name="kind" label={t('supplierAccount.kind')} kind="radios" options={MANUAL_ENTRY_KINDS.map((k) => ({ value: k, label: t(`supplierAccount.kinds.${k}`) }))} />
           <p className="hint">{t(`supplierAccount.kindHints.${kind}`)}</p>
