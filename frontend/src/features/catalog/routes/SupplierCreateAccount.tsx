@@ -44,11 +44,12 @@ export default function SupplierCreateAccount() {
   const held = account.data?.balances.find((b) => b.currency === currency);
   const toAccount = () => void navigate(`/product/supplier/account?supplierId=${encodeURIComponent(id)}`);
 
-  // The supplier's own currency first, once the currencies are known.
-  const { getValues, setValue } = form;
+  // Until the user picks one, the currency is the first known: the supplier's own, else one it has
+  // a balance in, else the company's.
+  const { getFieldState, setValue } = form;
   useEffect(() => {
-    if (!getValues('currency') && currencies[0]) setValue('currency', currencies[0]);
-  }, [currencies, getValues, setValue]);
+    if (currencies[0] && !getFieldState('currency').isDirty) setValue('currency', currencies[0]);
+  }, [currencies, getFieldState, setValue]);
 
   const save = async (body: RecordSupplierEntryBody) => {
     try {
