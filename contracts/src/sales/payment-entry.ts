@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
+import { z } from 'zod';
 import { roundMoney } from '../platform/money.js';
 import { changeDue } from './order-amounts.js';
-import { paymentInput, type PaymentInput, type PaymentMethod } from './sale-order.js';
+import { PAYMENT_METHODS, paymentInput, type PaymentInput, type PaymentMethod } from './sale-order.js';
 
 /**
  * A payment as a cashier types it (the pay dialog of the sale list), checked before it is sent
@@ -57,3 +58,18 @@ export function checkPayment(draft: PaymentDraft, outstanding: string, currency:
 
 /** The amount a new payment starts with: what is still owed, in the currency's decimals. */
 export const defaultPaymentAmount = (outstanding: string, currency: string) => roundMoney(outstanding, currency);
+
+/**
+ * checkPayment as a zod schema, for a form library: the draft as typed in, the payment to send as
+ * output, each problem an issue on its field whose message is the PaymentProblem code (the screen
+ * words it in its language).
+ */
+export const paymentDraftSchema = (outstanding: string, currency: string) =>
+  z
+    .object({ method: z.enum(PAYMENT_METHODS), amount: z.string(), reference: z.string(), dueDate: z.string(), tendered: z.string() })
+    .strict()
+    .transform((draft, ctx): PaymentInput => {
+      const checked = checkPayment(draft, outstanding, currency);
+      for (const [field, problem] of Object.entries(checked.problems)) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+      return checked.payment ?? z.NEVER;
+    });

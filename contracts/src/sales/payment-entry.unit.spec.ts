@@ -1,4 +1,4 @@
-import { checkPayment, type PaymentDraft } from './payment-entry.js';
+import { checkPayment, type PaymentDraft, paymentDraftSchema } from './payment-entry.js';
 
 const draft = (d: Partial<PaymentDraft>): PaymentDraft => ({ method: 'cash', amount: '', reference: '', dueDate: '', tendered: '', ...d });
 
@@ -28,5 +28,17 @@ describe('a payment typed in the pay dialog', () => {
     const r = checkPayment(draft({ method: 'installment', amount: '3760', dueDate: '2027-01-30', tendered: '9999' }), '3760', 'CLP');
     expect(r.problems).toEqual({});
     expect(r.payment).toEqual({ method: 'installment', amount: '3760', reference: '', dueDate: '2027-01-30' });
+  });
+});
+
+describe('the pay dialog rules as a schema for a form', () => {
+  it('answers the payment to send, or each problem on its field with the problem as message', () => {
+    const schema = paymentDraftSchema('3760', 'CLP');
+    expect(schema.parse(draft({ amount: '3760', tendered: '5000' }))).toEqual({ method: 'cash', amount: '3760', reference: '', tendered: '5000' });
+    const refused = schema.safeParse(draft({ method: 'bankCheck', amount: '4000' }));
+    expect(refused.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['amount', 'overpaid'],
+      ['dueDate', 'dueDate'],
+    ]);
   });
 });

@@ -1,22 +1,8 @@
 /**
- * Form helpers shared by the screens (pure, unit-tested): zod issues to one message per field, and
- * the conversions between <input type="date|datetime-local"> values and ISO instants.
+ * Date helpers shared by the screens (pure, unit-tested): the conversions between
+ * <input type="date|datetime-local"> values and ISO instants. Forms themselves are the page kit's
+ * (components/form).
  */
-export interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** First message per top-level field ('' for form-level issues). */
-export function fieldErrors(issues: readonly IssueLike[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** ISO instant -> 'YYYY-MM-DDTHH:mm' in the browser's time zone ('' when invalid). */

@@ -1,17 +1,6 @@
-import { dayBoundary, defaultRemindAt, fieldErrors, fromLocalInput, toLocalInput } from './form';
+import { dayBoundary, defaultRemindAt, fromLocalInput, toLocalInput } from './form';
 
 describe('form helpers', () => {
-  it('keeps the first message of each field', () => {
-    expect(
-      fieldErrors([
-        { path: ['content'], message: 'empty' },
-        { path: ['content'], message: 'second' },
-        { path: ['remindAt'], message: 'bad date' },
-        { path: [], message: 'nothing to change' },
-      ]),
-    ).toEqual({ content: 'empty', remindAt: 'bad date', '': 'nothing to change' });
-  });
-
   it('round-trips a datetime-local value through an ISO instant', () => {
     const iso = fromLocalInput('2024-05-01T09:30');
     expect(iso).toMatch(/Z$/);

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Dialog } from './Dialog';
+import type { ReactNode } from 'react';
+import { Dialog, DialogButtons } from './Dialog';
 
 /** "Are you sure?" in the app's own dialog (never window.confirm). */
-export function ConfirmDialog({ open, title, message, confirmLabel, danger, busy, onConfirm, onClose }: {
+export function ConfirmDialog({ open, title, message, confirmLabel, danger, busy, onConfirm, onClose, children }: {
   open: boolean;
   title: string;
   message: string;
@@ -11,25 +11,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, danger, busy
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** More to read under the message. */
+  children?: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
+    <Dialog open={open} title={title} onClose={onClose} footer={<DialogButtons label={confirmLabel} danger={danger} busy={busy} onConfirm={onConfirm} onCancel={onClose} />}>
       <p>{message}</p>
+      {children}
     </Dialog>
   );
 }

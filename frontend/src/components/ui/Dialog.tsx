@@ -38,3 +38,29 @@ export function Dialog({ open, title, onClose, children, footer, wide }: {
     </dialog>
   );
 }
+
+/**
+ * The buttons of a dialog that asks for one thing: Cancel, and the action (Save, Move, Cancel the
+ * order). With `form` the action submits that form (Enter in a field does the same); without it,
+ * it calls `onConfirm`.
+ */
+export function DialogButtons({ label, danger, busy, form, onConfirm, onCancel }: {
+  label: string;
+  danger?: boolean;
+  busy?: boolean;
+  form?: string;
+  onConfirm?: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="button" className="btn" onClick={onCancel}>
+        {t('form.cancel')}
+      </button>
+      <button type={form ? 'submit' : 'button'} form={form} className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy} onClick={onConfirm}>
+        {label}
+      </button>
+    </>
+  );
+}

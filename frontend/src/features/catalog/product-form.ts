@@ -1,18 +1,13 @@
 /**
  * The product form (ProductNew, ProductUpdate), pure: the editable state, built from a product,
- * turned into the create body or the update body (only what changed, with the edited version),
- * checked with the contracts' zod schemas; zod issues keyed by their dotted path.
+ * turned by a schema into the create body (the contract's createProductBody checks it, its
+ * refusals named by dotted path: 'packings.box.size'), and the update an edit sends (only what
+ * changed, with the edited version).
  */
-import {
-  createProductBody,
-  type CreateProductBody,
-  PRICE_TYPES,
-  type PriceType,
-  type Product,
-  updateProductBody,
-  type UpdateProductBody,
-} from '@tradedesk/contracts/catalog/products';
+import { z } from 'zod';
+import { createProductBody, PRICE_TYPES, type PriceType, type Product, type UpdateProductBody } from '@tradedesk/contracts/catalog/products';
 import { PACKINGS, type PackingKey, packingPrice, type PackingSizes, UNITS, type UnitKey } from '@tradedesk/contracts/catalog/units';
+import { sameValue } from '../../components/form/form-state';
 import { parseColors } from './basics/size-list';
 
 export interface PackingForm {
@@ -85,9 +80,12 @@ export function derivedPrice(form: ProductFormState, unit: UnitKey, priceType: P
   return packingPrice(null, form.prices.unit[priceType], unit, formSizes(form));
 }
 
-type Fields = Omit<CreateProductBody, 'commandId' | 'names' | 'images' | 'shelfLifeDays'>;
+/** What the form edits of the create body (names, images and shelf life have screens of their own). */
+const productBody = createProductBody.omit({ commandId: true, names: true, images: true, shelfLifeDays: true });
+type Fields = z.input<typeof productBody>;
 
-function fields(form: ProductFormState) {
+/** The form as the body's fields: trimmed, blanks null, sizes only with a size group. */
+function productFields(form: ProductFormState): Fields {
   const packings = Object.fromEntries(
     PACKINGS.map((k) => {
       const pk = form.packings[k];
@@ -108,35 +106,20 @@ function fields(form: ProductFormState) {
     // Sizes belong to the group chosen: without a group there are none.
     sizes: form.sizeGroupId ? form.sizes : [],
     colors: parseColors(form.colors),
-  } as unknown as Fields;
+  };
 }
 
-export interface IssueMap {
-  [path: string]: string;
-}
+/** The product form as typed -> the fields of the create body, checked by the contract's schema. */
+export const productForm = z
+  .custom<ProductFormState>((v) => typeof v === 'object' && v !== null)
+  .transform(productFields)
+  .pipe(productBody);
+export type ProductFields = z.output<typeof productForm>;
 
-export type Checked<T> = { ok: true; body: T } | { ok: false; errors: IssueMap };
-
-function issuesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): IssueMap {
-  const out: IssueMap = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
-
-export function createBody(form: ProductFormState, commandId?: string): Checked<CreateProductBody> {
-  const parsed = createProductBody.safeParse({ ...(commandId ? { commandId } : {}), ...fields(form) });
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: issuesOf(parsed.error.issues) };
-}
-
-/** Only the fields that differ from `original`, with the version edited. */
-export function updateBody(form: ProductFormState, original: ProductFormState, version: number): Checked<UpdateProductBody> {
-  const now = fields(form) as unknown as Record<string, unknown>;
-  const before = fields(original) as unknown as Record<string, unknown>;
-  const changed: Record<string, unknown> = {};
-  for (const key of Object.keys(now)) if (JSON.stringify(now[key]) !== JSON.stringify(before[key])) changed[key] = now[key];
-  const parsed = updateProductBody.safeParse({ version, ...changed });
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: issuesOf(parsed.error.issues) };
+/** Only the fields that differ from `original` (as opened), with the version edited; null when nothing changed. */
+export function productUpdate(form: ProductFormState, original: ProductFormState, version: number): UpdateProductBody | null {
+  const now = productFields(form) as Record<string, unknown>;
+  const before = productFields(original) as Record<string, unknown>;
+  const changed = Object.fromEntries(Object.keys(now).filter((key) => !sameValue(now[key], before[key])).map((key) => [key, now[key]]));
+  return Object.keys(changed).length === 0 ? null : ({ version, ...changed } as UpdateProductBody);
 }

@@ -1,4 +1,4 @@
-import { createBody, derivedPrice, emptyProductForm, updateBody } from './product-form';
+import { derivedPrice, emptyProductForm, productForm, productUpdate } from './product-form';
 
 describe('product form', () => {
   it('derives a blank packing price from the base price x size', () => {
@@ -16,22 +16,22 @@ describe('product form', () => {
     f.name = 'Cola';
     f.packings.box = { size: '24', barcode: '777', enabled: true };
     f.prices.unit.retail = '2.5';
-    const r = createBody(f);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.body.packings).toEqual({ box: { size: '24', barcode: '777', enabled: true }, bigBag: null, bag: null });
-    expect(r.body.prices.unit?.retail).toBe('2.5');
-    expect(r.body.prices.box?.retail).toBeNull();
+    const r = productForm.safeParse(f);
+    expect(r.success).toBe(true);
+    if (!r.success) return;
+    expect(r.data.packings).toEqual({ box: { size: '24', barcode: '777', enabled: true }, bigBag: null, bag: null });
+    expect(r.data.prices.unit?.retail).toBe('2.5');
+    expect(r.data.prices.box?.retail).toBeNull();
   });
 
   it('names the field of each issue by its path', () => {
     const f = emptyProductForm();
     f.name = 'x';
     f.packings.box.size = '0';
-    const r = createBody(f);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(Object.keys(r.errors)).toEqual(expect.arrayContaining(['code', 'packings.box.size']));
+    const r = productForm.safeParse(f);
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    expect(r.error.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['code', 'packings.box.size']));
   });
 
   it('sends only what changed, with the version', () => {
@@ -40,9 +40,7 @@ describe('product form', () => {
     original.name = 'Cola';
     const f = structuredClone(original);
     f.name = 'Cola Zero';
-    const r = updateBody(f, original, 3);
-    expect(r).toEqual({ ok: true, body: { version: 3, name: 'Cola Zero' } });
-    const none = updateBody(original, original, 3);
-    expect(none.ok).toBe(false);
+    expect(productUpdate(f, original, 3)).toEqual({ version: 3, name: 'Cola Zero' });
+    expect(productUpdate(original, original, 3)).toBeNull();
   });
 });

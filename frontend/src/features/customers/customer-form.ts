@@ -1,30 +1,26 @@
 /**
- * The customer form (CustomerList's dialog), pure: the editable state, built from a customer,
- * turned into the create body or the update body (only what changed, with the edited version),
- * checked with the contracts' zod schemas; issues keyed by field.
+ * The customer form (CustomerList's dialog), pure: what its inputs hold (text), the schema that
+ * turns that into the contract's create body (blanks become null, days a number, codes in
+ * capitals; the contract's own rules and messages), and the update an edit sends (only what
+ * changed, with the edited version).
  */
-import { createCustomerBody, type CreateCustomerBody, type Customer, updateCustomerBody, type UpdateCustomerBody } from '@tradedesk/contracts/customers/customers';
+import { createCustomerBody, type Customer, customerFieldSchemas as f, type UpdateCustomerBody } from '@tradedesk/contracts/customers/customers';
+import type { z } from 'zod';
+import { blankAsNull, trimmed, upperCase, wholeNumber } from '../../components/form/form-input';
+import { changedFields } from '../../components/form/form-state';
 
-export interface CustomerFormState {
-  code: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  taxId: string;
-  country: string;
-  priceType: '' | 'retail' | 'wholesale' | 'member';
-  membershipLevelId: string;
-  groupIds: string[];
-  /** As typed: a whole number of days. */
-  paymentTermsDays: string;
-  currency: string;
-  /** '' = no limit. */
-  creditLimit: string;
-  memo: string;
-}
-
-export type IssueMap = Record<string, string>;
+export const customerForm = createCustomerBody.omit({ commandId: true }).extend({
+  email: trimmed(f.email),
+  country: upperCase(f.country),
+  currency: upperCase(f.currency),
+  membershipLevelId: blankAsNull(f.membershipLevelId),
+  paymentTermsDays: wholeNumber(f.paymentTermsDays),
+  creditLimit: blankAsNull(f.creditLimit),
+});
+/** What the inputs hold. */
+export type CustomerFormState = z.input<typeof customerForm> & { priceType: '' | 'retail' | 'wholesale' | 'member'; groupIds: string[] };
+/** The body fields the form means. */
+export type CustomerFields = z.output<typeof customerForm>;
 
 export const emptyCustomerForm = (): CustomerFormState => ({
   code: '',
@@ -43,7 +39,8 @@ export const emptyCustomerForm = (): CustomerFormState => ({
   memo: '',
 });
 
-export const customerToForm = (c: Customer): CustomerFormState => ({
+/** The customer as the body's fields, to see what an edit changed. */
+const customerFields = (c: Customer): CustomerFields => ({
   code: c.code,
   name: c.name,
   phone: c.phone,
@@ -52,55 +49,22 @@ export const customerToForm = (c: Customer): CustomerFormState => ({
   taxId: c.taxId,
   country: c.country,
   priceType: c.priceType,
-  membershipLevelId: c.membershipLevelId ?? '',
-  groupIds: [...c.groupIds],
-  paymentTermsDays: String(c.paymentTermsDays),
+  membershipLevelId: c.membershipLevelId ?? null,
+  groupIds: c.groupIds,
+  paymentTermsDays: c.paymentTermsDays,
   currency: c.currency,
-  creditLimit: c.creditLimit ?? '',
+  creditLimit: c.creditLimit ?? null,
   memo: c.memo,
 });
 
-/** The form as the API's fields: blanks become null, days a number (NaN is refused by the schema). */
-function fields(f: CustomerFormState) {
-  return {
-    code: f.code.trim(),
-    name: f.name.trim(),
-    phone: f.phone.trim(),
-    email: f.email.trim(),
-    address: f.address.trim(),
-    taxId: f.taxId.trim(),
-    country: f.country.trim().toUpperCase(),
-    priceType: f.priceType,
-    membershipLevelId: f.membershipLevelId || null,
-    groupIds: f.groupIds,
-    paymentTermsDays: /^\d+$/.test(f.paymentTermsDays.trim()) ? Number(f.paymentTermsDays.trim()) : Number.NaN,
-    currency: f.currency.trim().toUpperCase(),
-    creditLimit: f.creditLimit.trim() === '' ? null : f.creditLimit.trim(),
-    memo: f.memo.trim(),
-  };
+/** The customer as its inputs show it: blanks for no level and no limit, the days as text. */
+export function customerToForm(c: Customer): CustomerFormState {
+  const f = customerFields(c);
+  return { ...f, membershipLevelId: f.membershipLevelId ?? '', groupIds: [...f.groupIds], paymentTermsDays: String(f.paymentTermsDays), creditLimit: f.creditLimit ?? '' };
 }
 
-const issues = (error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): IssueMap => {
-  const out: IssueMap = {};
-  for (const i of error.issues) {
-    const key = i.path.length ? String(i.path[0]) : '';
-    if (!(key in out)) out[key] = i.message;
-  }
-  return out;
-};
-
-export function createBody(f: CustomerFormState, commandId: string): { ok: true; body: CreateCustomerBody } | { ok: false; errors: IssueMap } {
-  const r = createCustomerBody.safeParse({ commandId, ...fields(f) });
-  return r.success ? { ok: true, body: r.data } : { ok: false, errors: issues(r.error) };
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Only the fields that differ from when the form was opened; '' key = "nothing changed". */
-export function updateBody(f: CustomerFormState, original: CustomerFormState, version: number): { ok: true; body: UpdateCustomerBody } | { ok: false; errors: IssueMap } {
-  const now = fields(f);
-  const before = fields(original);
-  const changes = Object.fromEntries(Object.entries(now).filter(([k, v]) => !same(v, before[k as keyof typeof before])));
-  const r = updateCustomerBody.safeParse({ version, ...changes });
-  return r.success ? { ok: true, body: r.data } : { ok: false, errors: issues(r.error) };
+/** Only the fields that differ from the customer as opened, with its version; null when nothing changed. */
+export function customerUpdate(values: CustomerFields, customer: Customer): UpdateCustomerBody | null {
+  const changed = changedFields(values, customerFields(customer));
+  return Object.keys(changed).length === 0 ? null : { version: customer.version, ...changed };
 }

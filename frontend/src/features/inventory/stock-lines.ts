@@ -37,13 +37,3 @@ export function linesBody(lines: LineDraft[]): { productId: string; unit: PackUn
     .filter((l) => l.product || l.quantity.trim() !== '')
     .map((l) => ({ productId: l.product?.id ?? '', unit: l.unit, quantity: l.quantity.trim() }));
 }
-
-/** zod issues keyed by their dotted path ('lines.0.quantity'); first message wins. */
-export function issueMap(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}

@@ -1,43 +1,28 @@
-import { type FormEvent, useState } from 'react';
-import type { z } from 'zod';
-import { newLine } from './components/DocumentLines';
-import { issueMap, type LineDraft, linesBody } from './stock-lines';
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
+import type { RefusalWords } from '../../components/form/form-state';
+import { useZodForm } from '../../components/form/useZodForm';
+import { type LineDraft, linesBody } from './stock-lines';
+
+/** A stock document as typed: its own fields (warehouses, reason), the note and the lines. */
+export type DocumentDraft = Record<string, unknown> & { note: string; lines: LineDraft[] };
+
+export const newLine = (): LineDraft => ({ key: crypto.randomUUID(), product: null, unit: 'unit', quantity: '' });
 
 /**
- * What the stock document forms (write-off, transfer) share: the lines and the note, validation
- * with the contract's schema, sending with a fresh command id, and the number or error returned.
- * `header` gives the document's own fields (warehouses, reason).
+ * A stock document as typed -> the body the contract's schema (`body`: damageBody, transferBody)
+ * checks, blank lines left out; its refusals name the document's fields and 'lines.0.quantity'.
  */
-export function useDocumentForm<S extends z.ZodType>(
-  schema: S,
-  send: (body: z.infer<S>) => Promise<{ number: string }>,
-  header: () => Record<string, unknown>,
-) {
-  const [note, setNote] = useState('');
-  const [lines, setLines] = useState<LineDraft[]>(() => [newLine()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [number, setNumber] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+export const documentForm = <S extends z.ZodType<FieldValues, FieldValues>>(body: S) =>
+  z
+    .custom<DocumentDraft>((v) => typeof v === 'object' && v !== null)
+    .transform((draft) => ({ ...draft, lines: linesBody(draft.lines) }) as z.input<S>)
+    .pipe(body as unknown as z.ZodType<z.output<S>, Awaited<z.input<S>>>);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setNumber(null);
-    setError(null);
-    const parsed = schema.safeParse({ commandId: crypto.randomUUID(), ...header(), note, lines: linesBody(lines) });
-    if (!parsed.success) {
-      setErrors(issueMap(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await send(parsed.data);
-      setNumber(result.number);
-      setLines([newLine()]);
-      setNote('');
-    } catch (err) {
-      setError(err);
-    }
-  };
-
-  return { note, setNote, lines, setLines, errors, number, error, submit };
+/**
+ * The form of a stock document (write-off, transfer): `header` gives the document's own fields
+ * and where they start; one empty line to begin with.
+ */
+export function useDocumentForm<S extends z.ZodType<FieldValues, FieldValues>>(body: S, header: Record<string, string>, messages?: RefusalWords) {
+  return useZodForm(documentForm(body), { ...header, note: '', lines: [newLine()] } as never, { messages });
 }

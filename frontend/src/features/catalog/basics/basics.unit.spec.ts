@@ -104,16 +104,18 @@ describe('price-list selection', () => {
 
 describe('create-account form', () => {
   const form = { kind: 'payment' as const, currency: 'USD', amount: ' 200.25 ', date: '', method: 'bank-check' as const, reference: 'CH-1', reason: 'ignored', note: '' };
+  const fieldsRefused = (r: { error?: { issues: { path: PropertyKey[] }[] } }) => r.error!.issues.map((i) => String(i.path[0]));
   it('a payment keeps its method and reference, drops the reason, and leaves the date to the server when blank', async () => {
-    const { entryBody } = await import('./entry-form');
-    expect(entryBody(form, '6f1f7b6e-1b1a-4c55-9d1e-0d7c7f3f0a11')).toEqual({
-      ok: true,
-      body: { commandId: '6f1f7b6e-1b1a-4c55-9d1e-0d7c7f3f0a11', kind: 'payment', currency: 'USD', amount: '200.25', method: 'bank-check', reference: 'CH-1', note: '' },
+    const { supplierEntryForm } = await import('./entry-form');
+    expect(supplierEntryForm('6f1f7b6e-1b1a-4c55-9d1e-0d7c7f3f0a11').safeParse(form)).toEqual({
+      success: true,
+      data: { commandId: '6f1f7b6e-1b1a-4c55-9d1e-0d7c7f3f0a11', kind: 'payment', currency: 'USD', amount: '200.25', method: 'bank-check', reference: 'CH-1', note: '' },
     });
   });
   it('names the field that is wrong: a float-like amount, a missing reason', async () => {
-    const { entryBody } = await import('./entry-form');
-    expect(entryBody({ ...form, amount: '12,5' }, '6f1f7b6e-1b1a-4c55-9d1e-0d7c7f3f0a11')).toMatchObject({ ok: false, errors: { amount: expect.any(String) } });
-    expect(entryBody({ ...form, kind: 'adjustment', amount: '-5', reason: '' }, '6f1f7b6e-1b1a-4c55-9d1e-0d7c7f3f0a11')).toMatchObject({ ok: false, errors: { reason: expect.any(String) } });
+    const { supplierEntryForm } = await import('./entry-form');
+    const schema = supplierEntryForm('6f1f7b6e-1b1a-4c55-9d1e-0d7c7f3f0a11');
+    expect(fieldsRefused(schema.safeParse({ ...form, amount: '12,5' }))).toContain('amount');
+    expect(fieldsRefused(schema.safeParse({ ...form, kind: 'adjustment', amount: '-5', reason: '' }))).toContain('reason');
   });
 });

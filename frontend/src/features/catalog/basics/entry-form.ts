@@ -1,5 +1,9 @@
-/** The create-account form (pure): what is typed, turned into the record body and checked by the contract's schema. */
+/**
+ * The create-account form (pure): what is typed, turned into the record body by a schema that pipes
+ * it into the contract's own (recordSupplierEntryBody), so its rules and messages check it.
+ */
 import { type ManualEntryKind, recordSupplierEntryBody, type SupplierPaymentMethod } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { z } from 'zod';
 
 export interface EntryForm {
   kind: ManualEntryKind;
@@ -12,15 +16,16 @@ export interface EntryForm {
   note: string;
 }
 
-/** The body the form means, checked by the contract's schema: field -> message on failure. */
-export function entryBody(form: EntryForm, commandId: string) {
-  const common = { commandId, currency: form.currency, amount: form.amount.trim(), reference: form.reference, note: form.note, ...(form.date ? { date: form.date } : {}) };
-  const raw =
-    form.kind === 'payment' ? { ...common, kind: 'payment', method: form.method } : form.kind === 'adjustment' ? { ...common, kind: 'adjustment', reason: form.reason } : { ...common, kind: 'opening' };
-  const parsed = recordSupplierEntryBody.safeParse(raw);
-  if (parsed.success) return { ok: true as const, body: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-  return { ok: false as const, errors };
-}
-
+/** The body the form means (only the fields of its kind; a blank date is left to the server), checked by the contract's schema. */
+export const supplierEntryForm = (commandId: string) =>
+  z
+    .custom<EntryForm>((v) => typeof v === 'object' && v !== null)
+    .transform((form): z.input<typeof recordSupplierEntryBody> => {
+      const common = { commandId, currency: form.currency, amount: form.amount.trim(), reference: form.reference, note: form.note, ...(form.date ? { date: form.date } : {}) };
+      return form.kind === 'payment'
+        ? { ...common, kind: 'payment', method: form.method }
+        : form.kind === 'adjustment'
+          ? { ...common, kind: 'adjustment', reason: form.reason }
+          : { ...common, kind: 'opening' };
+    })
+    .pipe(recordSupplierEntryBody);

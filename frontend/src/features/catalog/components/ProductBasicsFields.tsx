@@ -1,17 +1,19 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/Field';
 import { settingValue, toFlag } from '../../../lib/settings';
 import { useSession } from '../../../stores/session';
 import { useCategoryTree } from '../api/categories';
 import { useSizeGroups } from '../api/size-groups';
 import { flattenTree, indented } from '../basics/category-tree';
-import type { IssueMap, ProductFormState } from '../product-form';
+import type { ProductFormState } from '../product-form';
 
 /**
  * The product's category (the tree, enabled categories), and, when the company settings
  * EnableSize / EnableColor are on, its size group with the sizes it comes in, and its colours.
  */
-export function ProductBasicsFields({ form, onChange, errors }: { form: ProductFormState; onChange: (next: ProductFormState) => void; errors: IssueMap }) {
+export function ProductBasicsFields() {
   const { t } = useTranslation();
   const settings = useSession((s) => s.settings);
   const enableSize = toFlag(settingValue(settings, 'EnableSize'));
@@ -19,73 +21,32 @@ export function ProductBasicsFields({ form, onChange, errors }: { form: ProductF
   const tree = useCategoryTree(true);
   const groups = useSizeGroups(true, enableSize);
   const categories = useMemo(() => flattenTree(tree.data?.categories ?? []), [tree.data]);
-  const group = groups.data?.find((g) => g.id === form.sizeGroupId);
-  const ids = { category: useId(), group: useId(), colors: useId() };
-  const err = (path: string) =>
-    errors[path] ? (
-      <span className="field-error" role="alert">
-        {errors[path]}
-      </span>
-    ) : null;
-  const toggleSize = (size: string, on: boolean) => {
-    const chosen = new Set(on ? [...form.sizes, size] : form.sizes.filter((s) => s !== size));
-    // Kept in the group's order.
-    onChange({ ...form, sizes: (group?.sizes ?? []).filter((s) => chosen.has(s)) });
-  };
+  const { control, setValue } = useFormContext<ProductFormState>();
+  const [categoryId, sizeGroupId] = useWatch({ control, name: ['categoryId', 'sizeGroupId'] });
+  const group = groups.data?.find((g) => g.id === sizeGroupId);
+
+  // Another size group: the sizes chosen were those of the group before.
+  const shownGroup = useRef(sizeGroupId);
+  useEffect(() => {
+    if (shownGroup.current !== sizeGroupId) setValue('sizes', []);
+    shownGroup.current = sizeGroupId;
+  }, [sizeGroupId, setValue]);
+
+  const categoryOptions = [
+    { value: '', label: t('category.none') },
+    ...categories.filter((c) => !c.disabled || c.id === categoryId).map((c) => ({ value: c.id, label: indented(c), title: c.path })),
+  ];
+  const groupOptions = [
+    { value: '', label: t('sizeGroup.none') },
+    ...(groups.data ?? []).filter((g) => !g.disabled || g.id === sizeGroupId).map((g) => ({ value: g.id, label: g.name })),
+  ];
 
   return (
     <div className="field-grid">
-      <div className="field">
-        <label htmlFor={ids.category}>{t('product.category')}</label>
-        <select id={ids.category} value={form.categoryId} onChange={(e) => onChange({ ...form, categoryId: e.target.value })} aria-invalid={errors.categoryId ? true : undefined}>
-          <option value="">{t('category.none')}</option>
-          {categories
-            .filter((c) => !c.disabled || c.id === form.categoryId)
-            .map((c) => (
-              <option key={c.id} value={c.id} title={c.path}>
-                {indented(c)}
-              </option>
-            ))}
-        </select>
-        {err('categoryId')}
-      </div>
-      {enableSize && (
-        <div className="field">
-          <label htmlFor={ids.group}>{t('sizeGroup.sizeGroup')}</label>
-          <select id={ids.group} value={form.sizeGroupId} onChange={(e) => onChange({ ...form, sizeGroupId: e.target.value, sizes: [] })} aria-invalid={errors.sizeGroupId ? true : undefined}>
-            <option value="">{t('sizeGroup.none')}</option>
-            {(groups.data ?? [])
-              .filter((g) => !g.disabled || g.id === form.sizeGroupId)
-              .map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-          </select>
-          {err('sizeGroupId')}
-        </div>
-      )}
-      {enableSize && group && (
-        <fieldset className="field">
-          <legend>{t('sizeGroup.sizesOfProduct')}</legend>
-          <span className="size-choices">
-            {group.sizes.map((s) => (
-              <label key={s} className="inline-check">
-                <input type="checkbox" checked={form.sizes.includes(s)} onChange={(e) => toggleSize(s, e.target.checked)} />
-                {s}
-              </label>
-            ))}
-          </span>
-          {err('sizes')}
-        </fieldset>
-      )}
-      {enableColor && (
-        <div className="field">
-          <label htmlFor={ids.colors}>{t('sizeGroup.colors')}</label>
-          <input id={ids.colors} value={form.colors} placeholder={t('sizeGroup.colorsHint')} onChange={(e) => onChange({ ...form, colors: e.target.value })} aria-invalid={errors.colors ? true : undefined} />
-          {err('colors')}
-        </div>
-      )}
+      <Field name="categoryId" label={t('product.category')} kind="select" options={categoryOptions} />
+      {enableSize && <Field name="sizeGroupId" label={t('sizeGroup.sizeGroup')} kind="select" options={groupOptions} />}
+      {enableSize && group && <Field name="sizes" label={t('sizeGroup.sizesOfProduct')} kind="checks" options={group.sizes.map((s) => ({ value: s, label: s }))} />}
+      {enableColor && <Field name="colors" label={t('sizeGroup.colors')} placeholder={t('sizeGroup.colorsHint')} within />}
     </div>
   );
 }

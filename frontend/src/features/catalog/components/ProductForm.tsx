@@ -1,75 +1,33 @@
 import { PRICE_TYPES, type PriceType } from '@tradedesk/contracts/catalog/products';
-import { PACKINGS, type PackingKey, UNITS, type UnitKey } from '@tradedesk/contracts/catalog/units';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { PACKINGS, UNITS, type UnitKey } from '@tradedesk/contracts/catalog/units';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CellField, Field } from '../../../components/form/Field';
 import '../basics/basics.css';
-import { derivedPrice, type IssueMap, type ProductFormState } from '../product-form';
+import { derivedPrice, type ProductFormState } from '../product-form';
 import { ProductBasicsFields } from './ProductBasicsFields';
 
-/** The fields of a product (code, name, barcode, packings, prices per unit and type, cost). */
-export function ProductForm({
-  form,
-  onChange,
-  errors,
-  formError,
-  busy,
-  onSubmit,
-  actions,
-}: {
-  form: ProductFormState;
-  onChange: (next: ProductFormState) => void;
-  errors: IssueMap;
-  formError: ReactNode;
-  busy: boolean;
-  onSubmit: () => void;
-  actions?: ReactNode;
-}) {
+/**
+ * The fields of a product (code, name, barcode, packings, prices per unit and type, cost), inside
+ * the product's kit form (ProductNew, ProductUpdate). A blank packing price shows the one derived
+ * from the base price and the packing's size.
+ */
+export function ProductFields() {
   const { t } = useTranslation();
-  const base = useId();
+  const form = useWatch() as ProductFormState;
   const unitName = (u: UnitKey) => t(`product.units.${u}`);
   const typeName = (p: PriceType) => t(`product.priceTypes.${p}`);
 
-  const set = <K extends 'code' | 'name' | 'unitLabel' | 'barcode' | 'cost'>(key: K, value: string) => onChange({ ...form, [key]: value });
-  const setPacking = (k: PackingKey, patch: Partial<ProductFormState['packings'][PackingKey]>) =>
-    onChange({ ...form, packings: { ...form.packings, [k]: { ...form.packings[k], ...patch } } });
-  const setPrice = (u: UnitKey, p: PriceType, value: string) => onChange({ ...form, prices: { ...form.prices, [u]: { ...form.prices[u], [p]: value } } });
-
-  const err = (path: string) =>
-    errors[path] ? (
-      <span className="field-error" id={`${base}-${path}-err`} role="alert">
-        {errors[path]}
-      </span>
-    ) : null;
-  const text = (key: 'code' | 'name' | 'unitLabel' | 'barcode' | 'cost', label: string, extra: Record<string, unknown> = {}) => (
-    <div className="field">
-      <label htmlFor={`${base}-${key}`}>{label}</label>
-      <input
-        id={`${base}-${key}`}
-        value={form[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${base}-${key}-err` : undefined}
-        {...extra}
-      />
-      {err(key)}
-    </div>
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
-
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <>
       <div className="field-grid">
-        {text('code', t('product.code'), { autoFocus: true })}
-        {text('name', t('product.name'))}
-        {text('barcode', t('product.unitBarcode'))}
-        {text('unitLabel', t('product.unitLabel'))}
-        {text('cost', t('product.cost'), { inputMode: 'decimal' })}
+        <Field name="code" label={t('product.code')} autoFocus />
+        <Field name="name" label={t('product.name')} />
+        <Field name="barcode" label={t('product.unitBarcode')} />
+        <Field name="unitLabel" label={t('product.unitLabel')} />
+        <Field name="cost" label={t('product.cost')} inputMode="decimal" />
       </div>
-      <ProductBasicsFields form={form} onChange={onChange} errors={errors} />
+      <ProductBasicsFields />
 
       <fieldset>
         <legend>{t('product.packings')}</legend>
@@ -87,31 +45,13 @@ export function ProductForm({
               <tr key={k}>
                 <th scope="row">{unitName(k)}</th>
                 <td>
-                  <input
-                    aria-label={t('product.packingSize', { unit: unitName(k) })}
-                    inputMode="decimal"
-                    value={form.packings[k].size}
-                    onChange={(e) => setPacking(k, { size: e.target.value })}
-                    aria-invalid={errors[`packings.${k}.size`] ? true : undefined}
-                  />
-                  {err(`packings.${k}.size`)}
+                  <CellField name={`packings.${k}.size`} label={t('product.packingSize', { unit: unitName(k) })} inputMode="decimal" />
                 </td>
                 <td>
-                  <input
-                    aria-label={t('product.packingBarcode', { unit: unitName(k) })}
-                    value={form.packings[k].barcode}
-                    onChange={(e) => setPacking(k, { barcode: e.target.value })}
-                    aria-invalid={errors[`packings.${k}.barcode`] ? true : undefined}
-                  />
-                  {err(`packings.${k}.barcode`)}
+                  <CellField name={`packings.${k}.barcode`} label={t('product.packingBarcode', { unit: unitName(k) })} />
                 </td>
                 <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t('product.packingEnabled', { unit: unitName(k) })}
-                    checked={form.packings[k].enabled}
-                    onChange={(e) => setPacking(k, { enabled: e.target.checked })}
-                  />
+                  <CellField name={`packings.${k}.enabled`} label={t('product.packingEnabled', { unit: unitName(k) })} type="checkbox" />
                 </td>
               </tr>
             ))}
@@ -138,15 +78,7 @@ export function ProductForm({
                 <th scope="row">{unitName(u)}</th>
                 {PRICE_TYPES.map((p) => (
                   <td key={p}>
-                    <input
-                      aria-label={t('product.priceFor', { unit: unitName(u), type: typeName(p) })}
-                      inputMode="decimal"
-                      value={form.prices[u][p]}
-                      placeholder={derivedPrice(form, u, p)}
-                      onChange={(e) => setPrice(u, p, e.target.value)}
-                      aria-invalid={errors[`prices.${u}.${p}`] ? true : undefined}
-                    />
-                    {err(`prices.${u}.${p}`)}
+                    <CellField name={`prices.${u}.${p}`} label={t('product.priceFor', { unit: unitName(u), type: typeName(p) })} inputMode="decimal" placeholder={derivedPrice(form, u, p)} />
                   </td>
                 ))}
               </tr>
@@ -155,23 +87,6 @@ export function ProductForm({
         </table>
         <p className="hint">{t('product.priceHint')}</p>
       </fieldset>
-
-      {errors[''] && (
-        <p className="form-error" role="alert">
-          {errors['']}
-        </p>
-      )}
-      {formError && (
-        <div className="form-error" role="alert">
-          {formError}
-        </div>
-      )}
-      <div className="actions">
-        {actions}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('form.save')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -1,17 +1,21 @@
-import { changePricesBody, PRICE_TYPES, type PriceType, type Product } from '@tradedesk/contracts/catalog/products';
+import { PRICE_TYPES, type PricesInput, pricesInput, type PriceType, type Product } from '@tradedesk/contracts/catalog/products';
 import type { UnitKey } from '@tradedesk/contracts/catalog/units';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
+import { CellField } from '../../../components/form/Field';
+import { FormRefusal } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { errorMessage, isConflict } from '../../../lib/api';
-import { toast } from '../../../stores/toast';
 import { useProduct } from '../api/products';
 import { useChangePrices } from '../api/price-tools';
 import { PriceLog } from '../components/PriceLog';
 import { ProductChooser } from '../components/ProductChooser';
+import { StaleVersion } from '../components/StaleVersion';
 
 const UNITS: UnitKey[] = ['unit', 'box', 'bigBag', 'bag'];
-type Draft = Record<string, string>;
-const cell = (unit: UnitKey, type: PriceType) => `${unit}.${type}`;
+const cell = (unit: UnitKey, type: PriceType) => `prices.${unit}.${type}` as const;
 
 /**
  * Price change (route PriceChange, /product/price-change): one product's prices per unit and price
@@ -34,49 +38,48 @@ export default function PriceChange() {
   );
 }
 
+/** The price table as typed: unit -> price type -> text ('' = no price of its own). */
+const priceForm = z.object({ prices: pricesInput });
+const trim = (v: string) => v.trim();
+
 function PriceEditor({ product, onReload }: { product: Product; onReload: () => void }) {
   const { t } = useTranslation();
   const units = useMemo(() => UNITS.filter((u) => u === 'unit' || product.packings[u]), [product]);
-  const original = useMemo<Draft>(() => Object.fromEntries(units.flatMap((u) => PRICE_TYPES.map((p) => [cell(u, p), product.prices[u][p] ?? '']))), [product, units]);
-  const [draft, setDraft] = useState<Draft>(original);
-  const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
+  const original = useMemo(
+    () => Object.fromEntries(units.map((u) => [u, Object.fromEntries(PRICE_TYPES.map((p) => [p, product.prices[u][p] ?? '']))])) as Record<UnitKey, Record<PriceType, string>>,
+    [product, units],
+  );
+  const messages = Object.fromEntries(units.flatMap((u) => PRICE_TYPES.map((p) => [cell(u, p), t('priceTools.invalidPrice', { cell: `${u}.${p}` })])));
+  const form = useZodForm(priceForm, { prices: original }, { messages });
+  const [conflict, setConflict] = useState(false);
   const save = useChangePrices();
 
-  const submit = async () => {
-    setFailure(null);
-    const prices: Record<string, Record<string, string | null>> = {};
+  const onSave = async ({ prices }: z.output<typeof priceForm>) => {
+    setConflict(false);
+    const changed: PricesInput = {};
     for (const u of units)
       for (const p of PRICE_TYPES) {
-        const v = draft[cell(u, p)]!.trim();
-        if (v !== original[cell(u, p)]) (prices[u] ??= {})[p] = v === '' ? null : v;
+        const v = prices[u]?.[p] ?? null;
+        if (v !== (original[u][p] || null)) (changed[u] ??= {})[p] = v;
       }
-    if (Object.keys(prices).length === 0) {
-      setFailure({ message: t('product.nothingChanged'), conflict: false });
-      return;
-    }
-    const parsed = changePricesBody.safeParse({ commandId: crypto.randomUUID(), items: [{ productId: product.id, version: product.version, prices }] });
-    if (!parsed.success) {
-      const bad = parsed.error.issues[0]!.path.slice(-2).join('.');
-      setFailure({ message: t('priceTools.invalidPrice', { cell: bad }), conflict: false });
-      return;
-    }
+    if (Object.keys(changed).length === 0) throw new FormRefusal(t('product.nothingChanged'));
     try {
-      await save.mutateAsync(parsed.data);
-      toast.success(t('form.saved'));
-      onReload();
+      return await save.mutateAsync({ commandId: crypto.randomUUID(), items: [{ productId: product.id, version: product.version, prices: changed }] });
     } catch (e) {
-      setFailure({ message: errorMessage(e), conflict: isConflict(e) });
+      if (!isConflict(e)) throw e;
+      setConflict(true);
+      throw new FormRefusal(errorMessage(e));
     }
   };
 
   return (
-    <form
+    <EntityForm
+      form={form}
       className="card"
-      aria-label={t('priceTools.pricesOf', { product: `${product.code} · ${product.name}` })}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      label={t('priceTools.pricesOf', { product: `${product.code} · ${product.name}` })}
+      onSave={onSave}
+      onSaved={onReload}
+      actions={<SubmitButton>{t('form.save')}</SubmitButton>}
     >
       <h2>
         {product.code} · {product.name} <span className="muted">v{product.version}</span>
@@ -102,12 +105,12 @@ function PriceEditor({ product, onReload }: { product: Product; onReload: () => 
               </th>
               {PRICE_TYPES.map((p) => (
                 <td key={p}>
-                  <input
+                  <CellField
+                    name={cell(u, p)}
+                    label={t('product.priceFor', { unit: t(`product.units.${u}`), type: t(`product.priceTypes.${p}`) })}
                     inputMode="decimal"
-                    aria-label={t('product.priceFor', { unit: t(`product.units.${u}`), type: t(`product.priceTypes.${p}`) })}
-                    value={draft[cell(u, p)]}
                     placeholder={product.effectivePrices[u][p] ?? ''}
-                    onChange={(e) => setDraft((d) => ({ ...d, [cell(u, p)]: e.target.value }))}
+                    setValueAs={trim}
                   />
                 </td>
               ))}
@@ -115,22 +118,7 @@ function PriceEditor({ product, onReload }: { product: Product; onReload: () => 
           ))}
         </tbody>
       </table>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure.conflict && <strong>{t('product.conflict')} </strong>}
-          {failure.message}{' '}
-          {failure.conflict && (
-            <button type="button" className="btn btn-small" onClick={onReload}>
-              {t('product.reloadLatest')}
-            </button>
-          )}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('form.save')}
-        </button>
-      </div>
-    </form>
+      {conflict && <StaleVersion onReload={onReload} />}
+    </EntityForm>
   );
 }

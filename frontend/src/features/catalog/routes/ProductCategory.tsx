@@ -1,9 +1,12 @@
-import { categoryNameSchema } from '@tradedesk/contracts/catalog/categories';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { moveCategoryBody, renameCategoryBody } from '@tradedesk/contracts/catalog/categories';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/Dialog';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { blankAsNull } from '../../../components/form/form-input';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { LoadError } from '../../../components/ui/LoadError';
-import { errorMessage, isConflict } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { getCategoryHistory, useCategoryCommand, useCategoryTree } from '../api/categories';
 import { flattenTree, indented, moveTargets, type FlatCategory } from '../basics/category-tree';
@@ -127,121 +130,47 @@ export default function ProductCategory() {
   );
 }
 
+const nameForm = renameCategoryBody.pick({ name: true });
+const moveForm = moveCategoryBody.pick({ parentId: true }).extend({ parentId: blankAsNull(moveCategoryBody.shape.parentId) });
+
 function NameDialog({ editing, onClose }: { editing: Extract<Editing, { kind: 'create' | 'rename' }>; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(editing.kind === 'rename' ? editing.category.name : '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(nameForm, { name: editing.kind === 'rename' ? editing.category.name : '' });
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useCategoryCommand();
-  const ids = { form: useId(), name: useId() };
   const title =
     editing.kind === 'rename' ? t('category.renameOf', { name: editing.category.name }) : editing.parent ? t('category.addChildOf', { name: editing.parent.name }) : t('category.newTop');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = categoryNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('profile.invalid'));
-      return;
-    }
-    setError(null);
-    try {
-      if (editing.kind === 'rename') await command.mutateAsync({ action: 'rename', id: editing.category.id, body: { version: editing.category.version, name: parsed.data } });
-      else await command.mutateAsync({ action: 'create', body: { commandId, name: parsed.data, parentId: editing.parent?.id ?? null } });
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (err) {
-      setError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
-    }
-  };
+  const save = ({ name }: { name: string }) =>
+    editing.kind === 'rename'
+      ? command.mutateAsync({ action: 'rename', id: editing.category.id, body: { version: editing.category.version, name } })
+      : command.mutateAsync({ action: 'create', body: { commandId, name, parentId: editing.parent?.id ?? null } });
 
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="btn btn-primary" disabled={command.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={ids.form} className="form" onSubmit={submit} noValidate>
-        {editing.kind === 'create' && editing.parent && <p className="muted">{t('category.under', { path: editing.parent.path })}</p>}
-        <div className="field">
-          <label htmlFor={ids.name}>{t('category.name')}</label>
-          <input id={ids.name} value={name} maxLength={100} autoFocus onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
-        </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+    <EntityFormDialog form={form} title={title} onSave={save} onClose={onClose}>
+      {editing.kind === 'create' && editing.parent && <p className="muted">{t('category.under', { path: editing.parent.path })}</p>}
+      <Field name="name" label={t('category.name')} maxLength={100} autoFocus />
+    </EntityFormDialog>
   );
 }
 
 function MoveDialog({ category, flat, onClose }: { category: FlatCategory; flat: FlatCategory[]; onClose: () => void }) {
   const { t } = useTranslation();
   const targets = useMemo(() => moveTargets(flat, category.id), [flat, category.id]);
-  const [parentId, setParentId] = useState(category.parentId ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(moveForm, { parentId: category.parentId ?? '' });
   const command = useCategoryCommand();
-  const ids = { form: useId(), parent: useId() };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await command.mutateAsync({ action: 'move', id: category.id, body: { version: category.version, parentId: parentId || null } });
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (err) {
-      setError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
-    }
-  };
+  const options = [{ value: '', label: t('category.top') }, ...targets.map((c) => ({ value: c.id, label: indented(c) }))];
 
   return (
-    <Dialog
-      open
+    <EntityFormDialog
+      form={form}
       title={t('category.moveOf', { name: category.name })}
+      submitLabel={t('category.move')}
+      onSave={({ parentId }) => command.mutateAsync({ action: 'move', id: category.id, body: { version: category.version, parentId } })}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="btn btn-primary" disabled={command.isPending}>
-            {t('category.move')}
-          </button>
-        </>
-      }
     >
-      <form id={ids.form} className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.parent}>{t('category.newParent')}</label>
-          <select id={ids.parent} value={parentId} onChange={(e) => setParentId(e.target.value)}>
-            <option value="">{t('category.top')}</option>
-            {targets.map((c) => (
-              <option key={c.id} value={c.id}>
-                {indented(c)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="hint">{t('category.moveHint')}</p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <Field name="parentId" label={t('category.newParent')} kind="select" options={options} />
+      <p className="hint">{t('category.moveHint')}</p>
+    </EntityFormDialog>
   );
 }

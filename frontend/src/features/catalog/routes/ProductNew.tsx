@@ -1,37 +1,27 @@
+import { createProductBody } from '@tradedesk/contracts/catalog/products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../stores/toast';
+import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { useCreateProduct } from '../api/products';
-import { ProductForm } from '../components/ProductForm';
-import { createBody, emptyProductForm, type IssueMap } from '../product-form';
+import { ProductFields } from '../components/ProductForm';
+import { emptyProductForm, type ProductFields as Body, productForm } from '../product-form';
 
 /** New product (route ProductNew, /product/new). */
 export default function ProductNew() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form, setForm] = useState(emptyProductForm);
-  const [errors, setErrors] = useState<IssueMap>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(productForm, emptyProductForm());
+  // A refused product is sent again as a new command.
   const [commandId, setCommandId] = useState(() => crypto.randomUUID());
   const create = useCreateProduct();
 
-  const save = async () => {
-    setFormError(null);
-    const checked = createBody(form, commandId);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  const save = async (body: Body) => {
     try {
-      const result = await create.mutateAsync(checked.body);
-      toast.success(t('form.saved'));
-      setCommandId(crypto.randomUUID());
-      void navigate(`/product/${encodeURIComponent(result.id)}/update`);
-    } catch (error) {
-      setFormError(errorMessage(error));
+      // The create body's defaults (no other names, no images) for what this form does not edit.
+      return await create.mutateAsync(createProductBody.parse({ ...body, commandId }));
+    } finally {
       setCommandId(crypto.randomUUID());
     }
   };
@@ -41,7 +31,9 @@ export default function ProductNew() {
       <h1 id="product-new-title" className="page-title">
         {t('route.ProductNew')}
       </h1>
-      <ProductForm form={form} onChange={setForm} errors={errors} formError={formError} busy={create.isPending} onSubmit={() => void save()} />
+      <EntityForm form={form} onSave={save} onSaved={(answer) => void navigate(`/product/${encodeURIComponent((answer as { id: string }).id)}/update`)} actions={<SubmitButton>{t('form.save')}</SubmitButton>}>
+        <ProductFields />
+      </EntityForm>
     </section>
   );
 }

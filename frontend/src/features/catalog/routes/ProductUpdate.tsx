@@ -1,15 +1,18 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
+import { FormRefusal } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { ApiRequestError, errorMessage, isConflict } from '../../../lib/api';
-import { toast } from '../../../stores/toast';
 import { useProduct, useUpdateProduct } from '../api/products';
-import { ProductForm } from '../components/ProductForm';
+import { ProductFields } from '../components/ProductForm';
 import { ProductHistory } from '../components/ProductHistory';
 import { ProductImages } from '../components/ProductImages';
-import { type IssueMap, productToForm, updateBody } from '../product-form';
 import { LoadError } from '../../../components/ui/LoadError';
+import { StaleVersion } from '../components/StaleVersion';
+import { productForm, productToForm, productUpdate } from '../product-form';
 
 /** Edit a product (route ProductUpdate, /product/:id/update) with its history. */
 export default function ProductUpdate() {
@@ -42,39 +45,21 @@ function Editor({ product: current, onRestart }: { product: Product; onRestart: 
   const { t } = useTranslation();
   const [product] = useState(current);
   const [original] = useState(() => productToForm(product));
-  const [form, setForm] = useState(original);
-  const [errors, setErrors] = useState<IssueMap>({});
-  const [formError, setFormError] = useState<ReactNode>(null);
+  const form = useZodForm(productForm, original);
+  const [conflict, setConflict] = useState(false);
   const update = useUpdateProduct();
 
   const save = async () => {
-    setFormError(null);
-    const checked = updateBody(form, original, product.version);
-    if (!checked.ok) {
-      const onlyNothing = Object.keys(checked.errors).length === 1 && checked.errors[''] !== undefined;
-      if (onlyNothing) {
-        setErrors({});
-        setFormError(t('product.nothingChanged'));
-      } else setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    setConflict(false);
+    const body = productUpdate(form.getValues(), original, product.version);
+    if (!body) throw new FormRefusal(t('product.nothingChanged'));
     try {
-      await update.mutateAsync({ id: product.id, body: checked.body });
-      toast.success(t('form.saved'));
-      onRestart();
+      return await update.mutateAsync({ id: product.id, body });
     } catch (error) {
       const reason = error instanceof ApiRequestError ? error.error?.reason : undefined;
-      if (isConflict(error) && (reason === undefined || reason === 'version_conflict')) {
-        setFormError(
-          <>
-            <strong>{t('product.conflict')}</strong> {errorMessage(error)}{' '}
-            <button type="button" className="btn btn-small" onClick={onRestart}>
-              {t('product.reloadLatest')}
-            </button>
-          </>,
-        );
-      } else setFormError(errorMessage(error));
+      if (!isConflict(error) || (reason !== undefined && reason !== 'version_conflict')) throw error;
+      setConflict(true);
+      throw new FormRefusal(errorMessage(error));
     }
   };
 
@@ -83,7 +68,10 @@ function Editor({ product: current, onRestart }: { product: Product; onRestart: 
       <p className="muted">
         v{product.version} · {product.status === 'disabled' ? t('form.disabled') : t('form.active')}
       </p>
-      <ProductForm form={form} onChange={setForm} errors={errors} formError={formError} busy={update.isPending} onSubmit={() => void save()} />
+      <EntityForm form={form} onSave={save} onSaved={onRestart} actions={<SubmitButton>{t('form.save')}</SubmitButton>}>
+        <ProductFields />
+        {conflict && <StaleVersion onReload={onRestart} />}
+      </EntityForm>
     </>
   );
 }

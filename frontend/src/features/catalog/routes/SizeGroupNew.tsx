@@ -1,11 +1,14 @@
-import { createSizeGroupBody, type SizeGroup, updateSizeGroupBody } from '@tradedesk/contracts/catalog/categories';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { createSizeGroupBody, type CreateSizeGroupBody, type SizeGroup } from '@tradedesk/contracts/catalog/categories';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
+import { Field, FieldError } from '../../../components/form/Field';
+import { changedFields } from '../../../components/form/form-state';
+import { FormRefusal } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { LoadError } from '../../../components/ui/LoadError';
-import { errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
-import { toast } from '../../../stores/toast';
 import { useSizeGroup, useSizeGroupCommand } from '../api/size-groups';
 import '../basics/basics.css';
 import { moveItem, parseSizes } from '../basics/size-list';
@@ -33,14 +36,16 @@ export default function SizeGroupNew() {
 function SizeGroupForm({ group }: { group: SizeGroup | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [name, setName] = useState(group?.name ?? '');
-  const [sizes, setSizes] = useState<string[]>(group?.sizes ?? []);
+  const initial = { name: group?.name ?? '', sizes: group?.sizes ?? [] };
+  const form = useZodForm(createSizeGroupBody, initial);
+  const sizesField = useController({ control: form.control, name: 'sizes' });
+  const sizes = sizesField.field.value ?? [];
+  const setSizes = (next: string[]) => sizesField.field.onChange(next);
   const [adding, setAdding] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useSizeGroupCommand();
-  const ids = { name: useId(), add: useId() };
+  const addId = useId();
+  const toList = () => void navigate('/setting/basics/sizeGroups');
 
   const add = () => {
     const fresh = parseSizes(adding).filter((s) => !sizes.some((x) => x.toLowerCase() === s.toLowerCase()));
@@ -54,44 +59,28 @@ function SizeGroupForm({ group }: { group: SizeGroup | null }) {
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const parsed = group
-      ? updateSizeGroupBody.safeParse({ version: group.version, ...(name.trim() !== group.name ? { name } : {}), ...(JSON.stringify(sizes) !== JSON.stringify(group.sizes) ? { sizes } : {}) })
-      : createSizeGroupBody.safeParse({ commandId, name, sizes });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      if (found[''] && group) setFormError(t('product.nothingChanged'));
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      if (group) await command.mutateAsync({ action: 'update', id: group.id, body: parsed.data as never });
-      else await command.mutateAsync({ action: 'create', body: parsed.data as never });
-      toast.success(t('form.saved'));
-      void navigate('/setting/basics/sizeGroups');
-    } catch (err) {
-      setFormError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
-    }
+  const save = async (values: CreateSizeGroupBody) => {
+    if (!group) return command.mutateAsync({ action: 'create', body: { ...values, commandId } });
+    const changed = changedFields(values, initial);
+    if (Object.keys(changed).length === 0) throw new FormRefusal(t('product.nothingChanged'));
+    return command.mutateAsync({ action: 'update', id: group.id, body: { version: group.version, ...changed } });
   };
 
   return (
-    <form className="form card" onSubmit={submit} noValidate style={{ maxWidth: 560 }}>
+    <EntityForm
+      form={form}
+      className="form card"
+      style={{ maxWidth: 560 }}
+      onSave={save}
+      onSaved={toList}
+      onCancel={toList}
+      actions={<SubmitButton>{t('form.save')}</SubmitButton>}
+    >
+      <Field name="name" label={t('sizeGroup.name')} maxLength={60} autoFocus />
       <div className="field">
-        <label htmlFor={ids.name}>{t('sizeGroup.name')}</label>
-        <input id={ids.name} value={name} maxLength={60} autoFocus onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} />
-        {errors.name && (
-          <span className="field-error" role="alert">
-            {errors.name}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.add}>{t('sizeGroup.addSize')}</label>
+        <label htmlFor={addId}>{t('sizeGroup.addSize')}</label>
         <span className="basics-toolbar">
-          <input id={ids.add} value={adding} onChange={(e) => setAdding(e.target.value)} onKeyDown={onAddKey} placeholder="S, M, L" />
+          <input id={addId} value={adding} onChange={(e) => setAdding(e.target.value)} onKeyDown={onAddKey} placeholder="S, M, L" />
           <button type="button" className="btn btn-small" onClick={add} disabled={!adding.trim()}>
             {t('sizeGroup.add')}
           </button>
@@ -114,25 +103,8 @@ function SizeGroupForm({ group }: { group: SizeGroup | null }) {
           </li>
         ))}
       </ol>
-      {errors.sizes && (
-        <p className="field-error" role="alert">
-          {errors.sizes}
-        </p>
-      )}
+      <FieldError name="sizes" />
       {group && group.productCount > 0 && <p className="hint">{t('sizeGroup.inUseHint', { n: group.productCount })}</p>}
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="actions">
-        <button type="button" className="btn" onClick={() => void navigate('/setting/basics/sizeGroups')}>
-          {t('form.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={command.isPending}>
-          {t('form.save')}
-        </button>
-      </div>
-    </form>
+    </EntityForm>
   );
 }

@@ -1,14 +1,14 @@
 import { formatMoney } from '@tradedesk/contracts/platform/money';
 import { localeOf } from '../../../i18n/languages';
-import type { SupplierBalance, SupplierEntry } from '@tradedesk/contracts/catalog/supplier-accounts';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { reverseSupplierEntryBody, type SupplierBalance, type SupplierEntry } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { LoadError } from '../../../components/ui/LoadError';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../stores/toast';
 import { getSupplierAccountHistory, useAccountCommand, useSupplierAccount, useSupplierBalances } from '../api/supplier-accounts';
 import { balanceSide } from '../basics/amounts';
 import '../basics/basics.css';
@@ -196,59 +196,27 @@ function Ledger({ supplierId, name, onRecord }: { supplierId: string; name: stri
   );
 }
 
+const reverseForm = reverseSupplierEntryBody.pick({ reason: true });
+
 function ReverseDialog({ supplierId, entry, onClose }: { supplierId: string; entry: SupplierEntry; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(reverseForm, { reason: '' }, { messages: { reason: t('supplierAccount.reasonRequired') } });
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useAccountCommand();
-  const ids = { form: useId(), reason: useId() };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setError(t('supplierAccount.reasonRequired'));
-      return;
-    }
-    try {
-      await command.mutateAsync({ action: 'reverse', supplierId, entryId: entry.entryId, body: { commandId, reason: reason.trim() } });
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
 
   return (
-    <Dialog
-      open
+    <EntityFormDialog
+      form={form}
       title={t('supplierAccount.reverse')}
+      submitLabel={t('supplierAccount.reverse')}
+      danger
+      onSave={({ reason }) => command.mutateAsync({ action: 'reverse', supplierId, entryId: entry.entryId, body: { commandId, reason } })}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="btn btn-danger" disabled={command.isPending}>
-            {t('supplierAccount.reverse')}
-          </button>
-        </>
-      }
     >
-      <form id={ids.form} className="form" onSubmit={submit} noValidate>
-        <p>
-          {t('supplierAccount.reverseWhat', { kind: t(`supplierAccount.kinds.${entry.kind}`), date: entry.date, amount: formatMoney(entry.amount, entry.currency, localeOf(i18n.language)), currency: entry.currency })}
-        </p>
-        <div className="field">
-          <label htmlFor={ids.reason}>{t('supplierAccount.reason')}</label>
-          <input id={ids.reason} value={reason} maxLength={200} autoFocus onChange={(e) => setReason(e.target.value)} />
-        </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <p>
+        {t('supplierAccount.reverseWhat', { kind: t(`supplierAccount.kinds.${entry.kind}`), date: entry.date, amount: formatMoney(entry.amount, entry.currency, localeOf(i18n.language)), currency: entry.currency })}
+      </p>
+      <Field name="reason" label={t('supplierAccount.reason')} maxLength={200} autoFocus />
+    </EntityFormDialog>
   );
 }

@@ -2,7 +2,8 @@ import { createSupplierBody, type CreateSupplierBody, type Supplier } from '@tra
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EntityFormDialog, FormRefusal } from '../../../components/form/EntityFormDialog';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { FormRefusal } from '../../../components/form/useFormSave';
 import { Field } from '../../../components/form/Field';
 import { changedFields } from '../../../components/form/form-state';
 import { useZodForm } from '../../../components/form/useZodForm';

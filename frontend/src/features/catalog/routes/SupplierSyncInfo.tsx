@@ -5,14 +5,18 @@ import {
   syncSettingsSchema,
   type SyncRow,
 } from '@tradedesk/contracts/catalog/supplier-sync';
-import { UNITS, type UnitKey } from '@tradedesk/contracts/catalog/units';
-import { useId, useMemo, useState } from 'react';
+import { UNITS } from '@tradedesk/contracts/catalog/units';
+import { useId, useMemo, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/Field';
+import { FormError } from '../../../components/form/FormError';
+import { useFormSave } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
 import { toast } from '../../../stores/toast';
 import { downloadTemplate } from '../../../lib/xlsx';
 import { useSuppliers } from '../api/suppliers';
@@ -222,41 +226,7 @@ function RowsGrid({ rows, selection, onSelection }: { rows: SyncRow[]; selection
 function SettingsPanel({ supplierId }: { supplierId: string | null }) {
   const { t } = useTranslation();
   const current = useSyncSettings(supplierId);
-  const save = useSaveSyncSettings();
-  const [draft, setDraft] = useState<SupplierSyncSettings | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [showHistory, setShowHistory] = useState(false);
-  const base = useId();
-  const settings = draft ?? current.data?.settings ?? null;
-  const set = <K extends keyof SupplierSyncSettings>(k: K, v: SupplierSyncSettings[K]) => settings && setDraft({ ...settings, [k]: v });
-
-  const submit = async (target: string | null) => {
-    if (!settings || !current.data) return;
-    const parsed = syncSettingsSchema.safeParse(settings);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    try {
-      // The version is that of the settings shown; the company default is saved without one (it is shared).
-      await save.mutateAsync({ supplierId: target, settings: parsed.data, ...(target === supplierId && target !== null ? { version: current.data.version } : {}) });
-      toast.success(t('form.saved'));
-      setDraft(null);
-    } catch (err) {
-      setMessage(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictReloaded')}` : errorMessage(err));
-      void current.refetch();
-    }
-  };
-
-  const check = (k: 'matchByBarcode' | 'updatePurchasePrice' | 'updatePackings' | 'linkItemCodes') => (
-    <label className="inline-check" key={k}>
-      <input type="checkbox" checked={settings?.[k] ?? false} onChange={(e) => set(k, e.target.checked)} />
-      {t(`priceSync.settings.${k}`)}
-    </label>
-  );
 
   return (
     <details className="settings-panel">
@@ -265,70 +235,91 @@ function SettingsPanel({ supplierId }: { supplierId: string | null }) {
         {current.data ? ` · ${t(`priceSync.settings.sources.${current.data.source}`)}` : ''}
       </summary>
       <LoadError error={current.isError ? current.error : null} />
-      {settings && (
-        <div className="form" style={{ marginTop: 8 }}>
-          {check('matchByBarcode')}
-          <div className="field-grid">
-            <div className="field">
-              <label htmlFor={`${base}-unit`}>{t('priceSync.settings.priceUnit')}</label>
-              <select id={`${base}-unit`} value={settings.priceUnit} onChange={(e) => set('priceUnit', e.target.value as UnitKey)}>
-                {UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {t(`product.units.${u}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${base}-min`}>{t('priceSync.settings.minPriceChangePercent')}</label>
-              <input
-                id={`${base}-min`}
-                inputMode="decimal"
-                value={settings.minPriceChangePercent}
-                onChange={(e) => set('minPriceChangePercent', e.target.value)}
-                aria-invalid={errors.minPriceChangePercent ? true : undefined}
-              />
-              {errors.minPriceChangePercent && (
-                <span className="field-error" role="alert">
-                  {errors.minPriceChangePercent}
-                </span>
-              )}
-            </div>
-          </div>
-          <fieldset className="choice-group">
-            <legend>{t('priceSync.settings.autoSelect')}</legend>
-            {check('updatePurchasePrice')}
-            {check('updatePackings')}
-            {check('linkItemCodes')}
-          </fieldset>
-          {message && (
-            <p className="form-error" role="alert">
-              {message}
-            </p>
-          )}
-          <div className="actions">
-            {supplierId && (
-              <button type="button" className="btn btn-small btn-primary" disabled={save.isPending} onClick={() => void submit(supplierId)}>
-                {t('priceSync.settings.saveForSupplier')}
-              </button>
-            )}
-            <button type="button" className={supplierId ? 'btn btn-small' : 'btn btn-small btn-primary'} disabled={save.isPending} onClick={() => void submit(null)}>
-              {t('priceSync.settings.saveAsDefault')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={current.data?.version === 0} onClick={() => setShowHistory(true)}>
-              {t('priceSync.settings.history')}
-            </button>
-          </div>
-          {showHistory && (
-            <HistoryDialog
-              title={t('priceSync.settings.title')}
-              queryKey={['sync-settings', supplierId]}
-              load={() => getSyncSettingsHistory(supplierId)}
-              onClose={() => setShowHistory(false)}
-            />
-          )}
-        </div>
+      {current.data && (
+        <SettingsForm supplierId={supplierId} settings={current.data.settings} version={current.data.version} onConflict={() => void current.refetch()} onHistory={() => setShowHistory(true)} />
+      )}
+      {showHistory && (
+        <HistoryDialog title={t('priceSync.settings.title')} queryKey={['sync-settings', supplierId]} load={() => getSyncSettingsHistory(supplierId)} onClose={() => setShowHistory(false)} />
       )}
     </details>
+  );
+}
+
+/**
+ * The sync settings shown (the supplier's, else the company default), saved for the supplier or as
+ * the company default. A stale version reloads what is saved and keeps what was typed.
+ */
+function SettingsForm({ supplierId, settings, version, onConflict, onHistory }: {
+  supplierId: string | null;
+  settings: SupplierSyncSettings;
+  version: number;
+  onConflict: () => void;
+  onHistory: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useZodForm(syncSettingsSchema, settings);
+  const save = useSaveSyncSettings();
+  // Which button saved: the supplier's own settings, or the company default (null).
+  const target = useRef<string | null>(supplierId);
+  const units = UNITS.map((u) => ({ value: u, label: t(`product.units.${u}`) }));
+  const { submit } = useFormSave(form, {
+    bodyPrefix: 'settings.',
+    conflictHint: t('form.conflictReloaded'),
+    // The version is that of the settings shown; the company default is saved without one (it is shared).
+    onSave: async (values) => {
+      const to = target.current;
+      try {
+        return await save.mutateAsync({ supplierId: to, settings: values, ...(to === supplierId && to !== null ? { version } : {}) });
+      } catch (err) {
+        if (isConflict(err)) onConflict();
+        throw err;
+      }
+    },
+    onSaved: (_answer, values) => form.reset(values),
+  });
+  const saveTo = (to: string | null) => {
+    target.current = to;
+    void submit();
+  };
+  const check = (k: 'matchByBarcode' | 'updatePurchasePrice' | 'updatePackings' | 'linkItemCodes') => <Field key={k} name={k} label={t(`priceSync.settings.${k}`)} kind="checkbox" />;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="form"
+        style={{ marginTop: 8 }}
+        noValidate
+        onSubmit={(e) => {
+          target.current = supplierId;
+          void submit(e);
+        }}
+      >
+        {check('matchByBarcode')}
+        <div className="field-grid">
+          <Field name="priceUnit" label={t('priceSync.settings.priceUnit')} kind="select" options={units} />
+          <Field name="minPriceChangePercent" label={t('priceSync.settings.minPriceChangePercent')} inputMode="decimal" />
+        </div>
+        <fieldset className="choice-group">
+          <legend>{t('priceSync.settings.autoSelect')}</legend>
+          {check('updatePurchasePrice')}
+          {check('updatePackings')}
+          {check('linkItemCodes')}
+        </fieldset>
+        <FormError />
+        <div className="actions">
+          {supplierId && (
+            <button type="button" className="btn btn-small btn-primary" disabled={form.formState.isSubmitting} onClick={() => saveTo(supplierId)}>
+              {t('priceSync.settings.saveForSupplier')}
+            </button>
+          )}
+          <button type="button" className={supplierId ? 'btn btn-small' : 'btn btn-small btn-primary'} disabled={form.formState.isSubmitting} onClick={() => saveTo(null)}>
+            {t('priceSync.settings.saveAsDefault')}
+          </button>
+          <button type="button" className="btn btn-small" disabled={version === 0} onClick={onHistory}>
+            {t('priceSync.settings.history')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

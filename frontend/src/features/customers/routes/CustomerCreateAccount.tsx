@@ -1,19 +1,21 @@
 import { formatMoney } from '@tradedesk/contracts/platform/money';
 import { localeOf } from '../../../i18n/languages';
 import { MANUAL_ENTRY_KINDS } from '@tradedesk/contracts/customers/customer-accounts';
-import { PAYMENT_METHODS, type PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
-import { useId, useState, type FormEvent } from 'react';
+import { PAYMENT_METHODS } from '@tradedesk/contracts/sales/sale-order';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { settingValue } from '../../../lib/settings';
+import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
+import { Field } from '../../../components/form/Field';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { LoadError } from '../../../components/ui/LoadError';
-import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../stores/session';
-import { toast } from '../../../stores/toast';
 import { useLedger, useRecordEntry } from '../api/accounts';
 import { useCustomer } from '../api/customers';
 import { Ledger } from '../components/Ledger';
-import { type Direction, emptyEntryForm, type EntryFormState, type EntryKind, entryBody, hasDirection } from '../entry-form';
+import { customerEntryForm, emptyEntryForm, type EntryFormState, type EntryKind, hasDirection } from '../entry-form';
 import { defaultCurrency } from '../format';
 
 /**
@@ -84,136 +86,53 @@ export default function CustomerCreateAccount() {
 
 function EntryForm({ customerId, currency, currencies }: { customerId: string; currency: string; currencies: string[] }) {
   const { t } = useTranslation();
-  const base = useId();
-  const [form, setForm] = useState<EntryFormState>(() => emptyEntryForm(currency));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  // One command per entry: a new one once it is recorded.
   const [commandId, setCommandId] = useState(() => crypto.randomUUID());
+  const form = useZodForm(customerEntryForm(commandId), emptyEntryForm(currency));
+  const [kind, method] = useWatch({ control: form.control, name: ['kind', 'method'] }) as [EntryKind, EntryFormState['method']];
   const record = useRecordEntry();
-  const set = <K extends keyof EntryFormState>(key: K, value: EntryFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const fid = (k: string) => `${base}-${k}`;
-  const fieldError = (k: string) =>
-    errors[k] ? (
-      <span className="field-error" id={`${fid(k)}-err`} role="alert">
-        {errors[k]}
-      </span>
-    ) : null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const checked = entryBody(form, commandId);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await record.mutateAsync({ customerId, body: checked.body });
-      toast.success(t('customerAccount.recorded'));
-      setForm(emptyEntryForm(form.currency));
-      setCommandId(crypto.randomUUID());
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
-
-  const money = form.kind === 'payment' || form.kind === 'refund';
+  const money = kind === 'payment' || kind === 'refund';
   return (
-    <section className="card" aria-labelledby={fid('title')}>
-      <h2 id={fid('title')}>{t('customerAccount.newEntry')}</h2>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('customerAccount.newEntry')}</h2>
+      <EntityForm
+        form={form}
+        savedMessage={t('customerAccount.recorded')}
+        onSave={(body) => record.mutateAsync({ customerId, body })}
+        onSaved={() => {
+          form.reset(emptyEntryForm(form.getValues('currency')));
+          setCommandId(crypto.randomUUID());
+        }}
+        actions={<SubmitButton>{t('customerAccount.recordEntry')}</SubmitButton>}
+      >
         <div className="field-grid">
-          <div className="field">
-            <label htmlFor={fid('kind')}>{t('customerAccount.kind')}</label>
-            <select id={fid('kind')} value={form.kind} onChange={(e) => set('kind', e.target.value as EntryKind)}>
-              {MANUAL_ENTRY_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`customerAccount.kinds.${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {hasDirection(form.kind) && (
-            <div className="field">
-              <label htmlFor={fid('direction')}>{t('customerAccount.direction')}</label>
-              <select id={fid('direction')} value={form.direction} onChange={(e) => set('direction', e.target.value as Direction)}>
-                <option value="owes">{form.kind === 'opening' ? t('customerAccount.directions.owes') : t('customerAccount.directions.raise')}</option>
-                <option value="credit">{form.kind === 'opening' ? t('customerAccount.directions.credit') : t('customerAccount.directions.lower')}</option>
-              </select>
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor={fid('amount')}>{t('customerAccount.amount')}</label>
-            <input
-              id={fid('amount')}
-              value={form.amount}
-              inputMode="decimal"
-              onChange={(e) => set('amount', e.target.value)}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? `${fid('amount')}-err` : undefined}
-              autoFocus
+          <Field name="kind" label={t('customerAccount.kind')} kind="select" options={MANUAL_ENTRY_KINDS.map((k) => ({ value: k, label: t(`customerAccount.kinds.${k}`) }))} />
+          {hasDirection(kind) && (
+            <Field
+              name="direction"
+              label={t('customerAccount.direction')}
+              kind="select"
+              options={[
+                { value: 'owes', label: kind === 'opening' ? t('customerAccount.directions.owes') : t('customerAccount.directions.raise') },
+                { value: 'credit', label: kind === 'opening' ? t('customerAccount.directions.credit') : t('customerAccount.directions.lower') },
+              ]}
             />
-            {fieldError('amount')}
-          </div>
-          <div className="field">
-            <label htmlFor={fid('currency')}>{t('customer.currency')}</label>
-            <select id={fid('currency')} value={form.currency} onChange={(e) => set('currency', e.target.value)}>
-              {currencies.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-            {fieldError('currency')}
-          </div>
+          )}
+          <Field name="amount" label={t('customerAccount.amount')} inputMode="decimal" autoFocus />
+          <Field name="currency" label={t('customer.currency')} kind="select" options={currencies.map((c) => ({ value: c, label: c }))} />
           {money && (
             <>
-              <div className="field">
-                <label htmlFor={fid('method')}>{t('customerAccount.method')}</label>
-                <select id={fid('method')} value={form.method} onChange={(e) => set('method', e.target.value as PaymentMethod)}>
-                  {PAYMENT_METHODS.map((m) => (
-                    <option key={m} value={m}>
-                      {t(`customerAccount.methods.${m}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor={fid('reference')}>{t('customerAccount.reference')}</label>
-                <input id={fid('reference')} value={form.reference} maxLength={100} onChange={(e) => set('reference', e.target.value)} />
-              </div>
+              <Field name="method" label={t('customerAccount.method')} kind="select" options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`customerAccount.methods.${m}`) }))} />
+              <Field name="reference" label={t('customerAccount.reference')} maxLength={100} />
             </>
           )}
-          {form.kind === 'payment' && (form.method === 'bankCheck' || form.method === 'installment') && (
-            <div className="field">
-              <label htmlFor={fid('dueDate')}>{t('customerAccount.dueDate')}</label>
-              <input id={fid('dueDate')} type="date" value={form.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
-            </div>
-          )}
-          {form.kind === 'adjustment' && (
-            <div className="field">
-              <label htmlFor={fid('reason')}>{t('customerAccount.reason')}</label>
-              <input id={fid('reason')} value={form.reason} maxLength={200} onChange={(e) => set('reason', e.target.value)} aria-invalid={errors.reason ? true : undefined} />
-              {fieldError('reason')}
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor={fid('memo')}>{t('customer.memo')}</label>
-            <input id={fid('memo')} value={form.memo} maxLength={300} onChange={(e) => set('memo', e.target.value)} />
-          </div>
+          {kind === 'payment' && (method === 'bankCheck' || method === 'installment') && <Field name="dueDate" label={t('customerAccount.dueDate')} type="date" />}
+          {kind === 'adjustment' && <Field name="reason" label={t('customerAccount.reason')} maxLength={200} />}
+          <Field name="memo" label={t('customer.memo')} maxLength={300} />
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={record.isPending}>
-            {t('customerAccount.recordEntry')}
-          </button>
-        </div>
-      </form>
+      </EntityForm>
     </section>
   );
 }

@@ -1,14 +1,15 @@
-import { createCustomerGroupBody, type CustomerGroup as Group, CUSTOMER_GROUPS_READ_MODEL, updateCustomerGroupBody } from '@tradedesk/contracts/customers/customer-groups';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { createCustomerGroupBody, type CreateCustomerGroupBody, type CustomerGroup as Group, CUSTOMER_GROUPS_READ_MODEL } from '@tradedesk/contracts/customers/customer-groups';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { changedFields } from '../../../components/form/form-state';
+import { FormRefusal } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
-import { toast } from '../../../stores/toast';
 import { useCreateGroup, useGroups, useSetGroupStatus, useUpdateGroup } from '../api/groups';
 import { HistoryDialog } from '../components/HistoryDialog';
 
@@ -67,67 +68,23 @@ export default function CustomerGroup() {
 
 function GroupForm({ group, onClose }: { group: Group | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const editing = group !== null;
-  const ids = { form: useId(), name: useId(), memo: useId() };
-  const [name, setName] = useState(group?.name ?? '');
-  const [memo, setMemo] = useState(group?.memo ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const initial = { name: group?.name ?? '', memo: group?.memo ?? '' };
+  const form = useZodForm(createCustomerGroupBody, initial, { messages: { name: t('customerGroup.nameRequired') } });
   const [commandId] = useState(() => crypto.randomUUID());
   const create = useCreateGroup();
   const update = useUpdateGroup();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const parsed = editing
-      ? updateCustomerGroupBody.safeParse({ version: group.version, ...(name.trim() !== group.name ? { name } : {}), ...(memo.trim() !== group.memo ? { memo } : {}) })
-      : createCustomerGroupBody.safeParse({ commandId, name, memo });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setError(found.name ? t('customerGroup.nameRequired') : found[''] ? t('customer.nothingChanged') : (Object.values(found)[0] ?? ''));
-      return;
-    }
-    try {
-      if (editing) await update.mutateAsync({ id: group.id, body: parsed.data as Parameters<typeof update.mutateAsync>[0]['body'] });
-      else await create.mutateAsync(parsed.data as Parameters<typeof create.mutateAsync>[0]);
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (err) {
-      setError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
-    }
+  const save = async (values: CreateCustomerGroupBody) => {
+    if (!group) return create.mutateAsync({ ...values, commandId });
+    const changed = changedFields(values, initial);
+    if (Object.keys(changed).length === 0) throw new FormRefusal(t('customer.nothingChanged'));
+    return update.mutateAsync({ id: group.id, body: { version: group.version, ...changed } });
   };
 
   return (
-    <Dialog
-      open
-      title={editing ? t('customerGroup.rename') : t('customerGroup.new')}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="btn btn-primary" disabled={create.isPending || update.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={ids.form} className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor={ids.name}>{t('customerGroup.name')}</label>
-          <input id={ids.name} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoFocus />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.memo}>{t('customerGroup.memo')}</label>
-          <input id={ids.memo} value={memo} maxLength={300} onChange={(e) => setMemo(e.target.value)} />
-        </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+    <EntityFormDialog form={form} title={group ? t('customerGroup.rename') : t('customerGroup.new')} onSave={save} onClose={onClose}>
+      <Field name="name" label={t('customerGroup.name')} maxLength={80} autoFocus />
+      <Field name="memo" label={t('customerGroup.memo')} maxLength={300} />
+    </EntityFormDialog>
   );
 }

@@ -1,19 +1,20 @@
 import {
   createMembershipLevelBody,
+  type CreateMembershipLevelBody,
   type MembershipLevel,
   MEMBERSHIP_LEVELS_READ_MODEL,
-  updateMembershipLevelBody,
 } from '@tradedesk/contracts/customers/membership-levels';
-import { SALE_PRICE_TYPES, type SalePriceType } from '@tradedesk/contracts/sales/sale-order';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { SALE_PRICE_TYPES } from '@tradedesk/contracts/sales/sale-order';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { changedFields } from '../../../components/form/form-state';
+import { FormRefusal } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
-import { toast } from '../../../stores/toast';
 import { useCreateLevel, useLevels, useSetLevelStatus, useUpdateLevel } from '../api/membership';
 import { HistoryDialog } from '../components/HistoryDialog';
 
@@ -69,98 +70,26 @@ export default function Membership() {
 
 function LevelForm({ level, onClose }: { level: MembershipLevel | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const editing = level !== null;
-  const ids = { form: useId(), name: useId(), discount: useId(), priceType: useId(), memo: useId() };
-  const [name, setName] = useState(level?.name ?? '');
-  const [discount, setDiscount] = useState(level?.discount ?? '0');
-  const [priceType, setPriceType] = useState<SalePriceType>(level?.priceType ?? 'member');
-  const [memo, setMemo] = useState(level?.memo ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const initial = { name: level?.name ?? '', discount: level?.discount ?? '0', priceType: level?.priceType ?? 'member', memo: level?.memo ?? '' };
+  const form = useZodForm(createMembershipLevelBody, initial);
   const [commandId] = useState(() => crypto.randomUUID());
   const create = useCreateLevel();
   const update = useUpdateLevel();
+  const priceTypes = SALE_PRICE_TYPES.map((p) => ({ value: p, label: t(`customer.priceTypes.${p}`) }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const wanted = { name, discount, priceType, memo };
-    const parsed = editing
-      ? updateMembershipLevelBody.safeParse({
-          version: level.version,
-          ...Object.fromEntries(Object.entries(wanted).filter(([k, v]) => String(v).trim() !== String(level[k as keyof typeof wanted]))),
-        })
-      : createMembershipLevelBody.safeParse({ commandId, ...wanted });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      if (found['']) setError(t('customer.nothingChanged'));
-      return;
-    }
-    setErrors({});
-    try {
-      if (editing) await update.mutateAsync({ id: level.id, body: parsed.data as Parameters<typeof update.mutateAsync>[0]['body'] });
-      else await create.mutateAsync(parsed.data as Parameters<typeof create.mutateAsync>[0]);
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (err) {
-      setError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
-    }
+  const save = async (values: CreateMembershipLevelBody) => {
+    if (!level) return create.mutateAsync({ ...values, commandId });
+    const changed = changedFields(values, initial);
+    if (Object.keys(changed).length === 0) throw new FormRefusal(t('customer.nothingChanged'));
+    return update.mutateAsync({ id: level.id, body: { version: level.version, ...changed } });
   };
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <span className="field-error" role="alert">
-        {errors[key]}
-      </span>
-    ) : null;
 
   return (
-    <Dialog
-      open
-      title={editing ? t('membership.edit') : t('membership.new')}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="btn btn-primary" disabled={create.isPending || update.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={ids.form} className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor={ids.name}>{t('membership.name')}</label>
-          <input id={ids.name} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} autoFocus />
-          {fieldError('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.discount}>{t('membership.discount')}</label>
-          <input id={ids.discount} value={discount} inputMode="decimal" maxLength={6} onChange={(e) => setDiscount(e.target.value)} />
-          {fieldError('discount')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.priceType}>{t('customer.priceType')}</label>
-          <select id={ids.priceType} value={priceType} onChange={(e) => setPriceType(e.target.value as SalePriceType)}>
-            {SALE_PRICE_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {t(`customer.priceTypes.${p}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.memo}>{t('membership.memo')}</label>
-          <input id={ids.memo} value={memo} maxLength={300} onChange={(e) => setMemo(e.target.value)} />
-        </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+    <EntityFormDialog form={form} title={level ? t('membership.edit') : t('membership.new')} onSave={save} onClose={onClose}>
+      <Field name="name" label={t('membership.name')} maxLength={60} autoFocus />
+      <Field name="discount" label={t('membership.discount')} inputMode="decimal" maxLength={6} />
+      <Field name="priceType" label={t('customer.priceType')} kind="select" options={priceTypes} />
+      <Field name="memo" label={t('membership.memo')} maxLength={300} />
+    </EntityFormDialog>
   );
 }

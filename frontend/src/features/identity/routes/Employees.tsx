@@ -1,14 +1,14 @@
 import { resetPasswordBody, type Employee } from '@tradedesk/contracts/identity/employees';
 import { PASSWORD_MIN } from '@tradedesk/contracts/identity/identity';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, SearchFilter, StatusFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
 import { searchText, useListFilters } from '../../../components/list/list-state';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../stores/toast';
 import { useEmployees } from '../api/get-employees';
 import { useResetEmployeePassword } from '../api/reset-employee-password';
 import { useSetEmployeeStatus } from '../api/set-employee-status';
@@ -91,52 +91,17 @@ export default function Employees() {
 
 function ResetPasswordDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(resetPasswordBody, { newPassword: '' }, { messages: { newPassword: t('employee.passwordTooShort', { min: PASSWORD_MIN }) } });
   const reset = useResetEmployeePassword();
-  const ids = { form: useId(), password: useId() };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = resetPasswordBody.safeParse({ newPassword: password });
-    if (!parsed.success) {
-      setError(t('employee.passwordTooShort', { min: PASSWORD_MIN }));
-      return;
-    }
-    try {
-      await reset.mutateAsync({ id: employee.id, body: parsed.data });
-      toast.success(t('employee.passwordReset'));
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
   return (
-    <Dialog
-      open
+    <EntityFormDialog
+      form={form}
       title={`${t('employee.resetPassword')}: ${employee.username}`}
+      savedMessage={t('employee.passwordReset')}
+      onSave={(body) => reset.mutateAsync({ id: employee.id, body })}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="btn btn-primary" disabled={reset.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
     >
-      <form id={ids.form} className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.password}>{t('employee.newPassword')}</label>
-          <input id={ids.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
-        </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <Field name="newPassword" label={t('employee.newPassword')} type="password" autoComplete="new-password" autoFocus />
+    </EntityFormDialog>
   );
 }

@@ -1,13 +1,16 @@
-import { createPositionBody, updatePositionBody, type Position as PositionRow } from '@tradedesk/contracts/identity/positions';
-import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
+import { createPositionBody, type CreatePositionBody, type Position as PositionRow } from '@tradedesk/contracts/identity/positions';
+import type { PagePrivileges } from '@tradedesk/contracts/identity/identity';
+import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { changedFields } from '../../../components/form/form-state';
+import { FormRefusal } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
-import { toast } from '../../../stores/toast';
 import { useCreatePosition } from '../api/create-position';
 import { usePositions } from '../api/get-positions';
 import { useSetPositionStatus } from '../api/set-position-status';
@@ -49,93 +52,36 @@ export default function Position() {
   );
 }
 
+/** Only the granted pages are kept on a position. */
+const grantedOnly = (privileges: Privileges) => Object.fromEntries(Object.entries(privileges).filter(([, v]) => v === ACCESSIBLE)) as PagePrivileges;
+
 function PositionForm({ position, onClose }: { position: PositionRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const editing = position !== null;
-  const [name, setName] = useState(position?.name ?? '');
-  const [description, setDescription] = useState(position?.description ?? '');
-  const [privileges, setPrivileges] = useState<Privileges>(position?.pagePrivileges ?? {});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const initial = { name: position?.name ?? '', description: position?.description ?? '', pagePrivileges: grantedOnly(position?.pagePrivileges ?? {}) };
+  const form = useZodForm(createPositionBody, initial, { messages: { name: t('position.nameInvalid') } });
+  const privileges = useController({ control: form.control, name: 'pagePrivileges' });
+  const granted = (privileges.field.value ?? {}) as Privileges;
   const [commandId] = useState(() => crypto.randomUUID());
   const create = useCreatePosition();
   const update = useUpdatePosition();
-  const ids = { form: useId(), name: useId(), description: useId() };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const granted = Object.fromEntries(Object.entries(privileges).filter(([, v]) => v === ACCESSIBLE));
-    const parsed = editing
-      ? updatePositionBody.safeParse({ version: position.version, name, description, pagePrivileges: granted })
-      : createPositionBody.safeParse({ commandId, name, description, pagePrivileges: granted });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      if (found.name) found.name = t('position.nameInvalid');
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      if (editing) await update.mutateAsync({ id: position.id, body: parsed.data as Parameters<typeof update.mutateAsync>[0]['body'] });
-      else await create.mutateAsync(parsed.data as Parameters<typeof create.mutateAsync>[0]);
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (error) {
-      setFormError(isConflict(error) ? `${errorMessage(error)} ${t('form.conflictClose')}` : errorMessage(error));
-    }
+  const save = async (values: CreatePositionBody) => {
+    const body = { ...values, pagePrivileges: grantedOnly(values.pagePrivileges) };
+    if (!position) return create.mutateAsync({ ...body, commandId });
+    const changed = changedFields(body, initial);
+    if (Object.keys(changed).length === 0) throw new FormRefusal(t('product.nothingChanged'));
+    return update.mutateAsync({ id: position.id, body: { version: position.version, ...changed } });
   };
 
   return (
-    <Dialog
-      open
-      wide
-      title={editing ? t('position.edit') : t('position.new')}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="btn btn-primary" disabled={create.isPending || update.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={ids.form} className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.name}>{t('position.name')}</label>
-          <input
-            id={ids.name}
-            value={name}
-            maxLength={50}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={errors.name ? `${ids.name}-err` : undefined}
-            autoFocus
-          />
-          {errors.name && (
-            <p className="field-error" id={`${ids.name}-err`}>
-              {errors.name}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.description}>{t('position.description')}</label>
-          <textarea id={ids.description} rows={2} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </div>
-        <PrivilegeTree
-          legend={t('position.pagePrivileges')}
-          isOn={(page) => privileges[page] === ACCESSIBLE}
-          onChange={(names, on) => setPrivileges((p) => setGranted(p, names, on))}
-        />
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-      </form>
-    </Dialog>
+    <EntityFormDialog form={form} wide title={position ? t('position.edit') : t('position.new')} onSave={save} onClose={onClose}>
+      <Field name="name" label={t('position.name')} maxLength={50} autoFocus />
+      <Field name="description" label={t('position.description')} kind="textarea" rows={2} maxLength={500} />
+      <PrivilegeTree
+        legend={t('position.pagePrivileges')}
+        isOn={(page) => granted[page] === ACCESSIBLE}
+        onChange={(names, on) => privileges.field.onChange(setGranted(granted, names, on))}
+      />
+    </EntityFormDialog>
   );
 }

@@ -1,18 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { updateProfileBody } from '@tradedesk/contracts/identity/identity';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
+import { Field } from '../../../components/form/Field';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { applyLanguage } from '../../../i18n';
 import { LANGUAGES, normalizeLanguage } from '../../../i18n/languages';
-import { errorMessage } from '../../../lib/api';
 import { profileChanged, useSession } from '../../../stores/session';
-import { toast } from '../../../stores/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
-const profileForm = z.object({
-  name: z.string().trim().min(1).max(100),
-  introduction: z.string().max(500),
-  language: z.string().min(2),
-});
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.name, lang: l.locale }));
 
 function closeLanguageSwitch(settings: Record<string, unknown>): boolean {
   const raw = settings.IsCloseLang;
@@ -26,35 +23,25 @@ export default function ProfileIndex() {
   const profile = useSession((s) => s.profile);
   const settings = useSession((s) => s.settings);
   const update = useUpdateProfile();
-  const [name, setName] = useState(profile?.name ?? '');
-  const [introduction, setIntroduction] = useState(profile?.introduction ?? '');
-  const [language, setLanguage] = useState(normalizeLanguage(profile?.language) ?? normalizeLanguage(i18n.language) ?? 'zh');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(
+    updateProfileBody,
+    { name: profile?.name ?? '', introduction: profile?.introduction ?? '', language: normalizeLanguage(profile?.language) ?? normalizeLanguage(i18n.language) ?? 'zh' },
+    { messages: { name: t('profile.nameRequired') } },
+  );
   const languageLocked = closeLanguageSwitch(settings);
-  const ids = { name: useId(), intro: useId(), lang: useId(), user: useId(), roles: useId() };
+  const ids = { user: useId(), roles: useId() };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const parsed = profileForm.safeParse({ name, introduction, language });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.path[0] === 'name' ? t('profile.nameRequired') : t('profile.invalid'));
-      return;
-    }
-    try {
-      const saved = await update.mutateAsync(parsed.data);
-      profileChanged(saved ?? parsed.data);
-      if (parsed.data.language !== normalizeLanguage(i18n.language)) await applyLanguage(parsed.data.language);
-      toast.success(t('profile.saved'));
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+  const save = async (values: { name?: string; introduction?: string; language?: string }) => {
+    const body = { name: values.name ?? '', introduction: values.introduction ?? '', language: values.language ?? '' };
+    const saved = await update.mutateAsync(body);
+    profileChanged(saved ?? body);
+    if (body.language !== normalizeLanguage(i18n.language)) await applyLanguage(body.language);
   };
 
   return (
     <section className="page narrow" aria-labelledby="profile-title">
       <h1 id="profile-title">{t('route.ProfileIndex')}</h1>
-      <form className="form" onSubmit={submit} noValidate>
+      <EntityForm form={form} onSave={save} savedMessage={t('profile.saved')} actions={<SubmitButton>{t('common.save')}</SubmitButton>}>
         <div className="field">
           <label htmlFor={ids.user}>{t('profile.username')}</label>
           <input id={ids.user} value={profile?.username ?? ''} readOnly />
@@ -63,36 +50,17 @@ export default function ProfileIndex() {
           <label htmlFor={ids.roles}>{t('profile.roles')}</label>
           <input id={ids.roles} value={(profile?.role ?? []).join(', ')} readOnly />
         </div>
-        <div className="field">
-          <label htmlFor={ids.name}>{t('profile.name')}</label>
-          <input id={ids.name} name="name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.intro}>{t('profile.introduction')}</label>
-          <textarea id={ids.intro} name="introduction" rows={4} value={introduction} onChange={(e) => setIntroduction(e.target.value)} maxLength={500} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.lang}>{t('profile.language')}</label>
-          <select id={ids.lang} name="language" value={language} disabled={languageLocked} onChange={(e) => setLanguage(e.target.value as typeof language)}>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code} lang={l.locale}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-          {languageLocked && <p className="hint">{t('profile.languageLocked')}</p>}
-        </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {t('common.save')}
-          </button>
-        </div>
-      </form>
+        <Field name="name" label={t('profile.name')} required maxLength={100} />
+        <Field name="introduction" label={t('profile.introduction')} kind="textarea" rows={4} maxLength={500} />
+        <Field
+          name="language"
+          label={t('profile.language')}
+          kind="select"
+          options={LANGUAGE_OPTIONS}
+          disabled={languageLocked}
+          hint={languageLocked ? t('profile.languageLocked') : undefined}
+        />
+      </EntityForm>
     </section>
   );
 }

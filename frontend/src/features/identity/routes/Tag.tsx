@@ -1,13 +1,14 @@
-import { createTagBody, updateTagBody, type Tag as TagRow } from '@tradedesk/contracts/identity/tags';
-import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
+import { createTagBody, type CreateTagBody, type Tag as TagRow } from '@tradedesk/contracts/identity/tags';
+import { useMemo, useState } from 'react';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { changedFields } from '../../../components/form/form-state';
+import { FormRefusal } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
-import { toast } from '../../../stores/toast';
 import { useCreateTag } from '../api/create-tag';
 import { useTags } from '../api/get-tags';
 import { useSetTagStatus } from '../api/set-tag-status';
@@ -58,67 +59,27 @@ export default function Tag() {
   );
 }
 
+const upperCase = (value: string) => value.toUpperCase();
+
 function TagForm({ tag, onClose }: { tag: TagRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const editing = tag !== null;
-  const [name, setName] = useState(tag?.name ?? '');
-  const [color, setColor] = useState(tag?.color ?? '#409EFF');
-  const [error, setError] = useState<string | null>(null);
+  const initial = { name: tag?.name ?? '', color: tag?.color ?? '#409EFF' };
+  const form = useZodForm(createTagBody, initial, { messages: { name: t('tag.nameRequired') } });
   const [commandId] = useState(() => crypto.randomUUID());
   const create = useCreateTag();
   const update = useUpdateTag();
-  const ids = { form: useId(), name: useId(), color: useId() };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const parsed = editing ? updateTagBody.safeParse({ version: tag.version, name, color }) : createTagBody.safeParse({ commandId, name, color });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setError(found.name ? t('tag.nameRequired') : Object.values(found)[0] ?? t('profile.invalid'));
-      return;
-    }
-    try {
-      if (editing) await update.mutateAsync({ id: tag.id, body: parsed.data as Parameters<typeof update.mutateAsync>[0]['body'] });
-      else await create.mutateAsync(parsed.data as Parameters<typeof create.mutateAsync>[0]);
-      toast.success(t('form.saved'));
-      onClose();
-    } catch (err) {
-      setError(isConflict(err) ? `${errorMessage(err)} ${t('form.conflictClose')}` : errorMessage(err));
-    }
+  const save = async (values: CreateTagBody) => {
+    if (!tag) return create.mutateAsync({ ...values, commandId });
+    const changed = changedFields(values, initial);
+    if (Object.keys(changed).length === 0) throw new FormRefusal(t('product.nothingChanged'));
+    return update.mutateAsync({ id: tag.id, body: { version: tag.version, ...changed } });
   };
 
   return (
-    <Dialog
-      open
-      title={editing ? t('tag.edit') : t('tag.new')}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="btn btn-primary" disabled={create.isPending || update.isPending}>
-            {t('form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={ids.form} className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.name}>{t('tag.name')}</label>
-          <input id={ids.name} value={name} maxLength={40} onChange={(e) => setName(e.target.value)} autoFocus />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.color}>{t('tag.color')}</label>
-          <input id={ids.color} type="color" value={color} onChange={(e) => setColor(e.target.value.toUpperCase())} />
-        </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+    <EntityFormDialog form={form} title={tag ? t('tag.edit') : t('tag.new')} onSave={save} onClose={onClose}>
+      <Field name="name" label={t('tag.name')} maxLength={40} autoFocus />
+      <Field name="color" label={t('tag.color')} type="color" setValueAs={upperCase} />
+    </EntityFormDialog>
   );
 }

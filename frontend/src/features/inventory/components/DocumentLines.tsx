@@ -1,92 +1,55 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
-import { useId } from 'react';
+import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type LineDraft, usableUnits } from '../stock-lines';
+import { Field, FieldError } from '../../../components/form/Field';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
+import { type LineDraft, usableUnits } from '../stock-lines';
+import { newLine } from '../use-document-form';
 
-export const newLine = (): LineDraft => ({ key: crypto.randomUUID(), product: null, unit: 'unit', quantity: '' });
-
-/** The lines of a stock document: product (by code or barcode), unit among its enabled packings, quantity. */
-export function DocumentLines({ lines, onChange, errors }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; errors: Record<string, string> }) {
+/**
+ * The lines of a stock document, a field array of the document's kit form: product (by code or
+ * barcode), unit among its enabled packings, quantity.
+ */
+export function DocumentLines() {
   const { t } = useTranslation();
-  const set = (i: number, patch: Partial<LineDraft>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const { control } = useFormContext<{ lines: LineDraft[] }>();
+  const lines = useFieldArray({ control, name: 'lines' });
   return (
     <fieldset>
       <legend>{t('stock.lines')}</legend>
-      {lines.map((line, i) => (
-        <Line
-          key={line.key}
-          n={i + 1}
-          line={line}
-          errors={errors}
-          index={i}
-          onChange={(patch) => set(i, patch)}
-          onRemove={lines.length > 1 ? () => onChange(lines.filter((_, j) => j !== i)) : undefined}
-        />
+      {lines.fields.map((line, i) => (
+        <Line key={line.id} index={i} onRemove={lines.fields.length > 1 ? () => lines.remove(i) : undefined} />
       ))}
-      {errors.lines && (
-        <p className="field-error" role="alert">
-          {errors.lines}
-        </p>
-      )}
-      <button type="button" className="btn btn-small" onClick={() => onChange([...lines, newLine()])}>
+      <FieldError name="lines" />
+      <button type="button" className="btn btn-small" onClick={() => lines.append(newLine())}>
         {t('stock.addLine')}
       </button>
     </fieldset>
   );
 }
 
-function Line({
-  n,
-  index,
-  line,
-  errors,
-  onChange,
-  onRemove,
-}: {
-  n: number;
-  index: number;
-  line: LineDraft;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<LineDraft>) => void;
-  onRemove?: () => void;
-}) {
+function Line({ index, onRemove }: { index: number; onRemove?: () => void }) {
   const { t } = useTranslation();
-  const ids = { unit: useId(), qty: useId() };
-  const units = usableUnits(line.product);
-  const err = (field: string) => errors[`lines.${index}.${field}`];
-  const pick = (product: Product | null, unit?: LineDraft['unit']) => {
-    const allowed = usableUnits(product);
-    onChange({ product, unit: unit && allowed.includes(unit) ? unit : allowed.includes(line.unit) ? line.unit : 'unit' });
+  const n = index + 1;
+  const { control, getValues, setValue } = useFormContext<{ lines: LineDraft[] }>();
+  const product = useController({ control, name: `lines.${index}.product` });
+  const unit = useWatch({ control, name: `lines.${index}.unit` });
+  const chosen = product.field.value as Product | null;
+  const pick = (picked: Product | null, wanted?: LineDraft['unit']) => {
+    const allowed = usableUnits(picked);
+    product.field.onChange(picked);
+    setValue(`lines.${index}.unit`, wanted && allowed.includes(wanted) ? wanted : allowed.includes(getValues(`lines.${index}.unit`)) ? unit : 'unit');
   };
+  const units = usableUnits(chosen).map((u) => ({
+    value: u,
+    label: `${t(`product.units.${u}`)}${u !== 'unit' && chosen ? ` (${chosen.packings[u]?.size ?? ''})` : ''}`,
+  }));
   return (
     <div className="field-row stock-line" role="group" aria-label={t('stock.lineN', { n })}>
-      <ProductPicker label={t('stock.lineProduct', { n })} value={line.product as Product | null} onPick={pick} />
-      {err('productId') && (
-        <span className="field-error" role="alert">
-          {err('productId')}
-        </span>
-      )}
-      <div className="field">
-        <label htmlFor={ids.unit}>{t('stock.lineUnit', { n })}</label>
-        <select id={ids.unit} value={line.unit} onChange={(e) => onChange({ unit: e.target.value as LineDraft['unit'] })}>
-          {units.map((u) => (
-            <option key={u} value={u}>
-              {t(`product.units.${u}`)}
-              {u !== 'unit' && line.product ? ` (${(line.product as Product).packings[u]?.size ?? ''})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.qty}>{t('stock.lineQuantity', { n })}</label>
-        <input id={ids.qty} inputMode="decimal" value={line.quantity} onChange={(e) => onChange({ quantity: e.target.value })} aria-invalid={err('quantity') ? true : undefined} />
-        {err('quantity') && (
-          <span className="field-error" role="alert">
-            {err('quantity')}
-          </span>
-        )}
-      </div>
+      <ProductPicker label={t('stock.lineProduct', { n })} value={chosen} onPick={pick} />
+      <FieldError name={`lines.${index}.productId`} />
+      <Field name={`lines.${index}.unit`} label={t('stock.lineUnit', { n })} kind="select" options={units} />
+      <Field name={`lines.${index}.quantity`} label={t('stock.lineQuantity', { n })} inputMode="decimal" />
       {onRemove && (
         <button type="button" className="btn btn-small" onClick={onRemove} aria-label={t('stock.removeLine', { n })}>
           ×

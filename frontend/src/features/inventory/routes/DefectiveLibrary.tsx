@@ -2,17 +2,21 @@ import type { Supplier } from '@tradedesk/contracts/catalog/suppliers';
 import type { Product } from '@tradedesk/contracts/catalog/products';
 import { DISPOSAL_ACTIONS, type DisposalAction, disposeDefectiveBody } from '@tradedesk/contracts/inventory/defective';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
 import { buttonsColumn } from '../../../components/list/row-buttons';
 import { chosen, useListFilters } from '../../../components/list/list-state';
+import type { z } from 'zod';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { blankAsUndefined } from '../../../components/form/form-input';
+import { FormRefusal } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { Dialog } from '../../../components/ui/Dialog';
 import { api, errorMessage, isConflict } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
-import { toast } from '../../../stores/toast';
 import { type DefectiveDisposalRow, type DefectiveLotRow, useDefectiveDisposals, useDefectiveLots, useDisposeDefective } from '../api/defective';
 import { HistoryDialog } from '../components/HistoryDialog';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
@@ -117,111 +121,60 @@ function useSupplierOptions() {
   });
 }
 
+/** The disposal as typed: a supplier chosen from the list, or (none chosen) its name typed in. */
+const disposeForm = disposeDefectiveBody.safeExtend({ supplierId: blankAsUndefined(disposeDefectiveBody.shape.supplierId) });
+
 function DisposeDialog({ lot, onClose }: { lot: DefectiveLotRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const [action, setAction] = useState<DisposalAction>('scrap');
-  const [quantity, setQuantity] = useState(lot.held);
-  const [supplierId, setSupplierId] = useState('');
-  const [supplierName, setSupplierName] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const ids = { qty: useId(), supplier: useId(), name: useId(), note: useId() };
+  const form = useZodForm(
+    disposeForm,
+    { version: lot.version, action: 'scrap', quantity: lot.held, supplierId: '', supplierName: '', note: '' },
+    { messages: { quantity: t('defective.quantityInvalid'), supplierName: t('defective.supplierRequired') } },
+  );
+  const [action, supplierId] = useWatch({ control: form.control, name: ['action', 'supplierId'] });
   const suppliers = useSupplierOptions();
   const dispose = useDisposeDefective();
   const warehouses = useWarehouseNames();
   const fmt = useStockFormat();
 
-  const submit = async () => {
-    setFailure(null);
-    const parsed = disposeDefectiveBody.safeParse({
-      commandId: crypto.randomUUID(),
-      version: lot.version,
-      action,
-      quantity,
-      ...(action === 'return-to-supplier' ? (supplierId ? { supplierId } : { supplierName }) : {}),
-      note,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const save = async (values: z.output<typeof disposeForm>) => {
+    const { supplierId: chosen, supplierName, ...rest } = values;
+    const supplier = values.action === 'return-to-supplier' ? (chosen ? { supplierId: chosen } : { supplierName }) : {};
     try {
-      await dispose.mutateAsync({ lotId: lot.lotId, body: parsed.data });
-      toast.success(t(`defective.done.${action}`));
-      onClose();
+      return await dispose.mutateAsync({ lotId: lot.lotId, body: { commandId: crypto.randomUUID(), ...rest, ...supplier } });
     } catch (e) {
-      setFailure(isConflict(e) ? `${t('defective.conflict')} ${errorMessage(e)}` : errorMessage(e));
+      throw isConflict(e) ? new FormRefusal(`${t('defective.conflict')} ${errorMessage(e)}`) : e;
     }
   };
 
   return (
-    <Dialog
-      open
+    <EntityFormDialog
+      form={form}
       title={t('defective.disposeTitle', { product: `${lot.code ?? ''} · ${lot.name ?? ''}` })}
+      submitLabel={t(`defective.actions.${action}`)}
+      savedMessage={t(`defective.done.${action}`)}
+      onSave={save}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" disabled={dispose.isPending} onClick={() => void submit()}>
-            {t(`defective.actions.${action}`)}
-          </button>
-        </>
-      }
     >
       <p>
         {t('defective.lotFacts', { held: fmt(lot.held), warehouse: warehouses.get(lot.warehouseId) ?? lot.warehouseName ?? lot.warehouseId, source: lot.source.number })}
       </p>
-      <fieldset className="choice-group">
-        <legend>{t('defective.action')}</legend>
-        {DISPOSAL_ACTIONS.map((a) => (
-          <label key={a} className="inline-check">
-            <input type="radio" name="disposal-action" value={a} checked={action === a} onChange={() => setAction(a)} />
-            {t(`defective.actions.${a}`)}
-          </label>
-        ))}
-      </fieldset>
+      <Field name="action" label={t('defective.action')} kind="radios" options={DISPOSAL_ACTIONS.map((a) => ({ value: a, label: t(`defective.actions.${a}`) }))} />
       <p className="muted">{t(`defective.actionHelp.${action}`)}</p>
-      <div className="field">
-        <label htmlFor={ids.qty}>{t('defective.quantity')}</label>
-        <input id={ids.qty} inputMode="decimal" value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={errors.quantity ? true : undefined} />
-        {errors.quantity && <span className="field-error">{t('defective.quantityInvalid')}</span>}
-      </div>
+      <Field name="quantity" label={t('defective.quantity')} inputMode="decimal" />
       {action === 'return-to-supplier' && (
         <>
-          <div className="field">
-            <label htmlFor={ids.supplier}>{t('defective.supplier')}</label>
-            <select id={ids.supplier} value={supplierId} onChange={(e) => setSupplierId(e.target.value)}>
-              <option value="">{t('defective.supplierTyped')}</option>
-              {(suppliers.data ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.code} · {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {!supplierId && (
-            <div className="field">
-              <label htmlFor={ids.name}>{t('defective.supplierName')}</label>
-              <input id={ids.name} value={supplierName} maxLength={200} onChange={(e) => setSupplierName(e.target.value)} aria-invalid={errors.supplierName ? true : undefined} />
-              {errors.supplierName && <span className="field-error">{t('defective.supplierRequired')}</span>}
-            </div>
-          )}
+          <Field
+            name="supplierId"
+            label={t('defective.supplier')}
+            kind="select"
+            options={[{ value: '', label: t('defective.supplierTyped') }, ...(suppliers.data ?? []).map((s) => ({ value: s.id, label: `${s.code} · ${s.name}` }))]}
+          />
+          {!supplierId && <Field name="supplierName" label={t('defective.supplierName')} maxLength={200} />}
         </>
       )}
-      <div className="field">
-        <label htmlFor={ids.note}>{t('stock.note')}</label>
-        <input id={ids.note} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-      </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-    </Dialog>
+      <Field name="note" label={t('stock.note')} maxLength={500} />
+    </EntityFormDialog>
   );
 }
 

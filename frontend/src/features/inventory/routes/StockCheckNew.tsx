@@ -1,14 +1,30 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
 import { openCountBody } from '@tradedesk/contracts/inventory/count';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api';
+import { z } from 'zod';
+import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
+import { Field, FieldError } from '../../../components/form/Field';
+import { blankAsUndefined } from '../../../components/form/form-input';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { openCount, useRefreshCounts } from '../api/counts';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { ZoneSelect } from '../../../components/pickers/ZoneSelect';
 import '../stock-check.css';
+
+/**
+ * The order as chosen: the whole warehouse or one zone, and every product with stock there
+ * ('stock') or the products picked ('chosen', at least one).
+ */
+const openCountForm = openCountBody
+  .omit({ commandId: true })
+  .extend({ zoneId: blankAsUndefined(openCountBody.shape.zoneId), scope: z.enum(['stock', 'chosen']) })
+  // Checked even when another field is wrong, so both refusals show at once.
+  .refine((b) => b.scope === 'stock' || (Array.isArray(b.productIds) && b.productIds.length > 0), { path: ['productIds'], message: 'choose the products to count', when: () => true })
+  .transform(({ scope, ...body }) => ({ ...body, productIds: scope === 'chosen' ? body.productIds : [] }));
 
 /**
  * Open a count order (route StockCheckNew, /product/stock-check/new) for a warehouse and
@@ -19,71 +35,47 @@ export default function StockCheckNew() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefreshCounts();
-  const [warehouseId, setWarehouseId] = useState('');
-  const [zoneId, setZoneId] = useState('');
-  const [note, setNote] = useState('');
-  const [scope, setScope] = useState<'stock' | 'chosen'>('stock');
-  const [chosen, setChosen] = useState<Product[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ids = { note: useId(), scope: useId() };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const problems: Record<string, string> = {};
-    if (!warehouseId) problems.warehouseId = t('stock.chooseWarehouse');
-    if (scope === 'chosen' && chosen.length === 0) problems.productIds = t('count.new.chooseProducts');
-    const parsed = openCountBody.safeParse({ commandId: crypto.randomUUID(), warehouseId, zoneId: zoneId || undefined, note, productIds: scope === 'chosen' ? chosen.map((p) => p.id) : [] });
-    if (!parsed.success && Object.keys(problems).length === 0) problems.note = parsed.error.issues[0]?.message ?? '';
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || !parsed.success) return;
-    setBusy(true);
-    try {
-      const r = await openCount(parsed.data);
-      refresh();
-      void navigate(`/product/stock-check/${encodeURIComponent(r.id)}/detail`);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useZodForm(
+    openCountForm,
+    { warehouseId: '', zoneId: '', note: '', scope: 'stock', productIds: [] },
+    { messages: { warehouseId: t('stock.chooseWarehouse'), productIds: t('count.new.chooseProducts') } },
+  );
+  const warehouse = useController({ control: form.control, name: 'warehouseId' });
+  const zone = useController({ control: form.control, name: 'zoneId' });
+  const products = useController({ control: form.control, name: 'productIds' });
+  const scope = useWatch({ control: form.control, name: 'scope' });
+  const chosen = (products.field.value ?? []) as string[];
+  // What the picker gave, to name the chosen products.
+  const [picked, setPicked] = useState<Record<string, Product>>({});
 
   return (
     <section className="page" aria-labelledby="stock-check-new-title">
       <h1 id="stock-check-new-title" className="page-title">
         {t('route.StockCheckNew')}
       </h1>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <WarehouseSelect label={t('stock.warehouse')} value={warehouseId} onChange={(v) => (setWarehouseId(v), setZoneId(''))} />
-        {errors.warehouseId && (
-          <p className="field-error" role="alert">
-            {errors.warehouseId}
-          </p>
-        )}
-        <ZoneSelect label={t('zoneStock.zone')} warehouseId={warehouseId} value={zoneId} onChange={setZoneId} emptyLabel={t('count.new.wholeWarehouse')} />
-        <div className="field">
-          <label htmlFor={ids.note}>{t('stock.note')}</label>
-          <input id={ids.note} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-          {errors.note && (
-            <span className="field-error" role="alert">
-              {errors.note}
-            </span>
-          )}
-        </div>
-        <fieldset className="choice-group">
-          <legend>{t('count.new.products')}</legend>
-          <label>
-            <input type="radio" name={ids.scope} checked={scope === 'stock'} onChange={() => setScope('stock')} />
-            {t('count.new.allWithStock')}
-          </label>
-          <label>
-            <input type="radio" name={ids.scope} checked={scope === 'chosen'} onChange={() => setScope('chosen')} />
-            {t('count.new.chosenProducts')}
-          </label>
-        </fieldset>
+      <EntityForm
+        form={form}
+        savedMessage={null}
+        onSave={(body) => openCount({ commandId: crypto.randomUUID(), ...body })}
+        onSaved={(answer) => {
+          refresh();
+          void navigate(`/product/stock-check/${encodeURIComponent((answer as { id: string }).id)}/detail`);
+        }}
+        actions={<SubmitButton>{t('count.new.open')}</SubmitButton>}
+      >
+        <WarehouseSelect label={t('stock.warehouse')} value={warehouse.field.value} onChange={(v) => (warehouse.field.onChange(v), zone.field.onChange(''))} />
+        <FieldError name="warehouseId" />
+        <ZoneSelect label={t('zoneStock.zone')} warehouseId={warehouse.field.value} value={zone.field.value ?? ''} onChange={zone.field.onChange} emptyLabel={t('count.new.wholeWarehouse')} />
+        <Field name="note" label={t('stock.note')} maxLength={500} />
+        <Field
+          name="scope"
+          label={t('count.new.products')}
+          kind="radios"
+          options={[
+            { value: 'stock', label: t('count.new.allWithStock') },
+            { value: 'chosen', label: t('count.new.chosenProducts') },
+          ]}
+        />
         {scope === 'chosen' && (
           <fieldset className="card">
             <legend>{t('count.new.chosenProducts')}</legend>
@@ -91,39 +83,32 @@ export default function StockCheckNew() {
               label={t('count.new.addProduct')}
               value={null}
               onPick={(p) => {
-                if (p && !chosen.some((c) => c.id === p.id)) setChosen([...chosen, p]);
+                if (!p || chosen.includes(p.id)) return;
+                setPicked((known) => ({ ...known, [p.id]: p }));
+                products.field.onChange([...chosen, p.id]);
               }}
             />
             {chosen.length > 0 && (
               <ul className="chosen-products" aria-label={t('count.new.chosenProducts')}>
-                {chosen.map((p) => (
-                  <li key={p.id}>
-                    {p.code} · {p.name}{' '}
-                    <button type="button" className="btn btn-small" aria-label={t('count.new.removeProduct', { product: p.code })} onClick={() => setChosen(chosen.filter((c) => c.id !== p.id))}>
+                {chosen.map((id) => (
+                  <li key={id}>
+                    {picked[id]?.code} · {picked[id]?.name}{' '}
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      aria-label={t('count.new.removeProduct', { product: picked[id]?.code ?? id })}
+                      onClick={() => products.field.onChange(chosen.filter((c) => c !== id))}
+                    >
                       ×
                     </button>
                   </li>
                 ))}
               </ul>
             )}
-            {errors.productIds && (
-              <p className="field-error" role="alert">
-                {errors.productIds}
-              </p>
-            )}
+            <FieldError name="productIds" />
           </fieldset>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t('count.new.open')}
-          </button>
-        </div>
-      </form>
+      </EntityForm>
     </section>
   );
 }

@@ -1,26 +1,31 @@
 import { roundMoney } from '@tradedesk/contracts/platform/money';
-import { checkPayment } from '@tradedesk/contracts/sales/payment-entry';
+import { checkPayment, type PaymentDraft, paymentDraftSchema, type PaymentProblem } from '@tradedesk/contracts/sales/payment-entry';
 import { PAYMENT_METHODS, type PaymentInput, type PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
 import { Decimal } from 'decimal.js';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Field } from '../../../components/form/Field';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { Dialog } from '../../../components/ui/Dialog';
 
-interface Row {
-  key: string;
-  method: PaymentMethod;
-  amount: string;
-  reference: string;
-  dueDate: string;
-  tendered: string;
-}
+const draftOf = (amount: string, method: PaymentMethod = 'cash'): PaymentDraft => ({ method, amount, reference: '', dueDate: '', tendered: '' });
+/** Amounts typed with a decimal comma count as with a point. */
+const decimalText = (v: string) => v.trim().replace(',', '.');
+const total = (payments: readonly { amount: string }[]) => payments.reduce((s, p) => s.plus(p.amount), new Decimal(0));
 
-const newRow = (amount: string, method: PaymentMethod = 'cash'): Row => ({ key: crypto.randomUUID(), method, amount, reference: '', dueDate: '', tendered: '' });
+/** Every row by the server's payment rules (paymentDraftSchema), and together not more than is owed. */
+const paymentsForm = (owed: string, currency: string) =>
+  z
+    .object({ payments: z.array(paymentDraftSchema(owed, currency)).min(1) })
+    .refine(({ payments }) => !total(payments).gt(owed), { message: 'tooMuch' });
 
 /**
  * Taking the money: one row per payment (split between cash and card, say); the first row
  * starts with what is owed. Cash shows the change for what was handed over. Nothing is sent
- * until every row is valid and the sum is not more than is owed. Enter pays.
+ * until every row is valid and the sum is not more than is owed; what is wrong shows while it is
+ * typed. Enter pays.
  */
 export function PaymentDialog({
   open,
@@ -45,38 +50,39 @@ export function PaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<Row[]>(() => [newRow(owed)]);
-  const first = useRef<HTMLInputElement>(null);
-  const ids = useId();
-  useEffect(() => {
-    if (open) {
-      setRows([newRow(owed)]);
-      setTimeout(() => first.current?.select(), 0);
-    }
-  }, [open, owed]);
-
-  const set = (key: string, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  // The server's payment rules, applied before sending (contracts/src/sales/payment-entry.ts).
-  const checks = rows.map((r) =>
-    checkPayment({ method: r.method, amount: r.amount.trim().replace(',', '.'), reference: r.reference.trim(), dueDate: r.dueDate, tendered: r.tendered.trim().replace(',', '.') }, owed, currency),
-  );
-  const problems = checks.map((c) => {
-    const p = c.problems.amount ?? c.problems.dueDate ?? c.problems.tendered;
-    if (!p) return null;
-    if (p === 'amount') return t('saleEntry.pay.amountNeeded');
-    if (p === 'overpaid') return t('saleEntry.pay.tooMuch', { owed, currency });
-    if (p === 'dueDate') return t('saleEntry.pay.dateNeeded');
+  const problemText = (problem: string) => {
+    if (problem === 'amount') return t('saleEntry.pay.amountNeeded');
+    if (problem === 'overpaid' || problem === 'tooMuch') return t('saleEntry.pay.tooMuch', { owed, currency });
+    if (problem === 'dueDate') return t('saleEntry.pay.dateNeeded');
     return t('saleEntry.pay.tenderedTooLittle');
+  };
+  const schema = useMemo(() => paymentsForm(owed, currency), [owed, currency]);
+  const form = useZodForm(schema, { payments: [draftOf(owed)] }, { messages: (_path, problem) => problemText(problem) });
+  const rows = useFieldArray({ control: form.control, name: 'payments' });
+  const drafts = (useWatch({ control: form.control, name: 'payments' }) ?? []) as PaymentDraft[];
+  const { reset, setFocus } = form;
+  useEffect(() => {
+    if (!open) return;
+    reset({ payments: [draftOf(owed)] });
+    setTimeout(() => setFocus('payments.0.amount', { shouldSelect: true }), 0);
+  }, [open, owed, reset, setFocus]);
+
+  // The server's payment rules, applied while the rows are typed (contracts/src/sales/payment-entry.ts).
+  const checks = drafts.map((d) => checkPayment(d, owed, currency));
+  const problems = checks.map((c) => {
+    const p: PaymentProblem | undefined = c.problems.amount ?? c.problems.dueDate ?? c.problems.tendered;
+    return p ? problemText(p) : null;
   });
-  const sum = checks.reduce((s, c) => s.plus(c.payment?.amount ?? 0), new Decimal(0));
+  const sum = total(checks.map((c) => ({ amount: c.payment?.amount ?? '0' })));
   const over = sum.gt(owed);
   const left = new Decimal(owed).minus(sum);
-  const valid = !over && checks.every((c) => c.payment !== null);
+  const valid = !over && checks.length > 0 && checks.every((c) => c.payment !== null);
 
   const submit = () => {
     if (!valid || busy) return;
-    onPay(checks.map((c) => c.payment!));
+    void form.handleSubmit(({ payments }) => onPay(payments))();
   };
+  const methods = PAYMENT_METHODS.map((m) => ({ value: m, label: t(`sale.method.${m}`) }));
 
   return (
     <Dialog
@@ -96,76 +102,57 @@ export function PaymentDialog({
         </div>
       }
     >
-      <form
-        className="form payment-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <p className="pay-owed">
-          {t('sale.col.outstanding')}: <strong>{owed}</strong> {currency}
-        </p>
-        {rows.map((r, i) => (
-          <fieldset key={r.key} className="payment-row">
-            <div className="field">
-              <label htmlFor={`${ids}-m${i}`}>{t('saleEntry.pay.method')}</label>
-              <select id={`${ids}-m${i}`} value={r.method} onChange={(e) => set(r.key, { method: e.target.value as PaymentMethod })}>
-                {PAYMENT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {t(`sale.method.${m}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${ids}-a${i}`}>{t('sale.col.amount')}</label>
-              <input id={`${ids}-a${i}`} ref={i === 0 ? first : undefined} inputMode="decimal" value={r.amount} onChange={(e) => set(r.key, { amount: e.target.value })} />
-            </div>
-            {r.method === 'cash' && (
-              <div className="field">
-                <label htmlFor={`${ids}-t${i}`}>{t('saleEntry.pay.tendered')}</label>
-                <input id={`${ids}-t${i}`} inputMode="decimal" value={r.tendered} onChange={(e) => set(r.key, { tendered: e.target.value })} />
-              </div>
-            )}
-            {r.method !== 'cash' && (
-              <div className="field">
-                <label htmlFor={`${ids}-r${i}`}>{t('saleEntry.pay.reference')}</label>
-                <input id={`${ids}-r${i}`} value={r.reference} maxLength={100} onChange={(e) => set(r.key, { reference: e.target.value })} />
-              </div>
-            )}
-            {(r.method === 'bankCheck' || r.method === 'installment') && (
-              <div className="field">
-                <label htmlFor={`${ids}-d${i}`}>{t('saleEntry.pay.dueDate')}</label>
-                <input id={`${ids}-d${i}`} type="date" value={r.dueDate} onChange={(e) => set(r.key, { dueDate: e.target.value })} />
-              </div>
-            )}
-            {checks[i].change && (
-              <p className="pay-change" role="status">
-                {t('saleEntry.pay.change')}: <strong>{checks[i].change}</strong> {currency}
-              </p>
-            )}
-            {problems[i] && <p className="field-error">{problems[i]}</p>}
-            {rows.length > 1 && (
-              <button type="button" className="btn btn-small" onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}>
-                {t('saleEntry.removePayment')}
-              </button>
-            )}
-          </fieldset>
-        ))}
-        {over ? (
-          <p className="form-error" role="alert">
-            {t('saleEntry.pay.tooMuch', { owed, currency })}
+      <FormProvider {...form}>
+        <form
+          className="form payment-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <p className="pay-owed">
+            {t('sale.col.outstanding')}: <strong>{owed}</strong> {currency}
           </p>
-        ) : (
-          left.gt(0) && (
-            <button type="button" className="btn btn-small" onClick={() => setRows((rs) => [...rs, newRow(roundMoney(left, currency), 'card')])}>
-              {t('saleEntry.pay.split')}
-            </button>
-          )
-        )}
-        <button type="submit" hidden />
-      </form>
+          {rows.fields.map((row, i) => {
+            const method = drafts[i]?.method ?? row.method;
+            return (
+              <fieldset key={row.id} className="payment-row">
+                <Field name={`payments.${i}.method`} label={t('saleEntry.pay.method')} kind="select" options={methods} />
+                <Field name={`payments.${i}.amount`} label={t('sale.col.amount')} inputMode="decimal" setValueAs={decimalText} />
+                {method === 'cash' ? (
+                  <Field name={`payments.${i}.tendered`} label={t('saleEntry.pay.tendered')} inputMode="decimal" setValueAs={decimalText} />
+                ) : (
+                  <Field name={`payments.${i}.reference`} label={t('saleEntry.pay.reference')} maxLength={100} />
+                )}
+                {(method === 'bankCheck' || method === 'installment') && <Field name={`payments.${i}.dueDate`} label={t('saleEntry.pay.dueDate')} type="date" />}
+                {checks[i]?.change && (
+                  <p className="pay-change" role="status">
+                    {t('saleEntry.pay.change')}: <strong>{checks[i].change}</strong> {currency}
+                  </p>
+                )}
+                {problems[i] && <p className="field-error">{problems[i]}</p>}
+                {rows.fields.length > 1 && (
+                  <button type="button" className="btn btn-small" onClick={() => rows.remove(i)}>
+                    {t('saleEntry.removePayment')}
+                  </button>
+                )}
+              </fieldset>
+            );
+          })}
+          {over ? (
+            <p className="form-error" role="alert">
+              {t('saleEntry.pay.tooMuch', { owed, currency })}
+            </p>
+          ) : (
+            left.gt(0) && (
+              <button type="button" className="btn btn-small" onClick={() => rows.append(draftOf(roundMoney(left, currency), 'card'))}>
+                {t('saleEntry.pay.split')}
+              </button>
+            )
+          )}
+          <button type="submit" hidden />
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

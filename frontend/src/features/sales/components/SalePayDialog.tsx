@@ -1,8 +1,12 @@
-import { checkPayment, defaultPaymentAmount, needsDueDate, type PaymentDraft } from '@tradedesk/contracts/sales/payment-entry';
-import { PAYMENT_METHODS, type PaymentMethod, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
-import { useId, useState } from 'react';
+import { checkPayment, defaultPaymentAmount, needsDueDate, type PaymentProblem, paymentDraftSchema } from '@tradedesk/contracts/sales/payment-entry';
+import { PAYMENT_METHODS, type PaymentInput, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/Dialog';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { FormRefusal } from '../../../components/form/useFormSave';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { toast } from '../../../stores/toast';
 import { saleCommands, useSaleCommand } from '../api/sale-orders';
 import { saleErrorText } from '../sale-errors';
@@ -11,134 +15,78 @@ import { useMoney } from '../../../lib/money';
 /**
  * Take a payment for a committed order (POST sale/order/pay): method, amount (what is owed by
  * default), reference, the date of a check or installment, and for cash the amount handed over
- * with the change to give back, shown while it is typed.
+ * with the change to give back, shown while it is typed. The server's payment rules
+ * (paymentDraftSchema) check it before it is sent.
  */
 export function SalePayDialog({ order, onClose }: { order: SaleOrderView; onClose: () => void }) {
   const { t } = useTranslation();
   const { money: formatMoney } = useMoney();
   const currency = order.header.currency;
-  const [draft, setDraft] = useState<PaymentDraft>(() => ({ method: 'cash', amount: defaultPaymentAmount(order.outstanding, currency), reference: '', dueDate: '', tendered: '' }));
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const owed = `${formatMoney(order.outstanding, currency)} ${currency}`;
+  const word = (_path: string, problem: string) =>
+    problem === 'overpaid' ? t('saleList.pay.overpaid', { owed }) : t(`saleList.pay.problem.${problem as PaymentProblem}`);
+  const form = useZodForm(
+    paymentDraftSchema(order.outstanding, currency),
+    { method: 'cash', amount: defaultPaymentAmount(order.outstanding, currency), reference: '', dueDate: '', tendered: '' },
+    { messages: word },
+  );
+  const draft = useWatch({ control: form.control });
+  const method = draft.method ?? 'cash';
+  const checked = checkPayment({ method, amount: draft.amount ?? '', reference: draft.reference ?? '', dueDate: draft.dueDate ?? '', tendered: draft.tendered ?? '' }, order.outstanding, currency);
   const pay = useSaleCommand(saleCommands.pay);
-  const formId = useId();
-  const ids = { method: useId(), amount: useId(), reference: useId(), dueDate: useId(), tendered: useId() };
-  const checked = checkPayment(draft, order.outstanding, currency);
-  const set = (patch: Partial<PaymentDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const problem = (field: keyof PaymentDraft) => (tried || field === 'tendered' ? checked.problems[field] : undefined);
 
-  const submit = async () => {
-    setTried(true);
-    setError(null);
-    if (!checked.payment) return;
+  // What is wrong with the cash received shows while it is typed, as the change does.
+  const { trigger } = form;
+  useEffect(() => void trigger('tendered'), [trigger, draft.tendered, draft.amount]);
+
+  const save = async (payment: PaymentInput) => {
     try {
-      const answer = await pay.mutateAsync([order, [checked.payment]]);
-      const last = answer.order.payments.at(-1);
-      const change = last?.change && last.change !== '0' ? formatMoney(last.change, currency) : null;
-      toast.success(
-        change
-          ? t('saleList.pay.doneChange', { number: order.number, change: `${change} ${currency}` })
-          : t('saleList.pay.done', { number: order.number }),
-        8000,
-      );
-      onClose();
+      return await pay.mutateAsync([order, [payment]]);
     } catch (e) {
-      setError(saleErrorText(t, e));
+      throw new FormRefusal(saleErrorText(t, e));
     }
   };
-
-  const message = (field: keyof PaymentDraft) => {
-    const p = problem(field);
-    if (!p) return null;
-    const text = p === 'overpaid' ? t('saleList.pay.overpaid', { owed: `${formatMoney(order.outstanding, currency)} ${currency}` }) : t(`saleList.pay.problem.${p}`);
-    return (
-      <p className="field-error" role="alert">
-        {text}
-      </p>
-    );
+  const saved = (answer: unknown) => {
+    const last = (answer as Awaited<ReturnType<typeof pay.mutateAsync>>).order.payments.at(-1);
+    const change = last?.change && last.change !== '0' ? formatMoney(last.change, currency) : null;
+    toast.success(change ? t('saleList.pay.doneChange', { number: order.number, change: `${change} ${currency}` }) : t('saleList.pay.done', { number: order.number }), 8000);
+    onClose();
   };
 
   return (
-    <Dialog
-      open
+    <EntityFormDialog
+      form={form}
       title={t('saleList.pay.title', { number: order.number })}
+      submitLabel={t('saleList.pay.submit')}
+      savedMessage={null}
+      onSave={save}
+      onSaved={saved}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={pay.isPending}>
-            {t('saleList.pay.submit')}
-          </button>
-        </>
-      }
     >
-      <form
-        id={formId}
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <dl className="facts">
-          <dt>{t('sale.col.total')}</dt>
-          <dd>
-            {formatMoney(order.total, currency)} {currency}
-          </dd>
-          <dt>{t('sale.col.paid')}</dt>
-          <dd>{formatMoney(order.paid, currency)}</dd>
-          <dt>{t('sale.col.outstanding')}</dt>
-          <dd data-testid="pay-owed">{formatMoney(order.outstanding, currency)}</dd>
-        </dl>
-        <div className="field">
-          <label htmlFor={ids.method}>{t('saleList.pay.method')}</label>
-          <select id={ids.method} value={draft.method} onChange={(e) => set({ method: e.target.value as PaymentMethod })}>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`sale.method.${m}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.amount}>{t('saleList.pay.amount', { currency })}</label>
-          <input id={ids.amount} inputMode="decimal" value={draft.amount} aria-invalid={Boolean(problem('amount'))} onChange={(e) => set({ amount: e.target.value })} autoFocus />
-          {message('amount')}
-        </div>
-        {draft.method === 'cash' && (
-          <div className="field">
-            <label htmlFor={ids.tendered}>{t('saleList.pay.tendered')}</label>
-            <input id={ids.tendered} inputMode="decimal" value={draft.tendered} aria-invalid={Boolean(problem('tendered'))} onChange={(e) => set({ tendered: e.target.value })} />
-            {message('tendered')}
-            {checked.change && (
-              <p className="sale-change" role="status">
-                {t('saleList.pay.change')}: <strong>{formatMoney(checked.change, currency)}</strong> {currency}
-              </p>
-            )}
-          </div>
-        )}
-        {draft.method !== 'cash' && (
-          <div className="field">
-            <label htmlFor={ids.reference}>{t('saleList.pay.reference')}</label>
-            <input id={ids.reference} value={draft.reference} maxLength={100} onChange={(e) => set({ reference: e.target.value })} />
-          </div>
-        )}
-        {needsDueDate(draft.method) && (
-          <div className="field">
-            <label htmlFor={ids.dueDate}>{draft.method === 'bankCheck' ? t('saleList.pay.checkDate') : t('saleList.pay.installmentDate')}</label>
-            <input id={ids.dueDate} type="date" value={draft.dueDate} aria-invalid={Boolean(problem('dueDate'))} onChange={(e) => set({ dueDate: e.target.value })} />
-            {message('dueDate')}
-          </div>
-        )}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <dl className="facts">
+        <dt>{t('sale.col.total')}</dt>
+        <dd>
+          {formatMoney(order.total, currency)} {currency}
+        </dd>
+        <dt>{t('sale.col.paid')}</dt>
+        <dd>{formatMoney(order.paid, currency)}</dd>
+        <dt>{t('sale.col.outstanding')}</dt>
+        <dd data-testid="pay-owed">{formatMoney(order.outstanding, currency)}</dd>
+      </dl>
+      <Field name="method" label={t('saleList.pay.method')} kind="select" options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`sale.method.${m}`) }))} />
+      <Field name="amount" label={t('saleList.pay.amount', { currency })} inputMode="decimal" autoFocus />
+      {method === 'cash' && (
+        <>
+          <Field name="tendered" label={t('saleList.pay.tendered')} inputMode="decimal" />
+          {checked.change && (
+            <p className="sale-change" role="status">
+              {t('saleList.pay.change')}: <strong>{formatMoney(checked.change, currency)}</strong> {currency}
+            </p>
+          )}
+        </>
+      )}
+      {method !== 'cash' && <Field name="reference" label={t('saleList.pay.reference')} maxLength={100} />}
+      {needsDueDate(method) && <Field name="dueDate" label={method === 'bankCheck' ? t('saleList.pay.checkDate') : t('saleList.pay.installmentDate')} type="date" />}
+    </EntityFormDialog>
   );
 }

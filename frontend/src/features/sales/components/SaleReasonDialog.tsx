@@ -1,72 +1,33 @@
-import { useId, useState } from 'react';
+import { cancelBody } from '@tradedesk/contracts/sales/sale-order';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/Dialog';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { Field } from '../../../components/form/Field';
+import { useZodForm } from '../../../components/form/useZodForm';
+
+/** The reason as the order's cancel (and unsave) body takes it; `required` for a cancel. */
+const reasonForm = (required: boolean) =>
+  cancelBody.pick({ reason: true }).refine((b) => !required || b.reason !== '', { path: ['reason'], message: 'enter a reason' });
 
 /**
  * "Are you sure?" with a reason, for cancel and unsave: the reason is recorded in the order's
- * event (history) and, for a cancel, is required.
+ * event (history) and, for a cancel, is required. `onConfirm` runs the command; a refusal it
+ * throws (FormRefusal) stays on the dialog.
  */
-export function SaleReasonDialog({ title, message, confirmLabel, required, danger, busy, error, onConfirm, onClose }: {
+export function SaleReasonDialog({ title, message, confirmLabel, required = false, danger, onConfirm, onClose }: {
   title: string;
   message: string;
   confirmLabel: string;
   required?: boolean;
   danger?: boolean;
-  busy?: boolean;
-  error?: string | null;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const id = useId();
-  const missing = required && !reason.trim();
-  const confirm = () => {
-    setTried(true);
-    if (!missing) onConfirm(reason.trim());
-  };
+  const form = useZodForm(reasonForm(required), { reason: '' }, { messages: { reason: t('saleList.reasonMissing') } });
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy} onClick={confirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
+    <EntityFormDialog form={form} title={title} submitLabel={confirmLabel} danger={danger} savedMessage={null} onSave={({ reason }) => onConfirm(reason)} onClose={onClose}>
       <p>{message}</p>
-      <div className="field">
-        <label htmlFor={id}>{required ? t('saleList.reasonRequired') : t('saleList.reason')}</label>
-        <input
-          id={id}
-          value={reason}
-          maxLength={500}
-          aria-invalid={Boolean(tried && missing)}
-          onChange={(e) => setReason(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') confirm();
-          }}
-          autoFocus
-        />
-        {tried && missing && (
-          <p className="field-error" role="alert">
-            {t('saleList.reasonMissing')}
-          </p>
-        )}
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-    </Dialog>
+      <Field name="reason" label={required ? t('saleList.reasonRequired') : t('saleList.reason')} maxLength={500} autoFocus />
+    </EntityFormDialog>
   );
 }

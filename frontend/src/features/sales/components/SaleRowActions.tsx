@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FormRefusal } from '../../../components/form/useFormSave';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { toast } from '../../../stores/toast';
 import { getSaleOrder, saleCommands, saleWritten } from '../api/sale-orders';
@@ -82,16 +83,20 @@ export function SaleRowActions({ target, onOpen, showOpen = true }: { target: Sa
     setOpen(what);
   };
 
-  /** Runs a command on the order as the server has it now. */
-  const run = async (fn: (o: SaleOrderView) => Promise<{ id: string; order: SaleOrderView } | void>, done: (o: SaleOrderView) => string) => {
+  /** Runs a command on the order as the server has it now; throws when the server refuses. */
+  const act = async (fn: (o: SaleOrderView) => Promise<{ id: string; order: SaleOrderView } | void>, done: (o: SaleOrderView) => string) => {
     if (!target) return;
+    const current = await getSaleOrder(target.id);
+    const answer = await fn(current);
+    if (answer) await saleWritten(qc, answer);
+    toast.success(done(answer ? answer.order : current), 10_000);
+  };
+  /** The same from a confirmation dialog: the refusal shows in the dialog, success closes it. */
+  const run = async (fn: Parameters<typeof act>[0], done: Parameters<typeof act>[1]) => {
     setBusy(true);
     setError(null);
     try {
-      const current = await getSaleOrder(target.id);
-      const answer = await fn(current);
-      if (answer) await saleWritten(qc, answer);
-      toast.success(done(answer ? answer.order : current), 10_000);
+      await act(fn, done);
       close();
     } catch (e) {
       setError(saleErrorText(t, e));
@@ -99,6 +104,11 @@ export function SaleRowActions({ target, onOpen, showOpen = true }: { target: Sa
       setBusy(false);
     }
   };
+  /** The same from a kit form dialog (a reason): the refusal goes on the form, the dialog closes itself. */
+  const refusable = (fn: Parameters<typeof act>[0], done: Parameters<typeof act>[1]) =>
+    act(fn, done).catch((e: unknown) => {
+      throw new FormRefusal(saleErrorText(t, e));
+    });
 
   const openOrder = () => {
     if (!target) return;
@@ -142,10 +152,8 @@ export function SaleRowActions({ target, onOpen, showOpen = true }: { target: Sa
           confirmLabel={t('saleList.cancel.confirm')}
           required
           danger
-          busy={busy}
-          error={error}
           onClose={close}
-          onConfirm={(reason) => void run((o) => saleCommands.cancel(o, reason), (o) => t('saleList.cancel.done', { number: o.number }))}
+          onConfirm={(reason) => refusable((o) => saleCommands.cancel(o, reason), (o) => t('saleList.cancel.done', { number: o.number }))}
         />
       )}
       {open === 'unsave' && target && (
@@ -153,10 +161,8 @@ export function SaleRowActions({ target, onOpen, showOpen = true }: { target: Sa
           title={t('saleList.unsave.title', { number: target.number })}
           message={t('saleList.unsave.message')}
           confirmLabel={t('saleList.unsave.confirm')}
-          busy={busy}
-          error={error}
           onClose={close}
-          onConfirm={(reason) => void run((o) => saleCommands.unsave(o, reason), (o) => t('saleList.unsave.done', { number: o.number }))}
+          onConfirm={(reason) => refusable((o) => saleCommands.unsave(o, reason), (o) => t('saleList.unsave.done', { number: o.number }))}
         />
       )}
       {open === 'transform' && target && (
