@@ -11,6 +11,23 @@ module.exports = {
     { name: 'frontend-only-contracts', severity: 'error', from: { path: '^frontend/src' }, to: { path: '^(projections|services)/' } },
     { name: 'resolvable', severity: 'error', from: {}, to: { couldNotResolve: true, dependencyTypesNot: ['type-only'] } },
     { name: 'no-circular', severity: 'error', from: { path: '^(contracts|projections|services)/src' }, to: { circular: true } },
+    // docs/architecture.md "Contexts": a business context in services never imports another one;
+    // it reads other contexts' read models through projections' query modules, reacts to their
+    // events, and takes shared helpers from platform/. Composition roots (app.module, main,
+    // worker, demo/, cli/, system/) wire contexts together; tests and test harnesses may start
+    // the whole app. Platform never imports a context.
+    {
+      name: 'contexts-apart',
+      severity: 'error',
+      from: { path: '^services/src/(identity|settings|catalog|inventory|sales|customers|messaging|purchasing|finance|reports|pos|invoicing|chain|mall|production|distribution)/', pathNot: '([.]spec[.]ts$|/testing/)' },
+      to: { path: '^services/src/(identity|settings|catalog|inventory|sales|customers|messaging|purchasing|finance|reports|pos|invoicing|chain|mall|production|distribution)/', pathNot: '^services/src/$1/' },
+    },
+    {
+      name: 'platform-below-contexts',
+      severity: 'error',
+      from: { path: '^services/src/platform/', pathNot: '([.]spec[.]ts$|/testing/)' },
+      to: { path: '^services/src/(identity|settings|catalog|inventory|sales|customers|messaging|purchasing|finance|reports|pos|invoicing|chain|mall|production|distribution|demo|system)/' },
+    },
     // docs/architecture.md "The browser app": a feature never imports another feature (shared
     // calls go to src/api, shared widgets to src/components); shared code never imports the shell
     // (app/) or a feature.

@@ -8,7 +8,7 @@ import { createPlatform } from './platform/platform.js';
 import { IdentityService } from './identity/identity.service.js';
 import { DaemonHost } from './system/daemon-host.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/demo-data.js';
-import { registerJobs } from './platform/queue/jobs.js';
+import { registerJobs } from './jobs.js';
 
 /** The API process: `npm start`. */
 async function main() {

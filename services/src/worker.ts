@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { loadConfig } from './platform/config/config.js';
 import { DaemonLeader } from './platform/daemon-leader.js';
 import { createPlatform } from './platform/platform.js';
-import { registerJobs } from './platform/queue/jobs.js';
+import { registerJobs } from './jobs.js';
 
 /**
  * A worker process (`npm run worker`): consumes the job queue (BullMQ on Redis) and competes for

@@ -39,7 +39,7 @@ export async function run({ quick, url, log = console.log }) {
   const { createPlatform } = await import('../../services/dist/platform/platform.js');
   const { PgDatabase } = await import('../../services/dist/platform/database/pg.database.js');
   const { createHttpApp } = await import('../../services/dist/platform/http/http-app.js');
-  const { registerJobs } = await import('../../services/dist/platform/queue/jobs.js');
+  const { registerJobs } = await import('../../services/dist/jobs.js');
   const { IdentityService } = await import('../../services/dist/identity/identity.service.js');
   const db = new PgDatabase(bench.url, { max: 8 });
   let platform;

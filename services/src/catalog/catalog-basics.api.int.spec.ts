@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
-import { registerJobs } from '../platform/queue/jobs.js';
+import { registerJobs } from '../jobs.js';
 import { callSheetJob, finishedJob } from '../platform/testing/sheet-jobs.js';
 
 async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_TEMPLATE_HEADERS } from '@tradedesk/contracts/catalog/product-import';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
-import { registerJobs } from '../platform/queue/jobs.js';
+import { registerJobs } from '../jobs.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 
 async function xlsx(headers: string[], rows: (string | number | null)[][]): Promise<string> {

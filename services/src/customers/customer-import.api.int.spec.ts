@@ -1,7 +1,7 @@
 import { CUSTOMER_IMPORT_TEMPLATE_HEADERS } from '@tradedesk/contracts/customers/customer-import';
 import ExcelJS from 'exceljs';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
-import { registerJobs } from '../platform/queue/jobs.js';
+import { registerJobs } from '../jobs.js';
 
 const H = CUSTOMER_IMPORT_TEMPLATE_HEADERS;
 async function xlsx(headers: string[], rows: (string | number | null)[][]): Promise<string> {

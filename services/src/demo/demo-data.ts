@@ -6,11 +6,11 @@ import { alarmStreamId } from '@tradedesk/contracts/messaging/alarm-clock';
 import { COMPANY_SETTINGS_STREAM, type CompanySettings } from '@tradedesk/contracts/settings/company-settings';
 import { findUserByUsername } from '@tradedesk/projections/identity/users/users.query';
 import type { pino } from 'pino';
-import { seedDemoCatalog } from '../catalog/demo-catalog.js';
+import { DEMO_WAREHOUSES, seedDemoCatalog } from '../catalog/demo-catalog.js';
 import { seedDemoCustomers } from '../customers/demo-customers.js';
 import { seedDemoStock } from '../inventory/demo-stock.js';
 import { seedDemoSales } from '../sales/demo-sales.js';
-import { DEMO_ACTOR } from '../identity/actor.js';
+import { DEMO_ACTOR } from '../platform/actors.js';
 import { IdentityService } from '../identity/identity.service.js';
 import { positionDecider } from '../identity/position.decider.js';
 import { tagDecider } from '../identity/tag.decider.js';
@@ -119,8 +119,8 @@ export async function seedDemo(app: INestApplication, log: pino.Logger) {
     );
   }
   await seedDemoCatalog(platform);
-  await seedDemoStock(app, platform, ids.get('admin')!);
+  await seedDemoStock(app, platform, ids.get('admin')!, DEMO_WAREHOUSES.map((w) => w.id));
   await seedDemoCustomers(platform);
-  await seedDemoSales(app, platform, ids.get('admin')!);
+  await seedDemoSales(app, platform, ids.get('admin')!, DEMO_WAREHOUSES[0].id);
   log.info(`demo data ready: users ${DEMO_USERS.map((u) => u.username).join(', ')} with password ${DEMO_PASSWORD}`);
 }

@@ -25,7 +25,7 @@ import type { Request, Response } from 'express';
 import { envelopeOf } from '../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody } from '../platform/http/endpoint.js';
 import type { Session } from '../platform/http/request-context.js';
-import { isRoot } from './actor.js';
+import { isRoot } from '../platform/actors.js';
 import { IdentityService } from './identity.service.js';
 import { ChangeLanguageCommand } from './profile/change-language/change-language.command.js';
 import { ChangeOwnPasswordCommand } from './profile/change-own-password/change-own-password.command.js';

@@ -12,7 +12,7 @@ import { SessionResolver } from '../platform/http/auth.guard.js';
 import { unauthenticated } from '../platform/http/errors.js';
 import type { Session } from '../platform/http/request-context.js';
 import { DATABASE } from '../platform/tokens.js';
-import { SYSTEM_ACTOR } from './actor.js';
+import { SYSTEM_ACTOR } from '../platform/actors.js';
 import { CreateEmployeeCommand } from './employees/create-employee/create-employee.command.js';
 import { sha256 } from './passwords.js';
 import { effectiveAccess } from './privileges.js';

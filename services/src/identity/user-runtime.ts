@@ -8,7 +8,7 @@ import { fold } from '../platform/cqrs/decider.js';
 import { ConcurrencyError } from '../platform/event-store/errors.js';
 import type { AppendRequest } from '../platform/event-store/event-store.js';
 import { DATABASE } from '../platform/tokens.js';
-import { withUniqueNames } from './actor.js';
+import { withUniqueNames } from './unique-names.js';
 import { type UserCommand, userDecider } from './user.decider.js';
 import type { UserState } from './user.state.js';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
-import { registerJobs } from '../platform/queue/jobs.js';
+import { registerJobs } from '../jobs.js';
 
 async function xlsx(headers: string[], rows: (string | number | null)[][]): Promise<string> {
   const wb = new ExcelJS.Workbook();

@@ -30,7 +30,7 @@ import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platfor
 import { getStockDocument, listStockDocuments, listTransferLines } from '@tradedesk/projections/inventory/stock-documents/stock-documents.query';
 import { replayStock, stockLog, stockOnHand } from '@tradedesk/projections/inventory/stock-log/stock-log.query';
 import type { Request } from 'express';
-import { pathId } from '../identity/actor.js';
+import { pathId } from '../platform/http/path-id.js';
 import { ApiException, notFound } from '../platform/http/errors.js';
 import { zodDetails } from '../platform/http/interceptors.js';
 import { requestFingerprint } from '../platform/http/request-fingerprint.js';

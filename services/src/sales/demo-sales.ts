@@ -5,7 +5,6 @@ import type { PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
 import { activeCustomerIds } from '@tradedesk/projections/customers/customers/customers.query';
 import { productsWithStock } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import { Decimal } from 'decimal.js';
-import { DEMO_WAREHOUSES } from '../catalog/demo-catalog.js';
 import type { Platform } from '../platform/platform.js';
 import { CreateSaleOrderCommand } from './create-sale-order/create-sale-order.command.js';
 import { HangSaleOrdersCommand } from './hang-sale-orders/hang-sale-orders.command.js';
@@ -39,9 +38,9 @@ const ORDERS: DemoOrder[] = [
  * Demo sale orders, made through the same commands as the screens (so stock, receivables and the
  * list all follow). Idempotent: every command carries a fixed command id.
  */
-export async function seedDemoSales(app: INestApplication, platform: Platform, userId: string) {
+/** `warehouseId`: the warehouse the demo orders sell from (the demo catalogue's main one). */
+export async function seedDemoSales(app: INestApplication, platform: Platform, userId: string, warehouseId: string) {
   const commands = app.get(CommandBus);
-  const warehouseId = DEMO_WAREHOUSES[0].id;
   const products = (await productsWithStock(platform.db, warehouseId, '120', 14)).map((id) => ({ id }));
   const customers = (await activeCustomerIds(platform.db, 7)).map((id) => ({ id }));
   if (products.length < 14 || customers.length < 7) return;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
-import { registerJobs } from '../platform/queue/jobs.js';
+import { registerJobs } from '../jobs.js';
 import { callSheetJob } from '../platform/testing/sheet-jobs.js';
 import { xlsxBase64 } from '../platform/testing/xlsx.js';
 

@@ -32,7 +32,7 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import type { Session } from '../../platform/http/request-context.js';
 import { notFound } from '../../platform/http/errors.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { pathId } from '../../identity/actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { CATALOG_ACCESS as A } from '../access.js';
 import { ChangeSizeGroupCommand } from '../size-groups/change-size-group/change-size-group.command.js';

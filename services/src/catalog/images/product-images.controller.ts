@@ -7,7 +7,7 @@ import { productShowsImage } from '@tradedesk/projections/catalog/products/produ
 import type { Database } from '@tradedesk/projections/platform/sql';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { pathId } from '../../identity/actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidQuery } from '../../platform/http/endpoint.js';

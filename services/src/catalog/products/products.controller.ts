@@ -36,7 +36,7 @@ import { zodDetails } from '../../platform/http/interceptors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { QueuePort } from '../../platform/queue/queue.port.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { pathId } from '../../identity/actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { CATALOG_ACCESS as A } from '../access.js';
 import { ChangePricesCommand } from './change-prices/change-prices.command.js';

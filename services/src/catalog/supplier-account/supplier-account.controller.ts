@@ -25,7 +25,7 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { pathId } from '../../identity/actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { RecordSupplierEntryCommand } from './record-supplier-entry/record-supplier-entry.command.js';
 import { ReverseSupplierEntryCommand } from './reverse-supplier-entry/reverse-supplier-entry.command.js';
 

@@ -27,7 +27,7 @@ import { zodDetails } from '../../platform/http/interceptors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { receiveSheet } from '../../platform/http/sheet-upload.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { pathId } from '../../identity/actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { QueuePort } from '../../platform/queue/queue.port.js';
 import { PRICE_LIST_COMPARE_JOB, type PriceListCompareJob } from './compare-price-list/compare-price-list.job.js';
 import { ApplyPriceListCommand } from './apply-price-list/apply-price-list.command.js';

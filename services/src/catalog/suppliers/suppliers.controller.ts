@@ -22,7 +22,7 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { pathId } from '../../identity/actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { ChangeSupplierCommand } from './change-supplier/change-supplier.command.js';
 import { CreateSupplierCommand } from './create-supplier/create-supplier.command.js';

@@ -30,7 +30,7 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { pathId } from '../../identity/actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { AddWarehouseZonesCommand } from './add-warehouse-zones/add-warehouse-zones.command.js';
 import { ChangeWarehouseCommand } from './change-warehouse/change-warehouse.command.js';

@@ -15,7 +15,7 @@ import {
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import { accountBalances, customerLedger } from '@tradedesk/projections/customers/customer-accounts/customer-accounts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { pathId } from '../../identity/actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';

@@ -15,7 +15,7 @@ import {
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import { getCustomer, listCustomers } from '@tradedesk/projections/customers/customers/customers.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { pathId } from '../../identity/actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';

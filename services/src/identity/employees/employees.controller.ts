@@ -21,7 +21,8 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { isRoot, pathId } from '../actor.js';
+import { isRoot } from '../../platform/actors.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { CreateEmployeeCommand } from './create-employee/create-employee.command.js';
 import { ResetPasswordCommand } from './reset-password/reset-password.command.js';
 import { SetEmployeeStatusCommand } from './set-employee-status/set-employee-status.command.js';

@@ -19,7 +19,7 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { pathId } from '../actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { CreatePositionCommand } from './create-position/create-position.command.js';
 import { SetPositionStatusCommand } from './set-position-status/set-position-status.command.js';
 import { UpdatePositionCommand } from './update-position/update-position.command.js';

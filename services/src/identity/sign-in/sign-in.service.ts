@@ -27,7 +27,7 @@ import type { AppendRequest } from '../../platform/event-store/event-store.js';
 import { ApiException } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { ANONYMOUS_ACTOR } from '../actor.js';
+import { ANONYMOUS_ACTOR } from '../../platform/actors.js';
 import { hashPassword, newSessionToken, normalizeLoginCode, sha256, verifyPassword } from '../passwords.js';
 import { UserRuntime } from '../user-runtime.js';
 import { loginCodeDecider } from './login-code.decider.js';

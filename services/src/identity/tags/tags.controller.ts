@@ -19,7 +19,7 @@ import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/
 import { notFound } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { pathId } from '../actor.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { CreateTagCommand } from './create-tag/create-tag.command.js';
 import { SetTagStatusCommand } from './set-tag-status/set-tag-status.command.js';
 import { UpdateTagCommand } from './update-tag/update-tag.command.js';

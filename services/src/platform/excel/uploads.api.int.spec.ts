@@ -4,7 +4,7 @@ import { formatBytes, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/upload
 import ExcelJS from 'exceljs';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
 import { BullmqQueue } from '../queue/bullmq.queue.js';
-import { registerJobs } from '../queue/jobs.js';
+import { registerJobs } from '../../jobs.js';
 import { xlsxBase64 } from '../testing/xlsx.js';
 import { finishedJob } from '../testing/sheet-jobs.js';
 import { TEST_REDIS_URL } from '../testing/test-db.js';

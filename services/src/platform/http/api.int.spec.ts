@@ -35,7 +35,7 @@ describe('the HTTP API', () => {
     const { DaemonHost } = await import('../../system/daemon-host.js');
     app.get(DaemonHost).start(200);
     await platform.queue.startWorker();
-    const { registerJobs } = await import('../queue/jobs.js');
+    const { registerJobs } = await import('../../jobs.js');
     registerJobs(platform);
     const login = await call('POST', '/be/api/user/login', { username: '  root ', password: 'root-pass-123' }, { token: null });
     expect(login.http).toBe(200);

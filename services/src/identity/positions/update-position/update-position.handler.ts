@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { positionStreamId } from '@tradedesk/contracts/identity/positions';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
-import { withUniqueNames } from '../../actor.js';
+import { withUniqueNames } from '../../unique-names.js';
 import { positionDecider } from '../../position.decider.js';
 import { UpdatePositionCommand } from './update-position.command.js';
 

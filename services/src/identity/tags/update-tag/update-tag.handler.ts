@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { tagStreamId } from '@tradedesk/contracts/identity/tags';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
-import { withUniqueNames } from '../../actor.js';
+import { withUniqueNames } from '../../unique-names.js';
 import { tagDecider } from '../../tag.decider.js';
 import { UpdateTagCommand } from './update-tag.command.js';
 

@@ -1,4 +1,4 @@
-import type { Platform } from '../platform.js';
+import type { Platform } from './platform/platform.js';
 
 /**
  * The job types of the queue, registered in every process that runs workers. Later issues add
@@ -6,19 +6,19 @@ import type { Platform } from '../platform.js';
  */
 export function registerJobs(platform: Platform) {
   // Product import from Excel (catalog): parse, check every row, append; the report is the result.
-  platform.queue.register('catalog.import-products', async (job) => (await import('../../catalog/import/product-import.js')).runProductImport(platform, job as any));
+  platform.queue.register('catalog.import-products', async (job) => (await import('./catalog/import/product-import.js')).runProductImport(platform, job as any));
   // Customer import from Excel (customers): the same shape, its report the result.
-  platform.queue.register('customers.import-customers', async (job) => (await import('../../customers/import/customer-import.js')).runCustomerImport(platform, job as any));
+  platform.queue.register('customers.import-customers', async (job) => (await import('./customers/import/customer-import.js')).runCustomerImport(platform, job as any));
   // Transfers from Excel (inventory): one transfer per pair of warehouses, all or nothing.
-  platform.queue.register('inventory.import-transfers', async (job) => (await import('../../inventory/import-transfers/import-transfers.job.js')).runTransferImport(platform, job as any));
+  platform.queue.register('inventory.import-transfers', async (job) => (await import('./inventory/import-transfers/import-transfers.job.js')).runTransferImport(platform, job as any));
   // Counted lines into one count order, and one count order per warehouse, from a sheet (inventory).
-  platform.queue.register('inventory.import-count-lines', async (job) => (await import('../../inventory/stock-count/count-import.job.js')).runCountLinesImport(platform, job as any));
-  platform.queue.register('inventory.batch-import-counts', async (job) => (await import('../../inventory/stock-count/count-import.job.js')).runCountBatchImport(platform, job as any));
+  platform.queue.register('inventory.import-count-lines', async (job) => (await import('./inventory/stock-count/count-import.job.js')).runCountLinesImport(platform, job as any));
+  platform.queue.register('inventory.batch-import-counts', async (job) => (await import('./inventory/stock-count/count-import.job.js')).runCountBatchImport(platform, job as any));
   // Sale orders from a sheet, and order lines from a sheet or a collector dump, priced (sales).
-  platform.queue.register('sales.batch-import-orders', async (job) => (await import('../../sales/sale-import.job.js')).runSaleBatchImport(platform, job as any));
-  platform.queue.register('sales.parse-lines', async (job) => (await import('../../sales/sale-import.job.js')).runSaleLinesParse(platform, job as any));
+  platform.queue.register('sales.batch-import-orders', async (job) => (await import('./sales/sale-import.job.js')).runSaleBatchImport(platform, job as any));
+  platform.queue.register('sales.parse-lines', async (job) => (await import('./sales/sale-import.job.js')).runSaleLinesParse(platform, job as any));
   // A supplier's price list compared with our products (catalog): nothing recorded, the comparison the result.
-  platform.queue.register('catalog.compare-price-list', async (job) => (await import('../../catalog/supplier-sync/compare-price-list/compare-price-list.job.js')).runPriceListCompare(platform, job as any));
+  platform.queue.register('catalog.compare-price-list', async (job) => (await import('./catalog/supplier-sync/compare-price-list/compare-price-list.job.js')).runPriceListCompare(platform, job as any));
   // Rebuild a read model in the background, with progress (the operations screen and the CLI).
   platform.queue.register('projections.rebuild', async (job) => {
     const { rebuildProjector } = await import('@tradedesk/projections/platform/rebuild');
