@@ -20,13 +20,6 @@ export function fromLocalInput(value: string): string {
   return Number.isNaN(d.getTime()) ? '' : d.toISOString();
 }
 
-/** A date input's day as the first or last instant of that day in the browser's time zone. */
-export function dayBoundary(day: string, edge: 'start' | 'end'): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const d = new Date(`${day}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}`);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
-}
-
 /** Local 'YYYY-MM-DDTHH:mm' one hour from now, rounded to the next quarter hour. */
 export function defaultRemindAt(now: Date): string {
   const d = new Date(now.getTime() + 60 * 60_000);
