@@ -1,24 +1,53 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The filter bar of a list: a search landmark whose inputs filter as they change (Enter submits nothing). */
-export function FilterBar({ children }: { children: ReactNode }) {
+/**
+ * The filter bar of a list: a search landmark whose inputs filter as they change. Enter submits
+ * nothing, unless the bar looks one thing up (`onSubmit`: the order whose number was typed).
+ */
+export function FilterBar({ children, onSubmit }: { children: ReactNode; onSubmit?: () => void }) {
   return (
-    <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit?.();
+      }}
+    >
       {children}
     </form>
   );
 }
 
-/** A labelled search box. */
-export function SearchFilter({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
+export interface TextFilterProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** A currency code: 3. */
+  maxLength?: number;
+  size?: number;
+  autoFocus?: boolean;
+  /** "off" for a field a scanner types into. */
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text input (a currency code, an order number to look up). */
+export function TextFilter({ label, onChange, inputRef, type = 'text', ...input }: TextFilterProps & { type?: 'text' | 'search' }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      <input id={id} ref={inputRef} type={type} {...input} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
+}
+
+/** A labelled search box. */
+export function SearchFilter(props: TextFilterProps) {
+  return <TextFilter {...props} type="search" />;
 }
 
 export interface FilterOption<V extends string> {
@@ -26,7 +55,7 @@ export interface FilterOption<V extends string> {
   label: string;
 }
 
-/** A labelled select; `allLabel` puts an "all" choice (the empty value) first. */
+/** A labelled select; `allLabel` puts the empty value first ("all", or "choose an order"). */
 export function SelectFilter<V extends string>({
   label,
   value,

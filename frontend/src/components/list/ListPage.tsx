@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toast';
@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DataGrid, type DataGridProps } from '../ui/DataGrid';
 import { LoadError } from '../ui/LoadError';
 import { Pager } from '../ui/Pager';
-import { type PagerState, toggleAction } from './list-state';
+import { currentSelection, type PagerState, toggleAction } from './list-state';
 
 /** A toolbar button working on the one selected row (disabled until exactly one is selected). */
 export interface RowAction<T> {
@@ -30,6 +30,8 @@ export type ToolbarItem<T> = RowAction<T> | { status: StatusToggle<T> };
 /** The screen's create / edit: New opens it empty, Edit (or Enter, or a double click on a row) with the row. */
 export interface ListEditor<T> {
   newLabel: string;
+  /** New is greyed (the list's owner takes no new rows: a disabled warehouse's zones). */
+  newDisabled?: boolean;
   /** The Edit button's label (form.edit unless given). */
   editLabel?: string;
   /** The create / edit dialog (`close` closes it)... */
@@ -45,19 +47,25 @@ export interface ListPageProps<T> extends Omit<DataGridProps<T>, 'title' | 'tool
   gridTitle?: string;
   /** A list inside a page (a card with a second-level heading) rather than the page itself. */
   card?: boolean;
+  /** What the list belongs to, right under the heading (a count order's number and state, a hint). */
+  head?: ReactNode;
   /** A line under the heading saying what the list is. */
   intro?: ReactNode;
   /** The filter bar (FilterBar with its inputs). */
   filters?: ReactNode;
   /** The list's query: its failure is the one load-error line, its first load the grid's spinner. */
   query: { error: unknown; isPending: boolean };
+  /** What the list adds up to, between the load-error line and the grid (balances, how many rows need a look, a refusal). */
+  summary?: ReactNode;
+  /** Given (even null), it stands instead of the grid and the pager: the list waits for a choice (pick a warehouse first). */
+  placeholder?: ReactNode;
   loading?: boolean;
   editor?: ListEditor<T>;
   /** Toolbar buttons for the selected row, after New and Edit, in this order. */
   rowActions?: ToolbarItem<T>[];
   /** Further toolbar content (links, an import button), after the row actions; a function gets the selected row (null unless exactly one) and the whole selection. */
   actions?: ReactNode | ((one: T | null, selected: T[]) => ReactNode);
-  /** A new key builds the grid afresh (a list switching between two sets of columns). */
+  /** A new key builds the grid afresh, with nothing selected (a list switching between two sets of columns, or to another warehouse's rows). */
   gridKey?: string;
   /** Selection check boxes (on by default when a button works on the selected row). */
   selectable?: boolean;
@@ -76,9 +84,12 @@ export function ListPage<T>({
   title,
   gridTitle,
   card,
+  head,
   intro,
   filters,
   query,
+  summary,
+  placeholder,
   loading,
   editor,
   rowActions = [],
@@ -89,10 +100,15 @@ export function ListPage<T>({
   children,
   onSelectionChange,
   onRowActivated,
-  ...grid
+  rows,
+  getRowId,
+  ...gridProps
 }: ListPageProps<T>) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<T[]>([]);
+  // The grid's selection, for the grid it was made in (a new gridKey starts with none).
+  const [selection, setSelection] = useState<{ gridKey: string | undefined; rows: T[] }>({ gridKey, rows: [] });
+  const setSelected = (picked: T[]) => setSelection({ gridKey, rows: picked });
+  const selected = currentSelection(selection.gridKey === gridKey ? selection.rows : [], rows, getRowId);
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [statusBusy, setStatusBusy] = useState(false);
   const [asking, setAsking] = useState<StatusToggle<T> | null>(null);
@@ -116,31 +132,26 @@ export function ListPage<T>({
   };
   const statusLabel = (toggle: StatusToggle<T>) => (one && toggle.isDisabled(one) ? t('form.enable') : t('form.disable'));
 
-  const Heading = card ? 'h2' : 'h1';
-  return (
-    <section className={card ? 'card' : 'page'} aria-labelledby={titleId}>
-      <Heading id={titleId} className={card ? undefined : 'page-title'}>
-        {title}
-      </Heading>
-      {intro && <p className="muted">{intro}</p>}
-      {filters}
-      <LoadError error={query.error} />
+  const list = (
+    <>
       <DataGrid<T>
         key={gridKey}
-        {...grid}
+        {...gridProps}
+        rows={rows}
+        getRowId={getRowId}
         title={gridTitle ?? title}
         loading={loading ?? query.isPending}
         selectable={selectable ?? Boolean(editor || rowActions.length > 0)}
-        onSelectionChange={(rows) => {
-          setSelected(rows);
-          onSelectionChange?.(rows);
+        onSelectionChange={(picked) => {
+          setSelected(picked);
+          onSelectionChange?.(picked);
         }}
         onRowActivated={onRowActivated ?? (editor ? edit : undefined)}
         toolbar={
           <>
             {editor && (
               <>
-                <button type="button" className="btn btn-small btn-primary" onClick={() => edit(null)}>
+                <button type="button" className="btn btn-small btn-primary" disabled={editor.newDisabled} onClick={() => edit(null)}>
                   {editor.newLabel}
                 </button>
                 <button type="button" className="btn btn-small" disabled={!one} onClick={() => one && edit(one)}>
@@ -170,6 +181,21 @@ export function ListPage<T>({
         }
       />
       {pager && <Pager {...pager} />}
+    </>
+  );
+
+  const Heading = card ? 'h2' : 'h1';
+  return (
+    <section className={card ? 'card' : 'page'} aria-labelledby={titleId}>
+      <Heading id={titleId} className={card ? undefined : 'page-title'}>
+        {title}
+      </Heading>
+      {head}
+      {intro && <p className="muted">{intro}</p>}
+      {filters}
+      <LoadError error={query.error} />
+      {summary}
+      {placeholder !== undefined ? placeholder : list}
       {editor?.render && editing !== undefined && editor.render(editing, close)}
       {asking && (
         <ConfirmDialog
@@ -194,5 +220,35 @@ export function ToolbarButton({ label, onClick, primary, disabled }: { label: st
     <button type="button" className={primary ? 'btn btn-small btn-primary' : 'btn btn-small'} disabled={disabled} onClick={onClick}>
       {label}
     </button>
+  );
+}
+
+/** A labelled select in the grid's toolbar (the supplier whose ledger shows, the ledger's currency); `allLabel` puts the empty value first. */
+export function ToolbarSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  allLabel: string;
+}) {
+  const id = useId();
+  return (
+    <label className="inline-check" htmlFor={id}>
+      {label}
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

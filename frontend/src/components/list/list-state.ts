@@ -16,6 +16,20 @@ export const chosen = <V extends string>(value: V | '') => (value === '' ? undef
 /** The status command a toggle sends for a row: a disabled row is enabled, any other disabled. */
 export const toggleAction = (disabled: boolean): 'enable' | 'disable' => (disabled ? 'enable' : 'disable');
 
+/**
+ * The selected rows as the list now has them: a row that left the list (stocked out, filtered
+ * away, another warehouse's) is no longer selected, and one that changed (a live update) is
+ * its new version, so the buttons that work on it follow what the grid shows.
+ */
+export function currentSelection<T>(selected: readonly T[], rows: readonly T[] | undefined, rowId: (row: T) => string): T[] {
+  if (!rows || selected.length === 0) return [...selected];
+  const byId = new Map(rows.map((r) => [rowId(r), r]));
+  return selected.flatMap((s) => {
+    const now = byId.get(rowId(s));
+    return now ? [now] : [];
+  });
+}
+
 /** The row offset of a page (lists that page by offset). */
 export const pageOffset = (page: number, limit: number) => (page - 1) * limit;
 
