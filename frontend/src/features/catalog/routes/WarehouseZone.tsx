@@ -2,15 +2,14 @@ import { addZoneBody, type AddZoneBody, type Warehouse } from '@tradedesk/contra
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
 import { FormRefusal } from '../../../components/form/useFormSave';
 import { Field } from '../../../components/form/Field';
 import { changedFields } from '../../../components/form/form-state';
 import { useZodForm } from '../../../components/form/useZodForm';
-import { LoadError } from '../../../components/ui/LoadError';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../stores/toast';
 import { useWarehouse, useWarehouseCommand } from '../api/warehouse-admin';
 import { useChosenWarehouse, WarehousePicker } from '../components/WarehousePicker';
 
@@ -23,10 +22,8 @@ export default function WarehouseZone() {
   const [warehouseId, choose] = useChosenWarehouse();
   const warehouse = useWarehouse(warehouseId || undefined);
   const command = useWarehouseCommand();
-  const [selected, setSelected] = useState<Zone[]>([]);
-  const [editing, setEditing] = useState<Zone | null | undefined>(undefined);
-  const one = selected.length === 1 ? selected[0]! : null;
   const query = warehouseId ? `?warehouseId=${encodeURIComponent(warehouseId)}` : '';
+  const shown = warehouse.data;
 
   const columns = useMemo<GridColumn<Zone>[]>(
     () => [
@@ -38,61 +35,38 @@ export default function WarehouseZone() {
     [t],
   );
 
-  const toggle = async () => {
-    if (!one || !warehouse.data) return;
-    try {
-      await command.mutateAsync({ action: 'updateZone', id: warehouse.data.id, zoneId: one.id, body: { disabled: !one.disabled } });
-      toast.success(t('form.saved'));
-      setSelected([]);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
   return (
-    <section className="page" aria-labelledby="zone-title">
-      <h1 id="zone-title" className="page-title">
-        {t('route.WarehouseZone')}
-      </h1>
-      <div className="filters">
-        <WarehousePicker value={warehouseId} onChange={(id) => (choose(id), setSelected([]))} />
-      </div>
-      <LoadError error={warehouse.isError ? warehouse.error : null} />
-      {!warehouseId && <p className="muted">{t('zone.pickWarehouse')}</p>}
-      {warehouse.data && (
-        <DataGrid<Zone>
-          key={warehouse.data.id}
-          table="warehouseZones"
-          title={t('zone.zonesOf', { name: warehouse.data.name })}
-          columns={columns}
-          rows={warehouse.data.zones}
-          getRowId={(z) => z.id}
-          selectable
-          onSelectionChange={setSelected}
-          onRowActivated={(z) => setEditing(z)}
-          toolbar={
-            <>
-              <button type="button" className="btn btn-small btn-primary" disabled={warehouse.data.status === 'disabled'} onClick={() => setEditing(null)}>
-                {t('zone.new')}
-              </button>
-              <button type="button" className="btn btn-small" disabled={!one} onClick={() => setEditing(one)}>
-                {t('form.edit')}
-              </button>
-              <button type="button" className="btn btn-small" disabled={!one || command.isPending} onClick={() => void toggle()}>
-                {one?.disabled ? t('form.enable') : t('form.disable')}
-              </button>
-              <button type="button" className="btn btn-small" onClick={() => void navigate(`/setting/basics/warehouseZone/batch-import${query}`)}>
-                {t('zone.batchImport')}
-              </button>
-              <button type="button" className="btn btn-small" onClick={() => void navigate(`/setting/basics/warehouseZone/barcode${query}`)}>
-                {t('zone.printBarcodes')}
-              </button>
-            </>
-          }
-        />
-      )}
-      {editing !== undefined && warehouse.data && <ZoneForm key={editing?.id ?? 'new'} warehouse={warehouse.data} zone={editing} onClose={() => setEditing(undefined)} />}
-    </section>
+    <ListPage<Zone>
+      titleId="zone-title"
+      title={t('route.WarehouseZone')}
+      gridTitle={shown ? t('zone.zonesOf', { name: shown.name }) : undefined}
+      filters={
+        <FilterBar>
+          <WarehousePicker value={warehouseId} onChange={choose} />
+        </FilterBar>
+      }
+      query={warehouse}
+      placeholder={shown ? undefined : warehouseId ? null : <p className="muted">{t('zone.pickWarehouse')}</p>}
+      gridKey={shown?.id}
+      table="warehouseZones"
+      columns={columns}
+      rows={shown?.zones}
+      getRowId={(z) => z.id}
+      editor={{
+        newLabel: t('zone.new'),
+        newDisabled: shown?.status === 'disabled',
+        render: (z, close) => shown && <ZoneForm key={z?.id ?? 'new'} warehouse={shown} zone={z} onClose={close} />,
+      }}
+      rowActions={[
+        { status: { isDisabled: (z) => z.disabled, run: (z, action) => command.mutateAsync({ action: 'updateZone', id: warehouseId, zoneId: z.id, body: { disabled: action === 'disable' } }) } },
+      ]}
+      actions={
+        <>
+          <ToolbarButton label={t('zone.batchImport')} onClick={() => void navigate(`/setting/basics/warehouseZone/batch-import${query}`)} />
+          <ToolbarButton label={t('zone.printBarcodes')} onClick={() => void navigate(`/setting/basics/warehouseZone/barcode${query}`)} />
+        </>
+      }
+    />
   );
 }
 
