@@ -2,14 +2,15 @@ import type { CountedLine } from '@tradedesk/contracts/inventory/count';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { ListPage } from '../../../components/list/ListPage';
+import { buttonsColumn } from '../../../components/list/row-buttons';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { recordCountLines, useCount, useCountDuplicates, useRefreshCounts } from '../api/counts';
 import { CountHeader } from '../components/CountHeader';
 import { withoutEntry } from '../count-lines';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useStockFormat } from '../use-stock-decimals';
-import { LoadError } from '../../../components/ui/LoadError';
 
 type Row = CountedLine & { code: string; name: string };
 
@@ -56,39 +57,38 @@ export default function StockCheckDuplicate() {
       { id: 'unitQuantity', header: t('count.entry.quantity'), value: (r) => r.unitQuantity, kind: 'decimal', width: 100 },
       { id: 'quantity', header: t('count.baseQuantity'), value: (r) => r.quantity, format: (v) => fmt(v), kind: 'decimal', width: 110 },
       { id: 'countedAt', header: t('count.countedAt'), value: (r) => companyTime(r.countedAt), width: 160 },
-      {
-        id: 'remove',
-        header: t('count.remove'),
-        value: () => '',
-        exportValue: () => '',
-        sortable: false,
-        render: (r) =>
-          draft ? (
-            <button type="button" className="btn btn-small" disabled={busy} aria-label={t('count.removeEntry', { n: String(r.line), product: r.code })} onClick={() => void remove(r)}>
-              {t('count.remove')}
-            </button>
-          ) : null,
-        width: 100,
-      },
+      // Only a draft's entries can be removed: a posted count shows the column empty.
+      buttonsColumn<Row>(
+        'remove',
+        t('count.remove'),
+        draft ? [{ label: t('count.remove'), ariaLabel: (r) => t('count.removeEntry', { n: String(r.line), product: r.code }), onClick: (r) => void remove(r), disabled: () => busy }] : [],
+        100,
+      ),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, fmt, companyTime, draft, busy, count.data],
   );
 
   return (
-    <section className="page" aria-labelledby="count-dup-title">
-      <h1 id="count-dup-title" className="page-title">
-        {t('route.StockCheckDuplicate')}
-      </h1>
-      {count.data && <CountHeader count={count.data} />}
-      <LoadError error={dups.error ?? count.error} />
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
-      {dups.data && <p className="muted">{t('count.duplicatesHelp', { n: String(dups.data.total) })}</p>}
-      <DataGrid<Row> table="stockCheckDuplicate" title={t('route.StockCheckDuplicate')} columns={columns} rows={rows} getRowId={(r) => String(r.line)} loading={dups.isPending} />
-    </section>
+    <ListPage<Row>
+      titleId="count-dup-title"
+      title={t('route.StockCheckDuplicate')}
+      head={count.data && <CountHeader count={count.data} />}
+      query={{ error: dups.error ?? count.error, isPending: dups.isPending }}
+      summary={
+        <>
+          {problem && (
+            <p className="form-error" role="alert">
+              {problem}
+            </p>
+          )}
+          {dups.data && <p className="muted">{t('count.duplicatesHelp', { n: String(dups.data.total) })}</p>}
+        </>
+      }
+      table="stockCheckDuplicate"
+      columns={columns}
+      rows={rows}
+      getRowId={(r) => String(r.line)}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { ListPage } from '../../../components/list/ListPage';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { type CountUncountedRow, useCount, useCountUncounted } from '../api/counts';
 import { CountHeader } from '../components/CountHeader';
 import { useStockFormat } from '../use-stock-decimals';
-import { LoadError } from '../../../components/ui/LoadError';
 
 /** Products of a count order not counted yet (route StockCheckUncounted, /product/stock-check/:id/uncounted): posting leaves them as they are. */
 export default function StockCheckUncounted() {
@@ -23,14 +23,16 @@ export default function StockCheckUncounted() {
     [t, fmt],
   );
   return (
-    <section className="page" aria-labelledby="count-uncounted-title">
-      <h1 id="count-uncounted-title" className="page-title">
-        {t('route.StockCheckUncounted')}
-      </h1>
-      {count.data && <CountHeader count={count.data} />}
-      <LoadError error={list.error} />
-      {list.data && <p className="muted">{t('count.uncountedHelp', { n: String(list.data.total) })}</p>}
-      <DataGrid<CountUncountedRow> table="stockCheckUncounted" title={t('route.StockCheckUncounted')} columns={columns} rows={list.data?.rows} getRowId={(r) => r.productId} loading={list.isPending} />
-    </section>
+    <ListPage<CountUncountedRow>
+      titleId="count-uncounted-title"
+      title={t('route.StockCheckUncounted')}
+      head={count.data && <CountHeader count={count.data} />}
+      query={list}
+      summary={list.data && <p className="muted">{t('count.uncountedHelp', { n: String(list.data.total) })}</p>}
+      table="stockCheckUncounted"
+      columns={columns}
+      rows={list.data?.rows}
+      getRowId={(r) => r.productId}
+    />
   );
 }
