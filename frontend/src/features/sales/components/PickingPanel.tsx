@@ -207,13 +207,7 @@ export function PickingPanel({ id, onStockedOut, autoFocus = true }: { id: strin
       <table className="table picking-lines">
         <thead>
           <tr>
-            <th scope="col">{t('sale.col.shelf')}</th>
-            <th scope="col">{t('sale.col.code')}</th>
-            <th scope="col">{t('sale.col.product')}</th>
-            <th scope="col">{t('sale.col.unit')}</th>
-            <th scope="col" className="num">{t('sale.col.quantity')}</th>
-            <th scope="col" className="num">{t('sale.col.baseQuantity')}</th>
-            <th scope="col" className="num">{t('sale.col.picked')}</th>
+            <PickingHeadCells />
             <th scope="col" className="num">{t('saleDist.left')}</th>
             <th scope="col">
               <span className="sr-only">{t('saleDist.lineActions')}</span>
@@ -302,5 +296,21 @@ export function PickingPanel({ id, onStockedOut, autoFocus = true }: { id: strin
         onConfirm={() => void stockOut()}
       />
     </div>
+  );
+}
+
+/** The first columns of the picking list, the same on screen and on paper: shelf, product, unit, ordered and picked. */
+export function PickingHeadCells() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <th scope="col">{t('sale.col.shelf')}</th>
+      <th scope="col">{t('sale.col.code')}</th>
+      <th scope="col">{t('sale.col.product')}</th>
+      <th scope="col">{t('sale.col.unit')}</th>
+      <th scope="col" className="num">{t('sale.col.quantity')}</th>
+      <th scope="col" className="num">{t('sale.col.baseQuantity')}</th>
+      <th scope="col" className="num">{t('sale.col.picked')}</th>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useRoutePath } from '../../../app/layout/routes-context';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useSaleDistPrint } from '../api/sale-print';
-import { PickingPanel } from '../components/PickingPanel';
+import { PickingHeadCells, PickingPanel } from '../components/PickingPanel';
 import { displayDay, displayInstant } from '@tradedesk/contracts/platform/company-time';
 import { useUnitLabel } from '../use-sale-context';
 import '../sales-ops.css';
@@ -73,13 +73,7 @@ function PickingNote({ id }: { id: string }) {
       <table className="sale-sheet-lines">
         <thead>
           <tr>
-            <th scope="col">{t('sale.col.shelf')}</th>
-            <th scope="col">{t('sale.col.code')}</th>
-            <th scope="col">{t('sale.col.product')}</th>
-            <th scope="col">{t('sale.col.unit')}</th>
-            <th scope="col" className="num">{t('sale.col.quantity')}</th>
-            <th scope="col" className="num">{t('sale.col.baseQuantity')}</th>
-            <th scope="col" className="num">{t('sale.col.picked')}</th>
+            <PickingHeadCells />
             <th scope="col">{t('saleDist.tick')}</th>
           </tr>
         </thead>

@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, SelectFilter, TextFilter } from '../../../components/filters/FilterBar';
 import { LoadError } from '../../../components/ui/LoadError';
 import { findSaleOrderByNumber, useDueShippings } from '../api/sale-orders';
 import { PickingPanel } from '../components/PickingPanel';
@@ -19,8 +20,6 @@ export default function SalePicking() {
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
   const due = useDueShippings();
-  const numberId = useId();
-  const dueId = useId();
   const numberInput = useRef<HTMLInputElement>(null);
 
   const find = async () => {
@@ -44,39 +43,25 @@ export default function SalePicking() {
       <h1 id="sale-picking-title" className="page-title">
         {t('route.SalePicking')}
       </h1>
-      <form
-        className="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void find();
-        }}
-      >
-        <div className="field">
-          <label htmlFor={numberId}>{t('saleDist.orderNumber')}</label>
-          <input id={numberId} ref={numberInput} value={number} autoComplete="off" autoFocus onChange={(e) => setNumber(e.target.value)} />
-        </div>
+      <FilterBar onSubmit={() => void find()}>
+        <TextFilter label={t('saleDist.orderNumber')} inputRef={numberInput} value={number} autoComplete="off" autoFocus onChange={setNumber} />
         <button type="submit" className="btn field-button" disabled={looking}>
           {t('saleDist.openOrder')}
         </button>
-        <div className="field">
-          <label htmlFor={dueId}>{t('saleDist.dueOrders', { count: due.data?.total ?? 0 })}</label>
-          <select
-            id={dueId}
-            value={orderId ?? ''}
-            onChange={(e) => {
-              setError(null);
-              setOrderId(e.target.value || null);
-            }}
-          >
-            <option value="">{t('saleDist.chooseOrder')}</option>
-            {(due.data?.rows ?? []).map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.number} · {displayDay(r.deliveryDate)} · {r.customerName ?? t('sale.walkIn')} · {t(`sale.distStatus.${r.distStatus}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+        <SelectFilter
+          label={t('saleDist.dueOrders', { count: due.data?.total ?? 0 })}
+          value={orderId ?? ''}
+          onChange={(id) => {
+            setError(null);
+            setOrderId(id || null);
+          }}
+          allLabel={t('saleDist.chooseOrder')}
+          options={(due.data?.rows ?? []).map((r) => ({
+            value: r.id,
+            label: `${r.number} · ${displayDay(r.deliveryDate)} · ${r.customerName ?? t('sale.walkIn')} · ${t(`sale.distStatus.${r.distStatus}`)}`,
+          }))}
+        />
+      </FilterBar>
       <LoadError error={due.error} />
       {error && (
         <p className="form-error" role="alert">

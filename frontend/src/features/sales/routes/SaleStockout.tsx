@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { LoadError } from '../../../components/ui/LoadError';
+import { ListPage } from '../../../components/list/ListPage';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { toast } from '../../../stores/toast';
 import { getSaleOrder, saleCommands, saleWritten, useDueShippings } from '../api/sale-orders';
 import { warehouseLabel } from '../api/sale-warehouses';
@@ -32,13 +32,10 @@ export default function SaleStockout() {
   const offset = useCompanyOffset();
   const links = useSaleLinks();
   const due = useDueShippings();
-  const [selected, setSelected] = useState<Row[]>([]);
   const [confirm, setConfirm] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const today = businessDayOf(Date.now(), offset);
-  const one = selected.length === 1 ? selected[0]! : null;
-
 
   const columns = useMemo<GridColumn<Row>[]>(
     () => [
@@ -72,7 +69,6 @@ export default function SaleStockout() {
       await saleWritten(qc, answer);
       toast.success(t('saleDist.stockedOut', { number: r.number }), 8000);
       setConfirm(null);
-      setSelected([]);
     } catch (e) {
       setError(saleErrorText(t, e));
     } finally {
@@ -81,41 +77,27 @@ export default function SaleStockout() {
   };
 
   return (
-    <section className="page" aria-labelledby="sale-stockout-title">
-      <h1 id="sale-stockout-title" className="page-title">
-        {t('route.SaleStockout')}
-      </h1>
-      <p className="hint">{t('saleDist.stockoutHint', { count: due.data?.total ?? 0 })}</p>
-      <LoadError error={due.error} />
-      <DataGrid<Row>
-        table="saleStockout"
-        title={t('route.SaleStockout')}
-        columns={columns}
-        rows={due.data?.rows}
-        getRowId={(r) => r.id}
-        loading={due.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={openDist}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" disabled={!one} onClick={() => one && openDist(one)}>
-              {t('saleDist.pick')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={!one}
-              onClick={() => {
-                setError(null);
-                setConfirm(one);
-              }}
-            >
-              {t('saleDist.stockOut')}
-            </button>
-          </>
-        }
-      />
+    <ListPage<Row>
+      titleId="sale-stockout-title"
+      title={t('route.SaleStockout')}
+      head={<p className="hint">{t('saleDist.stockoutHint', { count: due.data?.total ?? 0 })}</p>}
+      query={due}
+      table="saleStockout"
+      columns={columns}
+      rows={due.data?.rows}
+      getRowId={(r) => r.id}
+      onRowActivated={openDist}
+      rowActions={[
+        { label: t('saleDist.pick'), primary: true, run: openDist },
+        {
+          label: t('saleDist.stockOut'),
+          run: (r) => {
+            setError(null);
+            setConfirm(r);
+          },
+        },
+      ]}
+    >
       {confirm && (
         <ConfirmDialog
           open
@@ -127,6 +109,6 @@ export default function SaleStockout() {
           onConfirm={() => void stockOut(confirm)}
         />
       )}
-    </section>
+    </ListPage>
   );
 }
