@@ -1,6 +1,7 @@
 import { moveCategoryBody, renameCategoryBody } from '@tradedesk/contracts/catalog/categories';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShowDisabledFilter } from '../../../components/filters/FilterBar';
 import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
 import { Field } from '../../../components/form/Field';
 import { blankAsNull } from '../../../components/form/form-input';
@@ -22,6 +23,9 @@ type Editing =
 /**
  * The category tree (route ProductCategory, /product/category): create at the top or under a
  * category, rename, move, disable / enable, history; products in each category and below it.
+ * A tree, not a reference list: the kit's grid (ag-grid community) has no tree rows and would
+ * sort and filter the rows out of their tree order, so the tree is a table of its own under the
+ * kit's filter bar and load-error line.
  */
 export default function ProductCategory() {
   const { t } = useTranslation();
@@ -30,7 +34,6 @@ export default function ProductCategory() {
   const tree = useCategoryTree(showDisabled);
   const command = useCategoryCommand();
   const flat = useMemo(() => flattenTree(tree.data?.categories ?? []), [tree.data]);
-  const showId = useId();
 
   const toggle = async (c: FlatCategory) => {
     try {
@@ -46,14 +49,11 @@ export default function ProductCategory() {
       <h1 id="category-title" className="page-title">
         {t('route.ProductCategory')}
       </h1>
+      <ShowDisabledFilter checked={showDisabled} onChange={setShowDisabled} />
       <div className="basics-toolbar">
         <button type="button" className="btn btn-small btn-primary" onClick={() => setEditing({ kind: 'create', parent: null })}>
           {t('category.newTop')}
         </button>
-        <label className="inline-check" htmlFor={showId}>
-          <input id={showId} type="checkbox" checked={showDisabled} onChange={(e) => setShowDisabled(e.target.checked)} />
-          {t('form.showDisabled')}
-        </label>
         <span className="muted">{t('category.total', { total: tree.data?.total ?? 0 })}</span>
       </div>
       <LoadError error={tree.isError ? tree.error : null} />

@@ -1,14 +1,16 @@
 import { formatMoney } from '@tradedesk/contracts/platform/money';
 import { localeOf } from '../../../i18n/languages';
 import { reverseSupplierEntryBody, type SupplierBalance, type SupplierEntry } from '@tradedesk/contracts/catalog/supplier-accounts';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
+import { CheckFilter, FilterBar, SearchFilter } from '../../../components/filters/FilterBar';
+import { ListPage, ToolbarButton, ToolbarSelect } from '../../../components/list/ListPage';
+import { searchText, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
 import { Field } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
-import { LoadError } from '../../../components/ui/LoadError';
 import { getSupplierAccountHistory, useAccountCommand, useSupplierAccount, useSupplierBalances } from '../api/supplier-accounts';
 import { balanceSide } from '../basics/amounts';
 import '../basics/basics.css';
@@ -26,10 +28,8 @@ export default function SupplierAccount() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const supplierId = params.get('supplierId') ?? '';
-  const [search, setSearch] = useState('');
-  const [openOnly, setOpenOnly] = useState(false);
-  const balances = useSupplierBalances({ search: search.trim() || undefined, open: openOnly ? 'true' : 'false', limit: 1000 });
-  const ids = { search: useId(), open: useId() };
+  const { filters, set, bind } = useListFilters({ search: '', openOnly: false });
+  const balances = useSupplierBalances({ search: searchText(filters.search), open: filters.openOnly ? 'true' : 'false', limit: 1000 });
   const choose = (id: string) => setParams(id ? { supplierId: id } : {}, { replace: true });
 
   const columns = useMemo<GridColumn<SupplierBalance>[]>(
@@ -51,64 +51,52 @@ export default function SupplierAccount() {
     [t, i18n.language],
   );
 
+  const suppliers = [...new Map((balances.data?.balances ?? []).map((b) => [b.supplierId, b])).values()];
   return (
-    <section className="page" aria-labelledby="supplier-account-title">
-      <h1 id="supplier-account-title" className="page-title">
-        {t('route.SupplierAccount')}
-      </h1>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={ids.search}>{t('supplier.search')}</label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <label className="inline-check" htmlFor={ids.open}>
-          <input id={ids.open} type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />
-          {t('supplierAccount.openOnly')}
-        </label>
-      </form>
-      <LoadError error={balances.isError ? balances.error : null} />
-      <DataGrid<SupplierBalance>
-        table="supplierBalances"
-        title={t('supplierAccount.balances')}
-        columns={columns}
-        rows={balances.data?.balances}
-        getRowId={keyOf}
-        loading={balances.isPending}
-        height={260}
-        onRowActivated={(b) => choose(b.supplierId)}
-        toolbar={
-          <label className="inline-check">
-            {t('supplierAccount.supplier')}
-            <select aria-label={t('supplierAccount.supplier')} value={supplierId} onChange={(e) => choose(e.target.value)}>
-              <option value="">—</option>
-              {[...new Map((balances.data?.balances ?? []).map((b) => [b.supplierId, b])).values()].map((b) => (
-                <option key={b.supplierId} value={b.supplierId}>
-                  {b.supplierCode} · {b.supplierName}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
-      />
+    <ListPage<SupplierBalance>
+      titleId="supplier-account-title"
+      title={t('route.SupplierAccount')}
+      gridTitle={t('supplierAccount.balances')}
+      filters={
+        <FilterBar>
+          <SearchFilter label={t('supplier.search')} {...bind('search')} />
+          <CheckFilter label={t('supplierAccount.openOnly')} checked={filters.openOnly} onChange={(openOnly) => set({ openOnly })} />
+        </FilterBar>
+      }
+      query={balances}
+      table="supplierBalances"
+      columns={columns}
+      rows={balances.data?.balances}
+      getRowId={keyOf}
+      height={260}
+      onRowActivated={(b) => choose(b.supplierId)}
+      actions={
+        <ToolbarSelect
+          label={t('supplierAccount.supplier')}
+          value={supplierId}
+          onChange={choose}
+          allLabel="—"
+          options={suppliers.map((b) => ({ value: b.supplierId, label: `${b.supplierCode} · ${b.supplierName}` }))}
+        />
+      }
+    >
       {supplierId ? (
-        <Ledger supplierId={supplierId} name={balances.data?.balances.find((b) => b.supplierId === supplierId)?.supplierName ?? ''} onRecord={() => void navigate(`/product/supplier/${encodeURIComponent(supplierId)}/create-account`)} />
+        <Ledger supplierId={supplierId} name={suppliers.find((b) => b.supplierId === supplierId)?.supplierName ?? ''} onRecord={() => void navigate(`/product/supplier/${encodeURIComponent(supplierId)}/create-account`)} />
       ) : (
         <p className="muted">{t('supplierAccount.pickSupplier')}</p>
       )}
-    </section>
+    </ListPage>
   );
 }
 
 function Ledger({ supplierId, name, onRecord }: { supplierId: string; name: string; onRecord: () => void }) {
   const { t, i18n } = useTranslation();
   const [currency, setCurrency] = useState('');
-  const [selected, setSelected] = useState<SupplierEntry[]>([]);
   const [reversing, setReversing] = useState<SupplierEntry | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   const account = useSupplierAccount(supplierId, { currency: currency || undefined, limit: 1000 });
-  const one = selected.length === 1 ? selected[0]! : null;
-  const reversible = one && !one.reversedBy && one.kind !== 'reversal' && one.kind !== 'purchase' && one.kind !== 'purchase-return';
-  const currencyId = useId();
+  // A purchase (return) is undone by its document, a reversal by nothing; an entry is reversed once.
+  const reversible = (e: SupplierEntry | null): e is SupplierEntry => Boolean(e && !e.reversedBy && e.kind !== 'reversal' && e.kind !== 'purchase' && e.kind !== 'purchase-return');
 
   const columns = useMemo<GridColumn<SupplierEntry>[]>(
     () => [
@@ -135,64 +123,54 @@ function Ledger({ supplierId, name, onRecord }: { supplierId: string; name: stri
   );
 
   return (
-    <section className="card" aria-labelledby="ledger-title">
-      <h2 id="ledger-title">{t('supplierAccount.ledgerOf', { name })}</h2>
-      <LoadError error={account.isError ? account.error : null} />
-      {account.data && (
-        <ul className="balance-cards" aria-label={t('supplierAccount.balances')}>
-          {account.data.balances.length === 0 && <li className="muted">{t('supplierAccount.noEntries')}</li>}
-          {account.data.balances.map((b) => {
-            const side = balanceSide(b.balance);
-            return (
-              <li key={b.currency} className="balance-card" data-currency={b.currency}>
-                <span className="muted">{t('supplierAccount.balanceIn', { currency: b.currency })}</span>
-                <strong className={side === 'owed' ? 'amount-owed' : side === 'credit' ? 'amount-credit' : ''}>{formatMoney(b.balance, b.currency, localeOf(i18n.language))}</strong>
-                <span className="hint">{t(`supplierAccount.sides.${side}`)}</span>
-              </li>
-            );
-          })}
-        </ul>
+    <ListPage<SupplierEntry>
+      card
+      titleId="ledger-title"
+      title={t('supplierAccount.ledgerOf', { name })}
+      query={account}
+      summary={
+        account.data && (
+          <ul className="balance-cards" aria-label={t('supplierAccount.balances')}>
+            {account.data.balances.length === 0 && <li className="muted">{t('supplierAccount.noEntries')}</li>}
+            {account.data.balances.map((b) => {
+              const side = balanceSide(b.balance);
+              return (
+                <li key={b.currency} className="balance-card" data-currency={b.currency}>
+                  <span className="muted">{t('supplierAccount.balanceIn', { currency: b.currency })}</span>
+                  <strong className={side === 'owed' ? 'amount-owed' : side === 'credit' ? 'amount-credit' : ''}>{formatMoney(b.balance, b.currency, localeOf(i18n.language))}</strong>
+                  <span className="hint">{t(`supplierAccount.sides.${side}`)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+      table="supplierLedger"
+      columns={columns}
+      rows={account.data?.entries}
+      getRowId={(e) => e.entryId}
+      selectable
+      height={380}
+      actions={(one) => (
+        <>
+          <ToolbarButton primary label={t('supplierAccount.record')} onClick={onRecord} />
+          <ToolbarButton label={t('supplierAccount.reverse')} disabled={!reversible(one)} onClick={() => reversible(one) && setReversing(one)} />
+          <ToolbarButton label={t('product.history')} onClick={() => setShowHistory(true)} />
+          <ToolbarSelect
+            label={t('supplier.currency')}
+            value={currency}
+            onChange={setCurrency}
+            allLabel={t('form.all')}
+            options={(account.data?.balances ?? []).map((b) => ({ value: b.currency, label: b.currency }))}
+          />
+        </>
       )}
-      <DataGrid<SupplierEntry>
-        table="supplierLedger"
-        title={t('supplierAccount.ledgerOf', { name })}
-        columns={columns}
-        rows={account.data?.entries}
-        getRowId={(e) => e.entryId}
-        loading={account.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        height={380}
-        toolbar={
-          <>
-            <button type="button" className="btn btn-small btn-primary" onClick={onRecord}>
-              {t('supplierAccount.record')}
-            </button>
-            <button type="button" className="btn btn-small" disabled={!reversible} onClick={() => setReversing(one)}>
-              {t('supplierAccount.reverse')}
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => setShowHistory(true)}>
-              {t('product.history')}
-            </button>
-            <label className="inline-check" htmlFor={currencyId}>
-              {t('supplier.currency')}
-              <select id={currencyId} value={currency} onChange={(e) => setCurrency(e.target.value)}>
-                <option value="">{t('form.all')}</option>
-                {(account.data?.balances ?? []).map((b) => (
-                  <option key={b.currency} value={b.currency}>
-                    {b.currency}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </>
-        }
-      />
-      {reversing && <ReverseDialog supplierId={supplierId} entry={reversing} onClose={() => (setReversing(null), setSelected([]))} />}
+    >
+      {reversing && <ReverseDialog supplierId={supplierId} entry={reversing} onClose={() => setReversing(null)} />}
       {showHistory && (
         <HistoryDialog title={t('supplierAccount.ledgerOf', { name })} queryKey={['supplier-account', supplierId]} load={() => getSupplierAccountHistory(supplierId)} onClose={() => setShowHistory(false)} />
       )}
-    </section>
+    </ListPage>
   );
 }
 

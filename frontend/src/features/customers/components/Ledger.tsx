@@ -1,18 +1,21 @@
 import { formatMoney } from '@tradedesk/contracts/platform/money';
 import { localeOf } from '../../../i18n/languages';
 import type { LedgerEntry } from '@tradedesk/contracts/customers/customer-accounts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { LoadError } from '../../../components/ui/LoadError';
-import { Pager } from '../../../components/ui/Pager';
+import { ListPage } from '../../../components/list/ListPage';
+import { useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { useLedger } from '../api/accounts';
 
-/** A customer's ledger (GET /customers/:id/account): every entry, newest first, with its running balance, source, who and when. */
-export function Ledger({ customerId, currency, title }: { customerId: string; currency?: string; title: string }) {
+/**
+ * A customer's ledger (GET /customers/:id/account), a card headed `heading`: every entry, newest
+ * first, with its running balance, source, who and when. `title` names the grid and its Excel
+ * file (the heading unless given).
+ */
+export function Ledger({ customerId, currency, heading, title }: { customerId: string; currency?: string; heading: string; title?: string }) {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(100);
+  const { page, limit, pager } = useListFilters({}, 100);
   const ledger = useLedger(customerId, { currency, page, limit });
   const money = (key: 'debit' | 'credit' | 'balanceAfter') => (e: LedgerEntry) => formatMoney(e[key], e.currency, localeOf(i18n.language));
   const columns = useMemo<GridColumn<LedgerEntry>[]>(
@@ -35,18 +38,18 @@ export function Ledger({ customerId, currency, title }: { customerId: string; cu
     [t, i18n.language],
   );
   return (
-    <section aria-label={title}>
-      <LoadError error={ledger.isError ? ledger.error : null} />
-      <DataGrid<LedgerEntry>
-        table="customerLedger"
-        title={title}
-        columns={columns}
-        rows={ledger.data?.entries}
-        getRowId={(e) => e.id}
-        loading={ledger.isPending}
-        height={380}
-      />
-      <Pager page={page} limit={limit} total={ledger.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
-    </section>
+    <ListPage<LedgerEntry>
+      card
+      titleId="ledger-title"
+      title={heading}
+      gridTitle={title}
+      query={ledger}
+      table="customerLedger"
+      columns={columns}
+      rows={ledger.data?.entries}
+      getRowId={(e) => e.id}
+      height={380}
+      pager={pager(ledger.data?.total)}
+    />
   );
 }

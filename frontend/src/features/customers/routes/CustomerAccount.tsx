@@ -1,12 +1,13 @@
 import { formatMoney } from '@tradedesk/contracts/platform/money';
 import { localeOf } from '../../../i18n/languages';
 import type { AccountBalance } from '@tradedesk/contracts/customers/customer-accounts';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { LoadError } from '../../../components/ui/LoadError';
-import { Pager } from '../../../components/ui/Pager';
+import { FilterBar, SearchFilter, SelectFilter, TextFilter } from '../../../components/filters/FilterBar';
+import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
+import { searchText, useListFilters } from '../../../components/list/list-state';
+import { type GridColumn } from '../../../components/ui/DataGrid';
 import { useBalances } from '../api/accounts';
 import { Ledger } from '../components/Ledger';
 
@@ -16,17 +17,10 @@ type BalanceFilter = 'all' | 'owing' | 'credit' | 'nonzero';
 export default function CustomerAccount() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const ids = { search: useId(), currency: useId(), balance: useId() };
-  const [search, setSearch] = useState('');
-  const [currency, setCurrency] = useState('');
-  const [balance, setBalance] = useState<BalanceFilter>('nonzero');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(50);
+  const { filters, bind, page, limit, pager } = useListFilters<{ search: string; currency: string; balance: BalanceFilter }>({ search: '', currency: '', balance: 'nonzero' });
   const [open, setOpen] = useState<AccountBalance | null>(null);
-  const [selected, setSelected] = useState<AccountBalance[]>([]);
-  const cur = currency.trim().toUpperCase();
-  const list = useBalances({ search: search.trim() || undefined, currency: /^[A-Z]{3}$/.test(cur) ? cur : undefined, balance, page, limit });
-  const one = selected.length === 1 ? selected[0]! : open;
+  const cur = filters.currency.trim().toUpperCase();
+  const list = useBalances({ search: searchText(filters.search), currency: /^[A-Z]{3}$/.test(cur) ? cur : undefined, balance: filters.balance, page, limit });
 
   const columns = useMemo<GridColumn<AccountBalance>[]>(() => {
     const money = (key: 'debit' | 'credit' | 'balance' | 'creditLimit') => (b: AccountBalance) => (b[key] === null ? '' : formatMoney(b[key], b.currency, localeOf(i18n.language)));
@@ -45,60 +39,50 @@ export default function CustomerAccount() {
   }, [t, i18n.language]);
 
   return (
-    <section className="page" aria-labelledby="customer-account-title">
-      <h1 id="customer-account-title" className="page-title">
-        {t('route.CustomerAccount')}
-      </h1>
-      <p className="muted">{t('customerAccount.intro')}</p>
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={ids.search}>{t('customerAccount.searchLabel')}</label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.currency}>{t('customer.currency')}</label>
-          <input id={ids.currency} value={currency} maxLength={3} size={5} onChange={(e) => (setCurrency(e.target.value), setPage(1))} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.balance}>{t('customerAccount.show')}</label>
-          <select id={ids.balance} value={balance} onChange={(e) => (setBalance(e.target.value as BalanceFilter), setPage(1))}>
-            <option value="nonzero">{t('customerAccount.filters.nonzero')}</option>
-            <option value="owing">{t('customerAccount.filters.owing')}</option>
-            <option value="credit">{t('customerAccount.filters.credit')}</option>
-            <option value="all">{t('customerAccount.filters.all')}</option>
-          </select>
-        </div>
-      </form>
-      <LoadError error={list.isError ? list.error : null} />
-      <DataGrid<AccountBalance>
-        table="customerBalances"
-        title={t('route.CustomerAccount')}
-        columns={columns}
-        rows={list.data?.balances}
-        getRowId={(b) => `${b.customerId}:${b.currency}`}
-        loading={list.isPending}
-        selectable
-        onSelectionChange={setSelected}
-        onRowActivated={(b) => setOpen(b)}
-        height={360}
-        toolbar={
+    <ListPage<AccountBalance>
+      titleId="customer-account-title"
+      title={t('route.CustomerAccount')}
+      intro={t('customerAccount.intro')}
+      filters={
+        <FilterBar>
+          <SearchFilter label={t('customerAccount.searchLabel')} {...bind('search')} />
+          <TextFilter label={t('customer.currency')} maxLength={3} size={5} {...bind('currency')} />
+          <SelectFilter<BalanceFilter>
+            label={t('customerAccount.show')}
+            options={(['nonzero', 'owing', 'credit', 'all'] as const).map((f) => ({ value: f, label: t(`customerAccount.filters.${f}`) }))}
+            {...bind('balance')}
+          />
+        </FilterBar>
+      }
+      query={list}
+      table="customerBalances"
+      columns={columns}
+      rows={list.data?.balances}
+      getRowId={(b) => `${b.customerId}:${b.currency}`}
+      selectable
+      onRowActivated={setOpen}
+      height={360}
+      // The buttons work on the one selected balance, or else on the ledger open below.
+      actions={(selected) => {
+        const one = selected ?? open;
+        return (
           <>
-            <button type="button" className="btn btn-small" disabled={!one} onClick={() => one && setOpen(one)}>
-              {t('customerAccount.showLedger')}
-            </button>
-            <button type="button" className="btn btn-small btn-primary" disabled={!one} onClick={() => one && void navigate(`/customer/${encodeURIComponent(one.customerId)}/create-account`)}>
-              {t('customerAccount.record')}
-            </button>
+            <ToolbarButton label={t('customerAccount.showLedger')} disabled={!one} onClick={() => one && setOpen(one)} />
+            <ToolbarButton primary label={t('customerAccount.record')} disabled={!one} onClick={() => one && void navigate(`/customer/${encodeURIComponent(one.customerId)}/create-account`)} />
           </>
-        }
-      />
-      <Pager page={page} limit={limit} total={list.data?.total ?? 0} onPage={setPage} onLimit={(n) => (setLimit(n), setPage(1))} />
+        );
+      }}
+      pager={pager(list.data?.total)}
+    >
       {open && (
-        <section className="card" aria-labelledby="ledger-title">
-          <h2 id="ledger-title">{t('customerAccount.ledgerOf', { name: `${open.code} ${open.name}`, currency: open.currency })}</h2>
-          <Ledger key={`${open.customerId}:${open.currency}`} customerId={open.customerId} currency={open.currency} title={t('customerAccount.ledgerOf', { name: open.code, currency: open.currency })} />
-        </section>
+        <Ledger
+          key={`${open.customerId}:${open.currency}`}
+          customerId={open.customerId}
+          currency={open.currency}
+          heading={t('customerAccount.ledgerOf', { name: `${open.code} ${open.name}`, currency: open.currency })}
+          title={t('customerAccount.ledgerOf', { name: open.code, currency: open.currency })}
+        />
       )}
-    </section>
+    </ListPage>
   );
 }

@@ -74,12 +74,7 @@ export default function CustomerCreateAccount() {
         </section>
       )}
       {customer.data && <EntryForm key={`${id}:${startCurrency}`} customerId={id} currency={startCurrency} currencies={[...new Set([customer.data.currency, ...company].filter(Boolean))]} />}
-      {id && (
-        <section className="card" aria-labelledby="ledger-title">
-          <h2 id="ledger-title">{t('customerAccount.ledger')}</h2>
-          <Ledger customerId={id} title={t('customerAccount.ledger')} />
-        </section>
-      )}
+      {id && <Ledger customerId={id} heading={t('customerAccount.ledger')} />}
     </section>
   );
 }
