@@ -55,32 +55,45 @@ export interface FilterOption<V extends string> {
   label: string;
 }
 
-/** A labelled select; `allLabel` puts the empty value first ("all", or "choose an order"). */
+/**
+ * A labelled select; `allLabel` puts the empty value first ("all", or "choose an order").
+ * `inline` sets it in a grid's toolbar, its label beside it (the supplier whose ledger shows).
+ */
 export function SelectFilter<V extends string>({
   label,
   value,
   onChange,
   options,
   allLabel,
+  inline,
 }: {
   label: string;
   value: V | '';
   onChange: (value: V) => void;
   options: readonly FilterOption<V>[];
   allLabel?: string;
+  inline?: boolean;
 }) {
   const id = useId();
-  return (
+  const select = (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
+      {allLabel !== undefined && <option value="">{allLabel}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+  return inline ? (
+    <label className="inline-check" htmlFor={id}>
+      {label}
+      {select}
+    </label>
+  ) : (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {select}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toast';
@@ -220,35 +220,5 @@ export function ToolbarButton({ label, onClick, primary, disabled }: { label: st
     <button type="button" className={primary ? 'btn btn-small btn-primary' : 'btn btn-small'} disabled={disabled} onClick={onClick}>
       {label}
     </button>
-  );
-}
-
-/** A labelled select in the grid's toolbar (the supplier whose ledger shows, the ledger's currency); `allLabel` puts the empty value first. */
-export function ToolbarSelect({
-  label,
-  value,
-  onChange,
-  options,
-  allLabel,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  allLabel: string;
-}) {
-  const id = useId();
-  return (
-    <label className="inline-check" htmlFor={id}>
-      {label}
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -4,8 +4,8 @@ import { reverseSupplierEntryBody, type SupplierBalance, type SupplierEntry } fr
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CheckFilter, FilterBar, SearchFilter } from '../../../components/filters/FilterBar';
-import { ListPage, ToolbarButton, ToolbarSelect } from '../../../components/list/ListPage';
+import { CheckFilter, FilterBar, SearchFilter, SelectFilter } from '../../../components/filters/FilterBar';
+import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
 import { searchText, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
@@ -71,7 +71,8 @@ export default function SupplierAccount() {
       height={260}
       onRowActivated={(b) => choose(b.supplierId)}
       actions={
-        <ToolbarSelect
+        <SelectFilter
+          inline
           label={t('supplierAccount.supplier')}
           value={supplierId}
           onChange={choose}
@@ -156,7 +157,8 @@ function Ledger({ supplierId, name, onRecord }: { supplierId: string; name: stri
           <ToolbarButton primary label={t('supplierAccount.record')} onClick={onRecord} />
           <ToolbarButton label={t('supplierAccount.reverse')} disabled={!reversible(one)} onClick={() => reversible(one) && setReversing(one)} />
           <ToolbarButton label={t('product.history')} onClick={() => setShowHistory(true)} />
-          <ToolbarSelect
+          <SelectFilter
+            inline
             label={t('supplier.currency')}
             value={currency}
             onChange={setCurrency}
