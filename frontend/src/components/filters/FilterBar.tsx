@@ -25,7 +25,7 @@ export interface TextFilterProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  /** A currency code: 3. */
+  /** At most this many characters (3 for a currency code). */
   maxLength?: number;
   size?: number;
   autoFocus?: boolean;

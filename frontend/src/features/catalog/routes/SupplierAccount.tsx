@@ -96,7 +96,7 @@ function Ledger({ supplierId, name, onRecord }: { supplierId: string; name: stri
   const [reversing, setReversing] = useState<SupplierEntry | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   const account = useSupplierAccount(supplierId, { currency: currency || undefined, limit: 1000 });
-  // A purchase (return) is undone by its document, a reversal by nothing; an entry is reversed once.
+  // As the server rules: an entry is reversed once, a reversal never, a purchase (return) by cancelling its document.
   const reversible = (e: SupplierEntry | null): e is SupplierEntry => Boolean(e && !e.reversedBy && e.kind !== 'reversal' && e.kind !== 'purchase' && e.kind !== 'purchase-return');
 
   const columns = useMemo<GridColumn<SupplierEntry>[]>(
