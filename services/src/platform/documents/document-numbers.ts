@@ -35,3 +35,14 @@ export async function takeNumbers(sql: Sql, counter: string, count: number): Pro
   const { rows } = await sql.query<{ value: string }>(TAKE_SQL, [counter, count]);
   return Number(rows[0].value) - count + 1;
 }
+
+const GIVE_BACK_SQL = `update es.counters set value = $2::bigint - 1 where name = $1 and value = $2::bigint + $3::bigint - 1`;
+
+/**
+ * Numbers taken on their own for a document that was then refused: given back when nobody took
+ * a number after them (the usual case at a quiet till), so a refusal leaves no gap; otherwise
+ * they stay a gap. Only for refusals known to have written nothing.
+ */
+export async function giveBackNumbers(sql: Sql, counter: string, first: number, count: number): Promise<void> {
+  await sql.query(GIVE_BACK_SQL, [counter, first, count]);
+}

@@ -59,7 +59,13 @@ describe.each(ADAPTERS)('document numbers (%s)', (_name, fresh) => {
     expect(await events()).toBe(before + 3);
   });
 
-  it('other series: concurrent documents never collide; a refused one leaves a gap and no event', async () => {
+  it('other series: a document refused at a quiet moment gives its number back', async () => {
+    expect((await newDoc('QU', false)).number).toBe(`QU-${today()}-0001`);
+    await expect(newDoc('QU', false, true)).rejects.toThrow('refused by the decision');
+    expect((await newDoc('QU', false)).number).toBe(`QU-${today()}-0002`);
+  });
+
+  it('other series: concurrent documents never collide; a refused one writes no event', async () => {
     const before = await events();
     const settled = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => newDoc('OR', false, i === 7)));
     expect(settled.filter((s) => s.status === 'rejected')).toHaveLength(1);

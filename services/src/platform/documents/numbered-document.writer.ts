@@ -2,10 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NewEvent } from '@tradedesk/contracts/platform/events';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
 import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../cqrs/command-runtime.js';
+import { CommandIdReusedError, ConcurrencyError, DomainError } from '../event-store/errors.js';
 import type { AppendRequest, AppendResult } from '../event-store/event-store.js';
+import { ApiException } from '../http/errors.js';
 import { DATABASE } from '../tokens.js';
-import { documentNumber, numberCounter, numberDay, takeNumbers } from './document-numbers.js';
+import { documentNumber, giveBackNumbers, numberCounter, numberDay, takeNumbers } from './document-numbers.js';
 
 export interface DocumentResult {
   id: string;
@@ -13,6 +16,11 @@ export interface DocumentResult {
   streamVersion: number;
   globalPosition: string;
   duplicate: boolean;
+}
+
+/** Refusals that certainly wrote nothing (a failed commit may have written: its numbers are kept). */
+function refusedBeforeCommit(e: unknown): boolean {
+  return e instanceof DomainError || e instanceof ConcurrencyError || e instanceof CommandIdReusedError || e instanceof ProjectionRefusal || e instanceof ApiException;
 }
 
 /** How a series gives numbers (docs/architecture.md "Document numbers"). */
@@ -115,9 +123,25 @@ export class NumberedDocumentWriter {
       });
       return { results, numbers };
     }
-    const numbers = numbersFrom(await takeNumbers(this.db, counter, count));
-    const results = await store.appendMany(await build(numbers), meta, opts);
-    return { results, numbers };
+    if (count === 0) return { results: await store.appendMany(await build([]), meta, opts), numbers: [] };
+    const first = await takeNumbers(this.db, counter, count);
+    const numbers = numbersFrom(first);
+    let requests: AppendRequest[];
+    try {
+      requests = await build(numbers);
+    } catch (e) {
+      await giveBackNumbers(this.db, counter, first, count);
+      throw e;
+    }
+    try {
+      const results = await store.appendMany(requests, meta, opts);
+      // A retry that raced its original: the original holds its own numbers.
+      if (results.every((r) => r.duplicate)) await giveBackNumbers(this.db, counter, first, count);
+      return { results, numbers };
+    } catch (e) {
+      if (refusedBeforeCommit(e)) await giveBackNumbers(this.db, counter, first, count);
+      throw e;
+    }
   }
 
   /**
