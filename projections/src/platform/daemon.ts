@@ -130,15 +130,12 @@ export class ProjectionDaemon {
   /** One batch for every async projector; answers how many log rows were consumed. */
   async runOnce(): Promise<number> {
     const now = Date.now();
-    const due = this.asyncProjectors.filter((p) => (this.failures.get(p.name)?.until ?? 0) <= now);
-    if (due.length === 0) return 0;
-    if (this.failures.size > 0) {
-      // A projector is failing: keep the others apart from it until it recovers.
-      let n = 0;
-      for (const p of due) n += await this.step(p);
-      return n;
-    }
-    return this.batch(due);
+    const healthy = this.asyncProjectors.filter((p) => !this.failures.has(p.name));
+    // A failing projector is tried on its own (once its pause is over), apart from the others.
+    const failing = this.asyncProjectors.filter((p) => (this.failures.get(p.name)?.until ?? Infinity) <= now);
+    let n = healthy.length ? await this.batch(healthy) : 0;
+    for (const p of failing) n += await this.step(p);
+    return n;
   }
 
   /** All `projectors` over one read of the log, in one transaction (see the class comment). */
