@@ -20,6 +20,16 @@ export async function readCheckpoint(sql: Sql, projector: string, forUpdate = fa
   return rows[0] ? toRow(rows[0]) : null;
 }
 
+/** The checkpoints of these projectors (those that have one), in one statement. */
+export async function readCheckpoints(sql: Sql, projectors: readonly string[], forUpdate = false): Promise<CheckpointRow[]> {
+  const { rows } = await sql.query<any>(
+    `select projector, version, tx::text as tx, pos::text as pos, status, last_error, rebuild_total, rebuild_done, updated_at
+       from rm.checkpoints where projector = any($1::text[]) order by projector ${forUpdate ? 'for update' : ''}`,
+    [projectors],
+  );
+  return rows.map(toRow);
+}
+
 export async function readAllCheckpoints(sql: Sql): Promise<CheckpointRow[]> {
   const { rows } = await sql.query<any>(
     `select projector, version, tx::text as tx, pos::text as pos, status, last_error, rebuild_total, rebuild_done, updated_at
@@ -57,4 +67,14 @@ export async function writeCheckpoint(sql: Sql, projector: string, cp: Checkpoin
 
 export async function setStatus(sql: Sql, projector: string, status: string, lastError: string | null = null): Promise<void> {
   await sql.query('update rm.checkpoints set status = $2, last_error = $3, updated_at = now() where projector = $1', [projector, status, lastError]);
+}
+
+/** Moves these projectors' checkpoints to `cp` (one statement: a batch of the daemon). */
+export async function writeCheckpoints(sql: Sql, projectors: readonly string[], cp: Checkpoint): Promise<void> {
+  if (projectors.length === 0) return;
+  await sql.query(
+    `update rm.checkpoints set tx = $2::text::xid8, pos = $3::bigint, updated_at = now(), last_error = null, status = 'running'
+      where projector = any($1::text[])`,
+    [projectors, cp.tx, cp.pos],
+  );
 }

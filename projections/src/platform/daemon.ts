@@ -1,6 +1,6 @@
 import type { ReadModelChanged } from '@tradedesk/contracts/platform/events';
-import { ensureCheckpoint, readCheckpoint, setStatus, writeCheckpoint } from './checkpoints.js';
-import { type Checkpoint, compareCheckpoints, type EventSource } from './event-source.js';
+import { ensureCheckpoint, readCheckpoint, readCheckpoints, setStatus, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
+import { type Checkpoint, checkpointOf, compareCheckpoints, type EventSource } from './event-source.js';
 import { contextFor, LIVE_SCHEMA, lockKey, type Projector } from './projector.js';
 import { rebuildProjector } from './rebuild.js';
 import type { Database } from './sql.js';
@@ -21,6 +21,12 @@ export interface DaemonOptions {
   log?: DaemonLogger;
   /** Longest pause after a projector fails before it is tried again. */
   maxBackoffMs?: number;
+  /**
+   * Shortest time between the starts of two batches while events keep coming: appends of one
+   * burst are applied together (one read, one transaction for all projectors) instead of one
+   * batch per append. An append after a quiet spell is applied at once.
+   */
+  burstMs?: number;
 }
 
 const silent: DaemonLogger = { info() {}, warn() {}, error() {} };
@@ -28,10 +34,13 @@ const silent: DaemonLogger = { info() {}, warn() {}, error() {} };
 class CheckpointMoved extends Error {}
 
 /**
- * Applies async projectors to the log. Each projector reads the log in commit order from its own
- * checkpoint; each batch is applied and the checkpoint advanced in ONE transaction, guarded by a
- * compare-and-set on the checkpoint row and a per-projector advisory lock (which a rebuild's swap
- * also takes). A crash at any point therefore leaves either the whole batch or none of it.
+ * Applies async projectors to the log. Each projector has its own checkpoint in commit order.
+ * A batch reads the log ONCE for all projectors (from the oldest checkpoint, the event types any
+ * of them handles) and applies every projector's share and advances every checkpoint in ONE
+ * transaction, guarded by a compare-and-set on the checkpoint rows and the projectors' advisory
+ * locks (which a rebuild's swap also takes). A crash at any point leaves the whole batch or none
+ * of it. When a projector fails, the batch is redone projector by projector, so only the failing
+ * one stops (and is retried with a growing pause) while the others go on.
  */
 export class ProjectionDaemon {
   private running = false;
@@ -40,6 +49,7 @@ export class ProjectionDaemon {
   private readonly failures = new Map<string, { count: number; until: number }>();
   private readonly batchSize: number;
   private readonly idleMs: number;
+  private readonly burstMs: number;
   private readonly log: DaemonLogger;
 
   constructor(
@@ -50,6 +60,7 @@ export class ProjectionDaemon {
   ) {
     this.batchSize = opts.batchSize ?? 1000;
     this.idleMs = opts.idleMs ?? 100;
+    this.burstMs = opts.burstMs ?? 10;
     this.log = opts.log ?? silent;
     const names = new Set<string>();
     for (const p of projectors) {
@@ -87,13 +98,18 @@ export class ProjectionDaemon {
     this.running = true;
     this.loop = (async () => {
       while (this.running) {
+        const started = Date.now();
         let progressed = 0;
         try {
           progressed = await this.runOnce();
         } catch (e) {
           this.log.error('projection daemon step failed', { err: String(e) });
         }
-        if (progressed === 0 && this.running) await this.sleep(this.idleMs);
+        if (!this.running) break;
+        if (progressed === 0) await this.sleep(this.idleMs);
+        // Appends that wake the daemon within burstMs of a batch wait for the next one together.
+        const rest = started + this.burstMs - Date.now();
+        if (rest > 0 && this.running) await this.pause(rest);
       }
     })();
   }
@@ -101,6 +117,7 @@ export class ProjectionDaemon {
   async stop(): Promise<void> {
     this.running = false;
     this.wakeUp();
+    this.endPause();
     await this.loop;
     this.loop = null;
   }
@@ -112,9 +129,59 @@ export class ProjectionDaemon {
 
   /** One batch for every async projector; answers how many log rows were consumed. */
   async runOnce(): Promise<number> {
-    let n = 0;
-    for (const p of this.asyncProjectors) n += await this.step(p);
+    const now = Date.now();
+    const healthy = this.asyncProjectors.filter((p) => !this.failures.has(p.name));
+    // A failing projector is tried on its own (once its pause is over), apart from the others.
+    const failing = this.asyncProjectors.filter((p) => (this.failures.get(p.name)?.until ?? Infinity) <= now);
+    let n = healthy.length ? await this.batch(healthy) : 0;
+    for (const p of failing) n += await this.step(p);
     return n;
+  }
+
+  /** All `projectors` over one read of the log, in one transaction (see the class comment). */
+  private async batch(projectors: Projector[]): Promise<number> {
+    const names = projectors.map((p) => p.name);
+    const cps = new Map((await readCheckpoints(this.db, names)).map((c) => [c.projector, c]));
+    const present = projectors.filter((p) => cps.has(p.name));
+    if (present.length === 0) return 0;
+    const from = present.map((p) => cps.get(p.name)!).reduce((a, b) => (compareCheckpoints(a, b) <= 0 ? a : b));
+    const types = [...new Set(present.flatMap((p) => p.handles))];
+    const { events, last, scanned } = await this.source.readAll(from, this.batchSize, { types });
+    if (scanned === 0) return 0;
+    // Each projector's share: the events after its own checkpoint that it handles.
+    const work = present
+      .map((p) => {
+        const cp = cps.get(p.name)!;
+        const handles = new Set(p.handles);
+        return { p, cp, events: events.filter((e) => handles.has(e.type) && compareCheckpoints(checkpointOf(e), cp) > 0) };
+      })
+      .filter((w) => compareCheckpoints(last, w.cp) > 0);
+    if (work.length === 0) return scanned;
+    const pushes: string[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        if (this.db.kind === 'postgres') {
+          await tx.query('select pg_advisory_xact_lock(k) from (select unnest($1::int[]) as k order by 1) keys', [work.map((w) => lockKey(w.p.name))]);
+        }
+        const held = new Map((await readCheckpoints(tx, work.map((w) => w.p.name), true)).map((c) => [c.projector, c]));
+        // Another daemon or a rebuild's swap moved a checkpoint since we read: leave that one out.
+        const still = work.filter((w) => held.has(w.p.name) && compareCheckpoints(held.get(w.p.name)!, w.cp) === 0);
+        for (const w of still) {
+          if (!w.events.length) continue;
+          const ids = (await w.p.apply(w.events, contextFor(tx, LIVE_SCHEMA))) ?? [];
+          pushes.push(changePayload(w.p.name, ids, last));
+        }
+        await writeCheckpoints(tx, still.map((w) => w.p.name), last);
+        if (pushes.length && this.db.kind === 'postgres') await tx.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [RM_CHANGED_CHANNEL, pushes]);
+      });
+    } catch (e) {
+      this.log.warn('projection batch failed; applying projector by projector', { err: String(e) });
+      let n = 0;
+      for (const w of work) n += await this.step(w.p);
+      return n;
+    }
+    if (this.db.kind !== 'postgres') for (const payload of pushes) await this.db.notify(RM_CHANGED_CHANNEL, payload);
+    return scanned;
   }
 
   /** Runs until every async projector has reached the head of the log (tests, CLI, rebuild). */
@@ -171,6 +238,19 @@ export class ProjectionDaemon {
       total = Math.max(total, behind);
     }
     return { total, byProjector };
+  }
+
+  private endPause: () => void = () => undefined;
+
+  /** A pause that only stop() cuts short (appends do not). */
+  private pause(ms: number) {
+    return new Promise<void>((res) => {
+      const t = setTimeout(res, ms);
+      this.endPause = () => {
+        clearTimeout(t);
+        res();
+      };
+    });
   }
 
   private sleep(ms: number) {

@@ -13,7 +13,6 @@ import { PgDatabase } from './database/pg.database.js';
 import { PgliteDatabase } from './database/pglite.database.js';
 import { type InlineHook, SqlEventStore } from './event-store/event-store.js';
 import { UpcasterRegistry } from './event-store/upcasters.js';
-import { BullmqQueue } from './queue/bullmq.queue.js';
 import { InProcessQueue } from './queue/in-process.queue.js';
 import type { QueuePort } from './queue/queue.port.js';
 
@@ -73,7 +72,8 @@ export async function createPlatform(config: AppConfig, opts: PlatformOptions = 
     store.onAppended(() => daemon.wake());
     const waiter = new ProjectionWaiter(db, new Set(projectors.filter((p) => p.inline).map((p) => p.name)));
     await waiter.start();
-    const queue: QueuePort = config.REDIS_URL ? new BullmqQueue(config.REDIS_URL, config.QUEUE_NAME) : new InProcessQueue();
+    // BullMQ (and ioredis) load only when Redis is configured: the embedded default never needs them.
+    const queue: QueuePort = config.REDIS_URL ? new (await import('./queue/bullmq.queue.js')).BullmqQueue(config.REDIS_URL, config.QUEUE_NAME) : new InProcessQueue();
     const inline = inlineHookFor(db, projectors);
     const runtime = new CommandRuntime({ store, inline, clock: opts.clock, newId: randomUUID });
     return {

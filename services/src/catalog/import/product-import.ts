@@ -171,7 +171,11 @@ const pathKey = (p: string) =>
  * models' unique indexes catch a race, which rolls the whole import back. 'valid-rows': the
  * valid rows in chunks of CHUNK products, a chunk that fails retried row by row.
  */
-export async function runProductImport(platform: Platform, job: JobContext<ProductImportJob>, opts: { chunk?: number } = {}): Promise<ProductImportReport> {
+export async function runProductImport(platform: Platform, job: JobContext<ProductImportJob>, opts: { chunk?: number; attempt?: number } = {}): Promise<ProductImportReport> {
+  const attempt = opts.attempt ?? 0;
+  // A category this import creates was created meanwhile by another import of the same tree:
+  // plan again once against the catalogue as it is now (the category then exists).
+  const again = () => runProductImport(platform, job, { ...opts, attempt: attempt + 1 });
   const started = Date.now();
   const { mode, createCategories, userId } = job.data;
   const CHUNK = opts.chunk ?? 2000;
@@ -305,13 +309,21 @@ export async function runProductImport(platform: Platform, job: JobContext<Produ
     } catch (e) {
       const meaning = uniqueMeaning(e);
       if (!meaning) throw e;
+      if (categoryRequests.length && attempt < 2) return again();
       return report(rows.length, 0, [...errors, { row: 0, field: 'file', message: `the catalogue changed during the import (${meaning.message}); nothing was imported` }]);
     }
     await job.updateProgress(100);
     return report(rows.length, toImport.length, errors, neededCats.map((c) => c.path));
   }
 
-  if (categoryRequests.length) await append(categoryRequests);
+  if (categoryRequests.length) {
+    try {
+      await append(categoryRequests);
+    } catch (e) {
+      if (uniqueMeaning(e) && attempt < 2) return again();
+      throw e;
+    }
+  }
   let imported = 0;
   for (let i = 0; i < toImport.length; i += CHUNK) {
     const chunk = toImport.slice(i, i + CHUNK);

@@ -1,7 +1,34 @@
 import { PGlite } from '@electric-sql/pglite';
+import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Database, Lease, QueryResult, Sql } from '@tradedesk/projections/platform/sql';
 import { DataDirLock } from './data-dir-lock.js';
+
+/**
+ * PostgreSQL settings of the embedded store. PGlite's default 128 MB of shared buffers is most of
+ * its memory and buys little for one shop's data (the OS caches the files too): 16 MB keeps the
+ * whole app near 300 MB resident (docs/operations.md "Embedded store").
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB'];
+
+/**
+ * Creates a new data directory in a child process: PGlite's initdb runs as a second WASM
+ * instance whose memory (about 450 MB) this process would otherwise keep for good.
+ */
+async function createDataDir(dir: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const code = `const { PGlite } = require(${JSON.stringify(entry)});
+(async () => { const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.close(); })().catch((e) => { console.error(e); process.exit(1); });`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded store in ${dir} failed (${code}): ${err.slice(0, 2000)}`))));
+  });
+}
 
 /**
  * PGlite adapter: real PostgreSQL compiled to WASM, in this process, persisted under DATA_DIR.
@@ -25,7 +52,8 @@ export class PgliteDatabase implements Database {
   static async open(dataDir?: string, template?: Blob): Promise<PgliteDatabase> {
     const lock = dataDir ? await DataDirLock.acquire(dataDir) : null;
     try {
-      const db = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite(template ? { loadDataDir: template } : {});
+      if (dataDir && !existsSync(`${dataDir}/pgdata/PG_VERSION`)) await createDataDir(`${dataDir}/pgdata`);
+      const db = dataDir ? new PGlite(`${dataDir}/pgdata`, { startParams: START_PARAMS }) : new PGlite({ startParams: START_PARAMS, ...(template ? { loadDataDir: template } : {}) });
       await db.waitReady;
       return new PgliteDatabase(db, lock);
     } catch (e) {

@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NewEvent } from '@tradedesk/contracts/platform/events';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
 import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../cqrs/command-runtime.js';
-import { ConcurrencyError } from '../event-store/errors.js';
+import { CommandIdReusedError, ConcurrencyError, DomainError } from '../event-store/errors.js';
 import type { AppendRequest, AppendResult } from '../event-store/event-store.js';
+import { ApiException } from '../http/errors.js';
 import { DATABASE } from '../tokens.js';
-import { documentNumber, numberDay, numberStreamId } from './document-numbers.js';
+import { documentNumber, giveBackNumbers, numberCounter, numberDay, takeNumbers } from './document-numbers.js';
 
 export interface DocumentResult {
   id: string;
@@ -16,12 +18,27 @@ export interface DocumentResult {
   duplicate: boolean;
 }
 
+/** Refusals that certainly wrote nothing (a failed commit may have written: its numbers are kept). */
+function refusedBeforeCommit(e: unknown): boolean {
+  return e instanceof DomainError || e instanceof ConcurrencyError || e instanceof CommandIdReusedError || e instanceof ProjectionRefusal || e instanceof ApiException;
+}
+
+/** How a series gives numbers (docs/architecture.md "Document numbers"). */
+export interface NumberingOptions {
+  /**
+   * A legal series (invoices): no gaps. The number is taken inside the document's transaction and
+   * concurrent issuers queue on the series row until commit. Default: numbers are taken first,
+   * in a statement of their own, so cashiers never wait on each other; a refused document leaves
+   * a gap in the day's numbers, which is allowed for orders, counts and transfers.
+   */
+  gapless?: boolean;
+}
+
 /**
  * Appends new documents together with their numbers, in one transaction with the inline
  * projections (stock on hand refuses negative stock when the company says so). Numbers come
- * from a counter stream per prefix and business day appended with an expected version: a
- * number taken by a concurrent document means building again with the next ones (up to 3
- * times), so numbers stay gapless and are never given twice.
+ * from a counter row per prefix and business day (document-numbers.ts): never given twice, and
+ * never a conflict for a document nobody else touched.
  */
 @Injectable()
 export class NumberedDocumentWriter {
@@ -41,14 +58,14 @@ export class NumberedDocumentWriter {
       idOf?: (streamId: string) => string;
       /** Streams of other documents the decision caused (e.g. defective lots), same transaction. */
       extra?: (number: string, events: NewEvent[]) => AppendRequest[];
-    } = {},
+    } & NumberingOptions = {},
   ): Promise<DocumentResult> {
     const prior = await this.prior(env, streamId, opts.idOf);
     if (prior) return prior;
     const { results, numbers } = await this.appendNumbered(prefix, 1, env, async ([number]) => {
       const events = await decide(number);
       return [{ streamId, expectedVersion: 'no_stream', events }, ...(opts.extra?.(number, events) ?? [])];
-    });
+    }, opts);
     const doc = results.find((r) => r.streamId === streamId)!;
     // A retry that raced its original: the number is the one the original took.
     if (doc.duplicate) return (await this.prior(env, streamId, opts.idOf)) ?? { id, number: numbers[0], streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: true };
@@ -56,7 +73,13 @@ export class NumberedDocumentWriter {
   }
 
   /** Several new documents of one kind in ONE transaction (a batch import): all or nothing. */
-  async createMany(prefix: string, docs: { streamId: string; id: string }[], env: CommandEnvelope, decide: (numbers: string[]) => Promise<NewEvent[][]>): Promise<DocumentResult[]> {
+  async createMany(
+    prefix: string,
+    docs: { streamId: string; id: string }[],
+    env: CommandEnvelope,
+    decide: (numbers: string[]) => Promise<NewEvent[][]>,
+    numbering: NumberingOptions = {},
+  ): Promise<DocumentResult[]> {
     if (await this.runtime.prior(env)) {
       const replayed = await Promise.all(docs.map((d) => this.prior(env, d.streamId)));
       if (replayed.every((r) => r !== null)) return replayed as DocumentResult[];
@@ -64,7 +87,7 @@ export class NumberedDocumentWriter {
     const { results, numbers } = await this.appendNumbered(prefix, docs.length, env, async (nums) => {
       const decided = await decide(nums);
       return docs.map((d, i) => ({ streamId: d.streamId, expectedVersion: 'no_stream' as const, events: decided[i] }));
-    });
+    }, numbering);
     return docs.map((d, i) => {
       const r = results.find((x) => x.streamId === d.streamId)!;
       return { id: d.id, number: numbers[i], streamVersion: r.streamVersion, globalPosition: r.globalPosition, duplicate: r.duplicate };
@@ -75,27 +98,49 @@ export class NumberedDocumentWriter {
    * `count` numbers of `prefix`, and the appends built from them, in one transaction. `build`
    * may name any streams (new documents, existing ones with their expected versions).
    */
-  async appendNumbered(prefix: string, count: number, env: CommandEnvelope, build: (numbers: string[]) => Promise<AppendRequest[]>): Promise<{ results: AppendResult[]; numbers: string[] }> {
+  async appendNumbered(
+    prefix: string,
+    count: number,
+    env: CommandEnvelope,
+    build: (numbers: string[]) => Promise<AppendRequest[]>,
+    numbering: NumberingOptions = {},
+  ): Promise<{ results: AppendResult[]; numbers: string[] }> {
     const store = this.runtime.store;
     const offset = await readCompanySetting(this.db, 'SystemTimeZone');
-    for (let attempt = 0; ; attempt++) {
-      const day = numberDay(this.runtime.clock(), Number(offset));
-      const counter = numberStreamId(prefix, day);
-      const version = await store.streamVersion(counter);
-      const issued = Array.from({ length: count }, (_, i) => documentNumber(prefix, day, version + i));
-      const numbers = issued.map((n) => n.number);
-      const requests = await build(numbers);
-      try {
-        const results = await store.appendMany(
-          [{ streamId: counter, expectedVersion: version, events: issued.map((n) => n.event) }, ...requests],
-          metadataOf(env, this.runtime.newId),
-          appendOptions(env, { inline: this.runtime.inlineHook }),
-        );
-        return { results: results.filter((r) => r.streamId !== counter), numbers };
-      } catch (e) {
-        if (e instanceof ConcurrencyError && e.streamId === counter && attempt < 3) continue;
-        throw e;
-      }
+    const day = numberDay(this.runtime.clock(), Number(offset));
+    const counter = numberCounter(prefix, day);
+    const numbersFrom = (first: number) => Array.from({ length: count }, (_, i) => documentNumber(prefix, day, first + i));
+    const meta = metadataOf(env, this.runtime.newId);
+    const opts = appendOptions(env, { inline: this.runtime.inlineHook });
+    if (numbering.gapless) {
+      let numbers: string[] = [];
+      const results = await store.appendMany([], meta, {
+        ...opts,
+        more: async (tx) => {
+          numbers = numbersFrom(await takeNumbers(tx, counter, count));
+          return build(numbers);
+        },
+      });
+      return { results, numbers };
+    }
+    if (count === 0) return { results: await store.appendMany(await build([]), meta, opts), numbers: [] };
+    const first = await takeNumbers(this.db, counter, count);
+    const numbers = numbersFrom(first);
+    let requests: AppendRequest[];
+    try {
+      requests = await build(numbers);
+    } catch (e) {
+      await giveBackNumbers(this.db, counter, first, count);
+      throw e;
+    }
+    try {
+      const results = await store.appendMany(requests, meta, opts);
+      // A retry that raced its original: the original holds its own numbers.
+      if (results.every((r) => r.duplicate)) await giveBackNumbers(this.db, counter, first, count);
+      return { results, numbers };
+    } catch (e) {
+      if (refusedBeforeCommit(e)) await giveBackNumbers(this.db, counter, first, count);
+      throw e;
     }
   }
 
@@ -106,6 +151,7 @@ export class NumberedDocumentWriter {
   async prior(env: CommandEnvelope, streamId?: string, idOf = (s: string) => s.slice(s.indexOf('-') + 1)): Promise<DocumentResult | null> {
     const store = this.runtime.store;
     const prior = await this.runtime.prior(env);
+    // Commands recorded before es.counters also name the counter stream they appended to.
     const doc = prior?.find((r) => r.streamId === streamId) ?? prior?.find((r) => !r.streamId.startsWith('numbers-'));
     if (!doc) return null;
     const first = (await store.readStream(doc.streamId, { toVersion: 1 })).events[0];

@@ -43,6 +43,12 @@ export interface AppendOptions {
    * Throwing aborts the append.
    */
   before?: (tx: Sql) => Promise<void>;
+  /**
+   * Appends whose events can only be built inside the transaction, after `before` (documents
+   * numbered from a gapless series: the number is taken under the series' row lock). They are
+   * appended after `requests`, in the same transaction.
+   */
+  more?: (tx: Sql) => Promise<AppendRequest[]>;
   /** Run inline projections (and anything else) in the same transaction. */
   inline?: InlineHook;
   /** Extra work in the same transaction, before commit (e.g. claiming a unique username). */
@@ -191,11 +197,11 @@ export class SqlEventStore implements EventStore {
   }
 
   async appendMany(requests: AppendRequest[], meta: EventMetadata, opts: AppendOptions = {}): Promise<AppendResult[]> {
-    if (requests.length === 0 || requests.some((r) => r.events.length === 0)) throw new Error('append needs at least one event per stream');
-    const single = requests.length === 1 && !opts.inline && !opts.within && !opts.before;
+    if ((requests.length === 0 && !opts.more) || requests.some((r) => r.events.length === 0)) throw new Error('append needs at least one event per stream');
+    const single = requests.length === 1 && !opts.inline && !opts.within && !opts.before && !opts.more;
     // Streams appended with 'any' accept whatever version comes next: a race on the version
     // number is not a conflict for them, so the append is simply tried again.
-    const anyOnly = requests.every((r) => r.expectedVersion === 'any');
+    const anyOnly = !opts.more && requests.every((r) => r.expectedVersion === 'any');
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.tryAppend(requests, meta, opts, single);
@@ -216,6 +222,9 @@ export class SqlEventStore implements EventStore {
             const out: AppendResult[] = [];
             let seq = 0;
             if (opts.before) await opts.before(tx);
+            const built = opts.more ? await opts.more(tx) : [];
+            if (built.some((r) => r.events.length === 0)) throw new Error('append needs at least one event per stream');
+            requests = [...requests, ...built];
             for (const [i, r] of requests.entries()) {
               current = i;
               out.push(await this.appendOne(tx, r, meta, seq));
@@ -232,7 +241,7 @@ export class SqlEventStore implements EventStore {
     } catch (e) {
       const isConflict = e instanceof ConcurrencyError || isUniqueViolation(e, 'events_stream_version_uq') || isUniqueViolation(e, 'commands_pk');
       if (!isConflict) throw e;
-      if (requests.every((r) => r.expectedVersion === 'any') && isUniqueViolation(e, 'events_stream_version_uq')) throw e;
+      if (!opts.more && requests.every((r) => r.expectedVersion === 'any') && isUniqueViolation(e, 'events_stream_version_uq')) throw e;
       // A command id seen before (typically a retry that raced its original and lost): answer
       // with the first result and write nothing, or refuse the id if it was another request.
       if (meta.commandId) {

@@ -110,6 +110,8 @@ export async function importLog(db: Database, file: string, onProgress?: (done: 
   // The log does not carry the command records: rebuild them from the events' command ids (the
   // requests' fingerprints are unknown), so a command retried after a restore still dedupes.
   await db.query('select es.record_commands_of_events()');
+  // Nor the document number counters: take them from the numbers the documents carry.
+  await db.query('select es.recount_document_numbers()');
   await db.query(`select setval(pg_get_serial_sequence('es.events', 'global_position'), greatest((select max(global_position) from es.events), 1))`);
   return n;
 }

@@ -4,7 +4,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
 import { formatBytes, type UploadLimit } from '@tradedesk/contracts/platform/uploads';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { ApiException } from '../http/errors.js';
 import { cellText } from './cells.js';
@@ -144,7 +144,9 @@ const sliced = (bytes: Buffer) =>
 
 async function* xlsxRows(bytes: Buffer, limit: UploadLimit): AsyncGenerator<RawRow> {
   await countInflated(bytes, limit);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(sliced(bytes), {
+  // Loaded on the first sheet read: most processes never parse one, and exceljs is ~30 MB resident.
+  const { default: Excel } = await import('exceljs');
+  const reader = new Excel.stream.xlsx.WorkbookReader(sliced(bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

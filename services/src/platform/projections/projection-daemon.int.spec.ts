@@ -94,6 +94,63 @@ describe.each(ADAPTERS)('projection daemon on %s', (_name, open) => {
     expect((await readCheckpoint(t.db, 'bad'))!.status).toBe('running');
   });
 
+  /** A projector counting its events in a table of its own. */
+  const tally = (name: string) => ({
+    name,
+    version: 1,
+    handles: ['Counted'],
+    tables: [`tally_${name}`],
+    async migrate(ctx: any) {
+      await ctx.sql.query(`create table if not exists ${ctx.table(`tally_${name}`)} (k int primary key, n bigint not null)`);
+    },
+    async apply(events: readonly unknown[], ctx: any) {
+      await ctx.sql.query(`insert into ${ctx.table(`tally_${name}`)} values (1, $1) on conflict (k) do update set n = ${ctx.table(`tally_${name}`)}.n + excluded.n`, [events.length]);
+      return [];
+    },
+  });
+  /** The database, counting the daemon's transactions. */
+  const counting = () => {
+    const counts = { transactions: 0 };
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction') return (fn: any) => (counts.transactions++, target.transaction(fn));
+        const v = Reflect.get(target, prop, receiver);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+    return { db, counts };
+  };
+  const tallies = async (names: string[]) => Promise.all(names.map(async (n) => Number((await t.db.query<{ n: string }>(`select coalesce(sum(n), 0)::text as n from rm.tally_${n}`)).rows[0].n)));
+
+  it('one read of the log and one transaction apply a batch for every projector', async () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const { db, counts } = counting();
+    const daemon = new ProjectionDaemon(db, store, names.map(tally), { batchSize: 100 });
+    await daemon.prepare();
+    await seed(store, 5, 2);
+    counts.transactions = 0;
+    await daemon.runOnce();
+    expect(counts.transactions).toBe(1);
+    expect(await tallies(names)).toEqual(names.map(() => 10));
+    for (const n of names) expect((await readCheckpoint(t.db, n))!.pos).toBe((await store.head()).pos);
+  });
+
+  it('appends of one burst wake the daemon once per burst, not once per append', async () => {
+    const names = ['g', 'h', 'i'];
+    const { db, counts } = counting();
+    const daemon = new ProjectionDaemon(db, store, names.map(tally), { batchSize: 1000, idleMs: 5000, burstMs: 100 });
+    await daemon.prepare();
+    store.onAppended(() => daemon.wake());
+    daemon.start();
+    counts.transactions = 0;
+    for (let i = 0; i < 40; i++) await store.append(`burst-${i}`, 'no_stream', [{ type: 'Counted', data: { amount: 1 } }], meta(`burst-${i}`));
+    const deadline = Date.now() + 10_000;
+    while ((await tallies(names)).some((n) => n < 40) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await daemon.stop();
+    expect(await tallies(names)).toEqual([40, 40, 40]);
+    expect(counts.transactions).toBeLessThanOrEqual(8);
+  });
+
   it('read-your-writes: a query can wait until the read model passed a position', async () => {
     const p = counterProjector();
     const daemon = new ProjectionDaemon(t.db, store, [p], { batchSize: 100, idleMs: 20 });
