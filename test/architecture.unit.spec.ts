@@ -52,12 +52,13 @@ describe('one money module and one company-time module', () => {
 });
 
 /**
- * docs/architecture.md "Read side": services read (and never write) read models only through the
- * query module that lives beside each projector (projections/src/<context>/<read-model>/*.query.ts).
- * SQL naming an `rm.` table anywhere else in services/src fails here. Tests may look at tables
- * directly. The allow-list is empty: the daemon, rebuild and checkpoints that own the schema live
- * in projections/src/platform, and the inline projections services host run through
- * `contextFor(tx, LIVE_SCHEMA)` without naming a table. Add a file only with the reason beside it.
+ * docs/architecture.md "Dependency direction": services read (and never write) read models only
+ * through the query module that lives beside each projector
+ * (projections/src/<context>/<read-model>/*.query.ts). SQL naming an `rm.` table anywhere else in
+ * services/src fails here. Tests may look at tables directly. The allow-list is empty: the daemon,
+ * rebuild and checkpoints that own the schema live in projections/src/platform, and the inline
+ * projections services host run through `contextFor(tx, LIVE_SCHEMA)` without naming a table. Add a
+ * file only with the reason beside it.
  */
 describe('read models are read through their query modules', () => {
   const ALLOWED: readonly string[] = [];
@@ -87,10 +88,10 @@ describe('read models are read through their query modules', () => {
 });
 
 /**
- * docs/adding-a-use-case.md "The write side has one shape": a use case is a folder named after its
- * command holding the command, its handler and its test; a decider's decide only dispatches
- * (decideByType, one decide function per command); controllers parse, authorise and dispatch,
- * never running commands themselves.
+ * docs/adding-a-use-case.md "Reference" (and docs/architecture.md "The write side"): a use case is
+ * a folder named after its command holding the command, its handler and its test; a decider's
+ * decide only dispatches (decideByType, one decide function per command); controllers parse,
+ * authorise and dispatch, never running commands themselves.
  */
 describe('one shape for every use case', () => {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'services/src'], { cwd: ROOT, encoding: 'utf8' })

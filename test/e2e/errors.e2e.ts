@@ -1,4 +1,4 @@
-// The 404 and 401 pages (spec 2 and 8).
+// The 404 and 401 pages (docs/shell.md "Access guard").
 import { expect, test } from '@playwright/test';
 import { createUser, openAs, pageHeading, preferEnglish, rootToken, t, title } from './support.js';
 

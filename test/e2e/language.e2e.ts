@@ -1,4 +1,4 @@
-// The top bar's language switcher (spec 1/5/8) and its refusal while the company closed switching.
+// The top bar's language switcher and its refusal while the company closed switching (docs/shell.md "Languages").
 import { expect, test, type Page } from '@playwright/test';
 import { readLocale } from '../../frontend/src/i18n/read-locales.node.js';
 import { apiCall, breadcrumbItems, createUser, openAs, rootToken, sidebar, t, title, withSettings } from './support.js';

@@ -1,4 +1,4 @@
-// The sidebar of each role (spec 6) and the guard's answer to a page the role lacks (/401).
+// The sidebar of each role and the guard's answer to a page the role lacks (/401); docs/shell.md "Roles and page privileges".
 import { expect, test, type Page } from '@playwright/test';
 import {
   createPosition, createUser, groupLabels, openAs, pageHeading, readMenu, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, title, topLabels,

@@ -1,4 +1,4 @@
-// Company settings that switch menu entries off (spec 6): changed through the API, seen after a reload.
+// Company settings that switch menu entries off (docs/shell.md "Menu switches"): changed through the API, seen after a reload.
 import { expect, test } from '@playwright/test';
 import { createUser, groupLabels, openAs, pageHeading, rootToken, t, title, withSettings } from './support.js';
 

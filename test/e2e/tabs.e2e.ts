@@ -1,4 +1,4 @@
-// Tabs of visited pages, breadcrumb and page title (spec 1 and 2).
+// Tabs of visited pages, breadcrumb and page title (docs/shell.md "Tabs and the page cache", "Top bar").
 import { expect, test } from '@playwright/test';
 import {
   breadcrumbItems, clickMenu, createUser, openAs, openGroup, pageHeading, rootToken, t, tabStrip, tabTitles, title,

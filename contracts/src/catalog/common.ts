@@ -49,5 +49,5 @@ export function canonicalDecimal(v: string): string {
   return frac ? `${int}.${frac}` : int;
 }
 
-/** Page privileges of the catalog screens (spec 2: /product and /setting/basics). */
+/** Page privileges of the catalog screens (/product and /setting/basics, docs/catalog.md "Who may call what"). */
 export const CATALOG_PAGES = { products: 'ProductList', warehouses: 'Warehouse', suppliers: 'Supplier' } as const satisfies Record<string, RouteName>;

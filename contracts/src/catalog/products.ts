@@ -3,11 +3,11 @@ import { barcodeSchema, type CatalogStatus, catalogIdSchema, codeSchema, moneySc
 import { PACKINGS, type PackingKey, UNITS, type UnitKey } from './units.js';
 
 /**
- * Products (spec 2 /product, DOMAIN.md "Units and packings"): a code, names per language, a
- * category, a base unit and up to three packings (box, big bag, bag) each with a size in base
- * units and its own barcode, prices per unit and price type (a blank packing price is derived
- * from the base price x size; a typed one wins), cost, images, sizes and colours, shelf life.
- * One stream per product; every change is an event carrying who (metadata.userId) and when.
+ * Products (the /product screens; docs/inventory.md "Units and packings"): a code, names per
+ * language, a category, a base unit and up to three packings (box, big bag, bag) each with a size
+ * in base units and its own barcode, prices per unit and price type (a blank packing price is
+ * derived from the base price x size; a typed one wins), cost, images, sizes and colours, shelf
+ * life. One stream per product; every change is an event carrying who (metadata.userId) and when.
  */
 
 export const PRICE_TYPES = ['retail', 'wholesale', 'member', 'purchase'] as const;

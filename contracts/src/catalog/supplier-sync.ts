@@ -20,7 +20,7 @@ import { PACKINGS, type PackingKey, UNITS, type UnitKey } from './units.js';
  *    transaction, each product at the version the comparison saw: all or nothing, 409 when a
  *    product changed meanwhile.
  *
- * The sync settings (POST /be/api/supplier/client/sync-settings, the spec's path) say per supplier
+ * The sync settings (POST /be/api/supplier/client/sync-settings, docs/catalog.md) say per supplier
  * (or as the default for all) how rows are matched, which unit the list's prices are for, and
  * which kinds of difference are selected automatically after a comparison.
  */

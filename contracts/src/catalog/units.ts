@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
 
 /**
- * Units and packings (DOMAIN.md "Units and packings", spec sections 3, 4, 5 and 9). A product has
- * a base unit and up to three packings (box, big bag, bag), each a size in base units. Pure
- * helpers shared by the server and the browser; quantities are decimal strings, never floats.
+ * Units and packings (docs/inventory.md "Units and packings"). A product has a base unit and up
+ * to three packings (box, big bag, bag), each a size in base units. Pure helpers shared by the
+ * server and the browser; quantities are decimal strings, never floats.
  */
 
 export const PACKINGS = ['box', 'bigBag', 'bag'] as const;
@@ -43,7 +43,7 @@ export function decimalString(d: Decimal): string {
 
 /**
  * A quantity in `unit` as base units: qty x packing size. '' when the packing size for the unit is
- * missing or zero (spec 5) or the quantity is not a number.
+ * missing or zero (no size, no conversion) or the quantity is not a number.
  */
 export function toBase(qty: string | number, unit: UnitKey, packings: PackingSizes): string {
   const size = sizeOf(unit, packings);
@@ -60,7 +60,7 @@ export function fromBase(baseQty: string | number, unit: UnitKey, packings: Pack
   return decimalString(q.dividedBy(size).toDecimalPlaces(10, Decimal.ROUND_HALF_UP));
 }
 
-/** Pack conversion (spec 9): base units -> packs of `unit`, rounded half-up to 1 decimal; '' as toBase. */
+/** Pack conversion: base units -> packs of `unit`, rounded half-up to 1 decimal; '' as toBase. */
 export function packConversion(baseQty: string | number, unit: UnitKey, packings: PackingSizes): string {
   const size = sizeOf(unit, packings);
   const q = toDecimal(baseQty);
@@ -84,15 +84,15 @@ export interface UnitLabels {
   UnitUnit?: string | null;
 }
 
-/** Column-visibility flags of a grid (spec 3): boxPrice, boxNumber, bigBagPrice, ... */
+/** Column-visibility flags of a grid: boxPrice, boxNumber, bigBagPrice, ... */
 export type ColumnFlags = Partial<Record<'boxPrice' | 'boxNumber' | 'bigBagPrice' | 'bigBagNumber' | 'bagPrice' | 'bagNumber', boolean>>;
 
 const LABEL_KEY: Record<PackingKey, keyof UnitLabels> = { box: 'BoxUnit', bigBag: 'BigBagUnit', bag: 'BagUnit' };
 
 /**
- * The alternative unit shown beside the base unit (spec 4): box, then big bag, then bag; the first
- * with a configured label AND an enabled column wins. `column` picks which flag counts as the
- * column (the quantity column by default). null when none qualifies.
+ * The alternative unit shown beside the base unit: box, then big bag, then bag; the first with a
+ * configured label AND an enabled column wins. `column` picks which flag counts as the column (the
+ * quantity column by default). null when none qualifies.
  */
 export function alternativeUnit(settings: UnitLabels, columnFlags: ColumnFlags, column: 'Number' | 'Price' = 'Number'): { unit: PackingKey; label: string } | null {
   for (const unit of PACKINGS) {

@@ -2,14 +2,14 @@ import { alternativeUnit, formatStock, fromBase, packConversion, packingPrice, t
 
 const packings = { box: '144', bigBag: '12.5', bag: '0' };
 
-describe('unit helpers (spec 4, 5, 9)', () => {
+describe('unit helpers', () => {
   it('toBase multiplies by the packing size, exactly', () => {
     expect(toBase('2', 'box', packings)).toBe('288');
     expect(toBase('0.1', 'bigBag', packings)).toBe('1.25');
     expect(toBase('3.3', 'unit', packings)).toBe('3.3');
     expect(toBase(0.1, 'box', { box: '3' })).toBe('0.3');
   });
-  it('an empty result when the packing size is missing or zero (spec 5)', () => {
+  it('an empty result when the packing size is missing or zero', () => {
     expect(toBase('2', 'bag', packings)).toBe('');
     expect(toBase('2', 'box', {})).toBe('');
     expect(toBase('2', 'box', { box: null })).toBe('');
@@ -21,7 +21,7 @@ describe('unit helpers (spec 4, 5, 9)', () => {
     expect(fromBase('25', 'bigBag', packings)).toBe('2');
     expect(fromBase('1', 'box', { box: '3' })).toBe('0.3333333333');
   });
-  it('pack conversion rounds half-up to 1 decimal (spec 9)', () => {
+  it('pack conversion rounds half-up to 1 decimal', () => {
     expect(packConversion('300', 'box', packings)).toBe('2.1');
     expect(packConversion('216', 'box', packings)).toBe('1.5');
     expect(packConversion('144', 'box', packings)).toBe('1.0');
@@ -35,7 +35,7 @@ describe('unit helpers (spec 4, 5, 9)', () => {
     expect(formatStock('1', 3)).toBe('1.000');
     expect(formatStock('abc', 2)).toBe('');
   });
-  it('alternative unit: box, big bag, bag; the first with a label AND an enabled column wins (spec 4)', () => {
+  it('alternative unit: box, big bag, bag; the first with a label AND an enabled column wins', () => {
     const labels = { BoxUnit: 'Caja', BigBagUnit: 'Saco', BagUnit: 'Bolsa' };
     expect(alternativeUnit(labels, { boxNumber: true, bigBagNumber: true })).toEqual({ unit: 'box', label: 'Caja' });
     expect(alternativeUnit(labels, { boxNumber: false, bigBagNumber: true, bagNumber: true })).toEqual({ unit: 'bigBag', label: 'Saco' });

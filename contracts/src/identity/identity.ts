@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The languages of spec section 9 (lt only in the loader); default zh. */
+/** The 21 interface languages (docs/shell.md "Languages"); default zh. */
 export const LANGUAGES = ['en', 'hu', 'es', 'bg', 'it', 'de', 'pl', 'fr', 'vi', 'pt', 'ru', 'cz', 'sk', 'hr', 'uk', 'ro', 'gr', 'sr', 'bs', 'zh', 'lt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const languageSchema = z.enum(LANGUAGES);
@@ -10,11 +10,11 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 // ---- events: the durable contract. Fields are only ever added (optional), never changed.
 
-/** Page name (the route name of the browser's route tree) -> Accessable or not (spec 3, 6). */
+/** Page name (the route name of the browser's route tree) -> Accessable or not (docs/shell.md "Roles and page privileges"). */
 export const PAGE_PRIVILEGES = ['Accessable', 'NotAccessable'] as const;
 export type PagePrivilege = (typeof PAGE_PRIVILEGES)[number];
 export type PagePrivileges = Record<string, PagePrivilege>;
-/** System page privileges: page name -> false removes the menu entry (spec 6). */
+/** System page privileges: page name -> false removes the menu entry (docs/shell.md "Menu switches"). */
 export type SysPagePrivileges = Record<string, boolean>;
 export interface Avatar {
   staticUrl: string;
@@ -146,7 +146,7 @@ export const loginResponse = z.object({
   accessToken: z.string(),
   /** Seconds the session lasts. */
   extend: z.number(),
-  /** Ten-digit second timestamps (spec section 9). */
+  /** When the session ends, in ten-digit epoch seconds (as expireTime). */
   toTime: z.number(),
   expireTime: z.number(),
 });
@@ -215,5 +215,5 @@ export const updateProfileBody = z
   .refine((b) => Object.keys(b).length > 0, 'nothing to change');
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-/** Refusal reason of a language change while the company setting IsCloseLang is on (HTTP 400, spec 8). */
+/** Refusal reason of a language change while the company setting IsCloseLang is on (HTTP 400, docs/shell.md "Languages"). */
 export const LANGUAGE_SWITCH_CLOSED = 'language_switch_closed';

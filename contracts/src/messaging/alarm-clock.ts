@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Alarm clock (reminders), spec sections 3 and 7: a user sets a reminder with a text, a time,
+ * Alarm clock (reminders, docs/shell.md "Alarms"): a user sets a reminder with a text, a time,
  * and optionally the sale order or purchase order it is about; closing marks it read
  * (closeTime != 0); deleting removes it from the list. The example context of docs/adding-a-use-case.md.
  */
@@ -88,7 +88,7 @@ export const alarmClockSchema = z.object({
   id: z.string(),
   content: z.string(),
   remindAt: z.string(),
-  /** 0 = unread (spec), else the close time in ten-digit seconds. */
+  /** 0 = unread, else the close time in ten-digit seconds. */
   closeTime: z.number(),
   saleOrder: z.object({ soId: z.string() }).nullable(),
   purchaseOrder: z.object({ poId: z.string() }).nullable(),
@@ -102,7 +102,7 @@ export type AlarmList = z.infer<typeof alarmListSchema>;
 
 export const ALARM_READ_MODEL = 'alarm-clocks';
 
-/** Accepts ISO strings, dates and ten-digit second timestamps (spec section 9). */
+/** Accepts ISO strings, dates and ten-digit second timestamps. */
 export function toIsoInstant(v: string): string {
   if (/^\d{10}$/.test(v)) return new Date(Number(v) * 1000).toISOString();
   return new Date(v).toISOString();

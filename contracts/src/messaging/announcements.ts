@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Announcements: what the staff chat widget announces (spec 1 and 4: new sale orders, later new
- * app orders), built from the events themselves. One row per thing announced, in commit order;
- * `position` (the event's global position) orders them and lets a browser ask for what is new.
+ * Announcements: what the staff chat widget announces (docs/shell.md "Chat and announcements"):
+ * new sale orders, later new app orders, built from the events themselves. One row per thing
+ * announced, in commit order; `position` (the event's global position) orders them and lets a
+ * browser ask for what is new.
  */
 export const ANNOUNCEMENTS_READ_MODEL = 'announcements';
 export const ANNOUNCEMENT_KINDS = ['sale-order-committed'] as const;

@@ -24,7 +24,7 @@ export function isBusinessDay(value: unknown): value is string {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/** An instant as epoch milliseconds: a Date, epoch ms, ten-digit epoch seconds (spec 9) or an ISO string; NaN for nonsense. */
+/** An instant as epoch milliseconds: a Date, epoch ms, ten-digit epoch seconds or an ISO string; NaN for nonsense. */
 export function instantMs(at: Date | number | string): number {
   if (at instanceof Date) return at.getTime();
   if (typeof at === 'number') return at < 1e11 ? at * 1000 : at;
@@ -98,7 +98,7 @@ export function asOfInstant(value: string, offsetHours: number): Date {
   return new Date(instantMs(value));
 }
 
-/** The date presets of the spec (section 9: today, yesterday, one week ago) and the month ones reports use. */
+/** The date presets: today, yesterday, one week ago, and the month ones reports use. */
 export const PERIOD_PRESETS = ['today', 'yesterday', 'week', 'month', 'lastMonth'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
@@ -128,14 +128,14 @@ export function periodOf(preset: PeriodPreset, now: Date | number, offsetHours: 
   }
 }
 
-/** A business day as the spec displays it: 'dd/MM/yyyy'; '' for anything else. */
+/** A business day for display: 'dd/MM/yyyy'; '' for anything else. */
 export function displayDay(day: string | null | undefined): string {
   const m = DAY.exec(day ?? '');
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
 /**
- * An instant, or a business day, for display in the company's zone (spec 9: day/month/year):
+ * An instant, or a business day, for display in the company's zone (day/month/year):
  * 'dd/MM/yyyy HH:mm' (seconds on request, the date alone with dateOnly). '' for nothing; the
  * input itself when it is not a time.
  */
@@ -150,7 +150,7 @@ export function displayInstant(value: string | number | Date | null | undefined,
   return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}${opts.seconds ? `:${pad(d.getUTCSeconds())}` : ''}`;
 }
 
-/** The company clock (spec 9: 'yyyy-MM-dd HH:mm:ss' at the company's offset). */
+/** The top bar's company clock: 'yyyy-MM-dd HH:mm:ss' at the company's offset (docs/shell.md "Top bar"). */
 export function clockText(at: Date | number, offsetHours: number): string {
   const d = wallClock(at, offsetHours);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;

@@ -43,7 +43,7 @@ describe('company time: business days at the company offset, whatever the machin
     expect(periodOf('lastMonth', now, 8)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
   });
 
-  it('displays day/month/year in the company zone (spec 9)', () => {
+  it('displays day/month/year in the company zone', () => {
     expect(displayDay('2026-03-02')).toBe('02/03/2026');
     expect(displayDay('nonsense')).toBe('');
     expect(displayInstant('2026-03-01T23:30:00Z', 8)).toBe('02/03/2026 07:30');

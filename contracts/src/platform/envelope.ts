@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every HTTP answer of /be is this envelope. On success `error` is null and `status` is 200-ish;
- * on failure `error.code` is non-zero and `status` repeats the HTTP status (the browser wrapper of
- * spec section 7 rejects on a non-zero code).
+ * on failure `error.code` is non-zero and `status` repeats the HTTP status (docs/api.md; the
+ * browser's wrapper rejects on a non-zero code, docs/shell.md "Calling the API").
  */
 export interface ApiError {
   code: number;

@@ -6,7 +6,7 @@ import { Decimal } from 'decimal.js';
  *
  * - Amounts are decimal strings on the wire and Decimals in code, never floats.
  * - An amount rounds half-up (away from zero) to its currency's decimals: 0 for CLP and Ft, 2 for
- *   zł, CNY, EUR, USD, CZK (spec 9, DOMAIN "Rounding"); ISO 4217's minor units for other codes.
+ *   zł, CNY, EUR, USD, CZK; ISO 4217's minor units for other codes.
  * - Display groups thousands and marks decimals as the interface language does (en "1,234.50",
  *   es "1.234,50", pl "1234,50", hu "1 234"), after rounding, so the text is the exact figure.
  */
@@ -79,7 +79,7 @@ export function sumDecimals(values: Iterable<string | null | undefined>): string
   return total.toFixed();
 }
 
-/** Spec 5 and 9: a whole percentage; 0 when the numerator is 0, 100 when the denominator is 0. */
+/** A whole percentage (half-up); 0 when the numerator is 0, 100 when the denominator is 0. */
 export function wholePercent(numerator: Decimal.Value, denominator: Decimal.Value): number {
   const n = new Decimal(numerator);
   if (n.isZero()) return 0;

@@ -1,6 +1,6 @@
 import { currencyDecimals, formatDecimal, formatMoney, formatPrice, formatQuantity, roundMoney, roundTo, sumDecimals, wholePercent } from './money.js';
 describe('money: one currency table, decimal rounding, the language separators', () => {
-  it('keeps each currency in its own decimals (spec: 0 for CLP and Ft, 2 for zl, CNY, EUR, USD, CZK)', () => {
+  it('keeps each currency in its own decimals: 0 for CLP and Ft, 2 for zl, CNY, EUR, USD, CZK', () => {
     expect(currencyDecimals('CLP')).toBe(0);
     expect(currencyDecimals('HUF')).toBe(0);
     expect(currencyDecimals('PLN')).toBe(2);
@@ -80,7 +80,7 @@ describe('money as the screens used it before it was one module', () => {
     expect(sumDecimals(['1.25', '0.75'])).toBe('2');
     expect(sumDecimals(['0', '0.005'])).toBe('0.005');
   });
-  it('whole percentages with the spec edge cases', () => {
+  it('whole percentages: 0 of anything is 0, anything of 0 is 100', () => {
     expect(wholePercent(0, 0)).toBe(0);
     expect(wholePercent(3, 0)).toBe(100);
     expect(wholePercent(1, 3)).toBe(33);

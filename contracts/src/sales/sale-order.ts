@@ -4,7 +4,7 @@ import { DECIMAL_RE } from '../catalog/common.js';
 import { PACK_UNITS, type PackUnit, type StockMoved } from '../inventory/stock.js';
 
 /**
- * Sale orders (spec 2 /sale, 4 "Sales-order actions", 7 "Sales orders"; DOMAIN.md "Sale order").
+ * Sale orders (docs/sales.md).
  * One stream per order, `sale-order-<id>`; every action is an event with who (metadata.userId)
  * and when (recordedAt), so the history view of an order is its stream.
  *
@@ -22,7 +22,7 @@ export const SALE_ORDER_KINDS = ['sale', 'form', 'quote'] as const;
 export type SaleOrderKind = (typeof SALE_ORDER_KINDS)[number];
 export const SALE_ORDER_STATUSES = ['draft', 'committed', 'cancelled'] as const;
 export type SaleOrderStatus = (typeof SALE_ORDER_STATUSES)[number];
-/** Cash, bank transfer, bank check, installment (spec 3: BankTransfer, BankCheck, BankInstallment), card. */
+/** Cash, bank transfer, bank check, installment, card (docs/sales.md "The order"). */
 export const PAYMENT_METHODS = ['cash', 'bankTransfer', 'bankCheck', 'installment', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DELIVERY_MODES = ['direct', 'distribution'] as const;

@@ -47,7 +47,7 @@ export interface PrintLine {
   memo: string;
 }
 
-/** GET main/sale/order/print/details/1: lines summed per product, base units and the packs that makes (1 decimal, spec 9). */
+/** GET main/sale/order/print/details/1: lines summed per product, base units and the packs that makes (1 decimal, docs/inventory.md "Units and packings"). */
 export interface PrintProductLine {
   code: string;
   name: string;

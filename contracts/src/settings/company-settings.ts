@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Company settings (spec section 3), one event stream `settings-company`. Every key has a zod
- * schema and a default for a trader in Chile; the first start records the company with the
- * defaults (CompanyCreated), every later change records the keys that changed, their new and
- * their previous values, and who changed them (metadata.userId).
+ * Company settings (docs/api.md "Company settings"), one event stream `settings-company`. Every
+ * key has a zod schema and a default for a trader in Chile; the first start records the company
+ * with the defaults (CompanyCreated), every later change records the keys that changed, their new
+ * and their previous values, and who changed them (metadata.userId).
  *
- * Currency ids are ISO 4217 codes (CLP, USD, CNY): an entity carries a currency code (spec 3).
+ * Currency ids are ISO 4217 codes (CLP, USD, CNY), as every entity's currency is.
  */
 
 const flag = z.boolean();
@@ -30,9 +30,9 @@ export const companySettingsShape = {
   CompanyName: z.string().trim().min(1, 'enter the company name').max(120),
   /** Hour offset from UTC used for the clock and business days (quarter hours allowed). */
   SystemTimeZone: z.number().min(-12).max(14).multipleOf(0.25),
-  /** true: users may not switch language (spec 5, 8). */
+  /** true: users may not switch language (docs/shell.md "Languages"). */
   IsCloseLang: flag,
-  /** Retail hides SaleNew, SaleInput, SaleBatchInput (spec 6). */
+  /** Retail hides SaleNew, SaleInput, SaleBatchInput (docs/shell.md "Menu switches"). */
   SaleType: z.enum(SALE_TYPES),
   IsChainStoreHead: flag,
   EnableBossPrivilege: flag,
@@ -169,7 +169,7 @@ export const COMPANY_SETTINGS_STREAM = 'settings-company';
 export const COMPANY_SETTINGS_READ_MODEL = 'company-settings';
 
 // ---- API
-/** The answer of the GET calls: { Key: { value } } (spec 3: "objects with a value field"). */
+/** The answer of the GET calls: { Key: { value } } (docs/api.md "Company settings"). */
 export type SettingsView = Record<string, { value: unknown }>;
 export const settingsViewSchema = z.record(z.string(), z.object({ value: z.unknown() }));
 

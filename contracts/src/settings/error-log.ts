@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Errors the browser reports (spec 8: unhandled UI errors go to the bug-log dialog and to the log
- * endpoint). Stored as events; Root and Admin read them.
+ * Errors the browser reports (docs/shell.md "Bug log": unhandled UI errors go to the bug-log dialog
+ * and to the log endpoint). Stored as events; Root and Admin read them.
  */
 
 export interface ClientErrorReported {

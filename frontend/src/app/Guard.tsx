@@ -14,7 +14,7 @@ import { PUBLIC_ROUTES } from './route-tree';
 import { loadSession } from './session-loader';
 import { useGeneratedRoutes } from './use-generated-routes';
 
-/** The access guard of spec 2/4/6: every location goes through decideNavigation (permission.ts). */
+/** The access guard (docs/shell.md "Access guard"): every location goes through decideNavigation (permission.ts). */
 export function Guard() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * Sidebar, breadcrumb and page-title rules of spec section 2 ("Layout behaviour"), as pure functions
+ * Sidebar, breadcrumb and page-title rules (docs/shell.md "Sidebar", "Top bar"), as pure functions
  * of the generated route tree. Titles are returned as i18n keys ('route.<title>'); components translate.
  */
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
@@ -33,7 +33,7 @@ const allBuilt: IsBuilt = () => true;
 
 const visibleChildren = (node: RouteNode) => (node.children ?? []).filter((c) => !c.meta.hidden);
 
-/** The link of an entry: its path plus the query its meta asks for (the cancelled list is ?state=true, spec 2). */
+/** The link of an entry: its path plus the query its meta asks for (the cancelled list is ?state=true). */
 function linkFor(node: RouteNode, fullPath: string): string {
   const query = node.meta.query ? new URLSearchParams(node.meta.query).toString() : '';
   return query ? `${fullPath}?${query}` : fullPath;
@@ -89,7 +89,7 @@ export function menuTitleKeys(items: readonly MenuItem[]): string[] {
 export const SIDEBAR_MIN_WIDTH = 200;
 export const SIDEBAR_PX_PER_CHAR = 10;
 
-/** Spec 2/9: longest (translated) menu label length x 10 px, at least 200 px. */
+/** Longest (translated) menu label length x 10 px, at least 200 px. */
 export function sidebarWidth(labels: readonly string[]): number {
   const longest = labels.reduce((max, label) => Math.max(max, [...label].length), 0);
   return Math.max(SIDEBAR_MIN_WIDTH, longest * SIDEBAR_PX_PER_CHAR);
@@ -107,7 +107,7 @@ export function openKeysFor(items: readonly MenuItem[], activePath: string): str
 
 /**
  * Accordion toggle: opening a group closes every group that is not one of its ancestors
- * (spec: only one menu is open at a time).
+ * (only one menu is open at a time).
  */
 export function toggleOpenKey(open: readonly string[], key: string): string[] {
   if (open.includes(key)) return open.filter((k) => k !== key && !k.startsWith(`${key}/`));
@@ -126,7 +126,7 @@ export interface BreadcrumbItem {
   to?: string;
 }
 
-/** Spec 2: built from the matched named routes, prefixed with a dashboard entry. */
+/** Built from the matched named routes, prefixed with a dashboard entry. */
 export function breadcrumbFor(match: Pick<RouteMatch, 'chain'>): BreadcrumbItem[] {
   const items: BreadcrumbItem[] = match.chain
     .filter((node) => node.meta.breadcrumb !== false && node.meta.title)
@@ -138,7 +138,7 @@ export function breadcrumbFor(match: Pick<RouteMatch, 'chain'>): BreadcrumbItem[
 export const PRODUCT_CODE = 'TradeDesk';
 
 /**
- * Spec 2: the product code plus the translated title of the third-level route (layout > section >
+ * The product code plus the translated title of the third-level route (layout > section >
  * page): the page that is open.
  */
 export function documentTitle(match: Pick<RouteMatch, 'chain'> | null, translate: (key: string) => string): string {

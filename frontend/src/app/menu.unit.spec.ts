@@ -7,7 +7,7 @@ import { LAYOUT_ROUTES, type RouteNode } from './route-tree';
 const named = (name: string) => name as RouteName;
 const leaf = (path: string, name: string, extra: Partial<RouteNode['meta']> = {}): RouteNode => ({ path, name: named(name), meta: { title: name, ...extra } });
 
-describe('sidebar menu (spec 2)', () => {
+describe('sidebar menu', () => {
   const tree: RouteNode[] = [
     { path: '/', name: named('Home'), meta: { title: 'Home' }, children: [leaf('dashboard', 'Dashboard', { icon: 'dashboard' })] },
     { path: '/sale', name: named('Sale'), meta: { title: 'Sale', icon: 'sale' }, children: [leaf('index', 'SaleList'), leaf('cancel', 'SaleCancel', { query: { state: 'true' } }), leaf('print/:id', 'SalePrint', { hidden: true })] },

@@ -1,6 +1,7 @@
 /**
- * Who may open which route and which menu entries are shown (spec sections 2, 4 and 6).
- * Pure functions over the route tree: the guard, the sidebar and the jest specs all call these.
+ * Who may open which route and which menu entries are shown (docs/shell.md "Access guard", "Roles
+ * and page privileges", "Menu switches"). Pure functions over the route tree: the guard, the
+ * sidebar and the jest specs all call these.
  *
  * Two filters, applied in this order by generateRoutes:
  *  1. roles and page privileges  (filterRoutesByAccess)   -> what the user may open;
@@ -71,7 +72,7 @@ export function normalizeSysPagePrivileges(input: ProfileAccess['sysPagePrilvile
   return out;
 }
 
-/** Roles of the session. In the invoice identity (spec 4) the role is Invoice whatever the profile says. */
+/** Roles of the session. In the invoice identity the role is Invoice whatever the profile says. */
 export function resolveRoles(profile: ProfileAccess | null | undefined, invoiceIdentity: boolean): string[] {
   if (invoiceIdentity) return [ROLE_INVOICE];
   return [...(profile?.role ?? [])].filter((r) => typeof r === 'string' && r.length > 0);
@@ -107,7 +108,7 @@ export function effectiveRoles(chain: readonly RouteNode[]): readonly string[] |
   return undefined;
 }
 
-/** Spec 5: Root passes every route; otherwise the route's roles must contain one of the user's roles. */
+/** Root passes every route; otherwise the route's roles must contain one of the user's roles. */
 export function hasRolePermission(userRoles: readonly string[], routeRoles: readonly string[] | undefined): boolean {
   if (userRoles.includes(ROLE_ROOT)) return true;
   if (!routeRoles) return true;
@@ -166,7 +167,7 @@ export function filterRoutesByAccess(routes: readonly RouteNode[], access: Acces
 // ---------------------------------------------------------------------------------------------
 // Company settings (menu switches)
 
-/** Does the company / session meet a route's `meta.requires` (spec 6 menu switches)? */
+/** Does the company / session meet a route's `meta.requires` (docs/shell.md "Menu switches")? */
 export function meetsRequirement(req: Requirement, ctx: SettingsContext): boolean {
   if ('anyOf' in req) return req.anyOf.some((r) => meetsRequirement(r, ctx));
   if ('allOf' in req) return req.allOf.every((r) => meetsRequirement(r, ctx));
@@ -188,7 +189,7 @@ const NODES_BY_NAME: ReadonlyMap<RouteName, RouteNode> = new Map(flattenRoutes(A
 /** Names whose visibility depends on company settings (those with `meta.requires`), for documentation and tests. */
 export const SETTINGS_GOVERNED_NAMES: readonly RouteName[] = [...NODES_BY_NAME.values()].filter((n) => n.meta.requires).map((n) => n.name);
 
-/** Is the entry `name` switched on for this company (spec 6)? */
+/** Is the entry `name` switched on for this company? */
 export function isEnabledBySettings(name: RouteName, ctx: SettingsContext): boolean {
   const node = NODES_BY_NAME.get(name);
   return node ? isNodeEnabled(node, ctx) : ctx.sysPagePrivileges[name] !== false;
@@ -214,7 +215,7 @@ export interface GenerateRoutesInput {
   routes?: readonly RouteNode[];
 }
 
-/** The layout routes this session may open and see (spec 4: "routes are generated from roles and privileges"). */
+/** The layout routes this session may open and see: roles and page privileges first, then the company's switches. */
 export function generateRoutes({ profile, settings, invoiceIdentity = false, routes = LAYOUT_ROUTES }: GenerateRoutesInput): RouteNode[] {
   const access = accessContextFor(profile, invoiceIdentity);
   const byAccess = filterRoutesByAccess(routes, access);
@@ -265,7 +266,7 @@ export type NavigationDecision =
   | { type: 'render-layout'; match: RouteMatch };
 
 /**
- * What the shell does for a location (spec 2 "Access guard" and spec 4 "Session"):
+ * What the shell does for a location (docs/shell.md "Access guard"):
  * a token in /token/:token or ?token= becomes the session token; no session -> only public pages,
  * anything else to /login?redirect=...; with a session /login -> /; roles not allowed -> /401 with
  * the no-go-back flag; unknown -> /404; a group path -> its first allowed page.

@@ -14,7 +14,7 @@ const ALL_MENU_FLAGS = {
 const profile = (p: ProfileAccess): ProfileAccess => p;
 
 describe('route tree', () => {
-  it('names every route once, including the names the spec refers to', () => {
+  it('names every route once, including the names the menu rules and the top bar use', () => {
     const all = collectRouteNames();
     expect(new Set(all).size).toBe(all.length);
     for (const name of ['SaleNew', 'SaleInput', 'SaleBatchInput', 'ChainStoreHead', 'BossView', 'WarehouseDashb', 'CustomDashb', 'WebShop',
@@ -25,7 +25,7 @@ describe('route tree', () => {
   });
 });
 
-describe('roles (spec 5 and 6)', () => {
+describe('roles and page privileges', () => {
   it('Root passes every route; otherwise one of the route roles must be held', () => {
     expect(hasRolePermission(['Root'], ['Admin'])).toBe(true);
     expect(hasRolePermission(['Admin'], ['Root', 'Admin'])).toBe(true);
@@ -86,7 +86,7 @@ describe('roles (spec 5 and 6)', () => {
   });
 });
 
-describe('menu switches from company settings (spec 6)', () => {
+describe('menu switches from company settings', () => {
   const ctx = (settings: Record<string, unknown>, extra: Partial<ProfileAccess> = {}, roles = ['Admin']) =>
     settingsContextFor({ role: roles, ...extra }, settings, roles);
 
@@ -148,7 +148,7 @@ describe('menu switches from company settings (spec 6)', () => {
   });
 });
 
-describe('access guard (spec 2 and 4)', () => {
+describe('access guard and session', () => {
   const ready = (roles: string[], pathname: string, search = '') =>
     decideNavigation({ pathname, search, token: 't', sessionReady: true, accessibleRoutes: generateRoutes({ profile: { role: roles }, settings: ALL_MENU_FLAGS }) });
 

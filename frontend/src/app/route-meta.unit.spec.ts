@@ -10,7 +10,7 @@ const ctx = (settings: Record<string, unknown>, roles: string[] = [ROLE_ADMIN], 
 const flat = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flat(i.children ?? [])]);
 
 describe('settings gating and links come from route meta', () => {
-  it('the settings-governed entries of spec 6 are exactly the routes whose meta says what they need', () => {
+  it('the settings-governed entries are exactly the routes whose meta says what they need', () => {
     expect([...SETTINGS_GOVERNED_NAMES].sort()).toEqual(
       ['AiPurchase', 'AppMall', 'BossView', 'ChainStoreHead', 'CustomDashb', 'Employees', 'OrderClear', 'OtaoMall', 'SaleBatchInput', 'SaleInput', 'SaleNew', 'WarehouseDashb', 'WebShop'].sort(),
     );

@@ -1,12 +1,12 @@
 /**
- * THE route tree of TradeDesk (spec section 2). Pure data, no JSX: the guard, the sidebar, the
- * breadcrumb, the visited-page tabs, the page cache and the document title are all derived from it,
- * and the jest specs import it to check roles and translations (every name has a 'route.<name>' key).
+ * THE route tree of TradeDesk (docs/shell.md "Routes"). Pure data, no JSX: the guard, the sidebar,
+ * the breadcrumb, the visited-page tabs, the page cache and the document title all derive from it,
+ * and the jest specs import it to check roles and translations (each name has a 'route.<name>' key).
  *
  * Conventions
  * - every node has a unique `name`; `meta.title` is the name, translated as `route.<title>`;
- * - `meta.roles` is inherited by children that do not set their own (spec 6: "some basics pages
- *   inherit the role of their parent"); no roles anywhere up the chain = every signed-in user;
+ * - `meta.roles` is inherited by children that do not set their own (some basics pages take their
+ *   parent's); no roles anywhere up the chain = every signed-in user;
  * - hidden pages (detail, print, variants) never show in the menu; `activeMenu` says which menu
  *   entry to highlight while one is open.
  * Which screen component renders a name is decided in pages.tsx; names without a component show
@@ -20,9 +20,9 @@ import type { IconName } from '../components/ui/icon-names';
 
 
 /**
- * A condition the company's settings or the session must meet for an entry to exist (spec 6 menu
- * switches). Read by one function (permission.ts meetsRequirement); a route states its own rule
- * here instead of being a case in a switch over names.
+ * A condition the company's settings or the session must meet for an entry to exist (docs/shell.md
+ * "Menu switches"). Read by one function (permission.ts meetsRequirement); a route states its own
+ * rule here instead of being a case in a switch over names.
  */
 export type Requirement =
   /** A company setting read as a flag; `orProfile`: the profile's own sysSettings may set it too. */
@@ -86,7 +86,7 @@ const group = (path: string, name: RouteName, icon: IconName | undefined, extra:
 });
 
 const flagOn = (setting: CompanySettingKey): Requirement => ({ setting, truthy: true });
-/** Retail companies sell at the till only: no scan sale, sale entry or batch input (spec 6). */
+/** Retail companies sell at the till only: no scan sale, sale entry or batch input. */
 const NOT_RETAIL: Requirement = { setting: 'SaleType', notEquals: 'Retail' };
 const BOSS_VIEW: Requirement = {
   allOf: [flagOn('MenuShowBossview'), { anyOf: [{ allOf: [flagOn('EnableBossPrivilege'), { boss: true }] }, { role: ROLE_ROOT }] }],
@@ -95,7 +95,7 @@ const ORDER_CLEAR: Requirement = { allOf: [flagOn('MenuShowOrderClear'), { anyOf
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Tutorials that exist in Chinese and English (spec: "each with an English variant"). */
+/** Tutorials that exist in Chinese and English (each has an English variant page). */
 export const TUTORIAL_TOPICS = [
   ['app-mall', 'TutorialAppMall'],
   ['batch-purchase', 'TutorialBatchPurchase'],
@@ -107,13 +107,13 @@ export const TUTORIAL_TOPICS = [
   ['app-order', 'TutorialAppOrder'],
 ] as const;
 
-/** Countries / modes of the retail checkout page (spec: pay-retail variants). */
+/** Countries / modes of the retail checkout page (the pay-retail variants). */
 export const PAY_RETAIL_VARIANTS = [
   ['at', 'At'], ['pl', 'Pl'], ['es', 'Es'], ['per', 'Per'], ['ro', 'Ro'],
   ['voucher', 'Voucher'], ['restaurant', 'Restaurant'], ['packing', 'Packing'],
 ] as const;
 
-/** Invoice billing variants (spec: pl, plRetail, plTax, plReturn, hu, es, cz, ec). */
+/** Invoice billing variants: pl, plRetail, plTax, plReturn, hu, es, cz, ec. */
 export const BILLING_VARIANTS = [
   ['pl', 'Pl'], ['plRetail', 'PlRetail'], ['plTax', 'PlTax'], ['plReturn', 'PlReturn'],
   ['hu', 'Hu'], ['es', 'Es'], ['cz', 'Cz'], ['ec', 'Ec'],

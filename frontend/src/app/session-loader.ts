@@ -1,7 +1,7 @@
 /**
- * Spec 4 "Session": a token with no roles loaded fetches the profile; on success the language is
- * stored and loaded, routes are generated (derived from the store) and navigation repeats; on
- * failure the session ends and the user goes to the login page.
+ * docs/shell.md "Session": a token with no roles loaded fetches the profile; on success the
+ * language is stored and loaded, routes are generated (derived from the store) and navigation
+ * repeats; on failure the session ends and the user goes to the login page.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../features/identity/api/get-profile';

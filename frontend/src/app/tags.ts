@@ -1,6 +1,7 @@
 /**
- * The strip of visited pages (tabs) and the page cache that follows it (spec 1 and 2). Pure: the
- * layout keeps the list in state and renders one cached view per tab unless meta.noCache.
+ * The strip of visited pages (tabs) and the page cache that follows it (docs/shell.md "Tabs and the
+ * page cache"). Pure: the layout keeps the list in state and renders one cached view per tab unless
+ * meta.noCache.
  */
 import { flattenRoutes, type RouteMatch } from './path-match';
 import type { RouteNode } from './route-tree';
@@ -52,7 +53,7 @@ export interface CloseResult {
 
 /**
  * Closes a tab. Closing the active tab goes to the previous tab (the one left of it; the last one
- * when it was first), or to '/' when none is left (spec 2).
+ * when it was first), or to '/' when none is left.
  */
 export function closeView(views: readonly VisitedView[], path: string, activePath: string): CloseResult {
   const index = views.findIndex((v) => v.path === path);

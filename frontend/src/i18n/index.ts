@@ -1,7 +1,7 @@
 /**
  * i18next for the 21 languages. Each locale file is its own chunk, fetched when first needed
  * (import.meta.glob); the chosen language is kept in localStorage ('language'); default and
- * fallback Chinese (spec 9).
+ * fallback Chinese (docs/shell.md "Languages").
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';

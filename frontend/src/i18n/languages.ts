@@ -1,6 +1,7 @@
 /**
- * The 21 interface languages (spec 9). Codes are the product's own ('cz', 'gr'), not always BCP 47:
- * `locale` is what Intl and <html lang> get. Names are endonyms, shown the same in every language.
+ * The 21 interface languages (docs/shell.md "Languages"). Codes are the product's own ('cz', 'gr'),
+ * not always BCP 47: `locale` is what Intl and <html lang> get. Names are endonyms, shown the same
+ * in every language.
  */
 export const LANGUAGES = [
   { code: 'en', name: 'English', locale: 'en-GB' },

@@ -1,8 +1,9 @@
 /**
- * The one HTTP wrapper (spec 7 and 8). Base '/be', credentials sent, 180 s timeout, header
- * X-Auth-Token from the token cookie. Resolves with the envelope {status, data, error}; rejects with
- * ApiRequestError when error.code is non-zero (carrying data and error). A 403 whose message is not
- * 'Access Denied' ends the session and reloads; a transport failure shows an error toast for 5 s.
+ * The one HTTP wrapper (docs/shell.md "Calling the API"). Base '/be', credentials sent, 180 s
+ * timeout, header X-Auth-Token from the token cookie. Resolves with the envelope {status, data,
+ * error}; rejects with ApiRequestError when error.code is non-zero (carrying data and error). A 403
+ * whose message is not 'Access Denied' ends the session and reloads; a transport failure shows an
+ * error toast for 5 s.
  */
 import type { ApiError, Envelope } from '@tradedesk/contracts/platform/envelope';
 import { i18n } from '../i18n';

@@ -1,6 +1,6 @@
 /**
- * Where the session lives in the browser (spec 6): the token in cookie 'Admin-Token', sent as
- * header X-Auth-Token. The invoice identity flag (spec 2/4) is a localStorage entry.
+ * Where the session lives in the browser (docs/shell.md "Session"): the token in cookie
+ * 'Admin-Token', sent as header X-Auth-Token. The invoice identity flag is a localStorage entry.
  */
 import { getCookie, removeCookie, setCookie } from './cookies';
 

@@ -1,7 +1,7 @@
 /**
- * Unhandled UI errors (spec 8): pushed to the local error log (newest first, with the page URL) that
- * the bug-log dialog lists, and reported to POST /be/api/error-log {url, error: {message, stack}}.
- * Reporting failures are only logged to the console.
+ * Unhandled UI errors (docs/shell.md "Bug log"): pushed to the local error log (newest first, with
+ * the page URL) that the bug-log dialog lists, and reported to POST /be/api/error-log {url, error:
+ * {message, stack}}. Reporting failures are only logged to the console.
  */
 import { pushErrorLog } from '../stores/error-log';
 import { api } from './api';

@@ -1,4 +1,4 @@
-/** Small display helpers (spec 9). Pure. Money and company time have their own modules in contracts/platform. */
+/** Small display helpers (docs/shell.md "Display rules"). Pure. Money and company time have their own modules in contracts/platform. */
 
 /** Badges cap at 99: '99+' above. Zero or less gives ''. */
 export function badgeText(count: number | null | undefined, cap = 99): string {

@@ -11,7 +11,7 @@ export interface PagePrivilege {
   privilege: string;
 }
 
-/** GET /api/user/profile data (spec 3). */
+/** GET /api/user/profile data. */
 export interface Profile {
   id: string | number | null;
   role: string[];
@@ -70,7 +70,7 @@ export function sessionLoaded(profile: Profile, settings: CompanySettings | null
   if (settings) rememberSettings(settings);
 }
 
-/** Company settings are kept locally (spec 3) so the clock and the menu are right at once on reload. */
+/** Company settings are kept locally so the clock and the menu are right at once on reload (docs/shell.md "Session"). */
 export function settingsChanged(settings: CompanySettings): void {
   sessionStore.set((s) => ({ ...s, settings }));
   rememberSettings(settings);

@@ -37,7 +37,7 @@ const SALE_EDIT: RouteName[] = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleColle
 const SALE_DIST: RouteName[] = ['SaleStockout', 'SalePicking', 'SaleDistributionOrder'];
 /** Every screen that shows orders. */
 const SALE_READ: RouteName[] = [...SALE_EDIT, 'SaleList', 'SaleCancel', ...SALE_DIST, 'SaleBatchInput'];
-/** Print data: the sale screens, the print pages, and the Invoice role (chinese prints, spec 2). */
+/** Print data: the sale screens, the print pages, and the Invoice role (the chinese prints allow it, docs/sales.md "Prints"). */
 const PRINT = { roles: ['Admin', 'Invoice'], page: <RouteName[]>[...SALE_READ, 'SalePrint', 'SaleNoPricePrint', 'SaleOrderFormPrint', 'SaleOrderQuotePrint', 'SaleDeliveryNoteCn', 'SaleDeliveryNoteCl', 'SaleDeliveryNoteEn'] };
 /** Screens that show or pick products: the product screens and every stock screen's product picker. */
 const PRODUCT_READ: RouteName[] = [
@@ -48,10 +48,10 @@ const PRODUCT_READ: RouteName[] = [
 const CUSTOMER_READ: RouteName[] = ['CustomerList', 'CustomerGroupMember', 'CustomerCreateAccount', 'SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'];
 
 /**
- * THE intended access of every route (spec 6, issues 3 and 9): each call is open to Root, Admin
- * and the screens that make it; a write belongs to the screen that writes. Administration is Root
- * and Admin only; what a user does about themself needs only a session. A route missing here, or
- * declared otherwise by its controller, fails the test.
+ * THE intended access of every route (docs/api.md, page privileges; issues 3 and 9): each call is
+ * open to Root, Admin and the screens that make it; a write belongs to the screen that writes.
+ * Administration is Root and Admin only; what a user does about themself needs only a session. A
+ * route missing here, or declared otherwise by its controller, fails the test.
  */
 const INTENDED: Record<string, Rule> = {
   'POST /be/api/alarm-clock/alarm': 'session',

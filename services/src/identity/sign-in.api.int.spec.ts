@@ -20,7 +20,7 @@ describe('sign-in API', () => {
   });
   afterAll(() => api?.close());
 
-  it('signs in with the spec response shape; the session lasts SESSION_HOURS by the platform clock', async () => {
+  it('signs in with {accessToken, extend, toTime, expireTime}; the session lasts SESSION_HOURS by the platform clock', async () => {
     const r = await api.call('POST', '/be/api/user/login', { body: { username: 'root', password: ROOT_PASSWORD, language: 'zh' } });
     expect(r.status).toBe(200);
     expect(r.body.error).toBeNull();

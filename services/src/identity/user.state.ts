@@ -175,9 +175,9 @@ export function checkEmployeeReferences(wanted: { positionIds?: string[]; tagIds
 }
 
 /**
- * Refusal while the company setting IsCloseLang is on (spec 8: "no permission, go to company
- * settings and turn off the close-language-switch setting"). HTTP 400, never 403: a 403 whose
- * message is not 'Access Denied' signs the browser out.
+ * Refusal while the company setting IsCloseLang is on ("no permission, go to company settings and
+ * turn off the close-language-switch setting", docs/shell.md "Languages"). HTTP 400, never 403: a
+ * 403 whose message is not 'Access Denied' signs the browser out.
  */
 export const languageSwitchClosed = () =>
   new DomainError(LANGUAGE_SWITCH_CLOSED, '没有权限切换语言：请到公司设置中关闭“关闭语言切换”（IsCloseLang）后再试。', 400);

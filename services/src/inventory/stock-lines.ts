@@ -25,9 +25,10 @@ export function requireWarehouse(facts: StockFacts, warehouseId: string, field: 
 }
 
 /**
- * Resolves requested lines into document lines: the product must exist and be active, the unit
- * must have a packing size (spec section 5: no size, no conversion), the quantity must be > 0;
- * the base quantity is quantity x packing size. Errors name the line and the field.
+ * Resolves requested lines into document lines: the product must exist and be active, the unit must
+ * have a packing size (no size, no conversion: docs/inventory.md "Units and packings"), the
+ * quantity must be > 0; the base quantity is quantity x packing size. Errors name the line and the
+ * field.
  */
 export function resolveLines(facts: StockFacts, warehouseId: string, lines: RequestedLine[]): DocumentLine[] {
   return lines.map((l, i) => {

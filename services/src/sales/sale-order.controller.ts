@@ -95,13 +95,14 @@ const LIST_ACTION = rule(...SALE_EDIT_PAGES, ...SALE_LIST_PAGES);
 const READ = rule(...SALE_READ_PAGES);
 const DIST = rule(...SALE_DIST_PAGES);
 const BATCH = rule(...SALE_BATCH_PAGES);
-/** Print data: the invoice role prints too (the chinese-print pages allow Invoice, spec 2). */
+/** Print data: the invoice role prints too (the chinese-print pages allow Invoice, docs/sales.md "Prints"). */
 const PRINT = { roles: ['Admin', 'Invoice'], page: [...SALE_READ_PAGES, ...SALE_PRINT_PAGES] };
 const LIST = [SALE_ORDER_LIST_READ_MODEL];
 
 /**
- * Every sale-order call of the description (spec 7) at its path. Payloads are designed in
- * contracts/src/sales/sale-order.ts. Changes answer the order as it now is, with its version.
+ * Every sale-order call of the product description at its path (docs/sales.md). Payloads are
+ * designed in contracts/src/sales/sale-order.ts. Changes answer the order as it now is, with its
+ * version.
  */
 @Controller('api')
 export class SaleOrderController {

@@ -13,7 +13,7 @@ import { Decimal } from 'decimal.js';
 import { DATABASE } from '../platform/tokens.js';
 import { SaleOrderReader } from './sale-order.reader.js';
 
-/** The print pages' data (spec 7: print/main, main/sale/order/print, details, dist). */
+/** The print pages' data (print/main, main/sale/order/print, details, dist; docs/sales.md "Prints"). */
 @Injectable()
 export class SalePrintService {
   constructor(

@@ -29,7 +29,7 @@ import { UnhangSaleOrdersHandler } from './unhang-sale-orders/unhang-sale-orders
 import { UnpickSaleOrderLinesHandler } from './unpick-sale-order-lines/unpick-sale-order-lines.handler.js';
 import { UnsaveSaleOrderHandler } from './unsave-sale-order/unsave-sale-order.handler.js';
 
-/** Sales: sale orders end to end (spec 2 /sale, 7 "Sales orders"); one use-case folder per command. */
+/** Sales: sale orders end to end (docs/sales.md); one use-case folder per command. */
 @Module({
   imports: [CqrsModule],
   controllers: [SaleOrderController],

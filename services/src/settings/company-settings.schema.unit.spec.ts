@@ -7,7 +7,7 @@ import {
 } from '@tradedesk/contracts/settings/company-settings';
 
 describe('company settings schema', () => {
-  it('the defaults are valid and name every key of spec section 3', () => {
+  it('the defaults are valid and name every company setting key', () => {
     expect(companySettingsSchema.safeParse(DEFAULT_COMPANY_SETTINGS).success).toBe(true);
     for (const key of ['CompanyName', 'SystemTimeZone', 'IsCloseLang', 'SaleType', 'IsChainStoreHead', 'EnableBossPrivilege', 'MenuShowBossview', 'MenuShowWebshop',
       'MenuShowAppshop', 'MenuShowOtao', 'MenuShowAIanalysis', 'MenuNoUserManage', 'MenuShowOrderClear', 'BaseCurrencyID', 'SecondCurrencyID', 'ThirdCurrencyID',

@@ -31,10 +31,10 @@ import { ChangeSettingsCommand } from './change-settings/change-settings.command
 const ADMINS = { roles: [ROLE_ADMIN] } as const;
 
 /**
- * Company settings (spec 3): every answer is { Key: { value } }. Every session reads what the
- * shell and the screens need (`common`); the whole set, by group too, is the settings screen's,
- * Root and Admin, who also change it. The read model is inline (`?waitFor=` never waits for it);
- * `common` names it so its live changes reach every session.
+ * Company settings (docs/api.md "Company settings"): every answer is { Key: { value } }. Every
+ * session reads what the shell and the screens need (`common`); the whole set, by group too, is the
+ * settings screen's, Root and Admin, who also change it. The read model is inline (`?waitFor=`
+ * never waits for it); `common` names it so its live changes reach every session.
  */
 @Controller('api/system-setting')
 export class SystemSettingController {

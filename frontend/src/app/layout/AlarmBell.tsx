@@ -8,7 +8,7 @@ import { alarmNotificationLines, NOTIFICATION_DURATION_MS } from '../../features
 import { showToast } from '../../stores/toast';
 import { useRoutePath } from './routes-context';
 
-/** Alarm reminders: unread count (cap 99); click opens AlarmClock with from=from (spec 2). */
+/** Alarm reminders: unread count (cap 99); click opens AlarmClock with from=from (docs/shell.md "Alarms"). */
 export function AlarmBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function AlarmBell() {
 }
 
 /**
- * Spec 8: on first load with unread alarms, a warning titled with the alarm-clock label lists up to
+ * On first load with unread alarms, a warning titled with the alarm-clock label lists up to
  * five (order id, content), an ellipsis if more, for 10 s; clicking opens the alarm page.
  */
 export function AlarmNotifier() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { breadcrumbFor } from '../menu';
 import type { RouteMatch } from '../path-match';
 
-/** Matched named routes, prefixed with the dashboard (spec 2). */
+/** Matched named routes, prefixed with the dashboard (docs/shell.md "Top bar"). */
 export function Breadcrumb({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const items = breadcrumbFor(match);

@@ -7,7 +7,7 @@ import { useCompanyTime } from '../../lib/company-time';
 import { useStore } from '../../stores/create-store';
 import { clearErrorLog, errorLogStore } from '../../stores/error-log';
 
-/** The bug-log dialog (spec 1/8): shown when unhandled errors exist, newest first, clearable. */
+/** The bug-log dialog (docs/shell.md "Bug log"): shown when unhandled errors exist, newest first, clearable. */
 export function BugLogButton() {
   const { t } = useTranslation();
   const companyTime = useCompanyTime();

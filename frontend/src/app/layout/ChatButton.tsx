@@ -14,9 +14,9 @@ import { pathOfRoute } from '../permission';
 import { useAllowedRoutes, useRoutePath } from './routes-context';
 
 /**
- * Chat icon with the unread count (cap 99); opening the panel resets the counter (spec 4). New
- * sale orders are announced here (spec 1): a 5-second toast, the counter, and a chime unless
- * muted. Messages between colleagues are not built yet; the panel says so.
+ * Chat icon with the unread count (cap 99); opening the panel resets the counter. New sale orders
+ * are announced here (docs/shell.md "Chat and announcements"): a 5-second toast, the counter, and a
+ * chime unless muted. Messages between colleagues are not built yet; the panel says so.
  */
 export function ChatButton() {
   const { t } = useTranslation();

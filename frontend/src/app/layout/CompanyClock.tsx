@@ -8,8 +8,8 @@ import { settingNumber } from '../../lib/settings';
 import { useRoutePath } from './routes-context';
 
 /**
- * The company clock (spec 1/9): now in the company time zone (SystemTimeZone hour offset),
- * 'yyyy-MM-dd HH:mm:ss', refreshed every second. Clicking opens the system settings
+ * The company clock (docs/shell.md "Top bar"): now in the company time zone (SystemTimeZone hour
+ * offset), 'yyyy-MM-dd HH:mm:ss', refreshed every second. Clicking opens the system settings
  * (SystemSetting, from=universalSetting).
  */
 export function CompanyClock() {

@@ -7,7 +7,7 @@ import { toast } from '../../stores/toast';
 import { useRoutePath } from './routes-context';
 import { loadErrorMessage } from '../../components/ui/LoadError';
 
-/** "N orders to deliver today" (spec 1/4): shown only when today's undelivered total is above 0. */
+/** "N orders to deliver today" (docs/shell.md "Sidebar"): shown only when today's undelivered total is above 0. */
 export function DeliveryReminder() {
   const { t } = useTranslation();
   const { data: total, error, errorUpdatedAt } = useTodayShippings(true);

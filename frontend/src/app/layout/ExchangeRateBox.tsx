@@ -6,9 +6,9 @@ import { toast } from '../../stores/toast';
 import { loadErrorMessage } from '../../components/ui/LoadError';
 
 /**
- * Exchange rates in the sidebar (spec 1/4): refreshed every 30 minutes, hidden when the list is
- * empty, the sidebar collapsed (not rendered then) or the call failing. A missing endpoint (404)
- * hides quietly; other failures say 'failed to get data' (spec 8).
+ * Exchange rates in the sidebar (docs/shell.md "Sidebar"): refreshed every 30 minutes, hidden when
+ * the list is empty, the sidebar collapsed (not rendered then) or the call failing. A missing
+ * endpoint (404) hides quietly; other failures say 'failed to get data'.
  */
 export function ExchangeRateBox() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
 import { toast } from '../../stores/toast';
 
-/** Spec 8: the exact warning the product shows where full screen is not supported. */
+/** The exact warning the product shows where full screen is not supported (docs/shell.md "Top bar"). */
 export const FULLSCREEN_UNSUPPORTED = 'you browser can not work';
 
 export function FullscreenButton() {

@@ -10,11 +10,11 @@ import { profileChanged, useSession } from '../../stores/session';
 import { toast } from '../../stores/toast';
 import { settingFlag } from '../../lib/settings';
 
-/** Spec 8: the product's own (Chinese) refusal when the company closed language switching. */
+/** The product's own (Chinese) refusal when the company closed language switching (docs/shell.md "Languages"). */
 export const LANGUAGE_SWITCH_CLOSED_MESSAGE = '没有权限切换语言，请到公司设置中关闭“关闭语言切换”选项后再试';
 
 /**
- * Language switcher (spec 1/5/8): refused when IsCloseLang; the current language is disabled;
+ * Language switcher: refused when IsCloseLang; the current language is disabled;
  * PUT /api/user/language {language}, then the interface switches and says so.
  */
 export function LanguageMenu() {

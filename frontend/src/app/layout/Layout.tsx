@@ -19,7 +19,7 @@ import { TagsView } from './TagsView';
 
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 
-/** Sidebar + top bar + visited-page tabs + cached pages (spec 1 and 2). */
+/** Sidebar + top bar + visited-page tabs + cached pages (docs/shell.md). */
 export function Layout({ match, routes }: { match: RouteMatch; routes: RouteNode[] }) {
   const location = useLocation();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { LiveIndicator } from './LiveIndicator';
 import { UserMenu } from './UserMenu';
 
-/** Top bar (spec 1): sidebar toggle, breadcrumb, company clock, chat, alarms, bug log, full screen, language, user. */
+/** Top bar (docs/shell.md "Top bar"): sidebar toggle, breadcrumb, company clock, chat, alarms, bug log, full screen, language, user. */
 export function Navbar({ match, sidebarOpened, onToggleSidebar }: { match: RouteMatch; sidebarOpened: boolean; onToggleSidebar: () => void }) {
   const { t } = useTranslation();
   return (

@@ -15,8 +15,9 @@ function rememberedDay(): string | null {
 }
 
 /**
- * Daily notice (spec 1): warns about people impersonating agents and lists the official regional
- * contacts. Once per calendar day; closes after 50 s or on click; closing stores a 30-day cookie.
+ * Daily notice (docs/shell.md "Daily notice"): warns about people impersonating agents and lists
+ * the official regional contacts. Once per calendar day; closes after 50 s or on click; closing
+ * stores a 30-day cookie.
  */
 export function NoticeBanner() {
   const { t } = useTranslation();

@@ -11,10 +11,10 @@ import { ExchangeRateBox } from './ExchangeRateBox';
 export const COLLAPSED_SIDEBAR_WIDTH = 54;
 
 /**
- * The menu of spec 2: one link for a group with a single visible child, expandable groups
- * (accordion: one open at a time, highlighted when open), hidden entries left out, report linking
- * to its first child, links carrying their meta.query (the cancelled list: ?state=true); entries
- * without a screen greyed with a "planned" badge.
+ * The menu (docs/shell.md "Sidebar"): one link for a group with a single visible child, expandable
+ * groups (accordion: one open at a time, highlighted when open), hidden entries left out, report
+ * linking to its first child, links carrying their meta.query (the cancelled list: ?state=true);
+ * entries without a screen greyed with a "planned" badge.
  */
 export function Sidebar({ routes, activePath, collapsed, onExpand }: {
   routes: readonly RouteNode[];

@@ -75,7 +75,7 @@ export function UserMenu() {
                 role="menuitem"
                 className="dropdown-item"
                 onClick={() => {
-                  // Spec 2: the invoice system is entered by setting the identity flag and reloading.
+                  // The invoice system is entered by setting the identity flag and reloading (docs/shell.md "Session").
                   setInvoiceIdentity(true);
                   window.location.assign(billingPath);
                 }}

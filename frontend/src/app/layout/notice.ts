@@ -1,4 +1,4 @@
-/** Daily notice banner rules (spec 1/9). Pure. */
+/** Daily notice banner rules (docs/shell.md "Daily notice"). Pure. */
 export const NOTICE_DAY_STORAGE_KEY = 'noticeShownDay';
 export const NOTICE_COOKIE = 'noticeClosed';
 export const NOTICE_COOKIE_DAYS = 30;

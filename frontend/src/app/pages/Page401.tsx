@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-/** Forbidden route (spec 2/8). With ?noGoBack=true the back button is replaced by the dashboard. */
+/** Forbidden route (docs/shell.md "Access guard"). With ?noGoBack=true the back button is replaced by the dashboard. */
 export default function Page401() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,9 +4,9 @@ import { useCompanyOffset } from '../../lib/company-time';
 import { ANY_TIME, type DateRange, isAnyTime, PERIOD_PRESETS, type PeriodPreset, presetRange, rangeInstants, withDay } from './date-range';
 
 /**
- * The date-range filter of a list: the spec's presets as buttons (the chosen one pressed), "any
- * time", and the two days From and To (both inclusive). A preset is worked out at the moment it
- * is pressed, in the company's time zone.
+ * The date-range filter of a list: company-time's presets as buttons (the chosen one pressed), "any
+ * time", and the two days From and To (both inclusive). A preset is worked out at the moment it is
+ * pressed, in the company's time zone.
  */
 export function DateRangeFilter({
   value,

@@ -133,7 +133,7 @@ function GridBody<T>({
 
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const yesNo = useCallback((v: boolean) => (v ? t('form.yes') : t('form.no')), [t]);
-  // Spec 9: dates show day/month/year, in the company's time zone.
+  // Dates show day/month/year, in the company's time zone (docs/architecture.md "Money and time").
   const companyTime = useCompanyTime();
 
   const columnDefs = useMemo<ColDef<T>[]>(() => {

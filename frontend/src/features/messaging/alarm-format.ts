@@ -1,6 +1,7 @@
 /**
- * Alarm texts (spec 3 and 8). Pure. Payment words in the content are replaced by translated labels
- * and a trailing '.000' is stripped; the first-load notification lists at most five unread alarms.
+ * Alarm texts (docs/shell.md "Alarms"). Pure. Payment words in the content are replaced by
+ * translated labels and a trailing '.000' is stripped; the first-load notification lists at most
+ * five unread alarms.
  */
 const PAYMENT_WORDS = ['BankTransfer', 'BankCheck', 'BankInstallment'] as const;
 

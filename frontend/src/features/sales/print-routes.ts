@@ -1,6 +1,7 @@
 /**
- * Delivery-note print types (company setting) -> sale print page name (spec 2): sheet1..sheet19,
- * sheetiva, sheet42 and sheet52 have their own numbered page; anything else the generic one.
+ * Delivery-note print types (company setting) -> sale print page name (docs/sales.md "Prints"):
+ * sheet1..sheet19, sheetiva, sheet42 and sheet52 have their own numbered page; anything else the
+ * generic one.
  */
 import { NUMBERED_SALE_PRINTS } from '../../app/route-tree';
 

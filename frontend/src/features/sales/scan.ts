@@ -1,6 +1,6 @@
 /**
  * The scan box of the order screens (pure): what a scanner or a person typed, and the function
- * keys of the keyboard-first sale (spec: scan sale, no mouse needed).
+ * keys of the keyboard-first sale (scan sale, no mouse needed: docs/sales.md "Screens").
  */
 
 /**

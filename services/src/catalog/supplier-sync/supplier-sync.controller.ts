@@ -43,7 +43,8 @@ const invalid = (e: z.ZodError) => {
 
 /**
  * Synchronising product information from a supplier's price list (/product/supplier/synchronousInfo)
- * and the settings of that sync (the spec's POST /api/supplier/client/sync-settings).
+ * and the settings of that sync (POST /api/supplier/client/sync-settings); docs/catalog.md
+ * "The supplier price-list sync".
  */
 @Controller('api')
 export class SupplierSyncController {

@@ -14,9 +14,10 @@ export const TOKEN_COOKIE = 'Admin-Token';
 
 /**
  * The session token: header X-Auth-Token, else the cookie. Never from the URL: a token in an
- * address ends up in proxy and access logs, browser history and the Referer of every link. The
- * spec's "token in the route or query" is the browser's (/token/:token, ?token= on a page):
- * the app's guard turns it into the cookie and takes it out of the address before any API call.
+ * address ends up in proxy and access logs, browser history and the Referer of every link. A token
+ * in a page's route or query is the browser's (/token/:token, ?token=, docs/shell.md "Access
+ * guard"): the app's guard turns it into the cookie and takes it out of the address before any API
+ * call.
  */
 export function tokenOf(req: Pick<Request, 'headers'>): string | null {
   const h = req.headers['x-auth-token'];

@@ -5,7 +5,7 @@ import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { formatBytes, type UploadLimit } from '@tradedesk/contracts/platform/uploads';
 import { z } from 'zod';
 
-/** Who may call an endpoint. Checked on the server for every call (docs/security.md). */
+/** Who may call an endpoint. Checked on the server for every call (docs/api.md: page privileges; a route without a rule is refused). */
 export type Access =
   | 'public'
   /** Any signed-in user. */

@@ -17,7 +17,7 @@ import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { ReportErrorCommand } from './report-error/report-error.command.js';
 
-/** Errors browsers report (spec 8), kept as events and read by Root and Admin. */
+/** Errors browsers report (docs/shell.md "Bug log"), kept as events and read by Root and Admin. */
 @Controller('api')
 export class ErrorLogController {
   constructor(

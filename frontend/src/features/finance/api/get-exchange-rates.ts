@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isKnownMissing, rememberIfMissing } from '../../../lib/api';
 
-/** GET /be/api/cache/exchange-rate -> data: [{ fromCode, toCode, rate, value? }] (spec 3). */
+/** GET /be/api/cache/exchange-rate -> data: [{ fromCode, toCode, rate, value? }] (docs/shell.md "Sidebar"). */
 export interface ExchangeRate {
   fromCode: string;
   toCode: string;

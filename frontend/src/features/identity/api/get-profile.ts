@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 import type { Profile } from '../../../stores/session';
 
 /**
- * GET /be/api/user/profile (spec 3). Parsed leniently: fields the screen does not get are given
+ * GET /be/api/user/profile. Parsed leniently: fields the screen does not get are given
  * neutral defaults so a partial server answer never breaks the shell.
  */
 const profileSchema = z.object({

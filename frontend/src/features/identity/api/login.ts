@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** POST /be/api/user/login {username, password, language} (spec 3, 7). */
+/** POST /be/api/user/login {username, password, language} (docs/api.md, sign-in). */
 export interface LoginInput {
   username: string;
   password: string;
@@ -15,7 +15,7 @@ export interface LoginResult {
   expireTime?: unknown;
 }
 
-/** The username is trimmed before login (spec 5). */
+/** The username is trimmed before login. */
 export const login = (input: LoginInput) =>
   api.post<LoginResult>('/api/user/login', { username: input.username.trim(), password: input.password, language: input.language });
 

@@ -7,7 +7,7 @@ import { setToken } from '../../../lib/auth';
 import { sessionStarted } from '../../../stores/session';
 import { useLogin } from '../api/login';
 
-/** Sign-in (spec 3): username (trimmed), password, language -> token cookie, then where the user was going. */
+/** Sign-in: username (trimmed), password, language -> token cookie, then where the user was going. */
 export default function Login() {
   const { t, i18n } = useTranslation();
   const login = useLogin();

@@ -24,8 +24,9 @@ import { sheetJobResult } from '../../../lib/jobs';
 import { noteWrite, waitForPosition } from '../../../lib/read-your-writes';
 
 /**
- * The sale-order calls of spec 7 as the screens use them. Every change answers the order as it
- * now is (`order`, a SaleOrderAnswer) with its new version: screens keep that, never refetch after their own edit.
+ * The sale-order calls (docs/sales.md) as the screens use them. Every change answers the order as
+ * it now is (`order`, a SaleOrderAnswer) with its new version: screens keep that, never refetch
+ * after their own edit.
  */
 export type { PickingLine, SaleDistView, SaleOrderAnswer };
 

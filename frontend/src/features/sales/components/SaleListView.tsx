@@ -27,7 +27,7 @@ import { type SaleActionTarget, SaleRowActions, targetOfRow } from './SaleRowAct
 
 type Row = SaleOrderListRow;
 
-/** The spec's date presets (section 9): today, yesterday, one week ago. */
+/** The sale list's date presets: today, yesterday, one week ago (docs/sales.md "Sale list and cancelled orders"). */
 const SALE_LIST_PRESETS: readonly PeriodPreset[] = ['today', 'yesterday', 'week'];
 
 interface Filters {
