@@ -47,6 +47,8 @@ export class ProjectionDaemon {
   private loop: Promise<void> | null = null;
   private wakeUp: () => void = () => undefined;
   private readonly failures = new Map<string, { count: number; until: number }>();
+  /** Each projector's checkpoint as of this daemon's last batch (read once, then kept). */
+  private readonly known = new Map<string, Checkpoint>();
   private readonly batchSize: number;
   private readonly idleMs: number;
   private readonly burstMs: number;
@@ -140,8 +142,10 @@ export class ProjectionDaemon {
 
   /** All `projectors` over one read of the log, in one transaction (see the class comment). */
   private async batch(projectors: Projector[]): Promise<number> {
-    const names = projectors.map((p) => p.name);
-    const cps = new Map((await readCheckpoints(this.db, names)).map((c) => [c.projector, c]));
+    // Checkpoints as this daemon last saw them; the compare-and-set below catches any that moved.
+    const unknown = projectors.map((p) => p.name).filter((n) => !this.known.has(n));
+    if (unknown.length) for (const c of await readCheckpoints(this.db, unknown)) this.known.set(c.projector, { tx: c.tx, pos: c.pos });
+    const cps = new Map(projectors.filter((p) => this.known.has(p.name)).map((p) => [p.name, this.known.get(p.name)!]));
     const present = projectors.filter((p) => cps.has(p.name));
     if (present.length === 0) return 0;
     const from = present.map((p) => cps.get(p.name)!).reduce((a, b) => (compareCheckpoints(a, b) <= 0 ? a : b));
@@ -166,6 +170,7 @@ export class ProjectionDaemon {
         const held = new Map((await readCheckpoints(tx, work.map((w) => w.p.name), true)).map((c) => [c.projector, c]));
         // Another daemon or a rebuild's swap moved a checkpoint since we read: leave that one out.
         const still = work.filter((w) => held.has(w.p.name) && compareCheckpoints(held.get(w.p.name)!, w.cp) === 0);
+        for (const w of work) if (!still.includes(w)) this.known.delete(w.p.name);
         for (const w of still) {
           if (!w.events.length) continue;
           const ids = (await w.p.apply(w.events, contextFor(tx, LIVE_SCHEMA))) ?? [];
@@ -174,7 +179,9 @@ export class ProjectionDaemon {
         await writeCheckpoints(tx, still.map((w) => w.p.name), last);
         if (pushes.length && this.db.kind === 'postgres') await tx.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [RM_CHANGED_CHANNEL, pushes]);
       });
+      for (const w of work) if (this.known.has(w.p.name)) this.known.set(w.p.name, last);
     } catch (e) {
+      for (const w of work) this.known.delete(w.p.name);
       this.log.warn('projection batch failed; applying projector by projector', { err: String(e) });
       let n = 0;
       for (const w of work) n += await this.step(w.p);
@@ -192,6 +199,7 @@ export class ProjectionDaemon {
   }
 
   private async step(p: Projector): Promise<number> {
+    this.known.delete(p.name);
     const failure = this.failures.get(p.name);
     if (failure && Date.now() < failure.until) return 0;
     const cp = await readCheckpoint(this.db, p.name);

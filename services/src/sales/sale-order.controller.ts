@@ -42,12 +42,10 @@ import {
 import { SALE_BATCH_PAGES, SALE_CANCEL_PAGES, SALE_DIST_PAGES, SALE_EDIT_PAGES, SALE_LIST_PAGES, SALE_PRINT_PAGES, SALE_READ_PAGES } from '@tradedesk/contracts/sales/sale-pages';
 import type { SalePrintData } from '@tradedesk/contracts/sales/sale-print';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import {
   hungOrders,
   lastTempId,
   listSaleImports,
-  listSaleOrders,
   neighbourOrderId,
   todayShippings,
 } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
@@ -122,7 +120,7 @@ export class SaleOrderController {
   async get(@ValidQuery() q: SaleOrderQuery) {
     if (q.id) return this.reader.view(q.id);
     const { id: _id, ...filters } = q;
-    return listSaleOrders(this.db, filters, Number(await readCompanySetting(this.db, 'SystemTimeZone')));
+    return this.reader.list(filters);
   }
 
   @Get('sale/order/last-temp')

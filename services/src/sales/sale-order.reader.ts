@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SaleOrderAnswer, saleOrderStreamId, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
+import { type SaleOrderAnswer, type SaleOrderPage, type SaleOrderQuery, saleOrderStreamId, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { type SaleOrderDoc, saleOrderView } from '@tradedesk/contracts/sales/sale-order-doc';
 import { warehouseRef } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
+import { listSaleOrders } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
+import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import { notFound } from '../platform/http/errors.js';
 import { DATABASE } from '../platform/tokens.js';
 import { evolveSaleOrder, initialSaleOrderState } from './sale-order.state.js';
 
 /**
- * Reads one order from its stream (never from a lagging projection: the screen that just
+ * The sale list (from its read model) and one order, read from its stream (never from a lagging projection: the screen that just
  * changed an order sees exactly what it did), with its warehouse's code and name.
  */
 @Injectable()
@@ -24,6 +26,11 @@ export class SaleOrderReader {
     const doc = events.reduce((s, e) => evolveSaleOrder(s, e as any), initialSaleOrderState());
     if (!doc.exists) throw notFound(`No sale order ${id}.`, 'order_not_found');
     return { doc, version, globalPosition: events.at(-1)?.globalPosition ?? '0' };
+  }
+
+  /** The sale list: its day filters are business days in the company's time zone. */
+  async list(filters: Omit<SaleOrderQuery, 'id'>): Promise<SaleOrderPage> {
+    return listSaleOrders(this.db, filters, Number(await readCompanySetting(this.db, 'SystemTimeZone')));
   }
 
   async view(id: string): Promise<SaleOrderView> {
