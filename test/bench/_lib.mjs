@@ -261,7 +261,7 @@ export async function waitReadable(query, table, n, log = () => undefined, timeo
     const { rows } = await query(`select count(*)::int as n from ${table} where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`);
     const waited = Math.round(performance.now() - t0);
     if (Number(rows[0].n) >= n) {
-      if (waited > 500) log(`waited ${(waited / 1000).toFixed(1)} s until the ${n} events of ${table} were readable: a transaction elsewhere on the server held the log's readers back`);
+      if (waited > 500) log(`waited ${(waited / 1000).toFixed(1)} s until the ${fmt(n)} events of ${table} were readable: a transaction elsewhere on the server held the log's readers back`);
       return waited;
     }
     if (waited > timeoutMs) throw new Error(`only ${rows[0].n} of ${n} events of ${table} readable after ${timeoutMs / 1000} s: a transaction elsewhere on the server holds pg_snapshot_xmin back`);

@@ -91,16 +91,17 @@ async function measureStore({ store, url, quick, log, report }) {
     const tokens = [];
     for (let i = 0; i < SESSIONS; i++) tokens.push(await signIn(app.base));
     const stock = await stockForOrders(app.base, tokens[0]);
+    const numbers = new Set(); // every order number answered on this store: none may come twice
     log(`http commit (${label}): ${SESSIONS} sessions; orders of 20 products drawn from ${stock.productIds.length}`);
 
-    await drive({ base: app.base, tokens, stock, connections: BURST_CONNECTIONS, seconds: warmS });
+    await drive({ base: app.base, tokens, stock, numbers, connections: BURST_CONNECTIONS, seconds: warmS });
     await caughtUp(app.base);
 
     // ---- burst: 8 clients as fast as they go
     await app.probe('reset');
     const cpu0 = cpuSeconds(app.pid);
     const srv0 = pgStore ? serverCpuTicks() : null;
-    const burst = await drive({ base: app.base, tokens, stock, connections: BURST_CONNECTIONS, seconds: burstS });
+    const burst = await drive({ base: app.base, tokens, stock, numbers, connections: BURST_CONNECTIONS, seconds: burstS });
     const cpu = cpuSeconds(app.pid) - cpu0;
     const srv = srv0 != null ? serverCpuTicks() - srv0 : null;
     const caught = await caughtUp(app.base);
@@ -143,7 +144,7 @@ async function measureStore({ store, url, quick, log, report }) {
     if (pgStore) {
       await caughtUp(app.base);
       await app.probe('reset');
-      const single = await drive({ base: app.base, tokens, stock, connections: 1, seconds: singleS });
+      const single = await drive({ base: app.base, tokens, stock, numbers, connections: 1, seconds: singleS });
       await caughtUp(app.base);
       out.single = { ...single, sql: sqlFigures(await app.probe('read'), single.commits) };
       log(`http commit (${label}) 1 client, ${single.seconds} s: ${fmt(single.commitsPerSec)} commits/s; p50 ${single.p50ms} ms, p99 ${single.p99ms} ms; 409s ${single.n409}`);
@@ -163,7 +164,7 @@ async function measureStore({ store, url, quick, log, report }) {
     const live = await liveSocket(app.base, tokens[0]);
     await caughtUp(app.base);
     await app.probe('reset');
-    const steady = await drive({ base: app.base, tokens, stock, connections: STEADY_CONNECTIONS, seconds: steadyS, rate: STEADY_RATE, keepAnswers: true });
+    const steady = await drive({ base: app.base, tokens, stock, numbers, connections: STEADY_CONNECTIONS, seconds: steadyS, rate: STEADY_RATE, keepAnswers: true });
     await sleep(1500); // late pushes
     await caughtUp(app.base);
     const sqlSteady = pgStore ? await app.probe('read') : null;
@@ -219,17 +220,17 @@ async function measureStore({ store, url, quick, log, report }) {
 
 /**
  * POSTs new orders with autocannon: `connections` clients, closed loop (or `rate` requests/s in
- * all), for `seconds`. Classifies every answer by status and error reason; keeps the order
- * numbers (and, with keepAnswers, each commit's id, position and arrival time).
+ * all), for `seconds`. Classifies every answer by status and error reason; counts order numbers
+ * already in `numbers` (shared by the runs on one store) as duplicates; with keepAnswers, keeps each
+ * commit's id, position and arrival time.
  */
-async function drive({ base, tokens, stock, connections, seconds, rate, keepAnswers = false }) {
+async function drive({ base, tokens, stock, connections, seconds, rate, keepAnswers = false, numbers = new Set() }) {
   const autocannon = (await import('autocannon')).default;
   let turn = 0;
   let ok = 0;
   let n409 = 0;
   let other = 0;
   const byReason = {};
-  const numbers = new Set();
   let duplicateNumbers = 0;
   const answers = [];
   const result = await autocannon({
