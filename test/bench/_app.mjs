@@ -38,7 +38,19 @@ export function freePort() {
  * `npm run migrate` does) or on PGlite (a fresh DATA_DIR: a first start). `demo`: DEMO=yes, the
  * demo data set of `npm run demo`.
  */
-export async function startApp({ store, url, demo = true, log = () => undefined, env: extraEnv = {}, timeoutMs = 240_000 }) {
+export async function startApp(opts) {
+  try {
+    return await startOnce(opts);
+  } catch (e) {
+    // Killed by a signal we did not send (another process on a shared machine stopping "main.js"
+    // processes): start again once, and say so.
+    if (!e.killedBySignal) throw e;
+    opts.log?.(`the app was killed by ${e.killedBySignal} from outside while starting; starting it again`);
+    return startOnce(opts);
+  }
+}
+
+async function startOnce({ store, url, demo = true, log = () => undefined, env: extraEnv = {}, timeoutMs = 240_000 }) {
   const dataDir = store === 'pglite' ? mkdtempSync(join(tmpdir(), 'td-bench-pglite-')) : null;
   const env = {
     ...process.env,
@@ -77,7 +89,10 @@ export async function startApp({ store, url, demo = true, log = () => undefined,
   });
   const base = `http://127.0.0.1:${env.PORT}`;
   for (;;) {
-    if (exited) throw new Error(`the app exited (${JSON.stringify(exited)}) before answering:\n${tail.join('\n')}`);
+    if (exited) {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      throw Object.assign(new Error(`the app exited (${JSON.stringify(exited)}) before answering:\n${tail.join('\n')}`), { killedBySignal: exited.signal });
+    }
     if (performance.now() - t0 > timeoutMs) {
       child.kill('SIGKILL');
       throw new Error(`the app did not answer within ${timeoutMs / 1000} s:\n${tail.join('\n')}`);
