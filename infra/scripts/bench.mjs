@@ -3,9 +3,11 @@
 //
 // Builds the server (infra/scripts/build-server.mjs, or swc per package when that script is not
 // there), then runs every test/bench/*.bench.mjs in name order, each in a node process of its own,
-// calling its `run({ quick, url, log, events? })`. Readable lines go to stdout as the benches run;
-// the LAST line of stdout is one JSON object with every bench's figures keyed by the bench's
-// `key` export (default: its file name, camel-cased), plus `meta`.
+// calling its `run({ quick, url, log, events? })`. Readable lines go to stdout as the benches run,
+// each bench between its machine load averages (os.loadavg) at start and end; then a summary: every
+// figure a bench reported (its `report` list) beside its target, with that bench's load averages.
+// The LAST line of stdout is one JSON object with every bench's figures keyed by the bench's `key`
+// export (default: its file name, camel-cased), plus `targets` and `meta`.
 //
 // PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test. Each bench creates its own
 // fresh database td_bench_<rand> on that server and drops it at the end.
@@ -13,6 +15,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,7 +62,7 @@ function keyOf(file) {
 }
 
 async function main() {
-  const { runInChild } = await import(join(BENCH_DIR, '_lib.mjs'));
+  const { loadAverage, runInChild } = await import(join(BENCH_DIR, '_lib.mjs'));
   const pg = (await import('pg')).default;
 
   if (!flag('--no-build')) out(`bench: built with ${build()} (${elapsed()})`);
@@ -83,41 +86,92 @@ async function main() {
   out(`bench: ${quick ? 'quick' : 'full'} run of ${files.join(', ')}`);
 
   const figures = {};
+  const summary = []; // [{ bench, load: {start, end}, lines: [{figure, measured, target, ok}] }]
   let failed = 0;
   for (const f of files) {
     const t = Date.now();
-    out(`---- ${f}`);
+    const load = { start: loadAverage() };
+    out(`---- ${f} (load average ${load.start.join(' ')})`);
     const args = { quick, url, ...(events !== undefined ? { events } : {}) };
+    let lines = [];
     try {
       const { result, key } = await runInChild(join(BENCH_DIR, f), 'run', args, (line) => out(`  ${line}`), { withKey: true });
       figures[key ?? keyOf(f)] = result;
+      lines = Array.isArray(result?.report) ? result.report : [];
     } catch (e) {
       failed++;
       figures[keyOf(f)] = { error: e.message };
       out(`  FAILED: ${e.stack ?? e.message}`);
+      lines = [{ figure: `${f} failed`, measured: e.message.split('\n')[0], target: '-', ok: false }];
     }
-    out(`---- ${f} done in ${((Date.now() - t) / 1000).toFixed(1)} s (total ${elapsed()})`);
+    load.end = loadAverage();
+    summary.push({ bench: f, load, lines });
+    out(`---- ${f} done in ${((Date.now() - t) / 1000).toFixed(1)} s (total ${elapsed()}; load average ${load.end.join(' ')})`);
   }
 
-  // The issue's targets, side by side: append ratios come from append.bench; rebuild compares
-  // our rebuild with Emmett's over the same events and read-model shape.
-  const ours = figures.rebuild?.eventsPerSecond;
+  // Figures that need two benches: our like-for-like rebuild against Emmett's (same events, same
+  // projection, same batch size), and the product's own rebuild path beside it (not comparable).
+  const lfl = figures.rebuild?.likeForLike?.eventsPerSecond;
+  const product = figures.rebuild?.product?.eventsPerSecond;
   const theirs = figures.emmettRebuild?.perSec;
+  const rebuildVsEmmett = lfl && theirs ? Math.round((lfl / theirs) * 100) / 100 : undefined;
+  if (rebuildVsEmmett !== undefined) {
+    const n = figures.rebuild.events;
+    const line = {
+      figure: `P3 our rebuild / Emmett's, like for like (one upsert per event, batch ${figures.rebuild.likeForLike.batchSize}, ${n.toLocaleString('en-US')} events)`,
+      measured: `${rebuildVsEmmett} (ours ${lfl.toLocaleString('en-US')}, Emmett ${theirs.toLocaleString('en-US')} events/s)`,
+      target: '>= 3 (set before issue 11)',
+      ok: rebuildVsEmmett >= 3,
+    };
+    out(`=> ${line.figure}: ${line.measured}   [target ${line.target}: ${line.ok ? 'meets target' : 'BELOW TARGET'}]`);
+    summary.find((s) => s.bench === 'rebuild.bench.mjs')?.lines.unshift(line);
+  }
   figures.targets = {
     appendVsRaw1: figures.append?.writers1?.oursVsRaw,
     appendVsRaw8: figures.append?.writers8?.oursVsRaw,
     appendVsEmmett1: figures.append?.writers1?.oursVsEmmett,
     appendVsEmmett8: figures.append?.writers8?.oursVsEmmett,
-    rebuildEventsPerSecond: ours,
-    rebuildVsEmmett: ours && theirs ? Math.round((ours / theirs) * 100) / 100 : undefined,
-    wanted: { appendVsRaw: 0.7, appendVsEmmett: 1, rebuildEventsPerSecond: 50000, rebuildVsEmmett: 3 },
+    rebuildLikeForLikeVsEmmett: rebuildVsEmmett,
+    rebuildProductEventsPerSecond: product,
+    httpCommitsPerSec: figures.httpCommit?.postgres?.burst?.commitsPerSec,
+    http409: figures.httpCommit?.postgres?.burst?.n409,
+    httpSteadyP99Ms: figures.httpCommit?.postgres?.steady?.p99ms,
+    sqlPerCommit: figures.httpCommit?.postgres?.sqlBurst?.perCommit,
+    pgliteCommitsPerSec: figures.httpCommit?.pglite?.burst?.commitsPerSec,
+    pgliteRssMB: figures.httpCommit?.pglite?.memoryAfterStart?.rssMB,
+    livePushP99Ms: figures.httpCommit?.postgres?.livePush?.p99ms,
+    firstScreenGzipKB: figures.firstScreen?.gzipKB,
+    wanted: {
+      appendVsRaw: 0.7,
+      appendVsEmmett: 1,
+      rebuildLikeForLikeVsEmmett: 3,
+      rebuildProductEventsPerSecond: 50000,
+      httpCommitsPerSec: 400,
+      http409: 0,
+      httpSteadyP99Ms: 25,
+      sqlPerCommit: 19,
+      pgliteCommitsPerSec: 100,
+      pgliteRssMB: 300,
+      firstScreenGzipKB: 250,
+    },
   };
+
+  out('');
+  out(`==== summary (${quick ? 'quick' : 'full'} run, ${os.cpus().length} cores, ${elapsed()}): each figure beside its target, with the load average (1, 5, 15 min) at the start and end of its bench`);
+  for (const s of summary) {
+    out(`${s.bench}  (load ${s.load.start.join(' ')} -> ${s.load.end.join(' ')})`);
+    for (const l of s.lines) {
+      const verdict = l.ok === true ? 'ok  ' : l.ok === false ? 'MISS' : '    ';
+      out(`  ${verdict} ${l.figure}: ${l.measured}   [target ${l.target}]`);
+    }
+  }
+  out('');
   out(`targets: ${JSON.stringify(figures.targets)}`);
 
   figures.meta = {
     quick,
     node: process.version,
-    cpus: (await import('node:os')).cpus().length,
+    cpus: os.cpus().length,
     startedAt: new Date(started).toISOString(),
     seconds: Math.round((Date.now() - started) / 100) / 10,
     failed,

@@ -16,6 +16,8 @@
 
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -198,4 +200,71 @@ export function round(x, digits = 2) {
 
 export function fmt(n) {
   return typeof n === 'number' ? n.toLocaleString('en-US') : String(n);
+}
+
+/** The machine's load average (1, 5 and 15 minutes), two decimals: printed at each bench's start and end. */
+export function loadAverage() {
+  return os.loadavg().map((x) => round(x, 2));
+}
+
+/**
+ * One figure beside its target, logged as it is measured and returned for the run's summary
+ * (bench.mjs prints every bench's `report` at the end, with that bench's load average).
+ * ok: true (target met), false (missed), null (no target: a figure for context).
+ */
+export function reportLine(log, figure, measured, target, ok) {
+  const verdict = ok === true ? 'meets target' : ok === false ? 'BELOW TARGET' : 'no target';
+  log(`=> ${figure}: ${measured}   [target ${target}: ${verdict}]`);
+  return { figure, measured, target, ok };
+}
+
+/**
+ * user+system CPU ticks of every `postgres` process, plus the ticks of its exited children (the
+ * postmaster's cutime+cstime: backends and autovacuum workers that ended), or null where /proc is
+ * not readable. Counts the whole server, so other work on the same server shows up here too.
+ */
+export function serverCpuTicks() {
+  try {
+    let total = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const close = stat.lastIndexOf(')');
+        const comm = stat.slice(stat.indexOf('(') + 1, close);
+        if (comm !== 'postgres') continue;
+        const f = stat.slice(close + 2).split(' ');
+        total += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]); // utime, stime, cutime, cstime (fields 14-17)
+      } catch {
+        /* process gone */
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ on Linux: the unit of serverCpuTicks() and /proc/<pid>/stat times. */
+export const TICKS_PER_SEC = 100;
+
+/**
+ * Waits until `n` rows of `table` (es.events, or Emmett's emt_messages) are readable by a log
+ * reader: both stores' readers only read transactions below pg_snapshot_xmin, and transaction ids
+ * are cluster-wide, so a transaction left open in ANY database of the server (another test run)
+ * holds them back; a rebuild started then would stop short. Answers the ms waited; throws after
+ * `timeoutMs`. `query(text)` runs one statement (a pg Client or Pool, or our Database).
+ */
+export async function waitReadable(query, table, n, log = () => undefined, timeoutMs = 120_000) {
+  const t0 = performance.now();
+  for (;;) {
+    const { rows } = await query(`select count(*)::int as n from ${table} where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`);
+    const waited = Math.round(performance.now() - t0);
+    if (Number(rows[0].n) >= n) {
+      if (waited > 500) log(`waited ${(waited / 1000).toFixed(1)} s until the ${fmt(n)} events of ${table} were readable: a transaction elsewhere on the server held the log's readers back`);
+      return waited;
+    }
+    if (waited > timeoutMs) throw new Error(`only ${rows[0].n} of ${n} events of ${table} readable after ${timeoutMs / 1000} s: a transaction elsewhere on the server holds pg_snapshot_xmin back`);
+    await sleep(200);
+  }
 }

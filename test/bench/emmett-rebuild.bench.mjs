@@ -1,5 +1,5 @@
 // Projection rebuild throughput of Emmett 0.42 (PostgreSQL): rebuildPostgreSQLProjections() over
-// N events (100,000 quick / 1,000,000 full) already in its log, into a per-stream counter table.
+// N events (50,000 quick / 1,000,000 full) already in its log, into a per-stream counter table.
 //
 // Emmett 0.42 has a rebuild facility: rebuildPostgreSQLProjections({ connectionString, projection
 // | projections, pulling: { batchSize, pullingFrequencyInMs } }) returns a consumer that reads
@@ -36,7 +36,7 @@
 
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createBenchDatabase, fmt, round, runInChild, sleep } from './_lib.mjs';
+import { createBenchDatabase, fmt, loadAverage, reportLine, round, runInChild, sleep, waitReadable } from './_lib.mjs';
 
 export const key = 'emmettRebuild';
 
@@ -59,14 +59,22 @@ export const SEED_EXPR = {
   data: `jsonb_build_object('sku', 'SKU-000123', 'qty', 3, 'price', '12.50', 'warehouseId', 'wh-1', 'n', g)`,
   metadata: `jsonb_build_object('userId', 'u-bench', 'commandId', md5('c' || g)::uuid, 'correlationId', md5('r' || g)::uuid, 'causationId', md5('c' || g)::uuid)`,
 };
-const TUNED = { batchSize: 1000, pullingFrequencyInMs: 0 };
+/** The pulling settings of the measured rebuild; our like-for-like rebuild uses the same batch size. */
+export const TUNED = { batchSize: 1000, pullingFrequencyInMs: 0 };
 
 export async function run({ quick, url, log = console.log, events }) {
-  const n = events ?? (quick ? 100_000 : 1_000_000);
+  const n = events ?? (quick ? 50_000 : 1_000_000);
   const bench = await createBenchDatabase(url);
-  log(`emmett rebuild: database ${bench.name}, ${fmt(n)} events`);
+  const load = { start: loadAverage() };
+  log(`emmett rebuild: database ${bench.name}, ${fmt(n)} events; load average ${load.start.join(' ')}`);
   try {
-    return await runInChild(THIS, 'measure', { url: bench.url, events: n, defaultProbeMs: quick ? 4000 : 10000 }, log);
+    const r = await runInChild(THIS, 'measure', { url: bench.url, events: n, defaultProbeMs: quick ? 2000 : 10000 }, log);
+    load.end = loadAverage();
+    log(`emmett rebuild: load average at the end ${load.end.join(' ')}`);
+    const report = r.available
+      ? [reportLine(log, `P3 Emmett rebuild (one upsert per event, batch ${TUNED.batchSize}), ${fmt(n)} events`, `${fmt(r.perSec)} events/s`, 'none (the reference for ours)', null)]
+      : [];
+    return { ...r, load, report };
   } finally {
     await bench.drop();
   }
@@ -145,8 +153,10 @@ export async function measure({ url, events: n, defaultProbeMs, log }) {
   };
 
   // ---- short probe with Emmett's default pulling settings (batch 100, 50 ms between batches)
+  const readable = (t) => pool.query(t);
   let defaults = null;
   if (defaultProbeMs > 0) {
+    await waitReadable(readable, 'emt_messages', n, log);
     await reset();
     const consumer = rebuildPostgreSQLProjections({ connectionString: url, projection });
     const ts = performance.now();
@@ -161,6 +171,7 @@ export async function measure({ url, events: n, defaultProbeMs, log }) {
   }
 
   // ---- the measured rebuild, whole log
+  await waitReadable(readable, 'emt_messages', n, log);
   await reset();
   const consumer = rebuildPostgreSQLProjections({ connectionString: url, projection, pulling: TUNED });
   const tr = performance.now();

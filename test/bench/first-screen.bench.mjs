@@ -1,0 +1,159 @@
+// First-screen JS: the bytes (raw and gzip) of the JavaScript a browser loads for the sign-in page
+// and then the dashboard, from the production build (frontend/dist; built here first when it is
+// missing or older than frontend/src, as `npm start` does). No server and no browser: the files are
+// read from the build.
+//
+// What counts as first screen, followed through the build's own import statements:
+//  - index.html's entry script and everything it imports statically (its modulepreload links);
+//  - the route chunks of the sign-in page (Login) and of the dashboard (Dashboard): React.lazy
+//    chunks the entry imports dynamically, each with its static imports;
+//  - the locale files of ONE language (the default, zh: i18n loads every area file of the
+//    interface language at start). A user in another language loads that language's files
+//    instead (similar sizes).
+// Chunks of other routes (lists, editors, ag-grid, exceljs...) load later and are not counted.
+// gzip: zlib's default level (6), what a server compressing on the fly typically sends.
+// Target: issue 12's <= 250 kB gzip (kB = 1000 bytes).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { fmt, loadAverage, reportLine, round } from './_lib.mjs';
+
+export const key = 'firstScreen';
+export const TARGET_GZIP_KB = 250;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WEB = join(ROOT, 'frontend');
+const DIST = join(WEB, 'dist');
+const LANGUAGE = 'zh';
+const ROUTES = ['Login', 'Dashboard'];
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+export async function run({ log = console.log }) {
+  const load = { start: loadAverage() };
+  log(`first screen: load average ${load.start.join(' ')}`);
+  const index = join(DIST, 'index.html');
+  const sources = Math.max(newestMtime(join(WEB, 'src')), newestMtime(join(ROOT, 'contracts', 'src')));
+  let built = false;
+  if (!existsSync(index) || statSync(index).mtimeMs < sources) {
+    const t0 = performance.now();
+    const r = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`npm run build -w frontend failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+    built = true;
+    log(`first screen: built the web app (vite) in ${round((performance.now() - t0) / 1000, 1)} s`);
+  }
+  const html = readFileSync(index, 'utf8');
+  const asset = (href) => href.replace(/^\//, '');
+  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => asset(m[1]));
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => asset(m[1]));
+  if (entry.length === 0) throw new Error('frontend/dist/index.html has no module script');
+
+  const files = new Map(); // path under dist -> why it is loaded
+  const add = (file, why) => {
+    if (files.has(file)) return;
+    files.set(file, why);
+    for (const dep of staticImports(file)) add(dep, why);
+  };
+  for (const f of entry) add(f, 'entry');
+  for (const f of preloads) add(f, 'entry (preloaded)');
+  const entryFiles = [...files.keys()];
+  for (const route of ROUTES) {
+    const chunk = entryFiles.flatMap(dynamicImports).find((f) => new RegExp(`(^|/)${route}-[\\w-]+\\.js$`).test(f));
+    if (!chunk) throw new Error(`no ${route} route chunk imported by the entry: has the page moved or been renamed?`);
+    add(chunk, `${route} route`);
+  }
+  const locales = [...files.keys()].flatMap((f) => localeChunks(f, LANGUAGE));
+  if (locales.length === 0) throw new Error(`no locale chunks of ${LANGUAGE} found in the first-screen code`);
+  for (const f of locales) add(f, `locale ${LANGUAGE}`);
+
+  const rows = [...files.entries()].map(([file, why]) => {
+    const buf = readFileSync(join(DIST, file));
+    return { file, why, raw: buf.length, gzip: gzipSync(buf).length };
+  });
+  const sum = (k, pred = () => true) => rows.filter(pred).reduce((n, r) => n + r[k], 0);
+  const groups = {};
+  for (const r of rows) {
+    const g = r.why.startsWith('entry') ? 'entry' : r.why;
+    groups[g] ??= { files: 0, raw: 0, gzip: 0 };
+    groups[g].files++;
+    groups[g].raw += r.raw;
+    groups[g].gzip += r.gzip;
+  }
+  const total = { files: rows.length, raw: sum('raw'), gzip: sum('gzip') };
+  const kb = (b) => round(b / 1000, 1);
+  for (const [g, v] of Object.entries(groups)) log(`first screen: ${g}: ${v.files} files, ${fmt(kb(v.raw))} kB raw, ${fmt(kb(v.gzip))} kB gzip`);
+  log('first screen: the largest files:');
+  for (const r of [...rows].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) log(`    ${String(kb(r.gzip)).padStart(7)} kB gzip  ${String(kb(r.raw)).padStart(7)} kB raw  ${r.file}  (${r.why})`);
+  load.end = loadAverage();
+  log(`first screen: load average at the end ${load.end.join(' ')}`);
+  const report = [
+    reportLine(
+      log,
+      `First-screen JS (sign-in page, then the dashboard; locale ${LANGUAGE})`,
+      `${fmt(kb(total.gzip))} kB gzip, ${fmt(kb(total.raw))} kB raw, ${total.files} files`,
+      `<= ${TARGET_GZIP_KB} kB gzip (issue 12)`,
+      kb(total.gzip) <= TARGET_GZIP_KB,
+    ),
+  ];
+  return {
+    built,
+    language: LANGUAGE,
+    rawKB: kb(total.raw),
+    gzipKB: kb(total.gzip),
+    files: total.files,
+    groups: Object.fromEntries(Object.entries(groups).map(([g, v]) => [g, { files: v.files, rawKB: kb(v.raw), gzipKB: kb(v.gzip) }])),
+    targetGzipKB: TARGET_GZIP_KB,
+    load,
+    report,
+  };
+}
+
+const sourceCache = new Map();
+function source(file) {
+  if (!sourceCache.has(file)) sourceCache.set(file, readFileSync(join(DIST, file), 'utf8'));
+  return sourceCache.get(file);
+}
+
+/** `./x.js` relative to `file` -> its path under dist. */
+function resolve(file, spec) {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  const parts = (dir + spec).split('/');
+  const out = [];
+  for (const p of parts) {
+    if (p === '.' || p === '') continue;
+    if (p === '..') out.pop();
+    else out.push(p);
+  }
+  return out.join('/');
+}
+
+/** Static `import ... from "./x.js"`, `import "./x.js"` and `export ... from "./x.js"` of a chunk. */
+function staticImports(file) {
+  if (!file.endsWith('.js')) return [];
+  const src = source(file);
+  const out = [];
+  for (const m of src.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g)) out.push(resolve(file, m[1]));
+  return out;
+}
+
+/** Targets of `import("./x.js")` in a chunk. */
+function dynamicImports(file) {
+  if (!file.endsWith('.js')) return [];
+  return [...source(file).matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g)].map((m) => resolve(file, m[1]));
+}
+
+/** The chunks of `./locales/<language>/<area>.json` (import.meta.glob entries) a chunk maps. */
+function localeChunks(file, language) {
+  if (!file.endsWith('.js')) return [];
+  const re = new RegExp(`["'\`]\\./locales/${language}/[\\w.-]+\\.json["'\`]\\s*:\\s*\\(\\)\\s*=>\\s*[\\w$]*\\(?\\s*(?:\\(\\)\\s*=>\\s*)?import\\(\\s*["'\`](\\.{1,2}/[^"'\`]+?\\.js)["'\`]`, 'g');
+  return [...source(file).matchAll(re)].map((m) => resolve(file, m[1]));
+}
