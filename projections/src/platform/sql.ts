@@ -49,3 +49,12 @@ export function ident(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe SQL identifier: ${name}`);
   return `"${name}"`;
 }
+
+/**
+ * PostgreSQL gave up on the transaction to let others go on (deadlock_detected 40P01,
+ * serialization_failure 40001): it was rolled back whole, so running it again is safe.
+ */
+export function isTransientConflict(e: unknown): boolean {
+  const code = (e as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}

@@ -41,8 +41,11 @@ describe('concurrent cashiers committing new orders', () => {
     const deadline = Date.now() + 10_000;
     const client = async (c: number) => {
       for (let i = 0; Date.now() < deadline; i++) {
-        // Every cashier sells the same 20 products: the stock rows they change are shared.
-        const lines = productIds.map((productId, k) => ({ productId, quantity: String(1 + ((c + i + k) % 3)) }));
+        // Every cashier sells the same 20 products, each order listing them in another order: the
+        // stock rows they change are shared and must not deadlock.
+        const shift = (c * 7 + i) % productIds.length;
+        const rotated = [...productIds.slice(shift), ...productIds.slice(0, shift)];
+        const lines = (c % 2 ? rotated.reverse() : rotated).map((productId, k) => ({ productId, quantity: String(1 + ((c + i + k) % 3)) }));
         const r = await call('POST', 'sale/order/save-commit', { order: { warehouseId, lines } });
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
         if (r.status === 201 || r.status === 200) numbers.push(r.body.data.number);

@@ -8,7 +8,9 @@ import { type Projector, ProjectionRefusal } from '../../platform/projector.js';
  * transaction. The row lock it takes serialises concurrent movements of one product, so the
  * negative-stock rule checked here cannot be raced past: two sales of the last box cannot both
  * commit. Quantities are sums, so the order movements are applied in does not change the rows
- * (inline order and a rebuild's commit order give the same table).
+ * (inline order and a rebuild's commit order give the same table). Rows are locked in one order
+ * (warehouse, product) whatever the order of the lines, so two orders sharing products in
+ * different orders queue instead of deadlocking.
  */
 export const stockOnHandProjector: Projector = {
   name: STOCK_ON_HAND_READ_MODEL,
@@ -50,7 +52,7 @@ export const stockOnHandProjector: Projector = {
     if (rows.length === 0) return [];
     const { rows: after } = await ctx.sql.query<{ warehouse_id: string; product_id: string; quantity: string }>(
       `insert into ${t} (warehouse_id, product_id, quantity, stock_value, movements, last_moved_at)
-       select * from unnest($1::text[], $2::text[], $3::numeric[], $4::numeric[], $5::int[], $6::timestamptz[])
+       select * from unnest($1::text[], $2::text[], $3::numeric[], $4::numeric[], $5::int[], $6::timestamptz[]) order by 1, 2
        on conflict (warehouse_id, product_id) do update set
          quantity = stock_on_hand.quantity + excluded.quantity,
          stock_value = stock_on_hand.stock_value + excluded.stock_value,

@@ -177,4 +177,21 @@ describe.each(ADAPTERS)('event store on %s', (_name, open) => {
     await store.append('order-9', 'no_stream', [{ type: 'OrderOpened', data: {} }], meta('c11'), { inline: async (_tx, evs) => void (seen = evs.length) });
     expect(seen).toBe(1);
   });
+
+  it('an append that PostgreSQL picks as a deadlock victim is run again, not refused', async () => {
+    if (_name !== 'postgres') return; // one transaction at a time on the embedded store: no deadlock there
+    await t.db.query('create table if not exists public.dl (k int primary key, v int not null)');
+    await t.db.query('insert into public.dl values (1, 0), (2, 0) on conflict do nothing');
+    const lockBoth = (first: number, second: number) => async (tx: { query: (q: string, p?: unknown[]) => Promise<unknown> }) => {
+      await tx.query('update public.dl set v = v + 1 where k = $1', [first]);
+      await tx.query('select pg_sleep(0.2)');
+      await tx.query('update public.dl set v = v + 1 where k = $1', [second]);
+    };
+    const [a, b] = await Promise.all([
+      store.append('dl-a', 'no_stream', [{ type: 'Locked', data: {} }], meta('dl-a'), { within: lockBoth(1, 2) }),
+      store.append('dl-b', 'no_stream', [{ type: 'Locked', data: {} }], meta('dl-b'), { within: lockBoth(2, 1) }),
+    ]);
+    expect([a.streamVersion, b.streamVersion]).toEqual([1, 1]);
+    expect((await t.db.query<{ v: number }>('select v from public.dl order by k')).rows).toEqual([{ v: 2 }, { v: 2 }]);
+  });
 });

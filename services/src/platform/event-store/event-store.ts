@@ -1,6 +1,6 @@
 import type { EventMetadata, NewEvent, StoredEvent } from '@tradedesk/contracts/platform/events';
 import { type Checkpoint, type EventSource, type ReadAllOptions, ZERO } from '@tradedesk/projections/platform/event-source';
-import { type Database, isUniqueViolation, type Sql } from '@tradedesk/projections/platform/sql';
+import { type Database, isTransientConflict, isUniqueViolation, type Sql } from '@tradedesk/projections/platform/sql';
 import { CommandIdReusedError, ConcurrencyError } from './errors.js';
 import { UpcasterRegistry } from './upcasters.js';
 
@@ -207,6 +207,8 @@ export class SqlEventStore implements EventStore {
         return await this.tryAppend(requests, meta, opts, single);
       } catch (e) {
         if (anyOnly && attempt < 20 && isUniqueViolation(e, 'events_stream_version_uq')) continue;
+        // A deadlock or serialization failure rolled the whole append back: try it again.
+        if (attempt < 3 && isTransientConflict(e)) continue;
         throw e;
       }
     }
