@@ -69,12 +69,12 @@ export async function setStatus(sql: Sql, projector: string, status: string, las
   await sql.query('update rm.checkpoints set status = $2, last_error = $3, updated_at = now() where projector = $1', [projector, status, lastError]);
 }
 
+/** Moves the checkpoints of projectors $1 to ($2 tx, $3 pos). */
+export const CHECKPOINTS_UPDATE = `update rm.checkpoints set tx = $2::text::xid8, pos = $3::bigint, updated_at = now(), last_error = null, status = 'running'
+  where projector = any($1::text[]) returning 1`;
+
 /** Moves these projectors' checkpoints to `cp` (one statement: a batch of the daemon). */
 export async function writeCheckpoints(sql: Sql, projectors: readonly string[], cp: Checkpoint): Promise<void> {
   if (projectors.length === 0) return;
-  await sql.query(
-    `update rm.checkpoints set tx = $2::text::xid8, pos = $3::bigint, updated_at = now(), last_error = null, status = 'running'
-      where projector = any($1::text[])`,
-    [projectors, cp.tx, cp.pos],
-  );
+  await sql.query(CHECKPOINTS_UPDATE, [projectors, cp.tx, cp.pos]);
 }

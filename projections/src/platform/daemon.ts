@@ -1,5 +1,5 @@
 import type { ReadModelChanged } from '@tradedesk/contracts/platform/events';
-import { ensureCheckpoint, readCheckpoint, readCheckpoints, setStatus, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
+import { CHECKPOINTS_UPDATE, ensureCheckpoint, readCheckpoint, readCheckpoints, setStatus, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
 import { type Checkpoint, checkpointOf, compareCheckpoints, type EventSource } from './event-source.js';
 import { contextFor, LIVE_SCHEMA, lockKey, type Projector } from './projector.js';
 import { rebuildProjector } from './rebuild.js';
@@ -176,8 +176,13 @@ export class ProjectionDaemon {
           const ids = (await w.p.apply(w.events, contextFor(tx, LIVE_SCHEMA))) ?? [];
           pushes.push(changePayload(w.p.name, ids, last));
         }
-        await writeCheckpoints(tx, still.map((w) => w.p.name), last);
-        if (pushes.length && this.db.kind === 'postgres') await tx.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [RM_CHANGED_CHANNEL, pushes]);
+        if (pushes.length && this.db.kind === 'postgres') {
+          // The checkpoints and the pushes of the read models that changed, in one statement.
+          await tx.query(
+            `with moved as (${CHECKPOINTS_UPDATE}) select pg_notify($4, payload) from unnest($5::text[]) as payload`,
+            [still.map((w) => w.p.name), last.tx, last.pos, RM_CHANGED_CHANNEL, pushes],
+          );
+        } else await writeCheckpoints(tx, still.map((w) => w.p.name), last);
       });
       for (const w of work) if (this.known.has(w.p.name)) this.known.set(w.p.name, last);
     } catch (e) {

@@ -117,7 +117,7 @@ export class NumberedDocumentWriter {
       const results = await store.appendMany([], meta, {
         ...opts,
         more: async (tx) => {
-          numbers = numbersFrom(await takeNumbers(tx, counter, count));
+          numbers = count ? numbersFrom(await takeNumbers(tx, counter, count)) : [];
           return build(numbers);
         },
       });
