@@ -1,6 +1,28 @@
 import { PRODUCT_EVENT_TYPES, type ProductEvent } from '@tradedesk/contracts/catalog/products';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import type { Projector, ProjectorContext } from '../../platform/projector.js';
+import type { Sql } from '../../platform/sql.js';
+
+/**
+ * The `search` column of a product, from its doc (a SQL jsonb expression): code, name and the
+ * names in other languages, lower-cased by the database (the query lower-cases the typed text
+ * the same way), one per line. A search never contains a line break (products.query.ts turns it
+ * into a space), so a match cannot run from one field into the next.
+ */
+export function searchOf(doc: string): string {
+  const line = (text: string) => `replace(${text}, E'\n', ' ')`;
+  const names = `case when jsonb_typeof(${doc}->'names') = 'object' then ${doc}->'names' else '{}'::jsonb end`;
+  return `lower(concat_ws(E'\n', ${line(`${doc}->>'code'`)}, ${line(`${doc}->>'name'`)},
+    (select string_agg(${line('n.value')}, E'\n' order by n.key) from jsonb_each_text(${names}) as n(key, value) where n.value <> '')))`;
+}
+
+/** The operator class of pg_trgm's GIN indexes, schema-qualified; null when the extension is not installed. */
+export async function trigramOpclass(sql: Sql): Promise<string | null> {
+  const { rows } = await sql.query<{ schema: string }>(
+    `select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`,
+  );
+  return rows[0] ? `"${rows[0].schema.replace(/"/g, '""')}".gin_trgm_ops` : null;
+}
 
 /**
  * rm.products and rm.product_barcodes, inline: the unique index on the code and the one on the
@@ -9,10 +31,19 @@ import type { Projector, ProjectorContext } from '../../platform/projector.js';
  * A product's recorded fields live in `doc` (jsonb); searchable columns are kept beside it.
  * Creations are applied set-based (one statement per run of ProductCreated): an import of
  * 10,000 products is a handful of statements.
+ *
+ * Indexes for the product list and its search (products.query.ts, docs/catalog.md):
+ * - `code`: the list's order, so a page is read in order instead of sorting every product;
+ * - `lower(code)` (unique) and `lower(name)` with text_pattern_ops: a taken code, an exact code,
+ *   and the prefix match of searches shorter than three characters;
+ * - a trigram GIN index on `search` (when pg_trgm is installed: infra/migrations/0005_pg_trgm.sql):
+ *   a `contains` search of three characters or more. Without pg_trgm the same query reads the
+ *   table (slower, same answers).
+ * Version 2 added `search` and the indexes; a rebuild creates them with the shadow tables.
  */
 export const productsProjector: Projector = {
   name: 'products',
-  version: 1,
+  version: 2,
   inline: true,
   handles: PRODUCT_EVENT_TYPES,
   tables: ['products', 'product_barcodes'],
@@ -26,13 +57,19 @@ export const productsProjector: Projector = {
       category_id text,
       status text not null default 'active',
       doc jsonb not null,
+      search text not null default '',
       created_at timestamptz not null,
       updated_at timestamptz not null,
       version int not null
     )`);
-    await ctx.sql.query(`create unique index if not exists products_code_uq on ${t} (lower(code))`);
+    // A version-1 table (the start that rebuilds it migrates the live one first).
+    await ctx.sql.query(`alter table ${t} add column if not exists search text not null default ''`);
+    await ctx.sql.query(`create unique index if not exists products_code_uq on ${t} (lower(code) text_pattern_ops)`);
+    await ctx.sql.query(`create index if not exists products_code_ix on ${t} (code)`);
     await ctx.sql.query(`create index if not exists products_category_ix on ${t} (category_id)`);
     await ctx.sql.query(`create index if not exists products_name_ix on ${t} (lower(name) text_pattern_ops)`);
+    const trgm = await trigramOpclass(ctx.sql);
+    if (trgm) await ctx.sql.query(`create index if not exists products_search_trgm on ${t} using gin (search ${trgm})`);
     await ctx.sql.query(`create table if not exists ${b} (
       barcode text not null,
       product_id text not null,
@@ -69,8 +106,8 @@ async function insertProducts(events: (StoredEvent & { type: 'ProductCreated'; d
     return { id: productId, code: doc.code, name: doc.name, category_id: doc.categoryId, doc, at: e.recordedAt, version: e.streamVersion };
   });
   await ctx.sql.query(
-    `insert into ${t} (id, code, name, category_id, status, doc, created_at, updated_at, version)
-     select r.id, r.code, r.name, r.category_id, 'active', r.doc, r.at, r.at, r.version
+    `insert into ${t} (id, code, name, category_id, status, doc, search, created_at, updated_at, version)
+     select r.id, r.code, r.name, r.category_id, 'active', r.doc, ${searchOf('r.doc')}, r.at, r.at, r.version
        from jsonb_to_recordset($1::jsonb) as r(id text, code text, name text, category_id text, doc jsonb, at timestamptz, version int)
      on conflict (id) do nothing`,
     [JSON.stringify(rows)],
@@ -110,6 +147,7 @@ async function applyOne(e: StoredEvent & ProductEvent, ctx: ProjectorContext) {
                 code = coalesce($2::jsonb->>'code', code),
                 name = coalesce($2::jsonb->>'name', name),
                 category_id = case when $2::jsonb ? 'categoryId' then $2::jsonb->>'categoryId' else category_id end,
+                search = ${searchOf('(doc || $2::jsonb)')},
                 updated_at = $3, version = $4
           where id = $1 and version < $4`,
         [e.data.productId, JSON.stringify(c), at, v],

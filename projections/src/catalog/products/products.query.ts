@@ -87,31 +87,79 @@ export async function getProduct(sql: Sql, id: string): Promise<Product | null> 
   return rows[0] ? toProduct(rows[0]) : null;
 }
 
-export async function listProducts(sql: Sql, q: ListProductsQuery): Promise<ProductList> {
+/** Up to this many matching products the list counts them exactly; above it the total is the planner's estimate. */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+/** Searches shorter than this (in characters) match the start of the code or name: trigrams need three. */
+export const TRIGRAM_MIN_CHARS = 3;
+
+export interface ListProductsOptions {
+  /** See EXACT_COUNT_UP_TO (tests use a small one). */
+  exactCountUpTo?: number;
+}
+
+/** `\`, `%` and `_` typed by a person match themselves in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (m) => '\\' + m);
+
+/**
+ * The list's filter. A search is an exact barcode of any unit, or text matched, case-insensitively:
+ * - three characters or more: contained in the code, the name or a name in another language
+ *   (the `search` column, trigram GIN index; see products.projector.ts);
+ * - one or two characters: the start of the code or of the name (btree prefix indexes).
+ * The text is lower-cased by the database, as the column was, so both sides fold case alike.
+ */
+function productFilter(q: ListProductsQuery): { where: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   if (q.search) {
-    params.push(q.search);
-    const s = `$${params.length}`;
-    params.push(`%${q.search.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`);
-    const like = `$${params.length}`;
-    where.push(`(lower(p.code) like ${like} or lower(p.name) like ${like} or exists (select 1 from rm.product_barcodes b where b.product_id = p.id and b.barcode = ${s}))`);
+    const barcode = `p.id = any(array(select b.product_id from rm.product_barcodes b where b.barcode = ${param(q.search)}))`;
+    const text = q.search.replace(/\n/g, ' ');
+    const like = param(likeLiteral(text));
+    if ([...text].length >= TRIGRAM_MIN_CHARS) where.push(`(p.search like '%' || lower(${like}) || '%' or ${barcode})`);
+    else where.push(`(lower(p.code) like lower(${like}) || '%' or lower(p.name) like lower(${like}) || '%' or ${barcode})`);
   }
   if (q.categoryId) {
-    params.push(q.categoryId);
+    const c = param(q.categoryId);
     if (q.withSubcategories === 'true') {
-      where.push(`p.category_id in (with recursive sub(id) as (select $${params.length}::text union all select c.id from rm.categories c join sub on c.parent_id = sub.id) select id from sub)`);
-    } else where.push(`p.category_id = $${params.length}`);
+      where.push(`p.category_id in (with recursive sub(id) as (select ${c}::text union all select c.id from rm.categories c join sub on c.parent_id = sub.id) select id from sub)`);
+    } else where.push(`p.category_id = ${c}`);
   }
-  if (q.status !== 'all') {
-    params.push(q.status);
-    where.push(`p.status = $${params.length}`);
-  }
-  const w = where.length ? `where ${where.join(' and ')}` : '';
-  const { rows: count } = await sql.query<{ n: number }>(`select count(*)::int as n from rm.products p ${w}`, params);
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const { rows } = await sql.query(`${SELECT} ${w} order by p.code limit $${params.length - 1} offset $${params.length}`, params);
-  return { products: rows.map(toProduct), total: count[0].n };
+  if (q.status !== 'all') where.push(`p.status = ${param(q.status)}`);
+  return { where: where.length ? `where ${where.join(' and ')}` : '', params };
+}
+
+/** 298,734 -> 300,000: an estimate shown as "about" keeps two significant digits. */
+function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/**
+ * A page of products in code order, with the total the pager shows. The total is exact when the
+ * page itself shows where the list ends, or when a count bounded at `exactCountUpTo` + 1 stops
+ * short of the bound; otherwise it is the planner's estimate of the matching rows (at least the
+ * bound), rounded to two significant digits and flagged `totalEstimated`: a page never counts
+ * 300,000 rows. Pages are read by offset in code order: a page far down a long list reads the
+ * rows before it (page 50 of 50 rows: 2,500 index entries).
+ */
+export async function listProducts(sql: Sql, q: ListProductsQuery, opts: ListProductsOptions = {}): Promise<ProductList> {
+  const exactUpTo = opts.exactCountUpTo ?? EXACT_COUNT_UP_TO;
+  const { where: w, params } = productFilter(q);
+  const offset = (q.page - 1) * q.limit;
+  const n = params.length;
+  const { rows } = await sql.query(`${SELECT} ${w} order by p.code limit $${n + 1} offset $${n + 2}`, [...params, q.limit, offset]);
+  const products = rows.map(toProduct);
+  if (products.length < q.limit && (products.length > 0 || offset === 0)) return { products, total: offset + products.length, totalEstimated: false };
+  const { rows: counted } = await sql.query<{ n: number }>(`select count(*)::int as n from (select 1 from rm.products p ${w} limit $${n + 1}) as bounded`, [...params, exactUpTo + 1]);
+  if (counted[0].n <= exactUpTo) return { products, total: counted[0].n, totalEstimated: false };
+  const { rows: plan } = await sql.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`explain (format json) select 1 from rm.products p ${w}`, params);
+  const estimate = Math.max(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'], exactUpTo + 1, offset + products.length);
+  return { products, total: roughly(estimate), totalEstimated: true };
 }
 
 /** Scanning a barcode: the product and the unit whose barcode it is. */

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { EventEmitter } from 'node:events';
 import type { Database, Lease, QueryResult, Sql } from '@tradedesk/projections/platform/sql';
 import { DataDirLock } from './data-dir-lock.js';
@@ -25,7 +26,9 @@ export class PgliteDatabase implements Database {
   static async open(dataDir?: string, template?: Blob): Promise<PgliteDatabase> {
     const lock = dataDir ? await DataDirLock.acquire(dataDir) : null;
     try {
-      const db = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite(template ? { loadDataDir: template } : {});
+      // pg_trgm: the product search's trigram indexes (infra/migrations/0005_pg_trgm.sql creates it).
+      const extensions = { pg_trgm };
+      const db = dataDir ? new PGlite(`${dataDir}/pgdata`, { extensions }) : new PGlite(template ? { loadDataDir: template, extensions } : { extensions });
       await db.waitReady;
       return new PgliteDatabase(db, lock);
     } catch (e) {
