@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { type Extensions, PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { EventEmitter } from 'node:events';
 import type { Database, Lease, QueryResult, Sql } from '@tradedesk/projections/platform/sql';
@@ -21,13 +21,14 @@ export class PgliteDatabase implements Database {
   /**
    * dataDir undefined = in memory (tests). A directory is locked against a second process.
    * `template` starts an in-memory database from a dump (tests clone a migrated template in
-   * ~0.3 s instead of creating a database in 3-5 s).
+   * ~0.3 s instead of creating a database in 3-5 s). `trigrams: false` leaves pg_trgm out, as on a
+   * server where it cannot be created (tests of that fallback).
    */
-  static async open(dataDir?: string, template?: Blob): Promise<PgliteDatabase> {
+  static async open(dataDir?: string, template?: Blob, opts: { trigrams?: boolean } = {}): Promise<PgliteDatabase> {
     const lock = dataDir ? await DataDirLock.acquire(dataDir) : null;
     try {
       // pg_trgm: the product search's trigram indexes (infra/migrations/0005_pg_trgm.sql creates it).
-      const extensions = { pg_trgm };
+      const extensions: Extensions = opts.trigrams === false ? {} : { pg_trgm };
       const db = dataDir ? new PGlite(`${dataDir}/pgdata`, { extensions }) : new PGlite(template ? { loadDataDir: template, extensions } : { extensions });
       await db.waitReady;
       return new PgliteDatabase(db, lock);
