@@ -102,10 +102,14 @@ export interface ListProductsOptions {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (m) => '\\' + m);
 
 /**
- * The list's filter. A search is an exact barcode of any unit, or text matched, case-insensitively:
+ * The list's filter, on rm.product_search as `p` (see products.projector.ts). A search is an exact
+ * barcode of any unit, or text matched, case-insensitively:
  * - three characters or more: contained in the code, the name or a name in another language
- *   (the `search` column, trigram GIN index; see products.projector.ts);
- * - one or two characters: the start of the code or of the name (btree prefix indexes).
+ *   (the `search` column, trigram GIN index);
+ * - one or two characters: the start of the code or of the name, as a range of the lower-cased
+ *   text (`~>=~` / `~<~` compare bytes, as the text_pattern_ops btrees do; the range ends at the
+ *   prefix followed by the highest code point). Unlike a LIKE 'ab%' it stays indexable when the
+ *   statement's plan is generic (the PostgreSQL adapter prepares statements).
  * The text is lower-cased by the database, as the column was, so both sides fold case alike.
  */
 function productFilter(q: ListProductsQuery): { where: string; params: unknown[] } {
@@ -118,9 +122,12 @@ function productFilter(q: ListProductsQuery): { where: string; params: unknown[]
   if (q.search) {
     const barcode = `p.id = any(array(select b.product_id from rm.product_barcodes b where b.barcode = ${param(q.search)}))`;
     const text = q.search.replace(/\n/g, ' ');
-    const like = param(likeLiteral(text));
-    if ([...text].length >= TRIGRAM_MIN_CHARS) where.push(`(p.search like '%' || lower(${like}) || '%' or ${barcode})`);
-    else where.push(`(lower(p.code) like lower(${like}) || '%' or lower(p.name) like lower(${like}) || '%' or ${barcode})`);
+    if ([...text].length >= TRIGRAM_MIN_CHARS) where.push(`(p.search like '%' || lower(${param(likeLiteral(text))}) || '%' or ${barcode})`);
+    else {
+      const t = param(text);
+      const starts = (column: string) => `(${column} ~>=~ lower(${t}) and ${column} ~<~ (lower(${t}) || chr(1114111)))`;
+      where.push(`(${starts('lower(p.code)')} or ${starts('lower(p.name)')} or ${barcode})`);
+    }
   }
   if (q.categoryId) {
     const c = param(q.categoryId);
@@ -140,26 +147,62 @@ function roughly(n: number): number {
 }
 
 /**
- * A page of products in code order, with the total the pager shows. The total is exact when the
- * page itself shows where the list ends, or when a count bounded at `exactCountUpTo` + 1 stops
- * short of the bound; otherwise it is the planner's estimate of the matching rows (at least the
- * bound), rounded to two significant digits and flagged `totalEstimated`: a page never counts
- * 300,000 rows. Pages are read by offset in code order: a page far down a long list reads the
- * rows before it (page 50 of 50 rows: 2,500 index entries).
+ * A page of products in code order, with the total the pager shows; a page never counts 300,000
+ * rows.
+ *
+ * A list filtered by status only (the product list before anything is typed) asks the planner
+ * first: when it expects more than twice `exactCountUpTo` rows, the page is read in code order
+ * (below) without counting. Otherwise ONE statement takes at most `exactCountUpTo` + 1 matches
+ * (id and code only, from the indexes the filter can use), counts them, sorts them for the page
+ * and reads the page's rows; when the matches stop short of the bound, that is the page and its
+ * exact total. Reading the matches instead of walking the code index in order matters: products
+ * whose names share a word tend to share a code prefix, so an in-order walk can pass most of the
+ * table before it finds 50 of them.
+ *
+ * Past the bound (a long list, a very common word), the page is read in code order from the code
+ * index (an index-only scan for a status filter; matches are then dense enough to fill a page
+ * quickly). A page that shows where the list ends gives its exact total; otherwise the total is
+ * the planner's estimate of the matching rows, at least the bound, rounded to two significant
+ * digits and flagged `totalEstimated`. Pages are read by offset: a page far down a long list
+ * passes the index entries before it (page 50 of 50 rows: 2,500).
  */
 export async function listProducts(sql: Sql, q: ListProductsQuery, opts: ListProductsOptions = {}): Promise<ProductList> {
   const exactUpTo = opts.exactCountUpTo ?? EXACT_COUNT_UP_TO;
   const { where: w, params } = productFilter(q);
   const offset = (q.page - 1) * q.limit;
   const n = params.length;
-  const { rows } = await sql.query(`${SELECT} ${w} order by p.code limit $${n + 1} offset $${n + 2}`, [...params, q.limit, offset]);
-  const products = rows.map(toProduct);
-  if (products.length < q.limit && (products.length > 0 || offset === 0)) return { products, total: offset + products.length, totalEstimated: false };
-  const { rows: counted } = await sql.query<{ n: number }>(`select count(*)::int as n from (select 1 from rm.products p ${w} limit $${n + 1}) as bounded`, [...params, exactUpTo + 1]);
-  if (counted[0].n <= exactUpTo) return { products, total: counted[0].n, totalEstimated: false };
-  const { rows: plan } = await sql.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`explain (format json) select 1 from rm.products p ${w}`, params);
-  const estimate = Math.max(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'], exactUpTo + 1, offset + products.length);
-  return { products, total: roughly(estimate), totalEstimated: true };
+  const estimate = async () => {
+    const { rows } = await sql.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`explain (format json) select 1 from rm.product_search p ${w}`, params);
+    return rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+  };
+  const pageColumns = `p.id, p.status, p.doc, p.created_at, p.updated_at, p.version, c.name as category_name
+                         from page join rm.products p on p.id = page.id left join rm.categories c on c.id = p.category_id`;
+
+  const inCodeOrder = async (expected: Promise<number>): Promise<ProductList> => {
+    const [{ rows }, planned] = await Promise.all([
+      sql.query(`with page as (select p.id, p.code from rm.product_search p ${w} order by p.code limit $${n + 1} offset $${n + 2}) select ${pageColumns} order by page.code`, [...params, q.limit, offset]),
+      expected,
+    ]);
+    const products = rows.map(toProduct);
+    if (products.length < q.limit && (products.length > 0 || offset === 0)) return { products, total: offset + products.length, totalEstimated: false };
+    return { products, total: roughly(Math.max(planned, exactUpTo + 1, offset + products.length)), totalEstimated: true };
+  };
+
+  if (!q.search && !q.categoryId) {
+    const planned = await estimate();
+    if (planned > 2 * exactUpTo) return inCodeOrder(Promise.resolve(planned));
+  }
+  const { rows } = await sql.query<{ matched: number; id: string | null }>(
+    `with matches as materialized (select p.id, p.code from rm.product_search p ${w} limit $${n + 1}),
+          page as (select id, code from matches order by code limit $${n + 2} offset $${n + 3})
+     select counted.matched, r.*
+       from (select count(*)::int as matched from matches) as counted
+       left join lateral (select page.code as page_code, ${pageColumns}) as r on true
+      order by r.page_code`,
+    [...params, exactUpTo + 1, q.limit, offset],
+  );
+  if (rows[0].matched <= exactUpTo) return { products: rows.filter((r) => r.id !== null).map(toProduct), total: rows[0].matched, totalEstimated: false };
+  return inCodeOrder(estimate());
 }
 
 /** Scanning a barcode: the product and the unit whose barcode it is. */
@@ -199,7 +242,7 @@ export async function existingProductIds(sql: Sql, ids: string[]): Promise<Set<s
 
 /** Ids of the active products, by code. */
 export async function activeProductIds(sql: Sql): Promise<string[]> {
-  const { rows } = await sql.query<{ id: string }>("select id from rm.products where status = 'active' order by code");
+  const { rows } = await sql.query<{ id: string }>("select id from rm.product_search where status = 'active' order by code");
   return rows.map((r) => r.id);
 }
 

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import type { ListProductsQuery } from '@tradedesk/contracts/catalog/products';
+import { listProducts } from '@tradedesk/projections/catalog/products/products.query';
 import { ROOT_PASSWORD, startApi, type ApiHarness } from '../../identity/testing/api-harness.js';
 import { IdentityService } from '../../identity/identity.service.js';
 import { loadConfig } from '../../platform/config/config.js';
@@ -48,31 +50,37 @@ describe('product search API on PostgreSQL', () => {
   afterAll(() => api?.close());
 
   const indexes = async () =>
-    (await api.platform.db.query<{ indexname: string }>("select indexname from pg_indexes where schemaname = 'rm' and tablename = 'products' order by 1")).rows.map((r) => r.indexname);
+    (await api.platform.db.query<{ indexname: string }>("select indexname from pg_indexes where schemaname = 'rm' and tablename = 'product_search' order by 1")).rows.map((r) => r.indexname);
 
   it('finds by code or name fragment, other-language name, barcode and short prefix, with exact totals', async () => {
     await searches(call);
   });
 
-  it('a search is answered from the trigram index, a short one and the list order from the btrees', async () => {
-    expect(await indexes()).toEqual(expect.arrayContaining(['products_code_ix', 'products_code_uq', 'products_name_ix', 'products_search_trgm']));
-    const plan = (text: string) =>
-      api.platform.db.transaction(async (tx) => {
-        // Five rows are cheaper to read whole: forbid that to see which index each query can use.
+  it('a search is answered from the trigram index, a short one from the prefix btrees, a long list from the code order', async () => {
+    expect(await indexes()).toEqual(['product_search_category_ix', 'product_search_code_ix', 'product_search_code_prefix_ix', 'product_search_name_prefix_ix', 'product_search_pkey', 'product_search_trgm']);
+    // The statements listProducts sends, explained as sent. Five rows are cheaper to read whole:
+    // forbid that to see which index each one can use.
+    const plans = async (q: Partial<ListProductsQuery>, exactCountUpTo?: number) => {
+      const sent: { text: string; params?: unknown[] }[] = [];
+      const spy = { query: (text: string, params?: unknown[]) => (sent.push({ text, params }), api.platform.db.query(text, params)) };
+      await listProducts(spy as never, { withSubcategories: 'true', status: 'active', page: 1, limit: 50, ...q }, { exactCountUpTo });
+      return api.platform.db.transaction(async (tx) => {
         await tx.query('set local enable_seqscan = off');
-        return (await tx.query<{ 'QUERY PLAN': string }>(text)).rows.map((r) => r['QUERY PLAN']).join('\n');
+        const out: string[] = [];
+        for (const st of sent.filter((x) => !x.text.startsWith('explain'))) out.push(...(await tx.query<{ 'QUERY PLAN': string }>(`explain ${st.text}`, st.params)).rows.map((r) => r['QUERY PLAN']));
+        return out.join('\n');
       });
-    expect(await plan("explain select id from rm.products p where p.search like '%' || lower('naranja') || '%'")).toContain('products_search_trgm');
-    expect(await plan("explain select id from rm.products p where lower(p.code) like lower('co') || '%'")).toContain('products_code_uq');
-    expect(await plan('explain select id from rm.products p order by p.code limit 50')).toContain('products_code_ix');
+    };
+    expect(await plans({ search: 'naranja' })).toContain('product_search_trgm');
+    expect(await plans({ search: 'co' })).toMatch(/product_search_code_prefix_ix[\s\S]*product_search_name_prefix_ix/);
+    expect(await plans({ limit: 2 }, 1)).toMatch(/Index Only Scan using product_search_code_ix/);
   });
 
-  it('a products read model of version 1 is rebuilt at start with its search column and indexes', async () => {
-    await api.platform.db.query('alter table rm.products drop column search');
+  it('a products read model of version 1 is rebuilt at start with its search table and indexes', async () => {
+    await api.platform.db.query('drop table rm.product_search');
     await api.platform.db.query("update rm.checkpoints set version = 1 where projector = 'products'");
-    expect(await indexes()).not.toContain('products_search_trgm');
     await api.platform.daemon.prepare();
-    expect(await indexes()).toEqual(expect.arrayContaining(['products_code_ix', 'products_search_trgm']));
+    expect(await indexes()).toEqual(expect.arrayContaining(['product_search_code_ix', 'product_search_trgm']));
     const { rows } = await api.platform.db.query<{ version: number }>("select version from rm.checkpoints where projector = 'products'");
     expect(rows[0].version).toBe(2);
     await searches(call);
@@ -100,8 +108,8 @@ describe('product search without pg_trgm (embedded store without the extension)'
         return { status: r.status, body: await r.json() };
       };
       await searches(call);
-      const { rows } = await db.query<{ indexname: string }>("select indexname from pg_indexes where schemaname = 'rm' and tablename = 'products'");
-      expect(rows.map((r) => r.indexname)).not.toContain('products_search_trgm');
+      const { rows } = await db.query<{ indexname: string }>("select indexname from pg_indexes where schemaname = 'rm' and tablename = 'product_search'");
+      expect(rows.map((r) => r.indexname)).not.toContain('product_search_trgm');
     } finally {
       await closeQuietly(app);
       await platform.close().catch(() => undefined);
