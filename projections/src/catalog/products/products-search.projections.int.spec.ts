@@ -94,6 +94,21 @@ describe.each([
     expect(await codes({ search: 'cola', limit: 1 }, { exactCountUpTo: 3 })).toEqual({ codes: ['COLA-350'], total: 3, estimated: false });
   });
 
+  it('a category filter finds the products of the category and of its sub-categories, after a change of category too', async () => {
+    await categoriesProjector.apply(
+      [
+        storedEvent('category-c1', 1, 'CategoryCreated', { categoryId: 'c1', name: 'Bebidas', parentId: null }),
+        storedEvent('category-c2', 1, 'CategoryCreated', { categoryId: 'c2', name: 'Aguas', parentId: 'c1' }),
+      ],
+      t.ctx(),
+    );
+    await productsProjector.apply([storedEvent('product-p2', 2, 'ProductChanged', { productId: 'p2', changes: { categoryId: 'c2' } })], t.ctx());
+    expect(await codes({ categoryId: 'c1' })).toEqual({ codes: ['AGUA-1'], total: 1, estimated: false });
+    expect((await codes({ categoryId: 'c1', withSubcategories: 'false' })).codes).toEqual([]);
+    expect((await codes({ categoryId: 'c2', search: 'agua' })).codes).toEqual(['AGUA-1']);
+    expect((await codes({ categoryId: 'c2', search: 'cola' })).codes).toEqual([]);
+  });
+
   it('a renamed product is found by its new name only, and a replay changes nothing', async () => {
     const renamed = storedEvent('product-p3', 2, 'ProductChanged', { productId: 'p3', changes: { code: 'JUGO-MAN', name: 'Jugo de manzana', names: { en: 'Apple juice' } } });
     await productsProjector.apply([renamed], t.ctx());
