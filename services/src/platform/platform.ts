@@ -107,7 +107,7 @@ export async function createPlatform(config: AppConfig, opts: PlatformOptions = 
 async function warnWithoutTrigrams(db: Database, log?: DaemonLogger) {
   const { rows } = await db.query<{ ok: boolean }>("select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok");
   if (!rows[0].ok) {
-    log?.warn('pg_trgm is not installed in this database: product search reads the whole products table (run `create extension pg_trgm` as a privileged role, then restart; docs/operations.md)');
+    log?.warn('pg_trgm is not installed in this database: product search reads the whole rm.product_search table (run `create extension pg_trgm` as a privileged role, then restart; docs/operations.md)');
   }
 }
 
