@@ -131,6 +131,7 @@ async function main() {
     appendVsRaw8: figures.append?.writers8?.oursVsRaw,
     appendVsEmmett1: figures.append?.writers1?.oursVsEmmett,
     appendVsEmmett8: figures.append?.writers8?.oursVsEmmett,
+<<<<<<< HEAD
     rebuildLikeForLikeVsEmmett: rebuildVsEmmett,
     rebuildProductEventsPerSecond: product,
     httpCommitsPerSec: figures.httpCommit?.postgres?.burst?.commitsPerSec,
@@ -154,6 +155,12 @@ async function main() {
       pgliteRssMB: 300,
       firstScreenGzipKB: 250,
     },
+=======
+    rebuildEventsPerSecond: ours,
+    rebuildVsEmmett: ours && theirs ? Math.round((ours / theirs) * 100) / 100 : undefined,
+    productSearchWorstP99Ms: figures.productSearch?.worstP99Ms,
+    wanted: { appendVsRaw: 0.7, appendVsEmmett: 1, rebuildEventsPerSecond: 50000, rebuildVsEmmett: 3, productSearchWorstP99Ms: 50 },
+>>>>>>> search
   };
 
   out('');

@@ -225,7 +225,11 @@ export type ChangePricesBody = z.infer<typeof changePricesBody>;
 
 export const listProductsQuery = z
   .object({
-    /** Code or name (contains, case-insensitive) or an exact barcode of any unit. */
+    /**
+     * An exact barcode of any unit, or text (case-insensitive): from three characters on, contained
+     * in the code, the name or a name in another language; one or two characters: the start of the
+     * code or the name.
+     */
     search: z.string().trim().max(100).optional(),
     categoryId: catalogIdSchema.optional(),
     /** Include the products of sub-categories ('true' by default). */
@@ -277,7 +281,11 @@ export const productSchema = z.object({
   version: z.number(),
 });
 export type Product = z.infer<typeof productSchema> & { status: CatalogStatus };
-export const productListSchema = z.object({ products: z.array(productSchema), total: z.number() });
+/**
+ * `total` is exact unless `totalEstimated`: past 10,000 matching products it is the database's
+ * estimate, rounded (the screens show "about ...").
+ */
+export const productListSchema = z.object({ products: z.array(productSchema), total: z.number(), totalEstimated: z.boolean() });
 export type ProductList = z.infer<typeof productListSchema>;
 export const barcodeLookupSchema = z.object({ product: productSchema, unit: z.enum(UNITS) });
 

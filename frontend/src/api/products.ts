@@ -8,11 +8,11 @@ import { api } from '../lib/api';
  * live in src/api so that features never import each other.
  */
 
-/** GET /be/api/products (search code/name/barcode, status, page, limit). */
+/** GET /be/api/products (search code/name/barcode, status, page, limit); past 10,000 matches `total` is an estimate (`totalEstimated`). */
 export type ProductsQuery = Partial<ListProductsQuery>;
 
 export async function getProducts(query: ProductsQuery): Promise<ProductList> {
-  return (await api.get<ProductList>('/api/products', { ...query })).data ?? { products: [], total: 0 };
+  return (await api.get<ProductList>('/api/products', { ...query })).data ?? { products: [], total: 0, totalEstimated: false };
 }
 export const productsQueryOptions = (query: ProductsQuery) =>
   queryOptions({ queryKey: [PRODUCTS_READ_MODEL, 'list', query], queryFn: () => getProducts(query), placeholderData: keepPreviousData });

@@ -76,6 +76,10 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
     }
   }
 
+  // Statistics of the filled tables before they go live: the planner picks the read model's
+  // indexes from them (PGlite has no autovacuum that would gather them later).
+  for (const t of p.tables) await db.query(`analyze ${ident(shadow)}.${ident(t)}`);
+
   report('swapping');
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [lockKey(p.name)]);

@@ -15,11 +15,11 @@ export const storedEvent = (streamId: string, streamVersion: number, type: strin
  * A projector test's database: an in-memory PGlite with the `rm` schema and these projectors'
  * tables, built before the describe's tests (then `seed` runs) and dropped after them.
  */
-export function useProjectorDb(projectors: readonly Projector[], seed?: (ctx: () => ProjectorContext) => Promise<void>) {
+export function useProjectorDb(projectors: readonly Projector[], seed?: (ctx: () => ProjectorContext) => Promise<void>, opts: { trigrams?: boolean } = {}) {
   let t: ProjectorTestDb;
   const ctx = () => contextFor(t.db, LIVE_SCHEMA);
   beforeAll(async () => {
-    t = await projectorTestDb();
+    t = await projectorTestDb(opts);
     await t.db.query('create schema if not exists rm');
     for (const p of projectors) await p.migrate(ctx());
     await seed?.(ctx);

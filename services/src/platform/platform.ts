@@ -65,6 +65,7 @@ export async function createPlatform(config: AppConfig, opts: PlatformOptions = 
   try {
     if (opts.migrate ?? db.kind === 'pglite') await migrate(db, (l) => opts.log?.info(l));
     else await assertMigrated(db);
+    await warnWithoutTrigrams(db, opts.log);
     const projectors = allProjectors(opts.extraProjectors);
     const store = new SqlEventStore(db, new UpcasterRegistry([...SIGN_IN_UPCASTERS]));
     const daemon = new ProjectionDaemon(db, store, projectors, { log: opts.log });
@@ -96,6 +97,17 @@ export async function createPlatform(config: AppConfig, opts: PlatformOptions = 
   } catch (e) {
     if (!opts.db) await db.close().catch(() => undefined);
     throw e;
+  }
+}
+
+/**
+ * pg_trgm is made by a migration (0005) that gives up quietly where the role may not create
+ * extensions: the app still works, but the product search reads the whole table. Say so once.
+ */
+async function warnWithoutTrigrams(db: Database, log?: DaemonLogger) {
+  const { rows } = await db.query<{ ok: boolean }>("select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok");
+  if (!rows[0].ok) {
+    log?.warn('pg_trgm is not installed in this database: product search reads the whole rm.product_search table (run `create extension pg_trgm` as a privileged role, then restart; docs/operations.md)');
   }
 }
 

@@ -42,6 +42,8 @@ export interface PagerState {
   onLimit?: (limit: number) => void;
   /** The total is a lower bound (the server stopped counting). */
   capped?: boolean;
+  /** The total is the server's estimate (shown as "about"). */
+  estimated?: boolean;
 }
 
 /**

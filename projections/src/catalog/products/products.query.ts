@@ -87,31 +87,122 @@ export async function getProduct(sql: Sql, id: string): Promise<Product | null> 
   return rows[0] ? toProduct(rows[0]) : null;
 }
 
-export async function listProducts(sql: Sql, q: ListProductsQuery): Promise<ProductList> {
+/** Up to this many matching products the list counts them exactly; above it the total is the planner's estimate. */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+/** Searches shorter than this (in characters) match the start of the code or name: trigrams need three. */
+export const TRIGRAM_MIN_CHARS = 3;
+
+export interface ListProductsOptions {
+  /** See EXACT_COUNT_UP_TO (tests use a small one). */
+  exactCountUpTo?: number;
+}
+
+/** `\`, `%` and `_` typed by a person match themselves in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (m) => '\\' + m);
+
+/**
+ * The list's filter, on rm.product_search as `p` (see products.projector.ts). A search is an exact
+ * barcode of any unit, or text matched, case-insensitively:
+ * - three characters or more: contained in the code, the name or a name in another language
+ *   (the `search` column, trigram GIN index);
+ * - one or two characters: the start of the code or of the name, as a range of the lower-cased
+ *   text (`~>=~` / `~<~` compare bytes, as the text_pattern_ops btrees do; the range ends at the
+ *   prefix followed by the highest code point). Unlike a LIKE 'ab%' it stays indexable when the
+ *   statement's plan is generic (the PostgreSQL adapter prepares statements).
+ * The text is lower-cased by the database, as the column was, so both sides fold case alike.
+ */
+function productFilter(q: ListProductsQuery): { where: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   if (q.search) {
-    params.push(q.search);
-    const s = `$${params.length}`;
-    params.push(`%${q.search.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`);
-    const like = `$${params.length}`;
-    where.push(`(lower(p.code) like ${like} or lower(p.name) like ${like} or exists (select 1 from rm.product_barcodes b where b.product_id = p.id and b.barcode = ${s}))`);
+    const barcode = `p.id = any(array(select b.product_id from rm.product_barcodes b where b.barcode = ${param(q.search)}))`;
+    const text = q.search.replace(/\n/g, ' ');
+    if ([...text].length >= TRIGRAM_MIN_CHARS) where.push(`(p.search like '%' || lower(${param(likeLiteral(text))}) || '%' or ${barcode})`);
+    else {
+      const t = param(text);
+      const starts = (column: string) => `(${column} ~>=~ lower(${t}) and ${column} ~<~ (lower(${t}) || chr(1114111)))`;
+      where.push(`(${starts('lower(p.code)')} or ${starts('lower(p.name)')} or ${barcode})`);
+    }
   }
   if (q.categoryId) {
-    params.push(q.categoryId);
+    const c = param(q.categoryId);
     if (q.withSubcategories === 'true') {
-      where.push(`p.category_id in (with recursive sub(id) as (select $${params.length}::text union all select c.id from rm.categories c join sub on c.parent_id = sub.id) select id from sub)`);
-    } else where.push(`p.category_id = $${params.length}`);
+      where.push(`p.category_id in (with recursive sub(id) as (select ${c}::text union all select c.id from rm.categories c join sub on c.parent_id = sub.id) select id from sub)`);
+    } else where.push(`p.category_id = ${c}`);
   }
-  if (q.status !== 'all') {
-    params.push(q.status);
-    where.push(`p.status = $${params.length}`);
+  if (q.status !== 'all') where.push(`p.status = ${param(q.status)}`);
+  return { where: where.length ? `where ${where.join(' and ')}` : '', params };
+}
+
+/** 298,734 -> 300,000: an estimate shown as "about" keeps two significant digits. */
+function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/**
+ * A page of products in code order, with the total the pager shows; a page never counts 300,000
+ * rows.
+ *
+ * A list filtered by status only (the product list before anything is typed) asks the planner
+ * first: when it expects more than twice `exactCountUpTo` rows, the page is read in code order
+ * (below) without counting. Otherwise ONE statement takes at most `exactCountUpTo` + 1 matches
+ * (id and code only, from the indexes the filter can use), counts them, sorts them for the page
+ * and reads the page's rows; when the matches stop short of the bound, that is the page and its
+ * exact total. Reading the matches instead of walking the code index in order matters: products
+ * whose names share a word tend to share a code prefix, so an in-order walk can pass most of the
+ * table before it finds 50 of them.
+ *
+ * Past the bound (a long list, a very common word), the page is read in code order from the code
+ * index (an index-only scan for a status filter; matches are then dense enough to fill a page
+ * quickly). A page that shows where the list ends gives its exact total; otherwise the total is
+ * the planner's estimate of the matching rows, at least the bound, rounded to two significant
+ * digits and flagged `totalEstimated`. Pages are read by offset: a page far down a long list
+ * passes the index entries before it (page 50 of 50 rows: 2,500).
+ */
+export async function listProducts(sql: Sql, q: ListProductsQuery, opts: ListProductsOptions = {}): Promise<ProductList> {
+  const exactUpTo = opts.exactCountUpTo ?? EXACT_COUNT_UP_TO;
+  const { where: w, params } = productFilter(q);
+  const offset = (q.page - 1) * q.limit;
+  const n = params.length;
+  const estimate = async () => {
+    const { rows } = await sql.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`explain (format json) select 1 from rm.product_search p ${w}`, params);
+    return rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+  };
+  const pageColumns = `p.id, p.status, p.doc, p.created_at, p.updated_at, p.version, c.name as category_name
+                         from page join rm.products p on p.id = page.id left join rm.categories c on c.id = p.category_id`;
+
+  const inCodeOrder = async (expected: Promise<number>): Promise<ProductList> => {
+    const [{ rows }, planned] = await Promise.all([
+      sql.query(`with page as (select p.id, p.code from rm.product_search p ${w} order by p.code limit $${n + 1} offset $${n + 2}) select ${pageColumns} order by page.code`, [...params, q.limit, offset]),
+      expected,
+    ]);
+    const products = rows.map(toProduct);
+    if (products.length < q.limit && (products.length > 0 || offset === 0)) return { products, total: offset + products.length, totalEstimated: false };
+    return { products, total: roughly(Math.max(planned, exactUpTo + 1, offset + products.length)), totalEstimated: true };
+  };
+
+  if (!q.search && !q.categoryId) {
+    const planned = await estimate();
+    if (planned > 2 * exactUpTo) return inCodeOrder(Promise.resolve(planned));
   }
-  const w = where.length ? `where ${where.join(' and ')}` : '';
-  const { rows: count } = await sql.query<{ n: number }>(`select count(*)::int as n from rm.products p ${w}`, params);
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const { rows } = await sql.query(`${SELECT} ${w} order by p.code limit $${params.length - 1} offset $${params.length}`, params);
-  return { products: rows.map(toProduct), total: count[0].n };
+  const { rows } = await sql.query<{ matched: number; id: string | null }>(
+    `with matches as materialized (select p.id, p.code from rm.product_search p ${w} limit $${n + 1}),
+          page as (select id, code from matches order by code limit $${n + 2} offset $${n + 3})
+     select counted.matched, r.*
+       from (select count(*)::int as matched from matches) as counted
+       left join lateral (select page.code as page_code, ${pageColumns}) as r on true
+      order by r.page_code`,
+    [...params, exactUpTo + 1, q.limit, offset],
+  );
+  if (rows[0].matched <= exactUpTo) return { products: rows.filter((r) => r.id !== null).map(toProduct), total: rows[0].matched, totalEstimated: false };
+  return inCodeOrder(estimate());
 }
 
 /** Scanning a barcode: the product and the unit whose barcode it is. */
@@ -151,7 +242,7 @@ export async function existingProductIds(sql: Sql, ids: string[]): Promise<Set<s
 
 /** Ids of the active products, by code. */
 export async function activeProductIds(sql: Sql): Promise<string[]> {
-  const { rows } = await sql.query<{ id: string }>("select id from rm.products where status = 'active' order by code");
+  const { rows } = await sql.query<{ id: string }>("select id from rm.product_search where status = 'active' order by code");
   return rows.map((r) => r.id);
 }
 

@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { type Extensions, PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -47,13 +48,17 @@ export class PgliteDatabase implements Database {
   /**
    * dataDir undefined = in memory (tests). A directory is locked against a second process.
    * `template` starts an in-memory database from a dump (tests clone a migrated template in
-   * ~0.3 s instead of creating a database in 3-5 s).
+   * ~0.3 s instead of creating a database in 3-5 s). `trigrams: false` leaves pg_trgm out, as on a
+   * server where it cannot be created (tests of that fallback).
    */
-  static async open(dataDir?: string, template?: Blob): Promise<PgliteDatabase> {
+  static async open(dataDir?: string, template?: Blob, opts: { trigrams?: boolean } = {}): Promise<PgliteDatabase> {
     const lock = dataDir ? await DataDirLock.acquire(dataDir) : null;
     try {
       if (dataDir && !existsSync(`${dataDir}/pgdata/PG_VERSION`)) await createDataDir(`${dataDir}/pgdata`);
-      const db = dataDir ? new PGlite(`${dataDir}/pgdata`, { startParams: START_PARAMS }) : new PGlite({ startParams: START_PARAMS, ...(template ? { loadDataDir: template } : {}) });
+      // pg_trgm: the product search's trigram indexes (infra/migrations/0006_pg_trgm.sql creates it).
+      const extensions: Extensions = opts.trigrams === false ? {} : { pg_trgm };
+      const base = { startParams: START_PARAMS, extensions };
+      const db = dataDir ? new PGlite(`${dataDir}/pgdata`, base) : new PGlite(template ? { ...base, loadDataDir: template } : base);
       await db.waitReady;
       return new PgliteDatabase(db, lock);
     } catch (e) {

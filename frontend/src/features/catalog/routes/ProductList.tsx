@@ -52,7 +52,7 @@ export default function ProductList() {
       getRowId={(p) => p.id}
       onRowActivated={(p) => void navigate(`/product/${encodeURIComponent(p.id)}/update`)}
       actions={<ToolbarButton primary label={t('product.new')} onClick={() => void navigate('/product/new')} />}
-      pager={pager(list.data?.total)}
+      pager={{ ...pager(list.data?.total), estimated: list.data?.totalEstimated }}
     />
   );
 }
