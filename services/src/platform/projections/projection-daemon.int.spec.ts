@@ -9,9 +9,20 @@ import { ADAPTERS, freshPg, type TestDatabase } from '../testing/test-db.js';
 
 const meta = (id: string) => ({ userId: 'u', commandId: id, correlationId: id, causationId: id });
 
+/**
+ * Appends the events, then waits until readers can see them: readers stop below the oldest open
+ * transaction of the whole server, so another database's work can hold them back for a while.
+ */
 async function seed(store: SqlEventStore, streams: number, perStream: number, prefix = 'c') {
+  let last = 0n;
   for (let s = 0; s < streams; s++) {
-    await store.append(`${prefix}-${s}`, 'any', Array.from({ length: perStream }, (_, i) => ({ type: 'Counted', data: { amount: i + 1 } })), meta(`${prefix}-${s}-${perStream}-${Math.random()}`));
+    const r = await store.append(`${prefix}-${s}`, 'any', Array.from({ length: perStream }, (_, i) => ({ type: 'Counted', data: { amount: i + 1 } })), meta(`${prefix}-${s}-${perStream}-${Math.random()}`));
+    last = BigInt(r.globalPosition);
+  }
+  const deadline = Date.now() + 30_000;
+  while (BigInt((await store.head()).pos) < last) {
+    if (Date.now() > deadline) throw new Error(`the seeded events did not become readable within 30 s`);
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
