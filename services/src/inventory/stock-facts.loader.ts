@@ -38,12 +38,16 @@ export class StockFactsLoader {
    */
   async forTransferSheet(file: string): Promise<ImportTransfers> {
     const { rows, errors } = await readTransferSheet(file);
-    if (errors.length) return { rows, fileErrors: errors, warehouses: new Map(), productCodes: new Map(), barcodes: new Map(), facts: { products: new Map(), warehouses: new Map(), averageCosts: new Map() }, allowNegative: true, onHand: new Map() };
+    if (errors.length) {
+      const facts: StockFacts = { products: new Map(), warehouses: new Map(), averageCosts: new Map() };
+      return { rows, fileErrors: errors, warehouses: new Map(), productCodes: new Map(), barcodes: new Map(), facts, allowNegative: true, onHand: new Map() };
+    }
     const named = (cell: (r: (typeof rows)[number]) => string | undefined) => [...new Set(rows.map(cell).filter((c): c is string => !!c))];
     const warehouses = await warehousesByCode(this.db, named((r) => r.cells.from).concat(named((r) => r.cells.to)));
     const productCodes = await takenCodes(this.db, named((r) => r.cells.code));
     const barcodes = await takenBarcodes(this.db, named((r) => r.cells.barcode));
-    const { facts, allowNegative } = await this.load([...warehouses.values()].map((w) => w.id), [...productCodes.values(), ...[...barcodes.values()].map((b) => b.productId)]);
+    const productIds = [...new Set([...productCodes.values(), ...[...barcodes.values()].map((b) => b.productId)])];
+    const { facts, allowNegative } = await this.load([...warehouses.values()].map((w) => w.id), productIds);
     const onHand = new Map<string, string>();
     if (!allowNegative) {
       const pairs = new Map<string, { warehouseId: string; productId: string }>();
