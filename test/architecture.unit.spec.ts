@@ -91,7 +91,8 @@ describe('read models are read through their query modules', () => {
  * docs/adding-a-use-case.md "Reference" (and docs/architecture.md "The write side"): a use case is
  * a folder named after its command holding the command, its handler and its test; a decider's
  * decide only dispatches (decideByType, one decide function per command); controllers parse,
- * authorise and dispatch, never running commands themselves.
+ * authorise and dispatch, never running commands themselves; a queue job (`*.job.ts`) builds the
+ * handler of its command and runs it.
  */
 describe('one shape for every use case', () => {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'services/src'], { cwd: ROOT, encoding: 'utf8' })
@@ -125,6 +126,13 @@ describe('one shape for every use case', () => {
     const deciders = files.filter((f) => /\.decider\.ts$/.test(f));
     expect(deciders.length).toBeGreaterThan(15);
     const offenders = deciders.filter((f) => !/decide:\s*decideByType\b/.test(code(f)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('a queue job that records only builds its handler and runs it: no decision and no append of its own', () => {
+    const jobs = files.filter((f) => /\.job\.ts$/.test(f));
+    expect(jobs.length).toBeGreaterThanOrEqual(5);
+    const offenders = jobs.filter((f) => /\.decider?\.js'|event-store\/|\bmetadataOf\(|\bappend(Many)?\(|\.decide\(/.test(code(f)));
     expect(offenders).toEqual([]);
   });
 

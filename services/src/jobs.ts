@@ -8,7 +8,7 @@ export function registerJobs(platform: Platform) {
   // Product import from Excel (catalog): parse, check every row, append; the report is the result.
   platform.queue.register('catalog.import-products', async (job) => (await import('./catalog/import/product-import.js')).runProductImport(platform, job as any));
   // Customer import from Excel (customers): the same shape, its report the result.
-  platform.queue.register('customers.import-customers', async (job) => (await import('./customers/import/customer-import.js')).runCustomerImport(platform, job as any));
+  platform.queue.register('customers.import-customers', async (job) => (await import('./customers/import/customer-import.job.js')).runCustomerImport(platform, job as any));
   // Transfers from Excel (inventory): one transfer per pair of warehouses, all or nothing.
   platform.queue.register('inventory.import-transfers', async (job) => (await import('./inventory/import-transfers/import-transfers.job.js')).runTransferImport(platform, job as any));
   // Counted lines into one count order, and one count order per warehouse, from a sheet (inventory).

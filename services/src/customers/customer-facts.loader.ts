@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { customerGroupStreamId } from '@tradedesk/contracts/customers/customer-groups';
 import { type CustomerFields, customerStreamId } from '@tradedesk/contracts/customers/customers';
-import { customerGroupStatuses } from '@tradedesk/projections/customers/customer-groups/customer-groups.query';
+import { customerGroupStatuses, customerGroupsByName } from '@tradedesk/projections/customers/customer-groups/customer-groups.query';
 import { takenCustomerCodes } from '@tradedesk/projections/customers/customers/customers.query';
-import { getMembershipLevel } from '@tradedesk/projections/customers/membership-levels/membership-levels.query';
+import { getMembershipLevel, membershipLevelsByName } from '@tradedesk/projections/customers/membership-levels/membership-levels.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
@@ -11,6 +11,8 @@ import { DATABASE } from '../platform/tokens.js';
 import type { AccountEntryFacts } from './accounts/record-account-entry/record-account-entry.decide.js';
 import { evolveCustomerGroup, initialCustomerGroupState } from './customer-group.state.js';
 import { type CustomerReferenceFacts, evolveCustomer, type GroupFacts, initialCustomerState } from './customer.state.js';
+import { readCustomerSheet } from './import/customer-sheet.js';
+import type { ImportCustomers } from './import/import-customers/import-customers.decide.js';
 
 /**
  * The facts customer decisions need from outside their stream, one method per command: read
@@ -48,6 +50,19 @@ export class CustomerFactsLoader {
   async forRecordAccountEntry(customerId: string): Promise<AccountEntryFacts> {
     const customer = await this.runtime.load({ initialState: initialCustomerState, evolve: evolveCustomer }, customerStreamId(customerId));
     return { customerExists: customer.exists, customerCurrency: customer.fields?.currency ?? '', baseCurrency: await readCompanySetting(this.db, 'BaseCurrencyID') };
+  }
+
+  /**
+   * ImportCustomers: the sheet read (streamed), and what its rows name: every membership level
+   * and customer group by name, and which of its codes are already a customer's. A file that
+   * cannot be read, or has no rows, is only that.
+   */
+  async forCustomerSheet(file: string): Promise<Omit<ImportCustomers, 'mode'>> {
+    const { rows, errors } = await readCustomerSheet(file);
+    if (errors.length || rows.length === 0) return { rows, fileErrors: errors, levels: new Map(), groups: new Map(), takenCodes: new Set() };
+    const [levels, groups] = await Promise.all([membershipLevelsByName(this.db), customerGroupsByName(this.db)]);
+    const takenCodes = await takenCustomerCodes(this.db, [...new Set(rows.map((r) => r.cells.code).filter((c): c is string => !!c))]);
+    return { rows, fileErrors: [], levels, groups, takenCodes };
   }
 
   private async references(wanted: Partial<CustomerFields>, customerId?: string): Promise<CustomerReferenceFacts> {

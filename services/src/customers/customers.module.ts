@@ -14,6 +14,7 @@ import { CustomerGroupsController } from './groups/customer-groups.controller.js
 import { RemoveGroupMembersHandler } from './groups/remove-group-members/remove-group-members.handler.js';
 import { SetCustomerGroupStatusHandler } from './groups/set-customer-group-status/set-customer-group-status.handler.js';
 import { CustomerImportController } from './import/customer-import.controller.js';
+import { ImportCustomersHandler } from './import/import-customers/import-customers.handler.js';
 import { ChangeMembershipLevelHandler } from './membership/change-membership-level/change-membership-level.handler.js';
 import { CreateMembershipLevelHandler } from './membership/create-membership-level/create-membership-level.handler.js';
 import { MembershipLevelsController } from './membership/membership-levels.controller.js';
@@ -41,6 +42,7 @@ import { SetMembershipLevelStatusHandler } from './membership/set-membership-lev
     ChangeMembershipLevelHandler,
     SetMembershipLevelStatusHandler,
     RecordAccountEntryHandler,
+    ImportCustomersHandler,
   ],
 })
 export class CustomersModule {}

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DefectiveFactsLoader } from './defective/defective-facts.loader.js';
 import { DefectiveController } from './defective/defective.controller.js';
 import { DisposeDefectiveHandler } from './defective/dispose-defective/dispose-defective.handler.js';
+import { ImportTransfersHandler } from './import-transfers/import-transfers.handler.js';
 import { MakeTransferHandler } from './make-transfer/make-transfer.handler.js';
 import { RecordDamageHandler } from './record-damage/record-damage.handler.js';
 import { NumberedDocumentWriter } from '../platform/documents/numbered-document.writer.js';
@@ -14,6 +15,6 @@ import { StockCountModule } from './stock-count/stock-count.module.js';
 @Module({
   imports: [CqrsModule, StockCountModule],
   controllers: [StockController, StockViewsController, DefectiveController],
-  providers: [StockFactsLoader, DefectiveFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler, DisposeDefectiveHandler],
+  providers: [StockFactsLoader, DefectiveFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler, ImportTransfersHandler, DisposeDefectiveHandler],
 })
 export class InventoryModule {}
