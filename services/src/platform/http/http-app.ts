@@ -93,7 +93,8 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
         return id;
       },
       customProps: (req) => ({ correlationId: req.id }),
-      serializers: { req: (r) => ({ method: r.method, url: redactTokens(String(r.url)) }) },
+      // Method, path and status: a request line, not every header of the answer.
+      serializers: { req: (r) => ({ method: r.method, url: redactTokens(String(r.url)) }), res: (r) => ({ statusCode: r.statusCode }) },
       autoLogging: { ignore: (req) => req.url === '/be/api/health' },
     }),
   );
