@@ -51,6 +51,7 @@ describe('export the log to JSON lines and import it into an empty store', () =>
     expect(await exportLog(a.db, file)).toBe(362);
     const target = new SqlEventStore(b.db);
     expect(await importLog(b.db, file)).toBe(362);
+    await waitReadable(target, 362);
     await new ProjectionDaemon(b.db, target, projectors).prepare();
     await new ProjectionDaemon(b.db, target, projectors, { batchSize: 50 }).catchUp();
     expect(await dump(b)).toEqual(await dump(a));
