@@ -143,3 +143,16 @@ describe('one shape for every use case', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('no half-done merge', () => {
+  it('no tracked file holds a merge conflict marker', () => {
+    let hits = '';
+    try {
+      // git grep exits 1 when nothing matches.
+      hits = execFileSync('git', ['grep', '-n', '-E', '^(<{7} |>{7} |={7}$)', '--', '.', ':!*.png'], { cwd: ROOT, encoding: 'utf8' });
+    } catch (e) {
+      if ((e as { status?: number }).status !== 1) throw e;
+    }
+    expect(hits).toBe('');
+  });
+});
