@@ -91,8 +91,8 @@ describe('read models are read through their query modules', () => {
  * docs/adding-a-use-case.md "Reference" (and docs/architecture.md "The write side"): a use case is
  * a folder named after its command holding the command, its handler and its test; a decider's
  * decide only dispatches (decideByType, one decide function per command); controllers parse,
- * authorise and dispatch, never running commands themselves; a queue job (`*.job.ts`) builds the
- * handler of its command and runs it.
+ * authorise and dispatch, never running commands themselves; a queue job (`*.job.ts`, the only
+ * files jobs.ts runs) builds the handler of its command and runs it.
  */
 describe('one shape for every use case', () => {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'services/src'], { cwd: ROOT, encoding: 'utf8' })
@@ -131,9 +131,17 @@ describe('one shape for every use case', () => {
 
   it('a queue job that records only builds its handler and runs it: no decision and no append of its own', () => {
     const jobs = files.filter((f) => /\.job\.ts$/.test(f));
-    expect(jobs.length).toBeGreaterThanOrEqual(5);
+    expect(jobs.length).toBeGreaterThanOrEqual(6);
     const offenders = jobs.filter((f) => /\.decider?\.js'|event-store\/|\bmetadataOf\(|\bappend(Many)?\(|\.decide\(/.test(code(f)));
     expect(offenders).toEqual([]);
+  });
+
+  it('every job type registered in jobs.ts runs a *.job.ts file, and jobs.ts itself neither decides nor appends', () => {
+    const registry = code('services/src/jobs.ts');
+    const loaded = [...registry.matchAll(/import\('(\.\/[^']+)'\)/g)].map((m) => `services/src/${m[1]!.slice(2)}`);
+    expect(loaded.length).toBeGreaterThanOrEqual(6);
+    expect(loaded.filter((f) => !/\.job\.js$/.test(f) || !exists.has(f.replace(/\.js$/, '.ts')))).toEqual([]);
+    expect(registry).not.toMatch(/\.decider?\.js'|event-store\/|\bmetadataOf\(|\bappend(Many)?\(|\.decide\(/);
   });
 
   it('controllers never run commands or read the event store themselves', () => {

@@ -5,8 +5,8 @@ import type { Platform } from './platform/platform.js';
  * the heavy reports (trend, ABC, price band, smart purchase) here.
  */
 export function registerJobs(platform: Platform) {
-  // Product import from Excel (catalog): parse, check every row, append; the report is the result.
-  platform.queue.register('catalog.import-products', async (job) => (await import('./catalog/import/product-import.js')).runProductImport(platform, job as any));
+  // Product import from Excel (catalog): the job runs ImportProductsCommand; the report is the result.
+  platform.queue.register('catalog.import-products', async (job) => (await import('./catalog/import/product-import.job.js')).runProductImport(platform, job as any));
   // Customer import from Excel (customers): the same shape, its report the result.
   platform.queue.register('customers.import-customers', async (job) => (await import('./customers/import/customer-import.job.js')).runCustomerImport(platform, job as any));
   // Transfers from Excel (inventory): one transfer per pair of warehouses, all or nothing.

@@ -13,6 +13,7 @@ import { SizeGroupFactsLoader } from './size-groups/size-group-facts.loader.js';
 import { AddProductImageHandler } from './images/add-product-image/add-product-image.handler.js';
 import { ProductImageFactsLoader } from './images/product-image-facts.loader.js';
 import { ProductImagesController } from './images/product-images.controller.js';
+import { ImportProductsHandler } from './import/import-products/import-products.handler.js';
 import { ProductFactsLoader } from './products/product-facts.loader.js';
 import { ChangePricesHandler } from './products/change-prices/change-prices.handler.js';
 import { CreateProductHandler } from './products/create-product/create-product.handler.js';
@@ -53,6 +54,7 @@ import { WarehousesController } from './warehouses/warehouses.controller.js';
     UpdateProductHandler,
     SetProductStatusHandler,
     ChangePricesHandler,
+    ImportProductsHandler,
     ProductFactsLoader,
     AddProductImageHandler,
     ProductImageFactsLoader,

@@ -2,12 +2,11 @@ import { PACK_UNITS, type PackUnit } from '@tradedesk/contracts/inventory/stock'
 import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { takenBarcodes, takenCodes } from '@tradedesk/projections/catalog/products/products.query';
 import type { Sql } from '@tradedesk/projections/platform/sql';
-import { DomainError } from '../../platform/event-store/errors.js';
 import { normHeader } from '../../platform/excel/cells.js';
 import { pacer } from '../../platform/excel/upload-file.js';
 import { importRefused, readSheet, type SheetRow as GenericSheetRow, type SheetRowError } from '../../platform/excel/sheet.js';
 import type { StockFacts } from '../stock-lines.js';
-import { type CountRequestLine, resolveCounted } from './stock-count.state.js';
+import { countedLineRefusal, type CountRequestLine } from './stock-count.state.js';
 
 /**
  * Counted lines from a spreadsheet, shared by the import into one count order and the batch
@@ -77,23 +76,14 @@ export async function resolveSheetRows(sql: Sql, rows: SheetRow[]): Promise<{ li
   return { lines, errors };
 }
 
-/** Any instant: checking a row only looks for its refusal, the time it was counted plays no part. */
-const CHECKED_AT = new Date(0);
-
 /** The count rules of each resolved row on its own (product active, the unit's packing), so every bad row is named. */
 export async function checkCountedRows(facts: StockFacts, rows: { row: number; warehouseId: string; line: CountRequestLine }[]): Promise<CountImportRowError[]> {
   const errors: CountImportRowError[] = [];
   const pace = pacer();
   for (const r of rows) {
     await pace();
-    try {
-      resolveCounted(facts, r.warehouseId, [r.line], CHECKED_AT);
-    } catch (e) {
-      if (!(e instanceof DomainError)) throw e;
-      const field = e.code === 'unit_without_packing' ? 'unit' : e.code.startsWith('product') ? 'code' : 'quantity';
-      errors.push({ row: r.row, field, message: e.message.replace(/^Line 1, [a-z]+: /, '') });
-    }
+    const refusal = countedLineRefusal(facts, r.warehouseId, r.line);
+    if (refusal) errors.push({ row: r.row, ...refusal });
   }
   return errors;
 }
-

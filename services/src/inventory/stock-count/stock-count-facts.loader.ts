@@ -7,7 +7,7 @@ import { Decimal } from 'decimal.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { StockFactsLoader } from '../stock-facts.loader.js';
 import type { StockFacts } from '../stock-lines.js';
-import { type BatchCountRow, batchWarehouses } from './batch-import-counts/batch-import-counts.decide.js';
+import { type BatchSheetRow, batchWarehouses, type DecideCountBatch } from './batch-import-counts/batch-import-counts.decide.js';
 import { checkCountedRows, type CountImportRowError, readCountSheet, resolveSheetRows } from './count-sheet.js';
 import type { ImportCountLines } from './import-count-lines/import-count-lines.decide.js';
 import type { StockCountState } from './stock-count.state.js';
@@ -74,46 +74,40 @@ export class StockCountFactsLoader {
   }
 
   /**
-   * BatchImportCounts: the sheet read and resolved row by row, each row's warehouse by code, the
-   * catalogue facts, every problem named by row and field; and, for a sheet without problems, the
-   * book of each warehouse (of its rows' products, or of everything with stock).
+   * BatchImportCounts: the sheet read and each row resolved (product by code or barcode, unit,
+   * quantity), the warehouses its codes name, the catalogue facts of those warehouses and the
+   * counted products; and, for a sheet read and resolved without problems, the book of each
+   * warehouse its counted rows name (of their products, or of everything with stock). The
+   * warehouse and count rules of each row are the decision's (decideCountBatch).
    */
-  async forBatchSheet(body: Pick<BatchImportCountsBody, 'file' | 'expect'>): Promise<{
-    rows: BatchCountRow[];
-    rowErrors: CountImportRowError[];
-    total: number;
-    warehouseIds: string[];
-    warehouseCodes: Map<string, string>;
-    books: Map<string, Map<string, string>>;
-    facts: StockFacts;
-  }> {
+  async forBatchSheet(body: Pick<BatchImportCountsBody, 'file' | 'expect'>): Promise<
+    Pick<DecideCountBatch, 'rows' | 'warehouses' | 'rowErrors' | 'facts'> & {
+      total: number;
+      /** The warehouses a count order is planned for (batchWarehouses). */
+      warehouseIds: string[];
+      warehouseCodes: Map<string, string>;
+      books: Map<string, Map<string, string>>;
+    }
+  > {
     const sheet = await readCountSheet(body.file, true);
     const resolved = await resolveSheetRows(this.db, sheet.rows);
     const rowErrors: CountImportRowError[] = [...sheet.errors, ...resolved.errors];
-    const warehouses = await warehousesByCode(this.db, [...new Set(sheet.rows.map((r) => r.cells.warehouse).filter((c): c is string => !!c))]);
-    const warehouseOf = new Map<number, { id: string; code: string }>();
-    for (const { row, cells } of sheet.rows) {
-      const code = cells.warehouse;
-      const w = code ? warehouses.get(code.toLowerCase()) : undefined;
-      if (!code) rowErrors.push({ row, field: 'warehouse', message: 'give the warehouse code' });
-      else if (!w) rowErrors.push({ row, field: 'warehouse', message: `no warehouse with code ${code}` });
-      else if (w.status !== 'active') rowErrors.push({ row, field: 'warehouse', message: `warehouse ${w.code} is disabled` });
-      else warehouseOf.set(row, w);
-    }
-    const rows: BatchCountRow[] = resolved.lines.filter((l) => warehouseOf.has(l.row)).map((l) => ({ ...l, warehouseId: warehouseOf.get(l.row)!.id }));
-    const warehouseIds = batchWarehouses(rows);
-    const { facts } = await this.stock.load(warehouseIds, rows.map((r) => r.line.productId));
-    rowErrors.push(...(await checkCountedRows(facts, rows)));
+    const lineOf = new Map(resolved.lines.map((l) => [l.row, l.line]));
+    const rows: BatchSheetRow[] = sheet.rows.map(({ row, cells }) => ({ row, warehouse: cells.warehouse, line: lineOf.get(row) ?? null }));
+    const found = await warehousesByCode(this.db, [...new Set(rows.map((r) => r.warehouse).filter((c): c is string => !!c))]);
+    const warehouses = new Map([...found].map(([code, w]) => [code, { id: w.id, code: w.code, status: w.status }]));
+    const warehouseIds = batchWarehouses(rows, warehouses);
+    const { facts } = await this.stock.load(warehouseIds, resolved.lines.map((l) => l.line.productId));
     const books = new Map<string, Map<string, string>>();
-    // A refused sheet opens nothing: no book to read.
+    // A sheet that could not be read or resolved opens nothing: no book to read.
     if (rowErrors.length === 0) {
       for (const w of warehouseIds) {
-        const listed = [...new Set(rows.filter((r) => r.warehouseId === w).map((r) => r.line.productId))];
+        const listed = [...new Set(rows.filter((r) => r.line && r.warehouse && warehouses.get(r.warehouse.toLowerCase())?.id === w).map((r) => r.line!.productId))];
         books.set(w, await bookQuantities(this.db, w, body.expect === 'listed' ? listed : null));
       }
     }
-    const warehouseCodes = new Map([...warehouseOf.values()].map((w) => [w.id, w.code]));
-    return { rows, rowErrors, total: sheet.rows.length, warehouseIds, warehouseCodes, books, facts };
+    const warehouseCodes = new Map([...warehouses.values()].map((w) => [w.id, w.code]));
+    return { rows, warehouses, rowErrors, facts, total: sheet.rows.length, warehouseIds, warehouseCodes, books };
   }
 
   /** The code of a warehouse (the answer of a batch seen before). */

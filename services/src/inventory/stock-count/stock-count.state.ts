@@ -63,6 +63,24 @@ export function resolveCounted(facts: StockFacts, warehouseId: string, requested
   }));
 }
 
+/** Any instant: checking a line only looks for its refusal, the time it was counted plays no part. */
+const CHECKED_AT = new Date(0);
+
+/**
+ * The count rules of one counted line on its own (product active, the unit's packing), as an
+ * import names a refusal: the field of its row and the message. Null when the line passes.
+ */
+export function countedLineRefusal(facts: StockFacts, warehouseId: string, line: CountRequestLine): { field: string; message: string } | null {
+  try {
+    resolveCounted(facts, warehouseId, [line], CHECKED_AT);
+    return null;
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    const field = e.code === 'unit_without_packing' ? 'unit' : e.code.startsWith('product') ? 'code' : 'quantity';
+    return { field, message: e.message.replace(/^Line 1, [a-z]+: /, '') };
+  }
+}
+
 /** Products counted more than once in the order: each with its entries. */
 export function duplicatesOf(lines: CountedLine[]): { productId: string; entries: CountedLine[] }[] {
   const by = new Map<string, CountedLine[]>();

@@ -2,13 +2,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type BatchImportCountsResult, COUNT_NUMBER_PREFIX, countStreamId, type StockCountLinesRecorded, type StockCountOpened } from '@tradedesk/contracts/inventory/count';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { NumberedDocumentWriter } from '../../../platform/documents/numbered-document.writer.js';
+import { pacer } from '../../../platform/excel/upload-file.js';
 import { StockCountFactsLoader } from '../stock-count-facts.loader.js';
 import { BatchImportCountsCommand } from './batch-import-counts.command.js';
 import { decideCountBatch } from './batch-import-counts.decide.js';
 
 /**
- * Batch count import: the sheet is read and checked (StockCountFactsLoader.forBatchSheet), the
- * batch decided (one count order per warehouse, or the refusal naming every bad row), and every
+ * Batch count import: the sheet is read and what it names loaded (StockCountFactsLoader.forBatchSheet),
+ * the batch decided (every row rule; one count order per warehouse, or the refusal naming every bad row), and every
  * order appended, numbered from the day's counter, in ONE transaction: every order or none.
  */
 @CommandHandler(BatchImportCountsCommand)
@@ -25,19 +26,20 @@ export class BatchImportCountsHandler implements ICommandHandler<BatchImportCoun
     if (prior) return this.replayed(prior.filter((r) => r.streamId.startsWith('count-')), prior.at(-1)!.globalPosition);
     const sheet = await this.facts.forBatchSheet(body);
     const ids = new Map(sheet.warehouseIds.map((w) => [w, this.runtime.newId()]));
-    let decided: ReturnType<typeof decideCountBatch> = [];
+    let decided: Awaited<ReturnType<typeof decideCountBatch>> = [];
     const { results } = await this.writer.appendNumbered(COUNT_NUMBER_PREFIX, sheet.warehouseIds.length, commandEnv, async (numbers) => {
-      decided = decideCountBatch(
+      decided = await decideCountBatch(
         {
           note: body.note,
           expect: body.expect,
           rows: sheet.rows,
+          warehouses: sheet.warehouses,
           rowErrors: sheet.rowErrors,
-          total: sheet.total,
           counts: sheet.warehouseIds.map((w, i) => ({ warehouseId: w, countId: ids.get(w)!, number: numbers[i]!, book: sheet.books.get(w) ?? new Map() })),
           facts: sheet.facts,
         },
         this.runtime.context(commandEnv),
+        pacer(),
       );
       return decided.map((d) => ({ streamId: countStreamId(d.countId), expectedVersion: 'no_stream' as const, events: d.events }));
     });

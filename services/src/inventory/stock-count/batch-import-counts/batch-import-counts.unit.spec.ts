@@ -2,7 +2,7 @@ import { testContext } from '../../../platform/cqrs/decider-spec.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
 import { ApiException } from '../../../platform/http/errors.js';
 import type { StockFacts } from '../../stock-lines.js';
-import { type BatchCountRow, batchWarehouses, type DecideCountBatch, decideCountBatch } from './batch-import-counts.decide.js';
+import { type BatchSheetRow, batchWarehouses, type DecideCountBatch, decideCountBatch } from './batch-import-counts.decide.js';
 
 const facts = (): StockFacts => ({
   products: new Map([
@@ -18,14 +18,23 @@ const facts = (): StockFacts => ({
   averageCosts: new Map(),
 });
 
-const row = (n: number, warehouseId: string, productId: string, unit: 'unit' | 'box' | 'bag', quantity: string): BatchCountRow => ({ row: n, warehouseId, line: { productId, unit, quantity } });
+/** The warehouses the sheet names, by lower-case code. */
+const warehouses = new Map([
+  ['central', { id: 'w1', code: 'CENTRAL', status: 'active' }],
+  ['meiggs', { id: 'w2', code: 'MEIGGS', status: 'active' }],
+  ['old', { id: 'w3', code: 'OLD', status: 'disabled' }],
+]);
+
+const row = (n: number, warehouse: string | undefined, productId: string, unit: 'unit' | 'box' | 'bag', quantity: string): BatchSheetRow => ({ row: n, warehouse, line: { productId, unit, quantity } });
+/** A row whose product, unit or quantity did not resolve (its refusal is among rowErrors). */
+const unresolved = (n: number, warehouse: string | undefined): BatchSheetRow => ({ row: n, warehouse, line: null });
 
 const batch = (over: Partial<DecideCountBatch> = {}): DecideCountBatch => ({
   note: 'inventario anual',
   expect: 'listed',
-  rows: [row(2, 'w2', 'p1', 'box', '2'), row(3, 'w1', 'p2', 'unit', '7'), row(4, 'w2', 'p2', 'box', '1'), row(5, 'w1', 'p1', 'bag', '0')],
+  rows: [row(2, 'Meiggs', 'p1', 'box', '2'), row(3, 'CENTRAL', 'p2', 'unit', '7'), row(4, 'meiggs', 'p2', 'box', '1'), row(5, 'central', 'p1', 'bag', '0')],
+  warehouses,
   rowErrors: [],
-  total: 4,
   counts: [
     { warehouseId: 'w1', countId: 'c1', number: 'CK-20260115-0003', book: new Map([['p1', '30'], ['p2', '5']]) },
     { warehouseId: 'w2', countId: 'c2', number: 'CK-20260115-0004', book: new Map([['p1', '48']]) },
@@ -34,24 +43,25 @@ const batch = (over: Partial<DecideCountBatch> = {}): DecideCountBatch => ({
   ...over,
 });
 
-const fails = (cmd: DecideCountBatch, code: string) => {
-  let err: unknown;
-  try {
-    decideCountBatch(cmd, testContext());
-  } catch (e) {
-    err = e;
-  }
-  expect(err).toBeInstanceOf(DomainError);
-  expect((err as DomainError).code).toBe(code);
+/** The refusal of a batch: its message and each bad row and field with its message. */
+const refusal = async (cmd: DecideCountBatch) => {
+  const err = await decideCountBatch(cmd, testContext()).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ApiException);
+  expect(err).toMatchObject({ httpStatus: 400, reason: 'import_refused' });
+  return { message: (err as ApiException).message, details: (err as ApiException).details!.map((d) => [d.path, d.message]) };
 };
 
 describe('batch count import', () => {
-  it('names the warehouses in the order the sheet first mentions them', () => {
-    expect(batchWarehouses(batch().rows)).toEqual(['w2', 'w1']);
+  it('plans a count order for each warehouse its counted rows name, in the order the sheet first names them', () => {
+    expect(batchWarehouses(batch().rows, warehouses)).toEqual(['w2', 'w1']);
+    expect(batchWarehouses([unresolved(2, 'CENTRAL'), row(3, 'nope', 'p1', 'unit', '1'), row(4, undefined, 'p1', 'unit', '1'), row(5, 'old', 'p1', 'unit', '1')], warehouses)).toEqual(['w3']);
   });
 
-  it('opens one count order per warehouse with its rows recorded as counted lines, in sheet order', () => {
-    const out = decideCountBatch(batch(), testContext());
+  it('opens one count order per warehouse with its rows recorded as counted lines, in sheet order', async () => {
+    const out = await decideCountBatch(batch(), testContext());
     expect(out.map((o) => [o.warehouseId, o.countId, o.number, o.lines, o.events.map((e) => e.type)])).toEqual([
       ['w2', 'c2', 'CK-20260115-0004', 2, ['StockCountOpened', 'StockCountLinesRecorded']],
       ['w1', 'c1', 'CK-20260115-0003', 2, ['StockCountOpened', 'StockCountLinesRecorded']],
@@ -67,27 +77,56 @@ describe('batch count import', () => {
     expect((w1!.events[1]!.data as any).lines.map((l: any) => [l.productId, l.quantity])).toEqual([['p2', '7'], ['p1', '0']]);
   });
 
-  it("'stock': each order expects every product with stock in its warehouse, so what the sheet left out is uncounted", () => {
-    const out = decideCountBatch(batch({ rows: [row(2, 'w1', 'p2', 'unit', '7')], counts: [batch().counts[0]!], expect: 'stock' }), testContext());
+  it("'stock': each order expects every product with stock in its warehouse, so what the sheet left out is uncounted", async () => {
+    const out = await decideCountBatch(batch({ rows: [row(2, 'central', 'p2', 'unit', '7')], counts: [batch().counts[0]!], expect: 'stock' }), testContext());
     expect((out[0]!.events[0]!.data as any).expected).toEqual([{ productId: 'p1', bookQuantity: '30' }, { productId: 'p2', bookQuantity: '5' }]);
   });
 
-  it('refuses the whole batch when one order would be refused: disabled warehouse or product, a unit without packing, no rows', () => {
-    fails(batch({ rows: [...batch().rows, row(6, 'w3', 'p1', 'unit', '1')], counts: [...batch().counts, { warehouseId: 'w3', countId: 'c3', number: 'CK-20260115-0005', book: new Map() }] }), 'warehouse_disabled');
-    fails(batch({ rows: [...batch().rows, row(6, 'w1', 'p3', 'unit', '1')] }), 'product_disabled');
-    fails(batch({ rows: [...batch().rows, row(6, 'w1', 'p2', 'bag', '1')] }), 'unit_without_packing');
-    fails(batch({ rows: [] }), 'batch_empty');
+  it('refuses a row without a warehouse code, with one nobody has, or of a disabled warehouse, each by its row', async () => {
+    const out = await refusal(batch({ rows: [...batch().rows, row(6, undefined, 'p1', 'unit', '1'), row(7, 'NOPE', 'p1', 'unit', '1'), row(8, 'old', 'p1', 'unit', '1')] }));
+    expect(out).toEqual({
+      message: 'Nothing imported: 3 of 7 rows refused.',
+      details: [
+        ['row 6.warehouse', 'give the warehouse code'],
+        ['row 7.warehouse', 'no warehouse with code NOPE'],
+        ['row 8.warehouse', 'warehouse OLD is disabled'],
+      ],
+    });
   });
 
-  it('a sheet with refused rows imports nothing: the report names each bad row and field', () => {
-    let refusal: unknown;
-    try {
-      decideCountBatch(batch({ total: 6, rowErrors: [{ row: 7, field: 'warehouse', message: 'no warehouse with code NOPE' }, { row: 6, field: 'quantity', message: 'the quantity is missing' }] }), testContext());
-    } catch (e) {
-      refusal = e;
-    }
-    expect(refusal).toBeInstanceOf(ApiException);
-    expect(refusal).toMatchObject({ httpStatus: 400, reason: 'import_refused', message: 'Nothing imported: 2 of 6 rows refused.' });
-    expect((refusal as ApiException).details!.map((d) => d.path)).toEqual(['row 6.quantity', 'row 7.warehouse']);
+  it("refuses a row of a disabled product or of a unit the product has no packing for, naming the row's field", async () => {
+    const out = await refusal(batch({ rows: [...batch().rows, row(6, 'central', 'p3', 'unit', '1'), row(7, 'central', 'p2', 'bag', '1')] }));
+    expect(out.details.map(([path]) => path)).toEqual(['row 6.code', 'row 7.unit']);
+    expect(out.details[0]![1]).toMatch(/VASO-02/);
+    expect(out.details[1]![1]).toMatch(/bag/);
+  });
+
+  it('a sheet with rows refused on reading imports nothing: the report names those and the rows refused here, by row', async () => {
+    const out = await refusal(
+      batch({
+        rows: [...batch().rows, unresolved(6, 'central'), unresolved(7, 'nope')],
+        rowErrors: [{ row: 7, field: 'code', message: 'no product with code X' }, { row: 6, field: 'quantity', message: 'the quantity is missing' }],
+      }),
+    );
+    expect(out).toEqual({
+      message: 'Nothing imported: 2 of 6 rows refused.',
+      details: [
+        ['row 6.quantity', 'the quantity is missing'],
+        ['row 7.code', 'no product with code X'],
+        ['row 7.warehouse', 'no warehouse with code nope'],
+      ],
+    });
+  });
+
+  it('a sheet without rows opens nothing', async () => {
+    const err = await decideCountBatch(batch({ rows: [] }), testContext()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).code).toBe('batch_empty');
+  });
+
+  it('paces itself on every row so a large sheet does not hold the API', async () => {
+    let paced = 0;
+    await decideCountBatch(batch(), testContext(), () => void paced++);
+    expect(paced).toBe(4);
   });
 });
