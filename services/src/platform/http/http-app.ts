@@ -18,6 +18,7 @@ import { AppModule } from '../../app.module.js';
 import type { Platform } from '../platform.js';
 import { mapError } from './exception.filter.js';
 import { JSON_TYPES, refuseHostileInput } from './hostile-input.js';
+import { nestLogger } from './nest-logger.js';
 import { requestContext } from './request-context.js';
 import { jsonBodyParser, uploadRoutes } from './upload-routes.js';
 
@@ -88,7 +89,7 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
   const log = opts.logger === false ? pino({ level: 'silent' }) : (opts.logger ?? pino({ level: platform.config.LOG_LEVEL }));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forPlatform(platform), {
     bodyParser: false,
-    logger: opts.logger === false ? false : ['error', 'warn', 'log'],
+    logger: opts.logger === false ? false : nestLogger(log),
     abortOnError: false,
   });
   app.set('trust proxy', 'loopback');
