@@ -131,7 +131,6 @@ async function main() {
     appendVsRaw8: figures.append?.writers8?.oursVsRaw,
     appendVsEmmett1: figures.append?.writers1?.oursVsEmmett,
     appendVsEmmett8: figures.append?.writers8?.oursVsEmmett,
-<<<<<<< HEAD
     rebuildLikeForLikeVsEmmett: rebuildVsEmmett,
     rebuildProductEventsPerSecond: product,
     httpCommitsPerSec: figures.httpCommit?.postgres?.burst?.commitsPerSec,
@@ -142,6 +141,8 @@ async function main() {
     pgliteRssMB: figures.httpCommit?.pglite?.memoryAfterStart?.rssMB,
     livePushP99Ms: figures.httpCommit?.postgres?.livePush?.p99ms,
     firstScreenGzipKB: figures.firstScreen?.gzipKB,
+    firstListGzipKB: figures.firstScreen?.firstList?.gzipKB,
+    productSearchWorstP99Ms: figures.productSearch?.worstP99Ms,
     wanted: {
       appendVsRaw: 0.7,
       appendVsEmmett: 1,
@@ -154,13 +155,9 @@ async function main() {
       pgliteCommitsPerSec: 100,
       pgliteRssMB: 300,
       firstScreenGzipKB: 250,
+      firstListGzipKB: 350,
+      productSearchWorstP99Ms: 50,
     },
-=======
-    rebuildEventsPerSecond: ours,
-    rebuildVsEmmett: ours && theirs ? Math.round((ours / theirs) * 100) / 100 : undefined,
-    productSearchWorstP99Ms: figures.productSearch?.worstP99Ms,
-    wanted: { appendVsRaw: 0.7, appendVsEmmett: 1, rebuildEventsPerSecond: 50000, rebuildVsEmmett: 3, productSearchWorstP99Ms: 50 },
->>>>>>> search
   };
 
   out('');
