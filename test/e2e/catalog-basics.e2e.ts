@@ -289,3 +289,59 @@ test('the product list finds products by part of the code or name and says "abou
   await expect(pager).toContainText(t('grid.totalEstimated', { total: '300,000' }));
   await page.unroute('**/be/api/products?*');
 });
+
+test('the product grid sorts by a column, narrows with the quick filter and with a column filter, and keeps working with only the grid modules it registers', async ({ page, request }) => {
+  const token = await rootToken(request);
+  const s = suffix();
+  for (const [code, name, unit] of [[`GR-${s}-B`, `Arroz ${s}`, '1200'], [`GR-${s}-A`, `Lentejas ${s}`, '800'], [`GR-${s}-C`, `Garbanzos ${s}`, '2500']] as const) {
+    const body = { code, name, prices: { unit: { retail: unit } } };
+    const created = await apiCall(request, 'POST', '/products', { token, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  }
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /AG Grid|ag-grid/i.test(m.text())) errors.push(m.text());
+  });
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/product/index');
+  await page.getByLabel(t('product.searchLabel'), { exact: true }).fill(`GR-${s}-`);
+  const codes = async () => {
+    const cells = page.locator('.ag-row').filter({ has: page.locator('[col-id=code]') });
+    const n = await cells.count();
+    const out: { index: number; code: string }[] = [];
+    for (let i = 0; i < n; i++) {
+      const row = cells.nth(i);
+      out.push({ index: Number(await row.getAttribute('row-index')), code: (await row.locator('[col-id=code]').innerText()).trim() });
+    }
+    return out.sort((a, b) => a.index - b.index).map((r) => r.code);
+  };
+  await expect.poll(codes).toEqual(expect.arrayContaining([`GR-${s}-A`, `GR-${s}-B`, `GR-${s}-C`]));
+
+  // Sorting: a click on the name header sorts by name, a second click reverses it.
+  const nameHeader = page.getByRole('columnheader', { name: t('product.name'), exact: true });
+  await nameHeader.click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(codes).toEqual([`GR-${s}-B`, `GR-${s}-C`, `GR-${s}-A`]);
+  await nameHeader.click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(codes).toEqual([`GR-${s}-A`, `GR-${s}-C`, `GR-${s}-B`]);
+
+  // The quick filter above the grid.
+  const quick = page.getByLabel(t('grid.filter'), { exact: true });
+  await quick.fill('garbanzos');
+  await expect.poll(codes).toEqual([`GR-${s}-C`]);
+  await quick.fill('');
+  await expect.poll(codes).toHaveLength(3);
+
+  // A number column filter: retail price greater than 1000.
+  const priceHeader = page.getByRole('columnheader', { name: t('product.retailPrice'), exact: true });
+  await priceHeader.hover();
+  await priceHeader.locator('.ag-header-cell-filter-button, .ag-header-cell-menu-button').first().click();
+  const filter = page.locator('.ag-filter');
+  await expect(filter).toBeVisible();
+  await filter.locator('select, .ag-picker-field').first().click();
+  await page.locator('.ag-list-item, option').filter({ hasText: /greater than/i }).first().click();
+  await filter.locator('input').first().fill('1000');
+  await expect.poll(codes).toEqual([`GR-${s}-C`, `GR-${s}-B`]);
+
+  expect(errors).toEqual([]);
+});

@@ -71,3 +71,40 @@ test('with IsCloseLang the switch is refused with the Chinese message', async ({
     expect(direct.body.error?.reason).toBe('language_switch_closed');
   });
 });
+
+test("the sign-in page opens in the browser's language; after sign-in the user's own language wins", async ({ browser, request }) => {
+  const user = await createUser(request, await rootToken(request), { roles: ['Admin'], prefix: 'brlang', language: 'en' });
+  const login = (readLocale('de') as unknown as { login: Record<string, string> }).login;
+
+  const german = await browser.newContext({ locale: 'de-AT' });
+  try {
+    const page = await german.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: login.title!, exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByLabel(login.language!, { exact: true })).toHaveValue('de');
+
+    await page.getByLabel(login.username!, { exact: true }).fill(user.username);
+    await page.getByLabel(login.password!, { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: login.submit!, exact: true }).click();
+    // The user's own language is English: the shell follows it, and the sign-in did not change it.
+    await expect(sidebar(page).getByRole('link', { name: title('Dashboard'), exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    const token = (await german.cookies()).find((c) => c.name === 'Admin-Token')!.value;
+    expect(await profileLanguage(page, token)).toBe('en');
+  } finally {
+    await german.close();
+  }
+
+  // A browser language that is not one of the 21: the default, Chinese.
+  const japanese = await browser.newContext({ locale: 'ja-JP' });
+  try {
+    const page = await japanese.newPage();
+    await page.goto('/login');
+    const zh = (readLocale('zh') as unknown as { login: Record<string, string> }).login;
+    await expect(page.getByRole('heading', { name: zh.title!, exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  } finally {
+    await japanese.close();
+  }
+});

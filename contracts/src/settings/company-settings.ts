@@ -21,6 +21,19 @@ const percent = z
   .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage such as 19 or 10.5')
   .refine((v) => Number(v) <= 100, 'at most 100');
 
+/** Most contact lines the daily notice lists, and the longest line. */
+export const NOTICE_CONTACT_LIMITS = { lines: 20, length: 200 } as const;
+
+/** The daily notice's contact lines: one per line of NoticeContacts, blank lines left out. */
+export const noticeContactLines = (text: unknown): string[] =>
+  typeof text === 'string' ? text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean) : [];
+
+const noticeContacts = z
+  .string()
+  .max(NOTICE_CONTACT_LIMITS.lines * (NOTICE_CONTACT_LIMITS.length + 2))
+  .refine((v) => noticeContactLines(v).length <= NOTICE_CONTACT_LIMITS.lines, `at most ${NOTICE_CONTACT_LIMITS.lines} contact lines`)
+  .refine((v) => noticeContactLines(v).every((l) => l.length <= NOTICE_CONTACT_LIMITS.length), `each contact line at most ${NOTICE_CONTACT_LIMITS.length} characters`);
+
 export const SALE_TYPES = ['Retail', 'Wholesale'] as const;
 export const SALE_PAGES = ['new', 'input', 'retail'] as const;
 export const PACKAGE_TYPES = ['unit', 'bag', 'bigBag', 'box'] as const;
@@ -35,6 +48,12 @@ export const companySettingsShape = {
   /** Retail hides SaleNew, SaleInput, SaleBatchInput (docs/shell.md "Menu switches"). */
   SaleType: z.enum(SALE_TYPES),
   IsChainStoreHead: flag,
+  /**
+   * The official contacts the daily notice lists against impersonators (docs/shell.md "Daily
+   * notice"), one per line: "Shanghai head office: Wang Li, +86 21 5555 0100". Empty: the notice
+   * lists no contacts.
+   */
+  NoticeContacts: noticeContacts,
   EnableBossPrivilege: flag,
   MenuShowBossview: flag,
   MenuShowWebshop: flag,
@@ -80,6 +99,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   IsCloseLang: false,
   SaleType: 'Wholesale',
   IsChainStoreHead: false,
+  NoticeContacts: '',
   EnableBossPrivilege: false,
   MenuShowBossview: true,
   MenuShowWebshop: false,
@@ -110,7 +130,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
 
 /** Groups of the settings screen (GET /api/system-setting/group-settings?group=...). */
 export const SETTING_GROUPS = {
-  company: ['CompanyName', 'SystemTimeZone', 'IsCloseLang', 'SaleType', 'IsChainStoreHead'],
+  company: ['CompanyName', 'SystemTimeZone', 'IsCloseLang', 'SaleType', 'IsChainStoreHead', 'NoticeContacts'],
   menu: [
     'EnableBossPrivilege',
     'MenuShowBossview',

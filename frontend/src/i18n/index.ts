@@ -1,12 +1,12 @@
 /**
  * i18next for the 21 languages. Each locale file is its own chunk, fetched when first needed
- * (import.meta.glob); the chosen language is kept in localStorage ('language'); default and
- * fallback Chinese (docs/shell.md "Languages").
+ * (import.meta.glob); the chosen language is kept in localStorage ('language'); before any choice
+ * the browser's language when it is one of the 21; default and fallback Chinese (docs/shell.md "Languages").
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
-  DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, localeOf, normalizeLanguage, type LanguageCode,
+  DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, initialLanguage, localeOf, normalizeLanguage, type LanguageCode,
 } from './languages';
 
 /**
@@ -32,11 +32,29 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/** The browser's preferred languages, best first (empty where there is no navigator). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/** The kept choice, else the browser's language when it is one of the 21, else Chinese. */
 export function storedLanguage(): LanguageCode {
+  let stored: string | null = null;
   try {
-    return normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return DEFAULT_LANGUAGE;
+    /* storage disabled */
+  }
+  return initialLanguage(stored, browserLanguages());
+}
+
+/** Whether a language was chosen here (the login page's list, the top bar, a past session), not only taken from the browser. */
+export function languageChosen(): boolean {
+  try {
+    return normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)) !== null;
+  } catch {
+    return false;
   }
 }
 

@@ -51,4 +51,19 @@ export function normalizeLanguage(value: unknown): LanguageCode | null {
   return byLocale ? byLocale.code : null;
 }
 
+/**
+ * The language of a page opened before any choice: the one kept in localStorage, else the first of
+ * the browser's preferred languages that is one of the 21 (navigator.languages, 'de-AT' -> de),
+ * else Chinese. After sign-in the user's own language (their profile) replaces it.
+ */
+export function initialLanguage(stored: unknown, browserLanguages: readonly string[]): LanguageCode {
+  const kept = normalizeLanguage(stored);
+  if (kept) return kept;
+  for (const language of browserLanguages) {
+    const code = normalizeLanguage(language);
+    if (code) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 export const localeOf = (code: string) => LANGUAGES.find((l) => l.code === code)?.locale ?? 'zh-CN';

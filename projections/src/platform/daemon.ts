@@ -90,7 +90,8 @@ export class ProjectionDaemon {
         await this.db.query('update rm.checkpoints set version = $2 where projector = $1', [p.name, p.version]);
         continue;
       }
-      this.log.info(`read model ${p.name}: version ${cp.version} -> ${p.version}, rebuilding from the log`);
+      // A new store (first start) builds its inline read models over an empty log: nothing to say.
+      if (!fresh) this.log.info(`read model ${p.name}: version ${cp.version} -> ${p.version}, rebuilding from the log`);
       await rebuildProjector({ db: this.db, source: this.source, projector: p, log: this.log });
     }
   }

@@ -110,6 +110,6 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
   });
   report('done');
   const ms = Date.now() - started;
-  deps.log?.info(`read model ${p.name} rebuilt from ${done} events (${applied} applied) in ${ms} ms`);
+  if (done > 0) deps.log?.info(`read model ${p.name} rebuilt from ${done} events (${applied} applied) in ${ms} ms`);
   return { projector: p.name, events: done, ms, eventsPerSecond: Math.round((done / Math.max(ms, 1)) * 1000) };
 }

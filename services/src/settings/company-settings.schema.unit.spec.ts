@@ -2,6 +2,7 @@ import {
   COMPANY_SETTING_KEYS,
   companySettingsSchema,
   DEFAULT_COMPANY_SETTINGS,
+  noticeContactLines,
   putSettingsBody,
   SETTING_GROUPS,
 } from '@tradedesk/contracts/settings/company-settings';
@@ -39,8 +40,19 @@ describe('company settings schema', () => {
     [{ PriceDecimal: 1.5 }, 'decimals not whole'],
     [{ NegativeStockPolicy: 'allow' }, 'unknown policy'],
     [{ CompanyName: '  ' }, 'empty name'],
+    [{ NoticeContacts: Array.from({ length: 21 }, (_, i) => `Agent ${i}: +56 2 2000 ${i}`).join('\n') }, 'more than 20 contact lines'],
+    [{ NoticeContacts: `Europe: ${'x'.repeat(200)}` }, 'a contact line over 200 characters'],
+    [{ NoticeContacts: 42 }, 'contacts not text'],
     [{}, 'nothing to change'],
   ])('PUT refuses %j (%s)', (settings, _why) => expect(putSettingsBody.safeParse({ settings }).success).toBe(false));
+
+  it('the notice lists no contacts by default; its contact lines leave blank lines out', () => {
+    expect(DEFAULT_COMPANY_SETTINGS.NoticeContacts).toBe('');
+    expect(noticeContactLines(DEFAULT_COMPANY_SETTINGS.NoticeContacts)).toEqual([]);
+    const text = 'Shanghai head office: Wang Li, +86 21 5555 0100\r\n\n  Chile: Ana Pérez, +56 2 2345 6789  \n';
+    expect(putSettingsBody.safeParse({ settings: { NoticeContacts: text } }).success).toBe(true);
+    expect(noticeContactLines(text)).toEqual(['Shanghai head office: Wang Li, +86 21 5555 0100', 'Chile: Ana Pérez, +56 2 2345 6789']);
+  });
 
   it('PUT accepts valid values', () =>
     expect(putSettingsBody.safeParse({ settings: { SystemTimeZone: -3, DefaultTax: '10.5', ThirdCurrencyID: null, NegativeStockPolicy: 'warn' } }).success).toBe(true));

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noticeContactLines } from '@tradedesk/contracts/settings/company-settings';
 import { setCookie } from '../../lib/cookies';
 import { localDayKey } from '../../lib/format';
-import {
-  NOTICE_AUTO_CLOSE_MS, NOTICE_COOKIE, NOTICE_COOKIE_DAYS, NOTICE_DAY_STORAGE_KEY, NOTICE_REGIONS, shouldShowNotice,
-} from './notice';
+import { settingValue } from '../../lib/settings';
+import { useSession } from '../../stores/session';
+import { NOTICE_AUTO_CLOSE_MS, NOTICE_COOKIE, NOTICE_COOKIE_DAYS, NOTICE_DAY_STORAGE_KEY, shouldShowNotice } from './notice';
 
 function rememberedDay(): string | null {
   try {
@@ -16,11 +17,12 @@ function rememberedDay(): string | null {
 
 /**
  * Daily notice (docs/shell.md "Daily notice"): warns about people impersonating agents and lists
- * the official regional contacts. Once per calendar day; closes after 50 s or on click; closing
- * stores a 30-day cookie.
+ * the official contacts, the lines of the company setting NoticeContacts (none set: no contact
+ * block). Once per calendar day; closes after 50 s or on click; closing stores a 30-day cookie.
  */
 export function NoticeBanner() {
   const { t } = useTranslation();
+  const contacts = noticeContactLines(settingValue(useSession((s) => s.settings), 'NoticeContacts'));
   const [visible, setVisible] = useState(() => shouldShowNotice(rememberedDay(), localDayKey(new Date())));
   const [secondsLeft, setSecondsLeft] = useState(NOTICE_AUTO_CLOSE_MS / 1000);
 
@@ -51,15 +53,16 @@ export function NoticeBanner() {
       <div className="notice-content">
         <strong className="notice-title">{t('notice.title')}</strong>
         <p>{t('notice.warning')}</p>
-        <p className="notice-contacts-heading">{t('notice.contactsHeading')}</p>
-        <ul className="notice-contacts">
-          {NOTICE_REGIONS.map((region) => (
-            <li key={region.key}>
-              {t(`notice.region.${region.key}`)}
-              {region.contact ? `: ${region.contact}` : ''}
-            </li>
-          ))}
-        </ul>
+        {contacts.length > 0 && (
+          <>
+            <p className="notice-contacts-heading">{t('notice.contactsHeading')}</p>
+            <ul className="notice-contacts" aria-label={t('notice.contactsHeading')}>
+              {contacts.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
       <div className="notice-side">
         <span className="notice-countdown">{t('notice.autoClose', { seconds: secondsLeft })}</span>

@@ -6,14 +6,3 @@ export const NOTICE_AUTO_CLOSE_MS = 50_000;
 
 /** Once per calendar day: shown when the remembered day is not today. */
 export const shouldShowNotice = (rememberedDay: string | null, today: string) => rememberedDay !== today;
-
-/**
- * Official regional contacts named in the notice. The product description names the regions but
- * not the people or numbers: fill `contact` with the real details before going live.
- */
-export const NOTICE_REGIONS = [
-  { key: 'shanghai', contact: '' },
-  { key: 'chile', contact: '' },
-  { key: 'mexico', contact: '' },
-  { key: 'europe', contact: '' },
-] as const;

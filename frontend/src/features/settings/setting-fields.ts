@@ -1,7 +1,7 @@
 /**
  * How each company setting is edited on the SystemSetting screen (pure, unit-tested): the input
  * kind follows the setting's schema in contracts (booleans -> switch, currency ids -> currency
- * select, enums -> select, numbers -> number input, the rest text), and only the keys that differ
+ * select, enums -> select, numbers -> number input, lists of lines -> text area, the rest text), and only the keys that differ
  * from what was loaded are sent.
  */
 import { COMPANY_SETTING_KEYS, DEFAULT_COMPANY_SETTINGS, type CompanySettingKey, type CompanySettings } from '@tradedesk/contracts/settings/company-settings';
@@ -12,6 +12,7 @@ export type SettingKind =
   | { type: 'select'; list: 'saleType' | 'salePage' | 'packageType' | 'negativeStockPolicy' }
   | { type: 'number'; step: number; min: number; max: number }
   | { type: 'decimal' }
+  | { type: 'lines' }
   | { type: 'text' };
 
 const SELECTS: Partial<Record<CompanySettingKey, 'saleType' | 'salePage' | 'packageType' | 'negativeStockPolicy'>> = {
@@ -36,6 +37,7 @@ export function settingKind(key: CompanySettingKey): SettingKind {
   const number = NUMBERS[key];
   if (number) return { type: 'number', ...number };
   if (key === 'DefaultTax') return { type: 'decimal' };
+  if (key === 'NoticeContacts') return { type: 'lines' };
   return { type: 'text' };
 }
 

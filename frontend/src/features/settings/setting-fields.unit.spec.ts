@@ -10,6 +10,7 @@ describe('company setting inputs', () => {
     expect(settingKind('SystemTimeZone')).toMatchObject({ type: 'number', step: 0.25 });
     expect(settingKind('DefaultTax')).toEqual({ type: 'decimal' });
     expect(settingKind('CompanyName')).toEqual({ type: 'text' });
+    expect(settingKind('NoticeContacts')).toEqual({ type: 'lines' });
   });
 
   it('has an input for every setting key', () => {

@@ -25,9 +25,10 @@ export async function migrate(db: Database, log: (line: string) => void = () => 
       for (const stmt of splitSql(sql)) await tx.query(stmt);
       await tx.query('insert into es.schema_migrations (name) values ($1)', [f]);
       applied.push(f);
-      log(`migration applied: ${f}`);
     }
   });
+  // One line, not one per file: a new store applies every migration at its first start.
+  if (applied.length) log(`${applied.length === 1 ? 'migration' : 'migrations'} applied: ${applied.join(', ')}`);
   return applied;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,6 +9,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Envelope } from '@tradedesk/contracts/platform/envelope';
 import { redactTokens } from '@tradedesk/contracts/platform/redact';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
@@ -17,6 +18,7 @@ import { AppModule } from '../../app.module.js';
 import type { Platform } from '../platform.js';
 import { mapError } from './exception.filter.js';
 import { JSON_TYPES, refuseHostileInput } from './hostile-input.js';
+import { nestLogger } from './nest-logger.js';
 import { requestContext } from './request-context.js';
 import { jsonBodyParser, uploadRoutes } from './upload-routes.js';
 
@@ -63,6 +65,19 @@ export const securityHeaders = () =>
     strictTransportSecurity: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
   });
 
+/** Year-long cache for the content-hashed build output, revalidation for everything else. */
+export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+
+/**
+ * Vite names everything under assets/ after its content hash, so a browser may keep it for a year
+ * without asking; index.html (and the few unhashed files beside it: favicon, robots) is revalidated
+ * on every load so a new build is picked up at once.
+ */
+function webCacheHeaders(res: Response, path: string) {
+  const assets = `${sep}assets${sep}`;
+  res.setHeader('Cache-Control', path.includes(assets) ? IMMUTABLE_ASSET : 'no-cache');
+}
+
 export interface HttpAppOptions {
   logger?: pino.Logger | false;
   /** Serve the built React app at / (default: when frontend/dist exists). */
@@ -74,13 +89,16 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
   const log = opts.logger === false ? pino({ level: 'silent' }) : (opts.logger ?? pino({ level: platform.config.LOG_LEVEL }));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forPlatform(platform), {
     bodyParser: false,
-    logger: opts.logger === false ? false : ['error', 'warn', 'log'],
+    logger: opts.logger === false ? false : nestLogger(log),
     abortOnError: false,
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders());
   app.useWebSocketAdapter(new IoAdapter(app));
+  // gzip/brotli for every compressible answer above 1 kB (the app's scripts, styles, index.html, the
+  // API's JSON): a shop's line is slow and the built scripts shrink to about a third.
+  app.use(compression());
 
   // Correlation id + structured request log (pino), per request.
   app.use(
@@ -131,10 +149,11 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
 
   const webDist = opts.webDist ?? platform.config.WEB_DIST ?? DEFAULT_WEB_DIST;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
-    app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
-    // Client-side routes (/sale/new, /login, ...) get the app shell; /be/* stays the API's.
+    app.useStaticAssets(webDist, { index: false, setHeaders: webCacheHeaders });
+    // Client-side routes (/, /sale/new, /login, ...) get the app shell (HEAD as well: monitors and
+    // link checkers ask HEAD /); /be/* stays the API's.
     app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/be/') || req.path === '/be') return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/be/') || req.path === '/be') return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(webDist, 'index.html'));
     });

@@ -5,7 +5,8 @@ import { api } from '../../../lib/api';
 export interface LoginInput {
   username: string;
   password: string;
-  language: string;
+  /** Sent only when chosen: the server makes it the user's language. */
+  language?: string;
 }
 
 export interface LoginResult {
@@ -17,6 +18,6 @@ export interface LoginResult {
 
 /** The username is trimmed before login. */
 export const login = (input: LoginInput) =>
-  api.post<LoginResult>('/api/user/login', { username: input.username.trim(), password: input.password, language: input.language });
+  api.post<LoginResult>('/api/user/login', { username: input.username.trim(), password: input.password, ...(input.language ? { language: input.language } : {}) });
 
 export const useLogin = () => useMutation({ mutationFn: login });

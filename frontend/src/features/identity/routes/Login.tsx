@@ -1,13 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLanguage } from '../../../i18n';
+import { applyLanguage, languageChosen } from '../../../i18n';
 import { LANGUAGES, normalizeLanguage } from '../../../i18n/languages';
 import { errorMessage } from '../../../lib/api';
 import { setToken } from '../../../lib/auth';
 import { sessionStarted } from '../../../stores/session';
 import { useLogin } from '../api/login';
 
-/** Sign-in: username (trimmed), password, language -> token cookie, then where the user was going. */
+/**
+ * Sign-in: username (trimmed), password, language -> token cookie, then where the user was going.
+ * The page opens in the browser's language (i18n storedLanguage); the server makes the language sent
+ * here the user's, so it is sent only when one was chosen (this list, an earlier session): a
+ * language taken from the browser leaves the user's own setting in force after sign-in.
+ */
 export default function Login() {
   const { t, i18n } = useTranslation();
   const login = useLogin();
@@ -23,7 +28,7 @@ export default function Login() {
     if (!username.trim()) return setError(t('login.usernameRequired'));
     if (!password) return setError(t('login.passwordRequired'));
     try {
-      const envelope = await login.mutateAsync({ username, password, language });
+      const envelope = await login.mutateAsync({ username, password, ...(languageChosen() ? { language } : {}) });
       const token = envelope.data?.accessToken;
       if (!token) throw new Error(t('login.failed'));
       // The guard sees the session and continues to ?redirect= (or '/'): see decideNavigation.

@@ -98,6 +98,7 @@ function SettingsForm({ loaded, shown }: { loaded: SettingValues; shown: (group:
         />
       );
     }
+    if (kind.type === 'lines') return <Field key={key} name={key} label={label} kind="textarea" rows={4} hint={t(`settingsPage.hint.${key}`)} setValueAs={typed} />;
     if (kind.type === 'number') return <Field key={key} name={key} label={label} type="number" step={kind.step} min={kind.min} max={kind.max} setValueAs={typed} />;
     return <Field key={key} name={key} label={label} inputMode={kind.type === 'decimal' ? 'decimal' : undefined} setValueAs={typed} />;
   };
