@@ -304,16 +304,16 @@ test('the product grid sorts by a column, narrows with the quick filter and with
   });
   await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/product/index');
   await page.getByLabel(t('product.searchLabel'), { exact: true }).fill(`GR-${s}-`);
-  const codes = async () => {
-    const cells = page.locator('.ag-row').filter({ has: page.locator('[col-id=code]') });
-    const n = await cells.count();
-    const out: { index: number; code: string }[] = [];
-    for (let i = 0; i < n; i++) {
-      const row = cells.nth(i);
-      out.push({ index: Number(await row.getAttribute('row-index')), code: (await row.locator('[col-id=code]').innerText()).trim() });
-    }
-    return out.sort((a, b) => a.index - b.index).map((r) => r.code);
-  };
+  // The codes of the rows on screen in row order, read in one go: the grid re-renders as the search
+  // answers, and reading row by row raced it (a row counted, then gone before it was read).
+  const codes = () =>
+    page.locator('.ag-row').evaluateAll((rows) =>
+      rows
+        .map((r) => ({ index: Number(r.getAttribute('row-index')), code: r.querySelector('[col-id=code]')?.textContent?.trim() ?? '' }))
+        .filter((r) => r.code)
+        .sort((a, b) => a.index - b.index)
+        .map((r) => r.code),
+    );
   await expect.poll(codes).toEqual(expect.arrayContaining([`GR-${s}-A`, `GR-${s}-B`, `GR-${s}-C`]));
 
   // Sorting: a click on the name header sorts by name, a second click reverses it.
