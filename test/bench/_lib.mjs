@@ -245,6 +245,20 @@ export function serverCpuTicks() {
   }
 }
 
+/**
+ * The whole machine's CPU ticks from /proc/stat: { busy, total } (busy = all but idle and iowait),
+ * or null where it cannot be read. Two readings give the share of the machine in use between them.
+ */
+export function machineCpuTicks() {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: total - f[3] - f[4], total };
+  } catch {
+    return null;
+  }
+}
+
 /** USER_HZ on Linux: the unit of serverCpuTicks() and /proc/<pid>/stat times. */
 export const TICKS_PER_SEC = 100;
 

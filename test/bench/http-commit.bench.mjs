@@ -30,8 +30,9 @@
 // A warm-up burst precedes the measured one; the daemon catches up before each measured run.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { newOrderBody, signIn, startApp, stockForOrders } from './_app.mjs';
-import { createBenchDatabase, fmt, loadAverage, quantile, reportLine, round, serverCpuTicks, sleep, TICKS_PER_SEC } from './_lib.mjs';
+import { createBenchDatabase, fmt, loadAverage, machineCpuTicks, quantile, reportLine, round, serverCpuTicks, sleep, TICKS_PER_SEC } from './_lib.mjs';
 
 export const key = 'httpCommit';
 export const TARGETS = {
@@ -101,17 +102,23 @@ async function measureStore({ store, url, quick, log, report }) {
     await app.probe('reset');
     const cpu0 = cpuSeconds(app.pid);
     const srv0 = pgStore ? serverCpuTicks() : null;
+    const machine0 = machineCpuTicks();
     const burst = await drive({ base: app.base, tokens, stock, numbers, connections: BURST_CONNECTIONS, seconds: burstS });
     const cpu = cpuSeconds(app.pid) - cpu0;
     const srv = srv0 != null ? serverCpuTicks() - srv0 : null;
+    const machine1 = machineCpuTicks();
+    // How much of the machine the burst used (app, database, load generator, anything else):
+    // near 100% means the figure is the machine's, not a lock's or a wait's.
+    const machineBusyPct = machine0 && machine1 ? round(((machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total)) * 100, 0) : null;
     const caught = await caughtUp(app.base);
     const sql = pgStore ? await app.probe('read') : null;
-    out.burst = { ...burst, appCpuCores: round(cpu / burst.seconds, 2), serverCpuCores: srv != null ? round(srv / TICKS_PER_SEC / burst.seconds, 2) : null, daemonCaughtUpMs: caught };
+    out.burst = { ...burst, appCpuCores: round(cpu / burst.seconds, 2), serverCpuCores: srv != null ? round(srv / TICKS_PER_SEC / burst.seconds, 2) : null, machineBusyPct, daemonCaughtUpMs: caught };
     log(
       `http commit (${label}) burst, ${BURST_CONNECTIONS} clients, ${burst.seconds} s: ${fmt(burst.commitsPerSec)} commits/s; p50 ${burst.p50ms} ms, p99 ${burst.p99ms} ms; ` +
         `409s ${burst.n409} (${burst.share409Pct}%: ${fmtCodes(burst.byReason)}); other failures ${burst.otherFailures}; ` +
         `numbers unique: ${burst.duplicateNumbers === 0 ? 'yes' : `NO, ${burst.duplicateNumbers} duplicates`}; CPU: app ${out.burst.appCpuCores} cores` +
-        `${out.burst.serverCpuCores != null ? `, PostgreSQL server ${out.burst.serverCpuCores} cores (all its work, other databases too)` : ''}; daemon caught up ${caught} ms after the last answer`,
+        `${out.burst.serverCpuCores != null ? `, PostgreSQL server ${out.burst.serverCpuCores} cores (all its work, other databases too)` : ''}` +
+        `${machineBusyPct != null ? `, whole machine ${machineBusyPct}% busy (${os.cpus().length} cores)` : ''}; daemon caught up ${caught} ms after the last answer`,
     );
     report.push(
       reportLine(log, `HTTP save-commit of new 20-line orders on ${label}, ${BURST_CONNECTIONS} clients`, `${fmt(burst.commitsPerSec)} commits/s (p50 ${burst.p50ms} ms, p99 ${burst.p99ms} ms)`, `>= ${t.commitsPerSec}/s`, burst.commitsPerSec >= t.commitsPerSec),

@@ -1,13 +1,11 @@
-import type { ReadModelChanged } from '@tradedesk/contracts/platform/events';
 import { CHECKPOINTS_UPDATE, ensureCheckpoint, readCheckpoint, readCheckpoints, setStatus, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
 import { type Checkpoint, checkpointOf, compareCheckpoints, type EventSource } from './event-source.js';
 import { contextFor, LIVE_SCHEMA, lockKey, type Projector } from './projector.js';
 import { rebuildProjector } from './rebuild.js';
 import type { Database } from './sql.js';
+import { changePayload, RM_CHANGED_CHANNEL } from './changes.js';
 
-export const RM_CHANGED_CHANNEL = 'rm_changed';
-/** PostgreSQL NOTIFY payloads are limited to 8000 bytes: beyond this many ids we send none ("many"). */
-const MAX_IDS_IN_PUSH = 100;
+export { changePayload, RM_CHANGED_CHANNEL };
 
 export interface DaemonLogger {
   info(msg: string, extra?: object): void;
@@ -276,9 +274,4 @@ export class ProjectionDaemon {
       };
     });
   }
-}
-
-export function changePayload(readModel: string, ids: readonly string[], last: Checkpoint): string {
-  const change: ReadModelChanged = { readModel, ids: ids.length > MAX_IDS_IN_PUSH ? [] : [...new Set(ids)], position: last.pos };
-  return JSON.stringify(change);
 }

@@ -1,3 +1,4 @@
+import { changePayload, RM_CHANGED_CHANNEL } from './changes.js';
 import { ensureCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { type Checkpoint, type EventSource, ZERO } from './event-source.js';
 import { contextFor, LIVE_SCHEMA, lockKey, type Projector } from './projector.js';
@@ -107,7 +108,10 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
     await tx.query(`drop schema ${ident(shadow)} cascade`);
     await writeCheckpoint(tx, p.name, cp, { version: p.version, status: p.inline ? 'inline' : 'running' });
     await tx.query('update rm.checkpoints set rebuild_total = null, rebuild_done = null where projector = $1', [p.name]);
+    // Every row may have changed: screens reload, caches of this read model drop their answers.
+    if (db.kind === 'postgres') await tx.query('select pg_notify($1, $2)', [RM_CHANGED_CHANNEL, changePayload(p.name, [], cp)]);
   });
+  if (db.kind !== 'postgres') await db.notify(RM_CHANGED_CHANNEL, changePayload(p.name, [], cp));
   report('done');
   const ms = Date.now() - started;
   if (done > 0) deps.log?.info(`read model ${p.name} rebuilt from ${done} events (${applied} applied) in ${ms} ms`);

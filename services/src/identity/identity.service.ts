@@ -3,9 +3,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CreateEmployeeBody } from '@tradedesk/contracts/identity/employees';
 import type { Language, Profile } from '@tradedesk/contracts/identity/identity';
-import { findSessionUser, findUserById, findUserByUsername, type UserRecord } from '@tradedesk/projections/identity/users/users.query';
+import { POSITIONS_READ_MODEL } from '@tradedesk/contracts/identity/positions';
+import { findSessionUser, findUserById, findUserByUsername, type SessionUser, type UserRecord } from '@tradedesk/projections/identity/users/users.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
+import { type ReadModelCache, ReadModelCaches } from '../platform/cache/read-model-cache.js';
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import { CONFIG, type AppConfig } from '../platform/config/config.js';
 import { SessionResolver } from '../platform/http/auth.guard.js';
@@ -41,14 +43,23 @@ export class IdentityService extends SessionResolver {
     private readonly runtime: CommandRuntime,
     private readonly commands: CommandBus,
     @Inject(CONFIG) private readonly config: AppConfig,
+    caches: ReadModelCaches,
+    private readonly settings: CompanySettingsReader,
   ) {
     super();
+    this.sessions = caches.create(['sessions', 'users', POSITIONS_READ_MODEL], { ttlMs: 30_000 });
   }
+
+  /** Sessions by token hash: read on nearly every request, changed by sign-in, sign-out and user edits. */
+  private readonly sessions: ReadModelCache<SessionUser | null>;
 
   /** Unknown, expired (by the platform clock), ended, or of a disabled user: null. */
   async resolve(token: string): Promise<Session | null> {
-    const u = await findSessionUser(this.db, sha256(token), this.runtime.clock());
-    if (!u) return null;
+    const now = this.runtime.clock();
+    const hash = sha256(token);
+    const u = await this.sessions.get(hash, () => findSessionUser(this.db, hash, now), (found) => found !== null);
+    // A cached session still ends at its expiry.
+    if (!u || new Date(u.expiresAt).getTime() <= now.getTime()) return null;
     const access = effectiveAccess(u);
     return { userId: u.id, username: u.username, roles: access.roles, pages: access.pages, isBoss: access.isBoss, tokenId: u.sessionId, language: u.language };
   }
@@ -74,7 +85,7 @@ export class IdentityService extends SessionResolver {
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([page, ok]) => ({ page, privilege: ok ? 'Accessable' : 'NotAccessable' })),
       sysPagePrilvileges: u.sysPagePrivileges,
-      sysSettings: { IsChainStoreHead: await readCompanySetting(this.db, 'IsChainStoreHead') },
+      sysSettings: { IsChainStoreHead: await this.settings.get('IsChainStoreHead') },
     };
   }
 

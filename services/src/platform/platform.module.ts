@@ -1,6 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ProjectionDaemon } from '@tradedesk/projections/platform/daemon';
 import { ProjectionWaiter } from '@tradedesk/projections/platform/waiter';
+import { CompanySettingsReader } from './cache/company-settings.reader.js';
+import { ReadModelCaches } from './cache/read-model-cache.js';
+import { WarehouseFacts } from './cache/warehouse-facts.js';
 import { CONFIG } from './config/config.js';
 import { CommandRuntime } from './cqrs/command-runtime.js';
 import { DocumentHistory } from './event-store/stream-history.js';
@@ -24,6 +27,9 @@ export class PlatformModule {
       { provide: ProjectionWaiter, useValue: p.waiter },
       { provide: ProjectionDaemon, useValue: p.daemon },
       { provide: QueuePort, useValue: p.queue },
+      { provide: ReadModelCaches, useValue: p.caches },
+      { provide: CompanySettingsReader, useValue: p.settings },
+      { provide: WarehouseFacts, useValue: p.warehouses },
       { provide: DocumentHistory, useValue: new DocumentHistory(p.store, p.db) },
       { provide: SystemLogReader, useValue: new SystemLogReader(p.store, p.db) },
     ];

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { SIGN_IN_UPCASTERS } from '@tradedesk/contracts/identity/sign-in';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import { WAREHOUSES_READ_MODEL } from '@tradedesk/contracts/catalog/warehouses';
+import { COMPANY_SETTINGS_READ_MODEL, type CompanySettings } from '@tradedesk/contracts/settings/company-settings';
 import { changePayload, type DaemonLogger, ProjectionDaemon, RM_CHANGED_CHANNEL } from '@tradedesk/projections/platform/daemon';
 import { contextFor, LIVE_SCHEMA, type Projector } from '@tradedesk/projections/platform/projector';
 import type { Database, Sql } from '@tradedesk/projections/platform/sql';
 import { ProjectionWaiter } from '@tradedesk/projections/platform/waiter';
 import { allProjectors } from '@tradedesk/projections/registry';
+import { CompanySettingsReader } from './cache/company-settings.reader.js';
+import { ReadModelCaches } from './cache/read-model-cache.js';
+import { WarehouseFacts } from './cache/warehouse-facts.js';
 import type { AppConfig } from './config/config.js';
 import { CommandRuntime } from './cqrs/command-runtime.js';
 import { migrate, pendingMigrations } from './database/migrator.js';
@@ -27,6 +32,11 @@ export interface Platform {
   queue: QueuePort;
   runtime: CommandRuntime;
   inline: InlineHook;
+  caches: ReadModelCaches;
+  /** The company settings, cached in this process. */
+  settings: CompanySettingsReader;
+  /** Warehouses with their zones, cached in this process. */
+  warehouses: WarehouseFacts;
   close(): Promise<void>;
 }
 
@@ -38,16 +48,19 @@ export async function openDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'DAT
 export function inlineHookFor(db: Database, projectors: Projector[]): InlineHook {
   const inline = projectors.filter((p) => p.inline);
   return async (tx: Sql, events: StoredEvent[]) => {
+    const payloads: string[] = [];
     for (const p of inline) {
       const mine = events.filter((e) => p.handles.includes(e.type));
       if (mine.length === 0) continue;
       const ids = (await p.apply(mine, contextFor(tx, LIVE_SCHEMA, 'append'))) ?? [];
       const last = mine[mine.length - 1];
-      const payload = changePayload(p.name, ids, { tx: last.transactionId, pos: last.globalPosition });
-      if (db.kind === 'postgres') await tx.query('select pg_notify($1, $2)', [RM_CHANGED_CHANNEL, payload]);
-      // PGlite runs one transaction at a time: a reader woken by this runs after the commit.
-      else setImmediate(() => void db.notify(RM_CHANGED_CHANNEL, payload));
+      payloads.push(changePayload(p.name, ids, { tx: last.transactionId, pos: last.globalPosition }));
     }
+    if (payloads.length === 0) return;
+    // One statement for all the read models changed (delivered on commit).
+    if (db.kind === 'postgres') await tx.query('select pg_notify($1, p) from unnest($2::text[]) as p', [RM_CHANGED_CHANNEL, payloads]);
+    // PGlite runs one transaction at a time: a reader woken by this runs after the commit.
+    else setImmediate(() => void Promise.all(payloads.map((payload) => db.notify(RM_CHANGED_CHANNEL, payload))));
   };
 }
 
@@ -70,7 +83,12 @@ export async function createPlatform(config: AppConfig, opts: PlatformOptions = 
     const store = new SqlEventStore(db, new UpcasterRegistry([...SIGN_IN_UPCASTERS]));
     const daemon = new ProjectionDaemon(db, store, projectors, { log: opts.log });
     await daemon.prepare();
-    store.onAppended(() => daemon.wake());
+    const caches = new ReadModelCaches(db, projectors);
+    store.onAppended((events) => {
+      caches.appended(events);
+      daemon.wake();
+    });
+    await caches.start();
     const waiter = new ProjectionWaiter(db, new Set(projectors.filter((p) => p.inline).map((p) => p.name)));
     await waiter.start();
     // BullMQ (and ioredis) load only when Redis is configured: the embedded default never needs them.
@@ -87,9 +105,13 @@ export async function createPlatform(config: AppConfig, opts: PlatformOptions = 
       queue,
       runtime,
       inline,
+      caches,
+      settings: new CompanySettingsReader(db, caches.create<CompanySettings>([COMPANY_SETTINGS_READ_MODEL])),
+      warehouses: new WarehouseFacts(db, caches.create([WAREHOUSES_READ_MODEL], { max: 1000 })),
       close: async () => {
         await daemon.stop();
         await waiter.stop();
+        await caches.stop();
         await queue.close();
         await db.close();
       },

@@ -2,12 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { SaleLineInput } from '@tradedesk/contracts/sales/sale-order';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
-import { defaultWarehouseId, warehousesForStock } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
+import { defaultWarehouseId } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import { warehousesByCode } from '@tradedesk/projections/catalog/warehouses/warehouses-by-code.query';
 import { customersByCode, customersForSale } from '@tradedesk/projections/customers/customers/customers.query';
 import { averageCosts } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { readCompanySetting, readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
+import { WarehouseFacts } from '../platform/cache/warehouse-facts.js';
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import { DATABASE } from '../platform/tokens.js';
 import type { SaleFacts } from './sale-facts.js';
@@ -46,6 +47,8 @@ export class SaleFactsLoader {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly runtime: CommandRuntime,
+    private readonly settings: CompanySettingsReader = new CompanySettingsReader(db),
+    private readonly warehouseFacts: WarehouseFacts = new WarehouseFacts(db),
   ) {}
 
   /** A new order (create): its warehouse (else the default one), its customer, the products of its lines. */
@@ -97,7 +100,7 @@ export class SaleFactsLoader {
 
   /** Today's business day (YYYY-MM-DD) in the company's time zone. */
   async today(): Promise<string> {
-    return this.dayAt(Number(await readCompanySetting(this.db, 'SystemTimeZone')));
+    return this.dayAt(Number(await this.settings.get('SystemTimeZone')));
   }
 
   private dayAt(offsetHours: number): string {
@@ -106,7 +109,7 @@ export class SaleFactsLoader {
 
   private async load(want: FactsWanted): Promise<SaleFacts> {
     const sql = this.db;
-    const settings = await readCompanySettings(sql);
+    const settings = await this.settings.all();
     const order = want.order?.exists ? want.order : undefined;
     const warehouseIds = present([...(want.warehouseIds ?? []), order?.header.warehouseId]);
     const defaultWarehouse = warehouseIds.length ? null : await defaultWarehouseId(sql);
@@ -119,7 +122,7 @@ export class SaleFactsLoader {
     const allProducts = [...catalog.products.keys()];
     const [customers, warehouses, costs] = await Promise.all([
       customersForSale(sql, present([...(want.customerIds ?? []), order?.header.customer?.id])),
-      warehousesForStock(sql, warehouseIds),
+      this.warehouseFacts.forStock(warehouseIds),
       averageCosts(sql, warehouseIds, allProducts),
     ]);
     return {

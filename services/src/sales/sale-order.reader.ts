@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SaleOrderAnswer, type SaleOrderPage, type SaleOrderQuery, saleOrderStreamId, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { type SaleOrderDoc, saleOrderView } from '@tradedesk/contracts/sales/sale-order-doc';
-import { warehouseRef } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { listSaleOrders } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
-import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
+import { WarehouseFacts } from '../platform/cache/warehouse-facts.js';
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import { notFound } from '../platform/http/errors.js';
 import { DATABASE } from '../platform/tokens.js';
@@ -19,6 +19,8 @@ export class SaleOrderReader {
   constructor(
     private readonly runtime: CommandRuntime,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly settings: CompanySettingsReader = new CompanySettingsReader(db),
+    private readonly warehouses: WarehouseFacts = new WarehouseFacts(db),
   ) {}
 
   async load(id: string): Promise<{ doc: SaleOrderDoc; version: number; globalPosition: string }> {
@@ -30,7 +32,7 @@ export class SaleOrderReader {
 
   /** The sale list: its day filters are business days in the company's time zone. */
   async list(filters: Omit<SaleOrderQuery, 'id'>): Promise<SaleOrderPage> {
-    return listSaleOrders(this.db, filters, Number(await readCompanySetting(this.db, 'SystemTimeZone')));
+    return listSaleOrders(this.db, filters, Number(await this.settings.get('SystemTimeZone')));
   }
 
   async view(id: string): Promise<SaleOrderView> {
@@ -39,7 +41,7 @@ export class SaleOrderReader {
   }
 
   async viewOf(doc: SaleOrderDoc, version: number): Promise<SaleOrderView> {
-    return saleOrderView(doc, version, await warehouseRef(this.db, doc.header.warehouseId));
+    return saleOrderView(doc, version, await this.warehouses.ref(doc.header.warehouseId));
   }
 
   async answer(r: { streamVersion: number; globalPosition: string; duplicate: boolean; state: SaleOrderDoc }): Promise<SaleOrderAnswer> {

@@ -5,7 +5,7 @@ import { NumberedDocumentWriter } from '../platform/documents/numbered-document.
 import { notFound } from '../platform/http/errors.js';
 import { type SaleOrderCommand, saleOrderDecider } from './sale-order.decider.js';
 import { SaleOrderReader } from './sale-order.reader.js';
-import { orderIdOfStream, type SaleOrderState } from './sale-order.state.js';
+import { evolveSaleOrder, initialSaleOrderState, orderIdOfStream, type SaleOrderState } from './sale-order.state.js';
 
 /** A change of one existing order, as the body of every such call names it. */
 export interface OrderTarget {
@@ -41,6 +41,11 @@ export class SaleOrders {
       async (number) => saleOrderDecider.decide(await command(orderId, number), saleOrderDecider.initialState(), this.runtime.context(env)),
       { idOf: orderIdOfStream },
     );
+    // A new order is answered from the events just stored; a retried command's from its stream.
+    if (written.events?.length) {
+      const state = written.events.reduce((s, e) => evolveSaleOrder(s, e as Parameters<typeof evolveSaleOrder>[1]), initialSaleOrderState());
+      return this.reader.answer({ ...written, state });
+    }
     return this.reader.answerFor(written.id, written);
   }
 

@@ -71,13 +71,17 @@ export async function findUserById(sql: Sql, id: string): Promise<UserRecord | n
 }
 
 /** The user behind a session token hash, when the session works at `now` and the user is enabled. */
-export async function findSessionUser(sql: Sql, tokenHash: string, now: Date): Promise<(UserRecord & { sessionId: string }) | null> {
+/** A live session's user, with the session's id and when it expires (ISO). */
+export type SessionUser = UserRecord & { sessionId: string; expiresAt: string };
+
+export async function findSessionUser(sql: Sql, tokenHash: string, now: Date): Promise<SessionUser | null> {
   const { rows } = await sql.query(
-    `select u.*, s.session_id, ${POSITIONS_OF_USER} from rm.sessions s join rm.users u on u.id = s.user_id
+    `select u.*, s.session_id, s.expires_at as session_expires_at, ${POSITIONS_OF_USER} from rm.sessions s join rm.users u on u.id = s.user_id
       where s.token_hash = $1 and s.ended_at is null and s.expires_at > $2 and not u.disabled`,
     [tokenHash, now.toISOString()],
   );
-  return rows[0] ? { ...toRecord(rows[0]), sessionId: rows[0].session_id } : null;
+  const r = rows[0];
+  return r ? { ...toRecord(r), sessionId: r.session_id, expiresAt: new Date(r.session_expires_at).toISOString() } : null;
 }
 
 /** Positions or tags named by id that exist, for checks before a command (unknown ids are left out). */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NewEvent } from '@tradedesk/contracts/platform/events';
+import type { NewEvent, StoredEvent } from '@tradedesk/contracts/platform/events';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
+import { CompanySettingsReader } from '../cache/company-settings.reader.js';
 import { appendOptions, type CommandEnvelope, CommandRuntime, metadataOf } from '../cqrs/command-runtime.js';
 import { CommandIdReusedError, ConcurrencyError, DomainError } from '../event-store/errors.js';
 import type { AppendRequest, AppendResult } from '../event-store/event-store.js';
@@ -16,6 +16,8 @@ export interface DocumentResult {
   streamVersion: number;
   globalPosition: string;
   duplicate: boolean;
+  /** The document's events as stored (a new document; absent for a retried command's answer). */
+  events?: StoredEvent[];
 }
 
 /** Refusals that certainly wrote nothing (a failed commit may have written: its numbers are kept). */
@@ -45,6 +47,7 @@ export class NumberedDocumentWriter {
   constructor(
     private readonly runtime: CommandRuntime,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly settings: CompanySettingsReader = new CompanySettingsReader(db),
   ) {}
 
   /** One new document on `streamId` (expected: no stream), its events built from its number. */
@@ -60,16 +63,25 @@ export class NumberedDocumentWriter {
       extra?: (number: string, events: NewEvent[]) => AppendRequest[];
     } & NumberingOptions = {},
   ): Promise<DocumentResult> {
-    const prior = await this.prior(env, streamId, opts.idOf);
-    if (prior) return prior;
-    const { results, numbers } = await this.appendNumbered(prefix, 1, env, async ([number]) => {
-      const events = await decide(number);
-      return [{ streamId, expectedVersion: 'no_stream', events }, ...(opts.extra?.(number, events) ?? [])];
-    }, opts);
+    // No look for a retry first (one round trip less for every new document): a retried command
+    // meets its original's record (or stream) in the append and gets the original's answer; one
+    // whose decision is refused now (the original took the last stock) looks for it then.
+    let appended: Awaited<ReturnType<NumberedDocumentWriter['appendNumbered']>>;
+    try {
+      appended = await this.appendNumbered(prefix, 1, env, async ([number]) => {
+        const events = await decide(number);
+        return [{ streamId, expectedVersion: 'no_stream', events }, ...(opts.extra?.(number, events) ?? [])];
+      }, opts);
+    } catch (e) {
+      const prior = env.commandId && refusedBeforeCommit(e) ? await this.prior(env, streamId, opts.idOf) : null;
+      if (prior) return prior;
+      throw e;
+    }
+    const { results, numbers } = appended;
     const doc = results.find((r) => r.streamId === streamId)!;
     // A retry that raced its original: the number is the one the original took.
     if (doc.duplicate) return (await this.prior(env, streamId, opts.idOf)) ?? { id, number: numbers[0], streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: true };
-    return { id, number: numbers[0], streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: doc.duplicate };
+    return { id, number: numbers[0], streamVersion: doc.streamVersion, globalPosition: doc.globalPosition, duplicate: doc.duplicate, events: doc.events };
   }
 
   /** Several new documents of one kind in ONE transaction (a batch import): all or nothing. */
@@ -106,7 +118,7 @@ export class NumberedDocumentWriter {
     numbering: NumberingOptions = {},
   ): Promise<{ results: AppendResult[]; numbers: string[] }> {
     const store = this.runtime.store;
-    const offset = await readCompanySetting(this.db, 'SystemTimeZone');
+    const offset = await this.settings.get('SystemTimeZone');
     const day = numberDay(this.runtime.clock(), Number(offset));
     const counter = numberCounter(prefix, day);
     const numbersFrom = (first: number) => Array.from({ length: count }, (_, i) => documentNumber(prefix, day, first + i));

@@ -91,8 +91,8 @@ export interface EventStore extends EventSource {
   findCommand(key: CommandKey): Promise<AppendResult[] | null>;
   /** Follows the log in commit order from `from`, calling `handler` with each batch, until stopped. */
   subscribe(from: Checkpoint, handler: (events: StoredEvent[], last: Checkpoint) => Promise<void>, opts?: SubscribeOptions): Subscription;
-  /** Adds a listener called after every append of this process (wakes followers at once). */
-  onAppended(listener: () => void): () => void;
+  /** Adds a listener called after every commit of this process with the events it appended (wakes followers at once). */
+  onAppended(listener: (events: readonly StoredEvent[]) => void): () => void;
   readonly upcasters: UpcasterRegistry;
 }
 
@@ -184,7 +184,7 @@ function recordedResult(results: AppendResult[]): string {
 }
 
 export class SqlEventStore implements EventStore {
-  private readonly wakers = new Set<() => void>();
+  private readonly wakers = new Set<(events: readonly StoredEvent[]) => void>();
 
   constructor(
     private readonly db: Database,
@@ -227,18 +227,20 @@ export class SqlEventStore implements EventStore {
             const built = opts.more ? await opts.more(tx) : [];
             if (built.some((r) => r.events.length === 0)) throw new Error('append needs at least one event per stream');
             requests = [...requests, ...built];
+            // One stream: its command record goes in with its events, in the same statement.
+            const recordInAppend = requests.length === 1 && !!meta.commandId;
             for (const [i, r] of requests.entries()) {
               current = i;
-              out.push(await this.appendOne(tx, r, meta, seq));
+              out.push(await this.appendOne(tx, r, meta, seq, opts.requestHash, recordInAppend));
               seq += r.events.length;
             }
             current = -1;
-            if (meta.commandId) await tx.query(RECORD_SQL, [meta.userId, meta.commandId, opts.requestHash ?? null, recordedResult(out)]);
+            if (meta.commandId && !recordInAppend) await tx.query(RECORD_SQL, [meta.userId, meta.commandId, opts.requestHash ?? null, recordedResult(out)]);
             if (opts.within) await opts.within(tx);
             if (opts.inline) await opts.inline(tx, out.flatMap((o) => o.events));
             return out;
           });
-      this.wake();
+      this.wake(results.flatMap((r) => r.events));
       return results;
     } catch (e) {
       const isConflict = e instanceof ConcurrencyError || isUniqueViolation(e, 'events_stream_version_uq') || isUniqueViolation(e, 'commands_pk');
@@ -401,11 +403,11 @@ export class SqlEventStore implements EventStore {
   }
 
   /** Wakes subscribers in this process (other processes poll every idleMs). */
-  wake() {
-    for (const w of this.wakers) w();
+  wake(events: readonly StoredEvent[] = []) {
+    for (const w of this.wakers) w(events);
   }
 
-  onAppended(listener: () => void) {
+  onAppended(listener: (events: readonly StoredEvent[]) => void) {
     this.wakers.add(listener);
     return () => void this.wakers.delete(listener);
   }
