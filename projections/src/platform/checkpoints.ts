@@ -30,6 +30,23 @@ export async function readCheckpoints(sql: Sql, projectors: readonly string[], f
   return rows.map(toRow);
 }
 
+/**
+ * PostgreSQL: the projectors' advisory locks (in key order: no deadlock between daemons and
+ * rebuilds), then their checkpoint rows for update, in one statement. The locks are a one-time
+ * filter, taken before any row is read; FOR UPDATE answers each row's latest committed version.
+ */
+export async function lockAndReadCheckpoints(sql: Sql, projectors: readonly string[], lockKeys: readonly number[]): Promise<CheckpointRow[]> {
+  const { rows } = await sql.query<any>(
+    `select projector, version, tx::text as tx, pos::text as pos, status, last_error, rebuild_total, rebuild_done, updated_at
+       from rm.checkpoints
+      where (select count(pg_advisory_xact_lock(k)) from (select unnest($2::int[]) as k order by 1) keys) >= 0
+        and projector = any($1::text[])
+      order by projector for update`,
+    [projectors, lockKeys],
+  );
+  return rows.map(toRow);
+}
+
 export async function readAllCheckpoints(sql: Sql): Promise<CheckpointRow[]> {
   const { rows } = await sql.query<any>(
     `select projector, version, tx::text as tx, pos::text as pos, status, last_error, rebuild_total, rebuild_done, updated_at

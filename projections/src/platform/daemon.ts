@@ -1,4 +1,4 @@
-import { CHECKPOINTS_UPDATE, ensureCheckpoint, readCheckpoint, readCheckpoints, setStatus, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
+import { CHECKPOINTS_UPDATE, ensureCheckpoint, lockAndReadCheckpoints, readCheckpoint, readCheckpoints, setStatus, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
 import { type Checkpoint, checkpointOf, compareCheckpoints, type EventSource } from './event-source.js';
 import { contextFor, LIVE_SCHEMA, lockKey, type Projector } from './projector.js';
 import { rebuildProjector } from './rebuild.js';
@@ -163,10 +163,9 @@ export class ProjectionDaemon {
     const pushes: string[] = [];
     try {
       await this.db.transaction(async (tx) => {
-        if (this.db.kind === 'postgres') {
-          await tx.query('select pg_advisory_xact_lock(k) from (select unnest($1::int[]) as k order by 1) keys', [work.map((w) => lockKey(w.p.name))]);
-        }
-        const held = new Map((await readCheckpoints(tx, work.map((w) => w.p.name), true)).map((c) => [c.projector, c]));
+        const names = work.map((w) => w.p.name);
+        const rows = this.db.kind === 'postgres' ? await lockAndReadCheckpoints(tx, names, work.map((w) => lockKey(w.p.name))) : await readCheckpoints(tx, names, true);
+        const held = new Map(rows.map((c) => [c.projector, c]));
         // Another daemon or a rebuild's swap moved a checkpoint since we read: leave that one out.
         const still = work.filter((w) => held.has(w.p.name) && compareCheckpoints(held.get(w.p.name)!, w.cp) === 0);
         for (const w of work) if (!still.includes(w)) this.known.delete(w.p.name);

@@ -136,11 +136,16 @@ export const customerAccountsProjector: Projector = {
   async apply(events: StoredEvent[], ctx) {
     const ledger = ctx.table('customer_ledger');
     const heads = ctx.table('customer_balances');
+    // Only events that post something (a walk-in sale posts nothing) are looked up as done before.
+    const posting = (events as (StoredEvent & AccountEvent)[])
+      .map((e) => ({ e, postings: postingsOf(e).filter((p) => !p.debit.isZero() || !p.credit.isZero()) }))
+      .filter((x) => x.postings.length > 0);
+    if (posting.length === 0) return [];
     const { rows: seen } = await ctx.sql.query<{ position: string }>(`select distinct position::text from ${ledger} where position = any($1::bigint[])`, [
-      events.map((e) => e.globalPosition),
+      posting.map((x) => x.e.globalPosition),
     ]);
     const done = new Set(seen.map((r) => r.position));
-    const batch = (events as (StoredEvent & AccountEvent)[]).filter((e) => !done.has(e.globalPosition)).map((e) => ({ e, postings: postingsOf(e).filter((p) => !p.debit.isZero() || !p.credit.isZero()) }));
+    const batch = posting.filter((x) => !done.has(x.e.globalPosition));
     const keys = new Map<string, { customerId: string; currency: string }>();
     for (const { postings } of batch) for (const p of postings) keys.set(`${p.customerId}\u0000${p.currency}`, { customerId: p.customerId, currency: p.currency });
     if (keys.size === 0) return [];
