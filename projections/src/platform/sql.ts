@@ -9,6 +9,11 @@ export interface QueryResult<T> {
 
 export interface Sql {
   query<T = Record<string, any>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /**
+   * Inside a PostgreSQL transaction: NOTIFY sent with the COMMIT, in the same round trip (dropped
+   * on rollback, like any NOTIFY in a transaction). Absent elsewhere.
+   */
+  notifyOnCommit?(channel: string, payload: string): void;
 }
 
 export interface Lease {

@@ -57,8 +57,9 @@ export function inlineHookFor(db: Database, projectors: Projector[]): InlineHook
       payloads.push(changePayload(p.name, ids, { tx: last.transactionId, pos: last.globalPosition }));
     }
     if (payloads.length === 0) return;
-    // One statement for all the read models changed (delivered on commit).
-    if (db.kind === 'postgres') await tx.query('select pg_notify($1, p) from unnest($2::text[]) as p', [RM_CHANGED_CHANNEL, payloads]);
+    // Sent with the commit (one round trip for both), else one statement for all of them.
+    if (tx.notifyOnCommit) for (const payload of payloads) tx.notifyOnCommit(RM_CHANGED_CHANNEL, payload);
+    else if (db.kind === 'postgres') await tx.query('select pg_notify($1, p) from unnest($2::text[]) as p', [RM_CHANGED_CHANNEL, payloads]);
     // PGlite runs one transaction at a time: a reader woken by this runs after the commit.
     else setImmediate(() => void Promise.all(payloads.map((payload) => db.notify(RM_CHANGED_CHANNEL, payload))));
   };
