@@ -69,7 +69,10 @@ pg.Client.prototype.query = function (...args) {
 function memory() {
   const status = readFileSync('/proc/self/status', 'utf8');
   const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rssMB: Math.round(kb('VmRSS') / 1024), peakRssMB: Math.round(kb('VmHWM') / 1024), heapMB: Math.round(process.memoryUsage().heapUsed / 1048576) };
+  const m = process.memoryUsage();
+  const mb = (n) => Math.round(n / 1048576);
+  // heapTotal: the JS heap V8 holds; external: outside it (PGlite's WASM memory is one ArrayBuffer there).
+  return { rssMB: Math.round(kb('VmRSS') / 1024), peakRssMB: Math.round(kb('VmHWM') / 1024), heapMB: mb(m.heapUsed), heapTotalMB: mb(m.heapTotal), externalMB: mb(m.external) };
 }
 
 if (process.send) {

@@ -12,8 +12,9 @@
 // start):
 //  burst   8 connections, closed loop, for N s: commits/s, 409s (all, and version_conflict ones)
 //          and their share of the answers, p50/p99 of every answer; order numbers checked unique.
-//  steady  100 requests/s (autocannon overallRate over 16 connections, latencies corrected for
-//          coordinated omission), N s: p50/p99, 409s.
+//  steady  100 requests/s in an open loop, evenly spaced (one every 10 ms, whatever the answers;
+//          latency from each request's planned send time, so queueing is never hidden), N s:
+//          p50/p99, 409s. (autocannon's overallRate sends each second's budget in one burst.)
 //  SQL     (PostgreSQL) every statement the app's pg clients send (_app-probe.mjs), from the start
 //          of the burst until the projection daemon has caught up (GET /be/api/health says lag 0;
 //          health's own statements are not counted), divided by the commits: request (the
@@ -42,7 +43,6 @@ export const TARGETS = {
 const SESSIONS = 8;
 const BURST_CONNECTIONS = 8;
 const STEADY_RATE = 100;
-const STEADY_CONNECTIONS = 16;
 
 export async function run({ quick, url, log = console.log }) {
   const figures = { targets: TARGETS, report: [] };
@@ -171,7 +171,7 @@ async function measureStore({ store, url, quick, log, report }) {
     const live = await liveSocket(app.base, tokens[0]);
     await caughtUp(app.base);
     await app.probe('reset');
-    const steady = await drive({ base: app.base, tokens, stock, numbers, connections: STEADY_CONNECTIONS, seconds: steadyS, rate: STEADY_RATE, keepAnswers: true });
+    const steady = await steadyDrive({ base: app.base, tokens, stock, numbers, seconds: steadyS, rate: STEADY_RATE });
     await sleep(1500); // late pushes
     await caughtUp(app.base);
     const sqlSteady = pgStore ? await app.probe('read') : null;
@@ -181,14 +181,14 @@ async function measureStore({ store, url, quick, log, report }) {
     out.steady = steady;
     out.livePush = push;
     log(
-      `http commit (${label}) steady ${STEADY_RATE}/s, ${steady.seconds} s: ${fmt(steady.commitsPerSec)} commits/s; p50 ${steady.p50ms} ms, p99 ${steady.p99ms} ms (corrected for coordinated omission); ` +
+      `http commit (${label}) steady ${STEADY_RATE}/s, ${steady.seconds} s: ${fmt(steady.commitsPerSec)} commits/s; p50 ${steady.p50ms} ms, p99 ${steady.p99ms} ms (from each request's planned send time); ` +
         `409s ${steady.n409} (${fmtCodes(steady.byReason)}); other failures ${steady.otherFailures}`,
     );
     report.push(
       reportLine(
         log,
         `HTTP save-commit on ${label} at a steady ${STEADY_RATE}/s: p99`,
-        `${steady.p99ms} ms (p50 ${steady.p50ms} ms, ${fmt(steady.commitsPerSec)} commits/s, ${steady.n409} 409s)`,
+        `${steady.p99ms} ms (p50 ${steady.p50ms} ms, ${fmt(steady.commitsPerSec)} commits/s, ${steady.n409} 409s; arrivals evenly spaced, latency from the planned send time)`,
         pgStore ? `<= ${t.steadyP99Ms} ms` : `none on PGlite (PostgreSQL: <= ${TARGETS.postgres.steadyP99Ms} ms)`,
         pgStore ? steady.p99ms <= t.steadyP99Ms && steady.n409 === 0 : null,
       ),
@@ -226,12 +226,95 @@ async function measureStore({ store, url, quick, log, report }) {
 }
 
 /**
- * POSTs new orders with autocannon: `connections` clients, closed loop (or `rate` requests/s in
- * all), for `seconds`. Classifies every answer by status and error reason; counts order numbers
- * already in `numbers` (shared by the runs on one store) as duplicates; with keepAnswers, keeps each
- * commit's id, position and arrival time.
+ * An open loop at `rate` requests/s for `seconds`: request i is planned at t0 + i/rate and sent
+ * then (or at once when the generator is late), whatever the answers before it; its latency runs
+ * from the PLANNED time to the answer, so a stalled server cannot hide its queue (coordinated
+ * omission). autocannon's overallRate is not used here: it sends each second's budget back to
+ * back at the start of the second, a burst, not a steady rate.
  */
-async function drive({ base, tokens, stock, connections, seconds, rate, keepAnswers = false, numbers = new Set() }) {
+async function steadyDrive({ base, tokens, stock, rate, seconds, numbers = new Set() }) {
+  const http = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const url = new URL(`${base}/be/api/sale/order/save-commit`);
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  const answers = [];
+  const byReason = {};
+  let ok = 0;
+  let n409 = 0;
+  let other = 0;
+  let duplicateNumbers = 0;
+  const post = (token, body) =>
+    new Promise((resolve) => {
+      const req = http.request(
+        { agent, host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-auth-token': token } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+        },
+      );
+      req.on('error', (e) => resolve({ status: 0, body: String(e) }));
+      req.end(body);
+    });
+  const t0 = performance.now() + 20;
+  const inFlight = [];
+  for (let i = 0; i < total; i++) {
+    const planned = t0 + (i * 1000) / rate;
+    const wait = planned - performance.now();
+    if (wait > 0) await sleep(wait);
+    const body = JSON.stringify(newOrderBody(stock, randomUUID()));
+    inFlight.push(
+      post(tokens[i % tokens.length], body).then(({ status, body: text }) => {
+        const at = performance.now();
+        latencies.push(at - planned);
+        let env = null;
+        try {
+          env = JSON.parse(text);
+        } catch {
+          /* not an envelope */
+        }
+        if (status >= 200 && status < 300 && env?.data?.number) {
+          ok++;
+          if (numbers.has(env.data.number)) duplicateNumbers++;
+          numbers.add(env.data.number);
+          answers.push({ id: env.data.id, position: env.data.globalPosition, at });
+          return;
+        }
+        const reason = `${status} ${env?.error?.reason ?? env?.error?.code ?? 'no envelope'}`;
+        byReason[reason] = (byReason[reason] ?? 0) + 1;
+        if (status === 409) n409++;
+        else other++;
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - t0) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    seconds: round(elapsed, 2),
+    commits: ok,
+    commitsPerSec: Math.round(ok / elapsed),
+    answered: ok + n409 + other,
+    n409,
+    conflicts: byReason['409 version_conflict'] ?? 0,
+    otherFailures: other,
+    byReason,
+    duplicateNumbers,
+    p50ms: round(quantile(latencies, 0.5), 1),
+    p99ms: round(quantile(latencies, 0.99), 1),
+    maxMs: round(latencies.at(-1) ?? 0, 1),
+    answers,
+  };
+}
+
+/**
+ * POSTs new orders with autocannon: `connections` clients, closed loop, for `seconds`. Classifies
+ * every answer by status and error reason; counts order numbers already in `numbers` (shared by
+ * the runs on one store) as duplicates.
+ */
+async function drive({ base, tokens, stock, connections, seconds, numbers = new Set() }) {
   const autocannon = (await import('autocannon')).default;
   let turn = 0;
   let ok = 0;
@@ -239,13 +322,11 @@ async function drive({ base, tokens, stock, connections, seconds, rate, keepAnsw
   let other = 0;
   const byReason = {};
   let duplicateNumbers = 0;
-  const answers = [];
   const result = await autocannon({
     url: `${base}/be/api/sale/order/save-commit`,
     method: 'POST',
     connections,
     duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
     headers: { 'content-type': 'application/json' },
     requests: [
       {
@@ -253,7 +334,6 @@ async function drive({ base, tokens, stock, connections, seconds, rate, keepAnsw
           return { ...req, headers: { ...req.headers, 'x-auth-token': tokens[turn++ % tokens.length] }, body: JSON.stringify(newOrderBody(stock, randomUUID())) };
         },
         onResponse: (status, body) => {
-          const at = performance.now();
           let env = null;
           try {
             env = JSON.parse(body);
@@ -264,7 +344,6 @@ async function drive({ base, tokens, stock, connections, seconds, rate, keepAnsw
             ok++;
             if (numbers.has(env.data.number)) duplicateNumbers++;
             numbers.add(env.data.number);
-            if (keepAnswers) answers.push({ id: env.data.id, position: env.data.globalPosition, at });
             return;
           }
           const reason = `${status} ${env?.error?.reason ?? env?.error?.code ?? 'no envelope'}`;
@@ -292,7 +371,6 @@ async function drive({ base, tokens, stock, connections, seconds, rate, keepAnsw
     p50ms: round(result.latency.p50, 1),
     p99ms: round(result.latency.p99, 1),
     maxMs: round(result.latency.max, 1),
-    ...(keepAnswers ? { answers } : {}),
   };
 }
 
