@@ -60,7 +60,7 @@ export class ProjectionDaemon {
   ) {
     this.batchSize = opts.batchSize ?? 1000;
     this.idleMs = opts.idleMs ?? 100;
-    this.burstMs = opts.burstMs ?? 10;
+    this.burstMs = opts.burstMs ?? 40;
     this.log = opts.log ?? silent;
     const names = new Set<string>();
     for (const p of projectors) {
