@@ -35,6 +35,30 @@ describe('post count', () => {
       },
     ]));
 
+  it("counting in goods the warehouse holds no value of values them at the product's cost, never at 0", () => {
+    const withCost = facts();
+    withCost.products.set('p1', { ...withCost.products.get('p1')!, cost: '2.5' });
+    return spec(stockCountDecider)
+      .given([opened, counted(['p1', 'box', '3', '72'])])
+      .when(post([['p1', '0']], { facts: withCost }))
+      .then((events) => {
+        const moved = events.find((e) => e.type === 'StockMoved');
+        expect(moved?.type === 'StockMoved' && moved.data.movements.map((m) => [m.productId, m.quantity, m.unitCost])).toEqual([['p1', '72', '2.5']]);
+      });
+  });
+
+  it("a count below the book is valued at the warehouse's average, not the product's cost", () => {
+    const withCost = facts();
+    withCost.products.set('p2', { ...withCost.products.get('p2')!, cost: '9' });
+    return spec(stockCountDecider)
+      .given([opened, counted(['p2', 'unit', '4', '4'])])
+      .when(post([['p2', '10']], { facts: withCost }))
+      .then((events) => {
+        const moved = events.find((e) => e.type === 'StockMoved');
+        expect(moved?.type === 'StockMoved' && moved.data.movements.map((m) => m.unitCost)).toEqual(['1.5']);
+      });
+  });
+
   it('a count matching the book posts without movements', () =>
     spec(stockCountDecider).given([opened, counted(['p1', 'box', '2', '48'])]).when(post([['p1', '48']])).then((events) => expect(events.map((e) => e.type)).toEqual(['StockCountPosted'])));
 
