@@ -3,7 +3,8 @@ import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/ap
 /**
  * Valuation over real HTTP on PostgreSQL (docs/inventory.md "Valuation"): goods counted in or
  * written off where the warehouse holds no value are valued at the product's cost, the events
- * carry the cost used, and the stock adjustments report closes at quantity x cost.
+ * carry the cost used, and the stock adjustments report closes at quantity x cost. And the print
+ * data of a stock document follows the privileges of its screens (docs/shell.md "Print pages").
  */
 describe('stock valuation', () => {
   let api: ApiHarness;
@@ -73,5 +74,27 @@ describe('stock valuation', () => {
     expect(await value(meiggs)).toEqual([0, 0]);
     await countTo(meiggs, '3');
     expect(await value(meiggs)).toEqual([3, 7.5]);
+  });
+
+  it("a document's print data answers whoever may open its screens, and no one else", async () => {
+    const pos = await call('POST', 'positions', { name: 'Transfers', pagePrivileges: { StockTransferNew: 'Accessable' } });
+    expect(pos.status).toBe(201);
+    for (const [username, body] of [['tomas', { positionIds: [pos.body.data.id] }], ['nadie', {}]] as const) {
+      expect((await call('POST', 'employees', { username, password: 'password-1', name: username, ...body })).status).toBe(201);
+    }
+    const clerk = await api.login('tomas', 'password-1');
+    const outsider = await api.login('nadie', 'password-1');
+    const made = await api.call('POST', '/be/api/stock/transfers', { token: clerk, body: { fromWarehouseId: central, toWarehouseId: meiggs, lines: [{ productId: cola, unit: 'unit', quantity: '1' }] } });
+    expect(made.status).toBe(201);
+    let note = await api.call('GET', `/be/api/stock/transfers/${made.body.data.id}`, { token: clerk });
+    for (let i = 0; i < 50 && note.status === 404; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      note = await api.call('GET', `/be/api/stock/transfers/${made.body.data.id}`, { token: clerk });
+    }
+    expect(note.status).toBe(200);
+    expect(note.body.data).toMatchObject({ number: made.body.data.number, lines: [expect.objectContaining({ unitCost: '2.5' })] });
+    expect((await api.call('GET', `/be/api/stock/transfers/${made.body.data.id}`, { token: outsider })).status).toBe(403);
+    const damage = await call('POST', 'stock/damages', { warehouseId: central, reason: 'lost', lines: [{ productId: cola, unit: 'unit', quantity: '1' }] });
+    expect((await api.call('GET', `/be/api/stock/damages/${damage.body.data.id}`, { token: clerk })).status).toBe(403);
   });
 });
