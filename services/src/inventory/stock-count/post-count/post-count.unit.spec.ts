@@ -1,3 +1,4 @@
+import { fold } from '../../../platform/cqrs/decider.js';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { counted, opened, postedEvent } from '../../testing/stock-count.fixture.js';
 import { countFacts as facts } from '../../testing/stock-facts.fixture.js';
@@ -35,28 +36,21 @@ describe('post count', () => {
       },
     ]));
 
-  it("counting in goods the warehouse holds no value of values them at the product's cost, never at 0", () => {
+  /** Posts a count of `line` against `book` with the product's catalogue cost set; answers the movements' [product, quantity, unit cost]. */
+  const postedCosts = (productId: string, cost: string, line: [string, string, string, string], book: string) => {
     const withCost = facts();
-    withCost.products.set('p1', { ...withCost.products.get('p1')!, cost: '2.5' });
-    return spec(stockCountDecider)
-      .given([opened, counted(['p1', 'box', '3', '72'])])
-      .when(post([['p1', '0']], { facts: withCost }))
-      .then((events) => {
-        const moved = events.find((e) => e.type === 'StockMoved');
-        expect(moved?.type === 'StockMoved' && moved.data.movements.map((m) => [m.productId, m.quantity, m.unitCost])).toEqual([['p1', '72', '2.5']]);
-      });
+    withCost.products.set(productId, { ...withCost.products.get(productId)!, cost });
+    const events = stockCountDecider.decide(post([[productId, book]], { facts: withCost }), fold(stockCountDecider, [opened, counted(line)]), { now: new Date(), userId: 'u', newId: () => 'x' });
+    const moved = events.find((e) => e.type === 'StockMoved');
+    return moved?.type === 'StockMoved' ? moved.data.movements.map((m) => [m.productId, m.quantity, m.unitCost]) : [];
+  };
+
+  it("counting in goods the warehouse holds no value of values them at the product's cost, never at 0", () => {
+    expect(postedCosts('p1', '2.5', ['p1', 'box', '3', '72'], '0')).toEqual([['p1', '72', '2.5']]);
   });
 
   it("a count below the book is valued at the warehouse's average, not the product's cost", () => {
-    const withCost = facts();
-    withCost.products.set('p2', { ...withCost.products.get('p2')!, cost: '9' });
-    return spec(stockCountDecider)
-      .given([opened, counted(['p2', 'unit', '4', '4'])])
-      .when(post([['p2', '10']], { facts: withCost }))
-      .then((events) => {
-        const moved = events.find((e) => e.type === 'StockMoved');
-        expect(moved?.type === 'StockMoved' && moved.data.movements.map((m) => m.unitCost)).toEqual(['1.5']);
-      });
+    expect(postedCosts('p2', '9', ['p2', 'unit', '4', '4'], '10')).toEqual([['p2', '-6', '1.5']]);
   });
 
   it('a count matching the book posts without movements', () =>
