@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+import { openAs, ROOT_PASSWORD, ROOT_USERNAME, type RootCall, rootApi, t, unique } from './support.js';
 
 /**
  * Issue 4's documents and catalogue tools on their screens: the transfer list and its print
@@ -9,15 +9,8 @@ import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } f
  * import.
  */
 
-type Ok = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<any>;
-async function api(request: Parameters<typeof rootToken>[0]): Promise<Ok> {
-  const token = await rootToken(request);
-  return async (method, path, body) => {
-    const r = await apiCall<any>(request, method, path, { token, body });
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
-    return r.body.data;
-  };
-}
+type Ok = RootCall;
+const api = rootApi;
 
 /** Two warehouses and a product with a box of 24, with 10 boxes received in the first by a posted count. */
 async function stockedSetup(ok: Ok) {

@@ -70,12 +70,17 @@ test('create a product, receive, transfer and write off stock, read the log, rep
   await page.goto('/product/stock-transfer/new');
   await page.getByLabel(t('stock.fromWarehouse'), { exact: true }).selectOption(central);
   await page.getByLabel(t('stock.toWarehouse'), { exact: true }).selectOption(store);
-  const line1 = (key: string) => page.getByLabel(t(key, { n: '1', label: t('stock.lineProduct', { n: '1' }) }), { exact: true });
-  await line1('stock.productSearch').fill(code);
-  await line1('stock.productSearch').press('Enter');
-  await expect(page.getByLabel(t('stock.lineProduct', { n: '1' }), { exact: true })).toHaveValue(productId);
-  await page.getByLabel(t('stock.lineUnit', { n: '1' }), { exact: true }).selectOption('box');
-  await page.getByLabel(t('stock.lineQuantity', { n: '1' }), { exact: true }).fill('2');
+  // lines are scanned into the grid: code or barcode, Enter, unit, quantity, Enter
+  const scanLine = async (unit: string, quantity: string) => {
+    const entry = page.getByRole('group', { name: t('stock.scan.title'), exact: true });
+    await entry.getByLabel(t('count.entry.code'), { exact: true }).fill(code);
+    await entry.getByLabel(t('count.entry.code'), { exact: true }).press('Enter');
+    await entry.getByLabel(t('count.entry.unit'), { exact: true }).selectOption(unit);
+    await entry.getByLabel(t('stock.quantity'), { exact: true }).fill(quantity);
+    await entry.getByLabel(t('stock.quantity'), { exact: true }).press('Enter');
+    await expect(page.getByLabel(t('stock.lineQuantity', { n: '1' }), { exact: true })).toHaveValue(quantity);
+  };
+  await scanLine('box', '2');
   await page.getByRole('button', { name: t('stock.makeTransfer'), exact: true }).click();
   // The result line names the new document (the list on the same page may show older ones).
   await expect(page.getByRole('status').filter({ hasText: /TR-\d{8}-\d{4}/ })).toBeVisible();
@@ -84,11 +89,7 @@ test('create a product, receive, transfer and write off stock, read the log, rep
   await page.goto('/product/stock-damage');
   await page.getByLabel(t('stock.warehouse'), { exact: true }).selectOption(store);
   await page.getByLabel(t('stock.reason'), { exact: true }).selectOption('broken');
-  await line1('stock.productSearch').fill(code);
-  await line1('stock.productSearch').press('Enter');
-  await expect(page.getByLabel(t('stock.lineProduct', { n: '1' }), { exact: true })).toHaveValue(productId);
-  await page.getByLabel(t('stock.lineUnit', { n: '1' }), { exact: true }).selectOption('bigBag');
-  await page.getByLabel(t('stock.lineQuantity', { n: '1' }), { exact: true }).fill('1');
+  await scanLine('bigBag', '1');
   await page.getByRole('button', { name: t('stock.recordDamage'), exact: true }).click();
   await expect(page.getByText(/does not allow negative stock/)).toBeVisible();
   await page.getByLabel(t('stock.lineUnit', { n: '1' }), { exact: true }).selectOption('bag');

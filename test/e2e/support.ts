@@ -67,6 +67,17 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 
 export const rootToken = (request: APIRequestContext) => apiLogin(request, ROOT_USERNAME, ROOT_PASSWORD);
 
+/** A call made as root that must succeed: answers its data, or fails the test naming the call and the refusal. */
+export type RootCall = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<any>;
+export async function rootApi(request: APIRequestContext): Promise<RootCall> {
+  const token = await rootToken(request);
+  return async (method, path, body) => {
+    const r = await apiCall<any>(request, method, path, { token, body });
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
+    return r.body.data;
+  };
+}
+
 export async function createPosition(request: APIRequestContext, token: string, pages: string[]): Promise<{ id: string; name: string }> {
   const name = unique('Pos ');
   const pagePrivileges = Object.fromEntries(pages.map((p) => [p, 'Accessable']));

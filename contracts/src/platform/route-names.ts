@@ -34,7 +34,7 @@ export const ROUTE_NAMES = [
   'ProductStockLog', 'ProductStockChange', 'StockTransfer', 'StockTransferPrint', 'StockTransferAll',
   'StockTransferNew', 'StockTransferImport', 'StockCheck', 'StockCheckDetail', 'StockCheckExcelImport',
   'StockCheckDuplicate', 'StockCheckUncounted', 'StockCheckNew', 'StockCheckImport', 'StockCheckPrint',
-  'StockDamage', 'BarcodePrint', 'QrCodePrint', 'PriceChange', 'BatchPriceChange', 'ProductImport',
+  'StockDamage', 'StockDamagePrint', 'BarcodePrint', 'QrCodePrint', 'PriceChange', 'BatchPriceChange', 'ProductImport',
   'ImageImport', 'ProductCategory', 'AllCategory', 'DefectiveLibrary', 'MaterialLibrary', 'ProcessList',
   'ProcessNew', 'ProductionOrderList', 'ProductionOrderNew', 'SupplierGroup', 'Supplier', 'SupplierAccount',
   'SupplierCreateAccount', 'SupplierSyncInfo', 'Customer', 'CustomerList', 'CustomerGroup',

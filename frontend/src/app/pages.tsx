@@ -70,6 +70,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   StockTransfer: lazy(() => import('../features/inventory/routes/StockTransfer')),
   StockTransferAll: lazy(() => import('../features/inventory/routes/StockTransferAll')),
   StockTransferPrint: lazy(() => import('../features/inventory/routes/StockTransferPrint')),
+  StockDamagePrint: lazy(() => import('../features/inventory/routes/StockDamagePrint')),
   StockTransferImport: lazy(() => import('../features/inventory/routes/StockTransferImport')),
   DefectiveLibrary: lazy(() => import('../features/inventory/routes/DefectiveLibrary')),
   BarcodePrint: lazy(() => import('../features/catalog/routes/BarcodePrint')),

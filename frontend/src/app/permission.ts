@@ -122,14 +122,16 @@ export const privilegeNameOf = (node: RouteNode) => node.meta.privilege ?? node.
  * May the user open this page (the last node of `chain`)?
  * Root: everything. Admin: every route that lists Admin (all but mallHeadOffice). Invoice and other
  * roles: what their role is listed for (invoice section, chinese-print pages, unrestricted pages),
- * plus every route whose page privilege is 'Accessable' (hidden routes included, by their own name).
+ * plus every route whose page privilege is 'Accessable' (hidden routes included, by their own name),
+ * and every print page of a screen they may open (meta.printOf).
  */
 export function canAccess(chain: readonly RouteNode[], access: AccessContext): boolean {
   const node = chain[chain.length - 1];
   if (!node) return false;
   if (hasRolePermission(access.roles, effectiveRoles(chain))) return true;
   if (access.roles.includes(ROLE_ADMIN)) return false;
-  return access.pagePrivileges[privilegeNameOf(node)] === ACCESSIBLE;
+  const granted = (page: string) => access.pagePrivileges[page] === ACCESSIBLE;
+  return granted(privilegeNameOf(node)) || (node.meta.printOf ?? []).some(granted);
 }
 
 /** The access rule of an API call, as its @Endpoint declares it on the server. */

@@ -61,11 +61,25 @@ describe('roles and page privileges', () => {
     const routes = names(generateRoutes({ profile: p, settings: {} }));
     expect(routes.has('SaleList')).toBe(true);
     expect(routes.has('SalePrint')).toBe(true);
-    expect(routes.has('SaleNoPricePrint')).toBe(false);
+    expect(routes.has('SaleOrderFormUpdate')).toBe(false);
     expect(routes.has('ProductList')).toBe(false);
     expect(routes.has('Sale')).toBe(true);
     expect(routes.has('Product')).toBe(false);
     expect(routes.has('Dashboard')).toBe(true);
+  });
+
+  it("a print page follows the privileges of its document's screens; its own privilege still opens it", () => {
+    const chainOf = (name: string) => flattenRoutes(LAYOUT_ROUTES).find((r) => r.node.name === name)!.chain;
+    const clerk = (...pages: string[]) => ({ roles: ['Clerk'], pagePrivileges: Object.fromEntries(pages.map((p) => [p, 'Accessable'])) });
+    for (const print of ['SalePrint', 'SaleNoPricePrint', 'SaleDeliveryNoteEn']) {
+      expect(canAccess(chainOf(print), clerk('SaleNew'))).toBe(true);
+      expect(canAccess(chainOf(print), clerk('SaleList'))).toBe(true);
+      expect(canAccess(chainOf(print), clerk('ProductList'))).toBe(false);
+    }
+    expect(canAccess(chainOf('StockTransferPrint'), clerk('StockTransferNew'))).toBe(true);
+    expect(canAccess(chainOf('StockDamagePrint'), clerk('StockDamage'))).toBe(true);
+    expect(canAccess(chainOf('StockDamagePrint'), clerk('StockTransferNew'))).toBe(false);
+    expect(canAccess(chainOf('StockTransferPrint'), clerk('StockTransferPrint'))).toBe(true);
   });
 
   it('RecommendSupplier is governed by the Recommend privilege', () => {

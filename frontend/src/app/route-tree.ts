@@ -14,7 +14,9 @@
  */
 
 import { ROLE_ADMIN, ROLE_INVOICE, ROLE_ROOT, type BuiltInRole } from '@tradedesk/contracts/identity/identity';
+import { COUNT_SCREENS, DAMAGE_SCREENS, TRANSFER_SCREENS } from '@tradedesk/contracts/inventory/stock-pages';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
+import { SALE_READ_PAGES } from '@tradedesk/contracts/sales/sale-pages';
 import type { CompanySettingKey } from '@tradedesk/contracts/settings/company-settings';
 import type { IconName } from '../components/ui/icon-names';
 
@@ -51,6 +53,12 @@ export interface RouteMeta {
   breadcrumb?: boolean;
   /** Page-privilege name that governs this route when it is not its own name. */
   privilege?: RouteName;
+  /**
+   * A print page of the documents these screens make or list: a page privilege for any of them
+   * opens it too (a clerk who may sell may print the sale's delivery note), and the privilege tree
+   * folds it into them (docs/shell.md "Print pages"). Its own name still opens it.
+   */
+  printOf?: readonly RouteName[];
   /** Company settings / session the entry needs; without them it is neither listed nor routable. */
   requires?: Requirement;
   /** Query the menu adds to its link (the cancelled-orders list is the sale list on state=true). */
@@ -188,7 +196,7 @@ const product = group('/product', 'Product', 'product', { roles: ROOT_ADMIN }, [
   page('stock-log', 'ProductStockLog'),
   page('stock-change', 'ProductStockChange'),
   page('stock-transfer', 'StockTransfer'),
-  printPage('stock-transfer/print/:id', 'StockTransferPrint'),
+  printPage('stock-transfer/print/:id', 'StockTransferPrint', { printOf: TRANSFER_SCREENS }),
   page('stock-transfer/all', 'StockTransferAll'),
   page('stock-transfer/new', 'StockTransferNew'),
   page('stock-transfer/batch-import', 'StockTransferImport'),
@@ -199,8 +207,9 @@ const product = group('/product', 'Product', 'product', { roles: ROOT_ADMIN }, [
   hidden('stock-check/:id/uncounted', 'StockCheckUncounted', { activeMenu: '/product/stock-check' }),
   page('stock-check/new', 'StockCheckNew'),
   page('stock-check/batch-import', 'StockCheckImport'),
-  printPage('stock-check/print/:id', 'StockCheckPrint'),
+  printPage('stock-check/print/:id', 'StockCheckPrint', { printOf: COUNT_SCREENS }),
   page('stock-damage', 'StockDamage'),
+  printPage('stock-damage/print/:id', 'StockDamagePrint', { printOf: DAMAGE_SCREENS }),
   page('barcode-print', 'BarcodePrint', 'print'),
   page('qrcode-print', 'QrCodePrint', 'print'),
   page('price-change', 'PriceChange'),
@@ -259,6 +268,9 @@ const customer = group('/customer', 'Customer', 'customer', { roles: ROOT_ADMIN 
   page('membership', 'Membership'),
 ]);
 
+/** The sale prints (delivery notes, receipts) open to whoever may sell or see the orders (contracts/src/sales/sale-pages.ts). */
+const SALE_PRINT: Extra = { printOf: SALE_READ_PAGES };
+
 const sale = group('/sale', 'Sale', 'sale', { roles: ROOT_ADMIN }, [
   page('index', 'SaleList', 'sale'),
   page('new', 'SaleNew', 'sale', { requires: NOT_RETAIL }),
@@ -275,18 +287,18 @@ const sale = group('/sale', 'Sale', 'sale', { roles: ROOT_ADMIN }, [
   page('cancel', 'SaleCancel', undefined, { query: { state: 'true' } }),
   page('order-form', 'SaleOrderForm'),
   hidden('order-form/:id/update', 'SaleOrderFormUpdate', { activeMenu: '/sale/order-form' }),
-  printPage('order-form/print/:id', 'SaleOrderFormPrint'),
+  printPage('order-form/print/:id', 'SaleOrderFormPrint', SALE_PRINT),
   page('order-quote', 'SaleOrderQuote'),
   hidden('order-quote/:id/update', 'SaleOrderQuoteUpdate', { activeMenu: '/sale/order-quote' }),
-  printPage('order-quote/print/:id', 'SaleOrderQuotePrint'),
+  printPage('order-quote/print/:id', 'SaleOrderQuotePrint', SALE_PRINT),
   hidden('distribution-order/:id', 'SaleDistributionOrder', { activeMenu: '/sale/index' }),
-  printPage('print/:id', 'SalePrint'),
-  printPage('no-price-print/:pshow/:id', 'SaleNoPricePrint'),
-  ...range(1, CHINESE_PRINT_COUNT).map((n) => printPage(`chinese-print${n}/:id`, `SaleChinesePrint${n}` as RouteName, { roles: WITH_INVOICE })),
-  ...NUMBERED_SALE_PRINTS.map((n) => printPage(`print${n.toLowerCase()}/:id`, `SalePrint${n}` as RouteName)),
-  printPage('delivery-note/cn/:id', 'SaleDeliveryNoteCn'),
-  printPage('delivery-note/cl/:id', 'SaleDeliveryNoteCl'),
-  printPage('delivery-note/en/:id', 'SaleDeliveryNoteEn'),
+  printPage('print/:id', 'SalePrint', SALE_PRINT),
+  printPage('no-price-print/:pshow/:id', 'SaleNoPricePrint', SALE_PRINT),
+  ...range(1, CHINESE_PRINT_COUNT).map((n) => printPage(`chinese-print${n}/:id`, `SaleChinesePrint${n}` as RouteName, { roles: WITH_INVOICE, ...SALE_PRINT })),
+  ...NUMBERED_SALE_PRINTS.map((n) => printPage(`print${n.toLowerCase()}/:id`, `SalePrint${n}` as RouteName, SALE_PRINT)),
+  printPage('delivery-note/cn/:id', 'SaleDeliveryNoteCn', SALE_PRINT),
+  printPage('delivery-note/cl/:id', 'SaleDeliveryNoteCl', SALE_PRINT),
+  printPage('delivery-note/en/:id', 'SaleDeliveryNoteEn', SALE_PRINT),
 ]);
 
 const finance = group('/finance', 'Finance', 'finance', { roles: ROOT_ADMIN }, [

@@ -1,14 +1,21 @@
 import { toBase } from '@tradedesk/contracts/catalog/units';
+import { movementUnitCost } from '@tradedesk/contracts/inventory/valuation';
 import type { DocumentLine, PackUnit, StockMovement } from '@tradedesk/contracts/inventory/stock';
 import { Decimal } from 'decimal.js';
 import { DomainError } from '../platform/event-store/errors.js';
 
 /** What a stock decider knows of the catalogue and of stock, looked up by the handler. */
 export interface StockFacts {
-  products: Map<string, { id: string; code: string; status: 'active' | 'disabled'; packings: { box: string | null; bigBag: string | null; bag: string | null } }>;
+  /** `cost`: the catalogue's cost of one base unit (absent or '0' when none is set). */
+  products: Map<string, { id: string; code: string; status: 'active' | 'disabled'; packings: { box: string | null; bigBag: string | null; bag: string | null }; cost?: string }>;
   warehouses: Map<string, { id: string; code: string; status: 'active' | 'disabled'; zones: string[] }>;
-  /** Average cost of one base unit per `${warehouseId}:${productId}` (0 when nothing is on hand). */
+  /** Moving average cost of one base unit per `${warehouseId}:${productId}`; absent when there is none above zero. */
   averageCosts: Map<string, string>;
+}
+
+/** What one base unit of a product moving in or out of a warehouse is valued at (docs/inventory.md "Valuation"). */
+export function unitCostIn(facts: StockFacts, warehouseId: string, productId: string): string {
+  return movementUnitCost(facts.averageCosts.get(`${warehouseId}:${productId}`), facts.products.get(productId)?.cost);
 }
 
 export interface RequestedLine {
@@ -46,7 +53,7 @@ export function resolveLines(facts: StockFacts, warehouseId: string, lines: Requ
       unit: l.unit,
       unitQuantity: qty.toString(),
       quantity: base,
-      unitCost: facts.averageCosts.get(`${warehouseId}:${p.id}`) ?? '0',
+      unitCost: unitCostIn(facts, warehouseId, p.id),
     };
   });
 }

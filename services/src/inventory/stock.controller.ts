@@ -1,3 +1,4 @@
+import { DAMAGE_SCREENS, TRANSFER_SCREENS } from '@tradedesk/contracts/inventory/stock-pages';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -97,7 +98,7 @@ export class StockController {
   }
 
   @Get('damages/:id')
-  @Endpoint({ summary: 'One write-off with its lines (product, unit, quantities, cost)', access: { roles: ADMIN, page: 'StockDamage' }, readModels: DOCS })
+  @Endpoint({ summary: 'One write-off with its lines (product, unit, quantities, cost)', access: { roles: ADMIN, page: [...DAMAGE_SCREENS, 'StockDamagePrint'] }, readModels: DOCS })
   damageRecord(@Param('id') id: string) {
     return this.document('damage', id);
   }
@@ -153,7 +154,7 @@ export class StockController {
   }
 
   @Get('transfers/:id')
-  @Endpoint({ summary: 'One transfer with its lines (product, unit, quantities, cost): the print page', access: { roles: ADMIN, page: ['StockTransfer', 'StockTransferPrint'] }, readModels: DOCS })
+  @Endpoint({ summary: 'One transfer with its lines (product, unit, quantities, cost): the print page', access: { roles: ADMIN, page: [...TRANSFER_SCREENS, 'StockTransferPrint'] }, readModels: DOCS })
   transferDocument(@Param('id') id: string) {
     return this.document('transfer', id);
   }

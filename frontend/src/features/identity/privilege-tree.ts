@@ -4,7 +4,8 @@
  * then the pages; hidden pages (details, prints) sit under the menu page they belong to
  * (meta.activeMenu), so granting "Sale list" can grant its detail pages in one click.
  * Pages open to every signed-in user (no roles anywhere up the chain) need no privilege and are left
- * out; pages governed by another page's privilege (meta.privilege) are folded into it.
+ * out; pages governed by another page's privilege (meta.privilege) are folded into it, and so are
+ * print pages (meta.printOf): they open with the screens whose documents they print.
  */
 import { joinPath } from '../../app/path-match';
 import { LAYOUT_ROUTES, type RouteNode } from '../../app/route-tree';
@@ -45,7 +46,7 @@ function buildGroup(group: RouteNode, fullPath: string, restricted: boolean): Pr
       if (sub && sub.children.length > 0) children.push(sub);
       continue;
     }
-    if (!childRestricted || (child.meta.privilege && child.meta.privilege !== child.name)) continue;
+    if (!childRestricted || (child.meta.privilege && child.meta.privilege !== child.name) || child.meta.printOf) continue;
     if (child.meta.hidden) {
       detail.push({ node: child, activeMenu: child.meta.activeMenu });
       continue;

@@ -45,6 +45,14 @@ describe('page privilege tree', () => {
     expect(find(tree, 'Recommend')).toBeDefined();
   });
 
+  it('folds print pages into the screens whose documents they print: no tick of their own', () => {
+    const all = tree.flatMap(privilegeNames);
+    for (const print of ['SalePrint', 'SaleNoPricePrint', 'SalePrint1', 'SaleChinesePrint1', 'SaleDeliveryNoteEn', 'StockTransferPrint', 'StockDamagePrint', 'StockCheckPrint']) {
+      expect(all).not.toContain(print);
+    }
+    expect(all).toEqual(expect.arrayContaining(['SaleNew', 'SaleList', 'StockTransferNew', 'StockDamage']));
+  });
+
   it('lists every privilege name once', () => {
     const all = tree.flatMap(privilegeNames);
     expect(new Set(all).size).toBe(all.length);

@@ -3,6 +3,7 @@
  * base unit and its enabled packings with a size) and the lines as the API wants them.
  */
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
+import { Decimal } from 'decimal.js';
 
 export interface PackingLike {
   size: string;
@@ -36,4 +37,21 @@ export function linesBody(lines: LineDraft[]): { productId: string; unit: PackUn
   return lines
     .filter((l) => l.product || l.quantity.trim() !== '')
     .map((l) => ({ productId: l.product?.id ?? '', unit: l.unit, quantity: l.quantity.trim() }));
+}
+
+/**
+ * A scanned product joins the lines: the same product in the same unit adds to its line (a second
+ * scan of the box is two boxes), anything else is a new line at the end.
+ */
+export function addScanned<P extends ProductLike>(lines: (LineDraft & { product: P | null })[], product: P, unit: PackUnit, quantity: string): LineDraft[] {
+  const at = lines.findIndex((l) => l.product?.id === product.id && l.unit === unit);
+  if (at < 0) return [...lines, { key: crypto.randomUUID(), product, unit, quantity }];
+  const before = lines[at]!;
+  let sum: string;
+  try {
+    sum = new Decimal(before.quantity.trim() || '0').plus(quantity).toString();
+  } catch {
+    sum = quantity;
+  }
+  return lines.map((l, i) => (i === at ? { ...l, quantity: sum } : l));
 }

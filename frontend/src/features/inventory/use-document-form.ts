@@ -7,8 +7,6 @@ import { type LineDraft, linesBody } from './stock-lines';
 /** A stock document as typed: its own fields (warehouses, reason), the note and the lines. */
 export type DocumentDraft = Record<string, unknown> & { note: string; lines: LineDraft[] };
 
-export const newLine = (): LineDraft => ({ key: crypto.randomUUID(), product: null, unit: 'unit', quantity: '' });
-
 /**
  * A stock document as typed -> the body the contract's schema (`body`: damageBody, transferBody)
  * checks, blank lines left out; its refusals name the document's fields and 'lines.0.quantity'.
@@ -21,8 +19,8 @@ export const documentForm = <S extends z.ZodType<FieldValues, FieldValues>>(body
 
 /**
  * The form of a stock document (write-off, transfer): `header` gives the document's own fields
- * and where they start; one empty line to begin with.
+ * and where they start; no lines to begin with (they are scanned into the grid).
  */
 export function useDocumentForm<S extends z.ZodType<FieldValues, FieldValues>>(body: S, header: Record<string, string>, messages?: RefusalWords) {
-  return useZodForm(documentForm(body), { ...header, note: '', lines: [newLine()] } as never, { messages });
+  return useZodForm(documentForm(body), { ...header, note: '', lines: [] } as never, { messages });
 }

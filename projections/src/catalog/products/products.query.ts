@@ -10,14 +10,16 @@ export interface StockProductInfo {
   name: string;
   status: 'active' | 'disabled';
   packings: { box: string | null; bigBag: string | null; bag: string | null };
+  /** The catalogue's cost of one base unit ('0' when none is set): what stock is valued at when a warehouse has no average yet. */
+  cost: string;
 }
 
 /** Products by id for stock rules, from rm.products (inline: current inside an append's transaction). */
 export async function productsForStock(sql: Sql, ids: string[]): Promise<Map<string, StockProductInfo>> {
   const out = new Map<string, StockProductInfo>();
   if (ids.length === 0) return out;
-  const { rows } = await sql.query<{ id: string; code: string; name: string; status: 'active' | 'disabled'; packings: Packings | null }>(
-    `select id, code, name, status, doc->'packings' as packings from rm.products where id = any($1::text[])`,
+  const { rows } = await sql.query<{ id: string; code: string; name: string; status: 'active' | 'disabled'; packings: Packings | null; cost: string | null }>(
+    `select id, code, name, status, doc->'packings' as packings, doc->>'cost' as cost from rm.products where id = any($1::text[])`,
     [ids],
   );
   for (const r of rows) {
@@ -25,7 +27,7 @@ export async function productsForStock(sql: Sql, ids: string[]): Promise<Map<str
       const p = r.packings?.[k];
       return p && p.enabled && p.size && /[1-9]/.test(p.size) ? p.size : null;
     };
-    out.set(r.id, { id: r.id, code: r.code, name: r.name, status: r.status, packings: { box: size('box'), bigBag: size('bigBag'), bag: size('bag') } });
+    out.set(r.id, { id: r.id, code: r.code, name: r.name, status: r.status, packings: { box: size('box'), bigBag: size('bigBag'), bag: size('bag') }, cost: r.cost || '0' });
   }
   return out;
 }

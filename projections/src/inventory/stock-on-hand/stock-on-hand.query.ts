@@ -4,11 +4,17 @@ import type { Sql } from '../../platform/sql.js';
 // rm.stock_on_hand is inline: these reads are current inside the append's transaction, which is
 // what the stock rules (negative stock, count book quantities) rely on.
 
-/** Average cost per base unit by `warehouseId:productId` (trailing zeros dropped; 0 when nothing is on hand). */
+/**
+ * Moving average cost per base unit by `warehouseId:productId` (trailing zeros dropped): stock value
+ * / quantity, also while stock is below zero (a negative value over a negative quantity). Absent
+ * when there is no average above zero: the caller falls back to the product's cost
+ * (contracts/src/inventory/valuation.ts).
+ */
 export async function averageCosts(sql: Sql, warehouseIds: string[], productIds: string[]): Promise<Map<string, string>> {
   const { rows } = await sql.query<{ warehouse_id: string; product_id: string; avg: string }>(
-    `select warehouse_id, product_id, case when quantity > 0 then round(stock_value / quantity, 6) else 0 end::text as avg
-       from rm.stock_on_hand where warehouse_id = any($1::text[]) and product_id = any($2::text[])`,
+    `select warehouse_id, product_id, round(stock_value / quantity, 6)::text as avg
+       from rm.stock_on_hand where warehouse_id = any($1::text[]) and product_id = any($2::text[])
+        and (case when quantity <> 0 then stock_value / quantity end) > 0`,
     [[...new Set(warehouseIds)], [...new Set(productIds)]],
   );
   return new Map(rows.map((r) => [`${r.warehouse_id}:${r.product_id}`, stripZeros(r.avg)]));

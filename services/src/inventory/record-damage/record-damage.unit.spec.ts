@@ -19,6 +19,15 @@ describe('record damage (write-off)', () => {
       expect(moved).toMatchObject({ reason: 'broken', allowNegative: false, source: { type: 'damage', id: 'd1', number: 'DM-20260115-0001' } });
     }));
 
+  it("writes off from a warehouse without value at the product's cost, never at 0", () => {
+    const withCost = facts();
+    withCost.products.set('p1', { ...withCost.products.get('p1')!, cost: '0.75' });
+    withCost.averageCosts.clear();
+    return spec(damageDecider).given([]).when(damage({ facts: withCost, allowNegative: true })).then((events) => {
+      expect((events[1].data as any).movements.map((m: { unitCost: string }) => m.unitCost)).toEqual(['0.75']);
+    });
+  });
+
   it('refuses a unit without a packing size, naming the line', () =>
     spec(damageDecider).given([]).when(damage({ lines: [{ productId: 'p1', unit: 'bag', quantity: '1' }, { productId: 'p1', unit: 'bigBag', quantity: '1' }] })).thenFails('unit_without_packing'));
 

@@ -1,3 +1,4 @@
+import { COUNT_SCREENS } from '@tradedesk/contracts/inventory/stock-pages';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
@@ -39,7 +40,7 @@ import { RecordCountLinesCommand } from './record-count-lines/record-count-lines
 const rule = (...pages: RouteName[]) => ({ roles: ['Admin'], page: pages }) as const;
 const LIST = rule('StockCheck', 'StockCheckExcelImport');
 const OPEN = rule('StockCheckNew', 'StockCheckExcelImport');
-const ONE = rule('StockCheck', 'StockCheckDetail', 'StockCheckDuplicate', 'StockCheckUncounted', 'StockCheckPrint');
+const ONE = rule(...COUNT_SCREENS, 'StockCheckDuplicate', 'StockCheckUncounted', 'StockCheckPrint');
 const RECORD = rule('StockCheckDetail', 'StockCheckDuplicate');
 const DETAIL = rule('StockCheckDetail');
 const READ = [STOCK_COUNTS_READ_MODEL];

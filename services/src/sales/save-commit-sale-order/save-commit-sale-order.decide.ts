@@ -1,5 +1,6 @@
 import { addDays } from '@tradedesk/contracts/platform/company-time';
 import type { StockMovement } from '@tradedesk/contracts/inventory/stock';
+import { movementUnitCost } from '@tradedesk/contracts/inventory/valuation';
 import { orderTotals } from '@tradedesk/contracts/sales/order-amounts';
 import type { CommittedLine, PaymentInput, SaleLineInput, SaleOrderEvent } from '@tradedesk/contracts/sales/sale-order';
 import { Decimal } from 'decimal.js';
@@ -63,10 +64,7 @@ function commit(s: SaleOrderState, payments: PaymentInput[], facts: SaleFacts, c
     if (p.status !== 'active') throw fail('product_disabled', `Line ${i + 1}, product: ${l.code} is disabled.`, 400, { line: i + 1 });
   });
   const totals = orderTotals(s.lines, s.header.taxRate, s.header.currency);
-  const costOf = (productId: string) => {
-    const avg = facts.averageCosts.get(`${s.header.warehouseId}:${productId}`);
-    return avg && avg !== '0' ? avg : (facts.catalog.products.get(productId)?.cost ?? '0');
-  };
+  const costOf = (productId: string) => movementUnitCost(facts.averageCosts.get(`${s.header.warehouseId}:${productId}`), facts.catalog.products.get(productId)?.cost);
   const lines: CommittedLine[] = s.lines.map((l) => ({
     lineId: l.lineId, productId: l.productId, unit: l.unit, quantity: l.quantity, baseQuantity: l.baseQuantity, amount: l.amount, gift: l.gift, unitCost: costOf(l.productId),
   }));

@@ -1,24 +1,45 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { getProductByBarcode, getProducts } from '../../../api/products';
 import { countedQuantity } from '../count-lines';
 import { usableUnits } from '../stock-lines';
+import { UnitOptions } from './UnitOptions';
 
 interface Found {
   product: Product;
   unit: PackUnit;
 }
 
+/** What the bar says, for a count (the default) or a stock document's lines. */
+export interface EntryWords {
+  title: string;
+  quantity: string;
+  badQuantity: string;
+  done: (product: string, quantity: string, unit: string) => string;
+}
+
 /**
  * Counting from the keyboard (or a scanner, which types the barcode and Enter): code or barcode,
  * Enter (a packing barcode selects its unit), quantity, Enter. The line is sent at once and the
- * cursor is back in the code field for the next product.
+ * cursor is back in the code field for the next product. Stock documents (transfer, write-off)
+ * enter their lines with it too: `words` says what they call things, `positive` refuses 0.
  */
-export function CountEntryBar({ onCount, busy }: { onCount: (product: Product, unit: PackUnit, quantity: string) => Promise<boolean>; busy: boolean }) {
+export function CountEntryBar({ onCount, busy, words, positive }: {
+  onCount: (product: Product, unit: PackUnit, quantity: string) => Promise<boolean>;
+  busy: boolean;
+  words?: EntryWords;
+  positive?: boolean;
+}) {
   const { t } = useTranslation();
+  const say: EntryWords = words ?? {
+    title: t('count.entry.title'),
+    quantity: t('count.entry.quantity'),
+    badQuantity: t('count.entry.badQuantity'),
+    done: (product, quantity, unit) => t('count.entry.counted', { product, quantity, unit }),
+  };
   const ids = { code: useId(), unit: useId(), qty: useId(), choice: useId() };
   const codeRef = useRef<HTMLInputElement>(null);
   const qtyRef = useRef<HTMLInputElement>(null);
@@ -76,20 +97,20 @@ export function CountEntryBar({ onCount, busy }: { onCount: (product: Product, u
     return lookup.current.result;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const chosen = product ? { product, unit } : await find();
     if (!chosen) return;
     if (!product && quantity.trim() === '') return;
     const q = countedQuantity(quantity);
-    if (q === null) {
-      setError(t('count.entry.badQuantity'));
+    if (q === null || (positive && !/[1-9]/.test(q))) {
+      setError(say.badQuantity);
       qtyRef.current?.focus();
       return;
     }
     const ok = await onCount(chosen.product, chosen.unit, q);
     if (!ok) return;
-    setDone(t('count.entry.counted', { product: chosen.product.code, quantity: q, unit: t(`product.units.${chosen.unit}`) }));
+    setError(null);
+    setDone(say.done(chosen.product.code, q, t(`product.units.${chosen.unit}`)));
     setTerm('');
     setProduct(null);
     setQuantity('');
@@ -99,7 +120,19 @@ export function CountEntryBar({ onCount, busy }: { onCount: (product: Product, u
   };
 
   return (
-    <form className="count-entry filters" onSubmit={(e) => void submit(e)} aria-label={t('count.entry.title')} noValidate>
+    // A group, not a form: it also sits inside a stock document's form. Enter in a field finds the
+    // code typed, or adds the line, and never submits the form around it.
+    <div
+      className="count-entry filters"
+      role="group"
+      aria-label={say.title}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || (e.target as HTMLElement).tagName !== 'INPUT') return;
+        e.preventDefault();
+        if (e.target === codeRef.current && !product) void find();
+        else void submit();
+      }}
+    >
       <div className="field">
         <label htmlFor={ids.code}>{t('count.entry.code')}</label>
         <input
@@ -112,12 +145,6 @@ export function CountEntryBar({ onCount, busy }: { onCount: (product: Product, u
             setTerm(e.target.value);
             setProduct(null);
             lookup.current = null;
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !product) {
-              e.preventDefault();
-              void find();
-            }
           }}
         />
       </div>
@@ -144,19 +171,14 @@ export function CountEntryBar({ onCount, busy }: { onCount: (product: Product, u
       <div className="field">
         <label htmlFor={ids.unit}>{t('count.entry.unit')}</label>
         <select id={ids.unit} value={unit} onChange={(e) => setUnit(e.target.value as PackUnit)} disabled={!product}>
-          {usableUnits(product).map((u) => (
-            <option key={u} value={u}>
-              {t(`product.units.${u}`)}
-              {u !== 'unit' && product ? ` (${product.packings[u]?.size ?? ''})` : ''}
-            </option>
-          ))}
+          <UnitOptions product={product} />
         </select>
       </div>
       <div className="field">
-        <label htmlFor={ids.qty}>{t('count.entry.quantity')}</label>
+        <label htmlFor={ids.qty}>{say.quantity}</label>
         <input id={ids.qty} ref={qtyRef} inputMode="decimal" autoComplete="off" value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={error ? true : undefined} />
       </div>
-      <button type="submit" className="btn btn-primary field-button" disabled={busy}>
+      <button type="button" className="btn btn-primary field-button" disabled={busy} onClick={() => void submit()}>
         {product ? t('count.entry.add') : t('count.entry.find')}
       </button>
       {error && (
@@ -169,6 +191,6 @@ export function CountEntryBar({ onCount, busy }: { onCount: (product: Product, u
           {done}
         </p>
       )}
-    </form>
+    </div>
   );
 }

@@ -1,60 +1,110 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
-import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
+import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldError } from '../../../components/form/Field';
-import { ProductPicker } from '../../../components/pickers/ProductPicker';
-import { type LineDraft, usableUnits } from '../stock-lines';
-import { newLine } from '../use-document-form';
+import { FieldError } from '../../../components/form/Field';
+import { addScanned, type LineDraft } from '../stock-lines';
+import { CountEntryBar } from './CountEntryBar';
+import { UnitOptions } from './UnitOptions';
+import '../stock-check.css';
 
 /**
- * The lines of a stock document, a field array of the document's kit form: product (by code or
- * barcode), unit among its enabled packings, quantity.
+ * The lines of a stock document as a grid, like the sale screen: scan a barcode (a packing's
+ * barcode selects its unit) or type a code, then the quantity, Enter; the line joins the grid (the
+ * same product and unit again adds to its line). Unit and quantity stay editable in the grid.
  */
 export function DocumentLines() {
   const { t } = useTranslation();
-  const { control } = useFormContext<{ lines: LineDraft[] }>();
-  const lines = useFieldArray({ control, name: 'lines' });
+  const { control, getValues, setValue } = useFormContext<{ lines: LineDraft[] }>();
+  const lines = useFieldArray({ control, name: 'lines', keyName: 'fieldKey' });
+
+  const add = async (product: Product, unit: PackUnit, quantity: string) => {
+    setValue('lines', addScanned(getValues('lines'), product, unit, quantity), { shouldDirty: true });
+    return true;
+  };
+
   return (
-    <fieldset>
+    <fieldset className="document-lines">
       <legend>{t('stock.lines')}</legend>
-      {lines.fields.map((line, i) => (
-        <Line key={line.id} index={i} onRemove={lines.fields.length > 1 ? () => lines.remove(i) : undefined} />
-      ))}
+      <CountEntryBar
+        onCount={add}
+        busy={false}
+        positive
+        words={{
+          title: t('stock.scan.title'),
+          quantity: t('stock.quantity'),
+          badQuantity: t('stock.scan.badQuantity'),
+          done: (product, quantity, unit) => t('stock.scan.added', { product, quantity, unit }),
+        }}
+      />
+      <table className="line-grid" aria-label={t('stock.lines')}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">{t('product.code')}</th>
+            <th scope="col">{t('product.name')}</th>
+            <th scope="col">{t('product.unit')}</th>
+            <th scope="col" className="num">
+              {t('stock.quantity')}
+            </th>
+            <th scope="col" aria-label={t('transfer.actions')} />
+          </tr>
+        </thead>
+        <tbody>
+          {lines.fields.length === 0 && (
+            <tr>
+              <td colSpan={6} className="muted">
+                {t('stock.scan.noLines')}
+              </td>
+            </tr>
+          )}
+          {lines.fields.map((line, i) => (
+            <Line key={line.fieldKey} index={i} onRemove={() => lines.remove(i)} />
+          ))}
+        </tbody>
+      </table>
       <FieldError name="lines" />
-      <button type="button" className="btn btn-small" onClick={() => lines.append(newLine())}>
-        {t('stock.addLine')}
-      </button>
     </fieldset>
   );
 }
 
-function Line({ index, onRemove }: { index: number; onRemove?: () => void }) {
+function Line({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { t } = useTranslation();
   const n = index + 1;
-  const { control, getValues, setValue } = useFormContext<{ lines: LineDraft[] }>();
-  const product = useController({ control, name: `lines.${index}.product` });
-  const unit = useWatch({ control, name: `lines.${index}.unit` });
-  const chosen = product.field.value as Product | null;
-  const pick = (picked: Product | null, wanted?: LineDraft['unit']) => {
-    const allowed = usableUnits(picked);
-    product.field.onChange(picked);
-    setValue(`lines.${index}.unit`, wanted && allowed.includes(wanted) ? wanted : allowed.includes(getValues(`lines.${index}.unit`)) ? unit : 'unit');
-  };
-  const units = usableUnits(chosen).map((u) => ({
-    value: u,
-    label: `${t(`product.units.${u}`)}${u !== 'unit' && chosen ? ` (${chosen.packings[u]?.size ?? ''})` : ''}`,
-  }));
+  const { control } = useFormContext<{ lines: LineDraft[] }>();
+  const product = useController({ control, name: `lines.${index}.product` }).field.value as Product | null;
+  const unit = useController({ control, name: `lines.${index}.unit` });
+  const quantity = useController({ control, name: `lines.${index}.quantity` });
   return (
-    <div className="field-row stock-line" role="group" aria-label={t('stock.lineN', { n })}>
-      <ProductPicker label={t('stock.lineProduct', { n })} value={chosen} onPick={pick} />
-      <FieldError name={`lines.${index}.productId`} />
-      <Field name={`lines.${index}.unit`} label={t('stock.lineUnit', { n })} kind="select" options={units} />
-      <Field name={`lines.${index}.quantity`} label={t('stock.lineQuantity', { n })} inputMode="decimal" />
-      {onRemove && (
+    <tr aria-label={t('stock.lineN', { n })}>
+      <td>{n}</td>
+      <td>{product?.code}</td>
+      <td>
+        {product?.name}
+        <FieldError name={`lines.${index}.productId`} />
+      </td>
+      <td>
+        <select aria-label={t('stock.lineUnit', { n })} value={unit.field.value} onChange={(e) => unit.field.onChange(e.target.value)}>
+          <UnitOptions product={product} />
+        </select>
+        <FieldError name={`lines.${index}.unit`} />
+      </td>
+      <td className="num">
+        <input
+          aria-label={t('stock.lineQuantity', { n })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={String(quantity.field.value ?? '')}
+          onChange={(e) => quantity.field.onChange(e.target.value)}
+          onBlur={quantity.field.onBlur}
+        />
+        <FieldError name={`lines.${index}.quantity`} />
+      </td>
+      <td>
         <button type="button" className="btn btn-small" onClick={onRemove} aria-label={t('stock.removeLine', { n })}>
           ×
         </button>
-      )}
-    </div>
+      </td>
+    </tr>
   );
 }

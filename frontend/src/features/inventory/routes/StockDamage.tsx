@@ -21,7 +21,7 @@ export default function StockDamage() {
       <h1 id="stock-damage-title" className="page-title">
         {t('route.StockDamage')}
       </h1>
-      <StockDocumentForm form={form} send={(b) => save.mutateAsync(b)} submitLabel={t('stock.recordDamage')}>
+      <StockDocumentForm form={form} send={(b) => save.mutateAsync(b)} printRoute="StockDamagePrint" submitLabel={t('stock.recordDamage')}>
         <WarehouseSelect label={t('stock.warehouse')} value={String(warehouse.field.value)} onChange={warehouse.field.onChange} />
         <FieldError name="warehouseId" />
         <Field

@@ -24,7 +24,7 @@ export default function StockTransferNew() {
       <h1 id="stock-transfer-new-title" className="page-title">
         {t('route.StockTransferNew')}
       </h1>
-      <StockDocumentForm form={form} send={(b) => save.mutateAsync(b)} submitLabel={t('stock.makeTransfer')}>
+      <StockDocumentForm form={form} send={(b) => save.mutateAsync(b)} printRoute="StockTransferPrint" submitLabel={t('stock.makeTransfer')}>
         <WarehouseSelect label={t('stock.fromWarehouse')} value={String(from.field.value)} onChange={from.field.onChange} />
         <FieldError name="fromWarehouseId" />
         <WarehouseSelect label={t('stock.toWarehouse')} value={String(to.field.value)} onChange={to.field.onChange} />

@@ -2,7 +2,7 @@ import type { CountPostedLine, StockCountEvent } from '@tradedesk/contracts/inve
 import type { StockMovement } from '@tradedesk/contracts/inventory/stock';
 import { Decimal } from 'decimal.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
-import type { StockFacts } from '../../stock-lines.js';
+import { type StockFacts, unitCostIn } from '../../stock-lines.js';
 import { duplicatesOf, requireOpen, type StockCountState } from '../stock-count.state.js';
 
 export interface PostCount {
@@ -41,7 +41,7 @@ export function decidePostCount(c: PostCount, s: StockCountState): StockCountEve
       quantity: p.difference,
       unit: 'unit',
       unitQuantity: new Decimal(p.difference).abs().toString(),
-      unitCost: c.facts.averageCosts.get(`${s.warehouseId}:${p.productId}`) ?? '0',
+      unitCost: unitCostIn(c.facts, s.warehouseId, p.productId),
     }));
   const events: StockCountEvent[] = [{ type: 'StockCountPosted', data: { countId: c.countId, number: s.number, warehouseId: s.warehouseId, lines: posted } }];
   if (movements.length > 0) {

@@ -1,3 +1,4 @@
+import { fold } from '../../../platform/cqrs/decider.js';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { counted, opened, postedEvent } from '../../testing/stock-count.fixture.js';
 import { countFacts as facts } from '../../testing/stock-facts.fixture.js';
@@ -34,6 +35,23 @@ describe('post count', () => {
         },
       },
     ]));
+
+  /** Posts a count of `line` against `book` with the product's catalogue cost set; answers the movements' [product, quantity, unit cost]. */
+  const postedCosts = (productId: string, cost: string, line: [string, string, string, string], book: string) => {
+    const withCost = facts();
+    withCost.products.set(productId, { ...withCost.products.get(productId)!, cost });
+    const events = stockCountDecider.decide(post([[productId, book]], { facts: withCost }), fold(stockCountDecider, [opened, counted(line)]), { now: new Date(), userId: 'u', newId: () => 'x' });
+    const moved = events.find((e) => e.type === 'StockMoved');
+    return moved?.type === 'StockMoved' ? moved.data.movements.map((m) => [m.productId, m.quantity, m.unitCost]) : [];
+  };
+
+  it("counting in goods the warehouse holds no value of values them at the product's cost, never at 0", () => {
+    expect(postedCosts('p1', '2.5', ['p1', 'box', '3', '72'], '0')).toEqual([['p1', '72', '2.5']]);
+  });
+
+  it("a count below the book is valued at the warehouse's average, not the product's cost", () => {
+    expect(postedCosts('p2', '9', ['p2', 'unit', '4', '4'], '10')).toEqual([['p2', '-6', '1.5']]);
+  });
 
   it('a count matching the book posts without movements', () =>
     spec(stockCountDecider).given([opened, counted(['p1', 'box', '2', '48'])]).when(post([['p1', '48']])).then((events) => expect(events.map((e) => e.type)).toEqual(['StockCountPosted'])));
