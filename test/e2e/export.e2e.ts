@@ -77,6 +77,22 @@ test('the product list exports all 297 filtered products sorted as on screen, wi
   await expect(page.locator('.ag-header-cell[col-id="name"]')).toHaveAttribute('aria-sort', 'descending');
   expect(await gridRowCount(page)).toBeLessThanOrEqual(51);
 
+  // The export shows its progress while the rows come (the first chunk held back a moment here),
+  // and the page keeps answering meanwhile.
+  await page.route(/\/be\/api\/products\?.*limit=500/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const downloading = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: tde('grid.export'), exact: true }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.getByLabel(tde('grid.filter'), { exact: true }).fill(`${tag} 29`);
+  await expect(page.getByLabel(tde('grid.filter'), { exact: true })).toHaveValue(`${tag} 29`);
+  await downloading;
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.unroute(/\/be\/api\/products\?.*limit=500/);
+  await page.getByLabel(tde('grid.filter'), { exact: true }).fill('');
+
   const rows = await exportedRows(page);
   expect(rows[0]).toEqual(
     ['product.code', 'product.name', 'product.category', 'product.unitLabel', 'product.boxSize', 'product.bigBagSize', 'product.bagSize', 'product.retailPrice', 'form.status'].map(tde),

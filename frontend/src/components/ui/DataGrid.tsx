@@ -352,9 +352,9 @@ function GridBody<T>({
       {progress && (
         <ProgressBar
           label={t('grid.exporting')}
-          value={progress.writing ? null : progress.done}
+          value={progress.writing || progress.total === 0 ? null : progress.done}
           max={Math.max(1, progress.total)}
-          detail={progress.writing ? t('grid.exportWriting') : t('grid.exportProgress', { done: progress.done, total: progress.total })}
+          detail={progress.writing ? t('grid.exportWriting') : progress.total > 0 ? t('grid.exportProgress', { done: progress.done, total: progress.total }) : undefined}
         />
       )}
       <div className="grid-body" role="region" aria-label={title} style={{ height }}>
