@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readLocale } from '../../frontend/src/i18n/read-locales.node.js';
-import { apiCall, apiLogin, createUser, openWithToken, rootToken, sidebar, unique } from './support.js';
+import { apiLogin, createUser, okWith, openWithToken, rootToken, sidebar, unique } from './support.js';
 
 /**
  * "Export to Excel" of a paginated list writes the whole list as filtered and sorted, not the
@@ -17,14 +17,6 @@ function tde(key: string): string {
   return value;
 }
 
-type Ok = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<any>;
-function okWith(request: APIRequestContext, token: string): Ok {
-  return async (method, path, body) => {
-    const r = await apiCall<any>(request, method, path, { token, body });
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
-    return r.body.data;
-  };
-}
 
 /** Runs `make(i)` for 0..n-1, ten at a time. */
 async function many(n: number, make: (i: number) => Promise<unknown>): Promise<void> {
