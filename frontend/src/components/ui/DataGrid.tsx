@@ -32,6 +32,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useCompanyTime } from '../../lib/company-time';
+import { useMoney } from '../../lib/money';
 import { toast } from '../../stores/toast';
 import { newWorkbook, saveWorkbook } from '../../lib/xlsx';
 import { ProgressBar } from './ProgressBar';
@@ -163,6 +164,7 @@ function GridBody<T>({
   const yesNo = useCallback((v: boolean) => (v ? t('form.yes') : t('form.no')), [t]);
   // Dates show day/month/year, in the company's time zone (docs/architecture.md "Money and time").
   const companyTime = useCompanyTime();
+  const { quantity } = useMoney();
 
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const ordered = [...columns].sort((a, b) => initialLayout.order.indexOf(a.id) - initialLayout.order.indexOf(b.id));
@@ -354,7 +356,7 @@ function GridBody<T>({
           label={t('grid.exporting')}
           value={progress.writing || progress.total === 0 ? null : progress.done}
           max={Math.max(1, progress.total)}
-          detail={progress.writing ? t('grid.exportWriting') : progress.total > 0 ? t('grid.exportProgress', { done: progress.done, total: progress.total }) : undefined}
+          detail={progress.writing ? t('grid.exportWriting') : progress.total > 0 ? t('grid.exportProgress', { done: quantity(String(progress.done)), total: quantity(String(progress.total)) }) : undefined}
         />
       )}
       <div className="grid-body" role="region" aria-label={title} style={{ height }}>
