@@ -140,8 +140,8 @@ async function main() {
     pgliteCommitsPerSec: figures.httpCommit?.pglite?.burst?.commitsPerSec,
     pgliteRssMB: figures.httpCommit?.pglite?.memoryAfterStart?.rssMB,
     livePushP99Ms: figures.httpCommit?.postgres?.livePush?.p99ms,
-    firstScreenGzipKB: figures.firstScreen?.gzipKB,
-    firstListGzipKB: figures.firstScreen?.firstList?.gzipKB,
+    firstScreenGzipKB: figures.firstScreen?.chromium?.firstScreenKB ?? figures.firstScreen?.gzipKB,
+    firstListGzipKB: figures.firstScreen?.chromium?.firstListKB ?? figures.firstScreen?.firstList?.gzipKB,
     productSearchWorstP99Ms: figures.productSearch?.worstP99Ms,
     wanted: {
       appendVsRaw: 0.7,

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, sidebar, t, unique } from './support.js';
+import { type Ok, okWith, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, sidebar, t, unique } from './support.js';
 
 /**
  * The sale screens around the order-entry ones (issue 5): orders are made and committed through
@@ -22,15 +22,6 @@ interface World {
   agua: { id: string; code: string; barcode: string };
 }
 
-type Ok = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<any>;
-
-function okWith(request: APIRequestContext, token: string): Ok {
-  return async (method, path, body) => {
-    const r = await apiCall<any>(request, method, path, { token, body });
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
-    return r.body.data;
-  };
-}
 
 /** A warehouse with a shelf, two products (one sold by the box of 12), stock counted in. */
 async function makeWorld(request: APIRequestContext): Promise<World> {

@@ -53,6 +53,16 @@ export async function apiCall<T = unknown>(
   return { status: res.status(), body: (await res.json()) as Envelope<T> };
 }
 
+/** A call that must succeed (status below 300): its data, or the test fails naming the call and the refusal. */
+export type Ok = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<any>;
+export function okWith(request: APIRequestContext, token: string): Ok {
+  return async (method, path, body) => {
+    const r = await apiCall<any>(request, method, path, { token, body });
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
+    return r.body.data;
+  };
+}
+
 async function ok<T>(p: Promise<{ status: number; body: Envelope<T> }>, what: string): Promise<T> {
   const { status, body } = await p;
   if (status >= 300 || body.error) throw new Error(`${what}: HTTP ${status} ${JSON.stringify(body.error)}`);

@@ -77,7 +77,8 @@ export interface ListPageProps<T> extends Omit<DataGridProps<T>, 'title' | 'tool
 /**
  * The reference-list page of the kit: heading, filter bar, one load-error line, the shared grid
  * (saved columns, quick filter, Excel export of the rows as shown) with its toolbar of New /
- * Edit / row actions, the pager, and the create / edit dialog the screen supplies.
+ * Edit / row actions, the pager, and the create / edit dialog the screen supplies. A list with a
+ * pager also passes `exportAll` (exportPages): the export then holds every page, not the one shown.
  */
 export function ListPage<T>({
   titleId,

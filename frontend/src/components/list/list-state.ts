@@ -4,6 +4,7 @@
  * address: a tab keeps its filters while it stays open).
  */
 import { useCallback, useState } from 'react';
+import { EXPORT_CHUNK, type ExportAllRows } from '../ui/grid-export';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
@@ -76,4 +77,23 @@ export function useListFilters<F extends object>(initial: F | (() => F), pageSiz
   });
 
   return { filters, set, bind, page, limit, offset: pageOffset(page, limit), setPage, pager };
+}
+
+/**
+ * "Export to Excel" of a paginated list: the list's own fetch (its endpoint, the screen's filters)
+ * asked for every page in chunks. `rows` and `total` read the endpoint's answer.
+ */
+export function exportPages<R, T>(
+  fetch: (paging: { page: number; limit: number; offset: number }) => Promise<R>,
+  rows: (answer: R) => T[],
+  total: (answer: R) => number,
+  chunk = EXPORT_CHUNK,
+): ExportAllRows<T> {
+  return {
+    chunk,
+    fetchPage: async (page, limit) => {
+      const answer = await fetch({ page, limit, offset: pageOffset(page, limit) });
+      return { rows: rows(answer), total: total(answer) };
+    },
+  };
 }

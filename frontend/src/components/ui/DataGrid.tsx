@@ -4,7 +4,8 @@
  *   (visible column ids in order; saved, debounced, after a move or a hide/show);
  * - a "Columns" panel to show, hide and reorder columns with the keyboard;
  * - a quick filter, and "Export to Excel" of the rows as currently filtered and sorted, with the
- *   translated headers (exceljs, loaded only when exporting).
+ *   translated headers (exceljs, loaded only when exporting); a paginated list (`exportAll`)
+ *   exports all its pages, fetched in chunks with a progress bar (grid-export.ts).
  * Dense rows; ag-grid's own keyboard navigation; Enter or a double click activates a row.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,9 +32,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useCompanyTime } from '../../lib/company-time';
+import { useMoney } from '../../lib/money';
 import { toast } from '../../stores/toast';
 import { newWorkbook, saveWorkbook } from '../../lib/xlsx';
-import { exportFileName, exportSheet, sheetName, type ExportColumn, type ExportKind, type ExportSheet } from './excel-cells';
+import { ProgressBar } from './ProgressBar';
+import { exportFileName, exportSheet, sheetName, type ExportColumn, type ExportSheet } from './excel-cells';
+import { arrangeRows, compareValues, fetchAllPages, nextTurn, quickFilterText, type ExportAllRows, type ExportProgress } from './grid-export';
 import { layoutToSave, moveId, resolveLayout, sameList, type ResolvedLayout } from './grid-layout';
 import { saveTableColumns, tableColumnsQueryOptions, useTableColumns } from './table-columns-api';
 
@@ -69,6 +73,8 @@ registerModulesOnce();
 const gridTheme = themeQuartz.withParams({ spacing: 4, rowHeight: 28, headerHeight: 30, fontSize: 12, wrapperBorderRadius: 4 });
 
 export const LAYOUT_SAVE_DEBOUNCE_MS = 800;
+/** Rows added to the sheet between two turns of the browser. */
+const EXPORT_SLICE = 2000;
 
 /** A grid column: what the export needs (id saved in the user's layout, translated header, value, kind) and how it shows. */
 export interface GridColumn<T> extends ExportColumn<T> {
@@ -97,6 +103,8 @@ export interface DataGridProps<T> {
   toolbar?: ReactNode;
   height?: number | string;
   quickFilter?: boolean;
+  /** The list is paginated on the server: the export fetches every page, not just the one shown. */
+  exportAll?: ExportAllRows<T>;
 }
 
 interface DisplayedColumn {
@@ -105,17 +113,6 @@ interface DisplayedColumn {
 }
 
 const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
-
-function compareValues(kind: ExportKind | undefined) {
-  return (a: unknown, b: unknown) => {
-    if (a === b) return 0;
-    if (a === null || a === undefined || a === '') return -1;
-    if (b === null || b === undefined || b === '') return 1;
-    if (kind === 'number' || kind === 'decimal') return Number(a) - Number(b);
-    if (kind === 'date' || kind === 'datetime') return new Date(a as string).getTime() - new Date(b as string).getTime();
-    return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
-  };
-}
 
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { table } = props;
@@ -147,6 +144,7 @@ function GridBody<T>({
   quickFilter = true,
   initialLayout,
   savedColumns,
+  exportAll,
 }: DataGridProps<T> & { initialLayout: ResolvedLayout; savedColumns: string[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -155,6 +153,7 @@ function GridBody<T>({
   const [panelOpen, setPanelOpen] = useState(false);
   const [filterText, setFilterText] = useState('');
   const [exporting, setExporting] = useState(false);
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
   const lastSaved = useRef<string[]>(savedColumns);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const columnsRef = useRef(columns);
@@ -165,6 +164,7 @@ function GridBody<T>({
   const yesNo = useCallback((v: boolean) => (v ? t('form.yes') : t('form.no')), [t]);
   // Dates show day/month/year, in the company's time zone (docs/architecture.md "Money and time").
   const companyTime = useCompanyTime();
+  const { quantity } = useMoney();
 
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const ordered = [...columns].sort((a, b) => initialLayout.order.indexOf(a.id) - initialLayout.order.indexOf(b.id));
@@ -179,10 +179,7 @@ function GridBody<T>({
         resizable: true,
         valueGetter: (p) => (p.data ? c.value(p.data) : null),
         comparator: compareValues(c.kind),
-        getQuickFilterText: (p) => {
-          const v = p.data ? c.value(p.data) : null;
-          return v === null || v === undefined ? '' : Array.isArray(v) ? v.join(' ') : String(v);
-        },
+        getQuickFilterText: (p) => quickFilterText(p.data ? c.value(p.data) : null),
         ...(c.width ? { width: c.width } : {}),
         ...(c.flex ? { flex: c.flex } : {}),
         cellClass: c.kind === 'number' || c.kind === 'decimal' ? 'cell-number' : undefined,
@@ -255,15 +252,28 @@ function GridBody<T>({
         .getAllDisplayedColumns()
         .map((c) => byId.get(c.getColId()))
         .filter((c): c is GridColumn<T> => Boolean(c));
-      const data: T[] = [];
-      api.forEachNodeAfterFilterAndSort((node) => {
-        if (node.data) data.push(node.data);
-      });
-      await saveExport(title, exportSheet(cols, data, yesNo));
+      let data: T[] = [];
+      if (exportAll) {
+        // Every page of the list, arranged as the grid arranges the page on screen.
+        setProgress({ done: 0, total: 0 });
+        const all = await fetchAllPages(exportAll, setProgress);
+        const sort = api
+          .getColumnState()
+          .filter((c) => c.sort)
+          .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+          .map((c) => ({ colId: c.colId, sort: c.sort! }));
+        data = arrangeRows(all, columns, { sort, quickFilter: filterText, shown: cols.map((c) => c.id) });
+      } else {
+        api.forEachNodeAfterFilterAndSort((node) => {
+          if (node.data) data.push(node.data);
+        });
+      }
+      await saveExport(title, exportSheet(cols, data, yesNo), () => setProgress((p) => (p ? { ...p, writing: true } : p)));
     } catch (error) {
       toast.error(`${t('grid.exportFailed')}: ${errorMessage(error)}`);
     } finally {
       setExporting(false);
+      setProgress(null);
     }
   };
 
@@ -341,6 +351,14 @@ function GridBody<T>({
           {exporting ? t('grid.exporting') : t('grid.export')}
         </button>
       </div>
+      {progress && (
+        <ProgressBar
+          label={t('grid.exporting')}
+          value={progress.writing || progress.total === 0 ? null : progress.done}
+          max={Math.max(1, progress.total)}
+          detail={progress.writing ? t('grid.exportWriting') : progress.total > 0 ? t('grid.exportProgress', { done: quantity(String(progress.done)), total: quantity(String(progress.total)) }) : undefined}
+        />
+      )}
       <div className="grid-body" role="region" aria-label={title} style={{ height }}>
         <AgGridReact<T>
           theme={gridTheme}
@@ -379,17 +397,21 @@ function GridBody<T>({
 }
 
 /** The rows as shown, written to "<title> <day>.xlsx": bold frozen header row with filters, numbers keeping their decimals. */
-async function saveExport(title: string, sheet: ExportSheet): Promise<void> {
+async function saveExport(title: string, sheet: ExportSheet, onWriting: () => void): Promise<void> {
   const workbook = await newWorkbook();
   const ws = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = sheet.columns;
   ws.getRow(1).font = { bold: true };
-  for (const cells of sheet.rows) {
+  for (const [n, cells] of sheet.rows.entries()) {
+    // A large sheet is built in slices, so the page keeps painting and answering input.
+    if (n > 0 && n % EXPORT_SLICE === 0) await nextTurn();
     const added = ws.addRow(cells.map((cell) => cell.value));
     cells.forEach((cell, i) => {
       if (cell.numFmt) added.getCell(i + 1).numFmt = cell.numFmt;
     });
   }
   if (sheet.columns.length > 0) ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
+  onWriting();
+  await nextTurn();
   await saveWorkbook(workbook, exportFileName(title, new Date()));
 }

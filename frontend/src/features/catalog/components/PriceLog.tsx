@@ -4,15 +4,16 @@ import { ANY_TIME, type DateRange } from '../../../components/filters/date-range
 import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
 import { CheckFilter, FilterBar } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { useListFilters } from '../../../components/list/list-state';
+import { exportPages, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { type PriceChangeRow, usePriceChanges } from '../api/price-tools';
+import { getPriceChanges, type PriceChangeRow, usePriceChanges } from '../api/price-tools';
 
 /** The price-change log (GET /be/api/price-changes): who changed which price, when, old -> new. */
 export function PriceLog({ productId }: { productId: string | null }) {
   const { t } = useTranslation();
   const { filters, bind, page, limit, pager } = useListFilters<{ onlyThis: boolean; period: DateRange }>({ onlyThis: true, period: ANY_TIME });
-  const list = usePriceChanges({ productId: filters.onlyThis && productId ? productId : undefined, ...useRangeInstants(filters.period), page, limit });
+  const query = { productId: filters.onlyThis && productId ? productId : undefined, ...useRangeInstants(filters.period) };
+  const list = usePriceChanges({ ...query, page, limit });
   const columns = useMemo<GridColumn<PriceChangeRow>[]>(
     () => [
       { id: 'changedAt', header: t('priceTools.changedAt'), value: (r) => r.changedAt, kind: 'datetime', width: 150, lockVisible: true },
@@ -44,6 +45,7 @@ export function PriceLog({ productId }: { productId: string | null }) {
       getRowId={(r) => `${r.changedAt}/${r.productId}/${r.unit}/${r.priceType}`}
       height={360}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ page, limit }) => getPriceChanges({ ...query, page, limit }), (a) => a.priceChanges, (a) => a.total)}
     />
   );
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilterBar, SearchFilter, StatusFilter, type StatusChoice } from '../../../components/filters/FilterBar';
 import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
-import { searchText, useListFilters } from '../../../components/list/list-state';
+import { exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { settingValue } from '../../../lib/settings';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { useSession } from '../../../stores/session';
-import { useProducts } from '../../../api/products';
+import { getProducts, useProducts } from '../../../api/products';
 
 /** Products (route ProductList, /product/index): search, status filter, paging; a row opens ProductUpdate. */
 export default function ProductList() {
@@ -17,7 +17,8 @@ export default function ProductList() {
   const settings = useSession((s) => s.settings);
   const baseUnit = String(settingValue(settings, 'UnitUnit') ?? '');
   const { filters, bind, page, limit, pager } = useListFilters<{ status: StatusChoice; search: string }>({ status: 'active', search: '' });
-  const list = useProducts({ status: filters.status, search: searchText(filters.search), page, limit });
+  const query = { status: filters.status, search: searchText(filters.search) };
+  const list = useProducts({ ...query, page, limit });
 
   const columns = useMemo<GridColumn<Product>[]>(
     () => [
@@ -53,6 +54,7 @@ export default function ProductList() {
       onRowActivated={(p) => void navigate(`/product/${encodeURIComponent(p.id)}/update`)}
       actions={<ToolbarButton primary label={t('product.new')} onClick={() => void navigate('/product/new')} />}
       pager={{ ...pager(list.data?.total), estimated: list.data?.totalEstimated }}
+      exportAll={exportPages(({ page, limit }) => getProducts({ ...query, page, limit }), (a) => a.products, (a) => a.total)}
     />
   );
 }

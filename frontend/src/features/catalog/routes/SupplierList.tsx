@@ -9,9 +9,9 @@ import { changedFields } from '../../../components/form/form-state';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { FilterBar, SearchFilter, StatusFilter, type StatusChoice } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { searchText, useListFilters } from '../../../components/list/list-state';
+import { exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { getSupplierHistory, useSupplierCommand, useSuppliers } from '../api/suppliers';
+import { getSupplierHistory, getSuppliers, useSupplierCommand, useSuppliers } from '../api/suppliers';
 import { HistoryDialog } from '../components/HistoryDialog';
 
 const FIELDS = ['code', 'name', 'contact', 'phone', 'email', 'currency', 'country'] as const;
@@ -26,7 +26,8 @@ export function SupplierList({ route }: { route: 'Supplier' | 'BasicsSupplier' }
   const navigate = useNavigate();
   const { filters, bind, page, limit, pager } = useListFilters<{ status: StatusChoice; search: string }>({ status: 'all', search: '' });
   const [history, setHistory] = useState<Supplier | null>(null);
-  const list = useSuppliers({ status: filters.status, search: searchText(filters.search), page, limit });
+  const query = { status: filters.status, search: searchText(filters.search) };
+  const list = useSuppliers({ ...query, page, limit });
   const command = useSupplierCommand();
 
   const columns = useMemo<GridColumn<Supplier>[]>(
@@ -66,6 +67,7 @@ export function SupplierList({ route }: { route: 'Supplier' | 'BasicsSupplier' }
         { label: t('supplier.account'), run: (s) => void navigate(`/product/supplier/account?supplierId=${encodeURIComponent(s.id)}`) },
       ]}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ page, limit }) => getSuppliers({ ...query, page, limit }), (a) => a.suppliers, (a) => a.total)}
     >
       {history && (
         <HistoryDialog title={t('basics.historyOf', { name: history.name })} queryKey={['supplier', history.id]} load={() => getSupplierHistory(history.id)} onClose={() => setHistory(null)} />

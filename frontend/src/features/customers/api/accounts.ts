@@ -14,19 +14,17 @@ import { noteWrite, waitForPosition } from '../../../lib/read-your-writes';
  * Customer accounts are projected asynchronously: after this browser recorded an entry, reads
  * pass ?waitFor=<position> so they show it (read-your-writes).
  */
+export const getBalances = async (query: Partial<AccountBalancesQuery>) =>
+  (await api.get<AccountBalanceList>('/api/customers/accounts', { ...query, waitFor: waitForPosition(CUSTOMER_ACCOUNTS_READ_MODEL) })).data ?? { balances: [], total: 0 };
 export const useBalances = (query: Partial<AccountBalancesQuery>) =>
-  useQuery({
-    queryKey: [CUSTOMER_ACCOUNTS_READ_MODEL, 'balances', query],
-    queryFn: async () =>
-      (await api.get<AccountBalanceList>('/api/customers/accounts', { ...query, waitFor: waitForPosition(CUSTOMER_ACCOUNTS_READ_MODEL) })).data ?? { balances: [], total: 0 },
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ queryKey: [CUSTOMER_ACCOUNTS_READ_MODEL, 'balances', query], queryFn: () => getBalances(query), placeholderData: keepPreviousData });
 
+export const getLedger = async (customerId: string, query: Partial<CustomerLedgerQuery>) =>
+  (await api.get<CustomerLedger>(`/api/customers/${encodeURIComponent(customerId)}/account`, { ...query, waitFor: waitForPosition(CUSTOMER_ACCOUNTS_READ_MODEL) })).data!;
 export const useLedger = (customerId: string | undefined, query: Partial<CustomerLedgerQuery>) =>
   useQuery({
     queryKey: [CUSTOMER_ACCOUNTS_READ_MODEL, 'ledger', customerId, query],
-    queryFn: async () =>
-      (await api.get<CustomerLedger>(`/api/customers/${encodeURIComponent(customerId!)}/account`, { ...query, waitFor: waitForPosition(CUSTOMER_ACCOUNTS_READ_MODEL) })).data!,
+    queryFn: () => getLedger(customerId!, query),
     enabled: Boolean(customerId),
     placeholderData: keepPreviousData,
   });

@@ -24,10 +24,12 @@ export const updateGroup = async ({ id, body }: { id: string; body: UpdateCustom
 export const setGroupStatus = async ({ id, action }: { id: string; action: 'disable' | 'enable' }) => (await api.post<CommandAnswer>(path(id, `/${action}`))).data!;
 
 /** GET /be/api/customers/groups/:id/members */
+export const getGroupMembers = async (id: string, query: Partial<ListGroupMembersQuery>) =>
+  (await api.get<CustomerList>(path(id, '/members'), { ...query })).data ?? { customers: [], total: 0 };
 export const useGroupMembers = (id: string, query: Partial<ListGroupMembersQuery>) =>
   useQuery({
     queryKey: [CUSTOMERS_READ_MODEL, 'members', id, query],
-    queryFn: async () => (await api.get<CustomerList>(path(id, '/members'), { ...query })).data ?? { customers: [], total: 0 },
+    queryFn: () => getGroupMembers(id, query),
     placeholderData: keepPreviousData,
   });
 /** POST (add) or DELETE (remove) /be/api/customers/groups/:id/members {customerIds}: all or none. */

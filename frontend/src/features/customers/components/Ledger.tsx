@@ -4,9 +4,9 @@ import type { LedgerEntry } from '@tradedesk/contracts/customers/customer-accoun
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list/ListPage';
-import { useListFilters } from '../../../components/list/list-state';
+import { exportPages, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { useLedger } from '../api/accounts';
+import { getLedger, useLedger } from '../api/accounts';
 
 /**
  * A customer's ledger (GET /customers/:id/account), a card headed `heading`: every entry, newest
@@ -50,6 +50,7 @@ export function Ledger({ customerId, currency, heading, title }: { customerId: s
       getRowId={(e) => e.id}
       height={380}
       pager={pager(ledger.data?.total)}
+      exportAll={customerId ? exportPages(({ page, limit }) => getLedger(customerId, { currency, page, limit }), (a) => a.entries, (a) => a.total) : undefined}
     />
   );
 }

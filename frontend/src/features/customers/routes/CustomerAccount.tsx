@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FilterBar, SearchFilter, SelectFilter, TextFilter } from '../../../components/filters/FilterBar';
 import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
-import { searchText, useListFilters } from '../../../components/list/list-state';
+import { exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { useBalances } from '../api/accounts';
+import { getBalances, useBalances } from '../api/accounts';
 import { Ledger } from '../components/Ledger';
 
 type BalanceFilter = 'all' | 'owing' | 'credit' | 'nonzero';
@@ -20,7 +20,8 @@ export default function CustomerAccount() {
   const { filters, bind, page, limit, pager } = useListFilters<{ search: string; currency: string; balance: BalanceFilter }>({ search: '', currency: '', balance: 'nonzero' });
   const [open, setOpen] = useState<AccountBalance | null>(null);
   const cur = filters.currency.trim().toUpperCase();
-  const list = useBalances({ search: searchText(filters.search), currency: /^[A-Z]{3}$/.test(cur) ? cur : undefined, balance: filters.balance, page, limit });
+  const query = { search: searchText(filters.search), currency: /^[A-Z]{3}$/.test(cur) ? cur : undefined, balance: filters.balance };
+  const list = useBalances({ ...query, page, limit });
 
   const columns = useMemo<GridColumn<AccountBalance>[]>(() => {
     const money = (key: 'debit' | 'credit' | 'balance' | 'creditLimit') => (b: AccountBalance) => (b[key] === null ? '' : formatMoney(b[key], b.currency, localeOf(i18n.language)));
@@ -73,6 +74,7 @@ export default function CustomerAccount() {
         );
       }}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ page, limit }) => getBalances({ ...query, page, limit }), (a) => a.balances, (a) => a.total)}
     >
       {open && (
         <Ledger

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { FilterBar, SearchFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { searchText, useListFilters } from '../../../components/list/list-state';
+import { exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { useCustomers } from '../api/customers';
-import { useChangeMembers, useGroup, useGroupMembers } from '../api/groups';
+import { getGroupMembers, useChangeMembers, useGroup, useGroupMembers } from '../api/groups';
 
 /** A group's members (route CustomerGroupMember, /customer/group/:id/member): list, add found customers, remove selected ones. */
 export default function CustomerGroupMember() {
@@ -75,6 +75,7 @@ export default function CustomerGroupMember() {
         </button>
       )}
       pager={pager(members.data?.total)}
+      exportAll={exportPages(({ page, limit }) => getGroupMembers(id, { search: searchText(filters.search), page, limit }), (a) => a.customers, (a) => a.total)}
     >
       <section className="card" aria-labelledby="group-add-title">
         <h2 id="group-add-title">{t('customerGroup.addTitle')}</h2>

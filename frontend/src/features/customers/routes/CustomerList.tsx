@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FilterBar, SearchFilter, SelectFilter, StatusFilter, type StatusChoice } from '../../../components/filters/FilterBar';
 import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
-import { searchText, useListFilters } from '../../../components/list/list-state';
+import { exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { useCustomers, useSetCustomerStatus } from '../api/customers';
+import { getCustomers, useCustomers, useSetCustomerStatus } from '../api/customers';
 import { useGroups } from '../api/groups';
 import { useLevels } from '../api/membership';
 import { CustomerForm } from '../components/CustomerForm';
@@ -20,7 +20,8 @@ export default function CustomerList() {
   const navigate = useNavigate();
   const { filters, bind, page, limit, pager } = useListFilters<{ status: StatusChoice; search: string; groupId: string; levelId: string }>({ status: 'active', search: '', groupId: '', levelId: '' });
   const [history, setHistory] = useState<Customer | null>(null);
-  const list = useCustomers({ status: filters.status, search: searchText(filters.search), groupId: filters.groupId || undefined, membershipLevelId: filters.levelId || undefined, page, limit });
+  const query = { status: filters.status, search: searchText(filters.search), groupId: filters.groupId || undefined, membershipLevelId: filters.levelId || undefined };
+  const list = useCustomers({ ...query, page, limit });
   const groups = useGroups('all');
   const levels = useLevels('all');
   const setStatusOf = useSetCustomerStatus();
@@ -80,6 +81,7 @@ export default function CustomerList() {
       ]}
       actions={<ToolbarButton label={t('route.CustomerImport')} onClick={() => void navigate('/customer/Excel-import')} />}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ page, limit }) => getCustomers({ ...query, page, limit }), (a) => a.customers, (a) => a.total)}
     >
       {history && (
         <HistoryDialog

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, SearchFilter, StatusFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { searchText, useListFilters } from '../../../components/list/list-state';
+import { exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
 import { Field } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { useEmployees } from '../api/get-employees';
+import { getEmployees, useEmployees } from '../api/get-employees';
 import { useResetEmployeePassword } from '../api/reset-employee-password';
 import { useSetEmployeeStatus } from '../api/set-employee-status';
 import { EmployeeForm } from '../components/EmployeeForm';
@@ -22,7 +22,8 @@ export default function Employees() {
   const { t } = useTranslation();
   const { filters, bind, page, limit, pager } = useListFilters<{ disabled: DisabledFilter; search: string }>({ disabled: 'false', search: '' });
   const [resetting, setResetting] = useState<Employee | null>(null);
-  const list = useEmployees({ disabled: filters.disabled, search: searchText(filters.search), page, limit });
+  const query = { disabled: filters.disabled, search: searchText(filters.search) };
+  const list = useEmployees({ ...query, page, limit });
   const status = useSetEmployeeStatus();
 
   const columns = useMemo<GridColumn<Employee>[]>(
@@ -83,6 +84,7 @@ export default function Employees() {
         },
       ]}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ page, limit }) => getEmployees({ ...query, page, limit }), (a) => a.employees, (a) => a.total)}
     >
       {resetting && <ResetPasswordDialog employee={resetting} onClose={() => setResetting(null)} />}
     </ListPage>

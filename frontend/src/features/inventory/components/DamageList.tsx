@@ -6,11 +6,11 @@ import { DateRangeFilter, useRangeInstants } from '../../../components/filters/D
 import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
 import { buttonsColumn } from '../../../components/list/row-buttons';
-import { chosen, useListFilters } from '../../../components/list/list-state';
+import { chosen, exportPages, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
 import { errorMessage } from '../../../lib/api';
-import { type StockDocumentRow, useStockDocument, useStockDocuments } from '../api/stock-documents';
+import { getStockDocuments, type StockDocumentRow, useStockDocument, useStockDocuments } from '../api/stock-documents';
 import { useStockFormat } from '../use-stock-decimals';
 import { HistoryDialog } from './HistoryDialog';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
@@ -22,13 +22,12 @@ export function DamageList() {
   const [lines, setLines] = useState<StockDocumentRow | null>(null);
   const [history, setHistory] = useState<StockDocumentRow | null>(null);
   const fmt = useStockFormat();
-  const list = useStockDocuments('damage', {
+  const query = {
     warehouseId: filters.warehouseId || undefined,
     reason: chosen(filters.reason),
     ...useRangeInstants(filters.period),
-    limit,
-    offset,
-  });
+  };
+  const list = useStockDocuments('damage', { ...query, limit, offset });
 
   const columns = useMemo<GridColumn<StockDocumentRow>[]>(
     () => [
@@ -69,6 +68,7 @@ export function DamageList() {
       onRowActivated={setLines}
       height={360}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ limit, offset }) => getStockDocuments('damage', { ...query, limit, offset }), (a) => a.rows, (a) => a.total)}
     >
       {lines && <DamageLines row={lines} onClose={() => setLines(null)} />}
       {history && <HistoryDialog path={`/api/stock/damages/${encodeURIComponent(history.id)}/history`} title={history.number} onClose={() => setHistory(null)} />}

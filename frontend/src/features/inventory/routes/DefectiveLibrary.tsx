@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
 import { buttonsColumn } from '../../../components/list/row-buttons';
-import { chosen, useListFilters } from '../../../components/list/list-state';
+import { chosen, exportPages, useListFilters } from '../../../components/list/list-state';
 import type { z } from 'zod';
 import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
 import { Field } from '../../../components/form/Field';
@@ -17,7 +17,7 @@ import { FormRefusal } from '../../../components/form/useFormSave';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { api, errorMessage, isConflict } from '../../../lib/api';
-import { type DefectiveDisposalRow, type DefectiveLotRow, useDefectiveDisposals, useDefectiveLots, useDisposeDefective } from '../api/defective';
+import { type DefectiveDisposalRow, type DefectiveLotRow, getDefectiveDisposals, getDefectiveLots, useDefectiveDisposals, useDefectiveLots, useDisposeDefective } from '../api/defective';
 import { HistoryDialog } from '../components/HistoryDialog';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { useWarehouseNames, WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
@@ -36,7 +36,8 @@ export default function DefectiveLibrary() {
   const [disposing, setDisposing] = useState<DefectiveLotRow | null>(null);
   const [history, setHistory] = useState<DefectiveLotRow | null>(null);
   const fmt = useStockFormat();
-  const list = useDefectiveLots({ warehouseId: filters.warehouseId || undefined, productId: filters.product?.id, status: filters.status, limit, offset });
+  const query = { warehouseId: filters.warehouseId || undefined, productId: filters.product?.id, status: filters.status };
+  const list = useDefectiveLots({ ...query, limit, offset });
 
   const columns = useMemo<GridColumn<DefectiveLotRow>[]>(
     () => [
@@ -103,6 +104,7 @@ export default function DefectiveLibrary() {
       height={380}
       rowActions={[{ label: t('defective.dispose'), primary: true, disabled: (r) => r.status !== 'held', run: setDisposing }]}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ limit, offset }) => getDefectiveLots({ ...query, limit, offset }), (a) => a.rows, (a) => a.total)}
     >
       <Disposals warehouseId={filters.warehouseId} productId={filters.product?.id} />
       {disposing && <DisposeDialog lot={disposing} onClose={() => setDisposing(null)} />}
@@ -183,7 +185,8 @@ function Disposals({ warehouseId, productId }: { warehouseId: string; productId?
   const { filters, bind, limit, offset, pager } = useListFilters<{ action: DisposalAction | '' }>({ action: '' });
   const fmt = useStockFormat();
   const warehouses = useWarehouseNames();
-  const list = useDefectiveDisposals({ warehouseId: warehouseId || undefined, productId, action: chosen(filters.action), limit, offset });
+  const query = { warehouseId: warehouseId || undefined, productId, action: chosen(filters.action) };
+  const list = useDefectiveDisposals({ ...query, limit, offset });
   const columns = useMemo<GridColumn<DefectiveDisposalRow>[]>(
     () => [
       { id: 'at', header: t('transfer.date'), value: (r) => r.at, kind: 'datetime', width: 150, lockVisible: true },
@@ -216,6 +219,7 @@ function Disposals({ warehouseId, productId }: { warehouseId: string; productId?
       getRowId={(r) => `${r.lotId}/${r.version}`}
       height={300}
       pager={{ ...pager(list.data?.total), onLimit: undefined }}
+      exportAll={exportPages(({ limit, offset }) => getDefectiveDisposals({ ...query, limit, offset }), (a) => a.rows, (a) => a.total)}
     />
   );
 }

@@ -3,11 +3,11 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageOffset } from '../../../components/list/list-state';
+import { exportPages, pageOffset } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { fromLocalInput } from '../../../lib/form';
-import { useStockOnHand } from '../api/stock';
-import { useStockZones } from '../api/stock-views';
+import { getStockOnHand, useStockOnHand } from '../api/stock';
+import { getStockZones, useStockZones } from '../api/stock-views';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { ZoneSelect } from '../../../components/pickers/ZoneSelect';
@@ -43,32 +43,20 @@ export default function ProductStock() {
   const fmt = useStockFormat();
   const asOfIso = fromLocalInput(asOf) || undefined;
   const paging = { limit, offset: pageOffset(page, limit) };
-  const warehouseList = useStockOnHand({ warehouseId: warehouseId || undefined, productId: product?.id, asOf: asOfIso, ...paging }, !byZone);
-  const zoneList = useStockZones({ warehouseId: warehouseId || undefined, zoneId: zoneId || undefined, productId: product?.id, ...paging }, byZone);
+  const warehouseQuery = { warehouseId: warehouseId || undefined, productId: product?.id, asOf: asOfIso };
+  const zoneQuery = { warehouseId: warehouseId || undefined, zoneId: zoneId || undefined, productId: product?.id };
+  const warehouseList = useStockOnHand({ ...warehouseQuery, ...paging }, !byZone);
+  const zoneList = useStockZones({ ...zoneQuery, ...paging }, byZone);
   const list = byZone ? zoneList : warehouseList;
-  const label = (code: string | null, name: string | null, id: string) => (code ? `${code} · ${name ?? ''}` : id);
+  const noZone = t('zoneStock.noZone');
 
-  const rows = useMemo<Row[] | undefined>(() => {
-    if (byZone)
-      return zoneList.data?.rows.map((r) => ({
-        key: `${r.warehouseId}/${r.zoneId ?? ''}/${r.productId}`,
-        warehouse: label(r.warehouseCode, r.warehouseName, r.warehouseId),
-        zone: r.zoneId ? label(r.zoneCode, r.zoneName, r.zoneId) : t('zoneStock.noZone'),
-        code: r.code ?? r.productId,
-        name: r.name ?? '',
-        unitLabel: r.unitLabel,
-        quantity: r.quantity,
-      }));
-    return warehouseList.data?.rows.map((r) => ({
-      key: `${r.warehouseId}/${r.productId}`,
-      warehouse: label(r.warehouseCode, r.warehouseName, r.warehouseId),
-      zone: '',
-      code: r.code ?? r.productId,
-      name: r.name ?? '',
-      unitLabel: r.unitLabel,
-      quantity: r.quantity,
-    }));
-  }, [byZone, zoneList.data, warehouseList.data, t]);
+  const rows = useMemo<Row[] | undefined>(
+    () => (byZone ? zoneList.data?.rows.map((r) => zoneRow(r, noZone)) : warehouseList.data?.rows.map(warehouseRow)),
+    [byZone, zoneList.data, warehouseList.data, noZone],
+  );
+  const exportAll = byZone
+    ? exportPages(({ limit: l, offset }) => getStockZones({ ...zoneQuery, limit: l, offset }), (a) => a.rows.map((r) => zoneRow(r, noZone)), (a) => a.total)
+    : exportPages(({ limit: l, offset }) => getStockOnHand({ ...warehouseQuery, limit: l, offset }), (a) => a.rows.map(warehouseRow), (a) => a.total);
   const columns = useMemo<GridColumn<Row>[]>(
     () => [
       { id: 'warehouse', header: t('stock.warehouse'), value: (r) => r.warehouse, width: 180 },
@@ -116,6 +104,35 @@ export default function ProductStock() {
       rows={rows}
       getRowId={(r) => r.key}
       pager={{ page, limit, total: list.data?.total ?? 0, onPage: setPage, onLimit: (n) => (setLimit(n), setPage(1)) }}
+      exportAll={exportAll}
     />
   );
+}
+
+const label = (code: string | null, name: string | null, id: string) => (code ? `${code} · ${name ?? ''}` : id);
+
+/** A stock row as the grid shows it, per warehouse... */
+function warehouseRow(r: Awaited<ReturnType<typeof getStockOnHand>>['rows'][number]): Row {
+  return {
+    key: `${r.warehouseId}/${r.productId}`,
+    warehouse: label(r.warehouseCode, r.warehouseName, r.warehouseId),
+    zone: '',
+    code: r.code ?? r.productId,
+    name: r.name ?? '',
+    unitLabel: r.unitLabel,
+    quantity: r.quantity,
+  };
+}
+
+/** ...or per shelf (`noZone` names the stock on no shelf). */
+function zoneRow(r: Awaited<ReturnType<typeof getStockZones>>['rows'][number], noZone: string): Row {
+  return {
+    key: `${r.warehouseId}/${r.zoneId ?? ''}/${r.productId}`,
+    warehouse: label(r.warehouseCode, r.warehouseName, r.warehouseId),
+    zone: r.zoneId ? label(r.zoneCode, r.zoneName, r.zoneId) : noZone,
+    code: r.code ?? r.productId,
+    name: r.name ?? '',
+    unitLabel: r.unitLabel,
+    quantity: r.quantity,
+  };
 }

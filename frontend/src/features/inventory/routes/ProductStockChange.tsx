@@ -8,10 +8,10 @@ import { type DateRange, presetRange } from '../../../components/filters/date-ra
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { useListFilters } from '../../../components/list/list-state';
+import { exportPages, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { useCompanyOffset } from '../../../lib/company-time';
-import { useStockChanges } from '../api/stock-views';
+import { getStockChanges, useStockChanges } from '../api/stock-views';
 import { addDays, isBusinessDay } from '@tradedesk/contracts/platform/company-time';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
@@ -38,9 +38,8 @@ export default function ProductStockChange() {
   const fmt = useStockFormat();
   const { from, to } = filters.period;
   const valid = isBusinessDay(from) && isBusinessDay(to) && from <= to;
-  const report = useStockChanges(
-    valid ? { warehouseId: filters.warehouseId || undefined, productId: filters.product?.id, from, to: addDays(to, 1), limit, offset: rowOffset } : null,
-  );
+  const query = valid ? { warehouseId: filters.warehouseId || undefined, productId: filters.product?.id, from, to: addDays(to, 1) } : null;
+  const report = useStockChanges(query ? { ...query, limit, offset: rowOffset } : null);
 
   const columns = useMemo<GridColumn<StockChangeRow>[]>(() => {
     const qty = (id: string, header: string, value: (r: StockChangeRow) => string | null, extra: Partial<GridColumn<StockChangeRow>> = {}): GridColumn<StockChangeRow> => ({
@@ -108,6 +107,7 @@ export default function ProductStockChange() {
       rows={valid ? report.data?.rows : []}
       getRowId={(r) => r.productId}
       pager={pager(report.data?.total)}
+      exportAll={query ? exportPages(({ limit: l, offset: o }) => getStockChanges({ ...query, limit: l, offset: o }), (a) => a.rows, (a) => a.total) : undefined}
     />
   );
 }

@@ -7,9 +7,9 @@ import { DateRangeFilter, useRangeInstants } from '../../../components/filters/D
 import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
 import { buttonsColumn } from '../../../components/list/row-buttons';
-import { chosen, useListFilters } from '../../../components/list/list-state';
+import { chosen, exportPages, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { type StockLogRow, useStockLog } from '../api/stock';
+import { getStockLog, type StockLogRow, useStockLog } from '../api/stock';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { ReplayPanel } from '../components/ReplayPanel';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
@@ -30,25 +30,15 @@ export default function ProductStockLog() {
   const { filters, bind, limit, offset, pager } = useListFilters<Filters>({ warehouseId: '', product: null, kind: '', period: ANY_TIME }, 200);
   const [replaying, setReplaying] = useState<Row | null>(null);
   const fmt = useStockFormat();
-  const list = useStockLog({
+  const query = {
     warehouseId: filters.warehouseId || undefined,
     productId: filters.product?.id,
     kind: chosen(filters.kind),
     ...useRangeInstants(filters.period),
-    limit,
-    offset,
-  });
+  };
+  const list = useStockLog({ ...query, limit, offset });
   // The answer carries the names (joined on the server), so any number of products is labelled.
-  const rows = useMemo<Row[] | undefined>(
-    () =>
-      list.data?.rows.map((r) => ({
-        ...r,
-        warehouseName: r.warehouseName ?? r.warehouseId,
-        code: r.code ?? r.productId,
-        name: r.name ?? '',
-      })),
-    [list.data],
-  );
+  const rows = useMemo<Row[] | undefined>(() => list.data?.rows.map(shownRow), [list.data]);
   const columns = useMemo<GridColumn<Row>[]>(
     () => [
       buttonsColumn<Row>('replay', t('stock.replay'), [{ label: t('stock.replay'), onClick: setReplaying, ariaLabel: (r) => t('stock.replayOf', { product: `${r.code} · ${r.name}` }) }], 90),
@@ -87,6 +77,7 @@ export default function ProductStockLog() {
       onRowActivated={(r) => setReplaying(r)}
       rowActions={[{ label: t('stock.replay'), run: setReplaying }]}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ limit, offset }) => getStockLog({ ...query, limit, offset }), (a) => a.rows.map(shownRow), (a) => a.total)}
     >
       {replaying && (
         <ReplayPanel
@@ -98,4 +89,9 @@ export default function ProductStockLog() {
       )}
     </ListPage>
   );
+}
+
+/** A log row as the grid shows it: the names the server joined, or the ids when one is gone. */
+function shownRow(r: StockLogRow): Row {
+  return { ...r, warehouseName: r.warehouseName ?? r.warehouseId, code: r.code ?? r.productId, name: r.name ?? '' };
 }

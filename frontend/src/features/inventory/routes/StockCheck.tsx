@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilterBar, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
-import { chosen, useListFilters } from '../../../components/list/list-state';
+import { chosen, exportPages, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { type CountListRow, useCounts } from '../api/counts';
+import { type CountListRow, getCounts, useCounts } from '../api/counts';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 
 const detailPath = (id: string) => `/product/stock-check/${encodeURIComponent(id)}/detail`;
@@ -15,7 +15,8 @@ export default function StockCheck() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { filters, bind, limit, offset, pager } = useListFilters<{ warehouseId: string; status: '' | 'draft' | 'posted' }>({ warehouseId: '', status: '' }, 200);
-  const list = useCounts({ warehouseId: filters.warehouseId || undefined, status: chosen(filters.status), limit, offset });
+  const query = { warehouseId: filters.warehouseId || undefined, status: chosen(filters.status) };
+  const list = useCounts({ ...query, limit, offset });
 
   const columns = useMemo<GridColumn<CountListRow>[]>(
     () => [
@@ -85,6 +86,7 @@ export default function StockCheck() {
         </>
       }
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ limit, offset }) => getCounts({ ...query, limit, offset }), (a) => a.rows, (a) => a.total)}
     />
   );
 }

@@ -7,9 +7,9 @@ import { DateRangeFilter, useRangeInstants } from '../../../components/filters/D
 import { FilterBar, SearchFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
 import { buttonsColumn } from '../../../components/list/row-buttons';
-import { searchText, useListFilters } from '../../../components/list/list-state';
+import { exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { type StockDocumentRow, useStockDocuments } from '../api/stock-documents';
+import { getStockDocuments, type StockDocumentRow, useStockDocuments } from '../api/stock-documents';
 import { HistoryDialog } from '../components/HistoryDialog';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
@@ -31,15 +31,14 @@ export default function StockTransfer() {
   const { filters, bind, limit, offset, pager } = useListFilters<Filters>({ fromWarehouseId: '', toWarehouseId: '', product: null, search: '', period: ANY_TIME });
   const [history, setHistory] = useState<StockDocumentRow | null>(null);
   const fmt = useStockFormat();
-  const list = useStockDocuments('transfer', {
+  const query = {
     fromWarehouseId: filters.fromWarehouseId || undefined,
     toWarehouseId: filters.toWarehouseId || undefined,
     productId: filters.product?.id,
     search: searchText(filters.search),
     ...useRangeInstants(filters.period),
-    limit,
-    offset,
-  });
+  };
+  const list = useStockDocuments('transfer', { ...query, limit, offset });
 
   const columns = useMemo<GridColumn<StockDocumentRow>[]>(
     () => [
@@ -99,6 +98,7 @@ export default function StockTransfer() {
         </>
       }
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ limit, offset }) => getStockDocuments('transfer', { ...query, limit, offset }), (a) => a.rows, (a) => a.total)}
     >
       {history && <HistoryDialog path={`/api/stock/transfers/${encodeURIComponent(history.id)}/history`} title={history.number} onClose={() => setHistory(null)} />}
     </ListPage>

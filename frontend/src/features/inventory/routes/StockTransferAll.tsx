@@ -6,9 +6,9 @@ import { ANY_TIME, type DateRange } from '../../../components/filters/date-range
 import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { useListFilters } from '../../../components/list/list-state';
+import { exportPages, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { type TransferLineRow, useTransferLines } from '../api/stock-documents';
+import { getTransferLines, type TransferLineRow, useTransferLines } from '../api/stock-documents';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
@@ -26,15 +26,14 @@ export default function StockTransferAll() {
   const { t } = useTranslation();
   const { filters, bind, limit, offset, pager } = useListFilters<Filters>({ product: null, warehouseId: '', fromWarehouseId: '', toWarehouseId: '', period: ANY_TIME }, 200);
   const fmt = useStockFormat();
-  const list = useTransferLines({
+  const query = {
     warehouseId: filters.warehouseId || undefined,
     fromWarehouseId: filters.fromWarehouseId || undefined,
     toWarehouseId: filters.toWarehouseId || undefined,
     productId: filters.product?.id,
     ...useRangeInstants(filters.period),
-    limit,
-    offset,
-  });
+  };
+  const list = useTransferLines({ ...query, limit, offset });
 
   const columns = useMemo<GridColumn<TransferLineRow>[]>(
     () => [
@@ -80,6 +79,7 @@ export default function StockTransferAll() {
       rows={list.data?.rows}
       getRowId={(r) => `${r.documentId}/${r.line}`}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ limit, offset }) => getTransferLines({ ...query, limit, offset }), (a) => a.rows, (a) => a.total)}
     />
   );
 }

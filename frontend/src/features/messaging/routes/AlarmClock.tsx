@@ -5,7 +5,7 @@ import { ANY_TIME, type DateRange } from '../../../components/filters/date-range
 import { DateRangeFilter, useRangeInstants } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { searchText, useListFilters } from '../../../components/list/list-state';
+import { exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { errorMessage } from '../../../lib/api';
@@ -13,7 +13,7 @@ import { toast } from '../../../stores/toast';
 import { formatAlarmContent, isUnread } from '../alarm-format';
 import { useCloseAlarms } from '../api/close-alarms';
 import { useDeleteAlarms } from '../api/delete-alarms';
-import { alarmListQueryOptions, useAlarmList, type AlarmClock as Alarm, type AlarmQuery } from '../api/get-alarms';
+import { alarmListQueryOptions, getAlarms, useAlarmList, type AlarmClock as Alarm, type AlarmQuery } from '../api/get-alarms';
 import { AlarmForm } from '../components/AlarmForm';
 
 type StatusFilter = 'unread' | 'closed' | 'all';
@@ -119,6 +119,7 @@ export default function AlarmClock() {
         </>
       )}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ page, limit }) => getAlarms({ ...query, page, limit }), (a) => a.alarmClocks, (a) => a.total)}
     >
       <ConfirmDialog
         open={deleting !== null}

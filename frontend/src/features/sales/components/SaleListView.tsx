@@ -14,9 +14,9 @@ import { ANY_TIME, type DateRange, type PeriodPreset, rangeDays } from '../../..
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, optionsOf, SearchFilter, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { chosen, searchText, useListFilters } from '../../../components/list/list-state';
+import { chosen, exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { type SaleListQuery, useSaleOrders } from '../api/sale-orders';
+import { getSaleOrders, type SaleListQuery, useSaleOrders } from '../api/sale-orders';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { warehouseLabel } from '../api/sale-warehouses';
 import { displayDay, displayInstant, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
@@ -140,6 +140,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       }}
       actions={(one) => <SaleRowActions target={one ? targetOfRow(one) : null} onOpen={openDetail} />}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ page, limit }) => getSaleOrders({ ...query, page, limit }), (a) => a.rows, (a) => a.total)}
     >
       {detail && <SaleDetailDialog id={detail} onClose={() => setDetail(null)} />}
     </ListPage>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilterBar, SearchFilter } from '../../../components/filters/FilterBar';
 import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
-import { searchText, useListFilters } from '../../../components/list/list-state';
+import { exportPages, searchText, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
-import { saleCommands, useSaleOrders } from '../api/sale-orders';
+import { getSaleOrders, saleCommands, useSaleOrders } from '../api/sale-orders';
 
 /**
  * The list of order forms or quotes with "new": a new one opens on its update page, where it is
@@ -18,7 +18,8 @@ export function KindList({ kind, titleKey, updatePath }: { kind: Exclude<SaleOrd
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { filters, bind, page, limit, pager } = useListFilters({ search: '' });
-  const list = useSaleOrders({ kind, page, limit, search: searchText(filters.search) });
+  const query = { kind, search: searchText(filters.search) };
+  const list = useSaleOrders({ ...query, page, limit });
   const columns = useMemo<GridColumn<SaleOrderListRow>[]>(
     () => [
       { id: 'number', header: t('sale.col.number'), value: (r) => r.number, render: (r) => <Link to={updatePath(r.id)}>{r.number}</Link>, width: 160, lockVisible: true },
@@ -59,6 +60,7 @@ export function KindList({ kind, titleKey, updatePath }: { kind: Exclude<SaleOrd
       onRowActivated={(r) => navigate(updatePath(r.id))}
       actions={<ToolbarButton primary label={t('saleEntry.newOf', { kind: t(`sale.kind.${kind}`) })} onClick={() => void create()} />}
       pager={pager(list.data?.total)}
+      exportAll={exportPages(({ page, limit }) => getSaleOrders({ ...query, page, limit }), (a) => a.rows, (a) => a.total)}
     />
   );
 }

@@ -12,11 +12,11 @@ import { ANY_TIME, type DateRange, rangeDays } from '../../../components/filters
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
-import { useListFilters } from '../../../components/list/list-state';
+import { exportPages, useListFilters } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useLogUsers } from '../api/get-log-users';
-import { useSystemLog } from '../api/get-system-log';
+import { getSystemLog, useSystemLog } from '../api/get-system-log';
 import { summarizeLogData } from '../log-format';
 import { useCompanyTime } from '../../../lib/company-time';
 
@@ -36,7 +36,8 @@ export default function SystemLog() {
   const [shown, setShown] = useState<SystemLogEntry | null>(null);
   const typeId = useId();
   const users = useLogUsers();
-  const log = useSystemLog({ userId: filters.userId || undefined, type: filters.type || undefined, ...rangeDays(filters.period), page, limit });
+  const query = { userId: filters.userId || undefined, type: filters.type || undefined, ...rangeDays(filters.period) };
+  const log = useSystemLog({ ...query, page, limit });
 
   const columns = useMemo<GridColumn<SystemLogEntry>[]>(
     () => [
@@ -92,6 +93,7 @@ export default function SystemLog() {
       getRowId={(e) => e.position}
       onRowActivated={setShown}
       pager={{ ...pager(log.data?.total), capped: log.data?.totalCapped }}
+      exportAll={exportPages(({ page, limit }) => getSystemLog({ ...query, page, limit }), (a) => a.logs, (a) => a.total)}
     >
       {shown && (
         <Dialog open wide title={`${shown.type} · ${shown.streamId}`} onClose={() => setShown(null)}>
