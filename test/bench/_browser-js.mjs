@@ -48,7 +48,9 @@ export async function measureInChromium({ log }) {
   const app = await startApp({ store: 'pglite', demo: false, log });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
-    const context = await browser.newContext();
+    // The browser speaks the signing-in user's language (root's is Chinese), as a shop's own
+    // computer does: the sign-in page and the dashboard load that one language's files.
+    const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

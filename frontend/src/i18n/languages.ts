@@ -31,7 +31,6 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 export const DEFAULT_LANGUAGE: LanguageCode = 'zh';
-export const FALLBACK_LANGUAGE: LanguageCode = 'zh';
 /** localStorage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
