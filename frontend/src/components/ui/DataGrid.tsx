@@ -31,6 +31,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useCompanyTime } from '../../lib/company-time';
+import { useMoney } from '../../lib/money';
 import { toast } from '../../stores/toast';
 import { newWorkbook, saveWorkbook } from '../../lib/xlsx';
 import { exportFileName, exportSheet, sheetName, type ExportColumn, type ExportKind, type ExportSheet } from './excel-cells';
@@ -72,7 +73,7 @@ export const LAYOUT_SAVE_DEBOUNCE_MS = 800;
 
 /** A grid column: what the export needs (id saved in the user's layout, translated header, value, kind) and how it shows. */
 export interface GridColumn<T> extends ExportColumn<T> {
-  /** Display text (defaults by kind: dates in the user's locale, booleans as yes/no). */
+  /** Display text (defaults by kind: dates day/month/year in the company time zone, numbers in the interface language's separators, booleans as yes/no). */
   format?: (value: unknown, row: T) => string;
   render?: (row: T) => ReactNode;
   flex?: number;
@@ -165,6 +166,8 @@ function GridBody<T>({
   const yesNo = useCallback((v: boolean) => (v ? t('form.yes') : t('form.no')), [t]);
   // Dates show day/month/year, in the company's time zone (docs/architecture.md "Money and time").
   const companyTime = useCompanyTime();
+  // Numbers show the interface language's separators (docs/shell.md "Display rules").
+  const { quantity: decimalText, count: countText } = useMoney();
 
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const ordered = [...columns].sort((a, b) => initialLayout.order.indexOf(a.id) - initialLayout.order.indexOf(b.id));
@@ -191,12 +194,14 @@ function GridBody<T>({
       else if (c.kind === 'datetime' || c.kind === 'date') {
         const dateOnly = c.kind === 'date';
         def.valueFormatter = (p) => companyTime(p.value as string | number | null, { dateOnly });
-      } else if (c.kind === 'boolean') def.valueFormatter = (p) => yesNo(Boolean(p.value));
+      } else if (c.kind === 'decimal') def.valueFormatter = (p) => (Array.isArray(p.value) ? p.value.join(', ') : decimalText(p.value as string | number | null));
+      else if (c.kind === 'number') def.valueFormatter = (p) => (typeof p.value === 'number' || typeof p.value === 'string' ? countText(p.value) : '');
+      else if (c.kind === 'boolean') def.valueFormatter = (p) => yesNo(Boolean(p.value));
       else if (!c.render) def.valueFormatter = (p) => (Array.isArray(p.value) ? p.value.join(', ') : p.value == null ? '' : String(p.value));
       if (c.render) def.cellRenderer = (p: { data?: T }) => (p.data ? c.render!(p.data) : null);
       return def;
     });
-  }, [columns, initialLayout, companyTime, yesNo]);
+  }, [columns, initialLayout, companyTime, yesNo, decimalText, countText]);
 
   const readDisplayed = useCallback((): DisplayedColumn[] => {
     const api = apiRef.current;

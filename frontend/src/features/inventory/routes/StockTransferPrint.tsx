@@ -8,10 +8,12 @@ import { useStockDocument } from '../api/stock-documents';
 import { useStockFormat } from '../use-stock-decimals';
 import '../print.css';
 import { LoadError } from '../../../components/ui/LoadError';
+import { useMoney } from '../../../lib/money';
 
 /** A transfer note ready to print (route StockTransferPrint, /product/stock-transfer/print/:id). */
 export default function StockTransferPrint() {
   const { t } = useTranslation();
+  const { quantity: qtyText } = useMoney();
   const { id = '' } = useParams();
   const doc = useStockDocument('transfer', id);
   const settings = useSession((s) => s.settings);
@@ -75,10 +77,10 @@ export default function StockTransferPrint() {
                   <td>{l.code ?? l.productId}</td>
                   <td>{l.name}</td>
                   <td>{t(`product.units.${l.unit}`, { defaultValue: l.unit })}</td>
-                  <td className="num">{l.unitQuantity}</td>
+                  <td className="num">{qtyText(l.unitQuantity)}</td>
                   <td className="num">{fmt(l.quantity)}</td>
-                  <td className="num">{l.unitCost}</td>
-                  <td className="num">{l.cost}</td>
+                  <td className="num">{qtyText(l.unitCost)}</td>
+                  <td className="num">{qtyText(l.cost)}</td>
                 </tr>
               ))}
             </tbody>
