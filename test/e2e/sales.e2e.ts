@@ -55,14 +55,14 @@ test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4
   await scanBox.fill(`2*${boxBarcode}`);
   await scanBox.press('Enter');
   await expect(row(2).getByLabel(t('sale.col.unit'), { exact: true })).toHaveValue('box');
-  await expect(row(2)).toContainText('28800');
+  await expect(row(2)).toContainText('28,800');
 
   // The first line's quantity corrected in the grid: 3 units.
   const qty = row(1).getByLabel(t('sale.col.quantity'), { exact: true });
   await qty.fill('3');
   await qty.press('Enter');
   await expect(scanBox).toBeFocused();
-  await expect(page.getByTestId('order-total')).toHaveText(/36414/);
+  await expect(page.getByTestId('order-total')).toHaveText(/36,414 CLP/);
 
   // F8: pay in cash, 40000 handed over -> 3586 change; the order is committed, stock left.
   await page.keyboard.press('F8');

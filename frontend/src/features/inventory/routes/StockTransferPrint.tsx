@@ -89,7 +89,7 @@ export default function StockTransferPrint() {
                 <td colSpan={5}>{t('transfer.totals')}</td>
                 <td className="num">{fmt(d.totalQuantity)}</td>
                 <td />
-                <td className="num">{d.totalCost}</td>
+                <td className="num">{qtyText(d.totalCost)}</td>
               </tr>
             </tfoot>
           </table>
