@@ -69,9 +69,9 @@ test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4
   const payDialog = page.getByRole('dialog', { name: t('saleEntry.payAndCommit') });
   await expect(payDialog.getByLabel(t('sale.col.amount'), { exact: true })).toHaveValue('36414');
   await payDialog.getByLabel(t('saleEntry.pay.tendered'), { exact: true }).fill('40000');
-  await expect(payDialog.getByRole('status')).toContainText('3586');
+  await expect(payDialog.getByRole('status')).toContainText('3,586 CLP');
   await payDialog.getByRole('button', { name: t('saleEntry.payAndCommit'), exact: true }).click();
-  await expect(page.locator('.order-done').filter({ hasText: '3586' })).toBeVisible();
+  await expect(page.locator('.order-done').filter({ hasText: '3,586 CLP' })).toBeVisible();
   await expect.poll(onHand).toBe('189');
 
   // The next customer: one scan, F4 parks it, F6 brings it back with its line.

@@ -150,6 +150,7 @@ function SingleControl(props: InputField | TextareaField | CheckboxField) {
   const { register } = useFormContext();
   const { id, aria, after } = useControlParts(props.name, props.hint, props.within);
   const dayPlaceholder = useDatePlaceholder();
+  const dayTimePlaceholder = useDatePlaceholder(true);
 
   if (props.kind === 'checkbox') {
     const { kind: _k, name, label, hint: _h, within: _w, switch: isSwitch, ...rest } = props;
@@ -180,10 +181,20 @@ function SingleControl(props: InputField | TextareaField | CheckboxField) {
     control = <textarea {...rest} {...aria} {...reg} />;
   } else {
     const { kind: _k, name: _n, label: _l, hint: _h, within: _w, setValueAs: _s, ...rest } = props;
-    // A day is typed year-month-day (spec section 9), never in the browser's own date order.
+    // A day is typed year-month-day (spec section 9), never in the browser's own date order; a
+    // 'datetime-local' field takes 'YYYY-MM-DD HH:mm' (the form's schema reads it on the company clock).
     control =
-      rest.type === 'date' ? (
-        <input {...rest} type="text" inputMode="numeric" autoComplete="off" placeholder={dayPlaceholder} maxLength={10} {...aria} {...reg} />
+      rest.type === 'date' || rest.type === 'datetime-local' ? (
+        <input
+          {...rest}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={rest.type === 'date' ? dayPlaceholder : dayTimePlaceholder}
+          maxLength={rest.type === 'date' ? 10 : 16}
+          {...aria}
+          {...reg}
+        />
       ) : (
         <input {...rest} {...aria} {...reg} />
       );
