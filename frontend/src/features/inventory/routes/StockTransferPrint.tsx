@@ -8,12 +8,10 @@ import { useStockDocument } from '../api/stock-documents';
 import { useStockFormat } from '../use-stock-decimals';
 import '../print.css';
 import { LoadError } from '../../../components/ui/LoadError';
-import { useMoney } from '../../../lib/money';
 
 /** A transfer note ready to print (route StockTransferPrint, /product/stock-transfer/print/:id). */
 export default function StockTransferPrint() {
   const { t } = useTranslation();
-  const { quantity: qtyText } = useMoney();
   const { id = '' } = useParams();
   const doc = useStockDocument('transfer', id);
   const settings = useSession((s) => s.settings);
@@ -77,10 +75,10 @@ export default function StockTransferPrint() {
                   <td>{l.code ?? l.productId}</td>
                   <td>{l.name}</td>
                   <td>{t(`product.units.${l.unit}`, { defaultValue: l.unit })}</td>
-                  <td className="num">{qtyText(l.unitQuantity)}</td>
+                  <td className="num">{l.unitQuantity}</td>
                   <td className="num">{fmt(l.quantity)}</td>
-                  <td className="num">{qtyText(l.unitCost)}</td>
-                  <td className="num">{qtyText(l.cost)}</td>
+                  <td className="num">{l.unitCost}</td>
+                  <td className="num">{l.cost}</td>
                 </tr>
               ))}
             </tbody>
@@ -89,7 +87,7 @@ export default function StockTransferPrint() {
                 <td colSpan={5}>{t('transfer.totals')}</td>
                 <td className="num">{fmt(d.totalQuantity)}</td>
                 <td />
-                <td className="num">{qtyText(d.totalCost)}</td>
+                <td className="num">{d.totalCost}</td>
               </tr>
             </tfoot>
           </table>
