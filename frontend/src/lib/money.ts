@@ -7,9 +7,6 @@ import { useSession } from '../stores/session';
 
 type Value = string | number | null | undefined;
 
-/** A whole count (rows, lines, customers) with the language's grouping ('' for a blank). */
-const countText = (value: Value, locale: string) => (value === null || value === undefined || value === '' ? '' : formatDecimal(String(value), 0, locale));
-
 /**
  * The one number formatter of the screens (docs/shell.md "Display rules"): the money module
  * (contracts/platform/money.ts) bound to the interface language, so every screen, total, toast,
@@ -41,8 +38,6 @@ export function useMoney() {
       costCurrency,
       /** A stock value in the cost currency's decimals. */
       stockValue: (value: Value) => formatMoney(value === null || value === undefined ? value : String(value), costCurrency, locale),
-      /** A whole count with grouping. */
-      count: (value: Value) => countText(value, locale),
     }),
     [locale, stockPlaces, costCurrency],
   );

@@ -166,8 +166,7 @@ function GridBody<T>({
   const yesNo = useCallback((v: boolean) => (v ? t('form.yes') : t('form.no')), [t]);
   // Dates show day/month/year, in the company's time zone (docs/architecture.md "Money and time").
   const companyTime = useCompanyTime();
-  // Numbers show the interface language's separators (docs/shell.md "Display rules").
-  const { quantity: decimalText, count: countText } = useMoney();
+  const { quantity } = useMoney();
 
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const ordered = [...columns].sort((a, b) => initialLayout.order.indexOf(a.id) - initialLayout.order.indexOf(b.id));
@@ -194,14 +193,15 @@ function GridBody<T>({
       else if (c.kind === 'datetime' || c.kind === 'date') {
         const dateOnly = c.kind === 'date';
         def.valueFormatter = (p) => companyTime(p.value as string | number | null, { dateOnly });
-      } else if (c.kind === 'decimal') def.valueFormatter = (p) => (Array.isArray(p.value) ? p.value.join(', ') : decimalText(p.value as string | number | null));
-      else if (c.kind === 'number') def.valueFormatter = (p) => (typeof p.value === 'number' || typeof p.value === 'string' ? countText(p.value) : '');
-      else if (c.kind === 'boolean') def.valueFormatter = (p) => yesNo(Boolean(p.value));
+      } else if (c.kind === 'decimal' || c.kind === 'number') {
+        // Numbers show the interface language's separators, with the decimals they have (docs/shell.md "Display rules").
+        def.valueFormatter = (p) => (typeof p.value === 'number' || typeof p.value === 'string' ? quantity(p.value) : '');
+      } else if (c.kind === 'boolean') def.valueFormatter = (p) => yesNo(Boolean(p.value));
       else if (!c.render) def.valueFormatter = (p) => (Array.isArray(p.value) ? p.value.join(', ') : p.value == null ? '' : String(p.value));
       if (c.render) def.cellRenderer = (p: { data?: T }) => (p.data ? c.render!(p.data) : null);
       return def;
     });
-  }, [columns, initialLayout, companyTime, yesNo, decimalText, countText]);
+  }, [columns, initialLayout, companyTime, yesNo, quantity]);
 
   const readDisplayed = useCallback((): DisplayedColumn[] => {
     const api = apiRef.current;
