@@ -1,4 +1,4 @@
-import { asOfInstant } from '@tradedesk/contracts/platform/company-time';
+import { asOfInstant, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
 
 /**
  * Date helpers shared by the screens (pure, unit-tested): a date and time typed on the company's
@@ -8,9 +8,8 @@ import { asOfInstant } from '@tradedesk/contracts/platform/company-time';
 /** ISO instant -> 'YYYY-MM-DD HH:mm' on the company's wall clock (offset hours east of UTC); '' when invalid. */
 export function toCompanyInput(iso: string | null | undefined, offsetHours: number): string {
   if (!iso) return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + offsetHours * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  const at = wallClockOrNull(iso, offsetHours);
+  return at ? at.toISOString().slice(0, 16).replace('T', ' ') : '';
 }
 
 /** 'YYYY-MM-DD HH:mm' (or with a T) typed on the company's wall clock -> ISO instant ('' when empty or not such a time). */
