@@ -157,3 +157,31 @@ test('a date filter takes year-month-day and asks for the company\'s day boundar
     await context.close();
   }
 });
+
+test("a reminder's time is typed year-month-day on the company clock, whatever the browser's zone", async ({ browser, request }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+  const page = await context.newPage();
+  const token = await rootToken(request);
+  try {
+    await withSettings(request, { SystemTimeZone: -4 }, async () => {
+      await openIn(page, 'en', '/main-control/alarm-clock');
+      const content = unique('Llamar al despachante');
+      await page.getByRole('button', { name: text(en, 'alarmPage.new'), exact: true }).click();
+      await page.getByLabel(text(en, 'alarmPage.content'), { exact: true }).fill(content);
+      const remindAt = page.getByLabel(text(en, 'alarmPage.remindAt'), { exact: true });
+      await expect(remindAt).toHaveAttribute('placeholder', 'YYYY-MM-DD HH:mm');
+      await remindAt.fill('2030-03-04 09:30');
+      await page.getByRole('button', { name: text(en, 'form.save'), exact: true }).click();
+      await expect(page.getByRole('gridcell', { name: content })).toBeVisible();
+      // 09:30 at the company (-4) is 13:30 UTC; the list shows it back day/month/year on the company clock.
+      const { alarmClocks } = await data<{ alarmClocks: { content: string; remindAt: string | number }[] }>(request, token, 'GET', `/alarm-clock/alarms?closeTime=0&limit=500&searchWord=${encodeURIComponent(content)}`);
+      const at = alarmClocks.find((a) => a.content === content)!.remindAt;
+      // Ten-digit timestamps are seconds (spec section 9).
+      const ms = typeof at === 'number' || /^\d{10}$/.test(at) ? Number(at) * 1000 : Date.parse(at);
+      expect(new Date(ms).toISOString()).toBe('2030-03-04T13:30:00.000Z');
+      await expect(page.getByRole('row').filter({ hasText: content })).toContainText('04/03/2030 09:30');
+    });
+  } finally {
+    await context.close();
+  }
+});
