@@ -55,23 +55,23 @@ test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4
   await scanBox.fill(`2*${boxBarcode}`);
   await scanBox.press('Enter');
   await expect(row(2).getByLabel(t('sale.col.unit'), { exact: true })).toHaveValue('box');
-  await expect(row(2)).toContainText('28800');
+  await expect(row(2)).toContainText('28,800');
 
   // The first line's quantity corrected in the grid: 3 units.
   const qty = row(1).getByLabel(t('sale.col.quantity'), { exact: true });
   await qty.fill('3');
   await qty.press('Enter');
   await expect(scanBox).toBeFocused();
-  await expect(page.getByTestId('order-total')).toHaveText(/36414/);
+  await expect(page.getByTestId('order-total')).toHaveText(/36,414 CLP/);
 
   // F8: pay in cash, 40000 handed over -> 3586 change; the order is committed, stock left.
   await page.keyboard.press('F8');
   const payDialog = page.getByRole('dialog', { name: t('saleEntry.payAndCommit') });
   await expect(payDialog.getByLabel(t('sale.col.amount'), { exact: true })).toHaveValue('36414');
   await payDialog.getByLabel(t('saleEntry.pay.tendered'), { exact: true }).fill('40000');
-  await expect(payDialog.getByRole('status')).toContainText('3586');
+  await expect(payDialog.getByRole('status')).toContainText('3,586 CLP');
   await payDialog.getByRole('button', { name: t('saleEntry.payAndCommit'), exact: true }).click();
-  await expect(page.locator('.order-done').filter({ hasText: '3586' })).toBeVisible();
+  await expect(page.locator('.order-done').filter({ hasText: '3,586 CLP' })).toBeVisible();
   await expect.poll(onHand).toBe('189');
 
   // The next customer: one scan, F4 parks it, F6 brings it back with its line.

@@ -116,7 +116,7 @@ test('a batch price change previews before and after, then changes every chosen 
   await page.getByLabel(t('priceTools.decimals'), { exact: true }).selectOption('0');
   const preview = grid(page, t('priceTools.preview'));
   const leche = preview.getByRole('row').filter({ hasText: `LECHE-${s}` });
-  await expect(leche.getByRole('gridcell', { name: '1199', exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(leche.getByRole('gridcell', { name: '1,199', exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(preview.getByRole('row').filter({ hasText: `YOG-${s}` }).getByRole('gridcell', { name: '501', exact: true })).toBeVisible();
   await expect(preview.getByRole('row').filter({ hasText: `QUESO-${s}` })).toContainText(t('priceTools.reasons.no-price'));
 
@@ -127,7 +127,7 @@ test('a batch price change previews before and after, then changes every chosen 
   expect((await ok('GET', `/products/${a.id}`)).prices.unit.retail).toBe('1199');
   expect((await ok('GET', `/products/${b.id}`)).prices.unit.retail).toBe('501');
   const log = grid(page, t('priceTools.log'));
-  await expect(log.getByRole('row').filter({ hasText: `LECHE-${s}` }).getByRole('gridcell', { name: '1199', exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(log.getByRole('row').filter({ hasText: `LECHE-${s}` }).getByRole('gridcell', { name: '1,199', exact: true })).toBeVisible({ timeout: 10_000 });
 });
 
 test('goods written off as defective wait in the library and can be restocked', async ({ page, request }) => {

@@ -127,7 +127,7 @@ test('create a product, receive, transfer and write off stock, read the log, rep
   await expect(productRow.getByRole('gridcell', { name: '42', exact: true })).toBeVisible();
   await page.getByLabel(t('stock.asOf'), { exact: true }).fill(local);
   await expect(page.getByText(t('stock.showingAsOf', { when: '' }).trim())).toBeVisible();
-  await expect(productRow.getByRole('gridcell', { name: '0', exact: true })).toBeVisible();
+  await expect(productRow.locator('[col-id=quantity]')).toHaveText('0');
 
   // 7. Stock change of the central warehouse since the day before yesterday: received 120 by the
   //    count, 48 transferred out, closing 72; and the stock by zone (none used: all under "No zone").
@@ -143,10 +143,11 @@ test('create a product, receive, transfer and write off stock, read the log, rep
   await expect(cell('kind-transfer-out')).toHaveText('-48');
   // the grid renders only the columns in view: the closing figure is read in the period's totals
   const totals = page.getByLabel(t('stockChange.totals'), { exact: true });
-  await expect(totals.locator('dd').nth(0)).toHaveText('0 · 0.00');
-  await expect(totals.locator('dd').nth(1)).toHaveText('120 · 0.00');
-  await expect(totals.locator('dd').nth(2)).toHaveText('48 · 0.00');
-  await expect(totals.locator('dd').nth(3)).toHaveText('72 · 0.00');
+  // values in the cost currency's decimals (none for CLP, two for USD: the company's settings vary across tests)
+  await expect(totals.locator('dd').nth(0)).toHaveText(/^0 · 0(\.00)?$/);
+  await expect(totals.locator('dd').nth(1)).toHaveText(/^120 · 0(\.00)?$/);
+  await expect(totals.locator('dd').nth(2)).toHaveText(/^48 · 0(\.00)?$/);
+  await expect(totals.locator('dd').nth(3)).toHaveText(/^72 · 0(\.00)?$/);
   await page.goto('/product/stock');
   await page.getByLabel(t('stock.warehouse'), { exact: true }).selectOption(central);
   await page.getByRole('switch', { name: t('zoneStock.byZone') }).check();

@@ -118,3 +118,30 @@ export function packingPrice(typed: string | null | undefined, basePrice: string
   if (basePrice === null || basePrice === undefined || basePrice.trim() === '') return '';
   return toBase(basePrice, unit, packings);
 }
+
+/**
+ * A base quantity told in packings, largest packing first, the rest in base units:
+ * 100 with box 24 and bag 6 -> [box 4, bag 0 skipped, unit 4] = 4 boxes + 4 units. Packings
+ * without a usable size are skipped; a part that is zero is left out (0 gives [unit 0]). A
+ * negative quantity is told the same way with every part negative. Decimals stay exact: what does
+ * not fill a whole packing stays in base units (10.5 with box 4 -> 2 boxes + 2.5 units).
+ */
+export function packingBreakdown(baseQty: string | number, packings: PackingSizes): { unit: UnitKey; quantity: string }[] {
+  const q = toDecimal(baseQty);
+  if (!q) return [];
+  const sign = q.isNegative() ? -1 : 1;
+  let rest = q.abs();
+  const sized = PACKINGS.map((unit) => ({ unit, size: sizeOf(unit, packings) }))
+    .filter((p): p is { unit: PackingKey; size: Decimal } => p.size !== null)
+    .sort((a, b) => b.size.comparedTo(a.size));
+  const parts: { unit: UnitKey; quantity: string }[] = [];
+  for (const { unit, size } of sized) {
+    const whole = rest.dividedToIntegerBy(size);
+    if (whole.gt(0)) {
+      parts.push({ unit, quantity: decimalString(whole.times(sign)) });
+      rest = rest.minus(whole.times(size));
+    }
+  }
+  if (rest.gt(0) || parts.length === 0) parts.push({ unit: 'unit', quantity: decimalString(rest.times(sign)) });
+  return parts;
+}

@@ -1,4 +1,4 @@
-import { alternativeUnit, formatStock, fromBase, packConversion, packingPrice, toBase, unitLabel } from './units.js';
+import { alternativeUnit, formatStock, fromBase, packConversion, packingBreakdown, packingPrice, toBase, unitLabel } from './units.js';
 
 const packings = { box: '144', bigBag: '12.5', bag: '0' };
 
@@ -50,5 +50,30 @@ describe('unit helpers', () => {
     expect(packingPrice('', '0.1', 'box', { box: '3' })).toBe('0.3');
     expect(packingPrice(null, null, 'box', { box: '24' })).toBe('');
     expect(packingPrice(null, '590', 'box', { box: '0' })).toBe('');
+  });
+});
+
+describe('packingBreakdown', () => {
+  it('tells a quantity in the largest packings first, the rest in units', () => {
+    expect(packingBreakdown('100', { box: '24', bigBag: '144', bag: '6' })).toEqual([
+      { unit: 'box', quantity: '4' },
+      { unit: 'unit', quantity: '4' },
+    ]);
+    expect(packingBreakdown('300', { box: '24', bigBag: '144', bag: '6' })).toEqual([
+      { unit: 'bigBag', quantity: '2' },
+      { unit: 'bag', quantity: '2' },
+    ]);
+  });
+  it('keeps decimals and signs, skips unusable packings, and tells zero as zero units', () => {
+    expect(packingBreakdown('10.5', { box: '4', bag: '0' })).toEqual([
+      { unit: 'box', quantity: '2' },
+      { unit: 'unit', quantity: '2.5' },
+    ]);
+    expect(packingBreakdown('-30', { box: '24' })).toEqual([
+      { unit: 'box', quantity: '-1' },
+      { unit: 'unit', quantity: '-6' },
+    ]);
+    expect(packingBreakdown('0', { box: '24' })).toEqual([{ unit: 'unit', quantity: '0' }]);
+    expect(packingBreakdown('abc', { box: '24' })).toEqual([]);
   });
 });

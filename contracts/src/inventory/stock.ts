@@ -179,6 +179,10 @@ export interface StockRow extends StockNames {
   warehouseId: string;
   productId: string;
   quantity: string;
+  /** What the stock is worth at cost (the warehouse's average cost), in the company's cost currency. */
+  value: string;
+  /** The product's packing sizes in base units (box, bigBag, bag; null when not used): the stock screen shows the quantity in packings too. */
+  packings: Record<'box' | 'bigBag' | 'bag', string | null>;
 }
 
 /** A row of GET /be/api/stock/log and /be/api/stock/replay. */

@@ -1,28 +1,27 @@
+import { asOfInstant, wallClockOrNull } from '@tradedesk/contracts/platform/company-time';
+
 /**
- * Date helpers shared by the screens (pure, unit-tested): the conversions between
- * <input type="date|datetime-local"> values and ISO instants. Forms themselves are the page kit's
- * (components/form).
+ * Date helpers shared by the screens (pure, unit-tested): a date and time typed on the company's
+ * clock ('YYYY-MM-DD HH:mm', docs/shell.md "Display rules") to and from an ISO instant. Forms
+ * themselves are the page kit's (components/form).
  */
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** ISO instant -> 'YYYY-MM-DDTHH:mm' in the browser's time zone ('' when invalid). */
-export function toLocalInput(iso: string | null | undefined): string {
+/** ISO instant -> 'YYYY-MM-DD HH:mm' on the company's wall clock (offset hours east of UTC); '' when invalid. */
+export function toCompanyInput(iso: string | null | undefined, offsetHours: number): string {
   if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const at = wallClockOrNull(iso, offsetHours);
+  return at ? at.toISOString().slice(0, 16).replace('T', ' ') : '';
 }
 
-/** 'YYYY-MM-DDTHH:mm' (browser time) -> ISO instant ('' when empty or invalid). */
-export function fromLocalInput(value: string): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
+/** 'YYYY-MM-DD HH:mm' (or with a T) typed on the company's wall clock -> ISO instant ('' when empty or not such a time). */
+export function fromCompanyInput(value: string, offsetHours: number): string {
+  const v = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/.test(v)) return '';
+  const at = asOfInstant(v.replace(' ', 'T'), offsetHours);
+  return Number.isNaN(at.getTime()) || toCompanyInput(at.toISOString(), offsetHours) !== v.slice(0, 16).replace('T', ' ') ? '' : at.toISOString();
 }
 
-/** Local 'YYYY-MM-DDTHH:mm' one hour from now, rounded to the next quarter hour. */
-export function defaultRemindAt(now: Date): string {
-  const d = new Date(now.getTime() + 60 * 60_000);
-  d.setMinutes(Math.ceil(d.getMinutes() / 15) * 15, 0, 0);
-  return toLocalInput(d.toISOString());
+/** One hour from now on the company's clock, rounded up to the next quarter hour, as 'YYYY-MM-DD HH:mm'. */
+export function defaultCompanyRemindAt(now: Date, offsetHours: number): string {
+  const quarter = 15 * 60_000;
+  return toCompanyInput(new Date(Math.ceil((now.getTime() + 60 * 60_000) / quarter) * quarter).toISOString(), offsetHours);
 }

@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Icon } from '../../components/ui/Icon';
 import { useAnnouncements } from '../../features/messaging/api/get-announcements';
 import { useCompanyTime } from '../../lib/company-time';
+import { useMoney } from '../../lib/money';
 import { chatStore, muteChat, openChat } from '../../stores/chat';
 import { useStore } from '../../stores/create-store';
 import { toast } from '../../stores/toast';
@@ -26,14 +27,15 @@ export function ChatButton() {
   const { data } = useAnnouncements(SALE_READ_PAGES.some((name) => pathOfRoute(routes, name) !== null));
   const listPath = useRoutePath('SaleList');
   const companyTime = useCompanyTime();
+  const { money } = useMoney();
 
   useEffect(() => {
     if (!data) return;
     const { fresh, seen: next } = newAnnouncements(data, chatStore.get().seen);
     chatStore.set((s) => ({ ...s, seen: next, unread: s.open ? 0 : s.unread + fresh.length }));
-    for (const a of fresh.slice(0, 5)) toast.info(t('chat.newSaleOrder', { number: a.number, customer: a.customerName ?? t('sale.walkIn'), total: a.total, currency: a.currency, user: a.username ?? '' }), 5000);
+    for (const a of fresh.slice(0, 5)) toast.info(t('chat.newSaleOrder', { number: a.number, customer: a.customerName ?? t('sale.walkIn'), total: money(a.total, a.currency), currency: a.currency, user: a.username ?? '' }), 5000);
     if (fresh.length && !chatStore.get().muted) orderChime();
-  }, [data, t]);
+  }, [data, t, money]);
 
   return (
     <div className="chat-anchor">
@@ -63,7 +65,7 @@ export function ChatButton() {
                     {listPath ? <Link to={`${listPath}?search=${encodeURIComponent(a.number)}`}>{a.number}</Link> : <strong>{a.number}</strong>} · {a.customerName ?? t('sale.walkIn')}
                   </div>
                   <div className="muted">
-                    {a.total} {a.currency} · {a.username} · {companyTime(a.at)}
+                    {money(a.total, a.currency)} {a.currency} · {a.username} · {companyTime(a.at)}
                   </div>
                 </li>
               ))}

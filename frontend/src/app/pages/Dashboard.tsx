@@ -11,7 +11,6 @@ import { Link } from 'react-router-dom';
 import { getAnnouncements } from '../../features/messaging/api/get-announcements';
 import { getStockOnHand } from '../../features/inventory/api/stock';
 import { getSaleOrders, type SaleListQuery } from '../../features/sales/api/sale-orders';
-import { localeOf } from '../../i18n/languages';
 import { useCompanyOffset, useCompanyTime } from '../../lib/company-time';
 import { useLive } from '../../lib/live';
 import { useMoney } from '../../lib/money';
@@ -206,7 +205,8 @@ function AnnouncementsCard() {
 }
 
 function LiveCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const at = useCompanyTime();
   const live = useLive();
   return (
     <article className="card" aria-labelledby="live-card">
@@ -220,7 +220,7 @@ function LiveCard() {
         <dt>{t('dashboard.lastEvent')}</dt>
         <dd>
           {live.last
-            ? `${live.last.readModel} · #${live.last.position} · ${new Date(live.last.at).toLocaleTimeString(localeOf(i18n.language))}`
+            ? `${live.last.readModel} · #${live.last.position} · ${at(live.last.at, { seconds: true })}`
             : t('dashboard.noEvents')}
         </dd>
       </dl>

@@ -3,7 +3,7 @@ import type { StockRow } from '@tradedesk/contracts/inventory/stock';
 import { mayCall } from '../permission';
 import { stockAlerts, totalsPerCurrency } from './dashboard-figures';
 
-const stock = (productId: string, quantity: string): StockRow => ({ warehouseId: 'w', productId, quantity, warehouseCode: 'W', warehouseName: 'Main', code: productId, name: productId, unitLabel: '' });
+const stock = (productId: string, quantity: string): StockRow => ({ warehouseId: 'w', productId, quantity, warehouseCode: 'W', warehouseName: 'Main', code: productId, name: productId, unitLabel: '', value: '0', packings: { box: null, bigBag: null, bag: null } });
 
 describe('dashboard figures', () => {
   it("sums today's orders per currency in decimals, not floats", () => {

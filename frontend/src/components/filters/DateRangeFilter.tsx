@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyOffset } from '../../lib/company-time';
+import { DayInput } from '../form/DayInput';
 import { ANY_TIME, type DateRange, isAnyTime, PERIOD_PRESETS, type PeriodPreset, presetRange, rangeInstants, withDay } from './date-range';
 
 /**
  * The date-range filter of a list: company-time's presets as buttons (the chosen one pressed), "any
  * time", and the two days From and To (both inclusive). A preset is worked out at the moment it is
- * pressed, in the company's time zone.
+ * pressed, in the company's time zone. Days are typed year-month-day (DayInput), not in the
+ * browser's own date order.
  */
 export function DateRangeFilter({
   value,
@@ -40,11 +42,11 @@ export function DateRangeFilter({
       </fieldset>
       <div className="field">
         <label htmlFor={ids.from}>{fromLabel ?? t('form.from')}</label>
-        <input id={ids.from} type="date" value={value.from} onChange={(e) => onChange(withDay(value, 'from', e.target.value))} />
+        <DayInput id={ids.from} value={value.from} onChange={(day) => onChange(withDay(value, 'from', day))} />
       </div>
       <div className="field">
         <label htmlFor={ids.to}>{toLabel ?? t('form.to')}</label>
-        <input id={ids.to} type="date" value={value.to} onChange={(e) => onChange(withDay(value, 'to', e.target.value))} />
+        <DayInput id={ids.to} value={value.to} onChange={(day) => onChange(withDay(value, 'to', day))} />
       </div>
     </>
   );

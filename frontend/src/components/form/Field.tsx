@@ -1,3 +1,4 @@
+import { useDatePlaceholder } from './DayInput';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 
@@ -148,6 +149,8 @@ function SelectControl(props: SelectField) {
 function SingleControl(props: InputField | TextareaField | CheckboxField) {
   const { register } = useFormContext();
   const { id, aria, after } = useControlParts(props.name, props.hint, props.within);
+  const dayPlaceholder = useDatePlaceholder();
+  const dayTimePlaceholder = useDatePlaceholder(true);
 
   if (props.kind === 'checkbox') {
     const { kind: _k, name, label, hint: _h, within: _w, switch: isSwitch, ...rest } = props;
@@ -178,7 +181,23 @@ function SingleControl(props: InputField | TextareaField | CheckboxField) {
     control = <textarea {...rest} {...aria} {...reg} />;
   } else {
     const { kind: _k, name: _n, label: _l, hint: _h, within: _w, setValueAs: _s, ...rest } = props;
-    control = <input {...rest} {...aria} {...reg} />;
+    // A day is typed year-month-day (spec section 9), never in the browser's own date order; a
+    // 'datetime-local' field takes 'YYYY-MM-DD HH:mm' (the form's schema reads it on the company clock).
+    control =
+      rest.type === 'date' || rest.type === 'datetime-local' ? (
+        <input
+          {...rest}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={rest.type === 'date' ? dayPlaceholder : dayTimePlaceholder}
+          maxLength={rest.type === 'date' ? 10 : 16}
+          {...aria}
+          {...reg}
+        />
+      ) : (
+        <input {...rest} {...aria} {...reg} />
+      );
   }
   return (
     <div className="field">

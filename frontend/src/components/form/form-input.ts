@@ -6,7 +6,7 @@
  * Pure (unit-tested).
  */
 import { z } from 'zod';
-import { fromLocalInput } from '../../lib/form';
+import { fromCompanyInput } from '../../lib/form';
 
 /** Trimmed text, for a contract field that does not trim itself (an e-mail address). */
 export const trimmed = <S extends z.ZodType<unknown, string>>(schema: S) =>
@@ -43,5 +43,6 @@ export const blankAsUndefined = <S extends z.ZodType<unknown, string | undefined
     .transform((v) => (v.trim() === '' ? undefined : v.trim()))
     .pipe(schema);
 
-/** An <input type="datetime-local"> value (the browser's time) -> ISO instant ('' when empty or invalid). */
-export const localDateTime = <S extends z.ZodType<unknown, string>>(schema: S) => z.string().transform(fromLocalInput).pipe(schema);
+/** A date and time typed on the company's clock ('YYYY-MM-DD HH:mm', offset hours east of UTC) -> ISO instant ('' when empty or invalid). */
+export const companyDateTime = <S extends z.ZodType<unknown, string>>(schema: S, offsetHours: number) => z.string().transform((v) => fromCompanyInput(v, offsetHours)).pipe(schema);
+

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsNull, blankAsUndefined, localDateTime, trimmed, upperCase, wholeNumber } from './form-input';
+import { blankAsNull, blankAsUndefined, companyDateTime, trimmed, upperCase, wholeNumber } from './form-input';
 import { zodFormResolver } from './zod-resolver';
 
 describe('form kit: from what an input holds to what the contract takes', () => {
@@ -7,14 +7,15 @@ describe('form kit: from what an input holds to what the contract takes', () => 
     days: wholeNumber(z.number().int().min(0, 'not negative').max(365)),
     limit: blankAsNull(z.string().regex(/^\d+$/, 'a whole amount').nullable()),
     soId: blankAsUndefined(z.string().max(64).optional()),
-    at: localDateTime(z.iso.datetime({ message: 'a date and time' })),
+    at: companyDateTime(z.iso.datetime({ message: 'a date and time' }), -4),
   });
 
   it('turns digits into a number, a blank into null or nothing, a local time into an instant', () => {
     const out = body.parse({ days: ' 30 ', limit: ' 500000 ', soId: '  ', at: '2030-03-04T09:30' });
     expect(out).toMatchObject({ days: 30, limit: '500000' });
     expect(out.soId).toBeUndefined();
-    expect(new Date(out.at).getTime()).toBe(new Date(2030, 2, 4, 9, 30).getTime());
+    // 09:30 on the company's clock at -4 is 13:30 UTC, whatever the machine's zone.
+    expect(out.at).toBe('2030-03-04T13:30:00.000Z');
     expect(body.parse({ days: '0', limit: '', soId: 'SO-1', at: '2030-03-04T09:30' })).toMatchObject({ days: 0, limit: null, soId: 'SO-1' });
   });
 

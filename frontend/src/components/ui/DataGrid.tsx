@@ -78,7 +78,7 @@ const EXPORT_SLICE = 2000;
 
 /** A grid column: what the export needs (id saved in the user's layout, translated header, value, kind) and how it shows. */
 export interface GridColumn<T> extends ExportColumn<T> {
-  /** Display text (defaults by kind: dates in the user's locale, booleans as yes/no). */
+  /** Display text (defaults by kind: dates day/month/year in the company time zone, numbers in the interface language's separators, booleans as yes/no). */
   format?: (value: unknown, row: T) => string;
   render?: (row: T) => ReactNode;
   flex?: number;
@@ -188,12 +188,15 @@ function GridBody<T>({
       else if (c.kind === 'datetime' || c.kind === 'date') {
         const dateOnly = c.kind === 'date';
         def.valueFormatter = (p) => companyTime(p.value as string | number | null, { dateOnly });
+      } else if (c.kind === 'decimal' || c.kind === 'number') {
+        // Numbers show the interface language's separators, with the decimals they have (docs/shell.md "Display rules").
+        def.valueFormatter = (p) => (typeof p.value === 'number' || typeof p.value === 'string' ? quantity(p.value) : '');
       } else if (c.kind === 'boolean') def.valueFormatter = (p) => yesNo(Boolean(p.value));
       else if (!c.render) def.valueFormatter = (p) => (Array.isArray(p.value) ? p.value.join(', ') : p.value == null ? '' : String(p.value));
       if (c.render) def.cellRenderer = (p: { data?: T }) => (p.data ? c.render!(p.data) : null);
       return def;
     });
-  }, [columns, initialLayout, companyTime, yesNo]);
+  }, [columns, initialLayout, companyTime, yesNo, quantity]);
 
   const readDisplayed = useCallback((): DisplayedColumn[] => {
     const api = apiRef.current;

@@ -1,10 +1,7 @@
-import { formatStock } from '@tradedesk/contracts/catalog/units';
-import { useCallback } from 'react';
-import { settingNumber } from '../../lib/settings';
-import { useSession } from '../../stores/session';
+import { useMoney } from '../../lib/money';
 
-/** Quantities shown with the company's StockNumberDecimal places. */
+/** Quantities shown with the company's StockNumberDecimal places, in the interface language's separators. */
 export function useStockFormat() {
-  const places = useSession((s) => settingNumber(s.settings, 'StockNumberDecimal')) ?? 0;
-  return useCallback((qty: unknown) => (qty === null || qty === undefined || qty === '' ? '' : formatStock(String(qty), places)), [places]);
+  const { stock } = useMoney();
+  return stock as (qty: unknown) => string;
 }

@@ -22,6 +22,13 @@ describe('stock-log and stock-on-hand answers', () => {
     ]);
     const before = await stockOnHand(t.db, { warehouseId: 'w1', productId: 'p1', asOf: '2026-01-11T12:00:00.000Z', limit: 10, offset: 0 });
     expect(before.rows).toEqual([expect.objectContaining({ code: 'COLA-350', name: 'Cola 350 ml', quantity: '90' })]);
+    // The stock screen's packings and value: 68 cans at cost 2 and 12 bottles at 1.5; as of the
+    // 11th noon, 90 cans at that movement's average cost 2.
+    expect(now.rows.map((r) => [r.code, r.packings, Number(r.value)])).toEqual([
+      ['COLA-350', { box: '24', bigBag: null, bag: null }, 136],
+      ['AGUA-500', { box: '24', bigBag: null, bag: null }, 18],
+    ]);
+    expect(Number(before.rows[0]!.value)).toBe(180);
     const log = await stockLog(t.db, { warehouseId: 'w1', productId: 'p1', limit: 1, offset: 0 });
     expect(log.rows[0]).toMatchObject({ kind: 'count-adjustment', zoneCode: 'A-01', code: 'COLA-350', warehouseCode: 'CENTRAL', balanceAfter: '68' });
   });

@@ -12,26 +12,44 @@ export async function stockOnHand(sql: Sql, q: StockOnHandQuery): Promise<{ rows
   const total = (await sql.query<{ n: number }>(`select count(*)::int as n from rm.stock_on_hand s where ${where}`, params)).rows[0].n;
   if (!q.asOf) {
     const { rows } = await sql.query<any>(
-      `select s.warehouse_id, s.product_id, s.quantity::text, ${NAMES_COLUMNS} from rm.stock_on_hand s ${namesJoin('s')} where ${where}
+      `select s.warehouse_id, s.product_id, s.quantity::text, s.stock_value::text as value, ${PACKINGS_COLUMN}, ${NAMES_COLUMNS} from rm.stock_on_hand s ${namesJoin('s')} where ${where}
         order by s.warehouse_id, s.product_id limit ${q.limit} offset ${q.offset}`,
       params,
     );
     return { rows: rows.map(toRow), total, asOf: null };
   }
   const { rows } = await sql.query<any>(
-    `select s.warehouse_id, s.product_id, coalesce((
-        select m.balance_after from rm.stock_movements m
-         where m.warehouse_id = s.warehouse_id and m.product_id = s.product_id and m.moved_at <= $3::timestamptz
-         order by m.moved_at desc, m.seq desc limit 1), 0)::text as quantity, ${NAMES_COLUMNS}
-       from rm.stock_on_hand s ${namesJoin('s')} where ${where}
+    `select s.warehouse_id, s.product_id, coalesce(last.balance_after, 0)::text as quantity,
+            round(coalesce(last.balance_after * last.unit_cost, 0), 6)::text as value, ${PACKINGS_COLUMN}, ${NAMES_COLUMNS}
+       from rm.stock_on_hand s ${namesJoin('s')}
+       left join lateral (
+         select m.balance_after, m.unit_cost from rm.stock_movements m
+          where m.warehouse_id = s.warehouse_id and m.product_id = s.product_id and m.moved_at <= $3::timestamptz
+          order by m.moved_at desc, m.seq desc limit 1) last on true
+      where ${where}
       order by s.warehouse_id, s.product_id limit ${q.limit} offset ${q.offset}`,
     [...params, q.asOf],
   );
   return { rows: rows.map(toRow), total, asOf: q.asOf };
 }
 
+/** The packing sizes of the product (rm.products' document), for the quantity in packings. */
+const PACKINGS_COLUMN = `p.doc->'packings' as packings`;
+const sizeOf = (packing: unknown): string | null => {
+  const { size, enabled } = (packing ?? {}) as { size?: unknown; enabled?: unknown };
+  return enabled !== false && typeof size === 'string' && size.trim() !== '' ? size : null;
+};
+
 function toRow(r: any): StockRow {
-  return { warehouseId: r.warehouse_id, productId: r.product_id, quantity: r.quantity, ...namesOf(r) };
+  const packings = r.packings ?? {};
+  return {
+    warehouseId: r.warehouse_id,
+    productId: r.product_id,
+    quantity: r.quantity,
+    value: r.value ?? '0',
+    packings: { box: sizeOf(packings.box), bigBag: sizeOf(packings.bigBag), bag: sizeOf(packings.bag) },
+    ...namesOf(r),
+  };
 }
 
 const LOG_COLUMNS = `m.position::text, m.line, m.seq, m.warehouse_id, m.zone_id, m.product_id, m.kind, m.quantity::text, m.unit, m.unit_quantity::text,

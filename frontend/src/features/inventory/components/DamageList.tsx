@@ -14,6 +14,7 @@ import { getStockDocuments, type StockDocumentRow, useStockDocument, useStockDoc
 import { useStockFormat } from '../use-stock-decimals';
 import { HistoryDialog } from './HistoryDialog';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
+import { useMoney } from '../../../lib/money';
 
 /** The write-offs recorded so far (GET /be/api/stock/damages), with their reasons, lines and history. */
 export function DamageList() {
@@ -78,6 +79,7 @@ export function DamageList() {
 
 function DamageLines({ row, onClose }: { row: StockDocumentRow; onClose: () => void }) {
   const { t } = useTranslation();
+  const { quantity: qtyText } = useMoney();
   const doc = useStockDocument('damage', row.id);
   const fmt = useStockFormat();
   return (
@@ -108,9 +110,9 @@ function DamageLines({ row, onClose }: { row: StockDocumentRow; onClose: () => v
                 <td>{l.code ?? l.productId}</td>
                 <td>{l.name}</td>
                 <td>{t(`product.units.${l.unit}`, { defaultValue: l.unit })}</td>
-                <td>{l.unitQuantity}</td>
+                <td>{qtyText(l.unitQuantity)}</td>
                 <td>{fmt(l.quantity)}</td>
-                <td>{l.cost}</td>
+                <td>{qtyText(l.cost)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,18 +1,24 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
-import { useId, useMemo, useState } from 'react';
+import { packingBreakdown, unitLabel, type UnitKey } from '@tradedesk/contracts/catalog/units';
+import type { StockRow } from '@tradedesk/contracts/inventory/stock';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
 import { exportPages, pageOffset } from '../../../components/list/list-state';
 import { type GridColumn } from '../../../components/ui/DataGrid';
-import { fromLocalInput } from '../../../lib/form';
+import { asOfInstant } from '@tradedesk/contracts/platform/company-time';
+import { DayInput } from '../../../components/form/DayInput';
 import { getStockOnHand, useStockOnHand } from '../api/stock';
 import { getStockZones, useStockZones } from '../api/stock-views';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { ZoneSelect } from '../../../components/pickers/ZoneSelect';
 import { useStockFormat } from '../use-stock-decimals';
-import { useCompanyTime } from '../../../lib/company-time';
+import { useMoney } from '../../../lib/money';
+import { useSession } from '../../../stores/session';
+import { settingValue } from '../../../lib/settings';
+import { useCompanyOffset, useCompanyTime } from '../../../lib/company-time';
 
 /** What both views show: the answers carry the names, so any number of products is labelled. */
 interface Row {
@@ -23,6 +29,9 @@ interface Row {
   name: string;
   unitLabel: string;
   quantity: string;
+  /** Only the per-warehouse view has them (the zone read model keeps quantities alone). */
+  packings?: StockRow['packings'];
+  value?: string;
 }
 
 /**
@@ -41,7 +50,20 @@ export default function ProductStock() {
   const [limit, setLimit] = useState(200);
   const ids = { asOf: useId(), byZone: useId() };
   const fmt = useStockFormat();
-  const asOfIso = fromLocalInput(asOf) || undefined;
+  const { stockValue, costCurrency } = useMoney();
+  const settings = useSession((s) => s.settings);
+  // The company's unit names (BoxUnit, ...; docs/inventory.md "Units and packings"), else the generic ones.
+  const unitName = useMemo(() => {
+    const labels = Object.fromEntries(['BoxUnit', 'BigBagUnit', 'BagUnit', 'UnitUnit'].map((k) => [k, String(settingValue(settings, k) ?? '')]));
+    return (unit: UnitKey, own: string) => (unit === 'unit' ? own || unitLabel(labels, unit) : unitLabel(labels, unit)) || t(`product.units.${unit}`);
+  }, [settings, t]);
+  const inPackings = useCallback(
+    (r: Row) => (r.packings && Object.values(r.packings).some(Boolean) ? packingBreakdown(r.quantity, r.packings).map((p) => `${fmt(p.quantity)} ${unitName(p.unit, r.unitLabel)}`).join(' + ') : ''),
+    [fmt, unitName],
+  );
+  // 'As of' is the company's wall clock: 2026-11-24 22:03 means 22:03 where the company is, not in this browser.
+  const offset = useCompanyOffset();
+  const asOfIso = asOf ? asOfInstant(asOf.replace(' ', 'T'), offset).toISOString() : undefined;
   const paging = { limit, offset: pageOffset(page, limit) };
   const warehouseQuery = { warehouseId: warehouseId || undefined, productId: product?.id, asOf: asOfIso };
   const zoneQuery = { warehouseId: warehouseId || undefined, zoneId: zoneId || undefined, productId: product?.id };
@@ -65,8 +87,14 @@ export default function ProductStock() {
       { id: 'name', header: t('product.name'), value: (r) => r.name, width: 220 },
       { id: 'unitLabel', header: t('count.unitLabel'), value: (r) => r.unitLabel, width: 80 },
       { id: 'quantity', header: t('stock.quantity'), value: (r) => r.quantity, format: (v) => fmt(v), kind: 'decimal', width: 120 },
+      ...(byZone
+        ? []
+        : [
+            { id: 'inPackings', header: t('stock.inPackings'), value: (r: Row) => inPackings(r), width: 200 },
+            { id: 'value', header: t('stock.valueIn', { currency: costCurrency }), value: (r: Row) => r.value ?? '', format: (v: unknown) => stockValue(v as string), kind: 'decimal' as const, width: 130 },
+          ]),
     ],
-    [t, fmt, byZone],
+    [t, fmt, byZone, inPackings, stockValue, costCurrency],
   );
 
   return (
@@ -89,7 +117,7 @@ export default function ProductStock() {
             ) : (
               <div className="field">
                 <label htmlFor={ids.asOf}>{t('stock.asOf')}</label>
-                <input id={ids.asOf} type="datetime-local" value={asOf} onChange={(e) => (setAsOf(e.target.value), setPage(1))} />
+                <DayInput id={ids.asOf} withTime value={asOf} onChange={(v) => (setAsOf(v), setPage(1))} />
               </div>
             )}
           </FilterBar>
@@ -121,6 +149,8 @@ function warehouseRow(r: Awaited<ReturnType<typeof getStockOnHand>>['rows'][numb
     name: r.name ?? '',
     unitLabel: r.unitLabel,
     quantity: r.quantity,
+    packings: r.packings,
+    value: r.value,
   };
 }
 

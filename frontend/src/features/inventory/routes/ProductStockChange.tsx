@@ -1,5 +1,4 @@
 import type { Product } from '@tradedesk/contracts/catalog/products';
-import { formatStock } from '@tradedesk/contracts/catalog/units';
 import { MOVEMENT_KINDS, type MovementKind } from '@tradedesk/contracts/inventory/stock';
 import type { InOut, StockChangeRow } from '@tradedesk/contracts/inventory/stock-views';
 import { useMemo } from 'react';
@@ -16,11 +15,11 @@ import { addDays, isBusinessDay } from '@tradedesk/contracts/platform/company-ti
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { useStockFormat } from '../use-stock-decimals';
+import { useMoney } from '../../../lib/money';
 
 /** Kinds that are not in use in this product yet start hidden (the column layout can show them). */
 const RARE: readonly MovementKind[] = ['production-out', 'production-in', 'allocation-out', 'allocation-in'];
 const net = (k: InOut | undefined) => k?.net ?? null;
-const money = (v: unknown) => (v === null || v === undefined || v === '' ? '' : formatStock(String(v), 2));
 
 /**
  * Stock change (route ProductStockChange, /product/stock-change): for a warehouse or all, over
@@ -36,6 +35,8 @@ export default function ProductStockChange() {
     200,
   );
   const fmt = useStockFormat();
+  const { stockValue } = useMoney();
+  const money = (v: unknown) => stockValue(v as string | null | undefined);
   const { from, to } = filters.period;
   const valid = isBusinessDay(from) && isBusinessDay(to) && from <= to;
   const query = valid ? { warehouseId: filters.warehouseId || undefined, productId: filters.product?.id, from, to: addDays(to, 1) } : null;

@@ -15,6 +15,7 @@ import { useCompanyTime } from '../../../lib/company-time';
 import { useStockFormat } from '../use-stock-decimals';
 import '../stock-check.css';
 import { LoadError } from '../../../components/ui/LoadError';
+import { useMoney } from '../../../lib/money';
 
 /** A stale version: someone else changed the order after this screen read it. */
 const isStale = (e: unknown) => e instanceof ApiRequestError && e.error?.code === 40901;
@@ -188,6 +189,7 @@ export default function StockCheckDetail() {
 /** Every counted entry as recorded (unit used, quantity in that unit, base units, when); a draft can drop one. */
 function CountedEntries({ entries, lines, onRemove, busy }: { entries: CountedLine[]; lines: CountDetailLine[]; onRemove?: (e: CountedLine) => void; busy: boolean }) {
   const { t } = useTranslation();
+  const { quantity: qtyText } = useMoney();
   const companyTime = useCompanyTime();
   const fmt = useStockFormat();
   const codes = new Map(lines.map((l) => [l.productId, l.code ?? l.productId]));
@@ -215,7 +217,7 @@ function CountedEntries({ entries, lines, onRemove, busy }: { entries: CountedLi
                 <td>{e.line}</td>
                 <td>{codes.get(e.productId) ?? e.productId}</td>
                 <td>{t(`product.units.${e.unit}`)}</td>
-                <td>{e.unitQuantity}</td>
+                <td>{qtyText(e.unitQuantity)}</td>
                 <td>{fmt(e.quantity)}</td>
                 <td>{companyTime(e.countedAt)}</td>
                 {onRemove && (

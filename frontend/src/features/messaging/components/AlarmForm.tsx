@@ -1,25 +1,27 @@
 import { changeAlarmBody, setAlarmBody } from '@tradedesk/contracts/messaging/alarm-clock';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
 import { Field } from '../../../components/form/Field';
-import { blankAsUndefined, localDateTime } from '../../../components/form/form-input';
+import { blankAsUndefined, companyDateTime } from '../../../components/form/form-input';
 import { FormRefusal } from '../../../components/form/useFormSave';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { errorMessage, isConflict } from '../../../lib/api';
-import { defaultRemindAt, toLocalInput } from '../../../lib/form';
+import { useCompanyOffset } from '../../../lib/company-time';
+import { defaultCompanyRemindAt, toCompanyInput } from '../../../lib/form';
 import { useChangeAlarm } from '../api/change-alarm';
 import type { AlarmClock } from '../api/get-alarms';
 import { useSetAlarm } from '../api/set-alarm';
 
-/** A new reminder as typed: the time in the browser's time zone, blank order numbers left out. */
-const newAlarmForm = setAlarmBody.omit({ commandId: true }).extend({
-  remindAt: localDateTime(setAlarmBody.shape.remindAt),
-  soId: blankAsUndefined(setAlarmBody.shape.soId),
-  poId: blankAsUndefined(setAlarmBody.shape.poId),
-});
+/** A new reminder as typed: the time on the company's clock (not the browser's), blank order numbers left out. */
+const newAlarmForm = (offset: number) =>
+  setAlarmBody.omit({ commandId: true }).extend({
+    remindAt: companyDateTime(setAlarmBody.shape.remindAt, offset),
+    soId: blankAsUndefined(setAlarmBody.shape.soId),
+    poId: blankAsUndefined(setAlarmBody.shape.poId),
+  });
 /** An edit: the reminder's id and the version it started from ride along with what is typed. */
-const changeAlarmForm = changeAlarmBody.omit({ commandId: true }).extend({ remindAt: localDateTime(changeAlarmBody.shape.remindAt) });
+const changeAlarmForm = (offset: number) => changeAlarmBody.omit({ commandId: true }).extend({ remindAt: companyDateTime(changeAlarmBody.shape.remindAt, offset) });
 
 interface Props {
   /** null: a new reminder. */
@@ -46,9 +48,11 @@ function useMessages() {
 
 function NewAlarm({ alarm, onClose }: Pick<Props, 'alarm' | 'onClose'>) {
   const { t } = useTranslation();
+  const offset = useCompanyOffset();
+  const schema = useMemo(() => newAlarmForm(offset), [offset]);
   const form = useZodForm(
-    newAlarmForm,
-    { content: alarm?.content ?? '', remindAt: alarm?.remindAt ? toLocalInput(alarm.remindAt) : defaultRemindAt(new Date()), soId: '', poId: '' },
+    schema,
+    { content: alarm?.content ?? '', remindAt: alarm?.remindAt ? toCompanyInput(alarm.remindAt, offset) : defaultCompanyRemindAt(new Date(), offset), soId: '', poId: '' },
     useMessages(),
   );
   // One command id per form: pressing Save twice (or a retry) is applied once by the server.
@@ -67,9 +71,11 @@ function NewAlarm({ alarm, onClose }: Pick<Props, 'alarm' | 'onClose'>) {
 
 function ChangeAlarm({ alarm, onClose, onConflict }: Props & { alarm: AlarmClock }) {
   const { t } = useTranslation();
-  const form = useZodForm(changeAlarmForm, { id: String(alarm.id), version: alarm.version ?? 1, content: alarm.content ?? '', remindAt: toLocalInput(alarm.remindAt) }, useMessages());
+  const offset = useCompanyOffset();
+  const schema = useMemo(() => changeAlarmForm(offset), [offset]);
+  const form = useZodForm(schema, { id: String(alarm.id), version: alarm.version ?? 1, content: alarm.content ?? '', remindAt: toCompanyInput(alarm.remindAt, offset) }, useMessages());
   const change = useChangeAlarm();
-  const save = async (values: (typeof changeAlarmForm)['_output']) => {
+  const save = async (values: ReturnType<typeof changeAlarmForm>['_output']) => {
     try {
       return await change.mutateAsync(values);
     } catch (error) {

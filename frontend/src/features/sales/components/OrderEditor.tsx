@@ -15,6 +15,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { settingValue } from '../../../lib/settings';
+import { useMoney } from '../../../lib/money';
 import { useRoutePath } from '../../../app/layout/routes-context';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { HistoryTable } from '../../../components/ui/HistoryTable';
@@ -52,6 +53,7 @@ interface PreHeader {
  */
 export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: EntryMode; kind?: SaleOrderKind; orderId?: string; resume?: boolean }) {
   const { t } = useTranslation();
+  const { money, amount } = useMoney();
   const navigate = useNavigate();
   const settings = useSession((s) => s.settings);
   const units = useUnitLabels();
@@ -350,7 +352,7 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
       {done && (
         <p className="order-done" role="status">
           {t('saleEntry.committed', { number: done.number })}
-          {done.change !== null && ` ${t('saleEntry.pay.change')}: ${done.change} ${done.currency}`}{' '}
+          {done.change !== null && ` ${t('saleEntry.pay.change')}: ${amount(done.change, done.currency)}`}{' '}
           {printPath && <Link to={printPath.replace(':id', done.id)}>{t('sale.print')}</Link>}
         </p>
       )}
@@ -373,25 +375,25 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
         <aside className="card order-totals" aria-label={t('saleEntry.totals')}>
           <dl>
             <dt>{t('sale.col.subtotal')}</dt>
-            <dd>{order?.subtotal ?? '0'}</dd>
+            <dd>{money(order?.subtotal ?? '0', header?.currency ?? baseCurrency)}</dd>
             {(order?.header.taxRate ?? null) !== null && (
               <>
                 <dt>
                   {t('sale.col.tax')} ({order!.header.taxRate}%)
                 </dt>
-                <dd>{order!.tax}</dd>
+                <dd>{money(order!.tax, order!.header.currency)}</dd>
               </>
             )}
             <dt className="total">{t('sale.col.total')}</dt>
             <dd className="total" data-testid="order-total">
-              {order?.total ?? '0'} {header?.currency ?? baseCurrency}
+              {amount(order?.total ?? '0', header?.currency ?? baseCurrency)}
             </dd>
             {order && order.status !== 'draft' && (
               <>
                 <dt>{t('sale.col.paid')}</dt>
-                <dd>{order.paid}</dd>
+                <dd>{money(order.paid, order.header.currency)}</dd>
                 <dt>{t('sale.col.outstanding')}</dt>
-                <dd>{owed}</dd>
+                <dd>{money(owed, order.header.currency)}</dd>
               </>
             )}
           </dl>

@@ -2,6 +2,7 @@ import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import type { SaleLineView } from '@tradedesk/contracts/sales/sale-order';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/money';
 import { typedDecimal } from '../scan';
 import { useUnitLabels } from '../use-unit-labels';
 
@@ -19,6 +20,7 @@ export interface LineEdits {
  */
 export function OrderLines({ lines, currency, editable, edits, onDone }: { lines: SaleLineView[]; currency: string; editable: boolean; edits: LineEdits; onDone: () => void }) {
   const { t } = useTranslation();
+  const { money } = useMoney();
   const units = useUnitLabels();
   const [selected, setSelected] = useState<string | null>(null);
   const rows = useRef<Map<string, HTMLTableRowElement>>(new Map());
@@ -108,7 +110,7 @@ export function OrderLines({ lines, currency, editable, edits, onDone }: { lines
               <input type="checkbox" aria-label={t('sale.col.gift')} checked={l.gift} disabled={!editable} onChange={(e) => edits.price(l.lineId, { gift: e.target.checked })} />
             </td>
             <td className="cell-number">
-              {l.amount} <span className="muted">{currency}</span>
+              {money(l.amount, currency)} <span className="muted">{currency}</span>
             </td>
             <td>
               {editable ? (

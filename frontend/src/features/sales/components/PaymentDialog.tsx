@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { Field } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { Dialog } from '../../../components/ui/Dialog';
+import { useMoney } from '../../../lib/money';
 
 const draftOf = (amount: string, method: PaymentMethod = 'cash'): PaymentDraft => ({ method, amount, reference: '', dueDate: '', tendered: '' });
 /** Amounts typed with a decimal comma count as with a point. */
@@ -50,9 +51,10 @@ export function PaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { money } = useMoney();
   const problemText = (problem: string) => {
     if (problem === 'amount') return t('saleEntry.pay.amountNeeded');
-    if (problem === 'overpaid' || problem === 'tooMuch') return t('saleEntry.pay.tooMuch', { owed, currency });
+    if (problem === 'overpaid' || problem === 'tooMuch') return t('saleEntry.pay.tooMuch', { owed: money(owed, currency), currency });
     if (problem === 'dueDate') return t('saleEntry.pay.dateNeeded');
     return t('saleEntry.pay.tenderedTooLittle');
   };
@@ -111,7 +113,7 @@ export function PaymentDialog({
           }}
         >
           <p className="pay-owed">
-            {t('sale.col.outstanding')}: <strong>{owed}</strong> {currency}
+            {t('sale.col.outstanding')}: <strong>{money(owed, currency)}</strong> {currency}
           </p>
           {rows.fields.map((row, i) => {
             const method = drafts[i]?.method ?? row.method;
@@ -127,7 +129,7 @@ export function PaymentDialog({
                 {(method === 'bankCheck' || method === 'installment') && <Field name={`payments.${i}.dueDate`} label={t('saleEntry.pay.dueDate')} type="date" />}
                 {checks[i]?.change && (
                   <p className="pay-change" role="status">
-                    {t('saleEntry.pay.change')}: <strong>{checks[i].change}</strong> {currency}
+                    {t('saleEntry.pay.change')}: <strong>{money(checks[i].change, currency)}</strong> {currency}
                   </p>
                 )}
                 {problems[i] && <p className="field-error">{problems[i]}</p>}

@@ -10,6 +10,7 @@ import { type SaleDistView, saleCommands, saleWritten, useSaleDist } from '../ap
 import { displayDay } from '@tradedesk/contracts/platform/company-time';
 import { saleErrorText } from '../sale-errors';
 import { useUnitLabel } from '../use-sale-context';
+import { useMoney } from '../../../lib/money';
 
 /** A line of the picking list (contracts' PickingLine) without its unit's label: the screen labels units itself. */
 type Line = Omit<PickingLine, 'unitLabel'>;
@@ -37,6 +38,7 @@ type Note = { tone: 'ok' | 'error' | 'info'; text: string };
  */
 export function PickingPanel({ id, onStockedOut, autoFocus = true }: { id: string; onStockedOut?: (order: SaleOrderView) => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
+  const { quantity: qtyText } = useMoney();
   const qc = useQueryClient();
   const dist = useSaleDist(id);
   const unitLabel = useUnitLabel();
@@ -237,8 +239,8 @@ export function PickingPanel({ id, onStockedOut, autoFocus = true }: { id: strin
                 <td>{l.code}</td>
                 <td>{l.name}</td>
                 <td>{unitLabel(l.unit)}</td>
-                <td className="num">{l.quantity}</td>
-                <td className="num">{l.baseQuantity}</td>
+                <td className="num">{qtyText(l.quantity)}</td>
+                <td className="num">{qtyText(l.baseQuantity)}</td>
                 <td className="num" data-testid={`picked-${l.code}`}>
                   {l.picked}
                 </td>

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/Dialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useCompanyTime } from '../../../lib/company-time';
+import { useMoney } from '../../../lib/money';
 import { useTemps } from '../api/sale-orders';
 
 /** The hung (parked) orders: arrows choose, Enter recalls (F6 on the order screens). */
 export function RecallDialog({ open, kind, onRecall, onClose }: { open: boolean; kind: SaleOrderKind; onRecall: (id: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
+  const { amount } = useMoney();
   const companyTime = useCompanyTime();
   const temps = useTemps(kind, open);
   const [active, setActive] = useState(0);
@@ -48,7 +50,7 @@ export function RecallDialog({ open, kind, onRecall, onClose }: { open: boolean;
                 <td>{r.customerName ?? t('sale.walkIn')}</td>
                 <td className="cell-number">{r.lineCount}</td>
                 <td className="cell-number">
-                  {r.total} {r.currency}
+                  {amount(r.total, r.currency)}
                 </td>
                 <td>{r.createdByName}</td>
                 <td>{companyTime(r.updatedAt)}</td>

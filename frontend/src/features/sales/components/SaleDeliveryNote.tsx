@@ -7,6 +7,7 @@ import { CHILE_GUIA, DELIVERY_NOTE_TEXTS, type DeliveryNoteLang } from '../deliv
 import { businessDayOf, displayDay, displayInstant } from '@tradedesk/contracts/platform/company-time';
 import { sumDecimals } from '@tradedesk/contracts/platform/money';
 import '../sales-ops.css';
+import { useMoney } from '../../../lib/money';
 
 /**
  * Delivery notes (SaleDeliveryNoteCn / Cl / En, /sale/delivery-note/<lang>/:id): the goods of an
@@ -39,6 +40,7 @@ const taxIdOf = (customer: CustomerRef | null) => ((customer as (CustomerRef & {
 
 function Note({ data, lang }: { data: SalePrintData; lang: DeliveryNoteLang }) {
   const { t } = useTranslation();
+  const { quantity: qtyText } = useMoney();
   const w = DELIVERY_NOTE_TEXTS[lang];
   const h = data.header;
   const offset = h.company.timeZoneOffset;
@@ -134,7 +136,7 @@ function Note({ data, lang }: { data: SalePrintData; lang: DeliveryNoteLang }) {
               <td>{l.code}</td>
               <td>{l.name}</td>
               <td>{unitName(l.unit, l.unitLabel)}</td>
-              <td className="num">{l.quantity}</td>
+              <td className="num">{qtyText(l.quantity)}</td>
               <td>{l.memo}</td>
             </tr>
           ))}

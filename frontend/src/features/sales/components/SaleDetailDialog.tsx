@@ -63,7 +63,7 @@ export function SaleDetailDialog({ id, onClose }: { id: string; onClose: () => v
 
 function OrderBody({ order }: { order: SaleOrderView }) {
   const { t } = useTranslation();
-  const { money: formatMoney, price: formatPrice } = useMoney();
+  const { money: formatMoney, price: formatPrice, quantity: qtyText } = useMoney();
   const offset = useCompanyOffset();
   const unitLabel = useUnitLabel();
   const links = useSaleLinks();
@@ -145,8 +145,8 @@ function OrderBody({ order }: { order: SaleOrderView }) {
                   {l.memo && <div className="muted">{l.memo}</div>}
                 </td>
                 <td>{unitLabel(l.unit)}</td>
-                <td className="num">{l.quantity}</td>
-                <td className="num">{l.baseQuantity}</td>
+                <td className="num">{qtyText(l.quantity)}</td>
+                <td className="num">{qtyText(l.baseQuantity)}</td>
                 <td className="num">{formatPrice(l.price, currency)}</td>
                 <td className="num">{l.discount === '0' ? '' : l.discount}</td>
                 <td className="num">{money(l.amount)}</td>

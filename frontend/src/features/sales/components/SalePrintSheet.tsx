@@ -96,7 +96,7 @@ function OtherPrints({ id }: { id: string }) {
 
 function Sheet({ data, variant, showPrices, validityDays, title }: { data: SalePrintData; variant: PrintVariant; showPrices: boolean; validityDays: number; title: string }) {
   const { t } = useTranslation();
-  const { money: formatMoney, price: formatPrice } = useMoney();
+  const { money: formatMoney, price: formatPrice, quantity: qtyText } = useMoney();
   const h = data.header;
   const offset = h.company.timeZoneOffset;
   const money = (v: string) => formatMoney(v, h.currency);
@@ -173,7 +173,7 @@ function Sheet({ data, variant, showPrices, validityDays, title }: { data: SaleP
                 {l.memo && <div className="sale-sheet-memo">{l.memo}</div>}
               </td>
               <td>{unitName(l.unit, l.unitLabel)}</td>
-              <td className="num">{l.quantity}</td>
+              <td className="num">{qtyText(l.quantity)}</td>
               {showPrices && <td className="num">{formatPrice(l.price, h.currency)}</td>}
               {showPrices && <td className="num">{l.discount === '0' ? '' : `${l.discount}%`}</td>}
               {amounts && <td className="num">{money(l.amount)}</td>}
@@ -235,7 +235,7 @@ function Sheet({ data, variant, showPrices, validityDays, title }: { data: SaleP
               <tr key={p.code}>
                 <td>{p.code}</td>
                 <td>{p.name}</td>
-                <td className="num">{p.baseQuantity}</td>
+                <td className="num">{qtyText(p.baseQuantity)}</td>
                 <td className="num">{p.packs.box}</td>
                 <td className="num">{p.packs.bigBag}</td>
                 <td className="num">{p.packs.bag}</td>

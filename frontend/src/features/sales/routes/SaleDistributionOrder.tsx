@@ -7,6 +7,7 @@ import { PickingHeadCells, PickingPanel } from '../components/PickingPanel';
 import { displayDay, displayInstant } from '@tradedesk/contracts/platform/company-time';
 import { useUnitLabel } from '../use-sale-context';
 import '../sales-ops.css';
+import { useMoney } from '../../../lib/money';
 
 /**
  * One distribution order (route SaleDistributionOrder, /sale/distribution-order/:id): picking,
@@ -43,6 +44,7 @@ export default function SaleDistributionOrder() {
 /** The printed picking list (print only). */
 function PickingNote({ id }: { id: string }) {
   const { t } = useTranslation();
+  const { quantity: qtyText } = useMoney();
   const note = useSaleDistPrint(id);
   const unitLabel = useUnitLabel();
   if (note.error) return <LoadError error={note.error} />;
@@ -84,8 +86,8 @@ function PickingNote({ id }: { id: string }) {
               <td>{l.code}</td>
               <td>{l.name}</td>
               <td>{l.unitLabel || unitLabel(l.unit)}</td>
-              <td className="num">{l.quantity}</td>
-              <td className="num">{l.baseQuantity}</td>
+              <td className="num">{qtyText(l.quantity)}</td>
+              <td className="num">{qtyText(l.baseQuantity)}</td>
               <td className="num">{l.picked === '0' ? '' : l.picked}</td>
               <td className="sale-tick">☐</td>
             </tr>
