@@ -7,6 +7,7 @@ import { localOffsetHours } from '../../../lib/company-time';
 import { useSession } from '../../../stores/session';
 import { useStockDocument } from '../api/stock-documents';
 import { useStockFormat } from '../use-stock-decimals';
+import { useMoney } from '../../../lib/money';
 import '../print.css';
 import { LoadError } from '../../../components/ui/LoadError';
 
@@ -24,6 +25,7 @@ export function StockDocumentPrint({ type }: { type: StockDocumentType }) {
   const company = String(settingValue(settings, 'CompanyName') ?? '');
   const offset = settingNumber(settings, 'SystemTimeZone') ?? localOffsetHours(new Date());
   const fmt = useStockFormat();
+  const { quantity, price, stockValue, costCurrency } = useMoney();
   const d = doc.data;
 
   return (
@@ -90,10 +92,10 @@ export function StockDocumentPrint({ type }: { type: StockDocumentType }) {
                   <td>{l.code ?? l.productId}</td>
                   <td>{l.name}</td>
                   <td>{t(`product.units.${l.unit}`, { defaultValue: l.unit })}</td>
-                  <td className="num">{l.unitQuantity}</td>
+                  <td className="num">{quantity(l.unitQuantity)}</td>
                   <td className="num">{fmt(l.quantity)}</td>
-                  <td className="num">{l.unitCost}</td>
-                  <td className="num">{l.cost}</td>
+                  <td className="num">{price(l.unitCost, costCurrency)}</td>
+                  <td className="num">{stockValue(l.cost)}</td>
                 </tr>
               ))}
             </tbody>
@@ -102,7 +104,7 @@ export function StockDocumentPrint({ type }: { type: StockDocumentType }) {
                 <td colSpan={5}>{t('transfer.totals')}</td>
                 <td className="num">{fmt(d.totalQuantity)}</td>
                 <td />
-                <td className="num">{d.totalCost}</td>
+                <td className="num">{stockValue(d.totalCost)}</td>
               </tr>
             </tfoot>
           </table>
