@@ -7,6 +7,7 @@
  */
 import type { ApiError, Envelope } from '@tradedesk/contracts/platform/envelope';
 import { i18n } from '../i18n';
+import { reasonKeys } from '../i18n/refusals';
 import { toast } from '../stores/toast';
 import { getToken, removeToken } from './auth';
 
@@ -148,10 +149,33 @@ export const api = {
 };
 
 /** The message to show for a failed call. */
+/** A translate function: i18next's `t` or `i18n.t` (only the call shape errorText needs). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The envelope error's refusal in the user's language (locales/<lang>/errors.json), filled with its `params`; undefined for a reason without a translation. */
+export function reasonText(t: Translate, error: ApiError | null | undefined, exists: (key: string) => boolean = (key) => i18n.exists(key)): string | undefined {
+  if (!error?.reason) return undefined;
+  const key = reasonKeys(error.reason).find(exists);
+  return key ? t(key, { ...error.params }) : undefined;
+}
+
+/**
+ * What a person reads for a failed call (docs/shell.md "Calling the API"): the server's refusal
+ * translated with its values when the reason is known; a validation failure as "Please check:"
+ * and its fields; otherwise the server's own message.
+ */
+export function errorText(t: Translate, error: unknown, exists?: (key: string) => boolean): string {
+  if (!(error instanceof ApiRequestError)) return error instanceof Error ? error.message : String(error);
+  const translated = reasonText(t, error.error, exists);
+  if (translated) return translated;
+  const details = error.error?.details;
+  if (!error.error?.reason && details?.length) return t('refusal.invalid', { details: details.map((d) => (d.path && d.path !== '(body)' ? `${d.path}: ${d.message}` : d.message)).join('; ') });
+  return error.error?.message || error.message;
+}
+
+/** errorText in the current UI language, for code without a `t` at hand (toasts, callbacks). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.error?.message || error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return errorText((key, options) => i18n.t(key, options), error);
 }
 
 /** True for "this endpoint is not there (yet)". */
