@@ -21,7 +21,7 @@ const LITERAL_PATTERNS = [
   /\bsuper\(\s*'([a-z][a-z0-9_]*)'/g,
   /\bcode: ErrorCode\.\w+,[^}\n]*\breason: '([a-z][a-z0-9_]*)'/g,
   /\bnotFound\([^;]*?,\s*'([a-z][a-z0-9_]*)'\)/g,
-  /\bnew ApiException\((?:[^;]|\n)*?(?:undefined|\)|\])\s*,\s*'([a-z][a-z0-9_]*)'\s*,?\s*\)/g,
+  /\bnew ApiException\((?:[^;]|\n)*?(?:undefined|\)|\])\s*,\s*'([a-z][a-z0-9_]*)'\s*[,)]/g,
 ];
 /** `new ApiException(status, code, message, undefined, TOO_MANY_ATTEMPTS)` (or its subclass's super call): a constant, resolved below. */
 const CONSTANT_REASON = /\bundefined,\s*([A-Z][A-Z0-9_]+)\s*[,)]/g;

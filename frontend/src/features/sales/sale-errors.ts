@@ -10,5 +10,5 @@ export const reasonOf = (error: unknown): string | undefined => (error instanceo
  */
 export function saleErrorText(t: TFunction, error: unknown): string {
   if (reasonOf(error) === 'version_conflict') return t('sale.changedElsewhere');
-  return errorText(t as unknown as (key: string, options?: Record<string, unknown>) => string, error);
+  return errorText(t, error);
 }
