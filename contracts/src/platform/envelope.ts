@@ -12,7 +12,15 @@ export interface ApiError {
   reason?: string;
   /** Field-level details for validation failures: path -> message. */
   details?: { path: string; message: string }[];
+  /**
+   * The values the message names (order number, product code, quantities, limits...), so a client
+   * can say the same in the user's language: `reason` picks the sentence, `params` fill it in.
+   * Plain JSON values only (strings, numbers, booleans, null, lists of those).
+   */
+  params?: Record<string, ErrorParam>;
 }
+
+export type ErrorParam = string | number | boolean | null | (string | number | boolean | null)[];
 
 export interface Envelope<T> {
   status: number;
@@ -25,6 +33,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   reason: z.string().optional(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))])).optional(),
 });
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>

@@ -7,6 +7,7 @@
  */
 import type { ApiError, Envelope } from '@tradedesk/contracts/platform/envelope';
 import { i18n } from '../i18n';
+import { placeholdersOf, reasonKeys } from '../i18n/refusals';
 import { toast } from '../stores/toast';
 import { getToken, removeToken } from './auth';
 
@@ -148,10 +149,54 @@ export const api = {
 };
 
 /** The message to show for a failed call. */
+/** A translate function: i18next's `t` or `i18n.t` (only the call shape errorText needs). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const I18NEXT_OPTIONS = new Set(['lng', 'lngs', 'ns', 'context', 'defaultValue', 'replace', 'returnObjects', 'returnDetails', 'interpolation', 'postProcess', 'keyPrefix', 'joinArrays']);
+
+/** A key's stored sentence in the current language (or its fallback), placeholders unfilled. */
+function storedSentence(key: string): string | undefined {
+  for (const language of i18n.languages ?? [i18n.language]) {
+    const value = i18n.getResource(language, 'translation', key) as unknown;
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The envelope error's refusal in the user's language (locales/<lang>/errors.json), filled with
+ * its `params`; undefined when no sentence fits. A sentence is used only when the refusal carries
+ * every value it names: a reason raised in several places may name fewer, and then a plainer
+ * sentence (its kind's) or the server's message is better than a blank.
+ */
+export function reasonText(t: Translate, error: ApiError | null | undefined, sentence: (key: string) => string | undefined = storedSentence): string | undefined {
+  if (!error?.reason) return undefined;
+  // The server's values fill {{placeholders}}; none may pass for one of i18next's own options.
+  const values = Object.fromEntries(Object.entries(error.params ?? {}).filter(([name]) => !I18NEXT_OPTIONS.has(name)));
+  const key = reasonKeys(error.reason).find((k) => {
+    const text = sentence(k);
+    return text !== undefined && placeholdersOf(text).every((name) => name in values);
+  });
+  return key ? t(key, values) : undefined;
+}
+
+/**
+ * What a person reads for a failed call (docs/shell.md "Calling the API"): the server's refusal
+ * translated with its values when the reason is known; a validation failure as "Please check:"
+ * and its fields; otherwise the server's own message.
+ */
+export function errorText(t: Translate, error: unknown, sentence?: (key: string) => string | undefined): string {
+  if (!(error instanceof ApiRequestError)) return error instanceof Error ? error.message : String(error);
+  const translated = reasonText(t, error.error, sentence);
+  if (translated) return translated;
+  const details = error.error?.details;
+  if (!error.error?.reason && details?.length) return t('refusal.invalid', { details: details.map((d) => (d.path && d.path !== '(body)' ? `${d.path}: ${d.message}` : d.message)).join('; ') });
+  return error.error?.message || error.message;
+}
+
+/** errorText in the current UI language, for code without a `t` at hand (toasts, callbacks). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.error?.message || error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return errorText((key, options) => i18n.t(key, options), error);
 }
 
 /** True for "this endpoint is not there (yet)". */

@@ -3,7 +3,7 @@ import { DomainError } from '../platform/event-store/errors.js';
 
 /** Unique indexes of the catalog read models (inline), and what a clash means to the person asking. */
 const UNIQUE_MEANING: Record<string, (key: string) => DomainError> = {
-  products_code_uq: (k) => new DomainError('product_code_taken', `Product code ${k || ''} is taken; choose another.`.replace('  ', ' '), 409, { field: 'code' }),
+  products_code_uq: (k) => new DomainError('product_code_taken', `Product code ${k || ''} is taken; choose another.`.replace('  ', ' '), 409, { field: 'code', code: k }),
   product_barcodes_uq: (k) => new DomainError('barcode_taken', `Barcode ${k || ''} is already on another product or unit.`.replace('  ', ' '), 409, { field: 'barcode', barcode: k }),
   categories_name_uq: () => new DomainError('category_name_taken', 'A category with this name exists already at this place of the tree.', 409, { field: 'name' }),
   warehouses_code_uq: () => new DomainError('warehouse_code_taken', 'A warehouse with this code exists already.', 409, { field: 'code' }),

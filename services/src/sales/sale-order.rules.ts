@@ -128,7 +128,7 @@ export function paymentsOf(inputs: PaymentInput[], currency: string, outstanding
     const amount = new Decimal(roundMoney(p.amount, currency));
     if (amount.lte(0)) throw fail('payment_not_positive', `Payment ${i + 1}, amount: must be more than zero in ${currency}.`, 400, { payment: i + 1 });
     if (amount.gt(left)) {
-      throw fail('overpaid', `Payment ${i + 1}, amount: ${amount.toFixed()} ${currency} is more than the ${left.toFixed()} ${currency} still owed.`, 400, { payment: i + 1, outstanding: left.toFixed() });
+      throw fail('overpaid', `Payment ${i + 1}, amount: ${amount.toFixed()} ${currency} is more than the ${left.toFixed()} ${currency} still owed.`, 400, { payment: i + 1, amount: amount.toFixed(), currency, outstanding: left.toFixed() });
     }
     if (p.tendered !== undefined && new Decimal(p.tendered).lt(amount)) {
       throw fail('tendered_too_little', `Payment ${i + 1}, tendered: ${p.tendered} does not cover ${amount.toFixed()} ${currency}.`, 400, { payment: i + 1 });

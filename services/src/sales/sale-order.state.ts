@@ -23,16 +23,16 @@ export function requireExisting(s: SaleOrderState) {
 /** A draft: lines and header may change. */
 export function requireEditable(s: SaleOrderState) {
   requireExisting(s);
-  if (s.status === 'committed') throw fail('order_committed', `Order ${s.number} is committed: unsave it before changing it.`, 409);
-  if (s.status === 'cancelled') throw fail('order_cancelled', `Order ${s.number} is cancelled.`, 409);
+  if (s.status === 'committed') throw fail('order_committed', `Order ${s.number} is committed: unsave it before changing it.`, 409, { number: s.number });
+  if (s.status === 'cancelled') throw fail('order_cancelled', `Order ${s.number} is cancelled.`, 409, { number: s.number });
 }
 
 /** A committed distribution order whose goods have not left yet: it is picked, then stocked out. */
 export function requireDistribution(s: SaleOrderState) {
   requireExisting(s);
-  if (s.status !== 'committed') throw fail('order_not_committed', `Order ${s.number} must be committed before it is picked or stocked out.`, 409);
-  if (s.header.deliveryMode !== 'distribution') throw fail('not_distribution', `Order ${s.number} is delivered directly: its stock left when it was committed.`, 409);
-  if (Object.keys(s.stockedOut).length) throw fail('order_stocked_out', `Order ${s.number} has already been stocked out.`, 409);
+  if (s.status !== 'committed') throw fail('order_not_committed', `Order ${s.number} must be committed before it is picked or stocked out.`, 409, { number: s.number });
+  if (s.header.deliveryMode !== 'distribution') throw fail('not_distribution', `Order ${s.number} is delivered directly: its stock left when it was committed.`, 409, { number: s.number });
+  if (Object.keys(s.stockedOut).length) throw fail('order_stocked_out', `Order ${s.number} has already been stocked out.`, 409, { number: s.number });
 }
 
 export function lineOf(s: SaleOrderState, lineId: string): SaleLine {

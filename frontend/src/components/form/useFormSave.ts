@@ -1,7 +1,7 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, errorMessage, isConflict } from '../../lib/api';
+import { ApiRequestError, errorText, isConflict, reasonText } from '../../lib/api';
 import { toast } from '../../stores/toast';
 import { fieldPaths, placeServerError } from './form-state';
 
@@ -35,7 +35,7 @@ export function useFormSave<TIn extends FieldValues, TOut>(form: UseFormReturn<T
   const refuse = (err: unknown) => {
     if (err instanceof FormRefusal) return form.setError('root.server', { message: err.message });
     const error = err instanceof ApiRequestError ? err.error : undefined;
-    const own = error?.reason ? options.reasons?.[error.reason] : undefined;
+    const own = (error?.reason ? options.reasons?.[error.reason] : undefined) ?? reasonText(t, error);
     const prefix = options.bodyPrefix ?? '';
     const details = error?.details?.map((d) => ({ path: prefix && d.path.startsWith(prefix) ? d.path.slice(prefix.length) : d.path, message: own ?? d.message }));
     const placed = placeServerError(details, fieldPaths(form.getValues()));
@@ -43,7 +43,7 @@ export function useFormSave<TIn extends FieldValues, TOut>(form: UseFormReturn<T
     if (!placed.general) return;
     // A 409 naming a field is a taken code or barcode (fix the field); without one it is a stale version.
     const stale = isConflict(err) && !details?.length;
-    const message = own ?? errorMessage(err);
+    const message = own ?? errorText(t, err);
     form.setError('root.server', { message: stale ? `${message} ${options.conflictHint ?? t('form.conflictClose')}` : message });
   };
 

@@ -75,7 +75,14 @@ export const stockOnHandProjector: Projector = {
             'negative_stock',
             `Not enough stock of product ${names[0]?.product ?? r.product_id} in warehouse ${names[0]?.warehouse ?? r.warehouse_id}: ${available.toString()} on hand, ${a.qty.negated().toString()} requested. The company does not allow negative stock.`,
             409,
-            { productId: r.product_id, warehouseId: r.warehouse_id, available: available.toString(), requested: a.qty.negated().toString() },
+            {
+              productId: r.product_id,
+              warehouseId: r.warehouse_id,
+              product: names[0]?.product ?? r.product_id,
+              warehouse: names[0]?.warehouse ?? r.warehouse_id,
+              available: available.toString(),
+              requested: a.qty.negated().toString(),
+            },
           );
         }
       }

@@ -214,7 +214,7 @@ export function requireReferences(w: ProductReferences, current: CurrentReferenc
     const bad = w.sizes.filter((s) => !g.sizes.includes(s));
     if (bad.length) throw new DomainError('unknown_size', `Size(s) ${bad.join(', ')} are not in size group ${g.name}.`, 400, { field: 'sizes' });
   }
-  if (look.code && f.codeTaken) throw new DomainError('product_code_taken', `Product code ${look.code} is taken; choose another.`, 409, { field: 'code' });
+  if (look.code && f.codeTaken) throw new DomainError('product_code_taken', `Product code ${look.code} is taken; choose another.`, 409, { field: 'code', code: look.code });
   if (look.barcodes.length && f.barcodeTaken) {
     const { barcode, unit } = f.barcodeTaken;
     throw new DomainError('barcode_taken', `Barcode ${barcode} is already on another product (unit ${unit}).`, 409, { field: 'barcode', barcode });

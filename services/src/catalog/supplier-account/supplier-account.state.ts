@@ -70,7 +70,7 @@ export function amountOf(raw: string, currency: string): Decimal {
   if (!d.isFinite() || d.isZero()) throw new DomainError('invalid_amount', 'The amount must not be 0.', 400, { field: 'amount' });
   const places = currencyDecimals(currency);
   if (d.decimalPlaces() > places) {
-    throw new DomainError('amount_decimals', `${currency} amounts have ${places === 0 ? 'no decimals' : `at most ${places} decimals`}: ${raw}.`, 400, { field: 'amount' });
+    throw new DomainError('amount_decimals', `${currency} amounts have ${places === 0 ? 'no decimals' : `at most ${places} decimals`}: ${raw}.`, 400, { field: 'amount', currency, decimals: places, amount: raw });
   }
   return d;
 }

@@ -44,6 +44,7 @@ export class TooManyAttempts extends ApiException {
       `Too many failed sign-in attempts. Sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}; try again later or ask an administrator for a sign-in code.`,
       undefined,
       TOO_MANY_ATTEMPTS,
+      { minutes },
     );
   }
 }

@@ -96,5 +96,12 @@ export function importRefused(errors: SheetRowError[], totalRows: number): ApiEx
   errors.sort((a, b) => a.row - b.row);
   const rows = new Set(errors.filter((e) => e.row > 1).map((e) => e.row)).size;
   const what = rows ? `${rows} of ${totalRows} rows refused` : 'the file was refused';
-  return new ApiException(400, ErrorCode.DomainRuleViolated, `Nothing imported: ${what}.`, errors.map((e) => ({ path: `row ${e.row}.${e.field}`, message: e.message })), 'import_refused');
+  return new ApiException(
+    400,
+    ErrorCode.DomainRuleViolated,
+    `Nothing imported: ${what}.`,
+    errors.map((e) => ({ path: `row ${e.row}.${e.field}`, message: e.message })),
+    'import_refused',
+    rows ? { refused: rows, total: totalRows } : undefined,
+  );
 }

@@ -142,6 +142,7 @@ describe('spreadsheet uploads', () => {
           code: 40010,
           reason: 'import_refused',
           message: 'Nothing imported: 1 of 2 rows refused.',
+          params: { refused: 1, total: 2 },
           details: [
             { path: 'row 3.quantity', message: expect.stringMatching(/"x" is not a quantity/) },
             { path: 'row 3.warehouse', message: 'no warehouse with code NOPE' },

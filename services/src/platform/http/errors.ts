@@ -8,6 +8,8 @@ export class ApiException extends Error {
     message: string,
     readonly details?: { path: string; message: string }[],
     readonly reason?: string,
+    /** The values the message names, for the envelope's `error.params` (docs/api.md). */
+    readonly params?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -16,7 +16,7 @@ import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from '../../app.module.js';
 import type { Platform } from '../platform.js';
-import { mapError } from './exception.filter.js';
+import { envelopeError, mapError } from './exception.filter.js';
 import { JSON_TYPES, refuseHostileInput } from './hostile-input.js';
 import { nestLogger } from './nest-logger.js';
 import { requestContext } from './request-context.js';
@@ -26,7 +26,7 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../frontend/dist
 
 function sendError(res: Response, req: Request, e: unknown) {
   const m = mapError(e, req);
-  const body: Envelope<null> = { status: m.status, data: null, error: { code: m.code, message: m.message, ...(m.details ? { details: m.details } : {}) } };
+  const body: Envelope<null> = { status: m.status, data: null, error: envelopeError(m) };
   res.status(m.status).json(body);
 }
 

@@ -1,5 +1,5 @@
 import type { SheetJobResult } from '@tradedesk/contracts/platform/uploads';
-import { mapError } from '../http/exception.filter.js';
+import { envelopeError, mapError } from '../http/exception.filter.js';
 import type { JobContext } from './queue.port.js';
 
 /**
@@ -14,8 +14,8 @@ export async function sheetJob<T>(job: JobContext, work: () => Promise<T>): Prom
     await job.updateProgress(100);
     return { ok: true, data };
   } catch (e) {
-    const { status, ...error } = mapError(e);
-    if (status >= 500) throw e;
-    return { ok: false, status, error };
+    const mapped = mapError(e);
+    if (mapped.status >= 500) throw e;
+    return { ok: false, status: mapped.status, error: envelopeError(mapped) };
   }
 }

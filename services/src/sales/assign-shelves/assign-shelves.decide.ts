@@ -12,8 +12,8 @@ export interface AssignShelves {
 /** The shelf each line is picked from, a zone of the order's warehouse, until the goods have left. */
 export function decideAssignShelves(c: AssignShelves, s: SaleOrderState, _ctx: DecideContext): SaleOrderEvent[] {
   requireExisting(s);
-  if (s.status === 'cancelled') throw fail('order_cancelled', `Order ${s.number} is cancelled.`, 409);
-  if (Object.keys(s.stockedOut).length) throw fail('order_stocked_out', `Order ${s.number} has already left the warehouse.`, 409);
+  if (s.status === 'cancelled') throw fail('order_cancelled', `Order ${s.number} is cancelled.`, 409, { number: s.number });
+  if (Object.keys(s.stockedOut).length) throw fail('order_stocked_out', `Order ${s.number} has already left the warehouse.`, 409, { number: s.number });
   const zones = requireSaleWarehouse(c.facts, s.header.warehouseId).zones;
   const changes = c.lines
     .map((x) => {

@@ -12,7 +12,7 @@ export interface CancelSaleOrder {
 /** A committed order returns its stock and reverses its receivable; a draft is simply cancelled. Payments stay as credit. */
 export function decideCancelSaleOrder(c: CancelSaleOrder, s: SaleOrderState, _ctx: DecideContext): SaleOrderEvent[] {
   requireExisting(s);
-  if (s.status === 'cancelled') throw fail('order_cancelled', `Order ${s.number} is already cancelled.`, 409);
+  if (s.status === 'cancelled') throw fail('order_cancelled', `Order ${s.number} is already cancelled.`, 409, { number: s.number });
   const wasCommitted = s.status === 'committed';
   const { total } = saleOrderTotals(s);
   return [

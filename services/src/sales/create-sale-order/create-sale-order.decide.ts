@@ -19,7 +19,7 @@ export interface CreateSaleOrder {
 
 /** A new order: its header resolved from what was typed, the customer and the settings; its lines priced for it. */
 export function decideCreateSaleOrder(c: CreateSaleOrder, s: SaleOrderState, ctx: DecideContext): SaleOrderEvent[] {
-  if (s.exists) throw fail('order_exists', `Sale order ${s.number} already exists.`, 409);
+  if (s.exists) throw fail('order_exists', `Sale order ${s.number} already exists.`, 409, { number: s.number });
   const header = resolveHeader(c.header, null, c.facts, true);
   const draft: SaleOrderState = { ...s, exists: true, id: c.orderId, number: c.number, header };
   const lines = resolveLines(c.lines, draft, c.facts, ctx, 1);

@@ -12,7 +12,7 @@ export interface PaySaleOrder {
 /** Payments for a committed order, never more than is still owed. */
 export function decidePaySaleOrder(c: PaySaleOrder, s: SaleOrderState, ctx: DecideContext): SaleOrderEvent[] {
   requireExisting(s);
-  if (s.status !== 'committed') throw fail('order_not_committed', `Order ${s.number} must be committed before it is paid.`, 409);
+  if (s.status !== 'committed') throw fail('order_not_committed', `Order ${s.number} must be committed before it is paid.`, 409, { number: s.number });
   const { total } = saleOrderTotals(s);
   return [paidEvent(s, paymentsOf(c.payments, s.header.currency, saleOrderOutstanding(s), ctx), total)];
 }

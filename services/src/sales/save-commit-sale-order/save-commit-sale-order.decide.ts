@@ -53,8 +53,8 @@ function replaceContent(s: SaleOrderState, content: { header: HeaderInput; lines
  */
 function commit(s: SaleOrderState, payments: PaymentInput[], facts: SaleFacts, ctx: DecideContext): SaleOrderEvent[] {
   requireEditable(s);
-  if (s.kind !== 'sale') throw fail('not_a_sale', `${s.number} is ${s.kind === 'quote' ? 'a quote' : 'an order form'}: duplicate it as a sale order to sell it.`, 400);
-  if (s.hung) throw fail('order_hung', `Order ${s.number} is hung: recall it first.`, 409);
+  if (s.kind !== 'sale') throw fail('not_a_sale', `${s.number} is ${s.kind === 'quote' ? 'a quote' : 'an order form'}: duplicate it as a sale order to sell it.`, 400, { number: s.number });
+  if (s.hung) throw fail('order_hung', `Order ${s.number} is hung: recall it first.`, 409, { number: s.number });
   if (s.lines.length === 0) throw fail('order_empty', 'Add at least one line before committing.', 400);
   requireSaleWarehouse(facts, s.header.warehouseId);
   if (s.header.customer) requireCustomer(facts, s.header.customer.id);

@@ -12,7 +12,7 @@ export interface TransformToPurchase {
 /** Back-to-back buying: the order is linked to the purchase order made of its lines, once. */
 export function decideTransformToPurchase(c: TransformToPurchase, s: SaleOrderState, _ctx: DecideContext): SaleOrderEvent[] {
   requireExisting(s);
-  if (s.status === 'cancelled') throw fail('order_cancelled', `Order ${s.number} is cancelled.`, 409);
+  if (s.status === 'cancelled') throw fail('order_cancelled', `Order ${s.number} is cancelled.`, 409, { number: s.number });
   if (s.purchaseOrder) throw fail('already_transformed', `Order ${s.number} was already turned into purchase order ${s.purchaseOrder.number}.`, 409, { purchaseOrder: s.purchaseOrder });
   if (s.lines.length === 0) throw fail('order_empty', 'The order has no lines to buy.', 400);
   return [{ type: 'SaleOrderTransformedToPurchase', data: { orderId: s.id, purchaseOrderId: c.purchaseOrderId, purchaseNumber: c.purchaseNumber } }];

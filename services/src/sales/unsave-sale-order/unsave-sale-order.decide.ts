@@ -12,7 +12,7 @@ export interface UnsaveSaleOrder {
 /** Back to draft: the stock that left returns, the receivable is reversed; payments stay. */
 export function decideUnsaveSaleOrder(c: UnsaveSaleOrder, s: SaleOrderState, _ctx: DecideContext): SaleOrderEvent[] {
   requireExisting(s);
-  if (s.status !== 'committed') throw fail('order_not_committed', `Order ${s.number} is not committed.`, 409);
+  if (s.status !== 'committed') throw fail('order_not_committed', `Order ${s.number} is not committed.`, 409, { number: s.number });
   const { total } = saleOrderTotals(s);
   return [
     { type: 'SaleOrderUnsaved', data: { orderId: s.id, number: s.number, customer: s.header.customer, currency: s.header.currency, total, reason: c.reason } },

@@ -50,7 +50,7 @@ export function decideRecordAccountEntry(c: RecordAccountEntry, s: CustomerAccou
   if (amount.isZero()) throw new DomainError('amount_zero', 'The amount must not be zero.', 400, { field: 'amount' });
   const decimals = currencyDecimals(currency);
   if (amount.decimalPlaces() > decimals) {
-    throw new DomainError('amount_precision', `${currency} amounts take ${decimals === 0 ? 'no decimals' : `at most ${decimals} decimals`}: ${entry.amount}.`, 400, { field: 'amount' });
+    throw new DomainError('amount_precision', `${currency} amounts take ${decimals === 0 ? 'no decimals' : `at most ${decimals} decimals`}: ${entry.amount}.`, 400, { field: 'amount', currency, decimals, amount: entry.amount });
   }
   const signed = entry.kind === 'opening' || entry.kind === 'adjustment';
   if (!signed && amount.isNegative()) throw new DomainError('amount_negative', 'The amount must be more than zero.', 400, { field: 'amount' });
