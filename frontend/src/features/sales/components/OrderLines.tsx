@@ -1,7 +1,9 @@
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import type { SaleLineView } from '@tradedesk/contracts/sales/sale-order';
-import { useEffect, useRef, useState } from 'react';
+import { Decimal } from 'decimal.js';
+import { memo, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/money';
 import { typedDecimal } from '../scan';
 import { useUnitLabels } from '../use-unit-labels';
 
@@ -12,32 +14,102 @@ export interface LineEdits {
   remove: (lineIds: string[]) => void;
 }
 
+/** What a line shows of the stock: on hand in its unit and in base units, and whether the order takes more than that. */
+export interface LineStock {
+  inUnit: string;
+  base: string;
+  short: boolean;
+}
+
 /**
- * The lines of an order. Arrow keys move the selected line (the newest scan is selected), Enter
- * edits its quantity, Delete removes it; a cell is sent when Enter is pressed or it loses focus,
- * and only when it changed. Read-only once the order is committed.
+ * Stock per line from the base units on hand per product (`onHand`, the order's warehouse): in the
+ * line's unit (its packing size is baseQuantity / quantity) and in base units. A line is short when
+ * the order's lines of that product together take more than is on hand.
  */
-export function OrderLines({ lines, currency, editable, edits, onDone }: { lines: SaleLineView[]; currency: string; editable: boolean; edits: LineEdits; onDone: () => void }) {
+export function lineStocks(lines: SaleLineView[], onHand: Record<string, string> | undefined): Map<string, LineStock> {
+  const out = new Map<string, LineStock>();
+  if (!onHand) return out;
+  const taken = new Map<string, Decimal>();
+  for (const l of lines) taken.set(l.productId, (taken.get(l.productId) ?? new Decimal(0)).plus(l.baseQuantity));
+  for (const l of lines) {
+    const have = onHand[l.productId];
+    if (have === undefined) continue;
+    const q = new Decimal(l.quantity);
+    const size = q.isZero() ? new Decimal(1) : new Decimal(l.baseQuantity).dividedBy(q);
+    out.set(l.lineId, { inUnit: new Decimal(have).dividedBy(size).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(), base: new Decimal(have).toFixed(), short: taken.get(l.productId)!.gt(have) });
+  }
+  return out;
+}
+
+/**
+ * The lines of an order. Arrow keys move the selected line (the newest scan is selected and
+ * scrolled into view), Enter edits its quantity, Delete removes it; a cell is sent when Enter is
+ * pressed or it loses focus, and only when it changed. Read-only once the order is committed.
+ * Rows are memoised and get stable callbacks: typing in one line re-renders that line only, so a
+ * wholesale order of a thousand lines stays smooth.
+ */
+export function OrderLines({ lines, currency, editable, edits, onDone, stock }: {
+  lines: SaleLineView[];
+  currency: string;
+  editable: boolean;
+  edits: LineEdits;
+  onDone: () => void;
+  stock?: Map<string, LineStock>;
+}) {
   const { t } = useTranslation();
-  const units = useUnitLabels();
   const [selected, setSelected] = useState<string | null>(null);
   const rows = useRef<Map<string, HTMLTableRowElement>>(new Map());
   const lastCount = useRef(lines.length);
+  const latest = useRef({ lines, edits, onDone, selected });
+  latest.current = { lines, edits, onDone, selected };
 
-  // A new line (a scan) becomes the selected one.
+  // A new line (a scan) becomes the selected one and is scrolled into view; the focus stays where it is (the scan box).
   useEffect(() => {
-    if (lines.length > lastCount.current) setSelected(lines[lines.length - 1]?.lineId ?? null);
+    if (lines.length > lastCount.current) {
+      const newest = lines[lines.length - 1];
+      if (newest) {
+        setSelected(newest.lineId);
+        rows.current.get(newest.lineId)?.scrollIntoView?.({ block: 'nearest' });
+      }
+    }
     lastCount.current = lines.length;
   }, [lines]);
 
-  const move = (delta: number) => {
-    const i = lines.findIndex((l) => l.lineId === selected);
-    const next = lines[Math.max(0, Math.min(lines.length - 1, (i < 0 ? lines.length : i) + delta))];
-    if (next) {
-      setSelected(next.lineId);
-      rows.current.get(next.lineId)?.focus();
-    }
-  };
+  const register = useCallback((lineId: string, el: HTMLTableRowElement | null) => {
+    if (el) rows.current.set(lineId, el);
+    else rows.current.delete(lineId);
+  }, []);
+
+  const onKey = useCallback((lineId: string, editable: boolean, e: KeyboardEvent<HTMLTableRowElement>) => {
+    if ((e.target as HTMLElement).tagName !== 'TR') return;
+    const { lines: ls, edits: ed, selected: sel } = latest.current;
+    const move = (delta: number) => {
+      const i = ls.findIndex((l) => l.lineId === sel);
+      const next = ls[Math.max(0, Math.min(ls.length - 1, (i < 0 ? ls.length : i) + delta))];
+      if (next) {
+        setSelected(next.lineId);
+        rows.current.get(next.lineId)?.focus();
+      }
+    };
+    if (e.key === 'ArrowDown') move(1);
+    else if (e.key === 'ArrowUp') move(-1);
+    else if (e.key === 'Delete' && editable) ed.remove([lineId]);
+    else if (e.key === 'Enter' && editable) (e.currentTarget.querySelector('input[data-field=quantity]') as HTMLInputElement | null)?.select();
+    else return;
+    e.preventDefault();
+  }, []);
+
+  // Stable for the life of the table: rows read the newest edits through the ref.
+  const stableEdits = useMemo<LineEdits & { done: () => void }>(
+    () => ({
+      quantity: (...a) => latest.current.edits.quantity(...a),
+      price: (...a) => latest.current.edits.price(...a),
+      memo: (...a) => latest.current.edits.memo(...a),
+      remove: (...a) => latest.current.edits.remove(...a),
+      done: () => latest.current.onDone(),
+    }),
+    [],
+  );
 
   if (lines.length === 0) return <p className="muted order-empty">{t('sale.noLines')}</p>;
   return (
@@ -49,6 +121,7 @@ export function OrderLines({ lines, currency, editable, edits, onDone }: { lines
           <th>{t('sale.col.product')}</th>
           <th>{t('sale.col.unit')}</th>
           <th className="cell-number">{t('sale.col.quantity')}</th>
+          {stock && <th className="cell-number">{t('saleEntry.onHand')}</th>}
           <th className="cell-number">{t('sale.col.price')}</th>
           <th className="cell-number">{t('sale.col.discount')}</th>
           <th>{t('sale.col.gift')}</th>
@@ -59,83 +132,140 @@ export function OrderLines({ lines, currency, editable, edits, onDone }: { lines
       </thead>
       <tbody>
         {lines.map((l, i) => (
-          <tr
+          <LineRow
             key={l.lineId}
-            ref={(el) => {
-              if (el) rows.current.set(l.lineId, el);
-              else rows.current.delete(l.lineId);
-            }}
-            tabIndex={-1}
-            aria-selected={l.lineId === selected}
-            className={l.lineId === selected ? 'selected' : undefined}
-            onClick={() => setSelected(l.lineId)}
-            onKeyDown={(e) => {
-              if ((e.target as HTMLElement).tagName !== 'TR') return;
-              if (e.key === 'ArrowDown') move(1);
-              else if (e.key === 'ArrowUp') move(-1);
-              else if (e.key === 'Delete' && editable) edits.remove([l.lineId]);
-              else if (e.key === 'Enter' && editable) (e.currentTarget.querySelector('input[data-field=quantity]') as HTMLInputElement | null)?.select();
-              else return;
-              e.preventDefault();
-            }}
-          >
-            <td>{i + 1}</td>
-            <td>{l.code}</td>
-            <td>{l.name}</td>
-            <td>
-              {editable ? (
-                <select aria-label={t('sale.col.unit')} value={l.unit} onChange={(e) => edits.quantity(l.lineId, l.quantity, e.target.value as PackUnit)}>
-                  {units.offered.map((u) => (
-                    <option key={u} value={u}>
-                      {units.label(u)}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                units.label(l.unit)
-              )}
-            </td>
-            <td className="cell-number">
-              <Cell field="quantity" value={l.quantity} editable={editable} label={t('sale.col.quantity')} onSave={(v) => edits.quantity(l.lineId, v)} onDone={onDone} positive />
-            </td>
-            <td className="cell-number">
-              <Cell field="price" value={l.price} editable={editable && !l.gift} label={t('sale.col.price')} onSave={(v) => edits.price(l.lineId, { price: v })} onDone={onDone} />
-            </td>
-            <td className="cell-number">
-              <Cell field="discount" value={l.discount} editable={editable && !l.gift} label={t('sale.col.discount')} onSave={(v) => edits.price(l.lineId, { discount: v })} onDone={onDone} max100 />
-            </td>
-            <td>
-              <input type="checkbox" aria-label={t('sale.col.gift')} checked={l.gift} disabled={!editable} onChange={(e) => edits.price(l.lineId, { gift: e.target.checked })} />
-            </td>
-            <td className="cell-number">
-              {l.amount} <span className="muted">{currency}</span>
-            </td>
-            <td>
-              {editable ? (
-                <input
-                  className="memo-input"
-                  aria-label={t('sale.col.memo')}
-                  defaultValue={l.memo}
-                  maxLength={500}
-                  onBlur={(e) => e.target.value !== l.memo && edits.memo(l.lineId, e.target.value)}
-                  onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget.blur(), onDone())}
-                />
-              ) : (
-                l.memo
-              )}
-            </td>
-            {editable && (
-              <td>
-                <button type="button" className="icon-button" aria-label={t('saleEntry.removeLine', { n: i + 1 })} onClick={() => edits.remove([l.lineId])}>
-                  ×
-                </button>
-              </td>
-            )}
-          </tr>
+            line={l}
+            n={i + 1}
+            currency={currency}
+            editable={editable}
+            selected={l.lineId === selected}
+            stock={stock ? (stock.get(l.lineId) ?? null) : undefined}
+            edits={stableEdits}
+            register={register}
+            onSelect={setSelected}
+            onKey={onKey}
+          />
         ))}
       </tbody>
     </table>
   );
+}
+
+interface RowProps {
+  line: SaleLineView;
+  n: number;
+  currency: string;
+  editable: boolean;
+  selected: boolean;
+  /** undefined: stock not shown; null: not known yet. */
+  stock: LineStock | null | undefined;
+  edits: LineEdits & { done: () => void };
+  register: (lineId: string, el: HTMLTableRowElement | null) => void;
+  onSelect: (lineId: string) => void;
+  onKey: (lineId: string, editable: boolean, e: KeyboardEvent<HTMLTableRowElement>) => void;
+}
+
+const LineRow = memo(function LineRow({ line: l, n, currency, editable, selected, stock, edits, register, onSelect, onKey }: RowProps) {
+  const { t } = useTranslation();
+  const units = useUnitLabels();
+  const money = useMoney();
+  const classes = [selected ? 'selected' : '', stock?.short ? 'short' : ''].filter(Boolean).join(' ');
+  return (
+    <tr
+      ref={(el) => register(l.lineId, el)}
+      tabIndex={-1}
+      aria-selected={selected}
+      data-short={stock?.short || undefined}
+      className={classes || undefined}
+      onClick={() => onSelect(l.lineId)}
+      onKeyDown={(e) => onKey(l.lineId, editable, e)}
+    >
+      <td>{n}</td>
+      <td className="cell-code">{l.code}</td>
+      <td className="cell-name" title={l.name}>
+        {l.name}
+      </td>
+      <td>
+        {editable ? (
+          <select aria-label={t('sale.col.unit')} value={l.unit} onChange={(e) => edits.quantity(l.lineId, l.quantity, e.target.value as PackUnit)}>
+            {units.offered.map((u) => (
+              <option key={u} value={u}>
+                {units.label(u)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          units.label(l.unit)
+        )}
+      </td>
+      <td className="cell-number">
+        <Cell field="quantity" value={l.quantity} editable={editable} label={t('sale.col.quantity')} onSave={(v) => edits.quantity(l.lineId, v)} onDone={edits.done} positive />
+      </td>
+      {stock !== undefined && (
+        <td className="cell-number cell-stock" data-testid="line-stock">
+          {stock && (
+            <>
+              <span>
+                {money.quantity(stock.inUnit, 2)} {units.label(l.unit)}
+              </span>
+              {l.unit !== 'unit' && (
+                <span className="muted">
+                  {' '}
+                  ({money.quantity(stock.base)} {units.label('unit')})
+                </span>
+              )}
+              {stock.short && <span className="stock-short">{t('saleEntry.short')}</span>}
+            </>
+          )}
+        </td>
+      )}
+      <td className="cell-number">
+        <Cell field="price" value={l.price} editable={editable && !l.gift} label={t('sale.col.price')} onSave={(v) => edits.price(l.lineId, { price: v })} onDone={edits.done} />
+      </td>
+      <td className="cell-number">
+        <Cell field="discount" value={l.discount} editable={editable && !l.gift} label={t('sale.col.discount')} onSave={(v) => edits.price(l.lineId, { discount: v })} onDone={edits.done} max100 />
+      </td>
+      <td>
+        <input type="checkbox" aria-label={t('sale.col.gift')} checked={l.gift} disabled={!editable} onChange={(e) => edits.price(l.lineId, { gift: e.target.checked })} />
+      </td>
+      <td className="cell-number cell-amount">
+        {l.amount} <span className="muted">{currency}</span>
+      </td>
+      <td>
+        {editable ? (
+          <input
+            className="memo-input"
+            aria-label={t('sale.col.memo')}
+            defaultValue={l.memo}
+            maxLength={500}
+            onBlur={(e) => e.target.value !== l.memo && edits.memo(l.lineId, e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget.blur(), edits.done())}
+          />
+        ) : (
+          l.memo
+        )}
+      </td>
+      {editable && (
+        <td>
+          <button type="button" className="icon-button" aria-label={t('saleEntry.removeLine', { n })} onClick={() => edits.remove([l.lineId])}>
+            ×
+          </button>
+        </td>
+      )}
+    </tr>
+  );
+}, sameRow);
+
+const LINE_FIELDS = ['lineId', 'code', 'name', 'unit', 'quantity', 'price', 'discount', 'gift', 'amount', 'memo'] as const;
+
+/** An answer from the server replaces every line object: a row re-renders only when what it shows changed. */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  if (a.n !== b.n || a.currency !== b.currency || a.editable !== b.editable || a.selected !== b.selected) return false;
+  if (a.edits !== b.edits || a.register !== b.register || a.onSelect !== b.onSelect || a.onKey !== b.onKey) return false;
+  if (a.line !== b.line && LINE_FIELDS.some((f) => a.line[f] !== b.line[f])) return false;
+  if (a.stock === b.stock) return true;
+  if (!a.stock || !b.stock) return false;
+  return a.stock.inUnit === b.stock.inUnit && a.stock.base === b.stock.base && a.stock.short === b.stock.short;
 }
 
 /** A number cell: typed with a dot or a comma; sent on Enter or blur when it changed and is valid. */

@@ -1,0 +1,208 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, tabStrip, title, unique } from './support.js';
+
+/**
+ * Issue 12, "Scan sale and order entry": what a cashier sees while scanning — the stock of every
+ * line as it is scanned (a line the order would take below zero is marked at once), the newest
+ * line in view with the cursor still in the scan box (and back there when the tab is reopened),
+ * a customer chosen after scanning re-pricing the lines already there, the screen at a shop
+ * laptop's 1366x768, and a wholesale order of 1,000 lines.
+ */
+
+interface Shop {
+  token: string;
+  warehouse: string;
+  product: string;
+  code: string;
+  unitBarcode: string;
+  boxBarcode: string;
+}
+
+async function shop(request: APIRequestContext, name = 'Jugo de naranja 1 L'): Promise<Shop> {
+  const token = await rootToken(request);
+  const ok = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+    const r = await apiCall<any>(request, method, path, { token, body });
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
+    return r.body.data;
+  };
+  const suffix = unique('q').slice(-6).toUpperCase();
+  await ok('PUT', '/system-setting/settings', {
+    settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: true, DefaultTax: '19', NegativeStockPolicy: 'refuse', SaleType: 'Wholesale', BoxUnit: 'Caja', UnitUnit: 'Un', DefaultSalePackageType: 'unit' },
+  });
+  const warehouse = (await ok('POST', '/warehouses', { code: `QS${suffix}`, name: `Sala ${suffix}` })).id;
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`;
+  const unitBarcode = `71${stamp}`.slice(0, 13);
+  const boxBarcode = `72${stamp}`.slice(0, 13);
+  const code = `JG-${suffix}`;
+  const product = (
+    await ok('POST', '/products', { code, name, barcode: unitBarcode, packings: { box: { size: '24', barcode: boxBarcode } }, prices: { unit: { retail: '800', wholesale: '600' } } })
+  ).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId: warehouse, productIds: [product] });
+  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId: product, unit: 'box', quantity: '10' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+  return { token, warehouse, product, code, unitBarcode, boxBarcode };
+}
+
+async function draft(request: APIRequestContext, s: Shop, lines: number, customerId?: string): Promise<string> {
+  const r = await apiCall<any>(request, 'POST', '/sale/order', {
+    token: s.token,
+    body: {
+      kind: 'sale',
+      source: 'scan',
+      warehouseId: s.warehouse,
+      ...(customerId ? { customerId } : {}),
+      lines: Array.from({ length: lines }, (_, i) => ({ productId: s.product, quantity: '1', gift: false, memo: `L${i + 1}` })),
+    },
+  });
+  expect(r.status, JSON.stringify(r.body.error)).toBeLessThan(300);
+  return r.body.data.id;
+}
+
+/** Scan sale on a new order of the shop's warehouse (F7 parks whatever draft root left). */
+async function freshScanSale(page: Page, s: Shop) {
+  const resumed = page.waitForResponse((r) => r.url().includes('/be/api/sale/order/last-temp'));
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/sale/new');
+  await resumed;
+  const scanBox = page.getByLabel(t('saleEntry.scanLabel'), { exact: true });
+  await expect(scanBox).toBeFocused();
+  await page.keyboard.press('F7');
+  await expect(page.getByText(t('sale.noLines'))).toBeVisible();
+  await page.getByLabel(t('sale.col.warehouse'), { exact: true }).selectOption(s.warehouse);
+  await scanBox.focus();
+  return scanBox;
+}
+
+const linesTable = (page: Page) => page.getByRole('table', { name: t('saleEntry.lines') });
+const row = (page: Page, n: number) => linesTable(page).locator('tbody tr').nth(n - 1);
+
+test('every scanned line shows the stock on hand in its unit and in base units, and a line beyond the stock is marked at once', async ({ page, request }) => {
+  const s = await shop(request);
+  const scanBox = await freshScanSale(page, s);
+
+  // 10 boxes (240 units) on hand: a box scanned shows "10 Caja (240 Un)".
+  await scanBox.fill(s.boxBarcode);
+  await scanBox.press('Enter');
+  const stock = row(page, 1).getByTestId('line-stock');
+  await expect(stock).toContainText('10 Caja');
+  await expect(stock).toContainText('240 Un');
+  await expect(row(page, 1)).not.toHaveAttribute('data-short', 'true');
+
+  // A unit scanned: its line shows the same stock in units.
+  await scanBox.fill(s.unitBarcode);
+  await scanBox.press('Enter');
+  await expect(row(page, 2).getByTestId('line-stock')).toContainText('240 Un');
+
+  // 10 more boxes: 11 boxes and a unit (265) are more than the 240 on hand; both lines of the product are marked before any commit.
+  await scanBox.fill(`10*${s.boxBarcode}`);
+  await scanBox.press('Enter');
+  await expect(row(page, 1).getByLabel(t('sale.col.quantity'), { exact: true })).toHaveValue('11');
+  await expect(row(page, 1)).toHaveAttribute('data-short', 'true');
+  await expect(row(page, 1).getByTestId('line-stock')).toContainText(t('saleEntry.short'));
+  await expect(row(page, 2)).toHaveAttribute('data-short', 'true');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Back within the stock: the marks go.
+  const qty = row(page, 1).getByLabel(t('sale.col.quantity'), { exact: true });
+  await qty.fill('9');
+  await qty.press('Enter');
+  await expect(row(page, 1)).not.toHaveAttribute('data-short', 'true');
+  await expect(row(page, 2)).not.toHaveAttribute('data-short', 'true');
+});
+
+test('a scanned line is in view at once, the scan box keeps the focus and has it again when the tab is reopened', async ({ page, request }) => {
+  const s = await shop(request);
+  const id = await draft(request, s, 60);
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/sale/new?id=${id}`);
+  const scanBox = page.getByLabel(t('saleEntry.scanLabel'), { exact: true });
+  await expect(linesTable(page).locator('tbody tr')).toHaveCount(60);
+  await scanBox.focus();
+  await scanBox.fill(s.boxBarcode);
+  await scanBox.press('Enter');
+  await expect(linesTable(page).locator('tbody tr')).toHaveCount(61);
+  await expect(row(page, 61)).toBeInViewport({ ratio: 0.9 });
+  await expect(row(page, 61)).toHaveAttribute('aria-selected', 'true');
+  await expect(scanBox).toBeFocused();
+
+  // Another tab, then scan sale's tab again: the cursor is back in the scan box.
+  await tabStrip(page).getByRole('link', { name: title('Dashboard'), exact: true }).click();
+  await expect(scanBox).toBeHidden();
+  await tabStrip(page).getByRole('link', { name: title('SaleNew'), exact: true }).click();
+  await expect(scanBox).toBeVisible();
+  await expect(scanBox).toBeFocused();
+  await page.keyboard.type(s.unitBarcode);
+  await page.keyboard.press('Enter');
+  await expect(linesTable(page).locator('tbody tr')).toHaveCount(62);
+  await expect(row(page, 62)).toBeInViewport({ ratio: 0.9 });
+});
+
+test("a customer chosen after scanning gives the lines already there the customer's price list, with a one-line notice", async ({ page, request }) => {
+  const s = await shop(request);
+  const code = unique('CR').slice(-8).toUpperCase();
+  const customer = await apiCall<any>(request, 'POST', '/customers', { token: s.token, body: { code, name: 'Tienda Sol', priceType: 'retail' } });
+  expect(customer.status, JSON.stringify(customer.body.error)).toBeLessThan(300);
+  const scanBox = await freshScanSale(page, s);
+
+  // Walk-in, a wholesale company: 600 a unit.
+  await scanBox.fill(s.unitBarcode);
+  await scanBox.press('Enter');
+  await scanBox.fill(`2*${s.boxBarcode}`);
+  await scanBox.press('Enter');
+  await expect(row(page, 1).getByLabel(t('sale.col.price'), { exact: true })).toHaveValue('600');
+  await expect(row(page, 2).getByLabel(t('sale.col.price'), { exact: true })).toHaveValue('14400');
+
+  // F2, the customer: both lines take the retail list (800 a unit, 19200 a box).
+  await page.keyboard.press('F2');
+  const picker = page.getByRole('combobox', { name: `${t('sale.col.customer')} (F2)` });
+  await expect(picker).toBeFocused();
+  await picker.fill(code);
+  await expect(page.getByRole('option', { name: new RegExp(code) })).toBeVisible();
+  await picker.press('Enter');
+  await expect(row(page, 1).getByLabel(t('sale.col.price'), { exact: true })).toHaveValue('800');
+  await expect(row(page, 2).getByLabel(t('sale.col.price'), { exact: true })).toHaveValue('19200');
+  const notice = page.getByTestId('order-notice');
+  await expect(notice).toContainText(code);
+  await expect(notice).toContainText(t('sale.priceType.retail'));
+  await expect(notice).toContainText(': 2');
+  await expect(scanBox).toBeFocused();
+});
+
+test.describe('at 1366x768, a shop laptop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('memo and delete stay in view, names stay on one line, the chosen customer reads as a value', async ({ page, request }) => {
+    const s = await shop(request, 'Jugo de naranja natural sin azúcar añadido, botella familiar de 1 litro');
+    const code = unique('CL').slice(-8).toUpperCase();
+    const customer = await apiCall<any>(request, 'POST', '/customers', { token: s.token, body: { code, name: 'Comercial Los Andes', priceType: 'wholesale' } });
+    expect(customer.status).toBeLessThan(300);
+    const id = await draft(request, s, 6, customer.body.data.id);
+    await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/sale/new?id=${id}`);
+    await expect(linesTable(page).locator('tbody tr')).toHaveCount(6);
+
+    const first = row(page, 1);
+    await expect(first.getByLabel(t('sale.col.memo'), { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(first.getByRole('button', { name: t('saleEntry.removeLine', { n: '1' }) })).toBeInViewport({ ratio: 1 });
+    const height = (await first.boundingBox())!.height;
+    expect(height, 'a row stays one line of text high (no tower of a wrapped name)').toBeLessThan(48);
+
+    const picker = page.getByRole('combobox', { name: `${t('sale.col.customer')} (F2)` });
+    await expect(picker).toHaveValue(new RegExp(`${code}.*Comercial Los Andes`));
+  });
+});
+
+test('an order of 1,000 lines opens whole and a memo typed in line 500 is saved on that line', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const s = await shop(request);
+  const id = await draft(request, s, 1000);
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/sale/new?id=${id}`);
+  await expect(linesTable(page).locator('tbody tr')).toHaveCount(1000, { timeout: 30_000 });
+  const memo = row(page, 500).getByLabel(t('sale.col.memo'), { exact: true });
+  await memo.fill('');
+  await memo.pressSequentially('cliente pide caja aparte');
+  await memo.press('Enter');
+  await expect(page.getByLabel(t('saleEntry.scanLabel'), { exact: true })).toBeFocused();
+  await expect.poll(async () => {
+    const r = await apiCall<any>(request, 'GET', `/sale/order?id=${id}`, { token: s.token });
+    return r.body.data.lines[499].memo;
+  }).toBe('cliente pide caja aparte');
+  await expect(row(page, 501).getByLabel(t('sale.col.memo'), { exact: true })).toHaveValue('L501');
+});
