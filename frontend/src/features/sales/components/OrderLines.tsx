@@ -64,16 +64,26 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
   latest.current = { lines, edits, onDone, selected };
 
   // A new line (a scan) becomes the selected one and is scrolled into view; the focus stays where it is (the scan box).
+  // Its stock arrives a moment later and may make the row taller: it is kept in view then too.
+  const follow = useRef<string | null>(null);
   useEffect(() => {
     if (lines.length > lastCount.current) {
       const newest = lines[lines.length - 1];
       if (newest) {
         setSelected(newest.lineId);
-        rows.current.get(newest.lineId)?.scrollIntoView?.({ block: 'nearest' });
+        follow.current = newest.lineId;
       }
     }
     lastCount.current = lines.length;
   }, [lines]);
+  useEffect(() => {
+    if (follow.current) rows.current.get(follow.current)?.scrollIntoView?.({ block: 'nearest' });
+  }, [lines, stock]);
+
+  const select = useCallback((lineId: string) => {
+    follow.current = null;
+    setSelected(lineId);
+  }, []);
 
   const register = useCallback((lineId: string, el: HTMLTableRowElement | null) => {
     if (el) rows.current.set(lineId, el);
@@ -83,6 +93,7 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
   const onKey = useCallback((lineId: string, editable: boolean, e: KeyboardEvent<HTMLTableRowElement>) => {
     if ((e.target as HTMLElement).tagName !== 'TR') return;
     const { lines: ls, edits: ed, selected: sel } = latest.current;
+    follow.current = null;
     const move = (delta: number) => {
       const i = ls.findIndex((l) => l.lineId === sel);
       const next = ls[Math.max(0, Math.min(ls.length - 1, (i < 0 ? ls.length : i) + delta))];
@@ -142,7 +153,7 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
             stock={stock ? (stock.get(l.lineId) ?? null) : undefined}
             edits={stableEdits}
             register={register}
-            onSelect={setSelected}
+            onSelect={select}
             onKey={onKey}
           />
         ))}
