@@ -1,7 +1,7 @@
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import type { SaleLineView } from '@tradedesk/contracts/sales/sale-order';
 import { Decimal } from 'decimal.js';
-import { memo, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/money';
 import { typedDecimal } from '../scan';
@@ -41,12 +41,18 @@ export function lineStocks(lines: SaleLineView[], onHand: Record<string, string>
   return out;
 }
 
+/** From this many lines on, only the rows in view (and a margin) are in the page: a wholesale order of thousands of lines opens and types as fast as a short one. */
+export const WINDOW_FROM = 100;
+const OVERSCAN = 12;
+const ROW_GUESS = 38;
+
 /**
  * The lines of an order. Arrow keys move the selected line (the newest scan is selected and
  * scrolled into view), Enter edits its quantity, Delete removes it; a cell is sent when Enter is
  * pressed or it loses focus, and only when it changed. Read-only once the order is committed.
- * Rows are memoised and get stable callbacks: typing in one line re-renders that line only, so a
- * wholesale order of a thousand lines stays smooth.
+ * Rows are memoised and get stable callbacks: an answer re-renders only the lines it changed.
+ * Long orders are windowed (WINDOW_FROM): the table keeps its full height and says its row count
+ * (aria-rowcount), but only the rows in view of its scroll box are in the page.
  */
 export function OrderLines({ lines, currency, editable, edits, onDone, stock }: {
   lines: SaleLineView[];
@@ -63,6 +69,52 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
   const latest = useRef({ lines, edits, onDone, selected });
   latest.current = { lines, edits, onDone, selected };
 
+  const tableRef = useRef<HTMLTableElement>(null);
+  const rowHeight = useRef(ROW_GUESS);
+  const [range, setRange] = useState({ start: 0, end: WINDOW_FROM });
+  const windowed = lines.length > WINDOW_FROM;
+  const measure = useCallback(() => {
+    const table = tableRef.current;
+    const box = table?.parentElement;
+    if (!table || !box) return;
+    const row = table.tBodies[0]?.querySelector<HTMLTableRowElement>('tr[aria-rowindex]');
+    if (row && row.offsetHeight > 0) rowHeight.current = row.offsetHeight;
+    const h = rowHeight.current;
+    const top = Math.max(0, box.scrollTop - (table.tHead?.offsetHeight ?? 0));
+    const view = box.clientHeight || window.innerHeight;
+    const start = Math.max(0, Math.floor(top / h) - OVERSCAN);
+    const end = Math.min(latest.current.lines.length, Math.ceil((top + view) / h) + OVERSCAN);
+    setRange((r) => (r.start === start && r.end === end ? r : { start, end }));
+  }, []);
+  useLayoutEffect(() => {
+    const box = tableRef.current?.parentElement;
+    if (!windowed || !box) return;
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [windowed, measure, lines.length]);
+  /** Scrolls the table's box so that line `index` is rendered (windowed), then it can be scrolled into view or focused. */
+  const reveal = useCallback((index: number) => {
+    const table = tableRef.current;
+    const box = table?.parentElement;
+    if (!table || !box) return;
+    box.scrollTop = (table.tHead?.offsetHeight ?? 0) + index * rowHeight.current - box.clientHeight / 2;
+    measure();
+  }, [measure]);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusNext.current;
+    const el = id ? rows.current.get(id) : undefined;
+    if (el) {
+      focusNext.current = null;
+      el.focus();
+    }
+  }, [range, selected]);
+
   // A new line (a scan) becomes the selected one and is scrolled into view; the focus stays where it is (the scan box).
   // Its stock arrives a moment later and may make the row taller: it is kept in view then too.
   const follow = useRef<string | null>(null);
@@ -71,14 +123,19 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
       const newest = lines[lines.length - 1];
       if (newest) {
         setSelected(newest.lineId);
-        follow.current = newest.lineId;
+        // Scanned lines are followed; an order just opened stays at its top.
+        if (lastCount.current > 0 || lines.length === 1) follow.current = newest.lineId;
       }
     }
     lastCount.current = lines.length;
   }, [lines]);
   useEffect(() => {
-    if (follow.current) rows.current.get(follow.current)?.scrollIntoView?.({ block: 'nearest' });
-  }, [lines, stock]);
+    const id = follow.current;
+    if (!id) return;
+    const el = rows.current.get(id);
+    if (el) el.scrollIntoView?.({ block: 'nearest' });
+    else if (windowed) reveal(lines.findIndex((l) => l.lineId === id));
+  }, [lines, stock, range, windowed, reveal]);
 
   const select = useCallback((lineId: string) => {
     follow.current = null;
@@ -99,7 +156,12 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
       const next = ls[Math.max(0, Math.min(ls.length - 1, (i < 0 ? ls.length : i) + delta))];
       if (next) {
         setSelected(next.lineId);
-        rows.current.get(next.lineId)?.focus();
+        const el = rows.current.get(next.lineId);
+        if (el) el.focus();
+        else {
+          focusNext.current = next.lineId;
+          reveal(ls.indexOf(next));
+        }
       }
     };
     if (e.key === 'ArrowDown') move(1);
@@ -108,7 +170,7 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
     else if (e.key === 'Enter' && editable) (e.currentTarget.querySelector('input[data-field=quantity]') as HTMLInputElement | null)?.select();
     else return;
     e.preventDefault();
-  }, []);
+  }, [reveal]);
 
   // Stable for the life of the table: rows read the newest edits through the ref.
   const stableEdits = useMemo<LineEdits & { done: () => void }>(
@@ -123,8 +185,10 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
   );
 
   if (lines.length === 0) return <p className="muted order-empty">{t('sale.noLines')}</p>;
+  const start = windowed ? Math.min(range.start, lines.length) : 0;
+  const end = windowed ? Math.min(range.end, lines.length) : lines.length;
   return (
-    <table className="table order-lines" aria-label={t('saleEntry.lines')}>
+    <table ref={tableRef} className="table order-lines" aria-label={t('saleEntry.lines')} aria-rowcount={lines.length + 1}>
       <thead>
         <tr>
           <th>#</th>
@@ -142,11 +206,12 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
         </tr>
       </thead>
       <tbody>
-        {lines.map((l, i) => (
+        {start > 0 && <Spacer height={start * rowHeight.current} />}
+        {lines.slice(start, end).map((l, k) => (
           <LineRow
             key={l.lineId}
             line={l}
-            n={i + 1}
+            n={start + k + 1}
             currency={currency}
             editable={editable}
             selected={l.lineId === selected}
@@ -157,8 +222,18 @@ export function OrderLines({ lines, currency, editable, edits, onDone, stock }: 
             onKey={onKey}
           />
         ))}
+        {end < lines.length && <Spacer height={(lines.length - end) * rowHeight.current} />}
       </tbody>
     </table>
+  );
+}
+
+/** The height of the rows not in the page, so the scroll bar is that of the whole order. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tr aria-hidden="true" className="lines-spacer">
+      <td colSpan={12} style={{ height, padding: 0, border: 0 }} />
+    </tr>
   );
 }
 
@@ -185,6 +260,7 @@ const LineRow = memo(function LineRow({ line: l, n, currency, editable, selected
     <tr
       ref={(el) => register(l.lineId, el)}
       tabIndex={-1}
+      aria-rowindex={n + 1}
       aria-selected={selected}
       data-short={stock?.short || undefined}
       className={classes || undefined}
