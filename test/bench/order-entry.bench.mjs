@@ -12,38 +12,15 @@
 //    value set as typing sets it) and keyup dispatched, then the time until the page has handled
 //    them (a macrotask later, React's work done) and laid out again; median and p95 of 40 keys.
 //    Target <= 16 ms (one frame at 60 Hz).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, DEMO_WAREHOUSE, signIn, startApp } from './_app.mjs';
-import { fmt, loadAverage, quantile, reportLine, round } from './_lib.mjs';
+import { buildWebIfStale, fmt, loadAverage, quantile, reportLine, round } from './_lib.mjs';
 
 export const key = 'orderEntry';
 export const LINES = 1000;
 export const TARGET_OPEN_MS = 1000;
 export const TARGET_KEY_MS = 16;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WEB = join(ROOT, 'frontend');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureWebBuild(log) {
-  const index = join(WEB, 'dist', 'index.html');
-  const sources = Math.max(newestMtime(join(WEB, 'src')), newestMtime(join(ROOT, 'contracts', 'src')));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  const r = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`npm run build -w frontend failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
-  log('order entry: built the web app (vite)');
-}
 
 /** One key typed into the focused memo field, timed inside the page. */
 async function typeTimed(page, keys) {
@@ -73,7 +50,8 @@ async function typeTimed(page, keys) {
 export async function run({ quick, log = console.log }) {
   const load = { start: loadAverage() };
   log(`order entry: load average ${load.start.join(' ')}`);
-  ensureWebBuild(log);
+  const built = buildWebIfStale(ROOT);
+  if (built !== null) log(`order entry: built the web app (vite) in ${round(built, 1)} s`);
   const { chromium } = await import('@playwright/test');
   const app = await startApp({ store: 'pglite', demo: true, log });
   let browser;
