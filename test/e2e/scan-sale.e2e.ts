@@ -187,6 +187,16 @@ test.describe('at 1366x768, a shop laptop', () => {
 
     const picker = page.getByRole('combobox', { name: `${t('sale.col.customer')} (F2)` });
     await expect(picker).toHaveValue(new RegExp(`${code}.*Comercial Los Andes`));
+
+    // A line of boxes beyond the stock (its stock in boxes and units, marked short) fits too.
+    const scanBox = page.getByLabel(t('saleEntry.scanLabel'), { exact: true });
+    await scanBox.fill(`12*${s.boxBarcode}`);
+    await scanBox.press('Enter');
+    const boxes = row(page, 7);
+    await expect(boxes).toHaveAttribute('data-short', 'true');
+    await expect(boxes.getByTestId('line-stock')).toContainText('240 Un');
+    await expect(boxes.getByLabel(t('sale.col.memo'), { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(boxes.getByRole('button', { name: t('saleEntry.removeLine', { n: '7' }) })).toBeInViewport({ ratio: 1 });
   });
 });
 

@@ -295,13 +295,13 @@ const LineRow = memo(function LineRow({ line: l, n, currency, editable, selected
               <span>
                 {money.quantity(stock.inUnit, 2)} {units.label(l.unit)}
               </span>
+              {stock.short && <span className="stock-short">{t('saleEntry.short')}</span>}
               {l.unit !== 'unit' && (
                 <span className="muted">
                   {' '}
                   ({money.quantity(stock.base)} {units.label('unit')})
                 </span>
               )}
-              {stock.short && <span className="stock-short">{t('saleEntry.short')}</span>}
             </>
           )}
         </td>
