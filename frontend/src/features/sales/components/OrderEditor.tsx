@@ -27,7 +27,8 @@ import { parseScan, saleKeyAction } from '../scan';
 import { useOrderSession } from '../use-order-session';
 import { useUnitLabels } from '../use-unit-labels';
 import { CustomerPicker } from './CustomerPicker';
-import { type LineEdits, lineStocks, OrderLines } from './OrderLines';
+import { lineStocks } from '../line-stock';
+import { type LineEdits, OrderLines } from './OrderLines';
 import { PaymentDialog } from './PaymentDialog';
 import { RecallDialog } from './RecallDialog';
 
@@ -62,7 +63,7 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
   const [done, setDone] = useState<{ id: string; number: string; change: string | null; currency: string } | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   /** One line saying what choosing a customer changed on the lines already there. */
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ orderId: string; text: string } | null>(null);
   const scanRef = useRef<HTMLInputElement>(null);
   const customerRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -118,6 +119,7 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
     if (!parsed) return;
     setScanText('');
     setDone(null);
+    setNotice(null);
     void addLines([{ scan: parsed.scan, quantity: parsed.quantity }]);
   };
 
@@ -244,14 +246,15 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
       return b && (b.price !== l.price || b.discount !== l.discount);
     });
     if (changed.length) {
-      setNotice(
-        t('saleEntry.customerRepriced', {
+      setNotice({
+        orderId: answer.order.id,
+        text: t('saleEntry.customerRepriced', {
           count: changed.length,
           customer: c ? `${c.code} · ${c.name}` : t('sale.walkIn'),
           list: t(`sale.priceType.${answer.order.header.priceType}`),
           discount: changed[0].discount,
         }),
-      );
+      });
     }
   };
 
@@ -393,9 +396,9 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
           {errorText}
         </p>
       )}
-      {notice && order && (
+      {notice && notice.orderId === order?.id && (
         <p className="order-notice" role="status" data-testid="order-notice">
-          {notice}
+          {notice.text}
         </p>
       )}
       {done && (

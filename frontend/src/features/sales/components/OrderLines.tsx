@@ -1,9 +1,9 @@
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import type { SaleLineView } from '@tradedesk/contracts/sales/sale-order';
-import { Decimal } from 'decimal.js';
 import { memo, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/money';
+import type { LineStock } from '../line-stock';
 import { typedDecimal } from '../scan';
 import { useUnitLabels } from '../use-unit-labels';
 
@@ -12,33 +12,6 @@ export interface LineEdits {
   price: (lineId: string, change: { price?: string; discount?: string; gift?: boolean }) => void;
   memo: (lineId: string, memo: string) => void;
   remove: (lineIds: string[]) => void;
-}
-
-/** What a line shows of the stock: on hand in its unit and in base units, and whether the order takes more than that. */
-export interface LineStock {
-  inUnit: string;
-  base: string;
-  short: boolean;
-}
-
-/**
- * Stock per line from the base units on hand per product (`onHand`, the order's warehouse): in the
- * line's unit (its packing size is baseQuantity / quantity) and in base units. A line is short when
- * the order's lines of that product together take more than is on hand.
- */
-export function lineStocks(lines: SaleLineView[], onHand: Record<string, string> | undefined): Map<string, LineStock> {
-  const out = new Map<string, LineStock>();
-  if (!onHand) return out;
-  const taken = new Map<string, Decimal>();
-  for (const l of lines) taken.set(l.productId, (taken.get(l.productId) ?? new Decimal(0)).plus(l.baseQuantity));
-  for (const l of lines) {
-    const have = onHand[l.productId];
-    if (have === undefined) continue;
-    const q = new Decimal(l.quantity);
-    const size = q.isZero() ? new Decimal(1) : new Decimal(l.baseQuantity).dividedBy(q);
-    out.set(l.lineId, { inUnit: new Decimal(have).dividedBy(size).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(), base: new Decimal(have).toFixed(), short: taken.get(l.productId)!.gt(have) });
-  }
-  return out;
 }
 
 /** From this many lines on, only the rows in view (and a margin) are in the page: a wholesale order of thousands of lines opens and types as fast as a short one. */
