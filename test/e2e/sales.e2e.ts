@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+import { apiAs, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
 
 /**
  * Issue 5's counter: a scan sale done from the keyboard only. Scans add lines in the scanned
@@ -9,11 +9,7 @@ import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } f
  */
 test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4 hang, F6 recall, refused commit', async ({ page, request }) => {
   const token = await rootToken(request);
-  const ok = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
-    const r = await apiCall<any>(request, method, path, { token, body });
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
-    return r.body.data;
-  };
+  const ok = apiAs(request, token);
   const suffix = unique('s').slice(-6).toUpperCase();
   await ok('PUT', '/system-setting/settings', {
     settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: true, DefaultTax: '19', NegativeStockPolicy: 'refuse', SaleType: 'Wholesale', BoxUnit: 'Caja', UnitUnit: 'Un', DefaultSalePackageType: 'unit' },

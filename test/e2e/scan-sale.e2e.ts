@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, tabStrip, title, unique } from './support.js';
+import { apiAs, apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, tabStrip, title, unique } from './support.js';
 
 /**
  * Issue 12, "Scan sale and order entry": what a cashier sees while scanning — the stock of every
@@ -20,11 +20,7 @@ interface Shop {
 
 async function shop(request: APIRequestContext, name = 'Jugo de naranja 1 L'): Promise<Shop> {
   const token = await rootToken(request);
-  const ok = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
-    const r = await apiCall<any>(request, method, path, { token, body });
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
-    return r.body.data;
-  };
+  const ok = apiAs(request, token);
   const suffix = unique('q').slice(-6).toUpperCase();
   await ok('PUT', '/system-setting/settings', {
     settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: true, DefaultTax: '19', NegativeStockPolicy: 'refuse', SaleType: 'Wholesale', BoxUnit: 'Caja', UnitUnit: 'Un', DefaultSalePackageType: 'unit' },

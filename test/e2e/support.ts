@@ -59,6 +59,15 @@ async function ok<T>(p: Promise<{ status: number; body: Envelope<T> }>, what: st
   return body.data as T;
 }
 
+/** API calls as `token` that must succeed (status below 300, the failure's error in the message): answers `data`. */
+export function apiAs(request: APIRequestContext, token: string) {
+  return async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<any> => {
+    const r = await apiCall<any>(request, method, path, { token, body });
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
+    return r.body.data;
+  };
+}
+
 /** Signs in through the API; `language` also becomes the user's language (server rule). */
 export async function apiLogin(request: APIRequestContext, username: string, password: string, language = 'en'): Promise<string> {
   const data = await ok(apiCall<{ accessToken: string }>(request, 'POST', '/user/login', { body: { username, password, language } }), `login ${username}`);
