@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiAs, apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, tabStrip, title, unique } from './support.js';
+import { apiCall, newScanSale, openAs, ROOT_PASSWORD, ROOT_USERNAME, saleShop, type SaleShop, t, tabStrip, title, unique } from './support.js';
 
 /**
  * Issue 12, "Scan sale and order entry": what a cashier sees while scanning — the stock of every
@@ -9,37 +9,7 @@ import { apiAs, apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, tab
  * laptop's 1366x768, and a wholesale order of 1,000 lines.
  */
 
-interface Shop {
-  token: string;
-  warehouse: string;
-  product: string;
-  code: string;
-  unitBarcode: string;
-  boxBarcode: string;
-}
-
-async function shop(request: APIRequestContext, name = 'Jugo de naranja 1 L'): Promise<Shop> {
-  const token = await rootToken(request);
-  const ok = apiAs(request, token);
-  const suffix = unique('q').slice(-6).toUpperCase();
-  await ok('PUT', '/system-setting/settings', {
-    settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: true, DefaultTax: '19', NegativeStockPolicy: 'refuse', SaleType: 'Wholesale', BoxUnit: 'Caja', UnitUnit: 'Un', DefaultSalePackageType: 'unit' },
-  });
-  const warehouse = (await ok('POST', '/warehouses', { code: `QS${suffix}`, name: `Sala ${suffix}` })).id;
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`;
-  const unitBarcode = `71${stamp}`.slice(0, 13);
-  const boxBarcode = `72${stamp}`.slice(0, 13);
-  const code = `JG-${suffix}`;
-  const product = (
-    await ok('POST', '/products', { code, name, barcode: unitBarcode, packings: { box: { size: '24', barcode: boxBarcode } }, prices: { unit: { retail: '800', wholesale: '600' } } })
-  ).id;
-  const count = await ok('POST', '/stock/counts', { warehouseId: warehouse, productIds: [product] });
-  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId: product, unit: 'box', quantity: '10' }] });
-  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
-  return { token, warehouse, product, code, unitBarcode, boxBarcode };
-}
-
-async function draft(request: APIRequestContext, s: Shop, lines: number, customerId?: string): Promise<string> {
+async function draft(request: APIRequestContext, s: SaleShop, lines: number, customerId?: string): Promise<string> {
   const r = await apiCall<any>(request, 'POST', '/sale/order', {
     token: s.token,
     body: {
@@ -54,26 +24,12 @@ async function draft(request: APIRequestContext, s: Shop, lines: number, custome
   return r.body.data.id;
 }
 
-/** Scan sale on a new order of the shop's warehouse (F7 parks whatever draft root left). */
-async function freshScanSale(page: Page, s: Shop) {
-  const resumed = page.waitForResponse((r) => r.url().includes('/be/api/sale/order/last-temp'));
-  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/sale/new');
-  await resumed;
-  const scanBox = page.getByLabel(t('saleEntry.scanLabel'), { exact: true });
-  await expect(scanBox).toBeFocused();
-  await page.keyboard.press('F7');
-  await expect(page.getByText(t('sale.noLines'))).toBeVisible();
-  await page.getByLabel(t('sale.col.warehouse'), { exact: true }).selectOption(s.warehouse);
-  await scanBox.focus();
-  return scanBox;
-}
-
 const linesTable = (page: Page) => page.getByRole('table', { name: t('saleEntry.lines') });
 const row = (page: Page, n: number) => linesTable(page).locator('tbody tr').nth(n - 1);
 
 test('every scanned line shows the stock on hand in its unit and in base units, and a line beyond the stock is marked at once', async ({ page, request }) => {
-  const s = await shop(request);
-  const scanBox = await freshScanSale(page, s);
+  const s = await saleShop(request);
+  const scanBox = await newScanSale(page, s.warehouse);
 
   // 10 boxes (240 units) on hand: a box scanned shows "10 Caja (240 Un)".
   await scanBox.fill(s.boxBarcode);
@@ -106,7 +62,7 @@ test('every scanned line shows the stock on hand in its unit and in base units, 
 });
 
 test('a scanned line is in view at once, the scan box keeps the focus and has it again when the tab is reopened', async ({ page, request }) => {
-  const s = await shop(request);
+  const s = await saleShop(request);
   const id = await draft(request, s, 60);
   await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/sale/new?id=${id}`);
   const scanBox = page.getByLabel(t('saleEntry.scanLabel'), { exact: true });
@@ -133,11 +89,11 @@ test('a scanned line is in view at once, the scan box keeps the focus and has it
 });
 
 test("a customer chosen after scanning gives the lines already there the customer's price list, with a one-line notice", async ({ page, request }) => {
-  const s = await shop(request);
+  const s = await saleShop(request);
   const code = unique('CR').slice(-8).toUpperCase();
   const customer = await apiCall<any>(request, 'POST', '/customers', { token: s.token, body: { code, name: 'Tienda Sol', priceType: 'retail' } });
   expect(customer.status, JSON.stringify(customer.body.error)).toBeLessThan(300);
-  const scanBox = await freshScanSale(page, s);
+  const scanBox = await newScanSale(page, s.warehouse);
 
   // Walk-in, a wholesale company: 600 a unit.
   await scanBox.fill(s.unitBarcode);
@@ -167,7 +123,7 @@ test.describe('at 1366x768, a shop laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('memo and delete stay in view, names stay on one line, the chosen customer reads as a value', async ({ page, request }) => {
-    const s = await shop(request, 'Jugo de naranja natural sin azúcar añadido, botella familiar de 1 litro');
+    const s = await saleShop(request, 'Jugo de naranja natural sin azúcar añadido, botella familiar de 1 litro');
     const code = unique('CL').slice(-8).toUpperCase();
     const customer = await apiCall<any>(request, 'POST', '/customers', { token: s.token, body: { code, name: 'Comercial Los Andes', priceType: 'wholesale' } });
     expect(customer.status).toBeLessThan(300);
@@ -198,7 +154,7 @@ test.describe('at 1366x768, a shop laptop', () => {
 
 test('an order of 1,000 lines opens with every line reachable, only the rows in view in the page, and a memo typed in line 500 is saved there', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const s = await shop(request);
+  const s = await saleShop(request);
   const id = await draft(request, s, 1000);
   await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/sale/new?id=${id}`);
   const table = linesTable(page);
