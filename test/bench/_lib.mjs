@@ -14,10 +14,11 @@
 // sets (dumbo, used by Emmett, replaces pg's global type parsers: int8 -> BigInt, jsonb -> JSON.parse
 // with a BigInt reviver) never leaks into the next bench.
 
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -281,4 +282,30 @@ export async function waitReadable(query, table, n, log = () => undefined, timeo
     if (waited > timeoutMs) throw new Error(`only ${rows[0].n} of ${n} events of ${table} readable after ${timeoutMs / 1000} s: a transaction elsewhere on the server holds pg_snapshot_xmin back`);
     await sleep(200);
   }
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the web app (frontend/dist, vite) when it is missing or older than frontend/src or
+ * contracts/src, as `npm start` does. Answers the seconds the build took, or null when the build
+ * was current.
+ */
+export function buildWebIfStale(root) {
+  const web = join(root, 'frontend');
+  const index = join(web, 'dist', 'index.html');
+  const sources = Math.max(newestMtime(join(web, 'src')), newestMtime(join(root, 'contracts', 'src')));
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return null;
+  const t0 = performance.now();
+  const r = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`npm run build -w frontend failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  return (performance.now() - t0) / 1000;
 }

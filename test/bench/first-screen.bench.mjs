@@ -23,13 +23,12 @@
 // server compresses with the `compression` package, gzip or brotli: docs/api.md).
 // Targets: issue 12's <= 250 kB gzip for the first screen, <= 350 kB gzip added by the first list
 // (kB = 1000 bytes).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureInChromium } from './_browser-js.mjs';
-import { fmt, loadAverage, reportLine, round } from './_lib.mjs';
+import { buildWebIfStale, fmt, loadAverage, reportLine, round } from './_lib.mjs';
 
 export const key = 'firstScreen';
 export const TARGET_GZIP_KB = 250;
@@ -41,29 +40,13 @@ const DIST = join(WEB, 'dist');
 const LANGUAGE = 'zh';
 const ROUTES = ['Login', 'Dashboard'];
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
 export async function run({ log = console.log }) {
   const load = { start: loadAverage() };
   log(`first screen: load average ${load.start.join(' ')}`);
   const index = join(DIST, 'index.html');
-  const sources = Math.max(newestMtime(join(WEB, 'src')), newestMtime(join(ROOT, 'contracts', 'src')));
-  let built = false;
-  if (!existsSync(index) || statSync(index).mtimeMs < sources) {
-    const t0 = performance.now();
-    const r = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`npm run build -w frontend failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
-    built = true;
-    log(`first screen: built the web app (vite) in ${round((performance.now() - t0) / 1000, 1)} s`);
-  }
+  const buildSeconds = buildWebIfStale(ROOT);
+  const built = buildSeconds !== null;
+  if (built) log(`first screen: built the web app (vite) in ${round(buildSeconds, 1)} s`);
   const html = readFileSync(index, 'utf8');
   const asset = (href) => href.replace(/^\//, '');
   const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => asset(m[1]));

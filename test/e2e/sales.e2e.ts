@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+import { newScanSale, saleShop, t } from './support.js';
 
 /**
  * Issue 5's counter: a scan sale done from the keyboard only. Scans add lines in the scanned
@@ -8,47 +8,17 @@ import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } f
  * recalls it; a commit beyond the stock is refused with the reason and the order stays a draft.
  */
 test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4 hang, F6 recall, refused commit', async ({ page, request }) => {
-  const token = await rootToken(request);
-  const ok = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
-    const r = await apiCall<any>(request, method, path, { token, body });
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
-    return r.body.data;
-  };
-  const suffix = unique('s').slice(-6).toUpperCase();
-  await ok('PUT', '/system-setting/settings', {
-    settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: true, DefaultTax: '19', NegativeStockPolicy: 'refuse', SaleType: 'Wholesale', BoxUnit: 'Caja', UnitUnit: 'Un', DefaultSalePackageType: 'unit' },
-  });
-  const warehouse = (await ok('POST', '/warehouses', { code: `SC${suffix}`, name: `Sala ${suffix}` })).id;
-  const unitBarcode = `77${Date.now()}`.slice(0, 13);
-  const boxBarcode = `78${Date.now()}`.slice(0, 13);
-  const product = (
-    await ok('POST', '/products', {
-      code: `JUGO-${suffix}`, name: 'Jugo de naranja 1 L', barcode: unitBarcode,
-      packings: { box: { size: '24', barcode: boxBarcode } }, prices: { unit: { retail: '800', wholesale: '600' } },
-    })
-  ).id;
-  const count = await ok('POST', '/stock/counts', { warehouseId: warehouse, productIds: [product] });
-  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId: product, unit: 'box', quantity: '10' }] });
-  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+  const { ok, warehouse, product, code, unitBarcode, boxBarcode } = await saleShop(request);
   const onHand = async () => (await ok('GET', `/stock/on-hand?warehouseId=${warehouse}&productId=${product}`)).rows[0]?.quantity;
 
-  // Scan sale picks up the draft this user left (other tests sign in as root too): F7 parks it
-  // and starts a new order.
-  const resumed = page.waitForResponse((r) => r.url().includes('/be/api/sale/order/last-temp'));
-  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/sale/new');
-  await resumed;
-  const scanBox = page.getByLabel(t('saleEntry.scanLabel'), { exact: true });
-  await expect(scanBox).toBeFocused();
-  await page.keyboard.press('F7');
-  await expect(page.getByText(t('sale.noLines'))).toBeVisible();
-  await page.getByLabel(t('sale.col.warehouse'), { exact: true }).selectOption(warehouse);
+  const scanBox = await newScanSale(page, warehouse);
   const lines = page.getByRole('table', { name: t('saleEntry.lines') });
   const row = (n: number) => lines.locator('tbody tr').nth(n - 1);
 
   // Two scans of the unit barcode make one line of 2; "2*" the box barcode adds two boxes.
   await scanBox.fill(unitBarcode);
   await scanBox.press('Enter');
-  await expect(row(1)).toContainText(`JUGO-${suffix}`);
+  await expect(row(1)).toContainText(code);
   await scanBox.fill(unitBarcode);
   await scanBox.press('Enter');
   await expect(row(1).getByLabel(t('sale.col.quantity'), { exact: true })).toHaveValue('2');
@@ -78,7 +48,7 @@ test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4
   await expect(scanBox).toBeFocused();
   await scanBox.fill(unitBarcode);
   await scanBox.press('Enter');
-  await expect(row(1)).toContainText(`JUGO-${suffix}`);
+  await expect(row(1)).toContainText(code);
   const parked = (await page.locator('.order-title strong').textContent())!.trim();
   await page.keyboard.press('F4');
   await expect(page.getByText(t('sale.noLines'))).toBeVisible();
@@ -94,7 +64,7 @@ test('scan sale from the keyboard: scans, quantity edit, F8 cash with change, F4
   await qty.press('Enter');
   await expect(row(1).getByLabel(t('sale.col.quantity'), { exact: true })).toHaveValue('500');
   await page.keyboard.press('F9');
-  await expect(page.locator('.order-editor').getByRole('alert')).toContainText(new RegExp(`JUGO-${suffix} .* 189 on hand, 500 requested`));
+  await expect(page.locator('.order-editor').getByRole('alert')).toContainText(new RegExp(`${code} .* 189 on hand, 500 requested`));
   await expect(page.locator('.order-title')).toContainText(t('sale.status.draft'));
   expect(await onHand()).toBe('189');
 });

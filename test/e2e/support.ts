@@ -69,6 +69,15 @@ async function ok<T>(p: Promise<{ status: number; body: Envelope<T> }>, what: st
   return body.data as T;
 }
 
+/** API calls as `token` that must succeed (status below 300, the failure's error in the message): answers `data`. */
+export function apiAs(request: APIRequestContext, token: string) {
+  return async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<any> => {
+    const r = await apiCall<any>(request, method, path, { token, body });
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
+    return r.body.data;
+  };
+}
+
 /** Signs in through the API; `language` also becomes the user's language (server rule). */
 export async function apiLogin(request: APIRequestContext, username: string, password: string, language = 'en'): Promise<string> {
   const data = await ok(apiCall<{ accessToken: string }>(request, 'POST', '/user/login', { body: { username, password, language } }), `login ${username}`);
@@ -254,4 +263,52 @@ export async function tabTitles(page: Page): Promise<string[]> {
 
 export async function breadcrumbItems(page: Page): Promise<string[]> {
   return (await breadcrumb(page).locator('li').allInnerTexts()).map((s) => s.trim());
+}
+
+/** A sale counter for the scan sale tests: CLP, 19 % tax, a wholesale company refusing negative stock; a warehouse with 10 boxes (240 units) of one product (unit and box barcodes; 800 retail, 600 wholesale a unit). */
+export interface SaleShop {
+  token: string;
+  warehouse: string;
+  product: string;
+  code: string;
+  unitBarcode: string;
+  boxBarcode: string;
+}
+
+export async function saleShop(request: APIRequestContext, name = 'Jugo de naranja 1 L'): Promise<SaleShop & { ok: ReturnType<typeof apiAs> }> {
+  const token = await rootToken(request);
+  const ok = apiAs(request, token);
+  const suffix = unique('q').slice(-6).toUpperCase();
+  await ok('PUT', '/system-setting/settings', {
+    settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: true, DefaultTax: '19', NegativeStockPolicy: 'refuse', SaleType: 'Wholesale', BoxUnit: 'Caja', UnitUnit: 'Un', DefaultSalePackageType: 'unit' },
+  });
+  const warehouse = (await ok('POST', '/warehouses', { code: `QS${suffix}`, name: `Sala ${suffix}` })).id;
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`;
+  const unitBarcode = `71${stamp}`.slice(0, 13);
+  const boxBarcode = `72${stamp}`.slice(0, 13);
+  const code = `JG-${suffix}`;
+  const product = (
+    await ok('POST', '/products', { code, name, barcode: unitBarcode, packings: { box: { size: '24', barcode: boxBarcode } }, prices: { unit: { retail: '800', wholesale: '600' } } })
+  ).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId: warehouse, productIds: [product] });
+  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId: product, unit: 'box', quantity: '10' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+  return { token, ok, warehouse, product, code, unitBarcode, boxBarcode };
+}
+
+/**
+ * Scan sale signed in as root, on a new order of `warehouse`: scan sale picks up the draft root left
+ * (other tests sign in as root too), F7 parks it and starts a new order. Answers the scan box.
+ */
+export async function newScanSale(page: Page, warehouse: string): Promise<Locator> {
+  const resumed = page.waitForResponse((r) => r.url().includes('/be/api/sale/order/last-temp'));
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/sale/new');
+  await resumed;
+  const scanBox = page.getByLabel(t('saleEntry.scanLabel'), { exact: true });
+  await expect(scanBox).toBeFocused();
+  await page.keyboard.press('F7');
+  await expect(page.getByText(t('sale.noLines'))).toBeVisible();
+  await page.getByLabel(t('sale.col.warehouse'), { exact: true }).selectOption(warehouse);
+  await scanBox.focus();
+  return scanBox;
 }

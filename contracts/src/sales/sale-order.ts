@@ -475,6 +475,12 @@ export const batchImportsQuery = z.object({ page: z.coerce.number().int().min(1)
 export const todayShippingsQuery = z.object({ limit: z.coerce.number().int().min(0).max(1000).default(0) }).strict();
 
 // ---- answers (server readers and the browser share these shapes)
+/** `GET sale/order/stock?id=`: base units on hand in the order's warehouse of each product on it ('0' when none ever moved). */
+export interface SaleOrderStock {
+  warehouseId: string;
+  onHand: Record<string, string>;
+}
+
 export interface SaleLineView extends SaleLine {
   /** Distribution: base units picked and stocked out. */
   picked: string;

@@ -84,6 +84,25 @@ describe('sale orders API', () => {
     expect(await onHand(central, cola)).toBe('192');
   });
 
+  it("sale/order/stock answers the base units on hand of the order's products in its warehouse, to the order editors' pages only", async () => {
+    const d = await draft({ lines: [{ productId: cola, unit: 'box', quantity: '1' }, { productId: agua, quantity: '2' }] });
+    const r = await call('GET', `sale/order/stock?id=${d.id}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual({ warehouseId: central, onHand: { [cola]: expect.any(String), [agua]: expect.any(String) } });
+    expect(Number(r.body.data.onHand[agua])).toBeGreaterThan(0);
+    // Another warehouse: what is on hand there (nothing ever moved: 0).
+    const w = await call('PUT', 'sale/order/warehouse', { id: d.id, version: d.version, warehouseId: tienda });
+    expect(w.status).toBe(200);
+    expect((await call('GET', `sale/order/stock?id=${d.id}`)).body.data).toEqual({ warehouseId: tienda, onHand: { [cola]: '0', [agua]: '0' } });
+    // A clerk of the sale list (no order editor) may not read it; no id is a 400.
+    const pos = (await call('POST', 'positions', { name: 'List clerk', pagePrivileges: { SaleList: 'Accessable' } })).body.data.id;
+    await call('POST', 'employees', { username: 'lista', password: 'password-1', name: 'Lista', positionIds: [pos] });
+    const clerk = await api.login('lista', 'password-1');
+    expect((await api.call('GET', `/be/api/sale/order/stock?id=${d.id}`, { token: clerk })).status).toBe(403);
+    expect((await api.call('GET', `/be/api/sale/order/stock?id=${d.id}`)).status).toBe(401);
+    expect((await call('GET', 'sale/order/stock')).status).toBe(400);
+  });
+
   it('an edit on a version somebody else already changed is a 409 and writes nothing', async () => {
     const d = await draft({ lines: [{ productId: agua, quantity: '2' }] });
     const first = await call('PUT', 'sale/order/detail/number', { id: d.id, version: d.version, lineId: d.order.lines[0].lineId, quantity: '3' });

@@ -27,6 +27,7 @@ import {
   SALE_ORDER_LIST_READ_MODEL,
   type SaleOrderQuery,
   saleOrderQuery,
+  type SaleOrderStock,
   saleOrderStreamId,
   saveCommitBody,
   shelfBody,
@@ -42,6 +43,8 @@ import {
 import { SALE_BATCH_PAGES, SALE_CANCEL_PAGES, SALE_DIST_PAGES, SALE_EDIT_PAGES, SALE_LIST_PAGES, SALE_PRINT_PAGES, SALE_READ_PAGES } from '@tradedesk/contracts/sales/sale-pages';
 import type { SalePrintData } from '@tradedesk/contracts/sales/sale-print';
 import type { Database } from '@tradedesk/projections/platform/sql';
+import { STOCK_ON_HAND_READ_MODEL } from '@tradedesk/contracts/inventory/stock';
+import { bookQuantities } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import {
   hungOrders,
   lastTempId,
@@ -121,6 +124,15 @@ export class SaleOrderController {
     if (q.id) return this.reader.view(q.id);
     const { id: _id, ...filters } = q;
     return this.reader.list(filters);
+  }
+
+  @Get('sale/order/stock')
+  @Endpoint({ summary: "Stock on hand (base units) in the order's warehouse of each product on the order (the order editors show it per line)", access: EDIT, query: orderIdQuery, readModels: [STOCK_ON_HAND_READ_MODEL] })
+  async stock(@ValidQuery() q: { id: string }): Promise<SaleOrderStock> {
+    const order = await this.reader.view(q.id);
+    const productIds = [...new Set(order.lines.map((l) => l.productId))];
+    const book = productIds.length ? await bookQuantities(this.db, order.header.warehouseId, productIds) : new Map<string, string>();
+    return { warehouseId: order.header.warehouseId, onHand: Object.fromEntries(productIds.map((p) => [p, book.get(p) ?? '0'])) };
   }
 
   @Get('sale/order/last-temp')

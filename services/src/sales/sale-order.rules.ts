@@ -17,7 +17,7 @@ import type {
 import { EMPTY_SALE_HEADER } from '@tradedesk/contracts/sales/sale-order-doc';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../platform/cqrs/decider.js';
-import { priceDecimals, requireCustomer, requireSaleWarehouse, resolveSaleLine, type SaleFacts } from './sale-facts.js';
+import { defaultPrice, priceDecimals, requireCustomer, requireSaleWarehouse, resolveSaleLine, type SaleFacts } from './sale-facts.js';
 import { evolveSaleOrder, fail, type SaleOrderState } from './sale-order.state.js';
 
 /**
@@ -102,12 +102,41 @@ export function changedFields(before: SaleOrderHeader, after: SaleOrderHeader): 
 
 /** Lines re-priced when the currency changes: price x old rate / new rate, in the new currency's places. */
 export function reprice(lines: SaleLine[], before: SaleOrderHeader, after: SaleOrderHeader, facts: SaleFacts): SaleLineChange[] {
-  if (before.currency === after.currency && before.rate === after.rate) return [];
-  const places = priceDecimals(after.currency, facts.settings);
-  return lines.map((l) => {
-    const price = new Decimal(l.price).times(before.rate).dividedBy(after.rate).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed();
-    return { lineId: l.lineId, price, amount: lineAmount({ ...l, price }, after.currency) };
-  });
+  if (before.currency !== after.currency || before.rate !== after.rate) {
+    const places = priceDecimals(after.currency, facts.settings);
+    return lines.map((l) => {
+      const price = new Decimal(l.price).times(before.rate).dividedBy(after.rate).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed();
+      return { lineId: l.lineId, price, amount: lineAmount({ ...l, price }, after.currency) };
+    });
+  }
+  return followPriceList(lines, before, after, facts);
+}
+
+const customerDiscount = (header: SaleOrderHeader, facts: SaleFacts) => (header.customer ? (facts.customers.get(header.customer.id)?.discount ?? '0') : '0');
+
+/**
+ * Another customer or price list: a line still at the old list's price takes the new list's, a
+ * line still at the old customer's discount takes the new one's. A price or discount typed by hand
+ * (it differs from what the old header gave) stays as typed.
+ */
+function followPriceList(lines: SaleLine[], before: SaleOrderHeader, after: SaleOrderHeader, facts: SaleFacts): SaleLineChange[] {
+  const oldDiscount = customerDiscount(before, facts);
+  const newDiscount = customerDiscount(after, facts);
+  const listChanged = before.priceType !== after.priceType;
+  if (!listChanged && new Decimal(oldDiscount).eq(newDiscount)) return [];
+  const changes: SaleLineChange[] = [];
+  for (const l of lines) {
+    const p = facts.catalog.products.get(l.productId);
+    let price = l.price;
+    if (listChanged && p && new Decimal(l.price).eq(defaultPrice(p, l.unit, before, facts.settings))) price = new Decimal(defaultPrice(p, l.unit, after, facts.settings)).toFixed();
+    const discount = new Decimal(l.discount).eq(oldDiscount) ? new Decimal(newDiscount).toFixed() : l.discount;
+    if (price === l.price && discount === l.discount) continue;
+    const change: SaleLineChange = { lineId: l.lineId, amount: lineAmount({ ...l, price, discount }, after.currency) };
+    if (price !== l.price) change.price = price;
+    if (discount !== l.discount) change.discount = discount;
+    changes.push(change);
+  }
+  return changes;
 }
 
 /** Typed or scanned lines made into order lines numbered from `firstNumber`; a line id already on the order is refused. */

@@ -14,10 +14,12 @@ import {
   type SaleOrderListRow,
   type SaleOrderPage,
   type SaleOrderQuery,
+  type SaleOrderStock,
   type SaleOrderView,
   type TodayShippings,
   type TransformToPurchaseAnswer,
 } from '@tradedesk/contracts/sales/sale-order';
+import { STOCK_ON_HAND_READ_MODEL } from '@tradedesk/contracts/inventory/stock';
 import type { PickingLine, SaleDistView } from '@tradedesk/contracts/sales/sale-print';
 import { api } from '../../../lib/api';
 import { sheetJobResult } from '../../../lib/jobs';
@@ -41,6 +43,11 @@ export const useSaleOrders = (q: SaleListQuery) => useQuery({ queryKey: [LIST, '
 
 export const getSaleOrder = async (id: string) => (await api.get<SaleOrderView>('/api/sale/order', { id })).data!;
 export const useSaleOrder = (id: string | undefined) => useQuery({ queryKey: [LIST, 'one', id], queryFn: () => getSaleOrder(id!), enabled: Boolean(id) });
+
+/** Base units on hand per product of the order, in its warehouse; asked again at each version (a line added, the warehouse changed) and on live stock changes. */
+export const getSaleOrderStock = async (id: string) => (await api.get<SaleOrderStock>('/api/sale/order/stock', { id })).data!;
+export const useSaleOrderStock = (id: string | undefined, version: number | undefined) =>
+  useQuery({ queryKey: [STOCK_ON_HAND_READ_MODEL, 'sale-order', id, version], queryFn: () => getSaleOrderStock(id!), enabled: Boolean(id), placeholderData: keepPreviousData });
 
 export const getLastTemp = async () => (await api.get<SaleOrderView | null>('/api/sale/order/last-temp', { waitFor: waitFor() })).data ?? null;
 export const getTemps = async (kind?: SaleOrderKind) => (await api.get<SaleOrderListRow[]>('/api/sale/order/temps', { kind, waitFor: waitFor() })).data ?? [];

@@ -16,6 +16,9 @@ export const CustomerPicker = forwardRef<HTMLInputElement, { value: CustomerRef 
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  /** While the field has the focus it is a search box; otherwise it shows the chosen customer as its value. */
+  const [typing, setTyping] = useState(false);
+  const chosen = value ? `${value.code} · ${value.name}` : '';
   const [active, setActive] = useState(0);
   const found = useCustomerSearch(open ? text : '');
   const options = found.data ?? [];
@@ -36,8 +39,18 @@ export const CustomerPicker = forwardRef<HTMLInputElement, { value: CustomerRef 
           aria-controls={listId}
           aria-autocomplete="list"
           disabled={disabled}
-          placeholder={value ? `${value.code} · ${value.name}` : t('sale.walkIn')}
-          value={text}
+          className="customer-input"
+          title={chosen || undefined}
+          placeholder={chosen || t('sale.walkIn')}
+          value={typing ? text : chosen}
+          onFocus={() => {
+            setTyping(true);
+            setText('');
+          }}
+          onBlur={() => {
+            setTyping(false);
+            setOpen(false);
+          }}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);

@@ -11,9 +11,9 @@ import {
   type SalePriceType,
   type SaleSource,
 } from '@tradedesk/contracts/sales/sale-order';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { settingValue } from '../../../lib/settings';
 import { useMoney } from '../../../lib/money';
 import { useRoutePath } from '../../../app/layout/routes-context';
@@ -23,12 +23,13 @@ import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
-import { getLastTemp, getSaleOrder, hangOrders, parseSaleLines, saleCommands, useSaleOrderHistory } from '../api/sale-orders';
+import { getLastTemp, getSaleOrder, hangOrders, parseSaleLines, saleCommands, useSaleOrderHistory, useSaleOrderStock } from '../api/sale-orders';
 import { parseScan, saleKeyAction } from '../scan';
 import { useOrderSession } from '../use-order-session';
 import { useUnitLabels } from '../use-unit-labels';
 import { CustomerPicker } from './CustomerPicker';
-import { OrderLines } from './OrderLines';
+import { lineStocks } from '../line-stock';
+import { type LineEdits, OrderLines } from './OrderLines';
 import { PaymentDialog } from './PaymentDialog';
 import { RecallDialog } from './RecallDialog';
 
@@ -63,6 +64,8 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
   const [dialog, setDialog] = useState<null | 'pay' | 'recall' | 'cancel' | 'unsave'>(null);
   const [done, setDone] = useState<{ id: string; number: string; change: string | null; currency: string } | null>(null);
   const [showHistory, setShowHistory] = useState(false);
+  /** One line saying what choosing a customer changed on the lines already there. */
+  const [notice, setNotice] = useState<{ orderId: string; text: string } | null>(null);
   const scanRef = useRef<HTMLInputElement>(null);
   const customerRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -75,6 +78,12 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
   const draft = !order || order.status === 'draft';
   const source: SaleSource = kind === 'quote' ? 'quote' : kind === 'form' ? 'form' : mode;
   const focusScan = useCallback(() => setTimeout(() => scanRef.current?.focus(), 0), []);
+  // The page stays mounted while its tab is hidden (the page cache): coming back to it puts the cursor in the scan box again.
+  const location = useLocation();
+  useEffect(() => {
+    const input = scanRef.current;
+    if (input && input.offsetParent !== null && !input.closest('[hidden]')) input.focus();
+  }, [location.key]);
   /** F7 pressed before the resumed draft arrived: the cashier asked for a new order, not that draft. */
   const resumeDeclined = useRef(false);
 
@@ -112,6 +121,7 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
     if (!parsed) return;
     setScanText('');
     setDone(null);
+    setNotice(null);
     void addLines([{ scan: parsed.scan, quantity: parsed.quantity }]);
   };
 
@@ -207,6 +217,49 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
     }
   };
 
+  const stockAnswer = useSaleOrderStock(order?.id, order?.version);
+  const onHand = stockAnswer.data && stockAnswer.data.warehouseId === order?.header.warehouseId ? stockAnswer.data.onHand : undefined;
+  const lines = order?.lines;
+  const stock = useMemo(() => (lines ? lineStocks(lines, onHand) : undefined), [lines, onHand]);
+  const edits = useMemo<LineEdits>(
+    () => ({
+      quantity: (lineId, quantity, unit) => void change((o) => saleCommands.quantity(o, lineId, quantity, unit)),
+      price: (lineId, c) => void change((o) => saleCommands.prices(o, [{ lineId, ...c }])),
+      memo: (lineId, memo) => void change((o) => saleCommands.memo(o, [lineId], memo)),
+      remove: (lineIds) => void change((o) => saleCommands.removeLines(o, lineIds)),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [run],
+  );
+
+  const pickCustomer = async (c: CustomerRef | null) => {
+    setNotice(null);
+    if (!order) {
+      setPre((p) => ({ ...p, customer: c }));
+      focusScan();
+      return;
+    }
+    const before = new Map(order.lines.map((l) => [l.lineId, l]));
+    focusScan();
+    const answer = await change((o) => saleCommands.update(o, { customerId: c?.id ?? null }));
+    if (!answer) return;
+    const changed = answer.order.lines.filter((l) => {
+      const b = before.get(l.lineId);
+      return b && (b.price !== l.price || b.discount !== l.discount);
+    });
+    if (changed.length) {
+      setNotice({
+        orderId: answer.order.id,
+        text: t('saleEntry.customerRepriced', {
+          count: changed.length,
+          customer: c ? `${c.code} · ${c.name}` : t('sale.walkIn'),
+          list: t(`sale.priceType.${answer.order.header.priceType}`),
+          discount: changed[0].discount,
+        }),
+      });
+    }
+  };
+
   const errorText = error ? (error.conflict ? t('sale.changedElsewhere') : errorMessage(error.error)) : null;
   const owed = order?.outstanding ?? '0';
 
@@ -229,11 +282,7 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
             ref={customerRef}
             value={header ? header.customer : pre.customer}
             disabled={!draft}
-            onPick={(c) => {
-              if (order) void change((o) => saleCommands.update(o, { customerId: c?.id ?? null }));
-              else setPre((p) => ({ ...p, customer: c }));
-              focusScan();
-            }}
+            onPick={(c) => void pickCustomer(c)}
           />
           <WarehouseSelect
             label={t('sale.col.warehouse')}
@@ -349,6 +398,11 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
           {errorText}
         </p>
       )}
+      {notice && notice.orderId === order?.id && (
+        <p className="order-notice" role="status" data-testid="order-notice">
+          {notice.text}
+        </p>
+      )}
       {done && (
         <p className="order-done" role="status">
           {t('saleEntry.committed', { number: done.number })}
@@ -364,12 +418,8 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
             currency={header?.currency ?? baseCurrency}
             editable={draft && Boolean(order)}
             onDone={focusScan}
-            edits={{
-              quantity: (lineId, quantity, unit) => void change((o) => saleCommands.quantity(o, lineId, quantity, unit)),
-              price: (lineId, c) => void change((o) => saleCommands.prices(o, [{ lineId, ...c }])),
-              memo: (lineId, memo) => void change((o) => saleCommands.memo(o, [lineId], memo)),
-              remove: (lineIds) => void change((o) => saleCommands.removeLines(o, lineIds)),
-            }}
+            edits={edits}
+            stock={order ? stock : undefined}
           />
         </div>
         <aside className="card order-totals" aria-label={t('saleEntry.totals')}>
