@@ -30,7 +30,7 @@ describe('products projection', () => {
   it('products: rows, barcodes follow the packings, and a replay changes nothing', async () => {
     await categoriesProjector.apply([stored('category-c1', 1, 'CategoryCreated', { categoryId: 'c1', name: 'Bebidas', parentId: null })], ctx());
     await productsProjector.apply(product.slice(0, 1), ctx());
-    expect((await productsForStock(t.db, ['p1'])).get('p1')).toEqual({ id: 'p1', code: 'COLA', name: 'Cola', status: 'active', packings: { box: '24', bigBag: null, bag: null } });
+    expect((await productsForStock(t.db, ['p1'])).get('p1')).toEqual({ id: 'p1', code: 'COLA', name: 'Cola', status: 'active', cost: '300', packings: { box: '24', bigBag: null, bag: null } });
     expect((await findByBarcode(t.db, '2780'))?.unit).toBe('bigBag');
     await productsProjector.apply(product.slice(1), ctx());
     await productsProjector.apply(product, ctx());
