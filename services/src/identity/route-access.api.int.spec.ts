@@ -137,6 +137,8 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/sale/order': admin(...SALE_READ),
   'POST /be/api/sale/order': admin(...SALE_EDIT),
   'PUT /be/api/sale/order': admin(...SALE_EDIT),
+  // Stock on hand of an order's lines, for the screens that edit it (scan sale shows it per line).
+  'GET /be/api/sale/order/stock': admin(...SALE_EDIT),
   'POST /be/api/sale/order/batch-import': admin('SaleBatchInput'),
   'GET /be/api/sale/order/batch-imports': admin('SaleBatchInput'),
   'POST /be/api/sale/order/cancel': admin(...SALE_EDIT, 'SaleList', 'SaleCancel'),
