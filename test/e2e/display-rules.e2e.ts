@@ -104,7 +104,11 @@ test('"as of" is the company clock, not the browser\'s, and days are typed year-
   try {
     await withSettings(request, { SystemTimeZone: -4, StockNumberDecimal: 0 }, async () => {
       const { warehouse, product, code } = await stockedProduct(request, token, '7');
-      const log = await data(request, token, 'GET', `/stock/log?warehouseId=${warehouse}&productId=${product}`);
+      // The stock log is an async read model: wait for the count's movement to reach it.
+      let log: any = null;
+      await expect
+        .poll(async () => (log = await data(request, token, 'GET', `/stock/log?warehouseId=${warehouse}&productId=${product}`)).rows.length, { timeout: 10_000 })
+        .toBeGreaterThan(0);
       const movedAt = new Date(log.rows[0].movedAt);
       // The company's wall clock a minute after the count was posted, and a minute before.
       const wall = (ms: number) => new Date(ms - 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

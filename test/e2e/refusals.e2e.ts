@@ -50,17 +50,19 @@ test('writing off stock that is not there is refused in Spanish with the product
   const warehouse = (await ok('POST', '/warehouses', { code: warehouseCode, name: `Bodega ${s}` })).id;
   const code = `TAZA-${s}`;
   const name = `Taza ${s}`;
-  const product = (await ok('POST', '/products', { code, name })).id;
+  await ok('POST', '/products', { code, name });
 
   await withSettings(request, { NegativeStockPolicy: 'refuse' }, async () => {
     await openInSpanish(page, '/product/stock-damage');
     await page.getByLabel(tEs('stock.warehouse'), { exact: true }).selectOption(warehouse);
     await page.getByLabel(tEs('stock.reason'), { exact: true }).selectOption('broken');
-    const search = page.getByLabel(tEs('stock.productSearch', { n: '1', label: tEs('stock.lineProduct', { n: '1' }) }), { exact: true });
-    await search.fill(code);
-    await search.press('Enter');
-    await expect(page.getByLabel(tEs('stock.lineProduct', { n: '1' }), { exact: true })).toHaveValue(product);
-    await page.getByLabel(tEs('stock.lineQuantity', { n: '1' }), { exact: true }).fill('3');
+    // The write-off form's scan bar: the code, then the quantity (the line joins the grid).
+    const entry = page.getByRole('group', { name: tEs('stock.scan.title'), exact: true });
+    await entry.getByLabel(tEs('count.entry.code'), { exact: true }).fill(code);
+    await entry.getByLabel(tEs('count.entry.code'), { exact: true }).press('Enter');
+    await entry.getByLabel(tEs('stock.quantity'), { exact: true }).fill('3');
+    await entry.getByLabel(tEs('stock.quantity'), { exact: true }).press('Enter');
+    await expect(entry.getByRole('status')).toContainText(code);
     await page.getByRole('button', { name: tEs('stock.recordDamage'), exact: true }).click();
 
     const sentence = tEs('refusal.reason.negative_stock', { product: `${code} ${name}`, warehouse: warehouseCode, available: '0', requested: '3' });

@@ -43,9 +43,10 @@ test("goods counted in show on stock adjustments at the product's cost, and a wr
   const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000).toISOString().slice(0, 10);
   await page.getByLabel(t('stockChange.from'), { exact: true }).fill(twoDaysAgo);
   await expect(page.getByRole('row').filter({ hasText: product.code })).toHaveCount(1, { timeout: 10_000 });
-  await expect(periodTotals(page).nth(1)).toHaveText('10 · 25.00');
-  await expect(periodTotals(page).nth(2)).toHaveText('4 · 10.00');
-  await expect(periodTotals(page).nth(3)).toHaveText('6 · 15.00');
+  // Values in the cost currency's decimals (the demo company's CLP has none).
+  await expect(periodTotals(page).nth(1)).toHaveText('10 · 25');
+  await expect(periodTotals(page).nth(2)).toHaveText('4 · 10');
+  await expect(periodTotals(page).nth(3)).toHaveText('6 · 15');
 });
 
 /** Scans a code or barcode into a stock document's line grid, with its quantity (the unit is what the barcode says). */
@@ -126,8 +127,10 @@ test('a write-off is scanned into the line grid, refuses a zero quantity, and li
   await expect(note.getByRole('heading', { name: t('damageList.note'), exact: true })).toBeVisible();
   await expect(note).toContainText(number);
   await expect(note).toContainText(t('stock.reasons.expired'));
-  // valued at the product's cost: 3 x 2.50
-  await expect(note.getByRole('row').filter({ hasText: product.code })).toContainText('7.5');
+  // valued at the product's cost: 3 x 2.50 = 7.50, shown in the cost currency's decimals (CLP: 8)
+  const line = note.getByRole('row').filter({ hasText: product.code }).getByRole('cell');
+  await expect(line.nth(6)).toHaveText('2.5');
+  await expect(line.nth(7)).toHaveText('8');
   await expect(page.getByRole('button', { name: t('transfer.print'), exact: true })).toBeEnabled();
 });
 
