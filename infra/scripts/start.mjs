@@ -1,21 +1,12 @@
 // `npm start` / `npm run demo`: builds what is missing (server with swc, the React app with
 // Vite), then runs the API in THIS process (so its PID is the app's and SIGTERM stops it).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './lib/newest-mtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
 
 const serverEntry = join(root, 'services', 'dist', 'main.js');
 const serverSrc = Math.max(...['contracts', 'projections', 'services'].map((p) => newestMtime(join(root, p, 'src'))));

@@ -21,6 +21,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { newestMtime } from '../../infra/scripts/lib/newest-mtime.mjs';
 
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CHILD = fileURLToPath(new URL('./_child.mjs', import.meta.url));
@@ -282,16 +283,6 @@ export async function waitReadable(query, table, n, log = () => undefined, timeo
     if (waited > timeoutMs) throw new Error(`only ${rows[0].n} of ${n} events of ${table} readable after ${timeoutMs / 1000} s: a transaction elsewhere on the server holds pg_snapshot_xmin back`);
     await sleep(200);
   }
-}
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
 }
 
 /**
