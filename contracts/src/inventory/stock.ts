@@ -57,6 +57,19 @@ export interface StockMoved {
     /** The company's negative-stock policy when it was decided: false = refuse going below zero. */
     allowNegative: boolean;
     movements: StockMovement[];
+    /**
+     * When the goods really moved (ISO instant, UTC), when that differs from the event's
+     * recordedAt: a receipt entered late with the day the container was unloaded. Valuation
+     * (the cost projection) orders a product's movements by this time, so a late fact corrects
+     * the cost of everything after it. Absent: recordedAt.
+     */
+    at?: string;
+    /**
+     * The document inside the source that moved the goods, when the source holds several: the
+     * receipt or the return to the supplier of a purchase order (source.id is the order). With
+     * movement.line it names one received line (landed costs are spread over these).
+     */
+    documentId?: string;
   };
 }
 
