@@ -12,6 +12,8 @@ export type PackUnit = (typeof PACK_UNITS)[number];
 
 export const MOVEMENT_KINDS = [
   'receipt',
+  /** Goods sent back to the supplier of a purchase order (issue 13). */
+  'purchase-return',
   'issue',
   /** A sale issue taken back: the order was unsaved or cancelled (not a customer return). */
   'issue-reversal',

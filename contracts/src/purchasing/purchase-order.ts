@@ -1,4 +1,7 @@
-import type { PackUnit } from '../inventory/stock.js';
+import { z } from 'zod';
+import { PACK_UNITS, type PackUnit } from '../inventory/stock.js';
+import type { HistoryEntry } from '../platform/history.js';
+import { base64File, UPLOAD_LIMITS } from '../platform/uploads.js';
 
 /**
  * Purchase orders (issue 13, docs/purchasing.md). One stream per order (`purchase-order-<id>`):
@@ -131,8 +134,355 @@ export interface PurchaseGoodsReturned {
   };
 }
 
-export type PurchaseOrderEvent = PurchaseOrderDrafted | PurchaseOrderCommitted | PurchaseOrderReceived | PurchaseGoodsReturned;
 export const purchaseOrderStreamId = (id: string) => `purchase-order-${id}`;
 export const PURCHASE_NUMBER_PREFIX = 'PO';
 export const PURCHASE_RECEIPT_PREFIX = 'RC';
 export const PURCHASE_RETURN_PREFIX = 'PR';
+
+// ---- events the purchasing context adds (docs/purchasing.md)
+
+/** A draft's header and lines replaced (an edit of the draft; the supplier may still be null). */
+export interface PurchaseOrderDraftChanged {
+  type: 'PurchaseOrderDraftChanged';
+  data: {
+    purchaseOrderId: string;
+    supplierId: string | null;
+    warehouseId: string;
+    currency: string;
+    expectedDate: string | null;
+    note: string;
+    lines: { line: number; productId: string; code: string; name: string; unit: PackUnit; quantity: string; baseQuantity: string; unitPrice?: string }[];
+  };
+}
+
+/** Stop waiting for the rest: what was still open is recorded as under-delivered. */
+export interface PurchaseOrderClosed {
+  type: 'PurchaseOrderClosed';
+  data: {
+    purchaseOrderId: string;
+    number: string;
+    reason: string;
+    /** Per order line still open at close, in base units (> 0). */
+    shortfall: { orderLine: number; productId: string; quantity: string }[];
+  };
+}
+
+/** A draft or a committed order with nothing received, called off. */
+export interface PurchaseOrderCancelled {
+  type: 'PurchaseOrderCancelled';
+  data: { purchaseOrderId: string; number: string; reason: string };
+}
+
+export type PurchaseOrderEvent =
+  | PurchaseOrderDrafted
+  | PurchaseOrderDraftChanged
+  | PurchaseOrderCommitted
+  | PurchaseOrderReceived
+  | PurchaseGoodsReturned
+  | PurchaseOrderClosed
+  | PurchaseOrderCancelled;
+
+export const PURCHASE_ORDER_EVENT_TYPES = [
+  'PurchaseOrderDrafted',
+  'PurchaseOrderDraftChanged',
+  'PurchaseOrderCommitted',
+  'PurchaseOrderReceived',
+  'PurchaseGoodsReturned',
+  'PurchaseOrderClosed',
+  'PurchaseOrderCancelled',
+] as const;
+
+export const PURCHASE_ORDER_STATUSES = ['draft', 'committed', 'partlyReceived', 'received', 'closed', 'cancelled'] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/**
+ * Over-delivery tolerance: a line may receive (net of returns) up to ordered x (1 + this) in base
+ * units; more is refused (`over_delivery`). What is received above the ordered quantity is shown
+ * as over-delivered on the line.
+ */
+export const OVER_DELIVERY_TOLERANCE = '0.1';
+
+/** Read models. */
+export const PURCHASE_ORDER_LIST_READ_MODEL = 'purchase-order-list';
+export const SUPPLIER_PRICES_READ_MODEL = 'supplier-prices';
+
+// ---- API (paths under /be/api/purchase, docs/purchasing.md)
+const id = z.string().trim().min(1).max(64);
+const decimal = z.string().trim().regex(/^\d{1,12}(\.\d{1,6})?$/, 'a decimal number such as 12 or 2.5');
+const positive = decimal.refine((v) => /[1-9]/.test(v), 'must be more than zero');
+const currency = z.string().trim().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code such as USD');
+const day = z.iso.date('a date as YYYY-MM-DD');
+const instant = z.iso.datetime({ offset: true });
+const text = (max: number) => z.string().trim().max(max);
+const version = z.number().int().min(1);
+const commandId = z.uuid().optional();
+
+/** A line of a draft: product, packing, quantity in that packing, price per that packing (order currency). */
+export const purchaseLineInput = z
+  .object({
+    productId: id,
+    unit: z.enum(PACK_UNITS).default('unit'),
+    quantity: positive,
+    /** Per `unit`, order currency; may be left out on a draft, required at commit. */
+    unitPrice: decimal.optional(),
+  })
+  .strict();
+export type PurchaseLineInput = z.infer<typeof purchaseLineInput>;
+
+const draftFields = {
+  supplierId: id.nullable().default(null),
+  warehouseId: id,
+  currency,
+  expectedDate: day.nullable().default(null),
+  note: text(500).default(''),
+  lines: z.array(purchaseLineInput).max(2000).default([]),
+};
+
+/** POST /purchase/orders: a new draft (PO number given by the server). */
+export const createPurchaseOrderBody = z.object({ commandId, ...draftFields }).strict();
+export type CreatePurchaseOrderBody = z.infer<typeof createPurchaseOrderBody>;
+
+/** PUT /purchase/orders/:id: replace a draft's header and lines (the version the screen showed). */
+export const changePurchaseOrderBody = z.object({ commandId, version, ...draftFields }).strict();
+export type ChangePurchaseOrderBody = z.infer<typeof changePurchaseOrderBody>;
+
+/** POST /purchase/orders/:id/commit. `rate` (order currency -> cost currency) is required when they differ. */
+export const commitPurchaseOrderBody = z.object({ commandId, version, rate: positive.optional() }).strict();
+export type CommitPurchaseOrderBody = z.infer<typeof commitPurchaseOrderBody>;
+
+export const receiptLineInput = z
+  .object({
+    orderLine: z.number().int().min(1),
+    /** Default: the order line's unit. */
+    unit: z.enum(PACK_UNITS).optional(),
+    quantity: positive,
+  })
+  .strict();
+export type ReceiptLineInput = z.infer<typeof receiptLineInput>;
+
+const receiptFields = {
+  warehouseId: id,
+  zoneId: id.nullable().default(null),
+  /** When the goods arrived; may be in the past, not in the future. Default: now. */
+  receivedAt: instant.optional(),
+  /** Order currency -> cost currency on the day of the receipt; required when they differ. */
+  rate: positive.optional(),
+  lines: z.array(receiptLineInput).min(1, 'add at least one line').max(2000),
+};
+export const receiptInput = z.object(receiptFields).strict();
+export type ReceiptInput = z.infer<typeof receiptInput>;
+
+/** POST /purchase/orders/:id/receipts: one receipt into one warehouse and zone. */
+export const receivePurchaseOrderBody = z.object({ commandId, version, ...receiptFields }).strict();
+export type ReceivePurchaseOrderBody = z.infer<typeof receivePurchaseOrderBody>;
+
+/** POST /purchase/orders/:id/inbound-split: several receipts (several warehouses) at once, all or nothing. */
+export const inboundSplitBody = z.object({ commandId, version, receipts: z.array(receiptInput).min(1, 'add at least one receipt').max(50) }).strict();
+export type InboundSplitBody = z.infer<typeof inboundSplitBody>;
+
+/** POST /purchase/orders/:id/returns: goods sent back from one warehouse. */
+export const returnPurchaseGoodsBody = z
+  .object({
+    commandId,
+    version,
+    warehouseId: id,
+    zoneId: id.nullable().default(null),
+    returnedAt: instant.optional(),
+    reason: text(500).min(1, 'say why the goods go back'),
+    lines: z.array(receiptLineInput).min(1, 'add at least one line').max(2000),
+  })
+  .strict();
+export type ReturnPurchaseGoodsBody = z.infer<typeof returnPurchaseGoodsBody>;
+
+/** POST /purchase/orders/:id/close and /cancel. */
+export const closePurchaseOrderBody = z.object({ commandId, version, reason: text(500).default('') }).strict();
+export type ClosePurchaseOrderBody = z.infer<typeof closePurchaseOrderBody>;
+export const cancelPurchaseOrderBody = closePurchaseOrderBody;
+export type CancelPurchaseOrderBody = ClosePurchaseOrderBody;
+
+export const PURCHASE_ORDER_SORTS = ['createdAt', 'number', 'expectedDate', 'total', 'supplier'] as const;
+
+/** GET /purchase/orders: the list (also what its Excel export pages through). */
+export const purchaseOrderListQuery = z
+  .object({
+    /** Part of the order number, the supplier's code or name, or the note. */
+    search: text(100).optional(),
+    status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
+    supplierId: id.optional(),
+    warehouseId: id.optional(),
+    /** Business days (company time zone) of creation, inclusive. */
+    from: day.optional(),
+    to: day.optional(),
+    sort: z.enum(PURCHASE_ORDER_SORTS).default('createdAt'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(1000).default(50),
+  })
+  .strict();
+export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuery>;
+
+/** GET /purchase/supplier-prices: last and previous committed price of a supplier's products. */
+export const supplierPriceQuery = z
+  .object({
+    supplierId: id,
+    /** Comma-separated product ids; without it: every product of the supplier. */
+    productIds: text(4000).optional(),
+  })
+  .strict();
+export type SupplierPriceQuery = z.infer<typeof supplierPriceQuery>;
+
+// ---- answers
+
+export interface PurchaseOrderListRow {
+  id: string;
+  number: string;
+  status: PurchaseOrderStatus;
+  supplierId: string | null;
+  supplierCode: string | null;
+  supplierName: string | null;
+  warehouseId: string;
+  warehouseName: string | null;
+  currency: string;
+  /** Ordered total, order currency. */
+  total: string;
+  /** Received (net of returns) x price, order currency. */
+  receivedAmount: string;
+  /** Base units received net of returns / ordered, 0..100+ (whole percent). */
+  receivedPercent: number;
+  lineCount: number;
+  expectedDate: string | null;
+  sourceNumber: string | null;
+  note: string;
+  createdAt: string;
+  createdBy: string;
+  committedAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+export interface PurchaseOrderPage {
+  rows: PurchaseOrderListRow[];
+  total: number;
+}
+
+export interface PurchaseOrderLineView {
+  line: number;
+  productId: string;
+  code: string;
+  name: string;
+  unit: PackUnit;
+  /** In `unit`. */
+  quantity: string;
+  /** Base units ordered, received, returned, open (ordered - received + returned, never < 0), over (received - returned - ordered, when > 0). */
+  baseQuantity: string;
+  received: string;
+  returned: string;
+  open: string;
+  over: string;
+  /** Under-delivered at close (base units). */
+  shortfall: string;
+  unitPrice: string | null;
+  amount: string | null;
+}
+
+export interface PurchaseDocumentView {
+  id: string;
+  number: string;
+  warehouseId: string;
+  warehouseName: string | null;
+  zoneId: string | null;
+  at: string;
+  rate: string;
+  amount: string;
+  reason?: string;
+  lines: ReceivedLine[];
+  userId: string;
+  recordedAt: string;
+}
+
+export interface PurchaseOrderView {
+  id: string;
+  number: string;
+  status: PurchaseOrderStatus;
+  version: number;
+  supplier: { id: string; code: string; name: string } | null;
+  warehouse: { id: string; code: string; name: string } | null;
+  currency: string;
+  costCurrency: string | null;
+  /** Recorded at commit. */
+  rate: string | null;
+  expectedDate: string | null;
+  note: string;
+  /** The sale order a transform-po draft came from. */
+  source: { type: 'sale'; id: string; number: string } | null;
+  lines: PurchaseOrderLineView[];
+  total: string;
+  receipts: PurchaseDocumentView[];
+  returns: PurchaseDocumentView[];
+  closeReason: string | null;
+  cancelReason: string | null;
+  history: HistoryEntry[];
+}
+
+/** What every purchase-order command answers. */
+export interface PurchaseOrderAnswer {
+  id: string;
+  number: string;
+  version: number;
+  globalPosition: string;
+  duplicate: boolean;
+  /** The receipts / return a receiving command made. */
+  documents: { id: string; number: string }[];
+}
+
+export interface SupplierPriceRow {
+  supplierId: string;
+  productId: string;
+  unit: PackUnit;
+  currency: string;
+  lastPrice: string;
+  lastOrderNumber: string;
+  lastAt: string;
+  previousPrice: string | null;
+}
+
+// ---- batch import
+
+/**
+ * Orders from a spreadsheet (.xlsx or .csv). A header row with `ref` (rows with the same ref make
+ * one order), `supplier` (supplier code), `warehouse` (warehouse code), `currency`, `expected`
+ * (YYYY-MM-DD, optional), `code` (product code), `unit` (unit, box, bigBag, bag), `quantity`,
+ * `price` (per unit, order currency) and `rate` (order currency -> cost currency, needed to commit
+ * an order in another currency), `note`. All or nothing with a row report.
+ * POST /purchase/orders/import?commit=true|false: the bytes as the body, or JSON {file, commit, commandId}.
+ * Answers {jobId}; progress and the report at GET /api/queue/status?id=<jobId>.
+ */
+export const PURCHASE_IMPORT_COLUMNS = {
+  ref: ['ref', 'order', 'reference'],
+  supplier: ['supplier', 'suppliercode'],
+  warehouse: ['warehouse', 'warehousecode'],
+  currency: ['currency'],
+  expected: ['expected', 'expecteddate'],
+  code: ['code', 'productcode'],
+  unit: ['unit'],
+  quantity: ['quantity', 'qty'],
+  price: ['price', 'unitprice'],
+  rate: ['rate'],
+  note: ['note', 'remark'],
+} as const;
+export type PurchaseImportColumn = keyof typeof PURCHASE_IMPORT_COLUMNS;
+export const PURCHASE_IMPORT_JOB = 'purchasing.import-orders';
+export const importPurchaseOrdersBody = z
+  .object({ commandId, commit: z.boolean().default(false), file: base64File(UPLOAD_LIMITS.purchaseImport) })
+  .strict();
+export type ImportPurchaseOrdersBody = z.infer<typeof importPurchaseOrdersBody>;
+export const importPurchaseOrdersQuery = z.object({ commandId, commit: z.enum(['true', 'false']).optional() }).strict();
+
+export interface PurchaseImportReport {
+  total: number;
+  imported: number;
+  refused: number;
+  errors: { row: number; field: string; message: string }[];
+  orders: { id: string; number: string; ref: string; rows: number[] }[];
+  committed: boolean;
+  duplicate: boolean;
+}
