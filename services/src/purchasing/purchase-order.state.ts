@@ -138,14 +138,14 @@ export function evolvePurchaseOrder(s: PurchaseOrderState, e: EvolveEvent<Purcha
         expectedDate: d.expectedDate ?? null,
         note: d.note ?? '',
         source: d.source,
-        lines: d.lines.map((l) => ({ ...l })),
+        lines: (d.lines as PurchaseOrderLine[]).map((l) => ({ ...l })),
         createdAt: m.recordedAt || null,
         createdBy: m.userId || null,
       };
     }
     case 'PurchaseOrderDraftChanged': {
       const d = e.data;
-      return { ...s, supplierId: d.supplierId, warehouseId: d.warehouseId, currency: d.currency, expectedDate: d.expectedDate, note: d.note, lines: d.lines.map((l) => ({ ...l })) };
+      return { ...s, supplierId: d.supplierId, warehouseId: d.warehouseId, currency: d.currency, expectedDate: d.expectedDate, note: d.note, lines: (d.lines as PurchaseOrderLine[]).map((l) => ({ ...l })) };
     }
     case 'PurchaseOrderCommitted': {
       const d = e.data;
