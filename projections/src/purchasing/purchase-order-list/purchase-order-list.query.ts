@@ -1,5 +1,5 @@
 import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
-import { wholePercent } from '@tradedesk/contracts/platform/money';
+import { roundMoney, wholePercent } from '@tradedesk/contracts/platform/money';
 import type { PurchaseOrderListQuery, PurchaseOrderListRow, PurchaseOrderPage } from '@tradedesk/contracts/purchasing/purchase-order';
 import type { Sql } from '../../platform/sql.js';
 
@@ -28,8 +28,8 @@ function toRow(r: any): PurchaseOrderListRow {
     warehouseId: r.warehouse_id,
     warehouseName: r.warehouse_name ?? null,
     currency: r.currency,
-    total: r.total,
-    receivedAmount: r.received_amount,
+    total: roundMoney(r.total, r.currency),
+    receivedAmount: roundMoney(r.received_amount, r.currency),
     receivedPercent: wholePercent(r.received_base, r.ordered_base),
     lineCount: r.line_count,
     expectedDate: r.expected_date,

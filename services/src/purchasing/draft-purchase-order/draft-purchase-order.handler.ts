@@ -27,6 +27,7 @@ export class DraftPurchaseOrderHandler implements ICommandHandler<DraftPurchaseO
         purchaseOrderDecider.initialState(),
         this.runtime.context(commandEnv),
       ),
+      { idOf: (streamId) => streamId.slice(purchaseOrderStreamId('').length) },
     );
     return this.reader.answer(r.id, r.number, r);
   }
