@@ -143,6 +143,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/purchase/orders/:id/print': admin('ProductPurchasePrint'),
   'POST /be/api/purchase/orders/:id/receipts': admin('ProductPurchaseDetail'),
   'POST /be/api/purchase/orders/:id/returns': admin('ProductPurchaseDetail'),
+  'GET /be/api/purchase/supplier-prices': admin('PurchaseNew', 'PurchaseDetails'),
   'GET /be/api/queue/status': 'session',
   'GET /be/api/report/today-shippings': 'session',
   'GET /be/api/sale/order': admin(...SALE_READ),

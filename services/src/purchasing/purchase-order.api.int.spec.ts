@@ -122,6 +122,9 @@ describe('purchase orders API', () => {
     const log = await get(`/stock/log?sourceId=${draft.id}`);
     expect(log.rows.map((x: any) => x.kind)).toEqual(['receipt', 'receipt', 'receipt']);
 
+    const prices = await get(`/purchase/supplier-prices?supplierId=${yiwu}&productIds=${cola}`);
+    expect(prices.rows.map((x: any) => [x.unit, x.lastPrice, x.currency, x.lastOrderNumber])).toEqual([['box', '12.5', 'USD', draft.number]]);
+
     const list = await get(`/purchase/orders?search=${draft.number}`);
     expect(list.total).toBe(1);
     expect(list.rows[0]).toMatchObject({ number: draft.number, status: 'received', supplierName: 'Yiwu Trading', warehouseName: 'Bodega Central', total: '125.00', receivedAmount: '125.00', receivedPercent: 100, expectedDate: '2026-02-01' });

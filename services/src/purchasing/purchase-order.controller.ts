@@ -20,9 +20,13 @@ import {
   receivePurchaseOrderBody,
   type ReturnPurchaseGoodsBody,
   returnPurchaseGoodsBody,
+  SUPPLIER_PRICES_READ_MODEL,
+  type SupplierPriceQuery,
+  supplierPriceQuery,
 } from '@tradedesk/contracts/purchasing/purchase-order';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { listPurchaseOrders } from '@tradedesk/projections/purchasing/purchase-order-list/purchase-order-list.query';
+import { supplierPrices } from '@tradedesk/projections/purchasing/supplier-prices/supplier-prices.query';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { envelopeOf } from '../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
@@ -67,6 +71,18 @@ export class PurchaseOrderController {
   @Endpoint({ summary: 'A new purchase order draft (number PO-...); supplier and prices may follow before commit', access: { roles: ADMIN, page: 'PurchaseNew' }, body: createPurchaseOrderBody })
   create(@ValidBody() body: CreatePurchaseOrderBody, @CurrentSession() s: Session) {
     return this.commands.execute(new DraftPurchaseOrderCommand(body, envelopeOf(s, body.commandId)));
+  }
+
+  @Get('supplier-prices')
+  @Endpoint({
+    summary: "A supplier's last and previous committed price per product and unit (the purchase form prefills prices from it)",
+    access: { roles: ADMIN, page: ['PurchaseNew', 'PurchaseDetails'] },
+    query: supplierPriceQuery,
+    readModels: [SUPPLIER_PRICES_READ_MODEL],
+  })
+  async prices(@ValidQuery() q: SupplierPriceQuery) {
+    const ids = q.productIds?.split(',').map((x) => x.trim()).filter(Boolean);
+    return { rows: await supplierPrices(this.db, q.supplierId, ids?.length ? ids : undefined) };
   }
 
   @Get('orders/:id')
