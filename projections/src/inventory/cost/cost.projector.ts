@@ -67,6 +67,7 @@ const key = (p: number, l: number) => `${p}:${l}`;
 const landedKey = (receiptId: string, line: number) => `${receiptId}\u0000${line}`;
 /** Before any movement (0001-01-01): where a revaluation of everything starts. */
 const BEGINNING = Date.parse('0001-01-01T00:00:00.000Z');
+const PRODUCTS_PER_CHUNK = 2000;
 const isMethod = (v: unknown): v is CostMethod => (COST_METHODS as readonly unknown[]).includes(v);
 
 /** Revenue of a sale line in the cost currency; null when the order's currency has no rate to it. */
@@ -261,137 +262,18 @@ export const costProjector: Projector = {
       for (const r of rows) earliest(r.product_id, { at: new Date(r.at).getTime(), position: Number(r.position), line: r.line });
     }
 
-    const written: string[] = [];
-    if (revalueAll || starts.size) {
-      const { rows: heads } = await ctx.sql.query<{ product_id: string; quantity: string; value: string; unit_cost: string | null; last_at: Date; last_position: string; last_line: number; extra: any; movements: number }>(
-        revalueAll
-          ? `select product_id, quantity::text, value::text, unit_cost::text, last_at, last_position::text, last_line, extra, movements from ${ctx.table('cost_products')}`
-          : `select product_id, quantity::text, value::text, unit_cost::text, last_at, last_position::text, last_line, extra, movements from ${ctx.table('cost_products')} where product_id = any($1::text[])`,
-        revalueAll ? [] : [[...starts.keys()]],
-      );
-      const headOf = new Map(heads.map((h) => [h.product_id, h]));
-      if (revalueAll) for (const h of heads) starts.set(h.product_id, { at: BEGINNING, position: 0, line: 0 });
-
-      // Products continuing from their saved state, and products replayed from a movement.
-      const replay: { product: string; at: number; position: number; line: number }[] = [];
-      const startState = new Map<string, CostState>();
-      for (const [product, k] of starts) {
-        const h = headOf.get(product);
-        const last = h ? { at: new Date(h.last_at).getTime(), position: Number(h.last_position), line: h.last_line } : null;
-        if (!last || compareInputs(k, last) > 0) startState.set(product, h ? stateOf(h.quantity, h.value, h.unit_cost, h.extra) : EMPTY_STATE);
-        else replay.push({ product, ...k });
-      }
-      const existing = new Map<string, Movement[]>();
-      if (replay.length) {
-        const keyArgs = [replay.map((r) => r.product), replay.map((r) => new Date(r.at).toISOString()), replay.map((r) => r.position), replay.map((r) => r.line)];
-        const K = `unnest($1::text[], $2::timestamptz[], $3::bigint[], $4::int[]) as k(product, at, position, line)`;
-        const { rows: before } = await ctx.sql.query<{ product: string; qty_after: string; value_after: string; cost_after: string | null; extra: any }>(
-          `select k.product, s.qty_after::text, s.value_after::text, s.cost_after::text, s.extra from ${K}
-             cross join lateral (select m.qty_after, m.value_after, m.cost_after, m.extra from ${ctx.table('cost_movements')} m
-                where m.product_id = k.product and (m.at, m.position, m.line) < (k.at, k.position, k.line)
-                order by m.at desc, m.position desc, m.line desc limit 1) s`,
-          keyArgs,
-        );
-        for (const r of replay) startState.set(r.product, EMPTY_STATE);
-        for (const b of before) startState.set(b.product, stateOf(b.qty_after, b.value_after, b.cost_after, b.extra));
-        const { rows: again } = await ctx.sql.query<any>(
-          `delete from ${ctx.table('cost_movements')} m using ${K}
-            where m.product_id = k.product and (m.at, m.position, m.line) >= (k.at, k.position, k.line)
-            returning m.position::text, m.line, m.product_id, m.warehouse_id, m.kind, m.source_type, m.source_id, m.source_number, m.document_id,
-                      m.at, m.quantity::text, m.recorded_cost::text`,
-          keyArgs,
-        );
-        for (const r of again) {
-          const list = existing.get(r.product_id) ?? [];
-          list.push({
-            at: new Date(r.at).getTime(), position: Number(r.position), line: r.line, kind: r.kind, quantity: r.quantity, recordedCost: r.recorded_cost,
-            sourceType: r.source_type, sourceId: r.source_id, productId: r.product_id, warehouseId: r.warehouse_id, sourceNumber: r.source_number, documentId: r.document_id,
-          });
-          existing.set(r.product_id, list);
-        }
-      }
-
-      // Landed costs of the receipts to value.
-      const docs = new Set<string>();
-      const toFold = new Map<string, Movement[]>();
-      for (const product of starts.keys()) {
-        const had = existing.get(product) ?? [];
-        const seen = new Set(had.map((m) => key(m.position, m.line)));
-        // Movements valued before (the same events applied again) are not new: they count once.
-        const fresh = (moves.get(product) ?? []).filter((m) => !seen.has(key(m.position, m.line)));
-        for (const m of fresh) {
-          const k = `${m.warehouseId}\u0000${m.productId}`;
-          const s = stockDelta.get(k) ?? { wh: m.warehouseId, product: m.productId, q: new Decimal(0) };
-          s.q = s.q.plus(m.quantity);
-          stockDelta.set(k, s);
-        }
-        const list = [...had, ...fresh].sort(compareInputs);
-        for (const m of list) if (m.kind === 'receipt' && m.documentId) docs.add(m.documentId);
-        toFold.set(product, list);
-      }
-      const landed = new Map<string, string>();
-      if (docs.size) {
-        const { rows } = await ctx.sql.query<{ receipt_id: string; receipt_line: number; amount: string }>(
-          `select receipt_id, receipt_line, sum(amount)::text as amount from ${ctx.table('cost_landed')} where receipt_id = any($1::text[]) group by 1, 2`,
-          [[...docs]],
-        );
-        for (const r of rows) landed.set(landedKey(r.receipt_id, r.receipt_line), r.amount);
-      }
-
-      const out: { m: Movement; o: CostOutput }[] = [];
-      const adjustments: CostAdjustment[] = [];
-      const finals: { product: string; state: CostState; last: Movement; n: number }[] = [];
-      for (const [product, list] of toFold) {
-        for (const m of list) if (m.kind === 'receipt' && m.documentId) m.landed = landed.get(landedKey(m.documentId, m.line));
-        const r = foldCost(settings.method, startState.get(product) ?? EMPTY_STATE, list);
-        r.outputs.forEach((o, i) => out.push({ m: list[i]!, o }));
-        adjustments.push(...r.adjustments);
-        const h = headOf.get(product);
-        const replayed = existing.get(product)?.length ?? 0;
-        if (list.length) finals.push({ product, state: r.state, last: list[list.length - 1]!, n: (h?.movements ?? 0) - replayed + list.length });
-        written.push(product);
-      }
-
-      if (out.length) {
-        const cols: unknown[][] = Array.from({ length: 18 }, () => []);
-        for (const { m, o } of out) {
-          const s = o.state;
-          const extra = s.layers || s.open ? JSON.stringify({ layers: s.layers, open: s.open }) : null;
-          const vals = [m.position, m.line, m.productId, m.warehouseId, m.kind, m.sourceType, m.sourceId, m.sourceNumber, m.documentId, new Date(m.at).toISOString(),
-            m.quantity, m.recordedCost, o.unitCost, o.value, s.q, s.v, s.c, extra];
-          for (let i = 0; i < vals.length; i++) cols[i]!.push(vals[i]);
-        }
-        await ctx.sql.query(
-          `insert into ${ctx.table('cost_movements')} (position, line, product_id, warehouse_id, kind, source_type, source_id, source_number, document_id, at,
-             quantity, recorded_cost, unit_cost, value, qty_after, value_after, cost_after, extra)
-           select * from unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::timestamptz[],
-             $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::jsonb[])
-           on conflict (position, line) do nothing`,
-          cols,
-        );
-      }
-      if (adjustments.length) {
-        await ctx.sql.query(
-          `update ${ctx.table('cost_movements')} m set value = a.value, unit_cost = case when m.quantity = 0 then m.unit_cost else round(abs(a.value) / abs(m.quantity), ${COST_DECIMALS}) end
-             from unnest($1::bigint[], $2::int[], $3::numeric[]) as a(position, line, value) where m.position = a.position and m.line = a.line`,
-          [adjustments.map((a) => a.p), adjustments.map((a) => a.l), adjustments.map((a) => a.value)],
-        );
-      }
-      if (finals.length) {
-        await ctx.sql.query(
-          `insert into ${ctx.table('cost_products')} (product_id, quantity, value, unit_cost, last_at, last_position, last_line, extra, movements)
-           select * from unnest($1::text[], $2::numeric[], $3::numeric[], $4::numeric[], $5::timestamptz[], $6::bigint[], $7::int[], $8::jsonb[], $9::int[])
-           on conflict (product_id) do update set quantity = excluded.quantity, value = excluded.value, unit_cost = excluded.unit_cost, last_at = excluded.last_at,
-             last_position = excluded.last_position, last_line = excluded.last_line, extra = excluded.extra, movements = excluded.movements`,
-          [
-            finals.map((f) => f.product), finals.map((f) => f.state.q), finals.map((f) => f.state.v), finals.map((f) => unitCostOf(f.state)),
-            finals.map((f) => new Date(f.last.at).toISOString()), finals.map((f) => f.last.position), finals.map((f) => f.last.line),
-            finals.map((f) => (f.state.layers || f.state.open ? JSON.stringify({ layers: f.state.layers, open: f.state.open }) : null)), finals.map((f) => f.n),
-          ],
-        );
-      }
+    if (revalueAll) {
+      const { rows } = await ctx.sql.query<{ product_id: string }>(`select product_id from ${ctx.table('cost_products')}`);
+      for (const r of rows) starts.set(r.product_id, { at: BEGINNING, position: 0, line: 0 });
+      for (const product of moves.keys()) starts.set(product, { at: BEGINNING, position: 0, line: 0 });
     }
-
+    const written: string[] = [];
+    // Products are valued in chunks so a revaluation of everything holds a bounded part in memory.
+    const all = [...starts.keys()];
+    for (let from = 0; from < all.length; from += PRODUCTS_PER_CHUNK) {
+      const chunk = new Map(all.slice(from, from + PRODUCTS_PER_CHUNK).map((p) => [p, starts.get(p)!]));
+      await valueProducts(ctx, settings.method, chunk, moves, stockDelta, written);
+    }
     if (stockDelta.size) {
       const rows = [...stockDelta.values()];
       await ctx.sql.query(
@@ -412,6 +294,141 @@ export const costProjector: Projector = {
     return [...written, ...sales.keys()];
   },
 };
+
+/** Values the products of `starts` from their start keys: loads, folds, writes. */
+async function valueProducts(
+  ctx: ProjectorContext,
+  method: CostMethod,
+  starts: Map<string, { at: number; position: number; line: number }>,
+  moves: Map<string, Movement[]>,
+  stockDelta: Map<string, { wh: string; product: string; q: Decimal }>,
+  written: string[],
+) {
+  const { rows: heads } = await ctx.sql.query<{ product_id: string; quantity: string; value: string; unit_cost: string | null; last_at: Date; last_position: string; last_line: number; extra: any; movements: number }>(
+    `select product_id, quantity::text, value::text, unit_cost::text, last_at, last_position::text, last_line, extra, movements from ${ctx.table('cost_products')} where product_id = any($1::text[])`,
+    [[...starts.keys()]],
+  );
+  const headOf = new Map(heads.map((h) => [h.product_id, h]));
+
+  // Products continuing from their saved state, and products replayed from a movement.
+  const replay: { product: string; at: number; position: number; line: number }[] = [];
+  const startState = new Map<string, CostState>();
+  for (const [product, k] of starts) {
+    const h = headOf.get(product);
+    const last = h ? { at: new Date(h.last_at).getTime(), position: Number(h.last_position), line: h.last_line } : null;
+    if (!last || compareInputs(k, last) > 0) startState.set(product, h ? stateOf(h.quantity, h.value, h.unit_cost, h.extra) : EMPTY_STATE);
+    else replay.push({ product, ...k });
+  }
+  const existing = new Map<string, Movement[]>();
+  if (replay.length) {
+    const keyArgs = [replay.map((r) => r.product), replay.map((r) => new Date(r.at).toISOString()), replay.map((r) => r.position), replay.map((r) => r.line)];
+    const K = `unnest($1::text[], $2::timestamptz[], $3::bigint[], $4::int[]) as k(product, at, position, line)`;
+    const { rows: before } = await ctx.sql.query<{ product: string; qty_after: string; value_after: string; cost_after: string | null; extra: any }>(
+      `select k.product, s.qty_after::text, s.value_after::text, s.cost_after::text, s.extra from ${K}
+         cross join lateral (select m.qty_after, m.value_after, m.cost_after, m.extra from ${ctx.table('cost_movements')} m
+            where m.product_id = k.product and (m.at, m.position, m.line) < (k.at, k.position, k.line)
+            order by m.at desc, m.position desc, m.line desc limit 1) s`,
+      keyArgs,
+    );
+    for (const r of replay) startState.set(r.product, EMPTY_STATE);
+    for (const b of before) startState.set(b.product, stateOf(b.qty_after, b.value_after, b.cost_after, b.extra));
+    const { rows: again } = await ctx.sql.query<any>(
+      `delete from ${ctx.table('cost_movements')} m using ${K}
+        where m.product_id = k.product and (m.at, m.position, m.line) >= (k.at, k.position, k.line)
+        returning m.position::text, m.line, m.product_id, m.warehouse_id, m.kind, m.source_type, m.source_id, m.source_number, m.document_id,
+                  m.at, m.quantity::text, m.recorded_cost::text`,
+      keyArgs,
+    );
+    for (const r of again) {
+      const list = existing.get(r.product_id) ?? [];
+      list.push({
+        at: new Date(r.at).getTime(), position: Number(r.position), line: r.line, kind: r.kind, quantity: r.quantity, recordedCost: r.recorded_cost,
+        sourceType: r.source_type, sourceId: r.source_id, productId: r.product_id, warehouseId: r.warehouse_id, sourceNumber: r.source_number, documentId: r.document_id,
+      });
+      existing.set(r.product_id, list);
+    }
+  }
+
+  // Landed costs of the receipts to value.
+  const docs = new Set<string>();
+  const toFold = new Map<string, Movement[]>();
+  for (const product of starts.keys()) {
+    const had = existing.get(product) ?? [];
+    const seen = new Set(had.map((m) => key(m.position, m.line)));
+    // Movements valued before (the same events applied again) are not new: they count once.
+    const fresh = (moves.get(product) ?? []).filter((m) => !seen.has(key(m.position, m.line)));
+    for (const m of fresh) {
+      const k = `${m.warehouseId}\u0000${m.productId}`;
+      const s = stockDelta.get(k) ?? { wh: m.warehouseId, product: m.productId, q: new Decimal(0) };
+      s.q = s.q.plus(m.quantity);
+      stockDelta.set(k, s);
+    }
+    const list = [...had, ...fresh].sort(compareInputs);
+    for (const m of list) if (m.kind === 'receipt' && m.documentId) docs.add(m.documentId);
+    toFold.set(product, list);
+  }
+  const landed = new Map<string, string>();
+  if (docs.size) {
+    const { rows } = await ctx.sql.query<{ receipt_id: string; receipt_line: number; amount: string }>(
+      `select receipt_id, receipt_line, sum(amount)::text as amount from ${ctx.table('cost_landed')} where receipt_id = any($1::text[]) group by 1, 2`,
+      [[...docs]],
+    );
+    for (const r of rows) landed.set(landedKey(r.receipt_id, r.receipt_line), r.amount);
+  }
+
+  const out: { m: Movement; o: CostOutput }[] = [];
+  const adjustments: CostAdjustment[] = [];
+  const finals: { product: string; state: CostState; last: Movement; n: number }[] = [];
+  for (const [product, list] of toFold) {
+    for (const m of list) if (m.kind === 'receipt' && m.documentId) m.landed = landed.get(landedKey(m.documentId, m.line));
+    const r = foldCost(method, startState.get(product) ?? EMPTY_STATE, list);
+    r.outputs.forEach((o, i) => out.push({ m: list[i]!, o }));
+    adjustments.push(...r.adjustments);
+    const h = headOf.get(product);
+    const replayed = existing.get(product)?.length ?? 0;
+    if (list.length) finals.push({ product, state: r.state, last: list[list.length - 1]!, n: (h?.movements ?? 0) - replayed + list.length });
+    written.push(product);
+  }
+
+  if (out.length) {
+    const cols: unknown[][] = Array.from({ length: 18 }, () => []);
+    for (const { m, o } of out) {
+      const s = o.state;
+      const extra = s.layers || s.open ? JSON.stringify({ layers: s.layers, open: s.open }) : null;
+      const vals = [m.position, m.line, m.productId, m.warehouseId, m.kind, m.sourceType, m.sourceId, m.sourceNumber, m.documentId, new Date(m.at).toISOString(),
+        m.quantity, m.recordedCost, o.unitCost, o.value, s.q, s.v, s.c, extra];
+      for (let i = 0; i < vals.length; i++) cols[i]!.push(vals[i]);
+    }
+    await ctx.sql.query(
+      `insert into ${ctx.table('cost_movements')} (position, line, product_id, warehouse_id, kind, source_type, source_id, source_number, document_id, at,
+         quantity, recorded_cost, unit_cost, value, qty_after, value_after, cost_after, extra)
+       select * from unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::timestamptz[],
+         $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::jsonb[])
+       on conflict (position, line) do nothing`,
+      cols,
+    );
+  }
+  if (adjustments.length) {
+    await ctx.sql.query(
+      `update ${ctx.table('cost_movements')} m set value = a.value, unit_cost = case when m.quantity = 0 then m.unit_cost else round(abs(a.value) / abs(m.quantity), ${COST_DECIMALS}) end
+         from unnest($1::bigint[], $2::int[], $3::numeric[]) as a(position, line, value) where m.position = a.position and m.line = a.line`,
+      [adjustments.map((a) => a.p), adjustments.map((a) => a.l), adjustments.map((a) => a.value)],
+    );
+  }
+  if (finals.length) {
+    await ctx.sql.query(
+      `insert into ${ctx.table('cost_products')} (product_id, quantity, value, unit_cost, last_at, last_position, last_line, extra, movements)
+       select * from unnest($1::text[], $2::numeric[], $3::numeric[], $4::numeric[], $5::timestamptz[], $6::bigint[], $7::int[], $8::jsonb[], $9::int[])
+       on conflict (product_id) do update set quantity = excluded.quantity, value = excluded.value, unit_cost = excluded.unit_cost, last_at = excluded.last_at,
+         last_position = excluded.last_position, last_line = excluded.last_line, extra = excluded.extra, movements = excluded.movements`,
+      [
+        finals.map((f) => f.product), finals.map((f) => f.state.q), finals.map((f) => f.state.v), finals.map((f) => unitCostOf(f.state)),
+        finals.map((f) => new Date(f.last.at).toISOString()), finals.map((f) => f.last.position), finals.map((f) => f.last.line),
+        finals.map((f) => (f.state.layers || f.state.open ? JSON.stringify({ layers: f.state.layers, open: f.state.open }) : null)), finals.map((f) => f.n),
+      ],
+    );
+  }
+}
 
 function stateOf(q: string, v: string, c: string | null, extra: any): CostState {
   const s: CostState = { q: new Decimal(q).toFixed(), v: new Decimal(v).toFixed(), c: c === null ? null : new Decimal(c).toFixed() };
