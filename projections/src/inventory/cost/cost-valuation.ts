@@ -23,7 +23,7 @@ import { Decimal } from 'decimal.js';
 
 /** Decimals kept in values and unit costs (the cost currency's own decimals are for display). */
 export const COST_DECIMALS = 6;
-const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+const D = Decimal.clone({ precision: 30, rounding: Decimal.ROUND_HALF_UP });
 type Dec = InstanceType<typeof D>;
 const ZERO = new D(0);
 const round = (d: Dec) => d.toDecimalPlaces(COST_DECIMALS, Decimal.ROUND_HALF_UP);
@@ -122,7 +122,7 @@ export function foldCost(
 
   const currentCost = (): Dec | null => (q.gt(0) ? v.dividedBy(q) : c);
   const snapshot = (): CostState => {
-    const s: CostState = { q: q.toFixed(), v: v.toFixed(), c: c === null ? null : round(c).toFixed() };
+    const s: CostState = { q: q.toFixed(), v: v.toFixed(), c: c === null ? null : c.toFixed() };
     if (method === 'fifo' && layers.length) s.layers = layers.map((x) => [x.q.toFixed(), x.c.toFixed()]);
     if (open.length) s.open = open.map((o) => ({ p: o.p, l: o.l, r: o.r.toFixed(), pc: o.pc.toFixed(), cv: o.cv.toFixed() }));
     return s;
@@ -198,21 +198,27 @@ export function foldCost(
       bringIn(qty, total.dividedBy(qty), total);
     } else {
       const x = qty.negated();
-      const provisional = currentCost() ?? rec;
+      const q0 = q;
+      const v0 = v;
       const { value: fromStock, short } = takeFromStock(x);
-      const shortValue = round(short.times(provisional));
-      const out = fromStock.plus(shortValue);
+      let out = fromStock;
+      if (short.gt(0)) {
+        const provisional = q0.gt(0) ? v0.dividedBy(q0) : c ?? rec;
+        out = fromStock.plus(round(short.times(provisional)));
+        open.push({ p: input.position, l: input.line, r: short, pc: provisional, cv: fromStock });
+        if (c === null) c = round(provisional);
+      }
       q = q.minus(x);
       v = v.minus(out);
-      if (short.gt(0)) open.push({ p: input.position, l: input.line, r: short, pc: provisional, cv: fromStock });
-      if (q.gt(0)) c = round(v.dividedBy(q));
-      else if (c === null) c = round(provisional);
+      // Moving average: leaving at the average keeps it (c stays); FIFO: the layers left set it.
+      if (method === 'fifo' && q.gt(0)) c = round(v.dividedBy(q));
       value = out.negated();
       unit = round(out.dividedBy(x));
     }
     const row: CostOutput = { input, unitCost: round(unit).toFixed(), value: value.toFixed(), state: snapshot() };
     outputs.push(row);
-    inWindow.set(`${input.position}:${input.line}`, row);
+    // Only outflows left open are corrected later (setOutflowValue).
+    if (open.length && open[open.length - 1]!.p === input.position && open[open.length - 1]!.l === input.line) inWindow.set(`${input.position}:${input.line}`, row);
   }
   return { outputs, state: snapshot(), adjustments: [...adjusted.values()] };
 }

@@ -107,7 +107,6 @@ export const costProjector: Projector = {
       primary key (position, line)
     )`);
     await q(`create index if not exists cost_movements_order_ix on ${ctx.table('cost_movements')} (product_id, at, position, line)`);
-    await q(`create index if not exists cost_movements_wh_ix on ${ctx.table('cost_movements')} (warehouse_id, product_id, at)`);
     await q(`create index if not exists cost_movements_sale_ix on ${ctx.table('cost_movements')} (source_id, line) where source_type = 'sale'`);
     await q(`create index if not exists cost_movements_doc_ix on ${ctx.table('cost_movements')} (document_id, line) where document_id is not null`);
     await q(`create table if not exists ${ctx.table('cost_products')} (

@@ -51,7 +51,7 @@ export async function stockValue(sql: Sql, q: StockValueQuery): Promise<{ rows: 
                 round(coalesce(qty.q, 0) * coalesce(c.cost_after, 0), 6)::text as value
            from rm.cost_stock s
            left join lateral (select sum(m.quantity) as q from rm.cost_movements m
-                               where m.warehouse_id = s.warehouse_id and m.product_id = s.product_id and m.at <= $3::timestamptz) qty on true
+                               where m.product_id = s.product_id and m.at <= $3::timestamptz and m.warehouse_id = s.warehouse_id) qty on true
            left join lateral (select m.cost_after from rm.cost_movements m where m.product_id = s.product_id and m.at <= $3::timestamptz
                                order by m.at desc, m.position desc, m.line desc limit 1) c on true
           where ${where} order by s.warehouse_id, s.product_id limit ${q.limit} offset ${q.offset}`,
