@@ -13,6 +13,11 @@ export const DEFAULT_COST_METHOD: CostMethod = 'moving-average';
 export const COST_READ_MODEL = 'cost';
 /** The route name (page privilege) of the profit report: who may see cost and profit figures. */
 export const PROFIT_PAGE = 'ReportProfit';
+/**
+ * Who may see cost and profit (the cost endpoints, and the cost and profit figures the sale list
+ * and sale order answers carry): Root (always), Admin, positions with the ReportProfit privilege.
+ */
+export const PROFIT_ACCESS = { roles: ['Admin'], page: PROFIT_PAGE } as const;
 
 const id = z.string().trim().min(1).max(64);
 const isoInstant = z.iso.datetime({ offset: true });
@@ -93,4 +98,23 @@ export interface ProfitRow {
   profit: string | null;
   /** Lines counted in the group whose revenue or cost is unknown (left out of the sums). */
   unknownLines: number;
+}
+
+/** Cost and profit of a sale order or line, in the cost currency (null: not known yet, docs/costing.md). */
+export interface SaleProfitFigures {
+  revenue: string | null;
+  cost: string | null;
+  profit: string | null;
+}
+
+/**
+ * Added to the sale list's answer (per order id) and to one order's answer (the order and each
+ * line id) ONLY for sessions allowed to see cost (Root, Admin, the ReportProfit privilege); absent
+ * for everyone else.
+ */
+export interface SaleListProfits {
+  profit?: Record<string, SaleProfitFigures>;
+}
+export interface SaleOrderProfits {
+  profit?: { order: SaleProfitFigures; lines: Record<string, SaleProfitFigures> };
 }

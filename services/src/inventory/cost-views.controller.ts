@@ -3,7 +3,7 @@ import {
   COST_READ_MODEL,
   type CostHistoryQuery,
   costHistoryQuery,
-  PROFIT_PAGE,
+  PROFIT_ACCESS,
   type ProfitQuery,
   profitQuery,
   type StockValueQuery,
@@ -15,7 +15,7 @@ import { Endpoint, ValidQuery } from '../platform/http/endpoint.js';
 import { DATABASE } from '../platform/tokens.js';
 
 /** Who may see cost and profit figures: Root, Admin, and positions with the profit report's page privilege. */
-export const COST_ACCESS = { roles: ['Admin'], page: PROFIT_PAGE } as const;
+const COST_ACCESS = PROFIT_ACCESS;
 
 /** Cost valuation and profit (reads only; docs/costing.md). */
 @Controller('api/cost')

@@ -48,6 +48,8 @@ export interface CostInput {
 
 /** An outflow (part) that found no stock: valued provisionally until an inflow covers it. */
 export interface OpenOutflow {
+  /** Business time (ms), log position and line of the outflow: its row's key. */
+  a: number;
   p: number;
   l: number;
   /** Quantity still open. */
@@ -81,6 +83,7 @@ export interface CostOutput {
 
 /** An absolute new value for an earlier outflow an inflow covered (position, line). */
 export interface CostAdjustment {
+  a: number;
   p: number;
   l: number;
   value: string;
@@ -103,11 +106,11 @@ export function foldCost(
   let v = new D(start.v);
   let c: Dec | null = start.c === null ? null : new D(start.c);
   const layers: { q: Dec; c: Dec }[] = method === 'fifo' ? (start.layers ?? []).map(([lq, lc]) => ({ q: new D(lq), c: new D(lc) })) : [];
-  const open: { p: number; l: number; r: Dec; pc: Dec; cv: Dec }[] = (start.open ?? []).map((o) => ({ p: o.p, l: o.l, r: new D(o.r), pc: new D(o.pc), cv: new D(o.cv) }));
+  const open: { a: number; p: number; l: number; r: Dec; pc: Dec; cv: Dec }[] = (start.open ?? []).map((o) => ({ a: o.a, p: o.p, l: o.l, r: new D(o.r), pc: new D(o.pc), cv: new D(o.cv) }));
   const outputs: CostOutput[] = [];
   const inWindow = new Map<string, CostOutput>();
   const adjusted = new Map<string, CostAdjustment>();
-  const setOutflowValue = (o: { p: number; l: number; r: Dec; pc: Dec; cv: Dec }) => {
+  const setOutflowValue = (o: { a: number; p: number; l: number; r: Dec; pc: Dec; cv: Dec }) => {
     const value = round(o.cv.plus(o.r.times(o.pc))).negated();
     const k = `${o.p}:${o.l}`;
     const row = inWindow.get(k);
@@ -115,7 +118,7 @@ export function foldCost(
       row.value = value.toFixed();
       const qty = new D(row.input.quantity).abs();
       row.unitCost = qty.isZero() ? row.unitCost : round(value.abs().dividedBy(qty)).toFixed();
-    } else adjusted.set(k, { p: o.p, l: o.l, value: value.toFixed() });
+    } else adjusted.set(k, { a: o.a, p: o.p, l: o.l, value: value.toFixed() });
   };
   // Outflows open at the start are re-set to their state at the start (a replay may no longer cover them).
   for (const o of open) setOutflowValue(o);
@@ -124,7 +127,7 @@ export function foldCost(
   const snapshot = (): CostState => {
     const s: CostState = { q: q.toFixed(), v: v.toFixed(), c: c === null ? null : c.toFixed() };
     if (method === 'fifo' && layers.length) s.layers = layers.map((x) => [x.q.toFixed(), x.c.toFixed()]);
-    if (open.length) s.open = open.map((o) => ({ p: o.p, l: o.l, r: o.r.toFixed(), pc: o.pc.toFixed(), cv: o.cv.toFixed() }));
+    if (open.length) s.open = open.map((o) => ({ a: o.a, p: o.p, l: o.l, r: o.r.toFixed(), pc: o.pc.toFixed(), cv: o.cv.toFixed() }));
     return s;
   };
   /** Takes `x` (> 0) out of stock: the value of the part stock covers, and the part it does not. */
@@ -205,7 +208,7 @@ export function foldCost(
       if (short.gt(0)) {
         const provisional = q0.gt(0) ? v0.dividedBy(q0) : c ?? rec;
         out = fromStock.plus(round(short.times(provisional)));
-        open.push({ p: input.position, l: input.line, r: short, pc: provisional, cv: fromStock });
+        open.push({ a: input.at, p: input.position, l: input.line, r: short, pc: provisional, cv: fromStock });
         if (c === null) c = round(provisional);
       }
       q = q.minus(x);

@@ -71,7 +71,7 @@ describe('cost valuation core', () => {
     // The receipt of 10 @ 12 covers the 3 sold short: the sale is revalued to 50 + 3x12 = 86 (an
     // adjustment, as the sale was valued in an earlier batch); 7 stay worth 84.
     const then = foldCost(method, first.state, rows.slice(2));
-    expect(then.adjustments).toEqual([{ p: rows[1]!.position, l: 1, value: '-86' }]);
+    expect(then.adjustments).toEqual([{ a: rows[1]!.at, p: rows[1]!.position, l: 1, value: '-86' }]);
     expect(values(then)).toEqual([120]);
     expect(then.state).toMatchObject({ q: '7', v: '84', c: '12' });
     // Valued in one go, the sale's own row is corrected.
@@ -93,7 +93,7 @@ describe('cost valuation core', () => {
     const rows = [mv(1, 'issue', '-2', '9')];
     const first = foldCost('moving-average', EMPTY_STATE, rows);
     const replay = foldCost('moving-average', first.state, []);
-    expect(replay.adjustments).toEqual([{ p: rows[0]!.position, l: 1, value: '-18' }]);
+    expect(replay.adjustments).toEqual([{ a: rows[0]!.at, p: rows[0]!.position, l: 1, value: '-18' }]);
   });
 
   it.each([

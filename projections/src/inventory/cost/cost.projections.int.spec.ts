@@ -159,4 +159,24 @@ describe('cost projection', () => {
       await u.drop();
     }
   });
+
+  it('negative stock: a sale before any receipt leaves at the catalogue cost it recorded; the receipt in a later batch revalues it', async () => {
+    const u = await freshDb();
+    try {
+      const [commit, issue] = sale('so20', 'w1', '3', '60', at('02T10:00:00'));
+      (issue!.data as any).movements[0].unitCost = '9';
+      await apply(u.db, [company(), commit!, issue!]);
+      expect(await orderProfit(u.db)).toEqual([['SO-so20', '60', '27', '33']]);
+      await apply(u.db, [receipt('20', 'w1', '5', '11', at('03T10:00:00'))]);
+      // The 3 sold short are covered by the receipt at 11: the sale costs 33; 2 stay worth 22.
+      expect(await orderProfit(u.db)).toEqual([['SO-so20', '60', '33', '27']]);
+      const history = await costHistory(u.db, { productId: 'p1', limit: 10, offset: 0 });
+      expect(history.rows.map((r) => [r.kind, r.value, r.unitCost, r.quantityAfter, r.valueAfter])).toEqual([
+        ['issue', '-33', '11', '-3', '-27'],
+        ['receipt', '55', '11', '2', '22'],
+      ]);
+    } finally {
+      await u.drop();
+    }
+  });
 });

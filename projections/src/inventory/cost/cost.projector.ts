@@ -104,9 +104,8 @@ export const costProjector: Projector = {
       value_after numeric not null,
       cost_after numeric,
       extra jsonb,
-      primary key (position, line)
+      primary key (product_id, at, position, line)
     )`);
-    await q(`create index if not exists cost_movements_order_ix on ${ctx.table('cost_movements')} (product_id, at, position, line)`);
     await q(`create index if not exists cost_movements_sale_ix on ${ctx.table('cost_movements')} (source_id, line) where source_type = 'sale'`);
     await q(`create index if not exists cost_movements_doc_ix on ${ctx.table('cost_movements')} (document_id, line) where document_id is not null`);
     await q(`create table if not exists ${ctx.table('cost_products')} (
@@ -376,13 +375,13 @@ async function valueProducts(
   }
 
   const out: { m: Movement; o: CostOutput }[] = [];
-  const adjustments: CostAdjustment[] = [];
+  const adjustments: (CostAdjustment & { product: string })[] = [];
   const finals: { product: string; state: CostState; last: Movement; n: number }[] = [];
   for (const [product, list] of toFold) {
     for (const m of list) if (m.kind === 'receipt' && m.documentId) m.landed = landed.get(landedKey(m.documentId, m.line));
     const r = foldCost(method, startState.get(product) ?? EMPTY_STATE, list);
     r.outputs.forEach((o, i) => out.push({ m: list[i]!, o }));
-    adjustments.push(...r.adjustments);
+    for (const a of r.adjustments) adjustments.push({ ...a, product });
     const h = headOf.get(product);
     const replayed = existing.get(product)?.length ?? 0;
     if (list.length) finals.push({ product, state: r.state, last: list[list.length - 1]!, n: (h?.movements ?? 0) - replayed + list.length });
@@ -403,15 +402,16 @@ async function valueProducts(
          quantity, recorded_cost, unit_cost, value, qty_after, value_after, cost_after, extra)
        select * from unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::timestamptz[],
          $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::jsonb[])
-       on conflict (position, line) do nothing`,
+       on conflict do nothing`,
       cols,
     );
   }
   if (adjustments.length) {
     await ctx.sql.query(
-      `update ${ctx.table('cost_movements')} m set value = a.value, unit_cost = case when m.quantity = 0 then m.unit_cost else round(abs(a.value) / abs(m.quantity), ${COST_DECIMALS}) end
-         from unnest($1::bigint[], $2::int[], $3::numeric[]) as a(position, line, value) where m.position = a.position and m.line = a.line`,
-      [adjustments.map((a) => a.p), adjustments.map((a) => a.l), adjustments.map((a) => a.value)],
+      `update ${ctx.table('cost_movements')} m set value = a.value, unit_cost = case when m.quantity = 0 then m.unit_cost else trim_scale(round(abs(a.value) / abs(m.quantity), ${COST_DECIMALS})) end
+         from unnest($1::text[], $2::timestamptz[], $3::bigint[], $4::int[], $5::numeric[]) as a(product, at, position, line, value)
+        where m.product_id = a.product and m.at = a.at and m.position = a.position and m.line = a.line`,
+      [adjustments.map((a) => a.product), adjustments.map((a) => new Date(a.a).toISOString()), adjustments.map((a) => a.p), adjustments.map((a) => a.l), adjustments.map((a) => a.value)],
     );
   }
   if (finals.length) {

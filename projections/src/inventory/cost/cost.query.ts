@@ -1,4 +1,5 @@
-import type { CostHistoryQuery, CostHistoryRow, ProfitQuery, ProfitRow, StockValueQuery, StockValueRow } from '@tradedesk/contracts/inventory/cost';
+import type { CostHistoryQuery, CostHistoryRow, ProfitQuery, ProfitRow, SaleProfitFigures, StockValueQuery, StockValueRow } from '@tradedesk/contracts/inventory/cost';
+import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 
 /**
@@ -108,6 +109,47 @@ export async function profit(sql: Sql, q: ProfitQuery): Promise<{ rows: ProfitRo
       profit: r.profit === null ? null : plain(r.profit), unknownLines: r.unknown_lines,
     })),
   };
+}
+
+/** The lines of these committed orders with revenue and cost (null when not known). */
+async function saleLines(sql: Sql, orderIds: readonly string[]) {
+  const { rows } = await sql.query<{ order_id: string; line_id: string; revenue: string | null; cost: string | null }>(
+    `select l.order_id, l.line_id, l.revenue::text, c.cost::text from rm.cost_sale_lines l
+       left join lateral (select -sum(m.value) as cost from rm.cost_movements m
+                           where m.source_type = 'sale' and m.source_id = l.order_id and m.line = l.line_no and m.kind = 'issue'
+                             and m.position > l.committed_position) c on true
+      where l.active and l.order_id = any($1::text[])`,
+    [orderIds],
+  );
+  return rows;
+}
+
+const figures = (revenue: string | null, cost: string | null): SaleProfitFigures => ({
+  revenue: revenue === null ? null : plain(revenue),
+  cost: cost === null ? null : plain(cost),
+  profit: revenue === null || cost === null ? null : plain(new Decimal(revenue).minus(cost).toFixed()),
+});
+
+/** Sum of figures: a sum is known only when every part is. */
+function sum(parts: SaleProfitFigures[]): SaleProfitFigures {
+  const add = (k: 'revenue' | 'cost') => (parts.some((p) => p[k] === null) ? null : parts.reduce((a, p) => a.plus(p[k]!), new Decimal(0)).toFixed());
+  return figures(add('revenue'), add('cost'));
+}
+
+/** Cost and profit per committed order (orders not committed, unsaved or cancelled: absent). */
+export async function profitOfOrders(sql: Sql, orderIds: readonly string[]): Promise<Record<string, SaleProfitFigures>> {
+  if (orderIds.length === 0) return {};
+  const byOrder = new Map<string, SaleProfitFigures[]>();
+  for (const r of await saleLines(sql, orderIds)) byOrder.set(r.order_id, [...(byOrder.get(r.order_id) ?? []), figures(r.revenue, r.cost)]);
+  return Object.fromEntries([...byOrder].map(([id, parts]) => [id, sum(parts)]));
+}
+
+/** One committed order's cost and profit, and each line's (by line id); null when not committed. */
+export async function profitOfOrder(sql: Sql, orderId: string): Promise<{ order: SaleProfitFigures; lines: Record<string, SaleProfitFigures> } | null> {
+  const rows = await saleLines(sql, [orderId]);
+  if (rows.length === 0) return null;
+  const lines = Object.fromEntries(rows.map((r) => [r.line_id, figures(r.revenue, r.cost)]));
+  return { order: sum(Object.values(lines)), lines };
 }
 
 /** '12.500000' -> '12.5' (numeric columns keep the scale of their sums). */
