@@ -105,4 +105,38 @@ describe('cost and profit API', () => {
       expect(r.body.error?.code).toBeTruthy();
     }
   });
+
+  it('the sale list and a sale order carry cost and profit for Root, Admin and the profit report, never for a sales clerk', async () => {
+    const call = (method: string, path: string, body?: unknown, token = root) => api.call(method, `/be/api/${path}`, { token, body });
+    const agua = (await call('POST', 'products', { code: 'AGUA-500', name: 'Agua 500 ml', cost: '250', prices: { unit: { retail: '500', wholesale: '400' } } })).body.data.id;
+    const central = (await call('POST', 'warehouses', { code: 'CENTRAL', name: 'Bodega Central' })).body.data.id;
+    // 10 bottles counted in at the product's cost 250, then a sale of 4 at 400.
+    const count = (await call('POST', 'stock/counts', { warehouseId: central, productIds: [agua] })).body.data.id;
+    await call('PUT', `stock/counts/${count}/lines`, { version: 1, lines: [{ productId: agua, quantity: '10' }] });
+    expect((await call('POST', `stock/counts/${count}/post`, { version: 2 })).status).toBe(200);
+    const d = (await call('POST', 'sale/order', { warehouseId: central })).body.data;
+    const l = await call('POST', 'sale/order/detail', { id: d.id, version: d.version, line: { productId: agua, quantity: '4', price: '400' } });
+    expect(l.status).toBe(200);
+    const c = await call('POST', 'sale/order/save-commit', { id: d.id, version: l.body.data.version });
+    expect(c.status).toBe(200);
+    const subtotal = c.body.data.order.subtotal;
+    const waitFor = await api.written();
+    await get(`profit?orderId=${d.id}&waitFor=${waitFor}`);
+
+    const one = await call('GET', `sale/order?id=${d.id}`);
+    expect(one.body.data.profit.order).toEqual({ revenue: subtotal, cost: '1000', profit: String(Number(subtotal) - 1000) });
+    expect(Object.values(one.body.data.profit.lines)).toEqual([{ revenue: subtotal, cost: '1000', profit: String(Number(subtotal) - 1000) }]);
+    const list = await call('GET', `sale/order?waitFor=${waitFor}`, undefined, admin);
+    expect(list.body.data.profit[d.id]).toMatchObject({ cost: '1000' });
+
+    const clerkOne = await call('GET', `sale/order?id=${d.id}`, undefined, clerk);
+    expect(clerkOne.status).toBe(200);
+    expect(clerkOne.body.data.number).toBe(d.number);
+    expect('profit' in clerkOne.body.data).toBe(false);
+    const clerkList = await call('GET', 'sale/order', undefined, clerk);
+    expect(clerkList.status).toBe(200);
+    expect(clerkList.body.data.rows.length).toBeGreaterThan(0);
+    expect('profit' in clerkList.body.data).toBe(false);
+    expect(JSON.stringify(clerkList.body.data)).not.toContain('"cost"');
+  });
 });
