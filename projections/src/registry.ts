@@ -15,6 +15,7 @@ import { stockCountsProjector } from './inventory/stock-counts/stock-counts.proj
 import { stockZonesProjector } from './inventory/stock-zones/stock-zones.projector.js';
 import { stockDocumentsProjector } from './inventory/stock-documents/stock-documents.projector.js';
 import { defectiveLibraryProjector } from './inventory/defective-library/defective-library.projector.js';
+import { costProjector } from './inventory/cost/cost.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
@@ -50,10 +51,12 @@ export const catalogProjectors: Projector[] = [
   productSupplierCodesProjector,
 ];
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockZonesProjector, stockDocumentsProjector, defectiveLibraryProjector];
+/** Cost valuation and profit (docs/costing.md). */
+export const costingProjectors: Projector[] = [costProjector];
 export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
 export const salesProjectors: Projector[] = [saleOrderListProjector];
 export const purchasingProjectors: Projector[] = [purchaseOrderListProjector, supplierPricesProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...costingProjectors, ...extra];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COST_METHODS } from '../inventory/cost.js';
 
 /**
  * Company settings (docs/api.md "Company settings"), one event stream `settings-company`. Every
@@ -67,6 +68,11 @@ export const companySettingsShape = {
   ThirdCurrencyID: currencyCode.nullable(),
   /** Currency purchase costs are kept in: one of the three above. */
   CostCurrencyID: currencyCode,
+  /**
+   * How stock is valued (docs/costing.md): moving average or FIFO layers, company-wide per
+   * product. Changing it revalues every movement from the start (the cost projection replays).
+   */
+  CostMethod: z.enum(COST_METHODS),
   BoxUnit: unitLabel,
   BigBagUnit: unitLabel,
   BagUnit: unitLabel,
@@ -112,6 +118,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   SecondCurrencyID: 'USD',
   ThirdCurrencyID: null,
   CostCurrencyID: 'CLP',
+  CostMethod: 'moving-average',
   BoxUnit: 'Caja',
   BigBagUnit: 'Saco grande',
   BagUnit: 'Bolsa',
@@ -141,7 +148,7 @@ export const SETTING_GROUPS = {
     'MenuNoUserManage',
     'MenuShowOrderClear',
   ],
-  currency: ['BaseCurrencyID', 'SecondCurrencyID', 'ThirdCurrencyID', 'CostCurrencyID', 'PriceDecimal'],
+  currency: ['BaseCurrencyID', 'SecondCurrencyID', 'ThirdCurrencyID', 'CostCurrencyID', 'CostMethod', 'PriceDecimal'],
   unit: ['BoxUnit', 'BigBagUnit', 'BagUnit', 'UnitUnit', 'StockNumberDecimal', 'EnableColor', 'EnableSize'],
   sale: ['DefaultSalePage', 'DefaultSalePackageType', 'MenuShowVat', 'DefaultTax', 'EnableSaleOrderTax', 'NegativeStockPolicy'],
 } as const satisfies Record<string, readonly CompanySettingKey[]>;

@@ -39,6 +39,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   SaleOrderQuote: lazy(() => import('../features/sales/routes/SaleOrderQuote')),
   SaleOrderQuoteUpdate: lazy(() => import('../features/sales/routes/SaleOrderQuoteUpdate')),
   ProductStockChange: lazy(() => import('../features/inventory/routes/ProductStockChange')),
+  ReportProfit: lazy(() => import('../features/costing/routes/ReportProfit')),
   StockCheck: lazy(() => import('../features/inventory/routes/StockCheck')),
   StockCheckNew: lazy(() => import('../features/inventory/routes/StockCheckNew')),
   StockCheckDetail: lazy(() => import('../features/inventory/routes/StockCheckDetail')),

@@ -192,6 +192,9 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/size-groups/:id/enable': admin('SizeGroups', 'SizeGroupNew'),
   'GET /be/api/size-groups/:id/history': admin('SizeGroups', 'SizeGroupNew'),
   'GET /be/api/stock/changes': admin('ProductStockChange'),
+  'GET /be/api/cost/history': admin('ReportProfit'),
+  'GET /be/api/cost/stock-value': admin('ReportProfit'),
+  'GET /be/api/cost/profit': admin('ReportProfit'),
   'GET /be/api/stock/counts': admin('StockCheck', 'StockCheckExcelImport'),
   'POST /be/api/stock/counts': admin('StockCheckNew', 'StockCheckExcelImport'),
   // a document's print data answers the screens whose print page it is (docs/shell.md "Print pages")

@@ -10,11 +10,12 @@ import { NumberedDocumentWriter } from '../platform/documents/numbered-document.
 import { StockFactsLoader } from './stock-facts.loader.js';
 import { StockController } from './stock.controller.js';
 import { StockViewsController } from './stock-views.controller.js';
+import { CostViewsController } from './cost-views.controller.js';
 import { StockCountModule } from './stock-count/stock-count.module.js';
 
 @Module({
   imports: [CqrsModule, StockCountModule],
-  controllers: [StockController, StockViewsController, DefectiveController],
+  controllers: [StockController, StockViewsController, DefectiveController, CostViewsController],
   providers: [StockFactsLoader, DefectiveFactsLoader, NumberedDocumentWriter, RecordDamageHandler, MakeTransferHandler, ImportTransfersHandler, DisposeDefectiveHandler],
 })
 export class InventoryModule {}

@@ -44,6 +44,8 @@ import { SALE_BATCH_PAGES, SALE_CANCEL_PAGES, SALE_DIST_PAGES, SALE_EDIT_PAGES, 
 import type { SalePrintData } from '@tradedesk/contracts/sales/sale-print';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { STOCK_ON_HAND_READ_MODEL } from '@tradedesk/contracts/inventory/stock';
+import { PROFIT_ACCESS } from '@tradedesk/contracts/inventory/cost';
+import { profitOfOrder, profitOfOrders } from '@tradedesk/projections/inventory/cost/cost.query';
 import { bookQuantities } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import {
   hungOrders,
@@ -120,10 +122,17 @@ export class SaleOrderController {
   // ---- reads
   @Get('sale/order')
   @Endpoint({ summary: 'One order (?id=, with lines, payments and distribution) or the sale list (filters, newest first)', access: READ, query: saleOrderQuery, readModels: LIST })
-  async get(@ValidQuery() q: SaleOrderQuery) {
-    if (q.id) return this.reader.view(q.id);
+  async get(@ValidQuery() q: SaleOrderQuery, @CurrentSession() s: Session) {
+    // Cost and profit only for sessions allowed to see them (docs/costing.md); others never receive them.
+    const seesProfit = allowed(s, PROFIT_ACCESS);
+    if (q.id) {
+      const view = await this.reader.view(q.id);
+      const profit = seesProfit ? await profitOfOrder(this.db, q.id) : null;
+      return profit ? { ...view, profit } : view;
+    }
     const { id: _id, ...filters } = q;
-    return this.reader.list(filters);
+    const page = await this.reader.list(filters);
+    return seesProfit ? { ...page, profit: await profitOfOrders(this.db, page.rows.map((r) => r.id)) } : page;
   }
 
   @Get('sale/order/stock')

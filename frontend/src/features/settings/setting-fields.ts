@@ -9,17 +9,21 @@ import { COMPANY_SETTING_KEYS, DEFAULT_COMPANY_SETTINGS, type CompanySettingKey,
 export type SettingKind =
   | { type: 'switch' }
   | { type: 'currency'; nullable: boolean }
-  | { type: 'select'; list: 'saleType' | 'salePage' | 'packageType' | 'negativeStockPolicy' }
+  | { type: 'select'; list: SelectList }
   | { type: 'number'; step: number; min: number; max: number }
   | { type: 'decimal' }
   | { type: 'lines' }
   | { type: 'text' };
 
-const SELECTS: Partial<Record<CompanySettingKey, 'saleType' | 'salePage' | 'packageType' | 'negativeStockPolicy'>> = {
+/** The lists a select setting picks from: the server's systypes, or (costMethod) the contract's list. */
+export type SelectList = 'saleType' | 'salePage' | 'packageType' | 'negativeStockPolicy' | 'costMethod';
+
+const SELECTS: Partial<Record<CompanySettingKey, SelectList>> = {
   SaleType: 'saleType',
   DefaultSalePage: 'salePage',
   DefaultSalePackageType: 'packageType',
   NegativeStockPolicy: 'negativeStockPolicy',
+  CostMethod: 'costMethod',
 };
 const NUMBERS: Partial<Record<CompanySettingKey, { step: number; min: number; max: number }>> = {
   SystemTimeZone: { step: 0.25, min: -12, max: 14 },

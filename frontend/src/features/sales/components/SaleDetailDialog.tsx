@@ -1,3 +1,4 @@
+import type { SaleOrderProfits } from '@tradedesk/contracts/inventory/cost';
 import type { SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,9 +62,11 @@ export function SaleDetailDialog({ id, onClose }: { id: string; onClose: () => v
   );
 }
 
-function OrderBody({ order }: { order: SaleOrderView }) {
+function OrderBody({ order }: { order: SaleOrderView & SaleOrderProfits }) {
   const { t } = useTranslation();
-  const { money: formatMoney, price: formatPrice, quantity: qtyText } = useMoney();
+  const { money: formatMoney, price: formatPrice, quantity: qtyText, stockValue: costMoney, costCurrency } = useMoney();
+  // Sent only to Root, Admin and positions with the profit report (docs/costing.md).
+  const profit = order.profit;
   const offset = useCompanyOffset();
   const unitLabel = useUnitLabel();
   const links = useSaleLinks();
@@ -133,6 +136,8 @@ function OrderBody({ order }: { order: SaleOrderView }) {
               <th scope="col" className="num">{t('sale.col.discount')}</th>
               <th scope="col" className="num">{t('sale.col.amount')}</th>
               {distribution && <th scope="col" className="num">{t('sale.col.picked')}</th>}
+              {profit && <th scope="col" className="num">{t('costing.col.cost')} ({costCurrency})</th>}
+              {profit && <th scope="col" className="num">{t('costing.col.profit')} ({costCurrency})</th>}
             </tr>
           </thead>
           <tbody>
@@ -151,6 +156,8 @@ function OrderBody({ order }: { order: SaleOrderView }) {
                 <td className="num">{l.discount === '0' ? '' : l.discount}</td>
                 <td className="num">{money(l.amount)}</td>
                 {distribution && <td className="num">{l.picked}</td>}
+                {profit && <td className="num">{costMoney(profit.lines[l.lineId]?.cost)}</td>}
+                {profit && <td className="num">{costMoney(profit.lines[l.lineId]?.profit)}</td>}
               </tr>
             ))}
           </tbody>
@@ -177,6 +184,18 @@ function OrderBody({ order }: { order: SaleOrderView }) {
               <th scope="row" colSpan={7} className="num">{t('sale.col.outstanding')}</th>
               <td className="num" data-testid="detail-owed">{money(order.outstanding)}</td>
             </tr>
+            {profit && (
+              <>
+                <tr>
+                  <th scope="row" colSpan={7} className="num">{t('costing.detail.cost', { currency: costCurrency })}</th>
+                  <td className="num" data-testid="detail-cost">{profit.order.cost === null ? t('costing.unknown') : costMoney(profit.order.cost)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={7} className="num">{t('costing.detail.profit', { currency: costCurrency })}</th>
+                  <td className="num" data-testid="detail-profit"><strong>{profit.order.profit === null ? t('costing.unknown') : costMoney(profit.order.profit)}</strong></td>
+                </tr>
+              </>
+            )}
           </tfoot>
         </table>
       )}

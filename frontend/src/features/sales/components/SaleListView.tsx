@@ -7,6 +7,7 @@ import {
   type SaleOrderListRow,
   type SaleOrderStatus,
 } from '@tradedesk/contracts/sales/sale-order';
+import type { SaleListProfits } from '@tradedesk/contracts/inventory/cost';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -50,7 +51,7 @@ interface Filters {
 
 export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolean; titleId: string; title: string }) {
   const { t } = useTranslation();
-  const { money: formatMoney } = useMoney();
+  const { money: formatMoney, stockValue: costMoney } = useMoney();
   const offset = useCompanyOffset();
   const [params] = useSearchParams();
   const { filters, set, bind, page, limit, pager } = useListFilters<Filters>(() => ({
@@ -78,6 +79,9 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
     limit,
   };
   const list = useSaleOrders(query);
+  // Present only when the server sends them: Root, Admin and positions with the profit report (docs/costing.md).
+  const profits = (list.data as SaleListProfits | undefined)?.profit;
+  const seesProfit = profits !== undefined;
 
     const columns = useMemo<GridColumn<Row>[]>(() => {
     const money = (key: 'total' | 'paid' | 'outstanding' | 'subtotal' | 'tax') => (r: Row) => formatMoney(r[key], r.currency);
@@ -107,8 +111,14 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       { id: 'seller', header: t('sale.col.seller'), value: (r) => r.createdByName ?? r.createdBy, width: 110 },
       { id: 'purchase', header: t('saleList.col.purchase'), value: (r) => r.purchaseNumber ?? '', width: 140, hiddenByDefault: true },
       { id: 'memo', header: t('sale.col.memo'), value: (r) => r.memo, width: 180 },
+      ...(seesProfit
+        ? ([
+            { id: 'cost', header: t('costing.col.cost'), value: (r) => profits?.[r.id]?.cost ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.cost), width: 100 },
+            { id: 'profit', header: t('costing.col.profit'), value: (r) => profits?.[r.id]?.profit ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.profit), width: 100 },
+          ] satisfies GridColumn<Row>[])
+        : []),
     ];
-  }, [t, offset]);
+  }, [t, offset, seesProfit, profits]);
 
   const openDetail = (target: SaleActionTarget) => setDetail(target.id);
 

@@ -1,3 +1,4 @@
+import { COST_METHODS } from '@tradedesk/contracts/inventory/cost';
 import { SETTING_GROUP_NAMES, SETTING_GROUPS, settingsChangesSchema, type CompanySettingKey } from '@tradedesk/contracts/settings/company-settings';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useEffect, useMemo } from 'react';
@@ -12,7 +13,7 @@ import { toast } from '../../../stores/toast';
 import { useGroupSettings } from '../api/get-group-settings';
 import { useSystypes } from '../api/get-systypes';
 import { usePutSettings } from '../api/put-settings';
-import { changedSettings, fromInput, settingKind, valuesOf, type SettingValues } from '../setting-fields';
+import { changedSettings, fromInput, settingKind, valuesOf, type SelectList, type SettingValues } from '../setting-fields';
 
 const SALE_PAGE_ROUTE: Record<string, string> = { new: 'SaleNew', input: 'SaleInput', retail: 'SaleRetail' };
 
@@ -62,7 +63,8 @@ function SettingsForm({ loaded, shown }: { loaded: SettingValues; shown: (group:
     onSaved: () => form.reset({ ...loaded, ...values }),
   });
 
-  const optionsFor = (list: 'saleType' | 'salePage' | 'packageType' | 'negativeStockPolicy' | 'currency') => {
+  const optionsFor = (list: SelectList | 'currency') => {
+    if (list === 'costMethod') return COST_METHODS.map((code) => ({ value: code, label: t(`settingsPage.costMethod.${code}`) }));
     const items = systypes.data?.[list] ?? [];
     return items.map((item) => {
       let label = item.name;
@@ -90,6 +92,7 @@ function SettingsForm({ loaded, shown }: { loaded: SettingValues; shown: (group:
           label={label}
           kind="select"
           setValueAs={typed}
+          {...(key === 'CostMethod' ? { hint: t('settingsPage.hint.CostMethod') } : {})}
           options={[
             ...(kind.type === 'currency' && kind.nullable ? [{ value: '', label: t('settingsPage.none') }] : []),
             ...(current !== '' && !options.some((o) => o.value === current) ? [{ value: current, label: current }] : []),
