@@ -28,6 +28,8 @@ import { customerGroupsProjector } from './customers/customer-groups/customer-gr
 import { customersProjector } from './customers/customers/customers.projector.js';
 import { membershipLevelsProjector } from './customers/membership-levels/membership-levels.projector.js';
 import { supplierAccountsProjector } from './catalog/supplier-accounts/supplier-accounts.projector.js';
+import { purchaseReceiptLinesProjector } from './purchasing/purchase-receipt-lines/purchase-receipt-lines.projector.js';
+import { seaWaybillListProjector } from './purchasing/sea-waybill-list/sea-waybill-list.projector.js';
 import { productSupplierCodesProjector } from './catalog/product-supplier-codes/product-supplier-codes.projector.js';
 
 /**
@@ -50,7 +52,9 @@ export const catalogProjectors: Projector[] = [
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockZonesProjector, stockDocumentsProjector, defectiveLibraryProjector];
 export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
 export const salesProjectors: Projector[] = [saleOrderListProjector];
+/** Ocean shipping (issue 13): receipt lines of purchase orders and the sea waybills. */
+export const oceanShippingProjectors: Projector[] = [purchaseReceiptLinesProjector, seaWaybillListProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...oceanShippingProjectors, ...extra];
 }
