@@ -27,7 +27,7 @@ export async function listWaybills(sql: Sql, q: ListWaybillsQuery): Promise<Wayb
   const w = where.join(' and ');
   const total = await sql.query<{ n: number }>(`select count(*)::int as n from rm.sea_waybills where ${w}`, params);
   const r = await sql.query<{ body: unknown }>(
-    `select body from rm.sea_waybills where ${w} order by created_at desc, id limit ${Number(q.limit)} offset ${(Number(q.page) - 1) * Number(q.limit)}`,
+    `select body from rm.sea_waybills where ${w} order by created_at desc, number desc limit ${Number(q.limit)} offset ${(Number(q.page) - 1) * Number(q.limit)}`,
     params,
   );
   return { rows: r.rows.map((x) => rowOf(x.body)), total: total.rows[0].n };

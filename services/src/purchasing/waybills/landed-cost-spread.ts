@@ -76,7 +76,9 @@ export function spreadCost(cost: Pick<WaybillCostState, 'basis' | 'amount' | 'ra
   return { ok: true, allocations };
 }
 
-const sameAllocations = (a: LandedCostAllocation[], b: LandedCostAllocation[]) => JSON.stringify(a) === JSON.stringify(b);
+/** Same lines and amounts (stored events come back with their keys in another order). */
+const keyOf = (a: LandedCostAllocation) => [a.purchaseOrderId, a.receiptId, a.receiptLine, a.productId, a.warehouseId, a.amount].join('|');
+const sameAllocations = (a: LandedCostAllocation[], b: LandedCostAllocation[]) => a.length === b.length && a.every((x, i) => keyOf(x) === keyOf(b[i]));
 
 /**
  * The landed-cost events that bring the waybill's costs in line with the received lines:

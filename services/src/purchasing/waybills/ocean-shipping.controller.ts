@@ -48,7 +48,7 @@ import { SetMeasuresCommand } from './set-measures/set-measures.command.js';
 import { UnlinkOrderCommand } from './unlink-order/unlink-order.command.js';
 
 /** The waybill screen (new / edit, costs, orders): OceanShippingNew. */
-const EDIT = { roles: [ROLE_ADMIN], page: 'OceanShippingNew' } as const;
+const EDIT = { roles: [ROLE_ADMIN], page: ['OceanShippingNew'] } as const;
 /** The list and the waybill screen read waybills. */
 const READ = { roles: [ROLE_ADMIN], page: ['OceanShipping', 'OceanShippingNew'] } as const;
 

@@ -21,6 +21,7 @@ export class CreateWaybillHandler implements ICommandHandler<CreateWaybillComman
     const r = await withUniqueBl(() =>
       this.writer.create(SEA_WAYBILL_PREFIX, seaWaybillStreamId(waybillId), waybillId, commandEnv, async (number) =>
         waybillDecider.decide({ type: 'CreateWaybill', waybillId, number, fields }, waybillDecider.initialState(), this.runtime.context(commandEnv)),
+        { idOf: (streamId) => streamId.slice(seaWaybillStreamId('').length) },
       ),
     );
     return { id: r.id, number: r.number, streamVersion: r.streamVersion, globalPosition: r.globalPosition, changed: !r.duplicate };

@@ -16,7 +16,8 @@ export interface SetMeasures {
 export function decideSetMeasures(c: SetMeasures, s: WaybillState): SeaWaybillEvent[] {
   requireWaybill(s);
   const measures = c.measures.map((m) => ({ productId: m.productId, weight: plain(m.weight), volume: plain(m.volume) }));
-  if (JSON.stringify(measures) === JSON.stringify(s.measures)) return [];
+  const key = (ms: ProductMeasure[]) => ms.map((m) => `${m.productId}|${m.weight}|${m.volume}`).join(';');
+  if (key(measures) === key(s.measures)) return [];
   const set: SeaWaybillEvent = { type: 'SeaWaybillMeasuresSet', data: { waybillId: s.waybillId, number: s.number, measures } };
   const after = evolveWaybill(s, set);
   return [set, ...respread(after, after.costs.filter((x) => x.basis === 'weight' || x.basis === 'volume'), c.facts, { strict: false, reason: 'measures changed' })];
