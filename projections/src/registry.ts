@@ -31,6 +31,8 @@ import { membershipLevelsProjector } from './customers/membership-levels/members
 import { supplierAccountsProjector } from './catalog/supplier-accounts/supplier-accounts.projector.js';
 import { purchaseOrderListProjector } from './purchasing/purchase-order-list/purchase-order-list.projector.js';
 import { supplierPricesProjector } from './purchasing/supplier-prices/supplier-prices.projector.js';
+import { purchaseReceiptLinesProjector } from './purchasing/purchase-receipt-lines/purchase-receipt-lines.projector.js';
+import { seaWaybillListProjector } from './purchasing/sea-waybill-list/sea-waybill-list.projector.js';
 import { productSupplierCodesProjector } from './catalog/product-supplier-codes/product-supplier-codes.projector.js';
 
 /**
@@ -56,7 +58,9 @@ export const costingProjectors: Projector[] = [costProjector];
 export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
 export const salesProjectors: Projector[] = [saleOrderListProjector];
 export const purchasingProjectors: Projector[] = [purchaseOrderListProjector, supplierPricesProjector];
+/** Ocean shipping (issue 13): receipt lines of purchase orders and the sea waybills. */
+export const oceanShippingProjectors: Projector[] = [purchaseReceiptLinesProjector, seaWaybillListProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...costingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...costingProjectors, ...extra];
 }
