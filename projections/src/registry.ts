@@ -29,6 +29,10 @@ import { customersProjector } from './customers/customers/customers.projector.js
 import { membershipLevelsProjector } from './customers/membership-levels/membership-levels.projector.js';
 import { supplierAccountsProjector } from './catalog/supplier-accounts/supplier-accounts.projector.js';
 import { productSupplierCodesProjector } from './catalog/product-supplier-codes/product-supplier-codes.projector.js';
+import { onOrderProjector } from './purchasing/on-order/on-order.projector.js';
+import { prePurchaseOrdersProjector } from './purchasing/pre-purchase-orders/pre-purchase-orders.projector.js';
+import { replenishmentOrdersProjector } from './purchasing/replenishment-orders/replenishment-orders.projector.js';
+import { stockLevelsProjector } from './purchasing/stock-levels/stock-levels.projector.js';
 
 /**
  * Every read model of the product. Each context adds its projectors here; the daemon (async)
@@ -50,7 +54,9 @@ export const catalogProjectors: Projector[] = [
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockZonesProjector, stockDocumentsProjector, defectiveLibraryProjector];
 export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
 export const salesProjectors: Projector[] = [saleOrderListProjector];
+/** Replenishment and pre-purchase (docs/replenishment.md). */
+export const replenishmentProjectors: Projector[] = [stockLevelsProjector, onOrderProjector, replenishmentOrdersProjector, prePurchaseOrdersProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...replenishmentProjectors, ...extra];
 }
