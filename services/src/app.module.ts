@@ -12,6 +12,7 @@ import { EnvelopeInterceptor, ValidationInterceptor } from './platform/http/inte
 import type { Platform } from './platform/platform.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { RequestFingerprintInterceptor } from './platform/http/request-fingerprint.js';
+import { ReplenishmentModule } from './purchasing/replenishment.module.js';
 import { SalesModule } from './sales/sales.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SystemModule } from './system/system.module.js';
@@ -22,7 +23,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, ReplenishmentModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

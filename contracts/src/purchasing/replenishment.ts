@@ -124,7 +124,15 @@ export const stockLevelRow = z
   .refine((r) => new Decimal(r.minimum).lte(r.maximum), { message: 'the maximum must not be below the minimum', path: ['maximum'] });
 export const setStockLevelsBody = z
   .object({ commandId: z.uuid().optional(), levels: z.array(stockLevelRow).min(1, 'add at least one level').max(5000) })
-  .strict();
+  .strict()
+  .superRefine((b, ctx) => {
+    const seen = new Set<string>();
+    b.levels.forEach((l, i) => {
+      const key = `${l.warehouseId}:${l.productId}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: 'this product has another row for the same warehouse', path: ['levels', i, 'productId'] });
+      seen.add(key);
+    });
+  });
 export type SetStockLevelsBody = z.infer<typeof setStockLevelsBody>;
 
 export const listStockLevelsQuery = z

@@ -58,7 +58,7 @@ export const onOrderProjector: Projector = {
     for (const e of events) {
       const poId = (e.data as { purchaseOrderId: string }).purchaseOrderId;
       if (e.type === 'PurchaseOrderCommitted') {
-        const d = (e as StoredEvent & PurchaseOrderCommitted).data;
+        const d = e.data as PurchaseOrderCommitted['data'];
         const ins = await ctx.sql.query(
           `insert into ${orders} (purchase_order_id, number, supplier_id, warehouse_id, version) values ($1, $2, $3, $4, $5)
            on conflict (purchase_order_id) do nothing returning purchase_order_id`,
@@ -88,7 +88,7 @@ export const onOrderProjector: Projector = {
       if (moved.rows.length === 0) continue;
       changed.add(poId);
       if (e.type === 'PurchaseOrderReceived') {
-        const d = (e as StoredEvent & PurchaseOrderReceived).data;
+        const d = e.data as PurchaseOrderReceived['data'];
         await ctx.sql.query(
           `update ${lines} l set received = l.received + x.quantity
              from (select order_line, sum(quantity) as quantity from unnest($2::int[], $3::numeric[]) as r(order_line, quantity) group by order_line) x
