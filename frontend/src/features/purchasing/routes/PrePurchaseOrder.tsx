@@ -35,6 +35,7 @@ export default function PrePurchaseOrder() {
   const list = usePrePurchases({ ...query, limit, page });
   const [cancelling, setCancelling] = useState<PrePurchaseRow[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [adding, setAdding] = useState(false);
 
   const columns = useMemo<GridColumn<PrePurchaseRow>[]>(
     () => [
@@ -97,11 +98,11 @@ export default function PrePurchaseOrder() {
       rows={list.data?.rows}
       getRowId={(r) => r.id}
       selectable
-      editor={{ newLabel: t('replenishment.newPrePurchase'), render: (_row, close) => <PrePurchaseForm onClose={close} />, editLabel: t('replenishment.newPrePurchase') }}
       actions={(_one, selected) => {
         const open = selected.filter((r) => r.status === 'open');
         return (
           <>
+            <ToolbarButton label={t('replenishment.newPrePurchase')} onClick={() => setAdding(true)} />
             <ToolbarButton
               primary
               label={t('replenishment.pull', { count: open.length })}
@@ -115,6 +116,7 @@ export default function PrePurchaseOrder() {
       pager={pager(list.data?.total)}
       exportAll={exportPages(({ limit, offset }) => getPrePurchases({ ...query, limit, page: Math.floor(offset / limit) + 1 }), (a) => a.rows, (a) => a.total)}
     >
+      {adding && <PrePurchaseForm onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={cancelling !== null}
         title={t('replenishment.cancelRows', { count: cancelling?.length ?? 0 })}
