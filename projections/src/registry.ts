@@ -34,6 +34,10 @@ import { supplierPricesProjector } from './purchasing/supplier-prices/supplier-p
 import { purchaseReceiptLinesProjector } from './purchasing/purchase-receipt-lines/purchase-receipt-lines.projector.js';
 import { seaWaybillListProjector } from './purchasing/sea-waybill-list/sea-waybill-list.projector.js';
 import { productSupplierCodesProjector } from './catalog/product-supplier-codes/product-supplier-codes.projector.js';
+import { onOrderProjector } from './purchasing/on-order/on-order.projector.js';
+import { prePurchaseOrdersProjector } from './purchasing/pre-purchase-orders/pre-purchase-orders.projector.js';
+import { replenishmentOrdersProjector } from './purchasing/replenishment-orders/replenishment-orders.projector.js';
+import { stockLevelsProjector } from './purchasing/stock-levels/stock-levels.projector.js';
 
 /**
  * Every read model of the product. Each context adds its projectors here; the daemon (async)
@@ -61,6 +65,9 @@ export const purchasingProjectors: Projector[] = [purchaseOrderListProjector, su
 /** Ocean shipping (issue 13): receipt lines of purchase orders and the sea waybills. */
 export const oceanShippingProjectors: Projector[] = [purchaseReceiptLinesProjector, seaWaybillListProjector];
 
+/** Replenishment and pre-purchase (docs/replenishment.md). */
+export const replenishmentProjectors: Projector[] = [stockLevelsProjector, onOrderProjector, replenishmentOrdersProjector, prePurchaseOrdersProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...costingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...extra];
 }

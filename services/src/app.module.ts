@@ -14,6 +14,7 @@ import type { Platform } from './platform/platform.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { RequestFingerprintInterceptor } from './platform/http/request-fingerprint.js';
 import { OceanShippingModule } from './purchasing/waybills/ocean-shipping.module.js';
+import { ReplenishmentModule } from './purchasing/replenishment.module.js';
 import { SalesModule } from './sales/sales.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SystemModule } from './system/system.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, ReplenishmentModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -32,6 +32,8 @@ export interface PurchaseOrderDrafted {
     /** Absent on drafts written before issue 13. */
     expectedDate?: string | null;
     note?: string;
+    /** The replenishment order this draft was made from (docs/replenishment.md); absent otherwise. */
+    origin?: { type: 'replenishment'; id: string; number: string };
   };
 }
 
