@@ -28,6 +28,8 @@ import { customerGroupsProjector } from './customers/customer-groups/customer-gr
 import { customersProjector } from './customers/customers/customers.projector.js';
 import { membershipLevelsProjector } from './customers/membership-levels/membership-levels.projector.js';
 import { supplierAccountsProjector } from './catalog/supplier-accounts/supplier-accounts.projector.js';
+import { purchaseOrderListProjector } from './purchasing/purchase-order-list/purchase-order-list.projector.js';
+import { supplierPricesProjector } from './purchasing/supplier-prices/supplier-prices.projector.js';
 import { productSupplierCodesProjector } from './catalog/product-supplier-codes/product-supplier-codes.projector.js';
 
 /**
@@ -50,7 +52,8 @@ export const catalogProjectors: Projector[] = [
 export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogProjector, stockCountsProjector, stockZonesProjector, stockDocumentsProjector, defectiveLibraryProjector];
 export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
 export const salesProjectors: Projector[] = [saleOrderListProjector];
+export const purchasingProjectors: Projector[] = [purchaseOrderListProjector, supplierPricesProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...extra];
 }

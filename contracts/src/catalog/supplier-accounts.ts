@@ -11,8 +11,10 @@ import { catalogIdSchema } from './common.js';
  * - opening: the balance carried over from before TradeDesk; once per currency, first in it.
  * - payment: money paid to the supplier (cash, bank transfer, bank check); posted negative.
  * - adjustment: a correction, discount or credit note, signed, with a reason.
- * - purchase / purchase-return: posted by the purchasing documents (issue "purchasing") in the
- *   same transaction as the receipt, with `source` naming the document; once per source.
+ * - purchase / purchase-return: not events of this stream: the supplier-accounts read model
+ *   projects them from purchasing's PurchaseOrderReceived (+ amount) and PurchaseGoodsReturned
+ *   (- amount), in the order's currency, with `source` naming the purchase order and the entry id
+ *   the receipt's or return's id; once per document (docs/purchasing.md "Supplier payables").
  * - reversal: undoes one earlier entry (a mistake), with a reason; an entry is reversed once.
  * Entries are never edited or deleted: the ledger is the log.
  */

@@ -1,7 +1,39 @@
 import { SUPPLIER_ACCOUNT_EVENT_TYPES, SUPPLIER_ACCOUNTS_READ_MODEL, type SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import type { PurchaseGoodsReturned, PurchaseOrderReceived } from '@tradedesk/contracts/purchasing/purchase-order';
+import { readCompanySetting } from '../../settings/company-settings/company-settings.query.js';
 import { Decimal } from 'decimal.js';
 import type { Projector } from '../../platform/projector.js';
+
+/** The purchasing events that post to a supplier's account (payables follow purchasing as the customer ledger follows sales). */
+export const SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES = ['PurchaseOrderReceived', 'PurchaseGoodsReturned'] as const;
+type PurchasePosting = PurchaseOrderReceived | PurchaseGoodsReturned;
+
+/**
+ * A receipt charges the supplier's account (kind 'purchase', + amount, in the order's currency),
+ * a return to the supplier credits it (kind 'purchase-return', - amount); the entry id is the
+ * receipt's or return's id, its source the purchase order, its date the business day the goods
+ * arrived or left (company time zone when projected).
+ */
+function postingOf(e: StoredEvent & PurchasePosting, offsetHours: number): SupplierAccountPosted['data'] {
+  const received = e.type === 'PurchaseOrderReceived';
+  const d = e.data;
+  return {
+    supplierId: d.supplierId,
+    entryId: received ? (d as PurchaseOrderReceived['data']).receiptId : (d as PurchaseGoodsReturned['data']).returnId,
+    kind: received ? 'purchase' : 'purchase-return',
+    currency: d.currency,
+    amount: received ? new Decimal(d.amount).toFixed() : new Decimal(d.amount).negated().toFixed(),
+    date: businessDayOf(received ? (d as PurchaseOrderReceived['data']).receivedAt : (d as PurchaseGoodsReturned['data']).returnedAt, offsetHours),
+    method: null,
+    reference: received ? (d as PurchaseOrderReceived['data']).receiptNumber : (d as PurchaseGoodsReturned['data']).returnNumber,
+    reason: received ? '' : (d as PurchaseGoodsReturned['data']).reason,
+    note: '',
+    source: { type: 'purchase', id: d.purchaseOrderId, number: d.number },
+    reverses: null,
+  };
+}
 
 /**
  * rm.supplier_ledger: every posting of every supplier account with the running balance of its
@@ -11,8 +43,8 @@ import type { Projector } from '../../platform/projector.js';
  */
 export const supplierAccountsProjector: Projector = {
   name: SUPPLIER_ACCOUNTS_READ_MODEL,
-  version: 1,
-  handles: SUPPLIER_ACCOUNT_EVENT_TYPES,
+  version: 2,
+  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES],
   tables: ['supplier_ledger', 'supplier_account_heads'],
 
   async migrate(ctx) {
@@ -53,7 +85,17 @@ export const supplierAccountsProjector: Projector = {
   async apply(events: StoredEvent[], ctx) {
     const l = ctx.table('supplier_ledger');
     const h = ctx.table('supplier_account_heads');
-    const posted = events as (StoredEvent & SupplierAccountPosted)[];
+    // Receipts and returns post once per document: one already in the ledger is skipped.
+    const purchases = events.filter((e) => e.type !== 'SupplierAccountPosted') as (StoredEvent & PurchasePosting)[];
+    const offset = purchases.length ? Number(await readCompanySetting(ctx.sql, 'SystemTimeZone')) : 0;
+    const documentIds = purchases.map((e) => postingOf(e, offset).entryId);
+    const { rows: seen } = documentIds.length
+      ? await ctx.sql.query<{ entry_id: string }>(`select entry_id from ${l} where entry_id = any($1::text[])`, [documentIds])
+      : { rows: [] as { entry_id: string }[] };
+    const done = new Set(seen.map((r) => r.entry_id));
+    const posted = events
+      .map((e) => (e.type === 'SupplierAccountPosted' ? (e as StoredEvent & SupplierAccountPosted) : { ...e, data: postingOf(e as StoredEvent & PurchasePosting, offset), fromDocument: true }))
+      .filter((e) => !('fromDocument' in e) || !done.has(e.data.entryId)) as (StoredEvent & SupplierAccountPosted & { fromDocument?: boolean })[];
     const key = (e: SupplierAccountPosted) => `${e.data.supplierId}\u0000${e.data.currency}`;
     const pairs = new Map(posted.map((e) => [key(e), { supplier: e.data.supplierId, currency: e.data.currency }]));
     const list = [...pairs.values()];
@@ -69,11 +111,15 @@ export const supplierAccountsProjector: Projector = {
     for (const e of posted) {
       const k = key(e);
       const s = state.get(k) ?? { seq: 0, balance: new Decimal(0), lastDate: e.data.date, version: 0 };
-      if (e.streamVersion <= s.version) continue;
+      if (e.fromDocument) {
+        if (done.has(e.data.entryId)) continue;
+        done.add(e.data.entryId);
+      } else if (e.streamVersion <= s.version) continue;
       s.seq++;
       s.balance = s.balance.plus(e.data.amount);
       s.lastDate = e.data.date > s.lastDate ? e.data.date : s.lastDate;
-      s.version = e.streamVersion;
+      // The head's version is its account stream's (what a manual posting names); documents leave it.
+      if (!e.fromDocument) s.version = e.streamVersion;
       state.set(k, s);
       touched.add(k);
       const d = e.data;

@@ -29,9 +29,9 @@ export interface ReceivePurchaseOrder {
   path?: string;
 }
 
-/** The price of one base unit of an order line, order currency (exact, not rounded). */
-export function basePrice(l: PurchaseOrderLine): Decimal {
-  return new Decimal(l.unitPrice ?? '0').times(l.quantity).dividedBy(l.baseQuantity);
+/** The order line's price x its quantity: divided by its base quantity, the price of one base unit (order currency). */
+function lineValue(l: PurchaseOrderLine): Decimal {
+  return new Decimal(l.unitPrice ?? '0').times(l.quantity);
 }
 
 /** Lines of a receipt or a return in base units, priced from their order lines; `limit` checks each line's quantity. */
@@ -54,8 +54,9 @@ export function pricedLines(
     const sum = (taken.get(ol.line) ?? new Decimal(0)).plus(base);
     taken.set(ol.line, sum);
     limit(ol, sum, at);
-    const perBase = basePrice(ol);
-    const unitPrice = roundTo(perBase.times(base).dividedBy(input.quantity), 6);
+    // Multiply before dividing: 12.5 a box of 24, 18 units = 12.5 x 10 x 18 / 240 = 9.375 exactly.
+    const value = lineValue(ol);
+    const unitPrice = roundTo(value.times(base).dividedBy(new Decimal(ol.baseQuantity).times(input.quantity)), 6);
     return {
       line: i + 1,
       orderLine: ol.line,
@@ -64,8 +65,8 @@ export function pricedLines(
       unitQuantity: new Decimal(input.quantity).toFixed(),
       quantity: base,
       unitPrice: new Decimal(unitPrice).toFixed(),
-      unitCost: new Decimal(roundTo(perBase.times(rate), 6)).toFixed(),
-      amount: roundMoney(perBase.times(base), s.currency),
+      unitCost: new Decimal(roundTo(value.times(rate).dividedBy(ol.baseQuantity), 6)).toFixed(),
+      amount: roundMoney(value.times(base).dividedBy(ol.baseQuantity), s.currency),
     };
   });
 }
