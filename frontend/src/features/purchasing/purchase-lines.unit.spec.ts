@@ -1,4 +1,4 @@
-import { addLine, lineAmount, linesBody, linesTotal, openInUnit, orderUnits, receiptLines, splitReceipts, splitTaken } from './purchase-lines';
+import { addLine, lineAmount, linesBody, linesTotal, openInUnit, orderUnits, receiptLines, type SplitRowDraft, splitReceipts, splitTaken } from './purchase-lines';
 import { purchaseDraftForm } from './purchase-form';
 
 const product = { id: 'p1', code: 'A1', name: 'Cups', packings: { box: { size: '24', enabled: true }, bigBag: { size: '100', enabled: false }, bag: null } };
@@ -53,7 +53,7 @@ describe('purchase order lines', () => {
       { orderLine: 1, quantity: '3' },
       { orderLine: 2, quantity: '1' },
     ]);
-    const rows = [
+    const rows: SplitRowDraft[] = [
       { key: 'a', warehouseId: 'w1', zoneId: null, receivedAt: '2026-11-20T08:00:00.000Z', rate: '', quantities: { 1: '2', 2: '' } },
       { key: 'b', warehouseId: 'w2', zoneId: 'z1', receivedAt: '', rate: '7.2', quantities: { 1: '1.5', 2: '4' } },
       { key: 'c', warehouseId: 'w3', zoneId: null, receivedAt: '', rate: '', quantities: { 1: '' } },

@@ -62,7 +62,7 @@ const PRICES = '/api/purchase/supplier-prices';
 export async function getSupplierPrices(supplierId: string, productIds: string[]): Promise<SupplierPriceRow[]> {
   if (!supplierId || productIds.length === 0 || isKnownMissing(PRICES)) return [];
   try {
-    return (await api.get<SupplierPriceRow[]>(PRICES, { supplierId, productIds: productIds.join(',') }, { silent: true })).data ?? [];
+    return (await api.get<{ rows: SupplierPriceRow[] }>(PRICES, { supplierId, productIds: productIds.join(',') }, { silent: true })).data?.rows ?? [];
   } catch (error) {
     rememberIfMissing(PRICES, error);
     return [];
