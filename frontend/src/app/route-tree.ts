@@ -190,7 +190,7 @@ const product = group('/product', 'Product', 'product', { roles: ROOT_ADMIN }, [
   hidden(':id/update', 'ProductUpdate', { activeMenu: '/product/index' }),
   page('purchase', 'ProductPurchase', 'purchase'),
   hidden('purchase/:id/detail', 'ProductPurchaseDetail', { activeMenu: '/product/purchase' }),
-  printPage('purchase/print/:id', 'ProductPurchasePrint'),
+  printPage('purchase/print/:id', 'ProductPurchasePrint', { printOf: ['ProductPurchase', 'ProductPurchaseDetail', 'PurchaseDetails'] }),
   hidden('purchase/:id/inbound-split', 'ProductPurchaseInboundSplit', { activeMenu: '/product/purchase' }),
   page('stock', 'ProductStock', 'stock'),
   page('stock-log', 'ProductStockLog'),
