@@ -1,9 +1,11 @@
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
-import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { reportError } from '../lib/error-reporting';
-import { pageComponentFor } from './pages';
+import { everyAreaPending } from '../i18n';
+import { needsEveryArea } from './page-areas';
+import { isBuilt, pageComponentFor } from './pages';
 import { PageLoading } from './pages/Loading';
 import { flattenRoutes } from './path-match';
 import type { RouteNode } from './route-tree';
@@ -32,13 +34,25 @@ export function PageHost({ routes, location }: { routes: readonly RouteNode[]; l
 
 function PageFrame({ name }: { name: RouteName }) {
   const Page = pageComponentFor(name);
+  // Re-rendered on a language switch (which loads the new language whole first: applyLanguage).
+  const { i18n } = useTranslation();
+  // Started here, beside the page's chunk: the page and the language's other areas load together,
+  // and the boundary shows the spinner until both are there (page-areas.ts).
+  const areas = needsEveryArea(name, isBuilt(name)) ? everyAreaPending(i18n.language) : null;
   return (
     <PageErrorBoundary name={name}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        {areas && <AwaitAreas load={areas} />}
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+/** Suspends its boundary until the locale areas are loaded (a failed load goes to the error boundary). */
+function AwaitAreas({ load }: { load: Promise<void> }) {
+  use(load);
+  return null;
 }
 
 interface BoundaryState {
