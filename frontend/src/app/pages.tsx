@@ -1,99 +1,126 @@
 /**
- * Which component renders each route name. One React.lazy chunk per page; every name without a
- * screen yet renders the translated "coming soon" page (never a broken page).
+ * Which component renders each route name. One chunk per page, loaded the first time the page
+ * shows (or earlier through `preload`); every name without a screen yet renders the translated
+ * "coming soon" page (never a broken page).
  */
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
-type Page = LazyExoticComponent<ComponentType>;
+/**
+ * A page's component, loaded on first use. Not React.lazy: the page frame (PageHost.tsx) waits for
+ * `preload()` with a plain loading state instead of a Suspense fallback, so a page whose chunk is
+ * in the browser's cache shows at once, not after React's 300 ms fallback throttle.
+ */
+export interface Page {
+  /** Starts (or joins) the load of the page's chunk. */
+  readonly preload: () => Promise<ComponentType>;
+  /** The component once loaded. */
+  readonly loaded: () => ComponentType | undefined;
+}
 
-const ComingSoon = lazy(() => import('./pages/ComingSoon'));
+function page(load: () => Promise<{ default: ComponentType }>): Page {
+  let component: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  return {
+    preload: () =>
+      (pending ??= load().then(
+        (m) => (component = m.default),
+        (error: unknown) => {
+          pending = undefined; // a retry loads it again
+          throw error;
+        },
+      )),
+    loaded: () => component,
+  };
+}
+
+const ComingSoon = page(() => import('./pages/ComingSoon'));
 
 export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
-  Login: lazy(() => import('../features/identity/routes/Login')),
-  TokenLogin: lazy(() => import('../features/identity/routes/TokenLogin')),
-  AuthRedirect: lazy(() => import('../features/identity/routes/AuthRedirect')),
-  Page401: lazy(() => import('./pages/Page401')),
-  Page404: lazy(() => import('./pages/Page404')),
-  Dashboard: lazy(() => import('./pages/Dashboard')),
-  ProfileIndex: lazy(() => import('../features/identity/routes/ProfileIndex')),
-  ProfilePassword: lazy(() => import('../features/identity/routes/ProfilePassword')),
-  AlarmClock: lazy(() => import('../features/messaging/routes/AlarmClock')),
-  Employees: lazy(() => import('../features/identity/routes/Employees')),
-  Position: lazy(() => import('../features/identity/routes/Position')),
-  Tag: lazy(() => import('../features/identity/routes/Tag')),
-  SystemSetting: lazy(() => import('../features/settings/routes/SystemSetting')),
-  SystemLog: lazy(() => import('../features/settings/routes/SystemLog')),
-  ProductList: lazy(() => import('../features/catalog/routes/ProductList')),
-  ProductNew: lazy(() => import('../features/catalog/routes/ProductNew')),
-  ProductUpdate: lazy(() => import('../features/catalog/routes/ProductUpdate')),
-  ProductStock: lazy(() => import('../features/inventory/routes/ProductStock')),
-  ProductStockLog: lazy(() => import('../features/inventory/routes/ProductStockLog')),
-  StockDamage: lazy(() => import('../features/inventory/routes/StockDamage')),
-  StockTransferNew: lazy(() => import('../features/inventory/routes/StockTransferNew')),
-  SaleNew: lazy(() => import('../features/sales/routes/SaleNew')),
-  SaleInput: lazy(() => import('../features/sales/routes/SaleInput')),
-  SaleRetail: lazy(() => import('../features/sales/routes/SaleRetail')),
-  SaleOrderForm: lazy(() => import('../features/sales/routes/SaleOrderForm')),
-  SaleOrderFormUpdate: lazy(() => import('../features/sales/routes/SaleOrderFormUpdate')),
-  SaleOrderQuote: lazy(() => import('../features/sales/routes/SaleOrderQuote')),
-  SaleOrderQuoteUpdate: lazy(() => import('../features/sales/routes/SaleOrderQuoteUpdate')),
-  ProductStockChange: lazy(() => import('../features/inventory/routes/ProductStockChange')),
-  StockCheck: lazy(() => import('../features/inventory/routes/StockCheck')),
-  StockCheckNew: lazy(() => import('../features/inventory/routes/StockCheckNew')),
-  StockCheckDetail: lazy(() => import('../features/inventory/routes/StockCheckDetail')),
-  StockCheckDuplicate: lazy(() => import('../features/inventory/routes/StockCheckDuplicate')),
-  StockCheckUncounted: lazy(() => import('../features/inventory/routes/StockCheckUncounted')),
-  StockCheckExcelImport: lazy(() => import('../features/inventory/routes/StockCheckExcelImport')),
-  StockCheckImport: lazy(() => import('../features/inventory/routes/StockCheckImport')),
-  StockCheckPrint: lazy(() => import('../features/inventory/routes/StockCheckPrint')),
-  CustomerList: lazy(() => import('../features/customers/routes/CustomerList')),
-  CustomerImport: lazy(() => import('../features/customers/routes/CustomerImport')),
-  CustomerGroup: lazy(() => import('../features/customers/routes/CustomerGroup')),
-  CustomerGroupMember: lazy(() => import('../features/customers/routes/CustomerGroupMember')),
-  Membership: lazy(() => import('../features/customers/routes/Membership')),
-  CustomerAccount: lazy(() => import('../features/customers/routes/CustomerAccount')),
-  CustomerCreateAccount: lazy(() => import('../features/customers/routes/CustomerCreateAccount')),
-  ProductCategory: lazy(() => import('../features/catalog/routes/ProductCategory')),
-  AllCategory: lazy(() => import('../features/catalog/routes/AllCategory')),
-  Supplier: lazy(() => import('../features/catalog/routes/SupplierList')),
-  BasicsSupplier: lazy(() => import('../features/catalog/routes/BasicsSupplier')),
-  SupplierAccount: lazy(() => import('../features/catalog/routes/SupplierAccount')),
-  SupplierCreateAccount: lazy(() => import('../features/catalog/routes/SupplierCreateAccount')),
-  SupplierSyncInfo: lazy(() => import('../features/catalog/routes/SupplierSyncInfo')),
-  SizeGroups: lazy(() => import('../features/catalog/routes/SizeGroups')),
-  SizeGroupNew: lazy(() => import('../features/catalog/routes/SizeGroupNew')),
-  Warehouse: lazy(() => import('../features/catalog/routes/Warehouse')),
-  WarehouseZone: lazy(() => import('../features/catalog/routes/WarehouseZone')),
-  WarehouseZoneImport: lazy(() => import('../features/catalog/routes/WarehouseZoneImport')),
-  WarehouseZoneBarcode: lazy(() => import('../features/catalog/routes/WarehouseZoneBarcode')),
-  StockTransfer: lazy(() => import('../features/inventory/routes/StockTransfer')),
-  StockTransferAll: lazy(() => import('../features/inventory/routes/StockTransferAll')),
-  StockTransferPrint: lazy(() => import('../features/inventory/routes/StockTransferPrint')),
-  StockDamagePrint: lazy(() => import('../features/inventory/routes/StockDamagePrint')),
-  StockTransferImport: lazy(() => import('../features/inventory/routes/StockTransferImport')),
-  DefectiveLibrary: lazy(() => import('../features/inventory/routes/DefectiveLibrary')),
-  BarcodePrint: lazy(() => import('../features/catalog/routes/BarcodePrint')),
-  QrCodePrint: lazy(() => import('../features/catalog/routes/QrCodePrint')),
-  PriceChange: lazy(() => import('../features/catalog/routes/PriceChange')),
-  BatchPriceChange: lazy(() => import('../features/catalog/routes/BatchPriceChange')),
-  ProductImport: lazy(() => import('../features/catalog/routes/ProductImport')),
-  ImageImport: lazy(() => import('../features/catalog/routes/ImageImport')),
+  Login: page(() => import('../features/identity/routes/Login')),
+  TokenLogin: page(() => import('../features/identity/routes/TokenLogin')),
+  AuthRedirect: page(() => import('../features/identity/routes/AuthRedirect')),
+  Page401: page(() => import('./pages/Page401')),
+  Page404: page(() => import('./pages/Page404')),
+  Dashboard: page(() => import('./pages/Dashboard')),
+  ProfileIndex: page(() => import('../features/identity/routes/ProfileIndex')),
+  ProfilePassword: page(() => import('../features/identity/routes/ProfilePassword')),
+  AlarmClock: page(() => import('../features/messaging/routes/AlarmClock')),
+  Employees: page(() => import('../features/identity/routes/Employees')),
+  Position: page(() => import('../features/identity/routes/Position')),
+  Tag: page(() => import('../features/identity/routes/Tag')),
+  SystemSetting: page(() => import('../features/settings/routes/SystemSetting')),
+  SystemLog: page(() => import('../features/settings/routes/SystemLog')),
+  ProductList: page(() => import('../features/catalog/routes/ProductList')),
+  ProductNew: page(() => import('../features/catalog/routes/ProductNew')),
+  ProductUpdate: page(() => import('../features/catalog/routes/ProductUpdate')),
+  ProductStock: page(() => import('../features/inventory/routes/ProductStock')),
+  ProductStockLog: page(() => import('../features/inventory/routes/ProductStockLog')),
+  StockDamage: page(() => import('../features/inventory/routes/StockDamage')),
+  StockTransferNew: page(() => import('../features/inventory/routes/StockTransferNew')),
+  SaleNew: page(() => import('../features/sales/routes/SaleNew')),
+  SaleInput: page(() => import('../features/sales/routes/SaleInput')),
+  SaleRetail: page(() => import('../features/sales/routes/SaleRetail')),
+  SaleOrderForm: page(() => import('../features/sales/routes/SaleOrderForm')),
+  SaleOrderFormUpdate: page(() => import('../features/sales/routes/SaleOrderFormUpdate')),
+  SaleOrderQuote: page(() => import('../features/sales/routes/SaleOrderQuote')),
+  SaleOrderQuoteUpdate: page(() => import('../features/sales/routes/SaleOrderQuoteUpdate')),
+  ProductStockChange: page(() => import('../features/inventory/routes/ProductStockChange')),
+  StockCheck: page(() => import('../features/inventory/routes/StockCheck')),
+  StockCheckNew: page(() => import('../features/inventory/routes/StockCheckNew')),
+  StockCheckDetail: page(() => import('../features/inventory/routes/StockCheckDetail')),
+  StockCheckDuplicate: page(() => import('../features/inventory/routes/StockCheckDuplicate')),
+  StockCheckUncounted: page(() => import('../features/inventory/routes/StockCheckUncounted')),
+  StockCheckExcelImport: page(() => import('../features/inventory/routes/StockCheckExcelImport')),
+  StockCheckImport: page(() => import('../features/inventory/routes/StockCheckImport')),
+  StockCheckPrint: page(() => import('../features/inventory/routes/StockCheckPrint')),
+  CustomerList: page(() => import('../features/customers/routes/CustomerList')),
+  CustomerImport: page(() => import('../features/customers/routes/CustomerImport')),
+  CustomerGroup: page(() => import('../features/customers/routes/CustomerGroup')),
+  CustomerGroupMember: page(() => import('../features/customers/routes/CustomerGroupMember')),
+  Membership: page(() => import('../features/customers/routes/Membership')),
+  CustomerAccount: page(() => import('../features/customers/routes/CustomerAccount')),
+  CustomerCreateAccount: page(() => import('../features/customers/routes/CustomerCreateAccount')),
+  ProductCategory: page(() => import('../features/catalog/routes/ProductCategory')),
+  AllCategory: page(() => import('../features/catalog/routes/AllCategory')),
+  Supplier: page(() => import('../features/catalog/routes/SupplierList')),
+  BasicsSupplier: page(() => import('../features/catalog/routes/BasicsSupplier')),
+  SupplierAccount: page(() => import('../features/catalog/routes/SupplierAccount')),
+  SupplierCreateAccount: page(() => import('../features/catalog/routes/SupplierCreateAccount')),
+  SupplierSyncInfo: page(() => import('../features/catalog/routes/SupplierSyncInfo')),
+  SizeGroups: page(() => import('../features/catalog/routes/SizeGroups')),
+  SizeGroupNew: page(() => import('../features/catalog/routes/SizeGroupNew')),
+  Warehouse: page(() => import('../features/catalog/routes/Warehouse')),
+  WarehouseZone: page(() => import('../features/catalog/routes/WarehouseZone')),
+  WarehouseZoneImport: page(() => import('../features/catalog/routes/WarehouseZoneImport')),
+  WarehouseZoneBarcode: page(() => import('../features/catalog/routes/WarehouseZoneBarcode')),
+  StockTransfer: page(() => import('../features/inventory/routes/StockTransfer')),
+  StockTransferAll: page(() => import('../features/inventory/routes/StockTransferAll')),
+  StockTransferPrint: page(() => import('../features/inventory/routes/StockTransferPrint')),
+  StockDamagePrint: page(() => import('../features/inventory/routes/StockDamagePrint')),
+  StockTransferImport: page(() => import('../features/inventory/routes/StockTransferImport')),
+  DefectiveLibrary: page(() => import('../features/inventory/routes/DefectiveLibrary')),
+  BarcodePrint: page(() => import('../features/catalog/routes/BarcodePrint')),
+  QrCodePrint: page(() => import('../features/catalog/routes/QrCodePrint')),
+  PriceChange: page(() => import('../features/catalog/routes/PriceChange')),
+  BatchPriceChange: page(() => import('../features/catalog/routes/BatchPriceChange')),
+  ProductImport: page(() => import('../features/catalog/routes/ProductImport')),
+  ImageImport: page(() => import('../features/catalog/routes/ImageImport')),
   // Sales: the list, distribution, collector, batch input and prints (the order-entry screens are registered apart).
-  SaleList: lazy(() => import('../features/sales/routes/SaleList')),
-  SaleCancel: lazy(() => import('../features/sales/routes/SaleCancel')),
-  SaleStockout: lazy(() => import('../features/sales/routes/SaleStockout')),
-  SalePicking: lazy(() => import('../features/sales/routes/SalePicking')),
-  SaleDistributionOrder: lazy(() => import('../features/sales/routes/SaleDistributionOrder')),
-  SaleCollector: lazy(() => import('../features/sales/routes/SaleCollector')),
-  SaleBatchInput: lazy(() => import('../features/sales/routes/SaleBatchInput')),
-  SalePrint: lazy(() => import('../features/sales/routes/SalePrint')),
-  SaleNoPricePrint: lazy(() => import('../features/sales/routes/SaleNoPricePrint')),
-  SaleOrderFormPrint: lazy(() => import('../features/sales/routes/SalePrintOrderForm')),
-  SaleOrderQuotePrint: lazy(() => import('../features/sales/routes/SalePrintQuote')),
-  SaleDeliveryNoteCn: lazy(() => import('../features/sales/routes/SaleDeliveryNoteCn')),
-  SaleDeliveryNoteCl: lazy(() => import('../features/sales/routes/SaleDeliveryNoteCl')),
-  SaleDeliveryNoteEn: lazy(() => import('../features/sales/routes/SaleDeliveryNoteEn')),
+  SaleList: page(() => import('../features/sales/routes/SaleList')),
+  SaleCancel: page(() => import('../features/sales/routes/SaleCancel')),
+  SaleStockout: page(() => import('../features/sales/routes/SaleStockout')),
+  SalePicking: page(() => import('../features/sales/routes/SalePicking')),
+  SaleDistributionOrder: page(() => import('../features/sales/routes/SaleDistributionOrder')),
+  SaleCollector: page(() => import('../features/sales/routes/SaleCollector')),
+  SaleBatchInput: page(() => import('../features/sales/routes/SaleBatchInput')),
+  SalePrint: page(() => import('../features/sales/routes/SalePrint')),
+  SaleNoPricePrint: page(() => import('../features/sales/routes/SaleNoPricePrint')),
+  SaleOrderFormPrint: page(() => import('../features/sales/routes/SalePrintOrderForm')),
+  SaleOrderQuotePrint: page(() => import('../features/sales/routes/SalePrintQuote')),
+  SaleDeliveryNoteCn: page(() => import('../features/sales/routes/SaleDeliveryNoteCn')),
+  SaleDeliveryNoteCl: page(() => import('../features/sales/routes/SaleDeliveryNoteCl')),
+  SaleDeliveryNoteEn: page(() => import('../features/sales/routes/SaleDeliveryNoteEn')),
 };
 
 export const pageComponentFor = (name: RouteName): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

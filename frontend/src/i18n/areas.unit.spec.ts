@@ -52,7 +52,7 @@ function literalKeys(file: string): string[] {
 function pageModules(): Map<string, string> {
   const pagesFile = join(srcDir, 'app/pages.tsx');
   const out = new Map<string, string>();
-  for (const m of readFileSync(pagesFile, 'utf8').matchAll(/(\w+):\s*lazy\(\(\)\s*=>\s*import\('([^']+)'\)\)/g)) {
+  for (const m of readFileSync(pagesFile, 'utf8').matchAll(/(\w+):\s*(?:page|lazy)\(\(\)\s*=>\s*import\('([^']+)'\)\)/g)) {
     const file = resolveModule(pagesFile, m[2]!);
     if (file) out.set(m[1]!, file);
   }
