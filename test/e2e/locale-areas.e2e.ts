@@ -29,11 +29,11 @@ test.use({ locale: 'pl-PL' });
 
 test.beforeEach(async ({ context }) => {
   // Today's notice banner counted as shown (it has its own tests): it would cover the page.
-  await context.addInitScript(() => {
+  await context.addInitScript(`{
     const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    localStorage.setItem('noticeShownDay', `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
-  });
+    const pad = (n) => String(n).padStart(2, '0');
+    localStorage.setItem('noticeShownDay', d.getFullYear() + '-' + pad(d.getMonth() + 1) + '-' + pad(d.getDate()));
+  }`);
 });
 
 test('the sign-in page and the dashboard load the first locale areas only; the customer list waits for its area and reads Polish', async ({ page, request }) => {
@@ -75,16 +75,14 @@ test('opened straight at a screen of another area, the screen shows translated f
   await expect(sidebar(page)).toBeVisible();
 
   // Every text the page shows while it opens, checked as it comes (a raw key would flash here).
-  await page.addInitScript((pattern) => {
-    const re = new RegExp(pattern);
-    const seen: string[] = [];
-    (globalThis as unknown as { rawKeysSeen: string[] }).rawKeysSeen = seen;
+  await page.addInitScript(`{
+    const re = new RegExp(${JSON.stringify(RAW_KEY.source)});
+    const seen = (globalThis.rawKeysSeen = []);
     new MutationObserver(() => {
-      const main = document.querySelector('main');
-      const found = main?.textContent?.match(re);
+      const found = document.querySelector('main')?.textContent?.match(re);
       if (found) seen.push(found[0]);
     }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, RAW_KEY.source);
+  }`);
   await page.goto('/customer/index');
   const view = page.locator('.page-view:not([hidden])');
   await expect(view.getByRole('columnheader', { name: text('customer.code'), exact: true })).toBeVisible();
