@@ -1,9 +1,11 @@
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
-import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { reportError } from '../lib/error-reporting';
-import { pageComponentFor } from './pages';
+import { everyAreaPending } from '../i18n';
+import { needsEveryArea } from './page-areas';
+import { isBuilt, pageComponentFor } from './pages';
 import { PageLoading } from './pages/Loading';
 import { flattenRoutes } from './path-match';
 import type { RouteNode } from './route-tree';
@@ -31,13 +33,45 @@ export function PageHost({ routes, location }: { routes: readonly RouteNode[]; l
 }
 
 function PageFrame({ name }: { name: RouteName }) {
-  const Page = pageComponentFor(name);
   return (
     <PageErrorBoundary name={name}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <PageBody name={name} />
     </PageErrorBoundary>
+  );
+}
+
+/**
+ * The page once its chunk and, outside the shell, every locale area of the language are loaded
+ * (page-areas.ts): both loads start together at the first render; meanwhile a plain spinner, not a
+ * Suspense fallback (React holds back the reveal of suspended content for 300 ms after any
+ * fallback showed). A failed load goes to the error boundary.
+ */
+function PageBody({ name }: { name: RouteName }) {
+  const page = pageComponentFor(name);
+  // Re-rendered on a language switch (which loads the new language whole first: applyLanguage).
+  const { i18n } = useTranslation();
+  const areas = needsEveryArea(name, isBuilt(name)) ? everyAreaPending(i18n.language) : null;
+  const Component = page.loaded();
+  const loading = !Component ? page.preload() : null;
+  const [, setLoaded] = useState(0);
+  const [failure, setFailure] = useState<Error | null>(null);
+  useEffect(() => {
+    if (!loading && !areas) return;
+    let current = true;
+    Promise.all([loading, areas]).then(
+      () => current && setLoaded((n) => n + 1),
+      (error: unknown) => current && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loading, areas]);
+  if (failure) throw failure;
+  if (!Component || areas) return <PageLoading />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Component />
+    </Suspense>
   );
 }
 

@@ -33,7 +33,7 @@ export function ChatButton() {
     if (!data) return;
     const { fresh, seen: next } = newAnnouncements(data, chatStore.get().seen);
     chatStore.set((s) => ({ ...s, seen: next, unread: s.open ? 0 : s.unread + fresh.length }));
-    for (const a of fresh.slice(0, 5)) toast.info(t('chat.newSaleOrder', { number: a.number, customer: a.customerName ?? t('sale.walkIn'), total: money(a.total, a.currency), currency: a.currency, user: a.username ?? '' }), 5000);
+    for (const a of fresh.slice(0, 5)) toast.info(t('chat.newSaleOrder', { number: a.number, customer: a.customerName ?? t('common.walkIn'), total: money(a.total, a.currency), currency: a.currency, user: a.username ?? '' }), 5000);
     if (fresh.length && !chatStore.get().muted) orderChime();
   }, [data, t, money]);
 
@@ -62,7 +62,7 @@ export function ChatButton() {
               {data.map((a) => (
                 <li key={a.position} className={seen !== null && a.position === seen ? 'newest' : undefined}>
                   <div>
-                    {listPath ? <Link to={`${listPath}?search=${encodeURIComponent(a.number)}`}>{a.number}</Link> : <strong>{a.number}</strong>} · {a.customerName ?? t('sale.walkIn')}
+                    {listPath ? <Link to={`${listPath}?search=${encodeURIComponent(a.number)}`}>{a.number}</Link> : <strong>{a.number}</strong>} · {a.customerName ?? t('common.walkIn')}
                   </div>
                   <div className="muted">
                     {money(a.total, a.currency)} {a.currency} · {a.username} · {companyTime(a.at)}

@@ -195,7 +195,7 @@ function AnnouncementsCard() {
         <ul className="link-list">
           {data.slice(0, ANNOUNCEMENTS_SHOWN).map((a) => (
             <li key={a.position}>
-              {at(a.at)} · {a.number} · {a.customerName ?? t('sale.walkIn')} · {money(a.total, a.currency)}
+              {at(a.at)} · {a.number} · {a.customerName ?? t('common.walkIn')} · {money(a.total, a.currency)}
             </li>
           ))}
         </ul>
