@@ -63,7 +63,8 @@ export class WaybillFactsLoader {
   /** An order's number from its first event, or null when there is no such order. */
   private async orderNumber(purchaseOrderId: string): Promise<string | null> {
     const { events } = await this.runtime.store.readStream(purchaseOrderStreamId(purchaseOrderId));
+    // An order's stream starts with its draft (PurchaseOrderDrafted), which carries the number.
     const first = events[0] as unknown as PurchaseOrderEvent | undefined;
-    return first ? first.data.number : null;
+    return first?.type === 'PurchaseOrderDrafted' ? first.data.number : null;
   }
 }
