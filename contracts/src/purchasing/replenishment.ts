@@ -114,14 +114,16 @@ export function proposedBaseQuantity(p: { minimum: string; maximum: string; onHa
 
 // ---- API
 const id = z.string().trim().min(1).max(64);
-const qty = z.string().trim().regex(/^\d{1,12}(\.\d{1,6})?$/, 'a decimal number like 12 or 2.5');
+const QTY_FORMAT = /^\d{1,12}(\.\d{1,6})?$/;
+const qty = z.string().trim().regex(QTY_FORMAT, 'a decimal number like 12 or 2.5');
 const positiveQty = qty.refine((v) => /[1-9]/.test(v), 'must be more than zero');
 const price = z.string().trim().regex(/^\d{1,13}(\.\d{1,6})?$/, 'a non-negative decimal number such as 1990 or 12.50');
 
 export const stockLevelRow = z
   .object({ productId: id, warehouseId: id, minimum: qty, maximum: qty })
   .strict()
-  .refine((r) => new Decimal(r.minimum).lte(r.maximum), { message: 'the maximum must not be below the minimum', path: ['maximum'] });
+  // zod runs this check even when a field failed its own format: compare well-formed numbers only.
+  .refine((r) => !QTY_FORMAT.test(r.minimum) || !QTY_FORMAT.test(r.maximum) || new Decimal(r.minimum).lte(r.maximum), { message: 'the maximum must not be below the minimum', path: ['maximum'] });
 export const setStockLevelsBody = z
   .object({ commandId: z.uuid().optional(), levels: z.array(stockLevelRow).min(1, 'add at least one level').max(5000) })
   .strict()
