@@ -156,6 +156,20 @@ describe('purchase orders API', () => {
     expect([r.status, why(r)]).toEqual([409, 'purchase_order_closed']);
   });
 
+  it("a sale order's transform-po draft opens here, links back to the sale order, and is completed and committed", async () => {
+    const sale = await ok('POST', '/sale/order', { warehouseId: whA, lines: [{ productId: cola, unit: 'box', quantity: '2' }] });
+    const t = await ok('POST', '/sale/order/transform-po', { id: sale.id });
+    const po = await ok('GET', `/purchase/orders/${t.purchaseOrder.id}`);
+    expect(po).toMatchObject({ status: 'draft', supplier: null, source: { type: 'sale', id: sale.id, number: sale.number }, number: t.purchaseOrder.number });
+    expect(po.lines.map((l: any) => [l.unit, l.quantity, l.baseQuantity, l.unitPrice])).toEqual([['box', '2', '48', null]]);
+    const r = await call('POST', `/purchase/orders/${po.id}/commit`, { version: po.version, rate: '950' });
+    expect([r.status, why(r)]).toEqual([400, 'supplier_required']);
+    const changed = await ok('PUT', `/purchase/orders/${po.id}`, { version: po.version, supplierId: yiwu, warehouseId: whA, currency: 'USD', lines: [{ productId: cola, unit: 'box', quantity: '2', unitPrice: '12' }] });
+    await ok('POST', `/purchase/orders/${po.id}/commit`, { version: changed.version, rate: '950' });
+    expect(await ok('GET', `/purchase/orders/${po.id}`)).toMatchObject({ status: 'committed', total: '24.00', source: { id: sale.id } });
+    expect((await get(`/purchase/orders?search=${po.number}`)).rows[0]).toMatchObject({ sourceNumber: sale.number, status: 'committed' });
+  });
+
   it('bad input answers 4xx and appends nothing', async () => {
     const o = await committedOrder('2');
     const before = await events();
@@ -213,7 +227,7 @@ describe('purchase orders API', () => {
     const a = await call('POST', `/purchase/orders/${o.id}/receipts`, body);
     const b = await call('POST', `/purchase/orders/${o.id}/receipts`, body);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect(b.body.data).toMatchObject({ duplicate: true, version: a.body.data.version });
+    expect(b.body.data).toMatchObject({ duplicate: true, version: a.body.data.version, documents: a.body.data.documents });
     expect((await ok('GET', `/purchase/orders/${o.id}`)).receipts).toHaveLength(1);
     expect(await onHand(whB, cola)).toBe(String(Number(before) + 24));
     // A retried draft is one order.
