@@ -139,3 +139,35 @@ test('in Hungarian the order shows its prices and total with Hungarian separator
     await expect(page.getByRole('button', { name: text(hu, 'purchase.receive'), exact: true })).toBeVisible();
   });
 });
+
+test("a sale order's transform-po draft opens in the editor linked to its sale order, and commits once supplier and price are given", async ({ page, request }) => {
+  const ok = await rootApi(request);
+  await withSettings(request, { CostCurrencyID: 'USD', StockNumberDecimal: 0 }, async () => {
+    const { supplier, main, product } = await purchaseSetup(ok);
+    const sale = await ok('POST', '/sale/order', { warehouseId: main, lines: [{ productId: product.id, unit: 'box', quantity: '2' }] });
+    const made = await ok('POST', '/sale/order/transform-po', { id: sale.id });
+    const po = made.purchaseOrder as { id: string; number: string };
+
+    await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/purchase/${po.id}/details`);
+    await expect(page.getByTestId('purchase-source')).toContainText(sale.number);
+    await expect(page.getByTestId('purchase-source').getByRole('link', { name: sale.number })).toHaveAttribute('href', `/sale/index?search=${sale.number}`);
+    await expect(page.getByLabel(t('purchase.lineUnit', { n: '1' }), { exact: true })).toHaveValue('box');
+    await expect(page.getByLabel(t('purchase.lineQuantity', { n: '1' }), { exact: true })).toHaveValue('2');
+
+    // Committing without a supplier is refused and nothing changes.
+    await page.getByRole('button', { name: t('purchase.commit'), exact: true }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByTestId('purchase-status')).toHaveCount(0);
+
+    await page.getByLabel(t('purchase.supplierSearch'), { exact: true }).fill(supplier.code);
+    const supplierSelect = page.getByLabel(t('purchase.col.supplier'), { exact: true });
+    await expect(supplierSelect.locator('option', { hasText: supplier.code })).toHaveCount(1);
+    await supplierSelect.selectOption(supplier.id);
+    await page.getByLabel(t('purchase.linePrice', { n: '1' }), { exact: true }).fill('30');
+    await expect(page.getByTestId('purchase-total')).toHaveText('60.00');
+    await page.getByRole('button', { name: t('purchase.commit'), exact: true }).click();
+    await expect(page.getByTestId('purchase-status')).toHaveText(t('purchase.status.committed'), { timeout: 15_000 });
+    await expect(page.getByTestId('purchase-source')).toContainText(sale.number);
+    await expect(orderLine(page, 1).getByRole('cell').nth(5)).toHaveText('48');
+  });
+});
