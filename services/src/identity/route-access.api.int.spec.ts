@@ -134,6 +134,7 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/projections/rebuild': ROOT,
   'GET /be/api/purchase/orders': admin('ProductPurchase'),
   'POST /be/api/purchase/orders': admin('PurchaseNew'),
+  'POST /be/api/purchase/orders/import': admin('PurchaseImport'),
   'GET /be/api/purchase/orders/:id': admin('ProductPurchaseDetail', 'ProductPurchaseInboundSplit', 'PurchaseDetails'),
   'PUT /be/api/purchase/orders/:id': admin('PurchaseDetails'),
   'POST /be/api/purchase/orders/:id/cancel': admin('ProductPurchaseDetail', 'PurchaseDetails'),

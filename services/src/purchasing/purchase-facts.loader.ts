@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { productsForStock } from '@tradedesk/projections/catalog/products/products.query';
-import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
+import { takenCodes } from '@tradedesk/projections/catalog/products/products.query';
+import { getSupplier, suppliersByCode } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
+import { warehousesByCode } from '@tradedesk/projections/catalog/warehouses/warehouses-by-code.query';
 import { warehousesForStock } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { DATABASE } from '../platform/tokens.js';
+import type { ImportPurchaseOrders, PlannedOrder } from './import-purchase-orders/import-purchase-orders.decide.js';
+import { readPurchaseSheet } from './import-purchase-orders/purchase-sheet.js';
 import type { PurchaseFacts } from './purchase-facts.js';
 import type { PurchaseOrderState } from './purchase-order.state.js';
 
@@ -34,6 +38,26 @@ export class PurchaseFactsLoader {
   /** ReceivePurchaseOrder, SplitInbound, ReturnPurchaseGoods: the warehouses goods go to or leave, the order's products (packings). */
   forReceiving(s: PurchaseOrderState, warehouseIds: string[]) {
     return this.load(null, warehouseIds, s.lines.map((l) => l.productId));
+  }
+
+  /**
+   * ImportPurchaseOrders: the sheet read (streamed) and what its rows name: suppliers and
+   * warehouses by code, products by code with their packings, the company's currencies. A file
+   * that cannot be read is only its errors.
+   */
+  async forPurchaseSheet(file: string, commit: boolean): Promise<ImportPurchaseOrders> {
+    const { rows, errors } = await readPurchaseSheet(file);
+    const named = (cell: (r: (typeof rows)[number]) => string | undefined) => [...new Set(rows.map(cell).map((c) => c?.trim()).filter((c): c is string => !!c))];
+    const [suppliers, warehouses, productCodes] = errors.length
+      ? [new Map(), new Map(), new Map<string, string>()]
+      : await Promise.all([suppliersByCode(this.db, named((r) => r.cells.supplier)), warehousesByCode(this.db, named((r) => r.cells.warehouse)), takenCodes(this.db, named((r) => r.cells.code))]);
+    const facts = await this.load(null, [], [...productCodes.values()]);
+    return { rows, fileErrors: errors, commit, suppliers, warehouses, productCodes, facts };
+  }
+
+  /** ImportPurchaseOrders, when appending: one order's supplier, warehouse and products as they are now. */
+  forImportedOrder(o: PlannedOrder) {
+    return this.load(o.supplierId, [o.warehouseId], o.lines.map((l) => l.productId));
   }
 
   private async load(supplierId: string | null, warehouseIds: string[], productIds: string[]): Promise<PurchaseFacts> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import { registerJobs } from '../jobs.js';
 
 /**
  * Purchase orders over real HTTP on PostgreSQL: a draft in boxes is priced and committed, received
@@ -49,6 +50,8 @@ describe('purchase orders API', () => {
 
   beforeAll(async () => {
     api = await startApi();
+    registerJobs(api.platform);
+    await api.platform.queue.startWorker();
     const { DaemonHost } = await import('../system/daemon-host.js');
     api.app.get(DaemonHost).start(200);
     root = await api.login('root', ROOT_PASSWORD);
@@ -153,6 +156,20 @@ describe('purchase orders API', () => {
     expect([r.status, why(r)]).toEqual([409, 'purchase_order_closed']);
   });
 
+  it("a sale order's transform-po draft opens here, links back to the sale order, and is completed and committed", async () => {
+    const sale = await ok('POST', '/sale/order', { warehouseId: whA, lines: [{ productId: cola, unit: 'box', quantity: '2' }] });
+    const t = await ok('POST', '/sale/order/transform-po', { id: sale.id });
+    const po = await ok('GET', `/purchase/orders/${t.purchaseOrder.id}`);
+    expect(po).toMatchObject({ status: 'draft', supplier: null, source: { type: 'sale', id: sale.id, number: sale.number }, number: t.purchaseOrder.number });
+    expect(po.lines.map((l: any) => [l.unit, l.quantity, l.baseQuantity, l.unitPrice])).toEqual([['box', '2', '48', null]]);
+    const r = await call('POST', `/purchase/orders/${po.id}/commit`, { version: po.version, rate: '950' });
+    expect([r.status, why(r)]).toEqual([400, 'supplier_required']);
+    const changed = await ok('PUT', `/purchase/orders/${po.id}`, { version: po.version, supplierId: yiwu, warehouseId: whA, currency: 'USD', lines: [{ productId: cola, unit: 'box', quantity: '2', unitPrice: '12' }] });
+    await ok('POST', `/purchase/orders/${po.id}/commit`, { version: changed.version, rate: '950' });
+    expect(await ok('GET', `/purchase/orders/${po.id}`)).toMatchObject({ status: 'committed', total: '24.00', source: { id: sale.id } });
+    expect((await get(`/purchase/orders?search=${po.number}`)).rows[0]).toMatchObject({ sourceNumber: sale.number, status: 'committed' });
+  });
+
   it('bad input answers 4xx and appends nothing', async () => {
     const o = await committedOrder('2');
     const before = await events();
@@ -232,6 +249,39 @@ describe('purchase orders API', () => {
     expect([c.status, why(c)]).toEqual([409, 'already_received']);
   });
 
+  it('batch import: one order per ref, all or nothing with a row report, committed when asked, a retry applied once', async () => {
+    const csv = (lines: string[]) => Buffer.from(['ref;supplier;warehouse;currency;expected;code;unit;quantity;price;rate', ...lines].join('\n')).toString('base64');
+    async function runImport(body: unknown) {
+      const r = await call('POST', '/purchase/orders/import', body);
+      expect(r.status).toBe(202);
+      for (let i = 0; i < 300; i++) {
+        const s = await call('GET', `/queue/status?id=${r.body.data.jobId}`);
+        if (s.body.data.state === 'completed' || s.body.data.state === 'failed') return s.body.data.result;
+        await new Promise((res) => setTimeout(res, 50));
+      }
+      throw new Error('import did not finish');
+    }
+    const before = await events();
+    const refused = await runImport({ commit: true, file: csv(['I1;YIWU;CENTRAL;USD;2026-03-01;COLA-350;box;5;12;950', 'I1;YIWU;CENTRAL;USD;;NOPE;unit;1;1;', 'I2;YIWU;CENTRAL;USD;;PAPAS-1;unit;0;1;']) });
+    expect(refused).toMatchObject({ total: 3, imported: 0, refused: 2, orders: [] });
+    expect(refused.errors.map((e: any) => [e.row, e.field])).toEqual([[3, 'code'], [4, 'rate'], [4, 'quantity']]);
+    expect(await events()).toBe(before);
+
+    const commandId = randomUUID();
+    const file = csv(['I1;YIWU;CENTRAL;USD;2026-03-01;COLA-350;box;5;12;950', 'I1;YIWU;CENTRAL;USD;;PAPAS-1;unit;20;0.8;', 'I2;YIWU;NORTE;CLP;;PAPAS-1;unit;7;700;']);
+    const report = await runImport({ commandId, commit: true, file });
+    expect(report).toMatchObject({ total: 3, imported: 3, refused: 0, errors: [], committed: true, duplicate: false });
+    expect(report.orders.map((o: any) => [o.ref, o.rows])).toEqual([['I1', [2, 3]], ['I2', [4]]]);
+    const i1 = await ok('GET', `/purchase/orders/${report.orders[0].id}`);
+    expect(i1).toMatchObject({ status: 'committed', currency: 'USD', rate: '950', total: '76.00', expectedDate: '2026-03-01' });
+    expect(i1.lines.map((l: any) => [l.code, l.unit, l.quantity, l.baseQuantity, l.unitPrice])).toEqual([['COLA-350', 'box', '5', '120', '12'], ['PAPAS-1', 'unit', '20', '20', '0.8']]);
+    const again = await runImport({ commandId, commit: true, file });
+    expect(again).toMatchObject({ duplicate: true });
+    expect(again.orders.map((o: any) => o.number).sort()).toEqual(report.orders.map((o: any) => o.number).sort());
+    const drafts = await runImport({ file: csv(['D1;YIWU;CENTRAL;USD;;COLA-350;box;1;;']) });
+    expect((await ok('GET', `/purchase/orders/${drafts.orders[0].id}`)).status).toBe('draft');
+  });
+
   it('the list filters by status, supplier and warehouse and sorts', async () => {
     const all = await get('/purchase/orders?limit=1000');
     expect(all.total).toBeGreaterThan(3);
@@ -240,7 +290,8 @@ describe('purchase orders API', () => {
     expect((await get(`/purchase/orders?supplierId=${yiwu}&sort=number&dir=asc`)).rows.map((x: any) => x.number)).toEqual(
       all.rows.filter((x: any) => x.supplierId === yiwu).map((x: any) => x.number).sort(),
     );
-    expect((await get(`/purchase/orders?warehouseId=${whB}`)).total).toBe(0);
+    // Only the imported order I2 is for the northern shop.
+    expect((await get(`/purchase/orders?warehouseId=${whB}`)).rows.map((x: any) => [x.warehouseName, x.currency])).toEqual([['Tienda Norte', 'CLP']]);
     const bad = await call('GET', '/purchase/orders?status=lost');
     expect(bad.status).toBe(400);
   });

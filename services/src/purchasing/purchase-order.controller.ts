@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type CancelPurchaseOrderBody,
@@ -11,8 +11,11 @@ import {
   commitPurchaseOrderBody,
   type CreatePurchaseOrderBody,
   createPurchaseOrderBody,
+  importPurchaseOrdersBody,
+  importPurchaseOrdersQuery,
   type InboundSplitBody,
   inboundSplitBody,
+  PURCHASE_IMPORT_JOB,
   PURCHASE_ORDER_LIST_READ_MODEL,
   type PurchaseOrderListQuery,
   purchaseOrderListQuery,
@@ -24,13 +27,21 @@ import {
   type SupplierPriceQuery,
   supplierPriceQuery,
 } from '@tradedesk/contracts/purchasing/purchase-order';
+import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import type { Database } from '@tradedesk/projections/platform/sql';
+import type { Request } from 'express';
 import { listPurchaseOrders } from '@tradedesk/projections/purchasing/purchase-order-list/purchase-order-list.query';
 import { supplierPrices } from '@tradedesk/projections/purchasing/supplier-prices/supplier-prices.query';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { envelopeOf } from '../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
+import { ApiException } from '../platform/http/errors.js';
+import { zodDetails } from '../platform/http/interceptors.js';
 import { pathId } from '../platform/http/path-id.js';
+import { requestFingerprint } from '../platform/http/request-fingerprint.js';
+import { receiveSheet } from '../platform/http/sheet-upload.js';
+import { QueuePort } from '../platform/queue/queue.port.js';
 import type { Session } from '../platform/http/request-context.js';
 import { DATABASE } from '../platform/tokens.js';
 import { CancelPurchaseOrderCommand } from './cancel-purchase-order/cancel-purchase-order.command.js';
@@ -52,6 +63,7 @@ export class PurchaseOrderController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: PurchaseOrderReader,
+    private readonly queue: QueuePort,
     @Inject(DATABASE) private readonly db: Database,
     private readonly settings: CompanySettingsReader = new CompanySettingsReader(db),
   ) {}
@@ -71,6 +83,34 @@ export class PurchaseOrderController {
   @Endpoint({ summary: 'A new purchase order draft (number PO-...); supplier and prices may follow before commit', access: { roles: ADMIN, page: 'PurchaseNew' }, body: createPurchaseOrderBody })
   create(@ValidBody() body: CreatePurchaseOrderBody, @CurrentSession() s: Session) {
     return this.commands.execute(new DraftPurchaseOrderCommand(body, envelopeOf(s, body.commandId)));
+  }
+
+  @Post('orders/import')
+  @HttpCode(202)
+  @Endpoint({
+    summary:
+      'Import purchase orders from Excel or CSV (ref, supplier, warehouse, currency, expected, code, unit, quantity, price, rate, note): one order per ref, drafts or committed (?commit=true), all or nothing. The .xlsx or .csv as the body (Content-Type spreadsheet, text/csv or octet-stream; ?commandId=&commit=) or JSON {file: base64, commit, commandId}. Answers {jobId}; progress and the report at GET /api/queue/status?id=',
+    access: { roles: ADMIN, page: 'PurchaseImport' },
+    upload: { limit: UPLOAD_LIMITS.purchaseImport, types: SHEET_CONTENT_TYPES },
+    query: importPurchaseOrdersQuery,
+  })
+  async importOrders(@Req() req: Request, @ValidQuery() q: { commandId?: string; commit?: 'true' | 'false' }, @CurrentSession() s: Session) {
+    let commandId = q.commandId;
+    let commit = q.commit === 'true';
+    const file = await receiveSheet(req, UPLOAD_LIMITS.purchaseImport, () => {
+      const r = importPurchaseOrdersBody.safeParse(req.body ?? {});
+      if (!r.success) {
+        const details = zodDetails(r.error);
+        throw new ApiException(400, ErrorCode.ValidationFailed, `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
+      }
+      commandId = r.data.commandId ?? commandId;
+      commit = r.data.commit || commit;
+      return r.data.file;
+    });
+    // The file's bytes, however sent, are what the command id stands for.
+    const requestHash = commandId ? requestFingerprint(req, file) : undefined;
+    const job = await this.queue.add(PURCHASE_IMPORT_JOB, { file: file.toString('base64'), commit, commandId, requestHash, userId: s.userId });
+    return { jobId: job.id };
   }
 
   @Get('supplier-prices')

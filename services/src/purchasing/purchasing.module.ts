@@ -5,6 +5,7 @@ import { CancelPurchaseOrderHandler } from './cancel-purchase-order/cancel-purch
 import { ChangePurchaseOrderHandler } from './change-purchase-order/change-purchase-order.handler.js';
 import { ClosePurchaseOrderHandler } from './close-purchase-order/close-purchase-order.handler.js';
 import { CommitPurchaseOrderHandler } from './commit-purchase-order/commit-purchase-order.handler.js';
+import { ImportPurchaseOrdersHandler } from './import-purchase-orders/import-purchase-orders.handler.js';
 import { DraftPurchaseOrderHandler } from './draft-purchase-order/draft-purchase-order.handler.js';
 import { PurchaseDocumentsWriter } from './purchase-documents.writer.js';
 import { PurchaseFactsLoader } from './purchase-facts.loader.js';
@@ -30,6 +31,7 @@ import { SplitInboundHandler } from './split-inbound/split-inbound.handler.js';
     ReturnPurchaseGoodsHandler,
     ClosePurchaseOrderHandler,
     CancelPurchaseOrderHandler,
+    ImportPurchaseOrdersHandler,
   ],
 })
 export class PurchasingModule {}

@@ -46,3 +46,13 @@ export async function takenSupplierCode(sql: Sql, code: string, exceptId?: strin
   const { rows } = await sql.query(`select 1 from rm.suppliers where lower(code) = lower($1) and ($2::text is null or id <> $2)`, [code, exceptId ?? null]);
   return rows.length > 0;
 }
+
+/** Suppliers by their code (lower-cased key), for imports that name suppliers by code. */
+export async function suppliersByCode(sql: Sql, codes: string[]): Promise<Map<string, { id: string; code: string; status: 'active' | 'disabled'; currency: string }>> {
+  if (codes.length === 0) return new Map();
+  const { rows } = await sql.query<{ id: string; code: string; status: 'active' | 'disabled'; currency: string }>(
+    `select id, code, status, currency from rm.suppliers where lower(code) = any($1::text[])`,
+    [[...new Set(codes.map((c) => c.toLowerCase()))]],
+  );
+  return new Map(rows.map((r) => [r.code.toLowerCase(), r]));
+}
