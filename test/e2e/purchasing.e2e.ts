@@ -3,6 +3,7 @@
 // they change, the stock it made on the stock screen, the list finding the order, and the numbers
 // of another interface language.
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { readLocale } from '../../frontend/src/i18n/read-locales.node.js';
 import { apiLogin, BASE_URL, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootApi, type RootCall, t, unique, withSettings } from './support.js';
 
@@ -23,7 +24,7 @@ async function purchaseSetup(ok: RootCall) {
   const main = await ok('POST', '/warehouses', { code: `PA${s}`, name: `Almacén ${s}` });
   const second = await ok('POST', '/warehouses', { code: `PB${s}`, name: `Bodega norte ${s}` });
   const product = await ok('POST', '/products', { code: `VASO-${s}`, name: `Vaso térmico ${s}`, packings: { box: { size: '24' } } });
-  return { supplier: { id: supplier.id as string, code: `PROV-${s}` }, main: main.id as string, second: second.id as string, product: { id: product.id as string, code: `VASO-${s}` } };
+  return { supplier: { id: supplier.id as string, code: `PROV-${s}` }, mainCode: `PA${s}`, main: main.id as string, second: second.id as string, product: { id: product.id as string, code: `VASO-${s}` } };
 }
 
 const status = (page: Page) => page.getByTestId('purchase-status');
@@ -59,6 +60,7 @@ test('a purchase order drafted in boxes, committed, received into one warehouse,
     await page.getByRole('button', { name: t('purchase.commit'), exact: true }).click();
     await expect(page).toHaveURL(/\/purchase\/[^/]+\/details$/, { timeout: 15_000 });
     await expect(status(page)).toHaveText(t('purchase.status.committed'));
+    const orderId = /\/purchase\/([^/]+)\/details$/.exec(page.url())![1]!;
     const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(t('purchase.title', { number: '' }), '').trim();
     expect(number).toMatch(/^PO/);
     await expect(cell(page, 1, 5)).toHaveText('240');
@@ -109,6 +111,15 @@ test('a purchase order drafted in boxes, committed, received into one warehouse,
     await expect(listed).toHaveCount(1, { timeout: 10_000 });
     await expect(listed.locator('[col-id=status]')).toHaveText(t('purchase.status.received'));
     await expect(listed.locator('[col-id=total]')).toHaveText('480.00');
+
+    // 7. The print page: the supplier, the lines and the total, ready to print.
+    await page.goto(`/product/purchase/print/${orderId}`);
+    const sheet = page.locator('article.purchase-print');
+    await expect(sheet.getByRole('heading', { name: t('purchase.printTitle'), exact: true })).toBeVisible();
+    await expect(sheet).toContainText(number);
+    await expect(sheet).toContainText(supplier.code);
+    await expect(sheet.getByRole('row').filter({ hasText: product.code })).toContainText('48.00');
+    await expect(sheet.locator('tfoot')).toContainText('480.00 USD');
   });
 });
 
@@ -169,5 +180,43 @@ test("a sale order's transform-po draft opens in the editor linked to its sale o
     await expect(page.getByTestId('purchase-status')).toHaveText(t('purchase.status.committed'), { timeout: 15_000 });
     await expect(page.getByTestId('purchase-source')).toContainText(sale.number);
     await expect(orderLine(page, 1).getByRole('cell').nth(5)).toHaveText('48');
+  });
+});
+
+async function sheet(rows: (string | number | null)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('orders');
+  ws.addRow(['ref', 'supplier', 'warehouse', 'currency', 'expected', 'code', 'unit', 'quantity', 'price', 'rate', 'note']);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+test('a batch import with a bad row imports nothing and names the row; the corrected sheet makes the orders', async ({ page, request }) => {
+  const ok = await rootApi(request);
+  await withSettings(request, { CostCurrencyID: 'USD' }, async () => {
+    const { supplier, product, mainCode: warehouse } = await purchaseSetup(ok);
+    await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/purchase/batch-import');
+    const file = page.getByLabel(t('importReport.file'), { exact: true });
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+    await file.setInputFiles({ name: 'compras.xlsx', mimeType: type, buffer: await sheet([
+      ['A', supplier.code, warehouse, 'USD', null, product.code, 'box', 5, '48', null, null],
+      ['A', supplier.code, warehouse, 'USD', null, 'NO-SUCH-CODE', 'unit', 3, '2', null, null],
+    ]) });
+    await page.getByRole('button', { name: t('importReport.import'), exact: true }).click();
+    await expect(page.getByText(t('importReport.nothingImported', { refused: '1', total: '2' }))).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('NO-SUCH-CODE').first()).toBeVisible();
+
+    await file.setInputFiles({ name: 'compras.xlsx', mimeType: type, buffer: await sheet([
+      ['A', supplier.code, warehouse, 'USD', null, product.code, 'box', 5, '48', null, null],
+      ['B', supplier.code, warehouse, 'USD', null, product.code, 'unit', 12, '2.5', null, null],
+    ]) });
+    await page.getByRole('button', { name: t('importReport.import'), exact: true }).click();
+    await expect(page.getByText(t('purchase.imported', { rows: '2', orders: '2' }))).toBeVisible({ timeout: 15_000 });
+    const links = page.getByRole('link', { name: /^PO/ });
+    await expect(links).toHaveCount(2);
+    await links.first().click();
+    await expect(page).toHaveURL(/\/purchase\/[^/]+\/details$/);
+    await expect(page.getByRole('button', { name: t('purchase.saveDraft'), exact: true })).toBeVisible();
   });
 });
