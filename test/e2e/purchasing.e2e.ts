@@ -220,3 +220,37 @@ test('a batch import with a bad row imports nothing and names the row; the corre
     await expect(page.getByRole('button', { name: t('purchase.saveDraft'), exact: true })).toBeVisible();
   });
 });
+
+test('goods sent back to the supplier and the order closed short: returned, open and short quantities follow', async ({ page, request }) => {
+  const ok = await rootApi(request);
+  await withSettings(request, { CostCurrencyID: 'USD', StockNumberDecimal: 0 }, async () => {
+    const { supplier, main, product } = await purchaseSetup(ok);
+    const draft = await ok('POST', '/purchase/orders', { supplierId: supplier.id, warehouseId: main, currency: 'USD', lines: [{ productId: product.id, unit: 'box', quantity: '10', unitPrice: '48' }] });
+    const committed = await ok('POST', `/purchase/orders/${draft.id}/commit`, { version: draft.version });
+    await ok('POST', `/purchase/orders/${draft.id}/receipts`, { version: committed.version, warehouseId: main, lines: [{ orderLine: 1, quantity: '4' }] });
+
+    await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/purchase/${draft.id}/details`);
+    await expect(status(page)).toHaveText(t('purchase.status.partlyReceived'));
+
+    // One box goes back: 24 returned, open again (240 - 96 + 24).
+    await page.getByRole('button', { name: t('purchase.returnGoods'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('purchase.returnTitle', { number: draft.number }) });
+    await dialog.getByLabel(t('purchase.returnReason'), { exact: true }).fill('tapas rotas');
+    await dialog.getByLabel(t('purchase.quantityOfLine', { n: '1' }), { exact: true }).fill('1');
+    await dialog.getByRole('button', { name: t('purchase.returnGoods'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cell(page, 1, 7)).toHaveText('24');
+    await expect(cell(page, 1, 8)).toHaveText('168');
+    await expect(page.getByRole('region', { name: t('purchase.returns') })).toContainText('tapas rotas');
+
+    // Closed: the rest is recorded short.
+    await page.getByRole('button', { name: t('purchase.close'), exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: t('purchase.closeTitle', { number: draft.number }) });
+    await confirm.getByLabel(t('purchase.reason'), { exact: true }).fill('proveedor sin stock');
+    await confirm.getByRole('button', { name: t('purchase.close'), exact: true }).click();
+    await expect(status(page)).toHaveText(t('purchase.status.closed'));
+    await expect(cell(page, 1, 10)).toHaveText('168');
+    await expect(page.getByRole('button', { name: t('purchase.receive'), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: t('purchase.history') })).toContainText(t('purchase.event.closed'));
+  });
+});
