@@ -32,9 +32,18 @@ export class PurchaseDocumentsWriter {
     documentsOf: (command: PurchaseOrderCommand) => { id: string; number: string }[],
   ): Promise<PurchaseOrderAnswer> {
     const streamId = purchaseOrderStreamId(id);
+    // A retried command answers its first result, with the receipts or return it made then.
     const replay = async () => {
       const prior = await this.writer.prior(env, streamId);
-      return prior ? this.reader.answer(id, prior.number, prior) : null;
+      if (!prior) return null;
+      const { events } = await this.runtime.store.readStream(streamId, { toVersion: prior.streamVersion });
+      const documents = events
+        .filter((e) => e.metadata.commandId === env.commandId && (e.type === 'PurchaseOrderReceived' || e.type === 'PurchaseGoodsReturned'))
+        .map((e) => {
+          const d = e.data as { receiptId?: string; receiptNumber?: string; returnId?: string; returnNumber?: string };
+          return { id: (d.receiptId ?? d.returnId)!, number: (d.receiptNumber ?? d.returnNumber)! };
+        });
+      return this.reader.answer(id, prior.number, prior, documents);
     };
     const first = await replay();
     if (first) return first;

@@ -46,10 +46,34 @@ describe('purchase-order-list projection', () => {
     expect(page.rows[0]).toMatchObject({ status: 'partlyReceived', receivedAmount: '112.50', receivedPercent: 90, version: 6 });
   });
 
+  it('is received only when every line is in: more of one line does not make up for another', async () => {
+    const T = 'purchase-order-po2';
+    const two = [line(), line({ line: 2, productId: 'p2', code: 'PAPAS', unit: 'unit', quantity: '10', baseQuantity: '10' })];
+    await purchaseOrderListProjector.apply(
+      [
+        storedEvent(T, 1, 'PurchaseOrderDrafted', { purchaseOrderId: 'po2', number: 'PO-2', supplierId: 's1', warehouseId: 'w1', currency: 'USD', source: null, lines: two }),
+        storedEvent(T, 2, 'PurchaseOrderCommitted', {
+          purchaseOrderId: 'po2', number: 'PO-2', supplierId: 's1', warehouseId: 'w1', currency: 'USD', rate: '1', costCurrency: 'USD', expectedDate: null, total: '0',
+          lines: two.map((l) => ({ ...l, unitPrice: '0', amount: '0' })),
+        }),
+        storedEvent(T, 3, 'PurchaseOrderReceived', {
+          purchaseOrderId: 'po2', number: 'PO-2', receiptId: 'x', receiptNumber: 'RC-x', supplierId: 's1', warehouseId: 'w1', zoneId: null, receivedAt: '2026-01-15T10:00:00.000Z',
+          currency: 'USD', rate: '1', costCurrency: 'USD', amount: '0', lines: [{ line: 1, orderLine: 1, productId: 'p1', unit: 'unit', unitQuantity: '250', quantity: '250', unitPrice: '0', unitCost: '0', amount: '0' }],
+        }),
+      ],
+      t.ctx(),
+    );
+    const page = await listPurchaseOrders(t.db, { ...q, search: 'PO-2' }, 0);
+    expect(page.rows[0]).toMatchObject({ status: 'partlyReceived', receivedPercent: 100 });
+  });
+
   it('filters by search, status and supplier', async () => {
-    expect((await listPurchaseOrders(t.db, { ...q, search: 'yiwu' }, 0)).total).toBe(1);
+    expect((await listPurchaseOrders(t.db, { ...q, search: 'PO-1' }, 0)).total).toBe(1);
+    expect((await listPurchaseOrders(t.db, { ...q, search: 'yiwu' }, 0)).total).toBe(2);
     expect((await listPurchaseOrders(t.db, { ...q, search: 'nothing' }, 0)).total).toBe(0);
     expect((await listPurchaseOrders(t.db, { ...q, status: 'draft' }, 0)).total).toBe(0);
-    expect((await listPurchaseOrders(t.db, { ...q, supplierId: 's1', from: '2026-01-15', to: '2026-01-15' }, 0)).total).toBe(1);
+    expect((await listPurchaseOrders(t.db, { ...q, status: 'partlyReceived', sort: 'number', dir: 'asc' }, 0)).rows.map((r) => r.number)).toEqual(['PO-1', 'PO-2']);
+    expect((await listPurchaseOrders(t.db, { ...q, supplierId: 's1', from: '2026-01-15', to: '2026-01-15' }, 0)).total).toBe(2);
+    expect((await listPurchaseOrders(t.db, { ...q, from: '2026-01-16' }, 0)).total).toBe(0);
   });
 });

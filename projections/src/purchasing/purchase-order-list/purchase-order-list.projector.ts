@@ -15,6 +15,8 @@ interface Row {
   ordered_base: string;
   received_base: string;
   line_count: number;
+  /** Per order line: ordered and received net of returns, base units (the status is per line). */
+  line_state: Record<string, { o: string; r: string }>;
   expected_date: string | null;
   source_number: string | null;
   note: string;
@@ -27,30 +29,43 @@ interface Row {
 
 const COLS = [
   'id', 'number', 'status', 'supplier_id', 'warehouse_id', 'currency', 'total', 'received_amount', 'ordered_base', 'received_base', 'line_count',
-  'expected_date', 'source_number', 'note', 'created_at', 'created_by', 'committed_at', 'updated_at', 'version',
+  'line_state', 'expected_date', 'source_number', 'note', 'created_at', 'created_by', 'committed_at', 'updated_at', 'version',
 ] as const;
 const TYPES = [
-  'text', 'text', 'text', 'text', 'text', 'text', 'numeric', 'numeric', 'numeric', 'numeric', 'int', 'date', 'text', 'text', 'timestamptz', 'text', 'timestamptz',
+  'text', 'text', 'text', 'text', 'text', 'text', 'numeric', 'numeric', 'numeric', 'numeric', 'int', 'jsonb', 'date', 'text', 'text', 'timestamptz', 'text', 'timestamptz',
   'timestamptz', 'int',
 ];
 
 const sum = (xs: string[]) => xs.reduce((a, x) => a.plus(x), new Decimal(0)).toFixed();
 const iso = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
-/** Status after a receipt or return: received when every ordered base unit is in (net), else partly received. */
-function receivingStatus(r: Row): PurchaseOrderStatus {
+/** Status after a receipt or return: received when every line has its ordered base units in (net of returns), else partly received. */
+function receivingStatus(r: Row, anyReceipt: boolean): PurchaseOrderStatus {
   if (r.status === 'closed' || r.status === 'cancelled') return r.status;
-  const net = new Decimal(r.received_base);
-  if (net.lte(0)) return 'committed';
-  return net.gte(r.ordered_base) ? 'received' : 'partlyReceived';
+  if (!anyReceipt) return 'committed';
+  return Object.values(r.line_state).every((l) => new Decimal(l.r).gte(l.o)) ? 'received' : 'partlyReceived';
+}
+
+const linesOf = (lines: { line: number; baseQuantity: string }[]) => Object.fromEntries(lines.map((l) => [String(l.line), { o: l.baseQuantity, r: '0' }]));
+
+/** The line state after received (+1) or returned (-1) lines. */
+function moved(state: Row['line_state'], lines: { orderLine: number; quantity: string }[], sign: 1 | -1): Row['line_state'] {
+  const next = { ...state };
+  for (const l of lines) {
+    const k = String(l.orderLine);
+    const cur = next[k] ?? { o: '0', r: '0' };
+    next[k] = { o: cur.o, r: new Decimal(cur.r).plus(new Decimal(l.quantity).times(sign)).toFixed() };
+  }
+  return next;
 }
 
 /**
  * rm.purchase_orders: one row per purchase order for the list (status, totals, received
  * amount and base units, expected date, the sale order it came from). Rows carry the stream
  * version they reflect, so an event applied twice changes nothing. The supplier's and
- * warehouse's names are joined when read. "received" here is a whole-order measure; the
- * details page counts per line from the stream.
+ * warehouse's names are joined when read. The status is per line as the order's own state has
+ * it (received when every line is in, net of returns); received % is received / ordered base
+ * units over the whole order.
  */
 export const purchaseOrderListProjector: Projector = {
   name: PURCHASE_ORDER_LIST_READ_MODEL,
@@ -72,6 +87,7 @@ export const purchaseOrderListProjector: Projector = {
       ordered_base numeric not null,
       received_base numeric not null,
       line_count int not null,
+      line_state jsonb not null,
       expected_date date,
       source_number text,
       note text not null,
@@ -89,7 +105,7 @@ export const purchaseOrderListProjector: Projector = {
     const t = ctx.table('purchase_orders');
     const ids = [...new Set(events.map((e) => (e as unknown as PurchaseOrderEvent).data.purchaseOrderId))];
     const { rows } = await ctx.sql.query<Row>(
-      `select id, number, status, supplier_id, warehouse_id, currency, total::text, received_amount::text, ordered_base::text, received_base::text, line_count,
+      `select id, number, status, supplier_id, warehouse_id, currency, total::text, received_amount::text, ordered_base::text, received_base::text, line_count, line_state,
               to_char(expected_date, 'YYYY-MM-DD') as expected_date, source_number, note, created_at, created_by, committed_at, updated_at, version
          from ${t} where id = any($1::text[])`,
       [ids],
@@ -109,7 +125,7 @@ export const purchaseOrderListProjector: Projector = {
           r = {
             id, number: d.number, status: 'draft', supplier_id: d.supplierId, warehouse_id: d.warehouseId, currency: d.currency,
             total: sum(d.lines.filter((l) => l.unitPrice !== undefined).map((l) => new Decimal(l.quantity).times(l.unitPrice!).toFixed())),
-            received_amount: '0', ordered_base: sum(d.lines.map((l) => l.baseQuantity)), received_base: '0', line_count: d.lines.length,
+            received_amount: '0', ordered_base: sum(d.lines.map((l) => l.baseQuantity)), received_base: '0', line_count: d.lines.length, line_state: linesOf(d.lines),
             expected_date: d.expectedDate ?? null, source_number: d.source?.number ?? null, note: d.note ?? '',
             created_at: e.recordedAt, created_by: e.metadata.userId, committed_at: null, updated_at: e.recordedAt, version: e.streamVersion,
           };
@@ -120,7 +136,7 @@ export const purchaseOrderListProjector: Projector = {
           r = {
             ...prev!, supplier_id: d.supplierId, warehouse_id: d.warehouseId, currency: d.currency,
             total: sum(d.lines.filter((l) => l.unitPrice !== undefined).map((l) => new Decimal(l.quantity).times(l.unitPrice!).toFixed())),
-            ordered_base: sum(d.lines.map((l) => l.baseQuantity)), line_count: d.lines.length, expected_date: d.expectedDate, note: d.note,
+            ordered_base: sum(d.lines.map((l) => l.baseQuantity)), line_count: d.lines.length, line_state: linesOf(d.lines), expected_date: d.expectedDate, note: d.note,
           };
           break;
         }
@@ -128,18 +144,24 @@ export const purchaseOrderListProjector: Projector = {
           const d = e.data;
           r = {
             ...prev!, status: 'committed', supplier_id: d.supplierId, warehouse_id: d.warehouseId, currency: d.currency, total: d.total,
-            ordered_base: sum(d.lines.map((l) => l.baseQuantity)), line_count: d.lines.length, expected_date: d.expectedDate, committed_at: e.recordedAt,
+            ordered_base: sum(d.lines.map((l) => l.baseQuantity)), line_count: d.lines.length, line_state: linesOf(d.lines), expected_date: d.expectedDate, committed_at: e.recordedAt,
           };
           break;
         }
         case 'PurchaseOrderReceived': {
-          const next = { ...prev!, received_amount: new Decimal(prev!.received_amount).plus(e.data.amount).toFixed(), received_base: new Decimal(prev!.received_base).plus(sum(e.data.lines.map((l) => l.quantity))).toFixed() };
-          r = { ...next, status: receivingStatus(next) };
+          const next = {
+            ...prev!, received_amount: new Decimal(prev!.received_amount).plus(e.data.amount).toFixed(),
+            received_base: new Decimal(prev!.received_base).plus(sum(e.data.lines.map((l) => l.quantity))).toFixed(), line_state: moved(prev!.line_state, e.data.lines, 1),
+          };
+          r = { ...next, status: receivingStatus(next, true) };
           break;
         }
         case 'PurchaseGoodsReturned': {
-          const next = { ...prev!, received_amount: new Decimal(prev!.received_amount).minus(e.data.amount).toFixed(), received_base: new Decimal(prev!.received_base).minus(sum(e.data.lines.map((l) => l.quantity))).toFixed() };
-          r = { ...next, status: receivingStatus(next) };
+          const next = {
+            ...prev!, received_amount: new Decimal(prev!.received_amount).minus(e.data.amount).toFixed(),
+            received_base: new Decimal(prev!.received_base).minus(sum(e.data.lines.map((l) => l.quantity))).toFixed(), line_state: moved(prev!.line_state, e.data.lines, -1),
+          };
+          r = { ...next, status: receivingStatus(next, true) };
           break;
         }
         case 'PurchaseOrderClosed':
@@ -162,7 +184,7 @@ export const purchaseOrderListProjector: Projector = {
       `insert into ${t} (${COLS.join(', ')})
        select * from unnest(${COLS.map((_, i) => `$${i + 1}::${TYPES[i]}[]`).join(', ')})
        on conflict (id) do update set ${COLS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ')}`,
-      COLS.map((c) => list.map((r) => r[c])),
+      COLS.map((c) => list.map((r) => (c === 'line_state' ? JSON.stringify(r[c]) : r[c]))),
     );
     return [...touched];
   },
