@@ -102,4 +102,8 @@ export function usePurchaseCommand<A extends unknown[]>(fn: (...args: A) => Prom
 
 /** POST /be/api/purchase/orders/import: the sheet's bytes; answers the queue job that checks and imports it. */
 export const importPurchaseOrders = (file: File, commandId: string, commit: boolean, onProgress?: (fraction: number) => void) =>
-  uploadBytes<{ jobId: string }>('/api/purchase/orders/import', file, { query: { commandId, commit: String(commit) }, contentType: XLSX_TYPE, onProgress });
+  uploadBytes<{ jobId: string }>('/api/purchase/orders/import', file, {
+    query: { commandId, commit: String(commit) },
+    contentType: /\.csv$/i.test(file.name) ? 'text/csv' : XLSX_TYPE,
+    onProgress,
+  });

@@ -35,6 +35,9 @@ export function PurchaseOrderEditor({ order }: { order: PurchaseOrderView | null
   const navigate = useNavigate();
   const { costCurrency } = useMoney();
   const intent = useRef<Intent>('save');
+  // The version this form last wrote (a failed commit after a saved change keeps the form, and its
+  // message, on screen; the next try edits the version it made).
+  const written = useRef(order?.version ?? 0);
   const create = usePurchaseCommand(purchaseCommands.create);
   const change = usePurchaseCommand(purchaseCommands.change);
   const commit = usePurchaseCommand(purchaseCommands.commit);
@@ -51,7 +54,9 @@ export function PurchaseOrderEditor({ order }: { order: PurchaseOrderView | null
 
   const save = async (values: PurchaseDraftValues) => {
     const { rate, ...body } = values;
-    const saved: PurchaseOrderAnswer = order ? await change.mutateAsync([{ id: order.id, version: order.version }, body]) : await create.mutateAsync([body]);
+    const version = Math.max(order?.version ?? 0, written.current);
+    const saved: PurchaseOrderAnswer = order ? await change.mutateAsync([{ id: order.id, version }, body]) : await create.mutateAsync([body]);
+    written.current = saved.version;
     if (intent.current !== 'commit') return saved;
     try {
       return await commit.mutateAsync([{ id: saved.id, version: saved.version }, rate]);

@@ -22,7 +22,7 @@ export default function PurchaseDetails() {
       </h1>
       {order.isPending && <p role="status">…</p>}
       <LoadError error={order.error} />
-      {o && o.status === 'draft' && <PurchaseOrderEditor key={`${o.id}:${o.version}`} order={o} />}
+      {o && o.status === 'draft' && <PurchaseOrderEditor key={o.id} order={o} />}
       {o && o.status !== 'draft' && <PurchaseOrderSheet order={o} />}
     </section>
   );
