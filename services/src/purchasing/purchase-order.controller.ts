@@ -154,7 +154,7 @@ export class PurchaseOrderController {
   }
 
   @Post('orders/:id/receipts')
-  @Endpoint({ summary: 'Receive part of the open quantities into one warehouse and zone (number RC-...): stock rises in the same append', access: { roles: ADMIN, page: 'ProductPurchaseDetail' }, body: receivePurchaseOrderBody })
+  @Endpoint({ summary: 'Receive part of the open quantities into one warehouse and zone (number RC-...): stock rises in the same append', access: { roles: ADMIN, page: 'PurchaseDetails' }, body: receivePurchaseOrderBody })
   receive(@Param('id') id: string, @ValidBody() body: ReceivePurchaseOrderBody, @CurrentSession() s: Session) {
     return this.commands.execute(new ReceivePurchaseOrderCommand(pathId(id), body, envelopeOf(s, body.commandId)));
   }
@@ -166,21 +166,21 @@ export class PurchaseOrderController {
   }
 
   @Post('orders/:id/returns')
-  @Endpoint({ summary: 'Send received goods back to the supplier from one warehouse (number PR-...): stock and the payable fall', access: { roles: ADMIN, page: 'ProductPurchaseDetail' }, body: returnPurchaseGoodsBody })
+  @Endpoint({ summary: 'Send received goods back to the supplier from one warehouse (number PR-...): stock and the payable fall', access: { roles: ADMIN, page: 'PurchaseDetails' }, body: returnPurchaseGoodsBody })
   return(@Param('id') id: string, @ValidBody() body: ReturnPurchaseGoodsBody, @CurrentSession() s: Session) {
     return this.commands.execute(new ReturnPurchaseGoodsCommand(pathId(id), body, envelopeOf(s, body.commandId)));
   }
 
   @Post('orders/:id/close')
   @HttpCode(200)
-  @Endpoint({ summary: 'Stop waiting for the rest: what is still open is recorded as under-delivered', access: { roles: ADMIN, page: 'ProductPurchaseDetail' }, body: closePurchaseOrderBody })
+  @Endpoint({ summary: 'Stop waiting for the rest: what is still open is recorded as under-delivered', access: { roles: ADMIN, page: 'PurchaseDetails' }, body: closePurchaseOrderBody })
   close(@Param('id') id: string, @ValidBody() body: ClosePurchaseOrderBody, @CurrentSession() s: Session) {
     return this.commands.execute(new ClosePurchaseOrderCommand(pathId(id), body, envelopeOf(s, body.commandId)));
   }
 
   @Post('orders/:id/cancel')
   @HttpCode(200)
-  @Endpoint({ summary: 'Cancel a draft, or a committed order of which nothing was received', access: { roles: ADMIN, page: ['ProductPurchaseDetail', 'PurchaseDetails'] }, body: cancelPurchaseOrderBody })
+  @Endpoint({ summary: 'Cancel a draft, or a committed order of which nothing was received', access: { roles: ADMIN, page: 'PurchaseDetails' }, body: cancelPurchaseOrderBody })
   cancel(@Param('id') id: string, @ValidBody() body: CancelPurchaseOrderBody, @CurrentSession() s: Session) {
     return this.commands.execute(new CancelPurchaseOrderCommand(pathId(id), body, envelopeOf(s, body.commandId)));
   }
