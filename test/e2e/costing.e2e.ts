@@ -38,7 +38,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('the owner sees cost and profit on the sale list, in the order and on the profit report', async ({ page }) => {
-  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.setViewportSize({ width: 2400, height: 900 });
   await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/sale/index');
   await page.getByLabel(t('saleList.filter.search'), { exact: true }).fill(tag);
   await expect(row(page, order.number)).toHaveCount(1);
@@ -60,7 +60,7 @@ test('the owner sees cost and profit on the sale list, in the order and on the p
 });
 
 test('a sales clerk sees the sale list without cost and profit', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.setViewportSize({ width: 2400, height: 900 });
   const token = await rootToken(request);
   const position = await createPosition(request, token, ['SaleList']);
   const clerk = await createUser(request, token, { positionIds: [position.id], prefix: 'clerk' });

@@ -103,13 +103,6 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       { id: 'subtotal', header: t('sale.col.subtotal'), value: (r) => r.subtotal, kind: 'decimal', format: (_v, r) => money('subtotal')(r), width: 100, hiddenByDefault: true },
       { id: 'tax', header: t('sale.col.tax'), value: (r) => r.tax, kind: 'decimal', format: (_v, r) => money('tax')(r), width: 90, hiddenByDefault: true },
       { id: 'total', header: t('sale.col.total'), value: (r) => r.total, kind: 'decimal', format: (_v, r) => money('total')(r), width: 110 },
-      // Cost and profit (cost currency) beside the total, only when the server sent them.
-      ...(seesProfit
-        ? ([
-            { id: 'cost', header: t('costing.col.cost'), value: (r) => profits?.[r.id]?.cost ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.cost), width: 90 },
-            { id: 'profit', header: t('costing.col.profit'), value: (r) => profits?.[r.id]?.profit ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.profit), width: 90 },
-          ] satisfies GridColumn<Row>[])
-        : []),
       { id: 'paid', header: t('sale.col.paid'), value: (r) => r.paid, kind: 'decimal', format: (_v, r) => money('paid')(r), width: 100 },
       { id: 'outstanding', header: t('sale.col.outstanding'), value: (r) => r.outstanding, kind: 'decimal', format: (_v, r) => money('outstanding')(r), width: 100 },
       { id: 'paymentStatus', header: t('sale.col.payment'), value: (r) => t(`sale.paymentStatus.${r.paymentStatus}`), width: 100 },
@@ -123,6 +116,13 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       { id: 'seller', header: t('sale.col.seller'), value: (r) => r.createdByName ?? r.createdBy, width: 110 },
       { id: 'purchase', header: t('saleList.col.purchase'), value: (r) => r.purchaseNumber ?? '', width: 140, hiddenByDefault: true },
       { id: 'memo', header: t('sale.col.memo'), value: (r) => r.memo, width: 180 },
+      // Cost and profit (cost currency) at the end, only when the server sent them.
+      ...(seesProfit
+        ? ([
+            { id: 'cost', header: t('costing.col.cost'), value: (r) => profits?.[r.id]?.cost ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.cost), width: 90 },
+            { id: 'profit', header: t('costing.col.profit'), value: (r) => profits?.[r.id]?.profit ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.profit), width: 90 },
+          ] satisfies GridColumn<Row>[])
+        : []),
     ];
   }, [t, offset, seesProfit, profits]);
 
