@@ -132,7 +132,7 @@ export class SaleOrderController {
     }
     const { id: _id, ...filters } = q;
     const page = await this.reader.list(filters);
-    return seesProfit ? { ...page, profit: await profitOfOrders(this.db, page.rows.map((r) => r.id)) } : page;
+    return seesProfit && page.rows.length ? { ...page, profit: await profitOfOrders(this.db, page.rows.map((r) => r.id)) } : page;
   }
 
   @Get('sale/order/stock')

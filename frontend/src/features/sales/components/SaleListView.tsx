@@ -81,7 +81,12 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
   const list = useSaleOrders(query);
   // Present only when the server sends them: Root, Admin and positions with the profit report (docs/costing.md).
   const profits = (list.data as SaleListProfits | undefined)?.profit;
-  const seesProfit = profits !== undefined;
+  // Once a page came with them, the columns stay (an empty page carries none); the grid is built
+  // again (gridKey) when they first appear, as it reads its column layout once.
+  const [seesProfit, setSeesProfit] = useState(false);
+  useEffect(() => {
+    if (profits !== undefined) setSeesProfit(true);
+  }, [profits]);
 
     const columns = useMemo<GridColumn<Row>[]>(() => {
     const money = (key: 'total' | 'paid' | 'outstanding' | 'subtotal' | 'tax') => (r: Row) => formatMoney(r[key], r.currency);
@@ -111,10 +116,11 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       { id: 'seller', header: t('sale.col.seller'), value: (r) => r.createdByName ?? r.createdBy, width: 110 },
       { id: 'purchase', header: t('saleList.col.purchase'), value: (r) => r.purchaseNumber ?? '', width: 140, hiddenByDefault: true },
       { id: 'memo', header: t('sale.col.memo'), value: (r) => r.memo, width: 180 },
+      // Cost and profit (cost currency) at the end, only when the server sent them.
       ...(seesProfit
         ? ([
-            { id: 'cost', header: t('costing.col.cost'), value: (r) => profits?.[r.id]?.cost ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.cost), width: 100 },
-            { id: 'profit', header: t('costing.col.profit'), value: (r) => profits?.[r.id]?.profit ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.profit), width: 100 },
+            { id: 'cost', header: t('costing.col.cost'), value: (r) => profits?.[r.id]?.cost ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.cost), width: 90 },
+            { id: 'profit', header: t('costing.col.profit'), value: (r) => profits?.[r.id]?.profit ?? '', kind: 'decimal', format: (_v, r) => costMoney(profits?.[r.id]?.profit), width: 90 },
           ] satisfies GridColumn<Row>[])
         : []),
     ];
@@ -139,6 +145,7 @@ export function SaleListView({ cancelled, titleId, title }: { cancelled?: boolea
       }
       query={list}
       table={cancelled ? 'saleCancelList' : 'saleList'}
+      gridKey={seesProfit ? 'with-profit' : 'plain'}
       columns={columns}
       rows={list.data?.rows}
       getRowId={(r) => r.id}
