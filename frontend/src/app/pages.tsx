@@ -94,6 +94,8 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   SaleDeliveryNoteCn: lazy(() => import('../features/sales/routes/SaleDeliveryNoteCn')),
   SaleDeliveryNoteCl: lazy(() => import('../features/sales/routes/SaleDeliveryNoteCl')),
   SaleDeliveryNoteEn: lazy(() => import('../features/sales/routes/SaleDeliveryNoteEn')),
+  OceanShipping: lazy(() => import('../features/purchasing/routes/OceanShipping')),
+  OceanShippingNew: lazy(() => import('../features/purchasing/routes/OceanShippingNew')),
 };
 
 export const pageComponentFor = (name: RouteName): Page => PAGE_COMPONENTS[name] ?? ComingSoon;
