@@ -53,3 +53,21 @@ test('create a sea waybill, add its freight and see it in the list', async ({ pa
   await expect(row).toContainText('850');
   await expect(row).toContainText(t('shipping.allocatedStates.no'));
 });
+
+test('an Excel import of waybills with a bad row imports nothing; the corrected file makes them', async ({ page }) => {
+  const a = unique('IMPA').toUpperCase();
+  const b = unique('IMPB').toUpperCase();
+  const csv = (rows: string[]) => Buffer.from(['B/L number,containers,carrier,port of loading,port of discharge,ETD,ETA,note', ...rows].join('\n'));
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/purchase/ocean-shipping/excel-import');
+  await expect(page.getByRole('heading', { name: title('OceanShippingImport'), exact: true })).toBeVisible();
+  const file = page.getByLabel(t('importReport.file'), { exact: true });
+  await file.setInputFiles({ name: 'waybills.csv', mimeType: 'text/csv', buffer: csv([`${a},MSCU1234567,MSC,Shanghai,Valparaiso,2026-02-01,2026-03-10,`, `${b},,ONE,,,2026-03-01,2026-02-01,`]) });
+  await page.getByRole('button', { name: t('importReport.import'), exact: true }).click();
+  await expect(page.getByText(t('importReport.nothingImported', { refused: '1', total: '2' }))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('the ETA cannot be before the ETD')).toBeVisible();
+
+  await file.setInputFiles({ name: 'waybills-ok.csv', mimeType: 'text/csv', buffer: csv([`${a},MSCU1234567,MSC,Shanghai,Valparaiso,2026-02-01,2026-03-10,`, `${b},,ONE,,,2026-02-01,2026-03-01,`]) });
+  await page.getByRole('button', { name: t('importReport.import'), exact: true }).click();
+  await expect(page.getByText(t('shipping.imported', { count: '2' }))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: /^SW-\d{8}-\d{4}$/ })).toHaveCount(2);
+});

@@ -96,6 +96,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   SaleDeliveryNoteEn: lazy(() => import('../features/sales/routes/SaleDeliveryNoteEn')),
   OceanShipping: lazy(() => import('../features/purchasing/routes/OceanShipping')),
   OceanShippingNew: lazy(() => import('../features/purchasing/routes/OceanShippingNew')),
+  OceanShippingImport: lazy(() => import('../features/purchasing/routes/OceanShippingImport')),
 };
 
 export const pageComponentFor = (name: RouteName): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

@@ -11,14 +11,17 @@ import {
   SEA_WAYBILL_LIST_READ_MODEL,
   type SetMeasuresBody,
   type WaybillDetail,
+  type WaybillImportReport,
   type WaybillList,
   type WaybillRow,
   type WaybillStatus,
 } from '@tradedesk/contracts/purchasing/sea-waybill';
 import { api } from '../../../lib/api';
+import { uploadBytes } from '../../../lib/upload';
+import { XLSX_TYPE } from '../../../lib/xlsx';
 import { noteWrite, waitForPosition } from '../../../lib/read-your-writes';
 
-export type { ReceiptLine, WaybillDetail, WaybillRow };
+export type { ReceiptLine, WaybillDetail, WaybillImportReport, WaybillRow };
 const BASE = '/api/purchase/ocean-shipping';
 const M = SEA_WAYBILL_LIST_READ_MODEL;
 
@@ -102,3 +105,7 @@ export function useWaybillAction() {
     },
   });
 }
+
+/** POST /be/api/purchase/ocean-shipping/import: the sheet's bytes; answers the job to follow (its result is the report). */
+export const importWaybills = (file: File, commandId: string, onProgress?: (fraction: number) => void) =>
+  uploadBytes<{ jobId: string }>(`${BASE}/import`, file, { query: { commandId }, contentType: XLSX_TYPE, onProgress });

@@ -66,6 +66,9 @@ export default function OceanShipping() {
           <Link className="btn btn-small btn-primary" to="/purchase/ocean-shipping/new">
             {t('route.OceanShippingNew')}
           </Link>
+          <Link className="btn btn-small" to="/purchase/ocean-shipping/excel-import">
+            {t('route.OceanShippingImport')}
+          </Link>
         </>
       }
       pager={pager(list.data?.total)}
