@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, UPLOAD_LIMITS } from '../platform/uploads.js';
 import { ALLOCATION_BASES, type AllocationBasis, LANDED_COST_KINDS, type LandedCostAllocation, type LandedCostEvent, type LandedCostKind } from './landed-cost.js';
 
 /**
@@ -332,3 +333,49 @@ export type ReceivedOrders = z.infer<typeof receivedOrdersSchema>;
 
 /** The answer of a waybill command. */
 export const waybillCommandAnswer = z.object({ id: z.string(), number: z.string().optional(), streamVersion: z.number(), globalPosition: z.string(), changed: z.boolean() });
+
+// ---- Excel import (/purchase/ocean-shipping/excel-import) -------------------------------------
+
+/** Accepted header spellings per column (compared without case, spaces, _ - . and accents). */
+export const WAYBILL_IMPORT_COLUMNS = {
+  blNumber: ['bl', 'blnumber', 'b/l', 'b/lnumber', 'billoflading', 'billofladingnumber'],
+  containers: ['containers', 'container', 'containernumbers'],
+  carrier: ['carrier', 'shippingline'],
+  portOfLoading: ['portofloading', 'pol', 'loadingport'],
+  portOfDischarge: ['portofdischarge', 'pod', 'dischargeport'],
+  etd: ['etd', 'departure'],
+  eta: ['eta', 'arrival'],
+  note: ['note', 'remark'],
+} as const;
+export type WaybillImportColumn = keyof typeof WAYBILL_IMPORT_COLUMNS;
+export const WAYBILL_IMPORT_TEMPLATE_HEADERS: Record<WaybillImportColumn, string> = {
+  blNumber: 'B/L number',
+  containers: 'containers',
+  carrier: 'carrier',
+  portOfLoading: 'port of loading',
+  portOfDischarge: 'port of discharge',
+  etd: 'ETD',
+  eta: 'ETA',
+  note: 'note',
+};
+export const WAYBILL_IMPORT_JOB = 'purchasing.import-waybills';
+
+export const importWaybillsBody = z.object({ commandId: z.uuid().optional(), file: base64File(UPLOAD_LIMITS.waybillImport) }).strict();
+export type ImportWaybillsBody = z.infer<typeof importWaybillsBody>;
+export const importWaybillsQuery = z.object({ commandId: z.uuid().optional() }).strict();
+
+export interface WaybillImportRowError {
+  /** The sheet's row number (1 = the header row; 0 = the file itself). */
+  row: number;
+  field: string;
+  message: string;
+}
+/** The import's report (the queue job's result): every waybill made, or the refused rows and nothing made. */
+export interface WaybillImportReport {
+  total: number;
+  imported: number;
+  refused: number;
+  errors: WaybillImportRowError[];
+  waybills: { id: string; number: string; blNumber: string; row: number }[];
+  duplicate: boolean;
+}

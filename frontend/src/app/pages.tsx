@@ -134,6 +134,9 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   SaleDeliveryNoteCn: page(() => import('../features/sales/routes/SaleDeliveryNoteCn')),
   SaleDeliveryNoteCl: page(() => import('../features/sales/routes/SaleDeliveryNoteCl')),
   SaleDeliveryNoteEn: page(() => import('../features/sales/routes/SaleDeliveryNoteEn')),
+  OceanShipping: page(() => import('../features/purchasing/routes/OceanShipping')),
+  OceanShippingNew: page(() => import('../features/purchasing/routes/OceanShippingNew')),
+  OceanShippingImport: page(() => import('../features/purchasing/routes/OceanShippingImport')),
 };
 
 export const pageComponentFor = (name: RouteName): Page => PAGE_COMPONENTS[name] ?? ComingSoon;

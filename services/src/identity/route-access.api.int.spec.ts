@@ -153,6 +153,7 @@ const INTENDED: Record<string, Rule> = {
   'DELETE /be/api/purchase/ocean-shipping/:id/orders/:orderId': admin('OceanShippingNew'),
   'GET /be/api/purchase/ocean-shipping/:id/receipt-lines': admin('OceanShippingNew'),
   'POST /be/api/purchase/ocean-shipping/:id/status': admin('OceanShippingNew'),
+  'POST /be/api/purchase/ocean-shipping/import': admin('OceanShippingImport'),
   'GET /be/api/purchase/ocean-shipping/received-orders': admin('OceanShippingNew'),
   'GET /be/api/projections': ROOT,
   'POST /be/api/projections/rebuild': ROOT,

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { StockMoved } from '@tradedesk/contracts/inventory/stock';
 import type { PurchaseOrderDrafted, PurchaseOrderReceived } from '@tradedesk/contracts/purchasing/purchase-order';
 import { purchaseOrderStreamId } from '@tradedesk/contracts/purchasing/purchase-order';
+import ExcelJS from 'exceljs';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { registerJobs } from '../../jobs.js';
+
+async function xlsx(headers: string[], rows: (string | null)[][]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('waybills');
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
 
 /**
  * Ocean shipping over real HTTP on PostgreSQL: a sea waybill is created, linked to a purchase
@@ -83,6 +93,8 @@ describe('ocean shipping API', () => {
 
   beforeAll(async () => {
     api = await startApi();
+    registerJobs(api.platform);
+    await api.platform.queue.startWorker();
     const { DaemonHost } = await import('../../system/daemon-host.js');
     api.app.get(DaemonHost).start(100);
     root = await api.login('root', ROOT_PASSWORD);
@@ -201,5 +213,33 @@ describe('ocean shipping API', () => {
     expect((await streamEvents(`sea-waybill-${first.id}`)).map((e) => e.type)).toEqual(['SeaWaybillCreated', 'SeaWaybillCostAdded']);
     const list = await get('/purchase/ocean-shipping?search=ONEY0000000005');
     expect(list.rows.map((r: any) => [r.costTotal, r.costCount, r.allocated])).toEqual([['12.50', 1, 'no']]);
+  });
+
+  it('imports waybills from a sheet all or nothing, with a row report; a retried import is applied once', async () => {
+    async function runImport(body: unknown) {
+      const r = await api.call('POST', '/be/api/purchase/ocean-shipping/import', { token: root, body });
+      expect(r.status).toBe(202);
+      for (let i = 0; i < 300; i++) {
+        const s = await api.call('GET', `/be/api/queue/status?id=${r.body.data.jobId}`, { token: root });
+        if (s.body.data.state === 'completed' || s.body.data.state === 'failed') return s.body.data.result;
+        await new Promise((res) => setTimeout(res, 50));
+      }
+      throw new Error('import did not finish');
+    }
+    const headers = ['B/L number', 'containers', 'carrier', 'port of loading', 'port of discharge', 'ETD', 'ETA', 'note'];
+    const before = await events();
+    const bad = await runImport({ file: await xlsx(headers, [['IMP0000000001', 'MSCU7654321', 'MSC', 'Shanghai', 'Valparaíso', '2026-02-01', '2026-03-10', ''], ['COSU6100000001', '', '', '', '', null, null, '']]) });
+    expect(bad).toMatchObject({ total: 2, imported: 0, refused: 1, errors: [{ row: 3, field: 'blNumber' }] });
+    expect(await events()).toBe(before);
+
+    const commandId = randomUUID();
+    const file = await xlsx(headers, [['IMP0000000001', 'MSCU7654321', 'MSC', 'Shanghai', 'Valparaíso', '2026-02-01', '2026-03-10', ''], ['IMP0000000002', '', 'ONE', '', '', null, null, 'second']]);
+    const good = await runImport({ commandId, file });
+    expect(good).toMatchObject({ total: 2, imported: 2, errors: [] });
+    expect(good.waybills.map((w: any) => w.blNumber)).toEqual(['IMP0000000001', 'IMP0000000002']);
+    const again = await runImport({ commandId, file });
+    expect(again.waybills.map((w: any) => w.id).sort()).toEqual(good.waybills.map((w: any) => w.id).sort());
+    const list = await get('/purchase/ocean-shipping?search=imp000000000');
+    expect(list.rows.map((r: any) => [r.blNumber, r.carrier, r.eta]).sort()).toEqual([['IMP0000000001', 'MSC', '2026-03-10'], ['IMP0000000002', 'ONE', null]]);
   });
 });

@@ -1,6 +1,8 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
+import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import {
   type AddCostBody,
   addCostBody,
@@ -12,6 +14,8 @@ import {
   changeWaybillStatusBody,
   type CreateWaybillBody,
   createWaybillBody,
+  importWaybillsBody,
+  importWaybillsQuery,
   type LinkOrdersBody,
   linkOrdersBody,
   type ListWaybillsQuery,
@@ -27,13 +31,19 @@ import {
   waybillCommandAnswer,
   waybillDetailSchema,
   waybillListSchema,
+  WAYBILL_IMPORT_JOB,
 } from '@tradedesk/contracts/purchasing/sea-waybill';
 import { receiptLinesOfOrders, receivedOrders } from '@tradedesk/projections/purchasing/purchase-receipt-lines/purchase-receipt-lines.query';
 import { getWaybill, listWaybills } from '@tradedesk/projections/purchasing/sea-waybill-list/sea-waybill-list.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
+import type { Request } from 'express';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
-import { notFound } from '../../platform/http/errors.js';
+import { ApiException, notFound } from '../../platform/http/errors.js';
+import { zodDetails } from '../../platform/http/interceptors.js';
+import { requestFingerprint } from '../../platform/http/request-fingerprint.js';
+import { receiveSheet } from '../../platform/http/sheet-upload.js';
+import { QueuePort } from '../../platform/queue/queue.port.js';
 import { pathId } from '../../platform/http/path-id.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -58,6 +68,7 @@ export class OceanShippingController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly queue: QueuePort,
   ) {}
 
   @Get()
@@ -70,6 +81,32 @@ export class OceanShippingController {
   @Endpoint({ summary: 'Purchase orders that received goods, to link to a waybill (search by number)', access: EDIT, readModels: [PURCHASE_RECEIPT_LINES_READ_MODEL], query: receivedOrdersQuery, response: receivedOrdersSchema })
   async receivedOrders(@ValidQuery() q: ReceivedOrdersQuery) {
     return { rows: await receivedOrders(this.db, q.search) };
+  }
+
+  @Post('import')
+  @HttpCode(202)
+  @Endpoint({
+    summary:
+      'Import sea waybills from Excel or CSV (B/L number, containers, carrier, port of loading, port of discharge, ETD, ETA, note): one waybill per row, all or nothing. The .xlsx or .csv as the body (?commandId=) or JSON {file: base64, commandId}. Answers {jobId}; the report at GET /api/queue/status?id=',
+    access: { roles: [ROLE_ADMIN], page: ['OceanShippingImport'] },
+    upload: { limit: UPLOAD_LIMITS.waybillImport, types: SHEET_CONTENT_TYPES },
+    query: importWaybillsQuery,
+  })
+  async import(@Req() req: Request, @ValidQuery() q: { commandId?: string }, @CurrentSession() s: Session) {
+    let commandId = q.commandId;
+    const file = await receiveSheet(req, UPLOAD_LIMITS.waybillImport, () => {
+      const r = importWaybillsBody.safeParse(req.body ?? {});
+      if (!r.success) {
+        const details = zodDetails(r.error);
+        throw new ApiException(400, ErrorCode.ValidationFailed, `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
+      }
+      commandId = r.data.commandId ?? commandId;
+      return r.data.file;
+    });
+    // The file's bytes, however sent (raw or base64 in JSON), are what the command id stands for.
+    const requestHash = commandId ? requestFingerprint(req, file) : undefined;
+    const job = await this.queue.add(WAYBILL_IMPORT_JOB, { file: file.toString('base64'), commandId, requestHash, userId: s.userId });
+    return { jobId: job.id };
   }
 
   @Get(':id')

@@ -6,6 +6,7 @@ import { AllocateLandedCostsHandler } from './allocate-landed-costs/allocate-lan
 import { ChangeWaybillHandler } from './change-waybill/change-waybill.handler.js';
 import { ChangeWaybillStatusHandler } from './change-waybill-status/change-waybill-status.handler.js';
 import { CreateWaybillHandler } from './create-waybill/create-waybill.handler.js';
+import { ImportWaybillsHandler } from './import-waybills/import-waybills.handler.js';
 import { LinkOrdersHandler } from './link-orders/link-orders.handler.js';
 import { OceanShippingController } from './ocean-shipping.controller.js';
 import { RemoveCostHandler } from './remove-cost/remove-cost.handler.js';
@@ -29,6 +30,7 @@ import { WaybillFactsLoader } from './waybill-facts.loader.js';
     AddCostHandler,
     RemoveCostHandler,
     AllocateLandedCostsHandler,
+    ImportWaybillsHandler,
   ],
 })
 export class OceanShippingModule {}

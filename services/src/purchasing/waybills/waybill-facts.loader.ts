@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PurchaseOrderEvent, purchaseOrderStreamId } from '@tradedesk/contracts/purchasing/purchase-order';
 import type { LinkedOrder } from '@tradedesk/contracts/purchasing/sea-waybill';
+import { waybillIdsByBl } from '@tradedesk/projections/purchasing/sea-waybill-list/sea-waybill-list.query';
 import { receiptLinesOfOrders } from '@tradedesk/projections/purchasing/purchase-receipt-lines/purchase-receipt-lines.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { DATABASE } from '../../platform/tokens.js';
+import type { ImportWaybills } from './import-waybills/import-waybills.decide.js';
+import { readWaybillSheet } from './import-waybills/waybill-sheet.js';
 import type { SpreadFacts } from './landed-cost-spread.js';
 import type { WaybillState } from './waybill.state.js';
 
@@ -58,6 +61,14 @@ export class WaybillFactsLoader {
     }
     const all = [...new Set([...state.orders.map((o) => o.purchaseOrderId), ...found.map((o) => o.purchaseOrderId)])];
     return { found, missing, facts: await this.spreadOver(all) };
+  }
+
+  /** A waybill import: the sheet's rows (or what is wrong with the file) and which of its B/L numbers are taken. */
+  async forWaybillSheet(file: string): Promise<ImportWaybills> {
+    const sheet = await readWaybillSheet(file);
+    const named = [...new Set(sheet.rows.map((r) => (r.cells.blNumber ?? '').trim()).filter(Boolean))];
+    const taken = await waybillIdsByBl(this.db, named);
+    return { rows: sheet.rows, fileErrors: sheet.errors, takenBl: new Set(taken.keys()) };
   }
 
   /** An order's number from its first event, or null when there is no such order. */
