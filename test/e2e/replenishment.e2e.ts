@@ -94,3 +94,37 @@ test('pre-purchase, stock level, proposal in boxes, save and turn into a purchas
   await expect(page.getByRole('table', { name: t('replenishment.lines') }).getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('article').getByText(view.purchaseOrders[0].number)).toBeVisible();
 });
+
+/** Once a supplier is chosen, open pre-purchase orders go straight into a purchase order (through a replenishment order that stays listed). */
+test('pre-purchase orders straight into a purchase order once a supplier is chosen', async ({ page, request }) => {
+  const token = await rootToken(request);
+  const ok = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+    const r = await apiCall<any>(request, method, path, { token, body });
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
+    return r.body.data;
+  };
+  const suffix = unique('p').slice(-6).toUpperCase();
+  const warehouse = await ok('POST', '/warehouses', { code: `PP${suffix}`, name: `Tienda ${suffix}` });
+  const product = await ok('POST', '/products', { code: `AGUA-${suffix}`, name: 'Agua 500 ml' });
+  const supplier = await ok('POST', '/suppliers', { code: `NB${suffix}`, name: `Ningbo ${suffix}`, currency: 'CNY' });
+  await ok('POST', '/purchase/pre-purchase-orders', { productId: product.id, warehouseId: warehouse.id, quantity: '12', askedBy: 'Luis' });
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/main-control/Pre-purchaseOrder');
+  const row = page.locator('.ag-row').filter({ hasText: `AGUA-${suffix}` });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('replenishment.toPurchaseOrders', { count: '1' }), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t('replenishment.toPurchaseOrders', { count: '1' }), exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(t('replenishment.chooseSupplier'));
+  await dialog.getByLabel(t('replenishment.supplier'), { exact: true }).selectOption(supplier.id);
+  await dialog.getByRole('button', { name: t('replenishment.toPurchaseOrders', { count: '1' }), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/^Purchase orders drafted: PO-\d{8}-\d{4,}$/)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const done = (await ok('GET', `/purchase/pre-purchase-orders?status=all&warehouseId=${warehouse.id}`)).rows[0];
+  expect(done.status).toBe('pulled');
+  const order = await ok('GET', `/purchase/replenishment-orders/${done.replenishmentId}`);
+  expect([order.status, order.lines.map((l: any) => [l.code, l.quantity, l.supplierName])]).toEqual(['converted', [[`AGUA-${suffix}`, '12', `Ningbo ${suffix}`]]]);
+});
