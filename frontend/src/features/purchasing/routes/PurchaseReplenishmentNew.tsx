@@ -59,7 +59,6 @@ export default function PurchaseReplenishmentNew() {
       const picked = r.rows.filter((p) => ids.includes(p.id));
       add(picked.map(lineOfPrePurchase), picked.map((p) => p.id));
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, editId]);
 
   const run = async (what: () => Promise<string>) => {
