@@ -31,6 +31,6 @@ export function requireOpenPrePurchase(s: PrePurchaseState, id: string): void {
   if (!s.id) throw new DomainError('pre_purchase_not_found', `No pre-purchase order ${id}.`, 404);
   if (s.status !== 'open') {
     const what = s.status === 'pulled' ? `is already in replenishment order ${s.replenishmentNumber}` : 'was cancelled';
-    throw new DomainError('pre_purchase_closed', `The pre-purchase order of ${s.code} ${what}.`, 409, { code: s.code });
+    throw new DomainError('closed_pre_purchase', `The pre-purchase order of ${s.code} ${what}.`, 409, { code: s.code });
   }
 }

@@ -150,7 +150,7 @@ describe('replenishment API', () => {
 
     const twice = await call('POST', '/purchase/replenishment-orders', { ...body, commandId: undefined });
     expect(twice.status).toBe(409);
-    expect(twice.body.error!.reason).toBe('pre_purchase_closed');
+    expect(twice.body.error!.reason).toBe('closed_pre_purchase');
   });
 
   it('turning it into purchase orders needs a supplier on every line; then one draft per supplier, linked both ways; the race has one winner', async () => {
@@ -192,6 +192,6 @@ describe('replenishment API', () => {
     const view = await get(`/be/api/purchase/replenishment-orders/${orderId}`);
     expect([view.status, view.purchaseOrders.map((p: any) => p.number)]).toEqual(['converted', won.purchaseOrders.map((p: any) => p.number)]);
     const edit = await call('PUT', `/purchase/replenishment-orders/${orderId}`, { version: 3, note: 'late', lines });
-    expect([edit.status, edit.body.error!.reason]).toEqual([409, 'replenishment_converted']);
+    expect([edit.status, edit.body.error!.reason]).toEqual([409, 'converted_replenishment']);
   });
 });

@@ -31,7 +31,7 @@ export function evolveReplenishment(s: ReplenishmentState, e: EvolveEvent<Replen
 export function requireOpen(s: ReplenishmentState): void {
   if (!s.id) throw new DomainError('replenishment_not_found', 'This replenishment order does not exist.', 404);
   if (s.purchaseOrders.length > 0) {
-    throw new DomainError('replenishment_converted', `Replenishment order ${s.number} was already turned into purchase orders ${s.purchaseOrders.map((p) => p.number).join(', ')}.`, 409, {
+    throw new DomainError('converted_replenishment', `Replenishment order ${s.number} was already turned into purchase orders ${s.purchaseOrders.map((p) => p.number).join(', ')}.`, 409, {
       number: s.number,
     });
   }

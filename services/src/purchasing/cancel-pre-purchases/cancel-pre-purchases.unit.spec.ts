@@ -11,5 +11,5 @@ describe('cancel pre-purchase orders', () => {
     spec(prePurchaseDecider).given([requested]).when({ type: 'CancelPrePurchase', prePurchaseId: 'pp1' }).then([{ type: 'PrePurchaseCancelled', data: { prePurchaseId: 'pp1' } }]));
 
   it('refuses one already cancelled', () =>
-    spec(prePurchaseDecider).given([requested, { type: 'PrePurchaseCancelled', data: { prePurchaseId: 'pp1' } }]).when({ type: 'CancelPrePurchase', prePurchaseId: 'pp1' }).thenFails('pre_purchase_closed'));
+    spec(prePurchaseDecider).given([requested, { type: 'PrePurchaseCancelled', data: { prePurchaseId: 'pp1' } }]).when({ type: 'CancelPrePurchase', prePurchaseId: 'pp1' }).thenFails('closed_pre_purchase'));
 });

@@ -15,7 +15,7 @@ describe('change a replenishment order', () => {
       .then([{ type: 'ReplenishmentOrderChanged', data: { replenishmentId: 'r1', note: 'more', lines: [{ ...line, supplierId: 's1', unit: 'box', quantity: '2', baseQuantity: '48' }] } }]));
 
   it('refuses once the order became purchase orders, and an order that does not exist', () => {
-    spec(replenishmentDecider).given([created, converted]).when(change).thenFails('replenishment_converted');
+    spec(replenishmentDecider).given([created, converted]).when(change).thenFails('converted_replenishment');
     spec(replenishmentDecider).given([]).when(change).thenFails('replenishment_not_found');
   });
 });

@@ -43,6 +43,6 @@ describe('turn a replenishment order into purchase orders', () => {
     spec(replenishmentDecider)
       .given([created(lines), { type: 'ReplenishmentOrderConverted', data: { replenishmentId: 'r1', number: 'RP-1', purchaseOrders: refs } }])
       .when(convert)
-      .thenFails('replenishment_converted');
+      .thenFails('converted_replenishment');
   });
 });

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
-import { getPrePurchases, type PrePurchaseRow, usePrePurchases, useReplenishmentCommands } from '../api/replenishment';
+import { getPrePurchases, type PrePurchaseRow, useActiveSuppliers, usePrePurchases, useReplenishmentCommands } from '../api/replenishment';
 
 type StatusChoice = 'open' | 'pulled' | 'cancelled' | 'all';
 
@@ -36,6 +36,7 @@ export default function PrePurchaseOrder() {
   const [cancelling, setCancelling] = useState<PrePurchaseRow[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [buying, setBuying] = useState<PrePurchaseRow[] | null>(null);
 
   const columns = useMemo<GridColumn<PrePurchaseRow>[]>(
     () => [
@@ -109,6 +110,7 @@ export default function PrePurchaseOrder() {
               disabled={open.length === 0}
               onClick={() => void navigate(`/purchase/replenishment-order/new?prePurchase=${open.map((r) => encodeURIComponent(r.id)).join(',')}`)}
             />
+            <ToolbarButton label={t('replenishment.toPurchaseOrders', { count: open.length })} disabled={open.length === 0} onClick={() => setBuying(open)} />
             <ToolbarButton label={t('replenishment.cancelRows', { count: open.length })} disabled={open.length === 0} onClick={() => setCancelling(open)} />
           </>
         );
@@ -117,6 +119,7 @@ export default function PrePurchaseOrder() {
       exportAll={exportPages(({ limit, offset }) => getPrePurchases({ ...query, limit, page: Math.floor(offset / limit) + 1 }), (a) => a.rows, (a) => a.total)}
     >
       {adding && <PrePurchaseForm onClose={() => setAdding(false)} />}
+      {buying && <BuyDialog rows={buying} onClose={() => setBuying(null)} />}
       <ConfirmDialog
         open={cancelling !== null}
         title={t('replenishment.cancelRows', { count: cancelling?.length ?? 0 })}
@@ -157,5 +160,71 @@ function PrePurchaseForm({ onClose }: { onClose: () => void }) {
       <Field name="askedBy" label={t('replenishment.askedBy')} maxLength={100} />
       <Field name="note" label={t('replenishment.note')} maxLength={500} />
     </EntityFormDialog>
+  );
+}
+
+/**
+ * The chosen open rows straight into purchase orders once a supplier is chosen: a replenishment
+ * order of those rows with that supplier is saved (marking them done) and turned into purchase
+ * orders, so the order they went through stays on the replenishment list.
+ */
+function BuyDialog({ rows, onClose }: { rows: PrePurchaseRow[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const commands = useReplenishmentCommands();
+  const suppliers = useActiveSuppliers();
+  const [supplierId, setSupplierId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [commandId] = useState(() => crypto.randomUUID());
+  const buy = async () => {
+    if (!supplierId) {
+      setError(t('replenishment.chooseSupplier'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const order = await commands.create({
+        commandId,
+        note: '',
+        prePurchaseIds: rows.map((r) => r.id),
+        lines: rows.map((r) => ({ productId: r.productId, warehouseId: r.warehouseId, supplierId, unit: r.unit, quantity: r.quantity, unitPrice: null })),
+      });
+      const done = await commands.convert(order.id, 1);
+      toast.success(t('replenishment.converted', { numbers: done.purchaseOrders.map((p) => p.number).join(', ') }));
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={t('replenishment.toPurchaseOrders', { count: rows.length })}
+      message={t('replenishment.toPurchaseOrdersHelp')}
+      confirmLabel={t('replenishment.toPurchaseOrders', { count: rows.length })}
+      busy={busy}
+      onConfirm={() => void buy()}
+      onClose={onClose}
+    >
+      <div className="field">
+        <label htmlFor="pre-purchase-supplier">{t('replenishment.supplier')}</label>
+        <select id="pre-purchase-supplier" value={supplierId} onChange={(e) => setSupplierId(e.target.value)}>
+          <option value="">{t('replenishment.chooseSupplier')}</option>
+          {(suppliers.data ?? []).map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.code} · {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -38,6 +38,7 @@ export default function PurchaseReplenishmentNew() {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<{ id: string; number: string; version: number } | null>(null);
   const [commandId, setCommandId] = useState(() => crypto.randomUUID());
+  const [convertedHere, setConvertedHere] = useState(false);
 
   useEffect(() => {
     if (existing.data) {
@@ -58,7 +59,6 @@ export default function PurchaseReplenishmentNew() {
       const picked = r.rows.filter((p) => ids.includes(p.id));
       add(picked.map(lineOfPrePurchase), picked.map((p) => p.id));
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, editId]);
 
   const run = async (what: () => Promise<string>) => {
@@ -112,10 +112,11 @@ export default function PurchaseReplenishmentNew() {
       if (form.formState.isDirty) return t('replenishment.saveFirst');
       const r = await commands.convert(saved.id, saved.version);
       setSaved({ ...saved, version: saved.version + 1 });
+      setConvertedHere(true);
       return t('replenishment.converted', { numbers: r.purchaseOrders.map((p) => p.number).join(', ') });
     });
 
-  const converted = existing.data?.status === 'converted';
+  const converted = convertedHere || existing.data?.status === 'converted';
   const supplierList = suppliers.data ?? [];
   return (
     <section className="page replenishment" aria-labelledby="replenishment-new-title">
