@@ -30,8 +30,14 @@ import { SetSupplierStatusCommand } from './set-supplier-status/set-supplier-sta
 
 /** Root and Admin, or the Supplier page privilege (BasicsSupplier is the same screen under /setting/basics). */
 const ACCESS = { roles: [ROLE_ADMIN], page: [CATALOG_PAGES.suppliers, 'BasicsSupplier'] } as const;
-/** The account and price-list screens pick a supplier from the list. */
-const READ = { ...ACCESS, page: [CATALOG_PAGES.suppliers, 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo'] } as const;
+/** The account, price-list and purchasing screens pick a supplier from the list. */
+const READ = {
+  ...ACCESS,
+  page: [
+    CATALOG_PAGES.suppliers, 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo',
+    'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder',
+  ],
+} as const;
 
 /** The supplier screens (/product supplier index). rm.suppliers is inline. */
 @Controller('api/suppliers')
