@@ -106,6 +106,6 @@ export function useWaybillAction() {
   });
 }
 
-/** POST /be/api/purchase/ocean-shipping/import: the sheet's bytes; answers the job to follow (its result is the report). */
+/** POST /be/api/purchase/ocean-shipping/import: the sheet's bytes under its own type (.xlsx or CSV); answers the job to follow (its result is the report). */
 export const importWaybills = (file: File, commandId: string, onProgress?: (fraction: number) => void) =>
-  uploadBytes<{ jobId: string }>(`${BASE}/import`, file, { query: { commandId }, contentType: XLSX_TYPE, onProgress });
+  uploadBytes<{ jobId: string }>(`${BASE}/import`, file, { query: { commandId }, contentType: file.type || XLSX_TYPE, onProgress });
