@@ -2,9 +2,7 @@ import type { PurchaseImportReport } from '@tradedesk/contracts/purchasing/purch
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FileField, ImportPage } from '../../../components/import/ImportPage';
-import { ImportOutcome, RowReport } from '../../../components/import/ImportReport';
-import { useImportJob } from '../../../components/import/use-import-job';
+import { QueuedImportPage } from '../../../components/import/QueuedImportPage';
 import { downloadTemplate } from '../../../lib/xlsx';
 import { importPurchaseOrders } from '../api/purchase-orders';
 import { purchaseDetailsPath } from '../purchase-paths';
@@ -18,12 +16,7 @@ const TEMPLATE_HEADERS = ['ref', 'supplier', 'warehouse', 'currency', 'expected'
  */
 export default function PurchaseImport() {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
   const [commit, setCommit] = useState(false);
-  const [commandId, setCommandId] = useState(() => crypto.randomUUID());
-  const job = useImportJob<PurchaseImportReport>();
-  const report = job.report;
-
   const template = () =>
     downloadTemplate(`${t('route.PurchaseImport')}.xlsx`, TEMPLATE_HEADERS, [
       ['A1', 'SUP01', 'CENTRAL', 'USD', '2026-12-15', '1001', 'box', 10, '24.50', '', t('purchase.templateNote')],
@@ -31,49 +24,27 @@ export default function PurchaseImport() {
     ]);
 
   return (
-    <ImportPage
+    <QueuedImportPage<PurchaseImportReport>
       titleId="purchase-import-title"
       title={t('route.PurchaseImport')}
       help={t('purchase.importHelp')}
-      template={{ download: template }}
-      submitLabel={t('importReport.import')}
-      submitDisabled={!file || job.running}
-      onSubmit={() => file && job.start((onProgress) => importPurchaseOrders(file, commandId, commit, onProgress))}
-      progress={job.progress}
-      error={job.error ?? job.failure}
-      fields={
-        <>
-          <FileField
-            label={t('importReport.file')}
-            onFiles={([f]) => {
-              setFile(f ?? null);
-              // A new file is a new import; the same file sent again keeps its id (applied once).
-              setCommandId(crypto.randomUUID());
-              job.reset();
+      template={template}
+      send={(file, commandId, onProgress) => importPurchaseOrders(file, commandId, commit, onProgress)}
+      options={({ changed }) => (
+        <label className="inline-check">
+          <input
+            type="checkbox"
+            checked={commit}
+            onChange={(e) => {
+              setCommit(e.target.checked);
+              changed();
             }}
           />
-          <label className="inline-check">
-            <input
-              type="checkbox"
-              checked={commit}
-              onChange={(e) => {
-                setCommit(e.target.checked);
-                setCommandId(crypto.randomUUID());
-              }}
-            />
-            {t('purchase.importCommit')}
-          </label>
-        </>
-      }
-    >
-      {report && report.errors.length > 0 && (
-        <>
-          <ImportOutcome ok={false}>{t('importReport.nothingImported', { refused: report.refused, total: report.total })}</ImportOutcome>
-          <RowReport as="grid" rows={report.errors} />
-        </>
+          {t('purchase.importCommit')}
+        </label>
       )}
-      {report && report.errors.length === 0 && (
-        <ImportOutcome ok>
+      applied={(report) => (
+        <>
           <p>{t(report.committed ? 'purchase.importedCommitted' : 'purchase.imported', { rows: report.imported, orders: report.orders.length })}</p>
           <ul>
             {report.orders.map((o) => (
@@ -82,8 +53,8 @@ export default function PurchaseImport() {
               </li>
             ))}
           </ul>
-        </ImportOutcome>
+        </>
       )}
-    </ImportPage>
+    />
   );
 }
