@@ -1,5 +1,7 @@
+import type { Database } from '@tradedesk/projections/platform/sql';
 import type { SheetJobResult } from '@tradedesk/contracts/platform/uploads';
 import { envelopeError, mapError } from '../http/exception.filter.js';
+import type { CommandRuntime } from '../cqrs/command-runtime.js';
 import type { JobContext } from './queue.port.js';
 
 /**
@@ -18,4 +20,29 @@ export async function sheetJob<T>(job: JobContext, work: () => Promise<T>): Prom
     if (mapped.status >= 500) throw e;
     return { ok: false, status: mapped.status, error: envelopeError(mapped) };
   }
+}
+
+/** What every queued sheet import carries: the file and who sent it, under which command id. */
+export interface SheetImportJob {
+  /** The .xlsx or .csv file, base64 (read in the job, not by the request). */
+  file: string;
+  /** Client-generated: a retried import (same id) is applied once. */
+  commandId?: string;
+  /** Fingerprint of the upload (the same id with another file is refused). */
+  requestHash?: string;
+  userId: string;
+}
+
+/** The command envelope of a queued import: its sender, its command id, correlated with the job. */
+export const importEnvelope = (job: JobContext<SheetImportJob>) => ({
+  userId: job.data.userId,
+  commandId: job.data.commandId,
+  requestHash: job.data.requestHash,
+  correlationId: `import-${job.id}`,
+});
+
+/** What a job needs to build its handler. */
+export interface JobDeps {
+  runtime: CommandRuntime;
+  db: Database;
 }
