@@ -72,13 +72,13 @@ export const listCurrenciesQuery = z
   .strict();
 export type ListCurrenciesQuery = z.infer<typeof listCurrenciesQuery>;
 
+const RATE_SHAPE = /^\d{1,12}(\.\d+)?$/;
 const rateText = z
   .string()
   .trim()
-  .regex(/^\d+(\.\d+)?$/, 'the rate is a positive number such as 950.5')
-  .refine((v) => new Decimal(v).gt(0), 'the rate must be above 0')
-  .refine((v) => (v.split('.')[1]?.length ?? 0) <= RATE_DECIMALS, `at most ${RATE_DECIMALS} decimals`)
-  .refine((v) => new Decimal(v).lt('1e12'), 'the rate is too large');
+  .regex(RATE_SHAPE, 'the rate is a positive number such as 950.5')
+  .refine((v) => !RATE_SHAPE.test(v) || new Decimal(v).gt(0), 'the rate must be above 0')
+  .refine((v) => (v.split('.')[1]?.length ?? 0) <= RATE_DECIMALS, `at most ${RATE_DECIMALS} decimals`);
 
 /** A moment: ISO with a zone, or a company wall-clock time 'YYYY-MM-DDTHH:mm[:ss]'. */
 export const momentText = z.union([z.iso.datetime({ offset: true }), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'a date and time such as 2026-03-01T09:00')]);

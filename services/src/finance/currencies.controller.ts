@@ -22,6 +22,8 @@ import {
   type RatePrompt,
   RATE_DECIMALS,
 } from '@tradedesk/contracts/finance/currencies';
+import { SUPPLIER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { CUSTOMER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/customers/customer-accounts';
 import { asOfInstant, businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import { payablesByCurrency } from '@tradedesk/projections/catalog/supplier-accounts/supplier-accounts.query';
@@ -76,7 +78,7 @@ export class CurrenciesController {
   }
 
   @Get('currencies/finance-statistic')
-  @Endpoint({ summary: 'Per currency: customer receivables, supplier payables, net and net in the base currency', access: { roles: ADMIN, page: ['Currency'] }, readModels: [EXCHANGE_RATE_READ_MODEL] })
+  @Endpoint({ summary: 'Per currency: customer receivables, supplier payables, net and net in the base currency', access: { roles: ADMIN, page: ['Currency'] }, readModels: [EXCHANGE_RATE_READ_MODEL, CUSTOMER_ACCOUNTS_READ_MODEL, SUPPLIER_ACCOUNTS_READ_MODEL] })
   async financeStatistic(): Promise<FinanceStatistic> {
     const [{ list, main }, receivables, payables, rates] = await Promise.all([companyCurrencies(this.db), receivablesByCurrency(this.db), payablesByCurrency(this.db), ratesInForce(this.db, new Date())]);
     const base = main.base.code;
