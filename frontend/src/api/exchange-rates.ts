@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EXCHANGE_RATE_READ_MODEL, type ExchangeRateItem, inverseRate } from '@tradedesk/contracts/finance/currencies';
 import { api, isKnownMissing, rememberIfMissing } from '../lib/api';
+import { waitForPosition } from '../lib/read-your-writes';
+import { waitForPosition } from '../lib/read-your-writes';
 
 /**
  * GET /be/api/cache/exchange-rate: the rates in force now (docs/finance.md), for the sidebar box
@@ -14,7 +16,7 @@ export const EXCHANGE_RATE_REFRESH_MS = 1_800_000;
 const PATH = '/api/cache/exchange-rate';
 
 export async function getExchangeRates(): Promise<ExchangeRate[]> {
-  const envelope = await api.get<unknown>(PATH, undefined, { silent: true }).catch((e: unknown) => {
+  const envelope = await api.get<unknown>(PATH, { waitFor: waitForPosition(EXCHANGE_RATE_READ_MODEL) }, { silent: true }).catch((e: unknown) => {
     rememberIfMissing(PATH, e);
     throw e;
   });
