@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EXCHANGE_RATE_READ_MODEL, type ExchangeRateItem, inverseRate } from '@tradedesk/contracts/finance/currencies';
 import { api, isKnownMissing, rememberIfMissing } from '../lib/api';
 import { waitForPosition } from '../lib/read-your-writes';
-import { waitForPosition } from '../lib/read-your-writes';
 
 /**
  * GET /be/api/cache/exchange-rate: the rates in force now (docs/finance.md), for the sidebar box
