@@ -13,8 +13,10 @@ test('a rate entered by hand shows in its history and the sidebar box, and is pr
     await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/finance/currency');
     await expect(page.getByRole('heading', { level: 1, name: t('route.Currency') })).toBeVisible();
     // The company's currencies with their decimals: CLP has none, USD two.
-    const currencies = page.locator('.ag-center-cols-container').first();
-    await expect(currencies.getByRole('row').filter({ hasText: 'CLP' }).first()).toContainText('0');
+    const clp = page.getByRole('row').filter({ hasText: 'Peso chileno' });
+    await expect(clp.getByRole('gridcell', { name: t('currencies.role.base') + ', ' + t('currencies.role.cost'), exact: true })).toBeVisible();
+    await expect(clp.getByRole('gridcell', { name: '0', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'US dollar' }).getByRole('gridcell', { name: '2', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: t('exchangeRates.enter'), exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -30,7 +32,7 @@ test('a rate entered by hand shows in its history and the sidebar box, and is pr
     await expect(dialog).toBeHidden();
 
     // The history lists it, newest first.
-    const history = page.getByRole('region', { name: t('exchangeRates.title') });
+    const history = page.locator('section[aria-labelledby="exchange-rates-title"]');
     await expect(history).toContainText(`${rate} CLP`);
 
     // The sidebar box shows it (1 USD = rate CLP), with the region flags.
