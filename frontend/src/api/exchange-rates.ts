@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EXCHANGE_RATE_READ_MODEL, type ExchangeRateItem, inverseRate } from '@tradedesk/contracts/finance/currencies';
+import { EXCHANGE_RATE_READ_MODEL, type ExchangeRateItem } from '@tradedesk/contracts/finance/currencies';
 import { api, isKnownMissing, rememberIfMissing } from '../lib/api';
 import { waitForPosition } from '../lib/read-your-writes';
+
+export { currentRate } from './current-rate';
 
 /**
  * GET /be/api/cache/exchange-rate: the rates in force now (docs/finance.md), for the sidebar box
@@ -34,14 +36,3 @@ export const exchangeRatesQueryOptions = () =>
   });
 
 export const useExchangeRates = (enabled = true) => useQuery({ ...exchangeRatesQueryOptions(), enabled: enabled && !isKnownMissing(PATH) });
-
-/** 1 `from` in `to` from the current rates: the pair itself, or the inverse of to -> from; null without one. */
-export function currentRate(rates: readonly ExchangeRate[] | undefined, from: string, to: string): string | null {
-  const f = from.trim().toUpperCase();
-  const t = to.trim().toUpperCase();
-  if (!rates || !f || !t || f === t) return null;
-  const direct = rates.find((r) => r.fromCode === f && r.toCode === t);
-  if (direct) return String(direct.rate);
-  const inverse = rates.find((r) => r.fromCode === t && r.toCode === f);
-  return inverse ? inverseRate(String(inverse.rate)) : null;
-}

@@ -1,4 +1,4 @@
-import { currentRate } from './exchange-rates';
+import { currentRate } from './current-rate';
 
 const rates = [
   { fromCode: 'USD', toCode: 'CLP', rate: '950.5', value: '0.00105208' },
