@@ -7,6 +7,8 @@ import { usersProjector } from './identity/users/users.projector.js';
 import { companySettingsProjector } from './settings/company-settings/company-settings.projector.js';
 import { errorLogsProjector } from './settings/error-logs/error-logs.projector.js';
 import { tableColumnsProjector } from './settings/table-columns/table-columns.projector.js';
+import { currenciesProjector } from './finance/currencies/currencies.projector.js';
+import { exchangeRatesProjector } from './finance/exchange-rates/exchange-rates.projector.js';
 import { alarmClockListProjector } from './messaging/alarm-clock-list/alarm-clock-list.projector.js';
 import { announcementsProjector } from './messaging/announcements/announcements.projector.js';
 import { stockLogProjector } from './inventory/stock-log/stock-log.projector.js';
@@ -68,6 +70,9 @@ export const oceanShippingProjectors: Projector[] = [purchaseReceiptLinesProject
 /** Replenishment and pre-purchase (docs/replenishment.md). */
 export const replenishmentProjectors: Projector[] = [stockLevelsProjector, onOrderProjector, replenishmentOrdersProjector, prePurchaseOrdersProjector];
 
+/** Currencies and exchange rates (docs/finance.md). */
+export const financeProjectors: Projector[] = [currenciesProjector, exchangeRatesProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...extra];
 }

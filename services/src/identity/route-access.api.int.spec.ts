@@ -54,6 +54,17 @@ const CUSTOMER_READ: RouteName[] = ['CustomerList', 'CustomerGroupMember', 'Cust
  * route missing here, or declared otherwise by its controller, fails the test.
  */
 const INTENDED: Record<string, Rule> = {
+  // Currencies and exchange rates (docs/finance.md): the rate box and a document's rate need only a session.
+  'GET /be/api/currencies': admin('Currency', 'CurrencyNew'),
+  'POST /be/api/currencies': admin('CurrencyNew'),
+  'GET /be/api/currencies/main': admin('Currency', 'CurrencyNew'),
+  'GET /be/api/currencies/finance-statistic': admin('Currency'),
+  'GET /be/api/cache/exchange-rate': 'session',
+  'GET /be/api/cache/exchange-rate-prompt': 'session',
+  'GET /be/api/currency/base-exchange-rate': 'session',
+  'GET /be/api/currency/exchange-rates': admin('Currency'),
+  'GET /be/api/currency/exchange-rate': 'session',
+  'POST /be/api/currency/exchange-rate': admin('Currency'),
   'POST /be/api/alarm-clock/alarm': 'session',
   'PUT /be/api/alarm-clock/alarm': 'session',
   'DELETE /be/api/alarm-clock/alarms': 'session',

@@ -83,3 +83,11 @@ export async function supplierAccount(sql: Sql, supplierId: string, q: ListSuppl
     total,
   };
 }
+
+/** What the company owes suppliers per currency: the positive balances summed (finance statistic, docs/finance.md). */
+export async function payablesByCurrency(sql: Sql): Promise<{ currency: string; amount: string }[]> {
+  const { rows } = await sql.query<{ currency: string; amount: string }>(
+    `select currency, coalesce(sum(balance) filter (where balance > 0), 0)::text as amount from rm.supplier_account_heads group by currency order by currency`,
+  );
+  return rows;
+}

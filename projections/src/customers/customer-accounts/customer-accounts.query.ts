@@ -94,3 +94,11 @@ export async function customerLedger(sql: Sql, customerId: string, q: CustomerLe
     total: n[0].n,
   };
 }
+
+/** What customers owe per currency: the positive balances summed (finance statistic, docs/finance.md). */
+export async function receivablesByCurrency(sql: Sql): Promise<{ currency: string; amount: string }[]> {
+  const { rows } = await sql.query<{ currency: string; amount: string }>(
+    `select currency, coalesce(sum(balance) filter (where balance > 0), 0)::text as amount from rm.customer_balances group by currency order by currency`,
+  );
+  return rows;
+}

@@ -21,6 +21,7 @@ import { purchaseDetailsPath } from '../purchase-paths';
 import { PurchaseLineEntry } from './PurchaseLineEntry';
 import { SaleOrderLink } from './SaleOrderLink';
 import { SupplierPicker } from './SupplierPicker';
+import { usePrefilledRate } from './use-prefilled-rate';
 
 type Intent = 'save' | 'commit';
 
@@ -109,6 +110,8 @@ function Header({ order, costCurrency }: { order: PurchaseOrderView | null; cost
   const currency = useWatch({ control, name: 'currency' });
   const lines = useWatch({ control, name: 'lines' });
   const foreign = Boolean(costCurrency) && currency.trim().toUpperCase() !== costCurrency;
+  // The current rate of the order's currency, while the user has not typed one of their own.
+  usePrefilledRate(currency, costCurrency, foreign && currency.trim().length === 3);
 
   return (
     <div className="purchase-header">

@@ -16,6 +16,7 @@ import { fromCompanyInput } from '../../../lib/form';
 import { useMoney } from '../../../lib/money';
 import { purchaseCommands, usePurchaseCommand } from '../api/purchase-orders';
 import { openInUnit, receiptLines, unitSize } from '../purchase-lines';
+import { usePrefilledRate } from './use-prefilled-rate';
 
 interface ReceiveForm {
   warehouseId: string;
@@ -62,6 +63,7 @@ export function ReceiveDialog({ order, mode, onClose }: { order: PurchaseOrderVi
     warehouseId: order.warehouse?.id ?? '',
     zoneId: '',
     at: '',
+    // The order's rate until the current one fills it in (ReceiptRate).
     rate: order.rate ?? '',
     reason: '',
     quantities: order.lines.map((l) => ({ line: l.line, quantity: mode === 'receive' ? openInUnit(l) : '' })),
@@ -87,7 +89,7 @@ export function ReceiveDialog({ order, mode, onClose }: { order: PurchaseOrderVi
         <AtInput />
         <p className="hint">{t('purchase.atHint')}</p>
       </div>
-      {foreign && <Field name="rate" label={t('purchase.rate', { from: order.currency, to: order.costCurrency ?? costCurrency })} inputMode="decimal" />}
+      {foreign && <ReceiptRate from={order.currency} to={order.costCurrency ?? costCurrency} orderRate={order.rate ?? null} />}
       {mode === 'return' && <Field name="reason" label={t('purchase.returnReason')} maxLength={500} />}
       <QuantityTable order={order} mode={mode} />
       <FieldError name="lines" />
@@ -155,4 +157,11 @@ function QuantityTable({ order, mode }: { order: PurchaseOrderView; mode: 'recei
       </tbody>
     </table>
   );
+}
+
+/** The rate of the day for a receipt: the current rate when there is one, else the order's; the user may type another. */
+function ReceiptRate({ from, to, orderRate }: { from: string; to: string; orderRate: string | null }) {
+  const { t } = useTranslation();
+  usePrefilledRate(from, to, true, orderRate);
+  return <Field name="rate" label={t('purchase.rate', { from, to })} inputMode="decimal" />;
 }
