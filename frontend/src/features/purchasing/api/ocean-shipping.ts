@@ -34,10 +34,14 @@ export const useWaybills = (q: Partial<ListWaybillsQuery>) => useQuery({ queryKe
 export const getWaybill = async (id: string) => (await api.get<WaybillDetail>(`${BASE}/${encodeURIComponent(id)}`, { waitFor: waitForPosition(M) })).data!;
 export const useWaybill = (id: string | null) => useQuery({ queryKey: [M, 'one', id], queryFn: () => getWaybill(id!), enabled: Boolean(id) });
 
-/** GET /be/api/purchase/ocean-shipping/:id/receipt-lines: what the costs are spread over. */
+/**
+ * GET /be/api/purchase/ocean-shipping/:id/receipt-lines: what the costs are spread over. Keyed by
+ * the receipt lines' read model, so a receipt arriving (live push) refreshes it; a link or unlink
+ * changes the order count in the key.
+ */
 export const useReceiptLines = (id: string | null, orderCount: number) =>
   useQuery({
-    queryKey: [M, 'receipt-lines', id, orderCount],
+    queryKey: [PURCHASE_RECEIPT_LINES_READ_MODEL, 'waybill', id, orderCount],
     queryFn: async () => (await api.get<{ rows: ReceiptLine[] }>(`${BASE}/${encodeURIComponent(id!)}/receipt-lines`, { waitFor: waitForPosition(M) })).data?.rows ?? [],
     enabled: Boolean(id),
   });
@@ -106,6 +110,6 @@ export function useWaybillAction() {
   });
 }
 
-/** POST /be/api/purchase/ocean-shipping/import: the sheet's bytes; answers the job to follow (its result is the report). */
+/** POST /be/api/purchase/ocean-shipping/import: the sheet's bytes under its own type (.xlsx or CSV); answers the job to follow (its result is the report). */
 export const importWaybills = (file: File, commandId: string, onProgress?: (fraction: number) => void) =>
-  uploadBytes<{ jobId: string }>(`${BASE}/import`, file, { query: { commandId }, contentType: XLSX_TYPE, onProgress });
+  uploadBytes<{ jobId: string }>(`${BASE}/import`, file, { query: { commandId }, contentType: file.type || XLSX_TYPE, onProgress });
