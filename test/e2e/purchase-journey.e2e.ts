@@ -50,7 +50,7 @@ test('a purchase in boxes, received in two warehouses with sea freight spread ov
   test.setTimeout(180_000);
   const ok = await rootApi(request);
   const settings = {
-    BaseCurrencyID: 'USD', CostCurrencyID: 'USD', CostMethod: 'moving-average', PriceDecimal: 2, StockNumberDecimal: 0,
+    BaseCurrencyID: 'USD', SecondCurrencyID: 'CLP', CostCurrencyID: 'USD', CostMethod: 'moving-average', PriceDecimal: 2, StockNumberDecimal: 0,
     EnableSaleOrderTax: false, NegativeStockPolicy: 'refuse', SaleType: 'Wholesale', DefaultSalePackageType: 'unit',
   };
   await withSettings(request, settings, async () => {
@@ -213,5 +213,48 @@ test('a purchase in boxes, received in two warehouses with sea freight spread ov
     const after = await stockRow(page, main, code);
     await expect(after.locator('[col-id=quantity]')).toHaveText(qty(units(FIRST_MAIN + REST - 1)));
     await expect(after.locator('[col-id=value]')).toHaveText(usd(units(FIRST_MAIN + REST - 1).times(unitCost)));
+  });
+});
+
+test('a purchase order links back to where it came from: the sale order of transform-po (both ways) and the replenishment order', async ({ page, request }) => {
+  const ok = await rootApi(request);
+  await withSettings(request, { BaseCurrencyID: 'USD', SecondCurrencyID: 'CLP', CostCurrencyID: 'USD', NegativeStockPolicy: 'warn' }, async () => {
+    const s = unique('').slice(-6).toUpperCase();
+    const supplier = await ok('POST', '/suppliers', { code: `CN-${s}`, name: `Yiwu Trading ${s}`, currency: 'USD' });
+    const warehouseId = (await ok('POST', '/warehouses', { code: `JL${s}`, name: `Links ${s}` })).id as string;
+    const product = (await ok('POST', '/products', { code: `LNK-${s}`, name: `Kettle ${s}`, packings: { box: { size: '12' } }, prices: { unit: { retail: '9', wholesale: '8' } } })).id as string;
+
+    // A committed sale order turned into a purchase order draft.
+    const sale = await ok('POST', '/sale/order/save-commit', {
+      commandId: crypto.randomUUID(), order: { warehouseId, memo: `links ${s}`, lines: [{ productId: product, unit: 'box', quantity: '2', price: '96' }] }, payments: [],
+    });
+    const made = await ok('POST', '/sale/order/transform-po', { commandId: crypto.randomUUID(), id: sale.id });
+    const po = made.purchaseOrder as { id: string; number: string };
+
+    // The sale order's detail names the purchase order, as a link that opens it ...
+    await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/sale/index');
+    await page.getByLabel(t('saleList.filter.search'), { exact: true }).fill(sale.number);
+    const row = page.getByRole('row').filter({ hasText: sale.number });
+    await expect(row).toHaveCount(1, { timeout: 15_000 });
+    await row.getByRole('gridcell', { name: sale.number, exact: true }).dblclick();
+    await page.getByRole('dialog').getByRole('link', { name: po.number, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/purchase/${po.id}/details$`), { timeout: 15_000 });
+    // ... and the purchase order names the sale order back.
+    await expect(page.getByTestId('purchase-source').getByRole('link', { name: sale.number, exact: true })).toBeVisible();
+
+    // A replenishment order turned into purchase orders: each names it, and the link opens it.
+    const replenishment = await ok('POST', '/purchase/replenishment-orders', {
+      commandId: crypto.randomUUID(), note: `links ${s}`, lines: [{ productId: product, warehouseId, supplierId: supplier.id, unit: 'box', quantity: '5', unitPrice: '60' }],
+    });
+    const converted = await ok('POST', `/purchase/replenishment-orders/${replenishment.id}/purchase-orders`, { commandId: crypto.randomUUID(), version: 1 });
+    const fromReplenishment = converted.purchaseOrders[0] as { purchaseOrderId: string; number: string };
+    const replenishmentNumber = converted.number as string;
+    await page.goto(`/purchase/jump?number=${fromReplenishment.number}`);
+    await expect(page).toHaveURL(new RegExp(`/purchase/${fromReplenishment.purchaseOrderId}/details$`), { timeout: 15_000 });
+    const origin = page.getByTestId('purchase-origin');
+    await expect(origin).toContainText(t('purchaseOrigin.fromReplenishment'));
+    await origin.getByRole('link', { name: replenishmentNumber, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/purchase/replenishment-order/new\\?id=${replenishment.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(replenishmentNumber);
   });
 });
