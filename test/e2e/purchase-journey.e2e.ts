@@ -117,9 +117,11 @@ test('a purchase in boxes, received in two warehouses with sea freight spread ov
     const waybillUrl = new URL(page.url()).pathname + new URL(page.url()).search;
 
     await page.getByLabel(t('shipping.findOrder'), { exact: true }).fill(number);
-    const orderSelect = page.getByLabel(t('shipping.receivedOrder'), { exact: true });
-    await expect(orderSelect.locator('option', { hasText: number })).toHaveCount(1, { timeout: 15_000 });
-    await orderSelect.selectOption({ label: (await orderSelect.locator('option', { hasText: number }).textContent())! });
+    // The receipts reach the list of received orders through a read model: it may take a moment.
+    const orderSelect = page.getByRole('combobox', { name: t('shipping.receivedOrder'), exact: true });
+    const choice = orderSelect.getByRole('option', { name: t('shipping.orderChoice', { number, receipts: '2' }), exact: true });
+    await expect(choice).toHaveCount(1, { timeout: 30_000 });
+    await orderSelect.selectOption({ label: t('shipping.orderChoice', { number, receipts: '2' }) });
     await page.getByRole('button', { name: t('shipping.link'), exact: true }).click();
     await expect(page.getByRole('region', { name: t('shipping.orders') })).toContainText(number);
 
