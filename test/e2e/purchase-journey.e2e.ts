@@ -205,6 +205,14 @@ test('a purchase in boxes, received in two warehouses with sea freight spread ov
     await page.getByLabel(t('saleList.filter.search'), { exact: true }).fill(saleNumber);
     const sale = page.getByRole('row').filter({ hasText: saleNumber });
     await expect(sale).toHaveCount(1, { timeout: 15_000 });
+    // Cost and profit are the list's last columns: at this window the trader scrolls right to them.
+    await page.locator('.ag-body-horizontal-scroll-viewport').first().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    // The number column is pinned (a row of its own in the grid's markup): the search left one order,
+    // so its cost and profit are the only ones in the grid.
+    const rest = page.locator('.ag-row');
+    await expect(rest.locator('[col-id=cost]')).toHaveText(usd(boxCost), { timeout: 15_000 });
+    await expect(rest.locator('[col-id=profit]')).toHaveText(usd(boxProfit));
+    await page.locator('.ag-body-horizontal-scroll-viewport').first().evaluate((el) => el.scrollTo({ left: 0 }));
     await sale.getByRole('gridcell', { name: saleNumber, exact: true }).dblclick();
     const detail = page.getByRole('dialog');
     await expect(detail.getByTestId('detail-cost')).toHaveText(usd(boxCost), { timeout: 15_000 });
