@@ -1,7 +1,8 @@
 // Issue 13's journey, as a trader lives it, on the real screens at 1366x768: a purchase order drafted
 // in boxes, committed, part received into two warehouses, a sea waybill with its freight, the rest
 // received and the freight spread again; then stock, cost and the supplier's balance as a trader
-// checks them, and the sale of one box showing its profit. Only the master data (supplier,
+// checks them (stock screen, waybill, supplier account, cost history), and the sale of one box
+// showing its cost and profit (sale list and detail). Only the master data (supplier,
 // warehouses, a product with a box packing) is prepared through the API.
 //
 // Every figure is computed here from the inputs (decimal.js, never floats).
@@ -217,6 +218,19 @@ test('a purchase in boxes, received in two warehouses with sea freight spread ov
     const detail = page.getByRole('dialog');
     await expect(detail.getByTestId('detail-cost')).toHaveText(usd(boxCost), { timeout: 15_000 });
     await expect(detail.getByTestId('detail-profit')).toHaveText(usd(boxProfit));
+
+    // The product's cost history on the profit report: the unit cost after freight, and the box leaving at it.
+    await page.keyboard.press('Escape');
+    await page.goto('/report/profit');
+    const pick = page.getByLabel(t('stock.productSearch', { label: t('costing.filter.product') }), { exact: true });
+    await pick.fill(code);
+    await pick.press('Enter');
+    const history = page.getByTestId('cost-history');
+    const issue = history.getByRole('row').filter({ hasText: saleNumber });
+    await expect(issue).toHaveCount(1, { timeout: 15_000 });
+    await expect(issue).toContainText(t('stock.kinds.issue'));
+    await expect(issue.getByRole('cell').last()).toHaveText(usd(unitCost));
+    await expect(issue.getByRole('cell').nth(5)).toHaveText(usd(boxCost.negated()));
 
     // And the stock left the main warehouse, its value at the same unit cost.
     await page.goto('/product/stock');
