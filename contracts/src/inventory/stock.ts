@@ -194,7 +194,11 @@ export interface StockRow extends StockNames {
   warehouseId: string;
   productId: string;
   quantity: string;
-  /** What the stock is worth at cost (the warehouse's average cost), in the company's cost currency. */
+  /**
+   * What the stock is worth at cost, in the company's cost currency: the quantity x the product's
+   * unit cost in the cost projection (docs/costing.md: landed costs and late receipts included), or
+   * the value the movements recorded while the cost projection has not valued the product.
+   */
   value: string;
   /** The product's packing sizes in base units (box, bigBag, bag; null when not used): the stock screen shows the quantity in packings too. */
   packings: Record<'box' | 'bigBag' | 'bag', string | null>;

@@ -416,6 +416,8 @@ export interface PurchaseOrderView {
   note: string;
   /** The sale order a transform-po draft came from. */
   source: { type: 'sale'; id: string; number: string } | null;
+  /** The replenishment order the draft was made from (PurchaseOrderDrafted.data.origin). */
+  origin: { type: 'replenishment'; id: string; number: string } | null;
   lines: PurchaseOrderLineView[];
   total: string;
   receipts: PurchaseDocumentView[];

@@ -30,6 +30,9 @@ import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
 import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { getStockDocument, listStockDocuments, listTransferLines } from '@tradedesk/projections/inventory/stock-documents/stock-documents.query';
 import { replayStock, stockLog, stockOnHand } from '@tradedesk/projections/inventory/stock-log/stock-log.query';
+import { currentUnitCosts, unitCostsAsOf } from '@tradedesk/projections/inventory/cost/cost.query';
+import { COST_READ_MODEL } from '@tradedesk/contracts/inventory/cost';
+import { Decimal } from 'decimal.js';
 import type { Request } from 'express';
 import { pathId } from '../platform/http/path-id.js';
 import { ApiException, notFound } from '../platform/http/errors.js';
@@ -68,9 +71,18 @@ export class StockController {
   }
 
   @Get('on-hand')
-  @Endpoint({ summary: 'Stock on hand per warehouse and product, now or as of `asOf`', access: { roles: ADMIN, page: 'ProductStock' }, query: stockOnHandQuery, readModels: [STOCK_ON_HAND_READ_MODEL, STOCK_LOG_READ_MODEL] })
-  onHand(@ValidQuery() q: StockOnHandQuery) {
-    return stockOnHand(this.db, q);
+  @Endpoint({ summary: 'Stock on hand per warehouse and product, now or as of `asOf`', access: { roles: ADMIN, page: 'ProductStock' }, query: stockOnHandQuery, readModels: [STOCK_ON_HAND_READ_MODEL, STOCK_LOG_READ_MODEL, COST_READ_MODEL] })
+  async onHand(@ValidQuery() q: StockOnHandQuery) {
+    // Valued as the cost projection values the product (docs/costing.md: company-wide unit cost,
+    // landed costs and late receipts included); the recorded value only while it has none.
+    const answer = await stockOnHand(this.db, q);
+    const ids = [...new Set(answer.rows.map((r) => r.productId))];
+    const costs = ids.length === 0 ? new Map<string, string | null>() : q.asOf ? await unitCostsAsOf(this.db, ids, q.asOf) : await currentUnitCosts(this.db, ids);
+    const rows = answer.rows.map((r) => {
+      const unitCost = costs.get(r.productId);
+      return unitCost === null || unitCost === undefined ? r : { ...r, value: new Decimal(r.quantity).times(unitCost).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed() };
+    });
+    return { ...answer, rows };
   }
 
   @Get('log')

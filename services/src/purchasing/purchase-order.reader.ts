@@ -52,6 +52,7 @@ export class PurchaseOrderReader {
       expectedDate: s.expectedDate,
       note: s.note,
       source: s.source,
+      origin: s.origin,
       lines: s.lines.map((l) => {
         const net = netReceived(s, l.line);
         const over = net.minus(l.baseQuantity);

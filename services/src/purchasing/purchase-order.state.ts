@@ -52,6 +52,8 @@ export interface PurchaseOrderState {
   expectedDate: string | null;
   note: string;
   source: { type: 'sale'; id: string; number: string } | null;
+  /** The replenishment order the draft was made from. */
+  origin: { type: 'replenishment'; id: string; number: string } | null;
   lines: PurchaseOrderLine[];
   rate: string | null;
   costCurrency: string | null;
@@ -79,6 +81,7 @@ export const initialPurchaseOrderState = (): PurchaseOrderState => ({
   expectedDate: null,
   note: '',
   source: null,
+  origin: null,
   lines: [],
   rate: null,
   costCurrency: null,
@@ -138,6 +141,7 @@ export function evolvePurchaseOrder(s: PurchaseOrderState, e: EvolveEvent<Purcha
         expectedDate: d.expectedDate ?? null,
         note: d.note ?? '',
         source: d.source,
+        origin: d.origin ?? null,
         lines: (d.lines as PurchaseOrderLine[]).map((l) => ({ ...l })),
         createdAt: m.recordedAt || null,
         createdBy: m.userId || null,

@@ -191,6 +191,11 @@ describe('replenishment API', () => {
 
     const view = await get(`/be/api/purchase/replenishment-orders/${orderId}`);
     expect([view.status, view.purchaseOrders.map((p: any) => p.number)]).toEqual(['converted', won.purchaseOrders.map((p: any) => p.number)]);
+    // Each purchase order's details name the replenishment order it was made from.
+    for (const ref of won.purchaseOrders) {
+      const po = await call('GET', `/purchase/orders/${ref.purchaseOrderId}`);
+      expect([po.status, po.body.data.origin]).toEqual([200, { type: 'replenishment', id: orderId, number: view.number }]);
+    }
     const edit = await call('PUT', `/purchase/replenishment-orders/${orderId}`, { version: 3, note: 'late', lines });
     expect([edit.status, edit.body.error!.reason]).toEqual([409, 'converted_replenishment']);
   });

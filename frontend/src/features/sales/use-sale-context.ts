@@ -41,6 +41,7 @@ export function useSaleLinks() {
   const formPrint = useRoutePath('SaleOrderFormPrint');
   const quotePrint = useRoutePath('SaleOrderQuotePrint');
   const dist = useRoutePath('SaleDistributionOrder');
+  const purchaseJump = useRoutePath('PurchaseJump');
   const fill = (path: string | null, id: string) => (path ? path.replace(':id', encodeURIComponent(id)) : null);
   return {
     editDraft(kind: SaleOrderKind, id: string): string | null {
@@ -51,5 +52,7 @@ export function useSaleLinks() {
       return fill(kind === 'sale' ? print : kind === 'form' ? formPrint : quotePrint, id);
     },
     distribution: (id: string) => fill(dist, id),
+    /** The purchase order a transform-po made (its details through the purchase jump), or null without access. */
+    purchaseOrder: (id: string) => (purchaseJump ? `${purchaseJump}?id=${encodeURIComponent(id)}` : null),
   };
 }

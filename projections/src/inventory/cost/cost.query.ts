@@ -39,6 +39,20 @@ export async function currentUnitCosts(sql: Sql, productIds: readonly string[]):
 }
 
 /**
+ * The products' unit cost as it stood at `asOf`: the unit cost after each one's last movement valued
+ * at or before that moment (absent: none valued by then).
+ */
+export async function unitCostsAsOf(sql: Sql, productIds: readonly string[], asOf: string): Promise<Map<string, string | null>> {
+  const { rows } = await sql.query<{ product_id: string; cost_after: string | null }>(
+    `select distinct on (product_id) product_id, cost_after::text from rm.cost_movements
+      where product_id = any($1::text[]) and at <= $2::timestamptz
+      order by product_id, at desc, position desc, line desc`,
+    [productIds, asOf],
+  );
+  return new Map(rows.map((r) => [r.product_id, r.cost_after]));
+}
+
+/**
  * Stock value per warehouse and product, now or as of a moment: the warehouse's quantity x the
  * product's unit cost at that moment (costing is company-wide).
  */

@@ -9,6 +9,7 @@ import {
   type StockRow,
   type TransferBody,
 } from '@tradedesk/contracts/inventory/stock';
+import { COST_READ_MODEL } from '@tradedesk/contracts/inventory/cost';
 import { api } from '../../../lib/api';
 
 export type { StockLogRow, StockRow };
@@ -21,7 +22,7 @@ export interface DocumentResult {
 export const getStockOnHand = async (q: Partial<StockOnHandQuery>) =>
   (await api.get<{ rows: StockRow[]; total: number; asOf: string | null }>('/api/stock/on-hand', { ...q })).data ?? { rows: [], total: 0, asOf: null };
 export const useStockOnHand = (q: Partial<StockOnHandQuery>, enabled = true) =>
-  useQuery({ queryKey: [STOCK_ON_HAND_READ_MODEL, 'list', q], queryFn: () => getStockOnHand(q), placeholderData: keepPreviousData, meta: { readModels: [STOCK_LOG_READ_MODEL] }, enabled });
+  useQuery({ queryKey: [STOCK_ON_HAND_READ_MODEL, 'list', q], queryFn: () => getStockOnHand(q), placeholderData: keepPreviousData, meta: { readModels: [STOCK_LOG_READ_MODEL, COST_READ_MODEL] }, enabled });
 
 /** GET /be/api/stock/log (warehouseId, productId, kind, sourceId, from, to, limit, offset). */
 export const getStockLog = async (q: Partial<StockLogQuery>) =>

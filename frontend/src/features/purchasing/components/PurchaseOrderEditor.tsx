@@ -19,6 +19,7 @@ import { addLine, draftLinesOf, lineAmount, linesTotal, orderUnits, type Purchas
 import { type PurchaseDraftForm, purchaseDraftForm, type PurchaseDraftValues } from '../purchase-form';
 import { purchaseDetailsPath } from '../purchase-paths';
 import { PurchaseLineEntry } from './PurchaseLineEntry';
+import { ReplenishmentLink } from './ReplenishmentLink';
 import { SaleOrderLink } from './SaleOrderLink';
 import { SupplierPicker } from './SupplierPicker';
 import { usePrefilledRate } from './use-prefilled-rate';
@@ -95,6 +96,7 @@ export function PurchaseOrderEditor({ order }: { order: PurchaseOrderView | null
       }
     >
       {order?.source && <SaleOrderLink source={order.source} />}
+      {order?.origin && <ReplenishmentLink origin={order.origin} />}
       <Header order={order} costCurrency={costCurrency} />
       <Lines />
     </EntityForm>

@@ -14,6 +14,7 @@ import { toast } from '../../../stores/toast';
 import { purchaseCommands, usePurchaseCommand } from '../api/purchase-orders';
 import { purchasePrintPath, purchaseSplitPath } from '../purchase-paths';
 import { ReceiveDialog } from './ReceiveDialog';
+import { ReplenishmentLink } from './ReplenishmentLink';
 import { SaleOrderLink } from './SaleOrderLink';
 
 type Dialog = 'receive' | 'return' | 'close' | 'cancel' | null;
@@ -84,6 +85,7 @@ export function PurchaseOrderSheet({ order, readOnly }: { order: PurchaseOrderVi
         )}
       </dl>
       {order.source && <SaleOrderLink source={order.source} />}
+      {order.origin && <ReplenishmentLink origin={order.origin} />}
 
       {!readOnly && (
         <div className="actions" role="toolbar" aria-label={t('purchase.actions')}>

@@ -109,7 +109,9 @@ function AddCost({ waybillId, version, currencies, costCurrency }: { waybillId: 
       label={t('shipping.addCost')}
       onSave={async (body) => {
         try {
-          return await action.mutateAsync({ action: 'addCost', id: waybillId, body });
+          // The version the screen shows now: linking an order or a status move since this form
+          // opened moved the waybill, and the cost typed does not depend on them.
+          return await action.mutateAsync({ action: 'addCost', id: waybillId, body: { ...body, version } });
         } catch (err) {
           setCommandId(crypto.randomUUID());
           throw err;

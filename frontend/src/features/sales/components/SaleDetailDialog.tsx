@@ -109,7 +109,15 @@ function OrderBody({ order }: { order: SaleOrderView & SaleOrderProfits }) {
         {order.purchaseOrder && (
           <>
             <dt>{t('saleList.detail.purchaseOrder')}</dt>
-            <dd>{order.purchaseOrder.number}</dd>
+            <dd>
+              {links.purchaseOrder(order.purchaseOrder.id) ? (
+                <Link to={links.purchaseOrder(order.purchaseOrder.id)!} data-testid="sale-purchase-order">
+                  {order.purchaseOrder.number}
+                </Link>
+              ) : (
+                order.purchaseOrder.number
+              )}
+            </dd>
           </>
         )}
         {order.header.memo && (
