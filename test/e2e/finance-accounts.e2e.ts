@@ -58,7 +58,7 @@ test('a bank account, two classes, an income and an expense: the balance, the to
   await post('expense', services, '20.25', `Luz ${s}`);
 
   // The list, filtered to the account, totals what is not reversed.
-  await page.getByLabel(t('finAcc.account'), { exact: true }).selectOption({ label: `${bank} (USD)` });
+  await page.getByRole('search').getByLabel(t('finAcc.account'), { exact: true }).selectOption({ label: `${bank} (USD)` });
   await expect(page.getByRole('gridcell', { name: `Luz ${s}`, exact: true })).toBeVisible();
   await expect(page.getByTestId('totals-USD')).toContainText('120.50');
   await expect(page.getByTestId('totals-USD')).toContainText('100.25');
@@ -68,7 +68,7 @@ test('a bank account, two classes, an income and an expense: the balance, the to
 
   // Reverse the expense: it stays listed, marked, and its amount is back on the account.
   await page.goto('/finance/index');
-  await page.getByRole('gridcell', { name: `Luz ${s}`, exact: true }).click();
+  await page.getByRole('row').filter({ hasText: `Luz ${s}` }).getByRole('checkbox').check();
   await page.getByRole('button', { name: t('finAcc.reverse'), exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(t('finAcc.reason'), { exact: true }).fill('cobrada dos veces');
