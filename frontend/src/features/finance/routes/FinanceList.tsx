@@ -11,7 +11,7 @@ import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
 import { Field } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { exportPages, useListFilters } from '../../../components/list/list-state';
-import { ListPage } from '../../../components/list/ListPage';
+import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { eventSummary, HistoryDialog } from '../../../components/ui/HistoryTable';
 import { localeOf } from '../../../i18n/languages';
@@ -104,6 +104,7 @@ export default function FinanceList() {
       pager={pager(list.data?.total)}
       exportAll={exportPages(({ page, limit }) => getFinanceEntries({ ...query, page, limit }), (a) => a.entries, (a) => a.total)}
       editor={{ newLabel: t('finAcc.newEntry'), open: () => void navigate('/finance/newFinance') }}
+      actions={<ToolbarButton label={t('finAcc.batchAdd')} onClick={() => void navigate('/finance/batchAdd')} />}
       rowActions={[
         { label: t('finAcc.reverse'), run: setReversing, disabled: (e) => e.reversed },
         { label: t('finAcc.history'), run: setHistory },
