@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAs, ROOT_PASSWORD, ROOT_USERNAME, t, unique } from './support.js';
+import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
 
 /**
  * Money accounts and entries through their screens: a bank account opened with its balance, an
@@ -78,4 +78,42 @@ test('a bank account, two classes, an income and an expense: the balance, the to
 
   await page.goto('/finance/bank');
   await expect(account.getByRole('gridcell', { name: '620.50', exact: true })).toBeVisible();
+});
+
+test('a batch of entries is posted all or nothing from one grid', async ({ page, request }) => {
+  const s = unique('').slice(-6).toUpperCase();
+  const token = await rootToken(request);
+  const post = async (path: string, body: unknown) => {
+    const r = await apiCall<{ id: string }>(request, 'POST', path, { token, body });
+    expect(r.status).toBe(201);
+    return r.body.data!.id;
+  };
+  await post('/finance/accounts', { kind: 'cash', name: `Caja ${s}`, currency: 'CLP', openingBalance: '10000' });
+  await post('/finance/classes', { direction: 'expense', name: `Fletes ${s}` });
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/finance/batchAdd');
+  const cell = (what: string, n: number) => page.getByLabel(t('finAcc.cell', { what: t(what), n: String(n) }), { exact: true });
+  for (const [n, amount] of [
+    [1, '2500'],
+    [2, '99.5'],
+  ] as const) {
+    await cell('finAcc.account', n).selectOption({ label: `Caja ${s} (CLP)` });
+    await cell('finAcc.class', n).selectOption({ label: `Fletes ${s}` });
+    await cell('finAcc.amount', n).fill(amount);
+    await cell('finAcc.memo', n).fill(`Flete ${n} ${s}`);
+  }
+  // CLP has no decimals: row 2 is refused and nothing is posted.
+  await page.getByRole('button', { name: t('finAcc.postAll'), exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'CLP amounts have no decimals' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/finance\/batchAdd$/);
+  const none = await apiCall<{ total: number }>(request, 'GET', `/finance/entries?search=${encodeURIComponent(s.toLowerCase())}`, { token });
+  expect(none.body.data!.total).toBe(0);
+
+  await cell('finAcc.amount', 2).fill('100');
+  await page.getByRole('button', { name: t('finAcc.postAll'), exact: true }).click();
+  await expect(page).toHaveURL(/\/finance\/index$/);
+  await expect(page.getByRole('gridcell', { name: `Flete 1 ${s}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `Flete 2 ${s}`, exact: true })).toBeVisible();
+  await page.goto('/finance/bank');
+  await expect(page.getByRole('row').filter({ hasText: `Caja ${s}` }).getByRole('gridcell', { name: '7,400', exact: true })).toBeVisible();
 });
