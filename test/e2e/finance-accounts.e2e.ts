@@ -76,6 +76,14 @@ test('a bank account, two classes, an income and an expense: the balance, the to
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: `Luz ${s}` })).toContainText(t('finAcc.reversedBecause', { reason: 'cobrada dos veces' }));
 
+  // The print page takes the list's filters: this account's entries, the reversal marked.
+  await page.getByRole('search').getByLabel(t('finAcc.account'), { exact: true }).selectOption({ label: `${bank} (USD)` });
+  await page.getByRole('button', { name: t('finAcc.print'), exact: true }).click();
+  await expect(page).toHaveURL(/\/finance\/financePrint\?.*accountId=/);
+  const printed = page.getByRole('table', { name: t('route.FinanceList') });
+  await expect(printed.getByRole('row')).toHaveCount(3);
+  await expect(printed.getByRole('row').filter({ hasText: `Luz ${s}` })).toContainText(t('finAcc.reversedBecause', { reason: 'cobrada dos veces' }));
+
   await page.goto('/finance/bank');
   await expect(account.getByRole('gridcell', { name: '620.50', exact: true })).toBeVisible();
 });

@@ -101,6 +101,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   SupplierAccount: page(() => import('../features/catalog/routes/SupplierAccount')),
   FinanceList: page(() => import('../features/finance/routes/FinanceList')),
   FinanceNew: page(() => import('../features/finance/routes/FinanceNew')),
+  FinancePrint: page(() => import('../features/finance/routes/FinancePrint')),
   FinanceBatchAdd: page(() => import('../features/finance/routes/FinanceBatchAdd')),
   FinanceClass: page(() => import('../features/finance/routes/FinanceClass')),
   FinanceClassNew: page(() => import('../features/finance/routes/FinanceClassNew')),

@@ -295,7 +295,7 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/finance/accounts': admin('BankNew'),
   'GET /be/api/finance/classes': admin('FinanceClass', 'FinanceClassNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd'),
   'POST /be/api/finance/classes': admin('FinanceClassNew'),
-  'GET /be/api/finance/entries': admin('FinanceList'),
+  'GET /be/api/finance/entries': admin('FinanceList', 'FinancePrint'),
   'POST /be/api/finance/entries': admin('FinanceNew'),
   'POST /be/api/finance/entries/batch': admin('FinanceBatchAdd'),
   'POST /be/api/finance/entries/:id/reverse': admin('FinanceList'),

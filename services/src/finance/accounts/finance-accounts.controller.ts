@@ -52,7 +52,8 @@ export const FINANCE_ACCOUNTS_ACCESS = {
   accountOpen: rule('BankNew'),
   classRead: rule('FinanceClass', 'FinanceClassNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd'),
   classCreate: rule('FinanceClassNew'),
-  entryRead: rule('FinanceList'),
+  entryRead: rule('FinanceList', 'FinancePrint'),
+  entryHistory: rule('FinanceList'),
   entryPost: rule('FinanceNew'),
   entryBatch: rule('FinanceBatchAdd'),
   entryReverse: rule('FinanceList'),
@@ -124,7 +125,7 @@ export class FinanceAccountsController {
   }
 
   @Get('entries/:id/history')
-  @Endpoint({ summary: "An entry's history: its posting and its reversal, who and when", access: A.entryRead, response: historySchema })
+  @Endpoint({ summary: "An entry's history: its posting and its reversal, who and when", access: A.entryHistory, response: historySchema })
   history(@Param('id') id: string) {
     return this.histories.of(financeEntryStreamId(pathId(id)), 'entry');
   }

@@ -104,7 +104,12 @@ export default function FinanceList() {
       pager={pager(list.data?.total)}
       exportAll={exportPages(({ page, limit }) => getFinanceEntries({ ...query, page, limit }), (a) => a.entries, (a) => a.total)}
       editor={{ newLabel: t('finAcc.newEntry'), open: () => void navigate('/finance/newFinance') }}
-      actions={<ToolbarButton label={t('finAcc.batchAdd')} onClick={() => void navigate('/finance/batchAdd')} />}
+      actions={
+        <>
+          <ToolbarButton label={t('finAcc.batchAdd')} onClick={() => void navigate('/finance/batchAdd')} />
+          <ToolbarButton label={t('finAcc.print')} onClick={() => void navigate(`/finance/financePrint?${printParams(query)}`)} />
+        </>
+      }
       rowActions={[
         { label: t('finAcc.reverse'), run: setReversing, disabled: (e) => e.reversed },
         { label: t('finAcc.history'), run: setHistory },
@@ -114,6 +119,11 @@ export default function FinanceList() {
       {history && <EntryHistory entry={history} onClose={() => setHistory(null)} />}
     </ListPage>
   );
+}
+
+/** The list's filters as the print page's address. */
+function printParams(query: Record<string, string | undefined>): string {
+  return new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString();
 }
 
 function ReverseDialog({ entry, onClose }: { entry: FinanceEntry; onClose: () => void }) {
