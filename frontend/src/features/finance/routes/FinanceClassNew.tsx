@@ -1,5 +1,5 @@
 import { createFinanceClassBody, ENTRY_DIRECTIONS } from '@tradedesk/contracts/finance/money-accounts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -20,6 +20,8 @@ export default function FinanceClassNew() {
   const form = useZodForm(classForm, { direction: 'income', name: '', parentId: '' });
   const direction = form.watch('direction');
   const classes = useFinanceClasses({ direction });
+  // A parent has the class's direction: switching income / expense starts again at the top level.
+  useEffect(() => form.setValue('parentId', ''), [direction, form]);
   const toList = () => void navigate('/finance/class');
 
   return (
