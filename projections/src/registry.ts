@@ -18,6 +18,9 @@ import { stockZonesProjector } from './inventory/stock-zones/stock-zones.project
 import { stockDocumentsProjector } from './inventory/stock-documents/stock-documents.projector.js';
 import { defectiveLibraryProjector } from './inventory/defective-library/defective-library.projector.js';
 import { costProjector } from './inventory/cost/cost.projector.js';
+import { moneyAccountsProjector } from './finance/money-accounts/money-accounts.projector.js';
+import { financeClassesProjector } from './finance/finance-classes/finance-classes.projector.js';
+import { financeEntriesProjector } from './finance/finance-entries/finance-entries.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
@@ -73,6 +76,9 @@ export const replenishmentProjectors: Projector[] = [stockLevelsProjector, onOrd
 /** Currencies and exchange rates (docs/finance.md). */
 export const financeProjectors: Projector[] = [currenciesProjector, exchangeRatesProjector];
 
+/** Finance: money accounts, income/expense classes and entries (docs/finance-accounts.md). */
+export const financeAccountsProjectors: Projector[] = [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...extra];
 }

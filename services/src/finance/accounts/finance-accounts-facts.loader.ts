@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntryInput } from '@tradedesk/contracts/finance/money-accounts';
+import { CURRENCIES } from '@tradedesk/contracts/platform/money';
+import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
+import { getCustomer } from '@tradedesk/projections/customers/customers/customers.query';
+import { financeClassRefs } from '@tradedesk/projections/finance/finance-classes/finance-classes.query';
+import { moneyAccountRefs } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { DATABASE } from '../../platform/tokens.js';
+import type { CreateFinanceClass } from './create-finance-class/create-finance-class.decide.js';
+import type { EntryFacts } from './finance-entry.state.js';
+import type { OpenMoneyAccount } from './open-money-account/open-money-account.decide.js';
+import type { ReverseFinanceEntry } from './reverse-finance-entry/reverse-finance-entry.decide.js';
+
+/** What finance account, class and entry decisions need besides their streams, one method per command. */
+@Injectable()
+export class FinanceAccountsFactsLoader {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** OpenMoneyAccount: the currency is one of the company's list. */
+  forOpenMoneyAccount(currency: string): OpenMoneyAccount['facts'] {
+    return { currencyKnown: CURRENCIES.some((c) => c.code === currency) };
+  }
+
+  /** CreateFinanceClass: the parent class, its direction and depth. */
+  async forCreateFinanceClass(parentId: string | null): Promise<CreateFinanceClass['facts']> {
+    if (parentId === null) return { parent: null };
+    const p = (await financeClassRefs(this.db, [parentId])).get(parentId);
+    return { parent: p ? { direction: p.direction, depth: p.depth } : null };
+  }
+
+  /** PostFinanceEntry (and each row of a batch): the account, the class, the party, the time zone. */
+  async forPostFinanceEntries(entries: EntryInput[]): Promise<EntryFacts[]> {
+    const [accounts, classes, utcOffsetHours] = await Promise.all([
+      moneyAccountRefs(this.db, [...new Set(entries.map((e) => e.accountId))]),
+      financeClassRefs(this.db, [...new Set(entries.map((e) => e.classId))]),
+      readCompanySetting(this.db, 'SystemTimeZone'),
+    ]);
+    const parties = new Map<string, boolean>();
+    for (const e of entries) {
+      if (e.partyType === null || e.partyId === null) continue;
+      const key = `${e.partyType}:${e.partyId}`;
+      if (!parties.has(key)) parties.set(key, (e.partyType === 'customer' ? await getCustomer(this.db, e.partyId) : await getSupplier(this.db, e.partyId)) !== null);
+    }
+    return entries.map((e) => {
+      const a = accounts.get(e.accountId);
+      const c = classes.get(e.classId);
+      return {
+        account: a ? { currency: a.currency } : null,
+        klass: c ? { direction: c.direction } : null,
+        partyExists: e.partyId === null ? true : (parties.get(`${e.partyType}:${e.partyId}`) ?? false),
+        utcOffsetHours,
+      };
+    });
+  }
+
+  /** ReverseFinanceEntry: the company's time zone (the business day today). */
+  async forReverseFinanceEntry(): Promise<ReverseFinanceEntry['facts']> {
+    return { utcOffsetHours: await readCompanySetting(this.db, 'SystemTimeZone') };
+  }
+}
