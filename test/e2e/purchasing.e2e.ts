@@ -167,7 +167,8 @@ test("a sale order's transform-po draft opens in the editor linked to its sale o
 
     // Committing without a supplier is refused and nothing changes.
     await page.getByRole('button', { name: t('purchase.commit'), exact: true }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: t('refusal.reason.supplier_required') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('purchase.commit'), exact: true })).toBeEnabled();
     await expect(page.getByTestId('purchase-status')).toHaveCount(0);
 
     await page.getByLabel(t('purchase.supplierSearch'), { exact: true }).fill(supplier.code);

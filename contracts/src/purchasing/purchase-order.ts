@@ -212,6 +212,15 @@ export const SUPPLIER_PRICES_READ_MODEL = 'supplier-prices';
 const id = z.string().trim().min(1).max(64);
 const decimal = z.string().trim().regex(/^\d{1,12}(\.\d{1,6})?$/, 'a decimal number such as 12 or 2.5');
 const positive = decimal.refine((v) => /[1-9]/.test(v), 'must be more than zero');
+/**
+ * A rate order currency -> cost currency, with as many decimals as the exchange-rate table keeps
+ * (RATE_DECIMALS, 8): 1 CLP = 0.00104278 USD must not be cut to 0.001043.
+ */
+const rate = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'a rate such as 950 or 0.00104278')
+  .refine((v) => /[1-9]/.test(v), 'must be more than zero');
 const currency = z.string().trim().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code such as USD');
 const day = z.iso.date('a date as YYYY-MM-DD');
 const instant = z.iso.datetime({ offset: true });
@@ -249,7 +258,7 @@ export const changePurchaseOrderBody = z.object({ commandId, version, ...draftFi
 export type ChangePurchaseOrderBody = z.infer<typeof changePurchaseOrderBody>;
 
 /** POST /purchase/orders/:id/commit. `rate` (order currency -> cost currency) is required when they differ. */
-export const commitPurchaseOrderBody = z.object({ commandId, version, rate: positive.optional() }).strict();
+export const commitPurchaseOrderBody = z.object({ commandId, version, rate: rate.optional() }).strict();
 export type CommitPurchaseOrderBody = z.infer<typeof commitPurchaseOrderBody>;
 
 export const receiptLineInput = z
@@ -268,7 +277,7 @@ const receiptFields = {
   /** When the goods arrived; may be in the past, not in the future. Default: now. */
   receivedAt: instant.optional(),
   /** Order currency -> cost currency on the day of the receipt; required when they differ. */
-  rate: positive.optional(),
+  rate: rate.optional(),
   lines: z.array(receiptLineInput).min(1, 'add at least one line').max(2000),
 };
 export const receiptInput = z.object(receiptFields).strict();

@@ -3,7 +3,7 @@ import type { Product } from '@tradedesk/contracts/catalog/products';
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import type { PurchaseOrderAnswer, PurchaseOrderView } from '@tradedesk/contracts/purchasing/purchase-order';
 import { useRef } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DayInput } from '../../../components/form/DayInput';
@@ -84,22 +84,33 @@ export function PurchaseOrderEditor({ order }: { order: PurchaseOrderView | null
         toast.success(intent.current === 'commit' ? t('purchase.committed', { number: a.number }) : t('purchase.draftSaved', { number: a.number }));
         if (!order) void navigate(purchaseDetailsPath(a.id));
       }}
-      actions={
-        <>
-          <button type="submit" className="btn" onClick={() => (intent.current = 'save')}>
-            {t('purchase.saveDraft')}
-          </button>
-          <button type="submit" className="btn btn-primary" onClick={() => (intent.current = 'commit')}>
-            {t('purchase.commit')}
-          </button>
-        </>
-      }
+      actions={<EditorActions onIntent={(i) => (intent.current = i)} />}
     >
       {order?.source && <SaleOrderLink source={order.source} />}
       {order?.origin && <ReplenishmentLink origin={order.origin} />}
       <Header order={order} costCurrency={costCurrency} />
       <Lines />
     </EntityForm>
+  );
+}
+
+/**
+ * Save draft and Commit. Both wait while a save is on its way: a second click would send the
+ * content the first one is still writing (and meet its new version with a 409).
+ */
+function EditorActions({ onIntent }: { onIntent: (intent: Intent) => void }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<PurchaseDraftForm>();
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <>
+      <button type="submit" className="btn" disabled={isSubmitting} onClick={() => onIntent('save')}>
+        {t('purchase.saveDraft')}
+      </button>
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting} onClick={() => onIntent('commit')}>
+        {t('purchase.commit')}
+      </button>
+    </>
   );
 }
 
