@@ -9,7 +9,9 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test('a rate entered by hand shows in its history and the sidebar box, and is prefilled on a purchase order in USD', async ({ page, request }) => {
   await withSettings(request, { BaseCurrencyID: 'CLP', SecondCurrencyID: 'USD', CostCurrencyID: 'CLP' }, async () => {
     // A rate no earlier run entered: 9xx.yy CLP for 1 USD.
-    const rate = `9${String(Date.now() % 100).padStart(2, '0')}.${String(Math.floor(Math.random() * 90) + 10)}`;
+    // The decimals end in 1-9: the history shows a rate without trailing zeros (957.8, not 957.80).
+    const digit = () => String(Math.floor(Math.random() * 9) + 1);
+    const rate = `9${String(Date.now() % 100).padStart(2, '0')}.${digit()}${digit()}`;
     await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/finance/currency');
     await expect(page.getByRole('heading', { level: 1, name: t('route.Currency') })).toBeVisible();
     // The company's currencies with their decimals: CLP has none, USD two.
