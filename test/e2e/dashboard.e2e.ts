@@ -35,12 +35,14 @@ test('an Admin sees today\'s sales and open orders as the API counts them, and a
   // What the API says, with the company's business day.
   const zone = (await getSettings(request, root, ['SystemTimeZone'])).SystemTimeZone;
   const today = periodOf('today', Date.now(), zone === undefined || zone === null || zone === '' ? -new Date().getTimezoneOffset() / 60 : Number(zone));
-  const list = await ok('GET', `/sale/order?kind=sale&status=committed&from=${today.from}&to=${today.to}&limit=1000`);
+  // Read after our last commit reached the sale list (every earlier order, of other tests too, is in it then).
+  const after = `waitFor=${paid.globalPosition}`;
+  const list = await ok('GET', `/sale/order?kind=sale&status=committed&from=${today.from}&to=${today.to}&limit=1000&${after}`);
   expect(list.total).toBeGreaterThanOrEqual(2);
   const currency: string = list.rows[0].currency;
   const sameCurrency = list.rows.filter((r: any) => r.currency === currency);
   const total = sumDecimals(sameCurrency.map((r: any) => r.total));
-  const totalOf = async (q: string) => (await ok('GET', `/sale/order?kind=sale&status=committed&${q}&limit=1`)).total as number;
+  const totalOf = async (q: string) => (await ok('GET', `/sale/order?kind=sale&status=committed&${q}&limit=1&${after}`)).total as number;
   const notFullyPaid = (await totalOf('paymentStatus=unpaid')) + (await totalOf('paymentStatus=partial'));
   expect(notFullyPaid).toBeGreaterThanOrEqual(2);
 
