@@ -26,7 +26,6 @@ import {
   type TransferLineListQuery,
   transferLineListQuery,
 } from '@tradedesk/contracts/inventory/stock-documents';
-import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
 import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import { getStockDocument, listStockDocuments, listTransferLines } from '@tradedesk/projections/inventory/stock-documents/stock-documents.query';
 import { replayStock, stockLog, stockOnHand } from '@tradedesk/projections/inventory/stock-log/stock-log.query';
@@ -35,10 +34,9 @@ import { COST_READ_MODEL } from '@tradedesk/contracts/inventory/cost';
 import { Decimal } from 'decimal.js';
 import type { Request } from 'express';
 import { pathId } from '../platform/http/path-id.js';
-import { ApiException, notFound } from '../platform/http/errors.js';
-import { zodDetails } from '../platform/http/interceptors.js';
+import { notFound } from '../platform/http/errors.js';
 import { requestFingerprint } from '../platform/http/request-fingerprint.js';
-import { receiveSheet } from '../platform/http/sheet-upload.js';
+import { receiveSheetBody } from '../platform/http/sheet-body.js';
 import { QueuePort } from '../platform/queue/queue.port.js';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { historySchema } from '@tradedesk/contracts/platform/history';
@@ -149,16 +147,8 @@ export class StockController {
     query: importTransfersQuery,
   })
   async importTransfers(@Req() req: Request, @ValidQuery() q: { commandId?: string }, @CurrentSession() s: Session) {
-    let commandId = q.commandId;
-    const file = await receiveSheet(req, UPLOAD_LIMITS.transferImport, () => {
-      const r = importTransfersBody.safeParse(req.body ?? {});
-      if (!r.success) {
-        const details = zodDetails(r.error);
-        throw new ApiException(400, ErrorCode.ValidationFailed, `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
-      }
-      commandId = r.data.commandId ?? commandId;
-      return r.data.file;
-    });
+    const { bytes: file, body } = await receiveSheetBody(req, UPLOAD_LIMITS.transferImport, importTransfersBody);
+    const commandId = body?.commandId ?? q.commandId;
     // The file's bytes, however sent (raw or base64 in JSON), are what the command id stands for.
     const requestHash = commandId ? requestFingerprint(req, file) : undefined;
     const job = await this.queue.add(TRANSFER_IMPORT_JOB, { file: file.toString('base64'), commandId, requestHash, userId: s.userId });

@@ -27,7 +27,6 @@ import {
   type SupplierPriceQuery,
   supplierPriceQuery,
 } from '@tradedesk/contracts/purchasing/purchase-order';
-import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
 import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import type { Request } from 'express';
@@ -36,11 +35,9 @@ import { supplierPrices } from '@tradedesk/projections/purchasing/supplier-price
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { envelopeOf } from '../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
-import { ApiException } from '../platform/http/errors.js';
-import { zodDetails } from '../platform/http/interceptors.js';
 import { pathId } from '../platform/http/path-id.js';
 import { requestFingerprint } from '../platform/http/request-fingerprint.js';
-import { receiveSheet } from '../platform/http/sheet-upload.js';
+import { receiveSheetBody } from '../platform/http/sheet-body.js';
 import { QueuePort } from '../platform/queue/queue.port.js';
 import type { Session } from '../platform/http/request-context.js';
 import { DATABASE } from '../platform/tokens.js';
@@ -95,18 +92,9 @@ export class PurchaseOrderController {
     query: importPurchaseOrdersQuery,
   })
   async importOrders(@Req() req: Request, @ValidQuery() q: { commandId?: string; commit?: 'true' | 'false' }, @CurrentSession() s: Session) {
-    let commandId = q.commandId;
-    let commit = q.commit === 'true';
-    const file = await receiveSheet(req, UPLOAD_LIMITS.purchaseImport, () => {
-      const r = importPurchaseOrdersBody.safeParse(req.body ?? {});
-      if (!r.success) {
-        const details = zodDetails(r.error);
-        throw new ApiException(400, ErrorCode.ValidationFailed, `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
-      }
-      commandId = r.data.commandId ?? commandId;
-      commit = r.data.commit || commit;
-      return r.data.file;
-    });
+    const { bytes: file, body } = await receiveSheetBody(req, UPLOAD_LIMITS.purchaseImport, importPurchaseOrdersBody);
+    const commandId = body?.commandId ?? q.commandId;
+    const commit = body?.commit || q.commit === 'true';
     // The file's bytes, however sent, are what the command id stands for.
     const requestHash = commandId ? requestFingerprint(req, file) : undefined;
     const job = await this.queue.add(PURCHASE_IMPORT_JOB, { file: file.toString('base64'), commit, commandId, requestHash, userId: s.userId });

@@ -1,7 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
-import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
 import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
 import {
   type AddCostBody,
@@ -39,10 +38,9 @@ import type { Database } from '@tradedesk/projections/platform/sql';
 import type { Request } from 'express';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
-import { ApiException, notFound } from '../../platform/http/errors.js';
-import { zodDetails } from '../../platform/http/interceptors.js';
+import { notFound } from '../../platform/http/errors.js';
 import { requestFingerprint } from '../../platform/http/request-fingerprint.js';
-import { receiveSheet } from '../../platform/http/sheet-upload.js';
+import { receiveSheetBody } from '../../platform/http/sheet-body.js';
 import { QueuePort } from '../../platform/queue/queue.port.js';
 import { pathId } from '../../platform/http/path-id.js';
 import type { Session } from '../../platform/http/request-context.js';
@@ -93,16 +91,8 @@ export class OceanShippingController {
     query: importWaybillsQuery,
   })
   async import(@Req() req: Request, @ValidQuery() q: { commandId?: string }, @CurrentSession() s: Session) {
-    let commandId = q.commandId;
-    const file = await receiveSheet(req, UPLOAD_LIMITS.waybillImport, () => {
-      const r = importWaybillsBody.safeParse(req.body ?? {});
-      if (!r.success) {
-        const details = zodDetails(r.error);
-        throw new ApiException(400, ErrorCode.ValidationFailed, `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
-      }
-      commandId = r.data.commandId ?? commandId;
-      return r.data.file;
-    });
+    const { bytes: file, body } = await receiveSheetBody(req, UPLOAD_LIMITS.waybillImport, importWaybillsBody);
+    const commandId = body?.commandId ?? q.commandId;
     // The file's bytes, however sent (raw or base64 in JSON), are what the command id stands for.
     const requestHash = commandId ? requestFingerprint(req, file) : undefined;
     const job = await this.queue.add(WAYBILL_IMPORT_JOB, { file: file.toString('base64'), commandId, requestHash, userId: s.userId });
