@@ -73,6 +73,14 @@ export function addDays(day: string, days: number): string {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
+/** The last business day of a month 'YYYY-MM' (2026-02 -> 2026-02-28). */
+export function lastDayOfMonth(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) throw new RangeError(`not a month: ${month}`);
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0));
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
 /** Whole days from `from` to `to` (2026-01-01 -> 2026-01-31 is 30). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((dayStart(to, 0).getTime() - dayStart(from, 0).getTime()) / DAY_MS);
