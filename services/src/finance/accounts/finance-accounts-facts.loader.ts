@@ -7,6 +7,7 @@ import { financeClassRefs } from '@tradedesk/projections/finance/finance-classes
 import { moneyAccountRefs } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { loadClosedPeriods } from '../../platform/closed-period.js';
 import { DATABASE } from '../../platform/tokens.js';
 import type { CreateFinanceClass } from './create-finance-class/create-finance-class.decide.js';
 import type { EntryFacts } from './finance-entry.state.js';
@@ -30,12 +31,13 @@ export class FinanceAccountsFactsLoader {
     return { parent: p ? { direction: p.direction, depth: p.depth } : null };
   }
 
-  /** PostFinanceEntry (and each row of a batch): the account, the class, the party, the time zone. */
+  /** PostFinanceEntry (and each row of a batch): the account, the class, the party, the time zone, the closed periods of the rows' days. */
   async forPostFinanceEntries(entries: EntryInput[]): Promise<EntryFacts[]> {
-    const [accounts, classes, utcOffsetHours] = await Promise.all([
+    const [accounts, classes, utcOffsetHours, closed] = await Promise.all([
       moneyAccountRefs(this.db, [...new Set(entries.map((e) => e.accountId))]),
       financeClassRefs(this.db, [...new Set(entries.map((e) => e.classId))]),
       readCompanySetting(this.db, 'SystemTimeZone'),
+      loadClosedPeriods(this.db, entries.map((e) => e.date)),
     ]);
     const parties = new Map<string, boolean>();
     for (const e of entries) {
@@ -51,12 +53,14 @@ export class FinanceAccountsFactsLoader {
         klass: c ? { direction: c.direction } : null,
         partyExists: e.partyId === null ? true : (parties.get(`${e.partyType}:${e.partyId}`) ?? false),
         utcOffsetHours,
+        closed,
       };
     });
   }
 
-  /** ReverseFinanceEntry: the company's time zone (the business day today). */
-  async forReverseFinanceEntry(): Promise<ReverseFinanceEntry['facts']> {
-    return { utcOffsetHours: await readCompanySetting(this.db, 'SystemTimeZone') };
+  /** ReverseFinanceEntry: the company's time zone (the business day today), and whether the reversal's day is closed. */
+  async forReverseFinanceEntry(date: string | undefined): Promise<ReverseFinanceEntry['facts']> {
+    const [utcOffsetHours, closed] = await Promise.all([readCompanySetting(this.db, 'SystemTimeZone'), loadClosedPeriods(this.db, [date])]);
+    return { utcOffsetHours, closed };
   }
 }

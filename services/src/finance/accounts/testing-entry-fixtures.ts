@@ -1,3 +1,4 @@
+import { NO_CLOSED_PERIODS } from '../../platform/closed-period.js';
 import type { FinanceEntryPosted } from '@tradedesk/contracts/finance/money-accounts';
 import type { EntryDraft } from './finance-entry.state.js';
 
@@ -11,7 +12,7 @@ export const draft = (over: Partial<EntryDraft> = {}): EntryDraft => ({
   partyId: null,
   memo: ' electricity ',
   attachment: '',
-  facts: { account: { currency: 'USD' }, klass: { direction: 'expense' }, partyExists: true, utcOffsetHours: 0 },
+  facts: { account: { currency: 'USD' }, klass: { direction: 'expense' }, partyExists: true, utcOffsetHours: 0, closed: NO_CLOSED_PERIODS },
   ...over,
 });
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClosingTotal } from '@tradedesk/contracts/finance/closings';
 import { FINANCE_ENTRIES_READ_MODEL } from '@tradedesk/contracts/finance/money-accounts';
-import { businessDayOf, dayEnd, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
+import { businessDayOf, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
 import { closedPeriodsOf, ledgerPeriodTotals } from '@tradedesk/projections/finance/finance-closings/finance-closings.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { ProjectionWaiter } from '@tradedesk/projections/platform/waiter';
@@ -52,7 +52,7 @@ export class ClosingFactsLoader {
     const today = businessDayOf(this.runtime.clock(), offset);
     const head = await this.runtime.store.head();
     const ledgerCaughtUp = head.pos === '0' || (await this.waiter.waitFor([LEDGER], head.pos, LEDGER_WAIT_MS));
-    const totals: ClosingTotal[] = ledgerCaughtUp && from < today ? await ledgerPeriodTotals(this.db, from, to, dayEnd(to, offset)) : [];
+    const totals: ClosingTotal[] = ledgerCaughtUp && from < today ? await ledgerPeriodTotals(this.db, from, to) : [];
     return { today, ledgerCaughtUp, ledgerPosition: head.pos, totals };
   }
 }

@@ -18,12 +18,11 @@ import {
 } from '@tradedesk/contracts/finance/closings';
 import { FINANCE_ENTRIES_READ_MODEL, MONEY_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/finance/money-accounts';
 import { ROLE_ADMIN, ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
-import { dayEnd, isBusinessDay, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
+import { isBusinessDay, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { getClosing, ledgerPeriodTotals, listClosings } from '@tradedesk/projections/finance/finance-closings/finance-closings.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
@@ -133,8 +132,7 @@ export class ClosingController {
   private async closing(kind: ClosingKind, period: string): Promise<PeriodTotals> {
     const closing = await getClosing(this.db, kind, period);
     if (closing?.closed) return { kind, period, frozen: true, totals: closing.totals, closing };
-    const offset = await readCompanySetting(this.db, 'SystemTimeZone');
     const [from, to] = kind === 'day' ? [period, period] : [`${period}-01`, lastDayOfMonth(period)];
-    return { kind, period, frozen: false, totals: await ledgerPeriodTotals(this.db, from, to, dayEnd(to, offset)), closing };
+    return { kind, period, frozen: false, totals: await ledgerPeriodTotals(this.db, from, to), closing };
   }
 }

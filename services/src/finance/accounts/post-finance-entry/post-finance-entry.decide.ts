@@ -12,7 +12,7 @@ export interface PostFinanceEntry extends EntryDraft {
 
 /**
  * An income or an expense on one account, in the account's currency: a positive amount within
- * the currency's decimals, a class of the same direction, a business day not after today, and,
+ * the currency's decimals, a class of the same direction, a business day not after today and not in a closed day or month, and,
  * when a party is named, a customer or supplier that exists.
  */
 export function decidePostFinanceEntry(c: PostFinanceEntry, s: FinanceEntryState, ctx: DecideContext): FinanceEntryEvent[] {
@@ -25,7 +25,7 @@ export function decidePostFinanceEntry(c: PostFinanceEntry, s: FinanceEntryState
   if (!amount.isPositive() || amount.isZero()) throw new DomainError('invalid_amount', 'The amount must be greater than 0.', 400, { field: 'amount' });
   if ((c.partyType === null) !== (c.partyId === null)) throw new DomainError('party_incomplete', 'Name the party and whether it is a customer or a supplier.', 400, { field: 'partyId' });
   if (c.partyId !== null && !c.facts.partyExists) throw new DomainError('party_not_found', `There is no ${c.partyType} ${c.partyId}.`, 400, { field: 'partyId' });
-  const date = postingDay(c.date, c.facts.utcOffsetHours, ctx);
+  const date = postingDay(c.date, c.facts, ctx);
   return [
     {
       type: 'FinanceEntryPosted',

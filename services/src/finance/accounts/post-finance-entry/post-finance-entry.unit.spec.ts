@@ -1,3 +1,4 @@
+import { NO_CLOSED_PERIODS } from '../../../platform/closed-period.js';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { financeEntryDecider } from '../finance-entry.decider.js';
 import { draft, posted } from '../testing-entry-fixtures.js';
@@ -11,7 +12,7 @@ describe('post finance entry', () => {
   it('posts a backdated income with a customer as the party', () =>
     spec(financeEntryDecider)
       .given([])
-      .when(post({ direction: 'income', date: '2026-01-10', partyType: 'customer', partyId: 'cu1', facts: { account: { currency: 'USD' }, klass: { direction: 'income' }, partyExists: true, utcOffsetHours: 0 } }))
+      .when(post({ direction: 'income', date: '2026-01-10', partyType: 'customer', partyId: 'cu1', facts: { account: { currency: 'USD' }, klass: { direction: 'income' }, partyExists: true, utcOffsetHours: 0, closed: NO_CLOSED_PERIODS } }))
       .then([posted({ direction: 'income', date: '2026-01-10', partyType: 'customer', partyId: 'cu1' })]));
 
   it('posts once', () => spec(financeEntryDecider).given([posted()]).when(post()).thenFails('entry_exists'));
@@ -31,5 +32,11 @@ describe('post finance entry', () => {
     spec(financeEntryDecider).given([]).when(post({ date: '2026-01-16' })).thenFails('date_in_future');
     // 10:00 UTC is already the 16th at UTC+14: the 16th is today there.
     spec(financeEntryDecider).given([]).when(post({ date: '2026-01-16', facts: { ...draft().facts, utcOffsetHours: 14 } })).then([posted({ date: '2026-01-16' })]);
+  });
+  it('refuses a backdated entry in a closed day or a closed month, and passes the day after', () => {
+    const closed = { days: ['2026-01-10'], months: ['2025-12'] };
+    spec(financeEntryDecider).given([]).when(post({ date: '2026-01-10', facts: { ...draft().facts, closed } })).thenFails('period_closed');
+    spec(financeEntryDecider).given([]).when(post({ date: '2025-12-31', facts: { ...draft().facts, closed } })).thenFails('period_closed');
+    spec(financeEntryDecider).given([]).when(post({ date: '2026-01-11', facts: { ...draft().facts, closed } })).then([posted({ date: '2026-01-11' })]);
   });
 });

@@ -17,7 +17,7 @@ export class ReverseFinanceEntryHandler implements ICommandHandler<ReverseFinanc
     const r = await this.runtime.run(
       financeEntryDecider,
       financeEntryStreamId(entryId),
-      async () => ({ type: 'ReverseFinanceEntry' as const, entryId, reason: body.reason, date: body.date, facts: await this.facts.forReverseFinanceEntry() }),
+      async () => ({ type: 'ReverseFinanceEntry' as const, entryId, reason: body.reason, date: body.date, facts: await this.facts.forReverseFinanceEntry(body.date) }),
       { ...env, commandId: body.commandId ?? env.commandId },
     );
     return answer(entryId, r);

@@ -1,8 +1,9 @@
+import { NO_CLOSED_PERIODS } from '../../../platform/closed-period.js';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { financeEntryDecider } from '../finance-entry.decider.js';
 import { posted } from '../testing-entry-fixtures.js';
 
-const reverse = (over: { reason?: string; date?: string } = {}) => ({ type: 'ReverseFinanceEntry' as const, entryId: 'e1', reason: 'typed twice', facts: { utcOffsetHours: 0 }, ...over });
+const reverse = (over: { reason?: string; date?: string; facts?: { utcOffsetHours: number; closed: { days: string[]; months: string[] } } } = {}) => ({ type: 'ReverseFinanceEntry' as const, entryId: 'e1', reason: 'typed twice', facts: { utcOffsetHours: 0, closed: NO_CLOSED_PERIODS }, ...over });
 const reversed = { type: 'FinanceEntryReversed' as const, data: { entryId: 'e1', accountId: 'a1', currency: 'USD', effect: '25.5', date: '2026-01-15', reason: 'typed twice' } };
 
 describe('reverse finance entry', () => {
@@ -16,4 +17,6 @@ describe('reverse finance entry', () => {
     spec(financeEntryDecider).given([posted({ date: '2026-01-12' })]).when(reverse({ date: '2026-01-11' })).thenFails('reversal_before_entry');
     spec(financeEntryDecider).given([posted()]).when(reverse({ date: '2026-01-16' })).thenFails('date_in_future');
   });
+  it('refuses a reversal dated in a closed day', () =>
+    spec(financeEntryDecider).given([posted({ date: '2026-01-12' })]).when(reverse({ date: '2026-01-13', facts: { utcOffsetHours: 0, closed: { days: ['2026-01-13'], months: [] } } })).thenFails('period_closed'));
 });
