@@ -25,6 +25,17 @@ export interface ClosingTotal {
   closing: string;
 }
 
+/** One account's row of the ledger's period totals, as a closing freezes it (extra fields dropped). */
+export const toClosingTotal = (t: ClosingTotal): ClosingTotal => ({
+  accountId: t.accountId,
+  accountName: t.accountName,
+  currency: t.currency,
+  opening: t.opening,
+  income: t.income,
+  expense: t.expense,
+  closing: t.closing,
+});
+
 // ---- events (never edited once released)
 export interface DayClosed {
   type: 'DayClosed';

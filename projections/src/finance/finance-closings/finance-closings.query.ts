@@ -1,5 +1,4 @@
 import type { Closing, ClosingKind, ClosingList, ClosingTotal, ListClosingsQuery } from '@tradedesk/contracts/finance/closings';
-import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
@@ -64,26 +63,3 @@ export async function closedPeriodsOf(sql: Sql, days: readonly string[]): Promis
   return { days: rows.filter((r) => r.kind === 'day').map((r) => r.period), months: rows.filter((r) => r.kind === 'month').map((r) => r.period) };
 }
 
-/**
- * What a close of the business days from..to freezes, per account (every account opened so far: an
- * account opened later may carry entries dated back into the period): the balance at the start of `from` (opening balance plus every
- * posting dated before it), the income and expense dated in the period, and the balance after it.
- */
-export async function ledgerPeriodTotals(sql: Sql, from: string, to: string): Promise<ClosingTotal[]> {
-  const { rows } = await sql.query<{ id: string; name: string; currency: string; opening: string; income: string; expense: string }>(
-    `select a.id, a.name, a.currency,
-            a.opening_balance + coalesce(sum(p.effect) filter (where p.date < $1::date), 0) as opening,
-            coalesce(sum(p.effect) filter (where p.date between $1::date and $2::date and p.effect > 0), 0) as income,
-            coalesce(-sum(p.effect) filter (where p.date between $1::date and $2::date and p.effect < 0), 0) as expense
-       from rm.money_accounts a left join rm.finance_postings p on p.account_id = a.id
-      group by a.id, a.name, a.currency, a.opening_balance, a.kind
-      order by a.kind, lower(a.name)`,
-    [from, to],
-  );
-  return rows.map((r) => {
-    const opening = new Decimal(r.opening);
-    const income = new Decimal(r.income);
-    const expense = new Decimal(r.expense);
-    return { accountId: r.id, accountName: r.name, currency: r.currency, opening: opening.toFixed(), income: income.toFixed(), expense: expense.toFixed(), closing: opening.plus(income).minus(expense).toFixed() };
-  });
-}

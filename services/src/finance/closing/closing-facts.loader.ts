@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ClosingTotal } from '@tradedesk/contracts/finance/closings';
-import { FINANCE_ENTRIES_READ_MODEL } from '@tradedesk/contracts/finance/money-accounts';
+import { type ClosingTotal, toClosingTotal } from '@tradedesk/contracts/finance/closings';
+import { ACCOUNT_POSTINGS_READ_MODEL } from '@tradedesk/contracts/finance/money-accounts';
 import { businessDayOf, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
-import { closedPeriodsOf, ledgerPeriodTotals } from '@tradedesk/projections/finance/finance-closings/finance-closings.query';
+import { periodTotals } from '@tradedesk/projections/finance/account-postings/account-postings.query';
+import { closedPeriodsOf } from '@tradedesk/projections/finance/finance-closings/finance-closings.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { ProjectionWaiter } from '@tradedesk/projections/platform/waiter';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
@@ -13,7 +14,7 @@ import type { CloseMonth } from './close-month/close-month.decide.js';
 import type { ReopenDay } from './reopen-day/reopen-day.decide.js';
 
 /** The read model that holds the account ledger (the postings of every account, dated). */
-const LEDGER = FINANCE_ENTRIES_READ_MODEL;
+const LEDGER = ACCOUNT_POSTINGS_READ_MODEL;
 /** How long a close waits for the ledger to catch up with the log before answering ledger_behind. */
 const LEDGER_WAIT_MS = 3000;
 
@@ -52,7 +53,7 @@ export class ClosingFactsLoader {
     const today = businessDayOf(this.runtime.clock(), offset);
     const head = await this.runtime.store.head();
     const ledgerCaughtUp = head.pos === '0' || (await this.waiter.waitFor([LEDGER], head.pos, LEDGER_WAIT_MS));
-    const totals: ClosingTotal[] = ledgerCaughtUp && from < today ? await ledgerPeriodTotals(this.db, from, to) : [];
+    const totals: ClosingTotal[] = ledgerCaughtUp && from < today ? (await periodTotals(this.db, from, to)).map(toClosingTotal) : [];
     return { today, ledgerCaughtUp, ledgerPosition: head.pos, totals };
   }
 }

@@ -15,13 +15,15 @@ import {
   periodTotalsSchema,
   type ReopenPeriodBody,
   reopenPeriodBody,
+  toClosingTotal,
 } from '@tradedesk/contracts/finance/closings';
-import { FINANCE_ENTRIES_READ_MODEL, MONEY_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/finance/money-accounts';
+import { ACCOUNT_POSTINGS_READ_MODEL, MONEY_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/finance/money-accounts';
 import { ROLE_ADMIN, ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
 import { isBusinessDay, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
-import { getClosing, ledgerPeriodTotals, listClosings } from '@tradedesk/projections/finance/finance-closings/finance-closings.query';
+import { periodTotals } from '@tradedesk/projections/finance/account-postings/account-postings.query';
+import { getClosing, listClosings } from '@tradedesk/projections/finance/finance-closings/finance-closings.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
@@ -79,13 +81,13 @@ export class ClosingController {
   }
 
   @Get('days/:day')
-  @Endpoint({ summary: "A day as its screen shows it: its closing (closed or reopened) and its totals per account, frozen once closed, read from the ledger while open", access: A.dayRead, readModels: [FINANCE_CLOSINGS_READ_MODEL, MONEY_ACCOUNTS_READ_MODEL, FINANCE_ENTRIES_READ_MODEL], response: periodTotalsSchema })
+  @Endpoint({ summary: "A day as its screen shows it: its closing (closed or reopened) and its totals per account, frozen once closed, read from the ledger while open", access: A.dayRead, readModels: [FINANCE_CLOSINGS_READ_MODEL, MONEY_ACCOUNTS_READ_MODEL, ACCOUNT_POSTINGS_READ_MODEL], response: periodTotalsSchema })
   day(@Param('day') day: string) {
     return this.closing('day', pathDay(day));
   }
 
   @Get('months/:month')
-  @Endpoint({ summary: "A month as its screen shows it: its closing and its totals per account, frozen once closed, read from the ledger while open", access: A.monthRead, readModels: [FINANCE_CLOSINGS_READ_MODEL, MONEY_ACCOUNTS_READ_MODEL, FINANCE_ENTRIES_READ_MODEL], response: periodTotalsSchema })
+  @Endpoint({ summary: "A month as its screen shows it: its closing and its totals per account, frozen once closed, read from the ledger while open", access: A.monthRead, readModels: [FINANCE_CLOSINGS_READ_MODEL, MONEY_ACCOUNTS_READ_MODEL, ACCOUNT_POSTINGS_READ_MODEL], response: periodTotalsSchema })
   month(@Param('month') month: string) {
     return this.closing('month', pathMonth(month));
   }
@@ -133,6 +135,6 @@ export class ClosingController {
     const closing = await getClosing(this.db, kind, period);
     if (closing?.closed) return { kind, period, frozen: true, totals: closing.totals, closing };
     const [from, to] = kind === 'day' ? [period, period] : [`${period}-01`, lastDayOfMonth(period)];
-    return { kind, period, frozen: false, totals: await ledgerPeriodTotals(this.db, from, to), closing };
+    return { kind, period, frozen: false, totals: (await periodTotals(this.db, from, to)).map(toClosingTotal), closing };
   }
 }
