@@ -127,10 +127,11 @@ describe('finance closing API', () => {
     const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
     expect(await refused('POST', '/finance/closings/months', { month: today.slice(0, 7) })).toMatchObject({ status: 400, reason: 'period_not_past' });
     expect(await refused('POST', '/finance/closings/months', { month: lastMonth }, dayClerk)).toMatchObject({ status: 403 });
+    await ok('POST', '/finance/entries', entry({ amount: '3', date: `${lastMonth}-10` }));
     await ok('POST', '/finance/closings/months', { month: lastMonth }, admin);
     const m = await read(`/finance/closings/months/${lastMonth}`);
     expect(m).toMatchObject({ frozen: true, closing: { closed: true } });
-    expect(m.totals[0]).toMatchObject({ accountId: cash, opening: '100', income: '0', expense: '0', closing: '100' });
+    expect(m.totals).toEqual([{ accountId: cash, accountName: 'Caja', currency: 'USD', opening: '100', income: '3', expense: '0', closing: '103' }]);
     const r = await refused('POST', '/finance/entries', entry({ date: `${lastMonth}-15` }));
     expect(r).toMatchObject({ status: 409, reason: 'period_closed' });
     expect(r.message).toContain(lastMonth);
