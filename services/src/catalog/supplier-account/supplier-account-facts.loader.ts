@@ -2,26 +2,28 @@ import { Inject, Injectable } from '@nestjs/common';
 import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
+import { loadClosedPeriods } from '../../platform/closed-period.js';
 import { DATABASE } from '../../platform/tokens.js';
 import type { AccountFacts } from './supplier-account.state.js';
 
-/** What supplier-account decisions need besides the stream: the supplier exists, the company's time zone. */
+/** What supplier-account decisions need besides the stream: the supplier exists, the company's time zone, the closed periods. */
 @Injectable()
 export class SupplierAccountFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** RecordSupplierEntry. */
-  forRecordSupplierEntry(supplierId: string): Promise<AccountFacts> {
-    return this.account(supplierId);
+  forRecordSupplierEntry(supplierId: string, date: string | undefined): Promise<AccountFacts> {
+    return this.account(supplierId, date);
   }
 
   /** ReverseSupplierEntry. */
-  forReverseSupplierEntry(supplierId: string): Promise<AccountFacts> {
-    return this.account(supplierId);
+  forReverseSupplierEntry(supplierId: string, date: string | undefined): Promise<AccountFacts> {
+    return this.account(supplierId, date);
   }
 
-  private async account(supplierId: string): Promise<AccountFacts> {
-    const [supplier, utcOffsetHours] = await Promise.all([getSupplier(this.db, supplierId), readCompanySetting(this.db, 'SystemTimeZone')]);
-    return { supplierExists: supplier !== null, utcOffsetHours };
+  /** The supplier, the time zone, and whether the posting's day (when one is given) is closed. */
+  private async account(supplierId: string, date: string | undefined): Promise<AccountFacts> {
+    const [supplier, utcOffsetHours, closed] = await Promise.all([getSupplier(this.db, supplierId), readCompanySetting(this.db, 'SystemTimeZone'), loadClosedPeriods(this.db, [date])]);
+    return { supplierExists: supplier !== null, utcOffsetHours, closed };
   }
 }

@@ -3,6 +3,7 @@ import type { SupplierAccountEvent, SupplierAccountPosted, SupplierEntryKind } f
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { currencyDecimals } from '@tradedesk/contracts/platform/money';
 import { Decimal } from 'decimal.js';
+import { type ClosedPeriods, refuseClosedPeriod } from '../../platform/closed-period.js';
 import type { DecideContext, EvolveEvent } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 
@@ -25,6 +26,8 @@ export interface AccountFacts {
   supplierExists: boolean;
   /** The company's offset from UTC in hours (SystemTimeZone). */
   utcOffsetHours: number;
+  /** The closed days and months among the days the posting may be dated on (the closing guard). */
+  closed: ClosedPeriods;
 }
 
 /** What every posting names: the supplier, the new entry's id, its date (the business day today when not given). */
@@ -47,7 +50,8 @@ export function evolveSupplierAccount(s: SupplierAccountState, e: EvolveEvent<Su
 }
 
 /**
- * Every posting: the supplier exists, the date is not after today (the company's business day),
+ * Every posting: the supplier exists, the date is not after today (the company's business day)
+ * nor in a closed day or month,
  * the entry id is new. Answers what the posting's event starts with.
  */
 export function requirePosting(c: Posting, s: SupplierAccountState, ctx: DecideContext) {
@@ -55,6 +59,7 @@ export function requirePosting(c: Posting, s: SupplierAccountState, ctx: DecideC
   const today = businessDayOf(ctx.now, c.facts.utcOffsetHours);
   const date = c.date ?? today;
   if (date > today) throw new DomainError('date_in_future', `The date ${date} is after today (${today}).`, 400, { field: 'date' });
+  refuseClosedPeriod(c.facts.closed, date);
   if (s.entries[c.entryId]) throw new DomainError('entry_exists', `Entry ${c.entryId} exists already.`, 409);
   return { supplierId: c.supplierId, entryId: c.entryId, date };
 }

@@ -30,7 +30,7 @@ export class RecordSupplierEntryHandler implements ICommandHandler<RecordSupplie
         reference: body.reference,
         reason: body.kind === 'adjustment' ? body.reason : '',
         note: body.note,
-        facts: await this.facts.forRecordSupplierEntry(supplierId),
+        facts: await this.facts.forRecordSupplierEntry(supplierId, body.date),
       }),
       { ...env, commandId: body.commandId ?? env.commandId },
       { expectedVersion: body.version },

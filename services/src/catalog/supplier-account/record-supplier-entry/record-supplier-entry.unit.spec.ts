@@ -62,8 +62,15 @@ describe('record supplier entry', () => {
 
   it("no date: the company's business day today, in its time zone", () => {
     // The test clock is 2026-01-15 10:00 UTC: still the 15th at UTC-4, already the 16th at UTC+14.
-    spec(supplierAccountDecider).given([]).when(record('p1', { date: undefined, facts: { supplierExists: true, utcOffsetHours: -4 } })).then((events) => expect(events[0].data.date).toBe('2026-01-15'));
-    spec(supplierAccountDecider).given([]).when(record('p1', { date: undefined, facts: { supplierExists: true, utcOffsetHours: 14 } })).then((events) => expect(events[0].data.date).toBe('2026-01-16'));
+    spec(supplierAccountDecider).given([]).when(record('p1', { date: undefined, facts: { ...posting.facts, utcOffsetHours: -4 } })).then((events) => expect(events[0].data.date).toBe('2026-01-15'));
+    spec(supplierAccountDecider).given([]).when(record('p1', { date: undefined, facts: { ...posting.facts, utcOffsetHours: 14 } })).then((events) => expect(events[0].data.date).toBe('2026-01-16'));
     spec(supplierAccountDecider).given([]).when(record('p1', { date: '2026-01-16' }), testContext({ now: new Date('2026-01-15T23:00:00.000Z') })).thenFails('date_in_future');
+  });
+
+  it('a payment dated in a closed day or month is refused (period_closed); the day after passes', () => {
+    const closed = { days: ['2026-01-14'], months: ['2025-12'] };
+    spec(supplierAccountDecider).given([opening]).when(record('e2', { date: '2026-01-14', facts: { ...posting.facts, closed } })).thenFails('period_closed');
+    spec(supplierAccountDecider).given([opening]).when(record('e2', { date: '2025-12-20', facts: { ...posting.facts, closed } })).thenFails('period_closed');
+    spec(supplierAccountDecider).given([opening]).when(record('e2', { date: '2026-01-15', facts: { ...posting.facts, closed } })).then((events) => expect(events[0].data.date).toBe('2026-01-15'));
   });
 });

@@ -25,7 +25,7 @@ export class ReverseSupplierEntryHandler implements ICommandHandler<ReverseSuppl
         date: body.date,
         reversesEntryId: entryId,
         reason: body.reason,
-        facts: await this.facts.forReverseSupplierEntry(supplierId),
+        facts: await this.facts.forReverseSupplierEntry(supplierId, body.date),
       }),
       { ...env, commandId: body.commandId ?? env.commandId },
       { expectedVersion: body.version },
