@@ -5,7 +5,9 @@ import { getSupplier, suppliersByCode } from '@tradedesk/projections/catalog/sup
 import { warehousesByCode } from '@tradedesk/projections/catalog/warehouses/warehouses-by-code.query';
 import { warehousesForStock } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
+import { loadClosedPeriods, NO_CLOSED_PERIODS } from '../platform/closed-period.js';
 import { DATABASE } from '../platform/tokens.js';
 import type { ImportPurchaseOrders, PlannedOrder } from './import-purchase-orders/import-purchase-orders.decide.js';
 import { readPurchaseSheet } from './import-purchase-orders/purchase-sheet.js';
@@ -36,8 +38,11 @@ export class PurchaseFactsLoader {
   }
 
   /** ReceivePurchaseOrder, SplitInbound, ReturnPurchaseGoods: the warehouses goods go to or leave, the order's products (packings). */
-  forReceiving(s: PurchaseOrderState, warehouseIds: string[]) {
-    return this.load(null, warehouseIds, s.lines.map((l) => l.productId));
+  async forReceiving(s: PurchaseOrderState, warehouseIds: string[], receivedAts: (string | undefined)[]) {
+    const facts = await this.load(null, warehouseIds, s.lines.map((l) => l.productId));
+    // A receipt without a time arrives now: today is never closed (only past days close).
+    const days = receivedAts.filter((at): at is string => !!at && !Number.isNaN(Date.parse(at))).map((at) => businessDayOf(at, facts.utcOffsetHours));
+    return { ...facts, closed: await loadClosedPeriods(this.db, days) };
   }
 
   /**
@@ -74,6 +79,8 @@ export class PurchaseFactsLoader {
       costCurrency: settings.CostCurrencyID,
       currencies: present([settings.BaseCurrencyID, settings.SecondCurrencyID, settings.ThirdCurrencyID, settings.CostCurrencyID]),
       allowNegative: settings.NegativeStockPolicy !== 'refuse',
+      utcOffsetHours: settings.SystemTimeZone,
+      closed: NO_CLOSED_PERIODS,
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { ClosedPeriods } from '../platform/closed-period.js';
 import type { PackingSizes } from '@tradedesk/contracts/catalog/units';
 
 /** What purchase-order decisions know of other contexts, looked up by PurchaseFactsLoader (one method per command). */
@@ -12,4 +13,8 @@ export interface PurchaseFacts {
   currencies: string[];
   /** The company's negative-stock policy: false = refuse going below zero. */
   allowNegative: boolean;
+  /** The company's offset from UTC in hours (SystemTimeZone): a receipt's business day. */
+  utcOffsetHours: number;
+  /** The closed days and months among the receipts' days (the closing guard); none for other commands. */
+  closed: ClosedPeriods;
 }

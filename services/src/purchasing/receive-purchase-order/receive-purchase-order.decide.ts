@@ -3,6 +3,8 @@ import type { PackUnit, StockMoved } from '@tradedesk/contracts/inventory/stock'
 import { roundMoney, roundTo, sumDecimals } from '@tradedesk/contracts/platform/money';
 import type { PurchaseOrderReceived, ReceivedLine, ReceiptLineInput } from '@tradedesk/contracts/purchasing/purchase-order';
 import { Decimal } from 'decimal.js';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { refuseClosedPeriod } from '../../platform/closed-period.js';
 import type { DecideContext } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import type { PurchaseFacts } from '../purchase-facts.js';
@@ -74,7 +76,8 @@ export function pricedLines(
 /**
  * A receipt: any part of the open quantities into one warehouse and zone, in the same append as
  * its StockMoved (kind 'receipt'). A line may be received up to its ordered quantity plus the
- * over-delivery tolerance (net of returns); the goods' arrival may be in the past, not the future.
+ * over-delivery tolerance (net of returns); the goods' arrival may be in the past, not the future,
+ * and not on a closed day or in a closed month.
  */
 export function decideReceivePurchaseOrder(c: ReceivePurchaseOrder, s: PurchaseOrderState, ctx: DecideContext): (PurchaseOrderReceived | StockMoved)[] {
   requireReceivable(s);
@@ -84,6 +87,7 @@ export function decideReceivePurchaseOrder(c: ReceivePurchaseOrder, s: PurchaseO
   requireZone(c.facts, r.warehouseId, r.zoneId, `${path}zoneId`);
   const receivedAt = r.receivedAt ? new Date(r.receivedAt) : ctx.now;
   if (receivedAt.getTime() > ctx.now.getTime()) throw new DomainError('date_in_future', `${path}receivedAt: the goods cannot arrive in the future.`, 400);
+  refuseClosedPeriod(c.facts.closed, businessDayOf(receivedAt, c.facts.utcOffsetHours), `${path}receivedAt`);
   const costCurrency = s.costCurrency ?? c.facts.costCurrency;
   const rate = rateFor(s.currency, costCurrency, r.rate, `${path}rate`);
   const lines = pricedLines(s, c.facts, r.lines, rate, path, (ol, base, at) => {

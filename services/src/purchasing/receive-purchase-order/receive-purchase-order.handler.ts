@@ -24,7 +24,7 @@ export class ReceivePurchaseOrderHandler implements ICommandHandler<ReceivePurch
       async (state, [number]) => ({
         type: 'ReceivePurchaseOrder',
         receipt: { ...receipt, receiptId: this.runtime.newId(), receiptNumber: number },
-        facts: await this.facts.forReceiving(state, [receipt.warehouseId]),
+        facts: await this.facts.forReceiving(state, [receipt.warehouseId], [receipt.receivedAt]),
       }),
       (c) => (c.type === 'ReceivePurchaseOrder' ? [{ id: c.receipt.receiptId, number: c.receipt.receiptNumber }] : []),
     );

@@ -60,4 +60,12 @@ describe('receive a purchase order', () => {
 
   it('receives at now when no arrival time is given', () =>
     spec(purchaseOrderDecider).given(given).when(receive({ receivedAt: undefined }), testContext()).then((events) => expect((events[0].data as any).receivedAt).toBe('2026-01-15T10:00:00.000Z')));
+
+  it('refuses goods arrived on a closed day or in a closed month (company time), and takes them the day after', () => {
+    const closed = { days: ['2026-01-14'], months: ['2025-12'] };
+    spec(purchaseOrderDecider).given(given).when(receive({}, facts({ closed }))).thenFails('period_closed');
+    spec(purchaseOrderDecider).given(given).when(receive({ receivedAt: '2025-12-31T12:00:00.000Z' }, facts({ closed }))).thenFails('period_closed');
+    // 2026-01-14 22:00 UTC is already the 15th at UTC+3: an open day.
+    spec(purchaseOrderDecider).given(given).when(receive({ receivedAt: '2026-01-14T22:00:00.000Z' }, facts({ closed, utcOffsetHours: 3 }))).then((events) => expect(events).toHaveLength(2));
+  });
 });

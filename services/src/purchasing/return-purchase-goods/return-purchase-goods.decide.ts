@@ -2,6 +2,8 @@ import type { StockMoved } from '@tradedesk/contracts/inventory/stock';
 import { roundMoney, sumDecimals } from '@tradedesk/contracts/platform/money';
 import type { PurchaseGoodsReturned, ReceiptLineInput } from '@tradedesk/contracts/purchasing/purchase-order';
 import { Decimal } from 'decimal.js';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { refuseClosedPeriod } from '../../platform/closed-period.js';
 import type { DecideContext } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import type { PurchaseFacts } from '../purchase-facts.js';
@@ -35,6 +37,7 @@ export function decideReturnPurchaseGoods(c: ReturnPurchaseGoods, s: PurchaseOrd
   requireZone(c.facts, c.warehouseId, c.zoneId, 'zoneId');
   const returnedAt = c.returnedAt ? new Date(c.returnedAt) : ctx.now;
   if (returnedAt.getTime() > ctx.now.getTime()) throw new DomainError('date_in_future', 'returnedAt: the goods cannot leave in the future.', 400);
+  refuseClosedPeriod(c.facts.closed, businessDayOf(returnedAt, c.facts.utcOffsetHours), 'returnedAt');
   const rate = s.rate ?? '1';
   const lines = pricedLines(s, c.facts, c.lines, rate, '', (ol, base, at) => {
     if (base.gt(netReceived(s, ol.line))) {

@@ -26,7 +26,7 @@ export class ReturnPurchaseGoodsHandler implements ICommandHandler<ReturnPurchas
         ...ret,
         returnId: this.runtime.newId(),
         returnNumber: number,
-        facts: await this.facts.forReceiving(state, [ret.warehouseId]),
+        facts: await this.facts.forReceiving(state, [ret.warehouseId], [ret.returnedAt]),
       }),
       (c) => (c.type === 'ReturnPurchaseGoods' ? [{ id: c.returnId, number: c.returnNumber }] : []),
     );

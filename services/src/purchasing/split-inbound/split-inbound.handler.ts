@@ -23,7 +23,7 @@ export class SplitInboundHandler implements ICommandHandler<SplitInboundCommand>
       async (state, numbers) => ({
         type: 'SplitInbound',
         receipts: body.receipts.map((r, i) => ({ ...r, receiptId: this.runtime.newId(), receiptNumber: numbers[i] })),
-        facts: await this.facts.forReceiving(state, body.receipts.map((r) => r.warehouseId)),
+        facts: await this.facts.forReceiving(state, body.receipts.map((r) => r.warehouseId), body.receipts.map((r) => r.receivedAt)),
       }),
       (c) => (c.type === 'SplitInbound' ? c.receipts.map((r) => ({ id: r.receiptId, number: r.receiptNumber })) : []),
     );

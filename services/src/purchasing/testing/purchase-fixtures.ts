@@ -1,3 +1,4 @@
+import { NO_CLOSED_PERIODS } from '../../platform/closed-period.js';
 import type { PurchaseStreamEvent } from '../purchase-order.state.js';
 import type { PurchaseFacts } from '../purchase-facts.js';
 
@@ -17,6 +18,8 @@ export const facts = (over: Partial<PurchaseFacts> = {}): PurchaseFacts => ({
   costCurrency: 'CLP',
   currencies: ['CLP', 'USD'],
   allowNegative: false,
+  utcOffsetHours: 0,
+  closed: NO_CLOSED_PERIODS,
   ...over,
 });
 
