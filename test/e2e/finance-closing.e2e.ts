@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { addDays, businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { apiCall, getSettings, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+
+/**
+ * Day closing through its screens (issue 14 "Views and closing"): a past day's totals per account,
+ * the day closed (totals frozen), a backdated entry refused with the period's sentence, the day in
+ * the list of closings, Root reopening it with a reason, the entry then posted and the day's
+ * totals moving with it.
+ */
+test('close a day, a backdated entry is refused, Root reopens the day with a reason, the entry then passes', async ({ page, request }) => {
+  const s = unique('').slice(-6).toUpperCase();
+  const token = await rootToken(request);
+  const offset = Number((await getSettings(request, token, ['SystemTimeZone'])).SystemTimeZone ?? 0);
+  // A day long past, so that no other browser test dates anything on it while it is closed.
+  const day = addDays(businessDayOf(new Date(), offset), -400 - Math.floor(Math.random() * 300));
+  const cash = `Caja cierre ${s}`;
+  const sales = `Ventas cierre ${s}`;
+  for (const [path, body] of [
+    ['/finance/accounts', { kind: 'cash', name: cash, currency: 'USD', openingBalance: '250' }],
+    ['/finance/classes', { direction: 'income', name: sales }],
+  ] as const) {
+    const r = await apiCall(request, 'POST', path, { token, body });
+    expect(r.status).toBe(201);
+  }
+  const totalsRow = () => page.getByRole('row').filter({ hasText: cash });
+
+  // The day before it is closed: its totals read from the ledger now.
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/report/day-knot?day=${day}`);
+  await expect(page.getByLabel(t('finClose.period.day'), { exact: true })).toHaveValue(day);
+  await expect(page.getByTestId('closing-state')).toHaveText(t('finClose.state.open.day'));
+  await expect(totalsRow().getByRole('gridcell', { name: '250.00', exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: t('finClose.close.day'), exact: true }).click();
+  await expect(page.getByTestId('closing-state')).toContainText(t('finClose.state.closed', { who: 'root', when: '' }).split(' on ')[0]!);
+  await expect(page.getByRole('heading', { name: t('finClose.totalsFrozen', { period: day }) })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('finClose.close.day'), exact: true })).toBeDisabled();
+
+  // A backdated entry on the closed day: refused with the sentence naming the day, nothing posted.
+  const enter = async () => {
+    await page.goto('/finance/newFinance');
+    await page.getByLabel(t('finAcc.account'), { exact: true }).selectOption({ label: `${cash} (USD)` });
+    await page.getByLabel(t('finAcc.class'), { exact: true }).selectOption({ label: sales });
+    await page.getByLabel(t('finAcc.amountIn', { currency: 'USD' }), { exact: true }).fill('80');
+    await page.getByLabel(t('finAcc.date'), { exact: true }).fill(day);
+    await page.getByLabel(t('finAcc.memo'), { exact: true }).fill(`Venta atrasada ${s}`);
+    await page.getByRole('button', { name: t('form.save'), exact: true }).click();
+  };
+  await enter();
+  await expect(page.getByRole('alert').filter({ hasText: day }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/finance\/newFinance$/);
+  const none = await apiCall<{ total: number }>(request, 'GET', `/finance/entries?search=${encodeURIComponent(`venta atrasada ${s.toLowerCase()}`)}`, { token });
+  expect(none.body.data!.total).toBe(0);
+
+  // The list of day closings shows it; Root reopens it with a reason.
+  await page.goto('/report/day-knot-list');
+  const listed = page.getByRole('row').filter({ hasText: day });
+  await expect(listed).toContainText(t('finClose.statuses.closed'));
+  await listed.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('finClose.reopen'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('finClose.reason'), { exact: true }).fill('recibo tardío');
+  await dialog.getByRole('button', { name: t('finClose.reopen'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(listed).toContainText(t('finClose.statuses.reopened'));
+  await expect(listed).toContainText('recibo tardío');
+
+  // Now the entry passes, and the day's totals (read from the ledger again) count it.
+  await enter();
+  await expect(page).toHaveURL(/\/finance\/index$/);
+  await page.goto(`/report/day-knot?day=${day}`);
+  await expect(page.getByTestId('closing-state')).toContainText('recibo tardío');
+  await expect(totalsRow().getByRole('gridcell', { name: '80.00', exact: true }).first()).toBeVisible();
+  await expect(totalsRow().getByRole('gridcell', { name: '330.00', exact: true }).first()).toBeVisible();
+
+  // Its history: closed by root, reopened by root.
+  await page.getByRole('button', { name: t('finClose.history'), exact: true }).click();
+  const history = page.getByRole('dialog');
+  await expect(history).toContainText(t('finClose.events.DayClosed'));
+  await expect(history).toContainText(t('finClose.events.DayReopened'));
+});
