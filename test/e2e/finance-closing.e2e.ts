@@ -16,13 +16,15 @@ test('close a day, a backdated entry is refused, Root reopens the day with a rea
   const day = addDays(businessDayOf(new Date(), offset), -400 - Math.floor(Math.random() * 300));
   const cash = `Caja cierre ${s}`;
   const sales = `Ventas cierre ${s}`;
-  for (const [path, body] of [
-    ['/finance/accounts', { kind: 'cash', name: cash, currency: 'USD', openingBalance: '250' }],
-    ['/finance/classes', { direction: 'income', name: sales }],
-  ] as const) {
-    const r = await apiCall(request, 'POST', path, { token, body });
+  const post = async (path: string, body: unknown) => {
+    const r = await apiCall<{ id: string }>(request, 'POST', path, { token, body });
     expect(r.status).toBe(201);
-  }
+    return r.body.data!.id;
+  };
+  const accountId = await post('/finance/accounts', { kind: 'cash', name: cash, currency: 'USD', openingBalance: '250' });
+  const classId = await post('/finance/classes', { direction: 'income', name: sales });
+  // The day's takings, entered that day.
+  await post('/finance/entries', { entry: { direction: 'income', accountId, classId, amount: '50', date: day, memo: `Ventas del día ${s}` } });
   const totalsRow = () => page.getByRole('row').filter({ hasText: cash });
 
   // The day before it is closed: its totals read from the ledger now.
@@ -30,6 +32,7 @@ test('close a day, a backdated entry is refused, Root reopens the day with a rea
   await expect(page.getByLabel(t('finClose.period.day'), { exact: true })).toHaveValue(day);
   await expect(page.getByTestId('closing-state')).toHaveText(t('finClose.state.open.day'));
   await expect(totalsRow().getByRole('gridcell', { name: '250.00', exact: true }).first()).toBeVisible();
+  await expect(totalsRow().getByRole('gridcell', { name: '300.00', exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: t('finClose.close.day'), exact: true }).click();
   await expect(page.getByTestId('closing-state')).toContainText(t('finClose.state.closed', { who: 'root', when: '' }).split(' on ')[0]!);
@@ -70,8 +73,8 @@ test('close a day, a backdated entry is refused, Root reopens the day with a rea
   await expect(page).toHaveURL(/\/finance\/index$/);
   await page.goto(`/report/day-knot?day=${day}`);
   await expect(page.getByTestId('closing-state')).toContainText('recibo tardío');
-  await expect(totalsRow().getByRole('gridcell', { name: '80.00', exact: true }).first()).toBeVisible();
-  await expect(totalsRow().getByRole('gridcell', { name: '330.00', exact: true }).first()).toBeVisible();
+  await expect(totalsRow().getByRole('gridcell', { name: '130.00', exact: true }).first()).toBeVisible();
+  await expect(totalsRow().getByRole('gridcell', { name: '380.00', exact: true }).first()).toBeVisible();
 
   // Its history: closed by root, reopened by root.
   await page.getByRole('button', { name: t('finClose.history'), exact: true }).click();
