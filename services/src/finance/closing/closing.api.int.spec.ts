@@ -83,6 +83,15 @@ describe('finance closing API', () => {
     await ok('POST', `/finance/entries/${e}/reverse`, { reason: 'typo' });
   });
 
+  it("refuses a supplier payment dated in the closed day, and takes it dated today", async () => {
+    const supplier = (await ok('POST', '/suppliers', { code: 'CIERRE', name: 'Proveedor cierre', currency: 'USD' })).id;
+    const payment = { kind: 'payment', currency: 'USD', amount: '20', method: 'cash' };
+    const r = await refused('POST', `/supplier-accounts/${supplier}/entries`, { ...payment, date: yesterday });
+    expect(r).toMatchObject({ status: 409, reason: 'period_closed' });
+    expect(r.message).toContain(yesterday);
+    await ok('POST', `/supplier-accounts/${supplier}/entries`, { ...payment, date: today });
+  });
+
   it('closes only a past day, and a day once', async () => {
     expect(await refused('POST', '/finance/closings/days', { day: today })).toMatchObject({ status: 400, reason: 'period_not_past' });
     expect(await refused('POST', '/finance/closings/days', { day: yesterday })).toMatchObject({ status: 409, reason: 'period_already_closed' });
