@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { addDays, businessDayOf, dayStart } from '@tradedesk/contracts/platform/company-time';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
 
@@ -19,6 +19,7 @@ describe('finance closing API', () => {
   let rent: string;
   let today: string;
   let yesterday: string;
+  let offset = 0;
   let position = '0';
 
   const countEvents = async () => Number((await api.platform.db.query<{ n: string }>(`select count(*)::text as n from es.events`)).rows[0].n);
@@ -49,7 +50,8 @@ describe('finance closing API', () => {
     await ok('POST', '/employees', { username: 'dora', password: 'password-1', name: 'Dora', positionIds: [pos] });
     admin = await api.login('ana', 'password-1');
     dayClerk = await api.login('dora', 'password-1');
-    today = businessDayOf(new Date(), await readCompanySetting(api.platform.db, 'SystemTimeZone'));
+    offset = await readCompanySetting(api.platform.db, 'SystemTimeZone');
+    today = businessDayOf(new Date(), offset);
     yesterday = addDays(today, -1);
     cash = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja', currency: 'USD', openingBalance: '100' })).id;
     sales = (await ok('POST', '/finance/classes', { direction: 'income', name: 'Ventas' })).id;
@@ -90,6 +92,20 @@ describe('finance closing API', () => {
     expect(r).toMatchObject({ status: 409, reason: 'period_closed' });
     expect(r.message).toContain(yesterday);
     await ok('POST', `/supplier-accounts/${supplier}/entries`, { ...payment, date: today });
+  });
+
+  it('refuses goods received on the closed day (company time), and receives them today', async () => {
+    const product = (await ok('POST', '/products', { code: 'CIERRE-1', name: 'Producto cierre' })).id;
+    const warehouse = (await ok('POST', '/warehouses', { code: 'CIERRE', name: 'Bodega cierre' })).id;
+    const supplier = (await ok('POST', '/suppliers', { code: 'CIERRE-PO', name: 'Proveedor compras', currency: 'USD' })).id;
+    const draft = await ok('POST', '/purchase/orders', { supplierId: supplier, warehouseId: warehouse, currency: 'USD', lines: [{ productId: product, unit: 'unit', quantity: '10', unitPrice: '2' }] });
+    const committed = await ok('POST', `/purchase/orders/${draft.id}/commit`, { version: draft.version, rate: '950' });
+    const noonYesterday = new Date(dayStart(yesterday, offset).getTime() + 12 * 3_600_000).toISOString();
+    const receipt = { version: committed.version, warehouseId: warehouse, rate: '950', lines: [{ orderLine: 1, quantity: '4' }] };
+    const r = await refused('POST', `/purchase/orders/${draft.id}/receipts`, { ...receipt, receivedAt: noonYesterday });
+    expect(r).toMatchObject({ status: 409, reason: 'period_closed' });
+    expect(r.message).toContain(yesterday);
+    await ok('POST', `/purchase/orders/${draft.id}/receipts`, receipt);
   });
 
   it('closes only a past day, and a day once', async () => {
