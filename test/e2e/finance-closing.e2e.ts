@@ -28,8 +28,10 @@ test('close a day, a backdated entry is refused, Root reopens the day with a rea
   const totalsRow = () => page.getByRole('row').filter({ hasText: cash });
 
   // The day before it is closed: its totals read from the ledger now.
-  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/report/day-knot?day=${day}`);
-  await expect(page.getByLabel(t('finClose.period.day'), { exact: true })).toHaveValue(day);
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/finance/bank');
+  await page.getByRole('button', { name: t('route.ReportDayKnot'), exact: true }).click();
+  await expect(page).toHaveURL(/\/report\/day-knot$/);
+  await page.getByLabel(t('finClose.period.day'), { exact: true }).fill(day);
   await expect(page.getByTestId('closing-state')).toHaveText(t('finClose.state.open.day'));
   await expect(totalsRow().getByRole('gridcell', { name: '250.00', exact: true }).first()).toBeVisible();
   await expect(totalsRow().getByRole('gridcell', { name: '300.00', exact: true }).first()).toBeVisible();

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FilterBar } from '../../../components/filters/FilterBar';
-import { ListPage } from '../../../components/list/ListPage';
+import { ListPage, ToolbarButton } from '../../../components/list/ListPage';
 import { type GridColumn } from '../../../components/ui/DataGrid';
 import { localeOf } from '../../../i18n/languages';
 import { useCompanyOffset, useCompanyTime } from '../../../lib/company-time';
@@ -13,7 +13,8 @@ import { useMoneyAccounts } from '../api/money-accounts';
 
 /**
  * Cash boxes and bank accounts (route Bank, /finance/bank) with their balances now, or as of a
- * moment typed in the company's time zone; New opens /finance/newBank.
+ * moment typed in the company's time zone; New opens /finance/newBank; the day's and the month's
+ * closing (/report/day-knot, /report/month-knot) are one click away.
  */
 export default function Bank() {
   const { t, i18n } = useTranslation();
@@ -58,6 +59,12 @@ export default function Bank() {
       rows={list.data?.accounts}
       getRowId={(a) => a.id}
       editor={{ newLabel: t('finAcc.newAccount'), open: () => void navigate('/finance/newBank') }}
+      actions={
+        <>
+          <ToolbarButton label={t('route.ReportDayKnot')} onClick={() => void navigate('/report/day-knot')} />
+          <ToolbarButton label={t('route.ReportMonthKnot')} onClick={() => void navigate('/report/month-knot')} />
+        </>
+      }
     />
   );
 }
