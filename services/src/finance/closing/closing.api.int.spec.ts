@@ -180,3 +180,29 @@ describe('finance closing API', () => {
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 });
+
+describe('finance closing API while the ledger is behind', () => {
+  let api: ApiHarness;
+  afterAll(() => api?.close());
+
+  it('answers 503 ledger_behind and appends nothing until the ledger has caught up, then closes', async () => {
+    api = await startApi();
+    const root = await api.login('root', ROOT_PASSWORD);
+    const day = addDays(businessDayOf(new Date(), await readCompanySetting(api.platform.db, 'SystemTimeZone')), -1);
+    const account = await api.call('POST', '/be/api/finance/accounts', { token: root, body: { kind: 'cash', name: 'Caja', currency: 'USD', openingBalance: '10' } });
+    expect(account.status).toBe(201);
+    // No projection daemon runs yet: the ledger has not applied the account's opening.
+    const count = async () => Number((await api.platform.db.query<{ n: string }>(`select count(*)::text as n from es.events`)).rows[0].n);
+    const before = await count();
+    const behind = await api.call('POST', '/be/api/finance/closings/days', { token: root, body: { day } });
+    expect({ status: behind.status, reason: behind.body.error?.reason }).toEqual({ status: 503, reason: 'ledger_behind' });
+    expect(await count()).toBe(before);
+
+    const { DaemonHost } = await import('../../system/daemon-host.js');
+    api.app.get(DaemonHost).start(100);
+    const closed = await api.call('POST', '/be/api/finance/closings/days', { token: root, body: { day } });
+    expect(closed.status).toBe(201);
+    const view = await api.call('GET', `/be/api/finance/closings/days/${day}`, { token: root });
+    expect(view.body.data).toMatchObject({ frozen: true, closing: { closed: true } });
+  });
+});
