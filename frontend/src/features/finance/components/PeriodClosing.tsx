@@ -1,6 +1,6 @@
 import { closeDayBody, type ClosingKind, type ClosingTotal, closeMonthBody } from '@tradedesk/contracts/finance/closings';
 import { addDays, businessDayOf } from '@tradedesk/contracts/platform/company-time';
-import { formatMoney } from '@tradedesk/contracts/platform/money';
+import { formatMoney, sumDecimals } from '@tradedesk/contracts/platform/money';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -58,6 +58,16 @@ export function PeriodClosing({ kind }: { kind: ClosingKind }) {
     ];
   }, [t, locale]);
 
+  // The accounts' totals added up per currency (a cash box and a bank account in USD: one line).
+  const perCurrency = useMemo(() => {
+    const rows = data.data?.totals ?? [];
+    return [...new Set(rows.map((r) => r.currency))].sort().map((currency) => {
+      const of = rows.filter((r) => r.currency === currency);
+      const sum = (k: 'opening' | 'income' | 'expense' | 'closing') => sumDecimals(of.map((r) => r[k]));
+      return { currency, opening: sum('opening'), income: sum('income'), expense: sum('expense'), closing: sum('closing') };
+    });
+  }, [data.data]);
+
   const titleId = kind === 'day' ? 'day-knot-title' : 'month-knot-title';
   return (
     <section className="page" aria-labelledby={titleId}>
@@ -107,6 +117,16 @@ export function PeriodClosing({ kind }: { kind: ClosingKind }) {
           columns={columns}
           rows={data.data?.totals}
           getRowId={(r) => r.accountId}
+          summary={
+            <div className="cards" aria-label={t('finClose.perCurrency')}>
+              {perCurrency.map((c) => (
+                <div key={c.currency} className="card stat" data-testid={`closing-${c.currency}`}>
+                  <strong>{c.currency}</strong> {t('finClose.opening')}: {formatMoney(c.opening, c.currency, locale)} · {t('finClose.income')}: {formatMoney(c.income, c.currency, locale)} · {t('finClose.expense')}:{' '}
+                  {formatMoney(c.expense, c.currency, locale)} · {t('finClose.closing')}: {formatMoney(c.closing, c.currency, locale)}
+                </div>
+              ))}
+            </div>
+          }
           actions={<ToolbarButton label={t('finClose.refresh')} onClick={() => void data.refetch()} />}
         />
       )}
