@@ -1,7 +1,7 @@
 import type { EntryDirection, FinanceEntryEvent, PartyType } from '@tradedesk/contracts/finance/money-accounts';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { DecideContext, EvolveEvent } from '../../platform/cqrs/decider.js';
-import { type ClosedPeriods, refuseClosedPeriod } from '../../platform/closed-period.js';
+import type { ClosedPeriods } from '../../platform/closed-period.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 
 /** What an entry's stream says: the entry as posted, and whether it was reversed. */
@@ -53,11 +53,10 @@ export interface EntryDraft {
   facts: EntryFacts;
 }
 
-/** The business day a posting belongs to: the one given, or today; never after today, never in a closed day or month. */
-export function postingDay(date: string | undefined, facts: { utcOffsetHours: number; closed: ClosedPeriods }, ctx: DecideContext): string {
-  const today = businessDayOf(ctx.now, facts.utcOffsetHours);
+/** The business day a posting belongs to: the one given, or today; never after today. */
+export function postingDay(date: string | undefined, utcOffsetHours: number, ctx: DecideContext): string {
+  const today = businessDayOf(ctx.now, utcOffsetHours);
   const day = date ?? today;
   if (day > today) throw new DomainError('date_in_future', `The date ${day} is after today (${today}).`, 400, { field: 'date' });
-  refuseClosedPeriod(facts.closed, day);
   return day;
 }

@@ -1,5 +1,6 @@
 import type { FinanceEntryEvent } from '@tradedesk/contracts/finance/money-accounts';
 import { plain } from '@tradedesk/contracts/platform/money';
+import { refuseClosedPeriod } from '../../../platform/closed-period.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
 import { amountIn } from '../money-account.state.js';
@@ -25,7 +26,8 @@ export function decidePostFinanceEntry(c: PostFinanceEntry, s: FinanceEntryState
   if (!amount.isPositive() || amount.isZero()) throw new DomainError('invalid_amount', 'The amount must be greater than 0.', 400, { field: 'amount' });
   if ((c.partyType === null) !== (c.partyId === null)) throw new DomainError('party_incomplete', 'Name the party and whether it is a customer or a supplier.', 400, { field: 'partyId' });
   if (c.partyId !== null && !c.facts.partyExists) throw new DomainError('party_not_found', `There is no ${c.partyType} ${c.partyId}.`, 400, { field: 'partyId' });
-  const date = postingDay(c.date, c.facts, ctx);
+  const date = postingDay(c.date, c.facts.utcOffsetHours, ctx);
+  refuseClosedPeriod(c.facts.closed, date);
   return [
     {
       type: 'FinanceEntryPosted',
