@@ -84,3 +84,48 @@ test('close a day, a backdated entry is refused, Root reopens the day with a rea
   await expect(history).toContainText(t('finClose.events.DayClosed'));
   await expect(history).toContainText(t('finClose.events.DayReopened'));
 });
+
+/**
+ * Month closing: a past month's totals per account and per currency frozen, an entry dated in it
+ * refused, Root reopening it from the list of month closings (the month is left open for the
+ * other browser tests).
+ */
+test('close a month: its totals frozen, an entry dated in it refused, Root reopens it from the list', async ({ page, request }) => {
+  const s = unique('').slice(-6).toUpperCase();
+  const token = await rootToken(request);
+  const offset = Number((await getSettings(request, token, ['SystemTimeZone'])).SystemTimeZone ?? 0);
+  const month = addDays(businessDayOf(new Date(), offset), -1200 - Math.floor(Math.random() * 300)).slice(0, 7);
+  const bank = `Banco mes ${s}`;
+  const post = async (path: string, body: unknown) => apiCall<{ id: string }>(request, 'POST', path, { token, body });
+  const accountId = (await post('/finance/accounts', { kind: 'bank', name: bank, currency: 'EUR', openingBalance: '1000', bankName: 'Banco Estado' })).body.data!.id;
+  const classId = (await post('/finance/classes', { direction: 'expense', name: `Arriendo mes ${s}` })).body.data!.id;
+  const entry = (day: string) => ({ entry: { direction: 'expense', accountId, classId, amount: '300', date: `${month}-${day}`, memo: `Arriendo ${s}` } });
+  expect((await post('/finance/entries', entry('05'))).status).toBe(201);
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/finance/bank');
+  await page.getByRole('button', { name: t('route.ReportMonthKnot'), exact: true }).click();
+  await expect(page).toHaveURL(/\/report\/month-knot$/);
+  await page.getByLabel(t('finClose.period.month'), { exact: true }).fill(month);
+  const row = page.getByRole('row').filter({ hasText: bank });
+  await expect(row.getByRole('gridcell', { name: '300.00', exact: true }).first()).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: '700.00', exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: t('finClose.close.month'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('finClose.totalsFrozen', { period: month }) })).toBeVisible();
+  await expect(page.getByTestId('closing-EUR')).toContainText('700.00');
+
+  const refused = await post('/finance/entries', entry('20'));
+  expect({ status: refused.status, reason: refused.body.error?.reason }).toEqual({ status: 409, reason: 'period_closed' });
+
+  await page.getByRole('button', { name: t('finClose.allClosings.month'), exact: true }).click();
+  await expect(page).toHaveURL(/\/report\/month-knot-list$/);
+  const listed = page.getByRole('row').filter({ hasText: month });
+  await expect(listed).toContainText(t('finClose.statuses.closed'));
+  await listed.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('finClose.reopen'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('finClose.reason'), { exact: true }).fill('factura de arriendo corregida');
+  await dialog.getByRole('button', { name: t('finClose.reopen'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(listed).toContainText(t('finClose.statuses.reopened'));
+  expect((await post('/finance/entries', entry('20'))).status).toBe(201);
+});
