@@ -66,7 +66,8 @@ function transferPostingOf(e: StoredEvent & TransferPosting): SupplierAccountPos
 /** A document's posting to the ledger (purchasing's receipts and returns, finance's transfers to China), or null when it posts nothing. */
 function documentPostingOf(e: StoredEvent, offsetHours: number): SupplierAccountPosted['data'] | null {
   if (e.type === 'TransferToChinaSent' || e.type === 'MoneyTransferReversed') return transferPostingOf(e as StoredEvent & TransferPosting);
-  return postingOf(e as StoredEvent & PurchasePosting, offsetHours);
+  if ((SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES as readonly string[]).includes(e.type)) return postingOf(e as StoredEvent & PurchasePosting, offsetHours);
+  return null;
 }
 
 /**
