@@ -271,7 +271,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/supplier/client/sync-settings/history': admin('SupplierSyncInfo'),
   'GET /be/api/suppliers': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder', 'TransferToChinaNew'),
   'POST /be/api/suppliers': admin('Supplier', 'BasicsSupplier'),
-  'GET /be/api/suppliers/:id': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder'),
+  'GET /be/api/suppliers/:id': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder', 'TransferToChinaNew'),
   'PUT /be/api/suppliers/:id': admin('Supplier', 'BasicsSupplier'),
   'POST /be/api/suppliers/:id/disable': admin('Supplier', 'BasicsSupplier'),
   'POST /be/api/suppliers/:id/enable': admin('Supplier', 'BasicsSupplier'),
