@@ -309,6 +309,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/finance/entries': admin('FinanceList', 'FinancePrint'),
   'POST /be/api/finance/entries': admin('FinanceNew'),
   'POST /be/api/finance/entries/batch': admin('FinanceBatchAdd'),
+  'POST /be/api/finance/entries/import': admin('FinanceImport'),
   'POST /be/api/finance/entries/:id/reverse': admin('FinanceList'),
   'GET /be/api/finance/entries/:id/history': admin('FinanceList'),
   'GET /be/api/finance/transfers/domestic': admin('Domestic'),

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type BatchFinanceEntriesBody,
@@ -26,7 +26,10 @@ import {
   type ReverseFinanceEntryBody,
   reverseFinanceEntryBody,
 } from '@tradedesk/contracts/finance/money-accounts';
+import { FINANCE_ENTRY_IMPORT_JOB, importFinanceEntriesBody, importFinanceEntriesQuery } from '@tradedesk/contracts/finance/entry-import';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
+import { SHEET_CONTENT_TYPES, UPLOAD_LIMITS } from '@tradedesk/contracts/platform/uploads';
+import type { Request } from 'express';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { listFinanceClasses } from '@tradedesk/projections/finance/finance-classes/finance-classes.query';
@@ -37,6 +40,9 @@ import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { pathId } from '../../platform/http/path-id.js';
+import { requestFingerprint } from '../../platform/http/request-fingerprint.js';
+import { receiveSheetBody } from '../../platform/http/sheet-body.js';
+import { QueuePort } from '../../platform/queue/queue.port.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { BatchFinanceEntriesCommand } from './batch-finance-entries/batch-finance-entries.command.js';
@@ -57,6 +63,7 @@ export const FINANCE_ACCOUNTS_ACCESS = {
   entryHistory: rule('FinanceList'),
   entryPost: rule('FinanceNew'),
   entryBatch: rule('FinanceBatchAdd'),
+  entryImport: rule('FinanceImport'),
   entryReverse: rule('FinanceList'),
 };
 const A = FINANCE_ACCOUNTS_ACCESS;
@@ -67,6 +74,7 @@ export class FinanceAccountsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly histories: DocumentHistory,
+    private readonly queue: QueuePort,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
@@ -116,6 +124,24 @@ export class FinanceAccountsController {
   @Endpoint({ summary: 'Post many entries at once, all or nothing: a refused row names its row and field and nothing is posted', access: A.entryBatch, body: batchFinanceEntriesBody })
   batch(@ValidBody() b: BatchFinanceEntriesBody, @CurrentSession() s: Session) {
     return this.commands.execute(new BatchFinanceEntriesCommand(b, envelopeOf(s, b.commandId)));
+  }
+
+  @Post('entries/import')
+  @HttpCode(202)
+  @Endpoint({
+    summary:
+      'Import income and expense entries from Excel or CSV (direction, account, class, amount, date, party type, party code, memo, attachment), all or nothing. The .xlsx or .csv as the body (?commandId=) or JSON {file: base64, commandId}. Answers {jobId}; the report at GET /api/queue/status?id=',
+    access: A.entryImport,
+    upload: { limit: UPLOAD_LIMITS.financeEntryImport, types: SHEET_CONTENT_TYPES },
+    query: importFinanceEntriesQuery,
+  })
+  async importEntries(@Req() req: Request, @ValidQuery() q: { commandId?: string }, @CurrentSession() s: Session) {
+    const { bytes: file, body } = await receiveSheetBody(req, UPLOAD_LIMITS.financeEntryImport, importFinanceEntriesBody);
+    const commandId = body?.commandId ?? q.commandId;
+    // The file's bytes, however sent, are what the command id stands for.
+    const requestHash = commandId ? requestFingerprint(req, file) : undefined;
+    const job = await this.queue.add(FINANCE_ENTRY_IMPORT_JOB, { file: file.toString('base64'), commandId, requestHash, userId: s.userId });
+    return { jobId: job.id };
   }
 
   @Post('entries/:id/reverse')
