@@ -100,6 +100,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   BasicsSupplier: page(() => import('../features/catalog/routes/BasicsSupplier')),
   SupplierAccount: page(() => import('../features/catalog/routes/SupplierAccount')),
   FinanceList: page(() => import('../features/finance/routes/FinanceList')),
+  FinanceImport: page(() => import('../features/finance/routes/FinanceImport')),
   Domestic: page(() => import('../features/finance/routes/Domestic')),
   DomesticNew: page(() => import('../features/finance/routes/DomesticNew')),
   TransferToChina: page(() => import('../features/finance/routes/TransferToChina')),

@@ -107,6 +107,7 @@ export default function FinanceList() {
       actions={
         <>
           <ToolbarButton label={t('finAcc.batchAdd')} onClick={() => void navigate('/finance/batchAdd')} />
+          <ToolbarButton label={t('finImport.import')} onClick={() => void navigate('/finance/Excel-import')} />
           <ToolbarButton label={t('finAcc.print')} onClick={() => void navigate(`/finance/financePrint?${printParams(query)}`)} />
         </>
       }
