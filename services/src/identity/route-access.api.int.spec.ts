@@ -45,7 +45,7 @@ const PRODUCT_READ: RouteName[] = [
   'StockTransfer', 'StockTransferAll', 'StockTransferNew', 'StockDamage', 'StockCheckNew', 'StockCheckDetail', 'DefectiveLibrary',
 ];
 /** Screens that search customers: the customer screens and the sale screens that pick one. */
-const CUSTOMER_READ: RouteName[] = ['CustomerList', 'CustomerGroupMember', 'CustomerCreateAccount', 'SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'];
+const CUSTOMER_READ: RouteName[] = ['CustomerList', 'CustomerGroupMember', 'CustomerCreateAccount', 'SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', 'FinanceNew'];
 
 /**
  * THE intended access of every route (docs/api.md, page privileges; issues 3 and 9): each call is
@@ -269,9 +269,9 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/supplier/client/sync-settings': admin('SupplierSyncInfo'),
   'POST /be/api/supplier/client/sync-settings': admin('SupplierSyncInfo'),
   'GET /be/api/supplier/client/sync-settings/history': admin('SupplierSyncInfo'),
-  'GET /be/api/suppliers': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder', 'TransferToChinaNew'),
+  'GET /be/api/suppliers': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder', 'TransferToChinaNew', 'FinanceNew'),
   'POST /be/api/suppliers': admin('Supplier', 'BasicsSupplier'),
-  'GET /be/api/suppliers/:id': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder', 'TransferToChinaNew'),
+  'GET /be/api/suppliers/:id': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder', 'TransferToChinaNew', 'FinanceNew'),
   'PUT /be/api/suppliers/:id': admin('Supplier', 'BasicsSupplier'),
   'POST /be/api/suppliers/:id/disable': admin('Supplier', 'BasicsSupplier'),
   'POST /be/api/suppliers/:id/enable': admin('Supplier', 'BasicsSupplier'),
@@ -310,6 +310,7 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/finance/entries': admin('FinanceNew'),
   'POST /be/api/finance/entries/batch': admin('FinanceBatchAdd'),
   'POST /be/api/finance/entries/import': admin('FinanceImport'),
+  'GET /be/api/finance/entries/:id': admin('FinanceList', 'FinancePrint'),
   'POST /be/api/finance/entries/:id/reverse': admin('FinanceList'),
   'GET /be/api/finance/entries/:id/history': admin('FinanceList'),
   'GET /be/api/finance/transfers/domestic': admin('Domestic'),

@@ -11,6 +11,7 @@ import {
   financeClassListSchema,
   financeEntryListSchema,
   financeEntryStreamId,
+  financeVoucherSchema,
   type ListFinanceClassesQuery,
   listFinanceClassesQuery,
   type ListFinanceEntriesQuery,
@@ -33,12 +34,13 @@ import type { Request } from 'express';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import { listFinanceClasses } from '@tradedesk/projections/finance/finance-classes/finance-classes.query';
-import { listFinanceEntries } from '@tradedesk/projections/finance/finance-entries/finance-entries.query';
+import { getFinanceVoucher, listFinanceEntries } from '@tradedesk/projections/finance/finance-entries/finance-entries.query';
 import { listMoneyAccounts } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import { notFound } from '../../platform/http/errors.js';
 import { pathId } from '../../platform/http/path-id.js';
 import { requestFingerprint } from '../../platform/http/request-fingerprint.js';
 import { receiveSheetBody } from '../../platform/http/sheet-body.js';
@@ -61,6 +63,7 @@ export const FINANCE_ACCOUNTS_ACCESS = {
   classCreate: rule('FinanceClassNew'),
   entryRead: rule('FinanceList', 'FinancePrint'),
   entryHistory: rule('FinanceList'),
+  entryVoucher: rule('FinanceList', 'FinancePrint'),
   entryPost: rule('FinanceNew'),
   entryBatch: rule('FinanceBatchAdd'),
   entryImport: rule('FinanceImport'),
@@ -149,6 +152,15 @@ export class FinanceAccountsController {
   @Endpoint({ summary: 'Reverse a posted entry with a reason (once; 409 when reversed already)', access: A.entryReverse, body: reverseFinanceEntryBody })
   reverse(@Param('id') id: string, @ValidBody() b: ReverseFinanceEntryBody, @CurrentSession() s: Session) {
     return this.commands.execute(new ReverseFinanceEntryCommand(pathId(id), b, envelopeOf(s, b.commandId)));
+  }
+
+  @Get('entries/:id')
+  @Endpoint({ summary: "One entry as its voucher prints it: the entry, its party's name and who recorded it", access: A.entryVoucher, readModels: [FINANCE_ENTRIES_READ_MODEL], response: financeVoucherSchema })
+  async voucher(@Param('id') id: string) {
+    const entryId = pathId(id);
+    const v = await getFinanceVoucher(this.db, entryId);
+    if (!v) throw notFound(`No entry ${entryId}.`, 'entry_not_found');
+    return v;
   }
 
   @Get('entries/:id/history')

@@ -72,6 +72,15 @@ describe('finance entry import API', () => {
     expect(await balances()).toEqual({ Caja: '16000', 'Banco USD': '-20.5' });
   });
 
+  it("prints one entry's voucher: the party's name, who recorded it; 404 for an entry that does not exist", async () => {
+    const head = await api.written();
+    const list = await ok('GET', `/finance/entries?search=ventas&waitFor=${head}`);
+    const v = await ok('GET', `/finance/entries/${list.entries[0].id}`);
+    expect(v).toMatchObject({ direction: 'income', accountName: 'Caja', className: 'Ventas', amount: '15000', partyType: 'customer', partyName: 'Comercial Uno', username: 'importer', date: '2026-01-10' });
+    const missing = await api.call('GET', '/be/api/finance/entries/nope', { token: root });
+    expect({ status: missing.status, reason: missing.body.error?.reason }).toEqual({ status: 404, reason: 'entry_not_found' });
+  });
+
   it('refuses a sheet with a bad row: nothing is posted, the report names the row and column', async () => {
     const n = await countEvents();
     const file = await xlsx([

@@ -114,6 +114,7 @@ export default function FinanceList() {
       rowActions={[
         { label: t('finAcc.reverse'), run: setReversing, disabled: (e) => e.reversed },
         { label: t('finAcc.history'), run: setHistory },
+        { label: t('finVoucher.voucher'), run: (e) => void navigate(`/finance/financePrint?id=${encodeURIComponent(e.id)}`) },
       ]}
     >
       {reversing && <ReverseDialog entry={reversing} onClose={() => setReversing(null)} />}
