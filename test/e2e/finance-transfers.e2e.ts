@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+import { apiCall, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, title, unique } from './support.js';
 
 /**
  * Money moving between accounts through the screens: cash taken to the bank with a fee (both
@@ -76,4 +76,52 @@ test('cash to the bank, a transfer to China, a currency exchange: the balances a
   await page.goto('/finance/bank');
   await expect(balance(`Banco ${s}`).getByRole('gridcell', { name: '4,180.00', exact: true })).toBeVisible();
   await expect(balance(`Yuan ${s}`).getByRole('gridcell', { name: '720.00', exact: true })).toBeVisible();
+});
+
+test('entries from a sheet (refused, then posted), an entry whose customer is picked from a search, and its voucher', async ({ page, request }) => {
+  const s = unique('').slice(-6).toUpperCase();
+  const token = await rootToken(request);
+  const post = async (path: string, body: unknown) => {
+    const r = await apiCall<{ id: string }>(request, 'POST', path, { token, body });
+    expect(r.status, `${path}: ${JSON.stringify(r.body.error)}`).toBeLessThan(300);
+    return r.body.data!.id;
+  };
+  await post('/finance/accounts', { kind: 'cash', name: `Caja ${s}`, currency: 'CLP', openingBalance: '1000' });
+  await post('/finance/classes', { direction: 'income', name: `Ventas ${s}` });
+  await post('/customers', { code: `C${s}`, name: `Cliente ${s}` });
+  const csv = (rows: string[]) => Buffer.from(['direction,account,class,amount,memo', ...rows].join('\n'));
+
+  // A sheet with a bad row posts nothing; the corrected sheet posts every row.
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/finance/Excel-import');
+  await expect(page.getByRole('heading', { name: title('FinanceImport'), exact: true })).toBeVisible();
+  const file = page.getByLabel(t('importReport.file'), { exact: true });
+  await file.setInputFiles({ name: 'entries.csv', mimeType: 'text/csv', buffer: csv([`income,Caja ${s},Ventas ${s},2000,uno ${s}`, `income,Caja ${s},Ventas ${s},10.5,dos ${s}`]) });
+  await page.getByRole('button', { name: t('importReport.import'), exact: true }).click();
+  await expect(page.getByText(t('importReport.nothingImported', { refused: '1', total: '2' }))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('CLP amounts have no decimals').first()).toBeVisible();
+  await file.setInputFiles({ name: 'entries-ok.csv', mimeType: 'text/csv', buffer: csv([`income,Caja ${s},Ventas ${s},2000,uno ${s}`, `income,Caja ${s},Ventas ${s},10,dos ${s}`]) });
+  await page.getByRole('button', { name: t('importReport.import'), exact: true }).click();
+  await expect(page.getByText(t('finImport.imported', { rows: '2' }))).toBeVisible({ timeout: 15_000 });
+
+  // An entry whose customer is picked by a search, then its voucher from the list.
+  await page.goto('/finance/newFinance');
+  await page.getByLabel(t('finAcc.account'), { exact: true }).selectOption({ label: `Caja ${s} (CLP)` });
+  await page.getByLabel(t('finAcc.class'), { exact: true }).selectOption({ label: `Ventas ${s}` });
+  await page.getByLabel(t('finAcc.amountIn', { currency: 'CLP' }), { exact: true }).fill('5000');
+  await page.getByLabel(t('finAcc.partyType'), { exact: true }).selectOption('customer');
+  await page.getByLabel(t('finVoucher.partySearch'), { exact: true }).fill(`C${s}`);
+  await page.getByLabel(t('finAcc.parties.customer'), { exact: true }).selectOption({ label: `C${s} · Cliente ${s}` });
+  await page.getByLabel(t('finAcc.memo'), { exact: true }).fill(`abono ${s}`);
+  await page.getByRole('button', { name: t('form.save'), exact: true }).click();
+  await expect(page).toHaveURL(/\/finance\/index$/);
+  await page.getByRole('row').filter({ hasText: `abono ${s}` }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('finVoucher.voucher'), exact: true }).click();
+  await expect(page).toHaveURL(/\/finance\/financePrint\?id=/);
+  await expect(page.getByRole('heading', { name: t('finVoucher.title.income'), exact: true })).toBeVisible();
+  const voucher = page.getByRole('table', { name: t('finVoucher.voucher') });
+  await expect(voucher).toContainText(`Cliente ${s}`);
+  await expect(voucher).toContainText('5,000');
+
+  await page.goto('/finance/bank');
+  await expect(page.getByRole('row').filter({ hasText: `Caja ${s}` }).getByRole('gridcell', { name: '8,010', exact: true })).toBeVisible();
 });

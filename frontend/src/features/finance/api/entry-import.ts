@@ -6,4 +6,4 @@ export type { EntryImportReport };
 
 /** POST /be/api/finance/entries/import: the sheet under the import's command id; answers the queue job's id. */
 export const importEntries = (file: File, commandId: string, onProgress?: (fraction: number) => void) =>
-  uploadBytes<{ jobId: string }>('/api/finance/entries/import', file, { query: { commandId }, contentType: XLSX_TYPE, onProgress });
+  uploadBytes<{ jobId: string }>('/api/finance/entries/import', file, { query: { commandId }, contentType: /\.csv$/i.test(file.name) ? 'text/csv' : XLSX_TYPE, onProgress });
