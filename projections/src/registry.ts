@@ -21,6 +21,7 @@ import { costProjector } from './inventory/cost/cost.projector.js';
 import { moneyAccountsProjector } from './finance/money-accounts/money-accounts.projector.js';
 import { financeClassesProjector } from './finance/finance-classes/finance-classes.projector.js';
 import { financeEntriesProjector } from './finance/finance-entries/finance-entries.projector.js';
+import { moneyTransfersProjector } from './finance/money-transfers/money-transfers.projector.js';
 import { accountPostingsProjector } from './finance/account-postings/account-postings.projector.js';
 import { financeClosingsProjector } from './finance/finance-closings/finance-closings.projector.js';
 import type { Projector } from './platform/projector.js';
@@ -84,6 +85,9 @@ export const financeAccountsProjectors: Projector[] = [moneyAccountsProjector, f
 /** Day and month closing: the closed periods the closing guard reads (docs/finance-closing.md). */
 export const financeClosingProjectors: Projector[] = [financeClosingsProjector];
 
+/** Finance: domestic transfers, transfers to China, currency exchange (docs/finance-transfers.md). */
+export const financeTransfersProjectors: Projector[] = [moneyTransfersProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeClosingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financeClosingProjectors, ...extra];
 }

@@ -6,6 +6,7 @@ import { CustomersModule } from './customers/customers.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { FinanceAccountsModule } from './finance/accounts/finance-accounts.module.js';
 import { ClosingModule } from './finance/closing/closing.module.js';
+import { MoneyTransfersModule } from './finance/transfers/money-transfers.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { PurchasingModule } from './purchasing/purchasing.module.js';
@@ -28,7 +29,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, ClosingModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ClosingModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -21,6 +21,8 @@ export function registerJobs(platform: Platform) {
   platform.queue.register('purchasing.import-orders', async (job) => (await import('./purchasing/import-purchase-orders/import-purchase-orders.job.js')).runPurchaseImport(platform, job as any));
   // Sea waybills from a sheet (purchasing, ocean shipping): one waybill per row, all or nothing.
   platform.queue.register('purchasing.import-waybills', async (job) => (await import('./purchasing/waybills/import-waybills/import-waybills.job.js')).runWaybillImport(platform, job as any));
+  // Income and expense entries from a sheet (finance): all or nothing, a row report.
+  platform.queue.register('finance.import-entries', async (job) => (await import('./finance/accounts/import-finance-entries/import-finance-entries.job.js')).runFinanceEntryImport(platform, job as any));
   // A supplier's price list compared with our products (catalog): nothing recorded, the comparison the result.
   platform.queue.register('catalog.compare-price-list', async (job) => (await import('./catalog/supplier-sync/compare-price-list/compare-price-list.job.js')).runPriceListCompare(platform, job as any));
   // Rebuild a read model in the background, with progress (the operations screen and the CLI).

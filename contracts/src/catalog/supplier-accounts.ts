@@ -16,6 +16,8 @@ import { catalogIdSchema } from './common.js';
  *   (- amount), in the order's currency, with `source` naming the purchase order and the entry id
  *   the receipt's or return's id; once per document (docs/purchasing.md "Supplier payables").
  * - reversal: undoes one earlier entry (a mistake), with a reason; an entry is reversed once.
+ * - a transfer to China (finance, docs/finance-transfers.md) is projected as a payment
+ *   (entry `transfer-<id>`) and its reversal as a reversal, like the purchase kinds above.
  * Entries are never edited or deleted: the ledger is the log.
  */
 

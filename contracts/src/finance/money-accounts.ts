@@ -221,6 +221,9 @@ export const financeEntrySchema = z.object({
   recordedAt: z.string(),
 });
 export type FinanceEntry = z.infer<typeof financeEntrySchema>;
+/** One entry as its voucher prints it: the party's name and who recorded it besides the entry. */
+export const financeVoucherSchema = financeEntrySchema.extend({ partyName: z.string(), username: z.string() });
+export type FinanceVoucher = z.infer<typeof financeVoucherSchema>;
 /** Totals of the entries the filters select that are not reversed, per currency. */
 export const entryTotalsSchema = z.object({ currency: z.string(), income: z.string(), expense: z.string(), net: z.string() });
 export const financeEntryListSchema = z.object({ entries: z.array(financeEntrySchema), total: z.number(), totals: z.array(entryTotalsSchema) });

@@ -7,8 +7,8 @@ const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages.leng
 const P = CUSTOMER_PAGES;
 
 export const CUSTOMER_ACCESS = {
-  /** The customer screens, and every sale screen that picks a customer, search and read customers. */
-  read: rule(P.list, P.groupMembers, P.createAccount, ...SALE_PAGES_PICKING_CUSTOMERS),
+  /** The customer screens, every sale screen that picks a customer, and the finance entry form (its party), search and read customers. */
+  read: rule(P.list, P.groupMembers, P.createAccount, ...SALE_PAGES_PICKING_CUSTOMERS, 'FinanceNew'),
   write: rule(P.list),
   import: rule(P.import),
   groupsRead: rule(P.groups, P.groupMembers, P.list),

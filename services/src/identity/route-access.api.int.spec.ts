@@ -45,7 +45,7 @@ const PRODUCT_READ: RouteName[] = [
   'StockTransfer', 'StockTransferAll', 'StockTransferNew', 'StockDamage', 'StockCheckNew', 'StockCheckDetail', 'DefectiveLibrary',
 ];
 /** Screens that search customers: the customer screens and the sale screens that pick one. */
-const CUSTOMER_READ: RouteName[] = ['CustomerList', 'CustomerGroupMember', 'CustomerCreateAccount', 'SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'];
+const CUSTOMER_READ: RouteName[] = ['CustomerList', 'CustomerGroupMember', 'CustomerCreateAccount', 'SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', 'FinanceNew'];
 
 /**
  * THE intended access of every route (docs/api.md, page privileges; issues 3 and 9): each call is
@@ -269,9 +269,9 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/supplier/client/sync-settings': admin('SupplierSyncInfo'),
   'POST /be/api/supplier/client/sync-settings': admin('SupplierSyncInfo'),
   'GET /be/api/supplier/client/sync-settings/history': admin('SupplierSyncInfo'),
-  'GET /be/api/suppliers': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder'),
+  'GET /be/api/suppliers': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder', 'TransferToChinaNew', 'FinanceNew'),
   'POST /be/api/suppliers': admin('Supplier', 'BasicsSupplier'),
-  'GET /be/api/suppliers/:id': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder'),
+  'GET /be/api/suppliers/:id': admin('Supplier', 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo', 'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder', 'TransferToChinaNew', 'FinanceNew'),
   'PUT /be/api/suppliers/:id': admin('Supplier', 'BasicsSupplier'),
   'POST /be/api/suppliers/:id/disable': admin('Supplier', 'BasicsSupplier'),
   'POST /be/api/suppliers/:id/enable': admin('Supplier', 'BasicsSupplier'),
@@ -302,13 +302,15 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/user/password': 'session',
   'GET /be/api/user/profile': 'session',
   'PUT /be/api/user/profile': 'session',
-  'GET /be/api/finance/accounts': admin('Bank', 'BankNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd'),
+  'GET /be/api/finance/accounts': admin('Bank', 'BankNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd', 'Domestic', 'DomesticNew', 'TransferToChina', 'TransferToChinaNew', 'CurrencyExchange'),
   'POST /be/api/finance/accounts': admin('BankNew'),
   'GET /be/api/finance/classes': admin('FinanceClass', 'FinanceClassNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd'),
   'POST /be/api/finance/classes': admin('FinanceClassNew'),
   'GET /be/api/finance/entries': admin('FinanceList', 'FinancePrint'),
   'POST /be/api/finance/entries': admin('FinanceNew'),
   'POST /be/api/finance/entries/batch': admin('FinanceBatchAdd'),
+  'POST /be/api/finance/entries/import': admin('FinanceImport'),
+  'GET /be/api/finance/entries/:id': admin('FinanceList', 'FinancePrint'),
   'POST /be/api/finance/entries/:id/reverse': admin('FinanceList'),
   'GET /be/api/finance/entries/:id/history': admin('FinanceList'),
   // Day and month closing (docs/finance-closing.md): reopening is Root's alone.
@@ -322,6 +324,18 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/finance/closings/months/:month': admin('ReportMonthKnot', 'ReportMonthKnotList'),
   'GET /be/api/finance/closings/months/:month/history': admin('ReportMonthKnot', 'ReportMonthKnotList'),
   'POST /be/api/finance/closings/months/:month/reopen': ROOT,
+  'GET /be/api/finance/transfers/domestic': admin('Domestic'),
+  'POST /be/api/finance/transfers/domestic': admin('DomesticNew'),
+  'POST /be/api/finance/transfers/domestic/:id/reverse': admin('Domestic'),
+  'GET /be/api/finance/transfers/domestic/:id/history': admin('Domestic'),
+  'GET /be/api/finance/transfers/china': admin('TransferToChina'),
+  'POST /be/api/finance/transfers/china': admin('TransferToChinaNew'),
+  'POST /be/api/finance/transfers/china/:id/reverse': admin('TransferToChina'),
+  'GET /be/api/finance/transfers/china/:id/history': admin('TransferToChina'),
+  'GET /be/api/finance/transfers/exchange': admin('CurrencyExchange'),
+  'POST /be/api/finance/transfers/exchange': admin('CurrencyExchange'),
+  'POST /be/api/finance/transfers/exchange/:id/reverse': admin('CurrencyExchange'),
+  'GET /be/api/finance/transfers/exchange/:id/history': admin('CurrencyExchange'),
   'GET /be/api/warehouses': 'session',
   'POST /be/api/warehouses': admin('Warehouse'),
   'GET /be/api/warehouses/:id': 'session',

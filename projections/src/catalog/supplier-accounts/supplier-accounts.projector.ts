@@ -1,6 +1,7 @@
 import { SUPPLIER_ACCOUNT_EVENT_TYPES, SUPPLIER_ACCOUNTS_READ_MODEL, type SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import { chinaTransferSupplierEntryId, type MoneyTransferReversed, type TransferToChinaSent } from '@tradedesk/contracts/finance/money-transfers';
 import type { PurchaseGoodsReturned, PurchaseOrderReceived } from '@tradedesk/contracts/purchasing/purchase-order';
 import { readCompanySetting } from '../../settings/company-settings/company-settings.query.js';
 import { Decimal } from 'decimal.js';
@@ -35,6 +36,40 @@ function postingOf(e: StoredEvent & PurchasePosting, offsetHours: number): Suppl
   };
 }
 
+/** Finance's transfers to a supplier abroad pay the supplier (and their reversal owes it again). */
+export const SUPPLIER_LEDGER_TRANSFER_EVENT_TYPES = ['TransferToChinaSent', 'MoneyTransferReversed'] as const;
+type TransferPosting = TransferToChinaSent | MoneyTransferReversed;
+
+/**
+ * A transfer to China is a payment (kind 'payment', method bank-transfer, - the amount the
+ * supplier received, in its currency); its reversal (kind 'reversal', + that amount) undoes it.
+ * Entry ids `transfer-<id>` and `transfer-<id>-reversal`, source the transfer. Other transfers'
+ * reversals touch no supplier: null.
+ */
+function transferPostingOf(e: StoredEvent & TransferPosting): SupplierAccountPosted['data'] | null {
+  const source = { type: 'transfer-to-china', id: e.data.transferId, number: '' };
+  if (e.type === 'TransferToChinaSent') {
+    const d = e.data;
+    return {
+      supplierId: d.supplierId, entryId: chinaTransferSupplierEntryId(d.transferId), kind: 'payment', currency: d.receivedCurrency,
+      amount: new Decimal(d.receivedAmount).negated().toFixed(), date: d.date, method: 'bank-transfer', reference: d.reference, reason: '', note: d.memo, source, reverses: null,
+    };
+  }
+  const d = e.data;
+  if (!d.supplier) return null;
+  return {
+    supplierId: d.supplier.supplierId, entryId: chinaTransferSupplierEntryId(d.transferId, true), kind: 'reversal', currency: d.supplier.currency,
+    amount: new Decimal(d.supplier.amount).toFixed(), date: d.date, method: null, reference: '', reason: d.reason, note: '', source, reverses: chinaTransferSupplierEntryId(d.transferId),
+  };
+}
+
+/** A document's posting to the ledger (purchasing's receipts and returns, finance's transfers to China), or null when it posts nothing. */
+function documentPostingOf(e: StoredEvent, offsetHours: number): SupplierAccountPosted['data'] | null {
+  if (e.type === 'TransferToChinaSent' || e.type === 'MoneyTransferReversed') return transferPostingOf(e as StoredEvent & TransferPosting);
+  if ((SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES as readonly string[]).includes(e.type)) return postingOf(e as StoredEvent & PurchasePosting, offsetHours);
+  return null;
+}
+
 /**
  * rm.supplier_ledger: every posting of every supplier account with the running balance of its
  * supplier + currency; rm.supplier_account_heads: where each balance stands. Built by the daemon
@@ -43,8 +78,8 @@ function postingOf(e: StoredEvent & PurchasePosting, offsetHours: number): Suppl
  */
 export const supplierAccountsProjector: Projector = {
   name: SUPPLIER_ACCOUNTS_READ_MODEL,
-  version: 2,
-  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES],
+  version: 3,
+  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES, ...SUPPLIER_LEDGER_TRANSFER_EVENT_TYPES],
   tables: ['supplier_ledger', 'supplier_account_heads'],
 
   async migrate(ctx) {
@@ -85,17 +120,22 @@ export const supplierAccountsProjector: Projector = {
   async apply(events: StoredEvent[], ctx) {
     const l = ctx.table('supplier_ledger');
     const h = ctx.table('supplier_account_heads');
-    // Receipts and returns post once per document: one already in the ledger is skipped.
-    const purchases = events.filter((e) => e.type !== 'SupplierAccountPosted') as (StoredEvent & PurchasePosting)[];
+    // Receipts, returns and transfers post once per document: one already in the ledger is skipped.
+    const purchases = events.filter((e) => (SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES as readonly string[]).includes(e.type));
     const offset = purchases.length ? Number(await readCompanySetting(ctx.sql, 'SystemTimeZone')) : 0;
-    const documentIds = purchases.map((e) => postingOf(e, offset).entryId);
+    const documents = new Map(events.filter((e) => e.type !== 'SupplierAccountPosted').map((e) => [e, documentPostingOf(e, offset)] as const));
+    const documentIds = [...documents.values()].flatMap((d) => (d ? [d.entryId] : []));
     const { rows: seen } = documentIds.length
       ? await ctx.sql.query<{ entry_id: string }>(`select entry_id from ${l} where entry_id = any($1::text[])`, [documentIds])
       : { rows: [] as { entry_id: string }[] };
     const done = new Set(seen.map((r) => r.entry_id));
     const posted = events
-      .map((e) => (e.type === 'SupplierAccountPosted' ? (e as StoredEvent & SupplierAccountPosted) : { ...e, data: postingOf(e as StoredEvent & PurchasePosting, offset), fromDocument: true }))
-      .filter((e) => !('fromDocument' in e) || !done.has(e.data.entryId)) as (StoredEvent & SupplierAccountPosted & { fromDocument?: boolean })[];
+      .flatMap((e): (StoredEvent & SupplierAccountPosted & { fromDocument?: boolean })[] => {
+        if (e.type === 'SupplierAccountPosted') return [e as StoredEvent & SupplierAccountPosted];
+        const data = documents.get(e);
+        return data ? [{ ...e, type: 'SupplierAccountPosted', data, fromDocument: true }] : [];
+      })
+      .filter((e) => !e.fromDocument || !done.has(e.data.entryId)) as (StoredEvent & SupplierAccountPosted & { fromDocument?: boolean })[];
     const key = (e: SupplierAccountPosted) => `${e.data.supplierId}\u0000${e.data.currency}`;
     const pairs = new Map(posted.map((e) => [key(e), { supplier: e.data.supplierId, currency: e.data.currency }]));
     const list = [...pairs.values()];

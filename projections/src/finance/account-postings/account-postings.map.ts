@@ -1,4 +1,5 @@
 import type { FinanceEntryEvent } from '@tradedesk/contracts/finance/money-accounts';
+import { type MoneyTransferEvent, type TransferPosting, transferPostings } from '@tradedesk/contracts/finance/money-transfers';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { Decimal } from 'decimal.js';
 
@@ -24,9 +25,17 @@ export interface AccountPostingRow {
   date: string;
 }
 
-export const POSTING_EVENT_TYPES = ['FinanceEntryPosted', 'FinanceEntryReversed'] as const;
+export const POSTING_EVENT_TYPES = [
+  'FinanceEntryPosted',
+  'FinanceEntryReversed',
+  // Transfers, transfers to China, currency exchange (docs/finance-transfers.md).
+  'DomesticTransferSent',
+  'TransferToChinaSent',
+  'CurrencyExchanged',
+  'MoneyTransferReversed',
+] as const;
 
-type PostingEvent = StoredEvent & FinanceEntryEvent;
+type PostingEvent = StoredEvent & (FinanceEntryEvent | MoneyTransferEvent);
 
 export function postingsOf(event: StoredEvent): AccountPostingRow[] {
   const e = event as PostingEvent;
@@ -39,6 +48,15 @@ export function postingsOf(event: StoredEvent): AccountPostingRow[] {
     case 'FinanceEntryReversed': {
       const d = e.data;
       return [{ sourceId: d.entryId, kind: 'reversal', seq: 0, accountId: d.accountId, currency: d.currency, effect: new Decimal(d.effect).toFixed(), date: d.date }];
+    }
+    // Transfers: out of one account, into another, a fee out of the sending one (kinds 'out', 'in', 'fee'; a reversal 'reversal-<kind>').
+    case 'DomesticTransferSent':
+    case 'TransferToChinaSent':
+    case 'CurrencyExchanged':
+      return transferPostings(e).map((p) => ({ sourceId: e.data.transferId, kind: p.part, seq: 0, accountId: p.accountId, currency: p.currency, effect: p.effect, date: e.data.date }));
+    case 'MoneyTransferReversed': {
+      const d = e.data;
+      return d.postings.map((p: TransferPosting) => ({ sourceId: d.transferId, kind: `reversal-${p.part}`, seq: 0, accountId: p.accountId, currency: p.currency, effect: p.effect, date: d.date }));
     }
     default:
       return [];

@@ -1,4 +1,4 @@
-import type { FinanceEntry, FinanceEntryList, ListFinanceEntriesQuery } from '@tradedesk/contracts/finance/money-accounts';
+import type { FinanceEntry, FinanceEntryList, FinanceVoucher, ListFinanceEntriesQuery } from '@tradedesk/contracts/finance/money-accounts';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 
@@ -40,28 +40,47 @@ export async function listFinanceEntries(sql: Sql, q: ListFinanceEntriesQuery): 
     page,
   );
   return {
-    entries: rows.map(
-      (r): FinanceEntry => ({
-        id: r.id,
-        direction: r.direction,
-        accountId: r.account_id,
-        accountName: r.account_name,
-        classId: r.class_id,
-        className: r.class_name,
-        currency: r.currency,
-        amount: dec(r.amount),
-        date: r.date_text,
-        partyType: r.party_type,
-        partyId: r.party_id,
-        memo: r.memo,
-        attachment: r.attachment,
-        reversed: r.reversed,
-        reversalReason: r.reversal_reason,
-        userId: r.user_id,
-        recordedAt: iso(r.recorded_at),
-      }),
-    ),
+    entries: rows.map(toEntry),
     total: count[0].n,
     totals: totals.map((t) => ({ currency: t.currency, income: dec(t.income), expense: dec(t.expense), net: new Decimal(t.income).minus(t.expense).toFixed() })),
   };
+}
+
+function toEntry(r: any): FinanceEntry {
+  return {
+    id: r.id,
+    direction: r.direction,
+    accountId: r.account_id,
+    accountName: r.account_name,
+    classId: r.class_id,
+    className: r.class_name,
+    currency: r.currency,
+    amount: dec(r.amount),
+    date: r.date_text,
+    partyType: r.party_type,
+    partyId: r.party_id,
+    memo: r.memo,
+    attachment: r.attachment,
+    reversed: r.reversed,
+    reversalReason: r.reversal_reason,
+    userId: r.user_id,
+    recordedAt: iso(r.recorded_at),
+  };
+}
+
+/** One entry for its voucher, with its account's and class's names, the party's name and who recorded it; null when there is none. */
+export async function getFinanceVoucher(sql: Sql, id: string): Promise<FinanceVoucher | null> {
+  const { rows } = await sql.query<any>(
+    `select e.*, e.date::text as date_text, coalesce(a.name, '') as account_name, coalesce(c.path, '') as class_name,
+            coalesce(case e.party_type when 'customer' then cu.name when 'supplier' then su.name end, '') as party_name, coalesce(u.username, e.user_id) as username
+       from rm.finance_entries e
+       left join rm.money_accounts a on a.id = e.account_id
+       left join rm.finance_classes c on c.id = e.class_id
+       left join rm.customers cu on e.party_type = 'customer' and cu.id = e.party_id
+       left join rm.suppliers su on e.party_type = 'supplier' and su.id = e.party_id
+       left join rm.users u on u.id = e.user_id
+      where e.id = $1`,
+    [id],
+  );
+  return rows[0] ? { ...toEntry(rows[0]), partyName: rows[0].party_name, username: rows[0].username } : null;
 }

@@ -58,3 +58,12 @@ export async function moneyAccountRefs(sql: Sql, ids: string[]): Promise<Map<str
   const { rows } = await sql.query<{ id: string; currency: string }>('select id, currency from rm.money_accounts where id = any($1::text[])', [ids]);
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Accounts by name, case-insensitive (an imported sheet names them): lower(name) -> id, currency. */
+export async function moneyAccountsByName(sql: Sql, names: string[]): Promise<Map<string, { id: string; currency: string }>> {
+  if (!names.length) return new Map();
+  const { rows } = await sql.query<{ key: string; id: string; currency: string }>('select lower(name) as key, id, currency from rm.money_accounts where lower(name) = any($1::text[])', [
+    names.map((n) => n.toLowerCase()),
+  ]);
+  return new Map(rows.map((r) => [r.key, { id: r.id, currency: r.currency }]));
+}

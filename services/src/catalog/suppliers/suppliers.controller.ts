@@ -36,6 +36,8 @@ const READ = {
   page: [
     CATALOG_PAGES.suppliers, 'BasicsSupplier', 'SupplierAccount', 'SupplierCreateAccount', 'SupplierSyncInfo',
     'ProductPurchase', 'PurchaseNew', 'PurchaseDetails', 'PurchaseReplenishment', 'PurchaseReplenishmentNew', 'PrePurchaseOrder',
+    // Finance: a transfer to China pays a supplier chosen from the list; an entry names one as its party.
+    'TransferToChinaNew', 'FinanceNew',
   ],
 } as const;
 

@@ -1,16 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntryInput } from '@tradedesk/contracts/finance/money-accounts';
 import { CURRENCIES } from '@tradedesk/contracts/platform/money';
-import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
-import { getCustomer } from '@tradedesk/projections/customers/customers/customers.query';
-import { financeClassRefs } from '@tradedesk/projections/finance/finance-classes/finance-classes.query';
-import { moneyAccountRefs } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
+import { getSupplier, suppliersByCode } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
+import { customersByCode, getCustomer } from '@tradedesk/projections/customers/customers/customers.query';
+import { financeClassesByText, financeClassRefs } from '@tradedesk/projections/finance/finance-classes/finance-classes.query';
+import { moneyAccountRefs, moneyAccountsByName } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { loadClosedPeriods } from '../../platform/closed-period.js';
 import { DATABASE } from '../../platform/tokens.js';
 import type { CreateFinanceClass } from './create-finance-class/create-finance-class.decide.js';
 import type { EntryFacts } from './finance-entry.state.js';
+import { readEntrySheet } from './import-finance-entries/entry-sheet.js';
+import type { EntrySheet } from './import-finance-entries/import-finance-entries.decide.js';
 import type { OpenMoneyAccount } from './open-money-account/open-money-account.decide.js';
 import type { ReverseFinanceEntry } from './reverse-finance-entry/reverse-finance-entry.decide.js';
 
@@ -62,5 +64,24 @@ export class FinanceAccountsFactsLoader {
   async forReverseFinanceEntry(date: string | undefined): Promise<ReverseFinanceEntry['facts']> {
     const [utcOffsetHours, closed] = await Promise.all([readCompanySetting(this.db, 'SystemTimeZone'), loadClosedPeriods(this.db, [date])]);
     return { utcOffsetHours, closed };
+  }
+
+  /** ImportFinanceEntries: the sheet's rows, and the accounts, classes and parties they name, the time zone. */
+  async forEntrySheet(file: string): Promise<EntrySheet> {
+    const { rows, errors } = await readEntrySheet(file);
+    const names = (c: 'account' | 'class') => [...new Set(rows.map((r) => (r.cells[c] ?? '').trim()).filter(Boolean))];
+    const codes = (type: string) => [...new Set(rows.filter((r) => (r.cells.partyType ?? '').trim().toLowerCase() === type).map((r) => (r.cells.partyCode ?? '').trim()).filter(Boolean))];
+    const [accounts, classes, customers, suppliers, utcOffsetHours] = await Promise.all([
+      moneyAccountsByName(this.db, names('account')),
+      financeClassesByText(this.db, names('class')),
+      codes('customer').length ? customersByCode(this.db, codes('customer')) : Promise.resolve(new Map<string, { id: string }>()),
+      suppliersByCode(this.db, codes('supplier')),
+      readCompanySetting(this.db, 'SystemTimeZone'),
+    ]);
+    const parties = new Map<string, string>([
+      ...[...customers].map(([code, c]) => [`customer:${code}`, c.id] as [string, string]),
+      ...[...suppliers].map(([code, s]) => [`supplier:${code}`, s.id] as [string, string]),
+    ]);
+    return { rows, errors, accounts, classes, parties, utcOffsetHours };
   }
 }

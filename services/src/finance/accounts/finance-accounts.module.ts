@@ -4,6 +4,7 @@ import { BatchFinanceEntriesHandler } from './batch-finance-entries/batch-financ
 import { CreateFinanceClassHandler } from './create-finance-class/create-finance-class.handler.js';
 import { FinanceAccountsController } from './finance-accounts.controller.js';
 import { FinanceAccountsFactsLoader } from './finance-accounts-facts.loader.js';
+import { ImportFinanceEntriesHandler } from './import-finance-entries/import-finance-entries.handler.js';
 import { OpenMoneyAccountHandler } from './open-money-account/open-money-account.handler.js';
 import { PostFinanceEntryHandler } from './post-finance-entry/post-finance-entry.handler.js';
 import { ReverseFinanceEntryHandler } from './reverse-finance-entry/reverse-finance-entry.handler.js';
@@ -12,6 +13,6 @@ import { ReverseFinanceEntryHandler } from './reverse-finance-entry/reverse-fina
 @Module({
   imports: [CqrsModule],
   controllers: [FinanceAccountsController],
-  providers: [FinanceAccountsFactsLoader, OpenMoneyAccountHandler, CreateFinanceClassHandler, PostFinanceEntryHandler, BatchFinanceEntriesHandler, ReverseFinanceEntryHandler],
+  providers: [FinanceAccountsFactsLoader, OpenMoneyAccountHandler, CreateFinanceClassHandler, PostFinanceEntryHandler, BatchFinanceEntriesHandler, ReverseFinanceEntryHandler, ImportFinanceEntriesHandler],
 })
 export class FinanceAccountsModule {}

@@ -6,6 +6,7 @@ import {
   FINANCE_ENTRIES_READ_MODEL,
   type FinanceClass,
   type FinanceEntryList,
+  type FinanceVoucher,
   type ListFinanceClassesQuery,
   type ListFinanceEntriesQuery,
   type ListMoneyAccountsQuery,
@@ -42,6 +43,28 @@ export const getFinanceEntries = async (q: Partial<ListFinanceEntriesQuery>) =>
   (await api.get<FinanceEntryList>('/api/finance/entries', { ...q, waitFor: waitFor() })).data ?? { entries: [], total: 0, totals: [] };
 export const useFinanceEntries = (q: Partial<ListFinanceEntriesQuery>) =>
   useQuery({ queryKey: [FINANCE_ENTRIES_READ_MODEL, q], queryFn: () => getFinanceEntries(q), placeholderData: keepPreviousData });
+
+/** GET /be/api/finance/entries/:id: one entry for its voucher. */
+export const useFinanceVoucher = (id: string) =>
+  useQuery({ queryKey: [FINANCE_ENTRIES_READ_MODEL, 'voucher', id], queryFn: async () => (await api.get<FinanceVoucher>(`/api/finance/entries/${encodeURIComponent(id)}`, { waitFor: waitFor() })).data! });
+
+/** Customers or suppliers by code or name, for an entry's party. */
+export interface PartyChoice {
+  id: string;
+  code: string;
+  name: string;
+}
+export const usePartyChoices = (type: 'customer' | 'supplier' | '', search: string) =>
+  useQuery({
+    queryKey: ['party-choices', type, search],
+    enabled: type !== '',
+    queryFn: async () => {
+      const path = type === 'customer' ? '/api/customers' : '/api/suppliers';
+      const data = (await api.get<{ customers?: PartyChoice[]; suppliers?: PartyChoice[] }>(path, { search: search || undefined, status: 'active', limit: 50 })).data;
+      return (type === 'customer' ? data?.customers : data?.suppliers) ?? [];
+    },
+    placeholderData: keepPreviousData,
+  });
 
 export const getEntryHistory = async (id: string) => (await api.get<{ events: HistoryEntry[] }>(`/api/finance/entries/${encodeURIComponent(id)}/history`)).data?.events ?? [];
 

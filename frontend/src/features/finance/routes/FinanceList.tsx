@@ -107,12 +107,14 @@ export default function FinanceList() {
       actions={
         <>
           <ToolbarButton label={t('finAcc.batchAdd')} onClick={() => void navigate('/finance/batchAdd')} />
+          <ToolbarButton label={t('finImport.import')} onClick={() => void navigate('/finance/Excel-import')} />
           <ToolbarButton label={t('finAcc.print')} onClick={() => void navigate(`/finance/financePrint?${printParams(query)}`)} />
         </>
       }
       rowActions={[
         { label: t('finAcc.reverse'), run: setReversing, disabled: (e) => e.reversed },
         { label: t('finAcc.history'), run: setHistory },
+        { label: t('finVoucher.voucher'), run: (e) => void navigate(`/finance/financePrint?id=${encodeURIComponent(e.id)}`) },
       ]}
     >
       {reversing && <ReverseDialog entry={reversing} onClose={() => setReversing(null)} />}

@@ -1,12 +1,12 @@
 import { ENTRY_DIRECTIONS, entryInput, PARTY_TYPES } from '@tradedesk/contracts/finance/money-accounts';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
 import { Field } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
-import { useFinanceClasses, useFinanceCommand, useMoneyAccounts } from '../api/money-accounts';
+import { useFinanceClasses, useFinanceCommand, useMoneyAccounts, usePartyChoices } from '../api/money-accounts';
 
 /** The form types the date, the party's type and id as text (blank means none); the contract's entry rules decide. */
 const text = z.string();
@@ -23,7 +23,7 @@ const entryForm = z
 /**
  * A new income or expense (route FinanceNew, /finance/newFinance): the account (its currency is
  * the entry's), a class of the same direction, the amount, the business day (today when blank),
- * an optional customer or supplier, a memo and an attachment reference.
+ * an optional customer or supplier (picked from a search by code or name), a memo and an attachment reference.
  */
 export default function FinanceNew() {
   const { t } = useTranslation();
@@ -36,6 +36,14 @@ export default function FinanceNew() {
   const accountId = form.watch('accountId');
   const classes = useFinanceClasses({ direction });
   const currency = accounts.data?.accounts.find((a) => a.id === accountId)?.currency ?? '';
+  // The party is picked from the customers or the suppliers, searched by code or name.
+  const partyType = form.watch('partyType') as '' | 'customer' | 'supplier';
+  const partySearchId = useId();
+  const [partySearch, setPartySearch] = useState('');
+  const parties = usePartyChoices(partyType, partySearch.trim());
+  useEffect(() => {
+    form.setValue('partyId', '');
+  }, [partyType, form]);
   const toList = () => void navigate('/finance/index');
 
   return (
@@ -61,7 +69,20 @@ export default function FinanceNew() {
         <Field name="amount" label={currency ? t('finAcc.amountIn', { currency }) : t('finAcc.amount')} inputMode="decimal" />
         <Field name="date" type="date" label={t('finAcc.date')} hint={t('finAcc.dateHint')} />
         <Field name="partyType" kind="select" label={t('finAcc.partyType')} options={[{ value: '', label: t('finAcc.noParty') }, ...PARTY_TYPES.map((p) => ({ value: p, label: t(`finAcc.parties.${p}`) }))]} />
-        <Field name="partyId" label={t('finAcc.partyId')} maxLength={64} />
+        {partyType && (
+          <>
+            <div className="field">
+              <label htmlFor={partySearchId}>{t('finVoucher.partySearch')}</label>
+              <input id={partySearchId} type="search" autoComplete="off" value={partySearch} onChange={(e) => setPartySearch(e.target.value)} />
+            </div>
+            <Field
+              name="partyId"
+              kind="select"
+              label={t('finAcc.parties.' + partyType)}
+              options={[{ value: '', label: t('finAcc.choose') }, ...(parties.data ?? []).map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))]}
+            />
+          </>
+        )}
         <Field name="memo" kind="textarea" label={t('finAcc.memo')} maxLength={500} />
         <Field name="attachment" label={t('finAcc.attachment')} maxLength={300} />
       </EntityForm>
