@@ -23,6 +23,7 @@ import { financeClassesProjector } from './finance/finance-classes/finance-class
 import { financeEntriesProjector } from './finance/finance-entries/finance-entries.projector.js';
 import { purchaseMoneyProjector } from './finance/purchase-money/purchase-money.projector.js';
 import { saleMoneyProjector } from './finance/sale-money/sale-money.projector.js';
+import { accountPostingsProjector } from './finance/account-postings/account-postings.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
@@ -79,7 +80,7 @@ export const replenishmentProjectors: Projector[] = [stockLevelsProjector, onOrd
 export const financeProjectors: Projector[] = [currenciesProjector, exchangeRatesProjector];
 
 /** Finance: money accounts, income/expense classes and entries (docs/finance-accounts.md). */
-export const financeAccountsProjectors: Projector[] = [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector];
+export const financeAccountsProjectors: Projector[] = [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector, accountPostingsProjector];
 
 /** Finance: money by sale and purchase document (docs/finance-payments.md). */
 export const financePaymentsProjectors: Projector[] = [saleMoneyProjector, purchaseMoneyProjector];
