@@ -1,4 +1,6 @@
+import type { SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
 import type { FinanceEntryEvent } from '@tradedesk/contracts/finance/money-accounts';
+import type { SaleOrderPaid } from '@tradedesk/contracts/sales/sale-order';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { Decimal } from 'decimal.js';
 
@@ -24,9 +26,15 @@ export interface AccountPostingRow {
   date: string;
 }
 
-export const POSTING_EVENT_TYPES = ['FinanceEntryPosted', 'FinanceEntryReversed'] as const;
+export const POSTING_EVENT_TYPES = [
+  'FinanceEntryPosted',
+  'FinanceEntryReversed',
+  // payments (docs/finance-payments.md): a customer's payment of a sale order, a payment to a supplier and its reversal
+  'SaleOrderPaid',
+  'SupplierAccountPosted',
+] as const;
 
-type PostingEvent = StoredEvent & FinanceEntryEvent;
+type PostingEvent = StoredEvent & (FinanceEntryEvent | SaleOrderPaid | SupplierAccountPosted);
 
 export function postingsOf(event: StoredEvent): AccountPostingRow[] {
   const e = event as PostingEvent;
@@ -39,6 +47,19 @@ export function postingsOf(event: StoredEvent): AccountPostingRow[] {
     case 'FinanceEntryReversed': {
       const d = e.data;
       return [{ sourceId: d.entryId, kind: 'reversal', seq: 0, accountId: d.accountId, currency: d.currency, effect: new Decimal(d.effect).toFixed(), date: d.date }];
+    }
+    // payments (docs/finance-payments.md): money into the account a sale payment names (none: no posting)
+    case 'SaleOrderPaid': {
+      const d: SaleOrderPaid['data'] = e.data;
+      return d.payments.flatMap((p) =>
+        p.accountId && p.date ? [{ sourceId: p.paymentId, kind: 'sale-payment', seq: 0, accountId: p.accountId, currency: d.currency, effect: new Decimal(p.amount).toFixed(), date: p.date }] : [],
+      );
+    }
+    // a supplier payment takes its (negative) amount from the account it left; its reversal gives it back
+    case 'SupplierAccountPosted': {
+      const d: SupplierAccountPosted['data'] = e.data;
+      if (!d.accountId || (d.kind !== 'payment' && d.kind !== 'reversal')) return [];
+      return [{ sourceId: d.entryId, kind: d.kind === 'payment' ? 'supplier-payment' : 'supplier-payment-reversal', seq: 0, accountId: d.accountId, currency: d.currency, effect: new Decimal(d.amount).toFixed(), date: d.date }];
     }
     default:
       return [];
