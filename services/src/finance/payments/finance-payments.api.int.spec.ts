@@ -115,6 +115,16 @@ describe('finance payments API', () => {
     expect(view.documents[0]).toMatchObject({ paid: '1500', outstanding: '2500', accounts: ['Banco Estado'] });
   });
 
+  it('two cashiers paying the whole of one order at once: one payment is taken, the other refused, the box grows once', async () => {
+    const order = await sale('2');
+    const before = (await balances())['Caja bodega'];
+    const body = { id: order.id, payments: [{ method: 'cash', amount: '2000', reference: '', accountId: caja2 }] };
+    const racing = await Promise.all([call('POST', '/sale/order/pay', body), call('POST', '/sale/order/pay', body)]);
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(racing.find((r) => r.status === 400)!.body.error.reason).toBe('overpaid');
+    expect((await balances())['Caja bodega']).toBe(String(Number(before) + 2000));
+  });
+
   it('a payment to a supplier leaves the bank and lowers the payables in one append; a wrong currency is refused; a reversal gives the money back', async () => {
     await ok('POST', `/supplier-accounts/${yiwu}/entries`, { kind: 'opening', currency: 'USD', amount: '300' });
     const before = await countEvents();
@@ -145,7 +155,7 @@ describe('finance payments API', () => {
 
   it('the finance statistic gives what the cash boxes and banks hold per currency and every account', async () => {
     const stat = await read('/currencies/finance-statistic');
-    expect(stat.currencies.find((c: any) => c.currency === 'CLP')).toMatchObject({ cash: '4100', bank: '2500' });
+    expect(stat.currencies.find((c: any) => c.currency === 'CLP')).toMatchObject({ cash: '6100', bank: '2500' });
     expect(stat.currencies.find((c: any) => c.currency === 'USD')).toMatchObject({ cash: '-150.00', bank: '4950.00' });
     expect(stat.accounts.find((a: any) => a.name === 'Caja tienda')).toEqual({ id: caja, name: 'Caja tienda', kind: 'cash', currency: 'CLP', balance: '4000' });
   });
