@@ -5,11 +5,12 @@ import { okWith, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } fr
  * Payments on money accounts through the screens (docs/finance-payments.md): a sale paid in cash
  * on the sale list into the cash box picked in the dialog grows that box's balance by the payment;
  * a supplier paid by transfer from a bank account lowers the bank's balance; /finance/sale shows
- * each order with what was paid, into which account, and what is still owed.
+ * each order with what was paid, into which account, and what is still owed; /finance/purchase
+ * shows a received purchase order with the part the supplier's payment settled.
  */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-test('a sale paid in cash grows the cash box, a supplier paid from the bank lowers it, /finance/sale shows paid and owed', async ({ page, request }) => {
+test('a sale paid in cash grows the cash box, a supplier paid from the bank lowers it, /finance/sale and /finance/purchase show paid and owed', async ({ page, request }) => {
   const token = await rootToken(request);
   const ok = okWith(request, token);
   const s = unique('').slice(-6).toUpperCase();
@@ -78,4 +79,16 @@ test('a sale paid in cash grows the cash box, a supplier paid from the bank lowe
   await expect(row(page, owing.number)).toHaveCount(1);
   await expect(row(page, owing.number).getByRole('gridcell', { name: '500', exact: true }).first()).toBeVisible();
   await expect(row(page, paid.number)).toHaveCount(0);
+
+  // Money out by purchase order: 300 USD of goods received; the 200 paid from the bank settle part of it.
+  const po = await ok('POST', '/purchase/orders', { supplierId, warehouseId, currency: 'USD', lines: [{ productId, unit: 'unit', quantity: '100', unitPrice: '3' }] });
+  const committedPo = await ok('POST', `/purchase/orders/${po.id}/commit`, { version: po.version, rate: '950' });
+  await ok('POST', `/purchase/orders/${po.id}/receipts`, { version: committedPo.version, warehouseId, rate: '950', lines: [{ orderLine: 1, quantity: '100' }] });
+  await page.goto('/finance/purchase');
+  await expect(page.getByRole('heading', { level: 1, name: t('route.FinancePurchase') })).toBeVisible();
+  await page.getByLabel(t('finPay.search.purchase'), { exact: true }).fill(po.number);
+  const bought = row(page, po.number);
+  await expect(bought.getByRole('gridcell', { name: bank, exact: true })).toBeVisible();
+  await expect(bought.getByRole('gridcell', { name: '100.00', exact: true })).toBeVisible();
+  await expect(page.getByTestId('money-totals-USD')).toContainText('300.00');
 });
