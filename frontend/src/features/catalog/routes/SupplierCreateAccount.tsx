@@ -49,7 +49,9 @@ export default function SupplierCreateAccount() {
   // The money account a payment leaves: the first cash box for cash, the first bank account for a
   // transfer (in the payment's currency), changeable; a cheque leaves none when it is written.
   const moneyAccounts = usePaymentAccounts(currency ?? '', kind === 'payment').data ?? NO_ACCOUNTS;
-  const paysFromAccount = kind === 'payment' && accountKindOfMethod(method) !== null && moneyAccounts.length > 0;
+  const first = kind === 'payment' && accountKindOfMethod(method) !== null ? defaultPaymentAccount(moneyAccounts, method, currency ?? '') : null;
+  // Blank is the default account, named first; the others of the currency follow.
+  const accountOptions = first ? [{ value: '', label: first.name }, ...moneyAccounts.filter((a) => a.id !== first.id).map((a) => ({ value: a.id, label: a.name }))] : [];
   const toAccount = () => void navigate(`/product/supplier/account?supplierId=${encodeURIComponent(id)}`);
 
   // Until the user picks one, the currency is the first known: the supplier's own, else one it has
@@ -58,7 +60,6 @@ export default function SupplierCreateAccount() {
   useEffect(() => {
     if (currencies[0] && !getFieldState('currency').isDirty) setValue('currency', currencies[0]);
   }, [currencies, getFieldState, setValue]);
-  useEffect(() => setValue('accountId', defaultPaymentAccount(moneyAccounts, method, currency ?? '')?.id ?? ''), [moneyAccounts, method, currency, setValue]);
 
   const save = async (body: RecordSupplierEntryBody) => {
     try {
@@ -95,9 +96,7 @@ export default function SupplierCreateAccount() {
             {kind === 'payment' && (
               <Field name="method" label={t('supplierAccount.method')} kind="select" options={SUPPLIER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`supplierAccount.methods.${m}`) }))} />
             )}
-            {paysFromAccount && (
-              <Field name="accountId" label={t('supplierAccount.fromAccount')} kind="select" options={moneyAccounts.map((a) => ({ value: a.id, label: a.name }))} />
-            )}
+            {first && <Field name="accountId" label={t('supplierAccount.fromAccount')} kind="select" options={accountOptions} />}
             <Field name="reference" label={kind === 'payment' && method === 'bank-check' ? t('supplierAccount.chequeNumber') : t('supplierAccount.reference')} maxLength={100} />
             {kind === 'adjustment' && <Field name="reason" label={t('supplierAccount.reason')} maxLength={200} />}
           </div>

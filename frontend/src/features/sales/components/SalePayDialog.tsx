@@ -39,11 +39,13 @@ export function SalePayDialog({ order, onClose }: { order: SaleOrderView; onClos
   const checked = checkPayment({ method, amount: draft.amount ?? '', reference: draft.reference ?? '', dueDate: draft.dueDate ?? '', tendered: draft.tendered ?? '', accountId: draft.accountId ?? '' }, order.outstanding, currency);
   const pay = useSaleCommand(saleCommands.pay);
   // The money account it goes into: the first cash box for cash, the first bank account for card
-  // and transfers (in the order's currency), changeable; checks and installments go into none.
+  // and transfers (in the order's currency), or another of the currency's; checks and
+  // installments go into none.
   const accounts = usePaymentAccounts(currency).data ?? NO_ACCOUNTS;
   const movesMoney = accountKindOfMethod(method) !== null;
-  const { setValue } = form;
-  useEffect(() => setValue('accountId', defaultPaymentAccount(accounts, method, currency)?.id ?? ''), [setValue, accounts, method, currency]);
+  // Blank is the default account, named first; the others of the currency follow.
+  const first = movesMoney ? defaultPaymentAccount(accounts, method, currency) : null;
+  const accountOptions = first ? [{ value: '', label: first.name }, ...accounts.filter((a) => a.id !== first.id).map((a) => ({ value: a.id, label: a.name }))] : [];
 
   // What is wrong with the cash received shows while it is typed, as the change does.
   const { trigger } = form;
@@ -95,9 +97,7 @@ export function SalePayDialog({ order, onClose }: { order: SaleOrderView; onClos
           )}
         </>
       )}
-      {movesMoney && accounts.length > 0 && (
-        <Field name="accountId" label={t('saleList.pay.account')} kind="select" options={accounts.map((a) => ({ value: a.id, label: a.name }))} />
-      )}
+      {first && <Field name="accountId" label={t('saleList.pay.account')} kind="select" options={accountOptions} />}
       {method !== 'cash' && <Field name="reference" label={t('saleList.pay.reference')} maxLength={100} />}
       {needsDueDate(method) && <Field name="dueDate" label={method === 'bankCheck' ? t('saleList.pay.checkDate') : t('saleList.pay.installmentDate')} type="date" />}
     </EntityFormDialog>
