@@ -22,6 +22,8 @@ import { moneyAccountsProjector } from './finance/money-accounts/money-accounts.
 import { financeClassesProjector } from './finance/finance-classes/finance-classes.projector.js';
 import { financeEntriesProjector } from './finance/finance-entries/finance-entries.projector.js';
 import { moneyTransfersProjector } from './finance/money-transfers/money-transfers.projector.js';
+import { purchaseMoneyProjector } from './finance/purchase-money/purchase-money.projector.js';
+import { saleMoneyProjector } from './finance/sale-money/sale-money.projector.js';
 import { accountPostingsProjector } from './finance/account-postings/account-postings.projector.js';
 import { financeClosingsProjector } from './finance/finance-closings/finance-closings.projector.js';
 import type { Projector } from './platform/projector.js';
@@ -88,6 +90,9 @@ export const financeClosingProjectors: Projector[] = [financeClosingsProjector];
 /** Finance: domestic transfers, transfers to China, currency exchange (docs/finance-transfers.md). */
 export const financeTransfersProjectors: Projector[] = [moneyTransfersProjector];
 
+/** Finance: money by sale and purchase document (docs/finance-payments.md). */
+export const financePaymentsProjectors: Projector[] = [saleMoneyProjector, purchaseMoneyProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financeClosingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeClosingProjectors, ...extra];
 }

@@ -55,6 +55,13 @@ export interface SupplierAccountPosted {
     source: EntrySource | null;
     /** For a reversal: the entry it undoes. */
     reverses: string | null;
+    /**
+     * The money account a payment left (a cash box, a bank account), posted on it through the
+     * account ledger; a reversal of such a payment names it too (the money comes back). Absent on
+     * other kinds and on payments before accounts; null: the payment left no account (a cheque,
+     * or no account in its currency). docs/finance-payments.md.
+     */
+    accountId?: string | null;
   };
 }
 export type SupplierAccountEvent = SupplierAccountPosted;
@@ -92,7 +99,16 @@ const common = {
 /** POST /api/suppliers/:id/account/entries: one of the three kinds a person records. */
 export const recordSupplierEntryBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('opening'), amount: signedAmount, ...common }).strict(),
-  z.object({ kind: z.literal('payment'), amount: positiveAmount, method: z.enum(SUPPLIER_PAYMENT_METHODS), ...common }).strict(),
+  z
+    .object({
+      kind: z.literal('payment'),
+      amount: positiveAmount,
+      method: z.enum(SUPPLIER_PAYMENT_METHODS),
+      /** The money account it leaves; default: the first cash box (cash) or bank account (bank-transfer) in the currency. */
+      accountId: z.string().trim().min(1).max(64).optional(),
+      ...common,
+    })
+    .strict(),
   z.object({ kind: z.literal('adjustment'), amount: signedAmount, reason: z.string().trim().min(1, 'say why').max(200), ...common }).strict(),
 ]);
 export type RecordSupplierEntryBody = z.infer<typeof recordSupplierEntryBody>;

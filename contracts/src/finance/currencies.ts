@@ -168,8 +168,22 @@ export interface CurrencyStatistic {
   net: string;
   /** The net in the base currency at the current rate; null without a rate. */
   netInBase: string | null;
+  /** What the cash boxes in this currency hold now (opening balances plus the account ledger). */
+  cash: string;
+  /** What the bank accounts in this currency hold now. */
+  bank: string;
+}
+/** One money account's balance now (docs/finance-payments.md). */
+export interface AccountStatistic {
+  id: string;
+  name: string;
+  kind: 'cash' | 'bank';
+  currency: string;
+  balance: string;
 }
 export interface FinanceStatistic {
   baseCurrency: string;
   currencies: CurrencyStatistic[];
+  /** Every money account with its balance now, cash boxes first. */
+  accounts: AccountStatistic[];
 }

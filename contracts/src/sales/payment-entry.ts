@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { accountKindOfMethod } from '../finance/payments.js';
 import { roundMoney } from '../platform/money.js';
 import { changeDue } from './order-amounts.js';
 import { PAYMENT_METHODS, paymentInput, type PaymentInput, type PaymentMethod } from './sale-order.js';
@@ -15,6 +16,8 @@ export interface PaymentDraft {
   reference: string;
   dueDate: string;
   tendered: string;
+  /** The money account chosen ('' or absent: the server's default for the method and currency; ignored for checks and installments). */
+  accountId?: string;
 }
 
 export type PaymentProblem = 'amount' | 'overpaid' | 'tendered' | 'tenderedTooLittle' | 'dueDate';
@@ -37,6 +40,7 @@ export function checkPayment(draft: PaymentDraft, outstanding: string, currency:
     reference: draft.reference,
     ...(needsDueDate(draft.method) && draft.dueDate ? { dueDate: draft.dueDate } : {}),
     ...(isCash && draft.tendered.trim() ? { tendered: draft.tendered.trim() } : {}),
+    ...(draft.accountId && accountKindOfMethod(draft.method) !== null ? { accountId: draft.accountId } : {}),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -66,7 +70,7 @@ export const defaultPaymentAmount = (outstanding: string, currency: string) => r
  */
 export const paymentDraftSchema = (outstanding: string, currency: string) =>
   z
-    .object({ method: z.enum(PAYMENT_METHODS), amount: z.string(), reference: z.string(), dueDate: z.string(), tendered: z.string() })
+    .object({ method: z.enum(PAYMENT_METHODS), amount: z.string(), reference: z.string(), dueDate: z.string(), tendered: z.string(), accountId: z.string().optional() })
     .strict()
     .transform((draft, ctx): PaymentInput => {
       const checked = checkPayment(draft, outstanding, currency);

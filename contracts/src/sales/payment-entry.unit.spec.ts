@@ -41,4 +41,10 @@ describe('the pay dialog rules as a schema for a form', () => {
       ['dueDate', 'dueDate'],
     ]);
   });
+
+  it('sends the chosen money account for cash, card and transfers, never for a check or an installment', () => {
+    expect(checkPayment(draft({ amount: '10', accountId: 'caja-2' }), '10', 'CLP').payment).toMatchObject({ accountId: 'caja-2' });
+    expect(checkPayment(draft({ amount: '10', accountId: '' }), '10', 'CLP').payment).not.toHaveProperty('accountId');
+    expect(checkPayment(draft({ method: 'bankCheck', amount: '10', reference: 'CH', dueDate: '2027-01-30', accountId: 'banco' }), '10', 'CLP').payment).not.toHaveProperty('accountId');
+  });
 });

@@ -102,6 +102,14 @@ export interface SalePayment {
   tendered: string | null;
   change: string | null;
   paidAt: string;
+  /**
+   * The money account (cash box, bank account) the money went into, posted on it through the
+   * account ledger; null or absent (payments before accounts existed, checks, installments, no
+   * account in the order's currency): no posting (docs/finance-payments.md).
+   */
+  accountId?: string | null;
+  /** Business day of the payment (YYYY-MM-DD, company time zone); absent on payments before accounts. */
+  date?: string;
 }
 
 // ---- events
@@ -364,6 +372,8 @@ export const paymentInput = z
     dueDate: day.optional(),
     /** Cash handed over (cash only): the change is recorded. */
     tendered: decimal.optional(),
+    /** The money account it goes into; default: the first cash box (cash) or bank account (card, transfer) in the order's currency. */
+    accountId: id.optional(),
   })
   .strict()
   .refine((p) => p.tendered === undefined || p.method === 'cash', { message: 'only cash has a tendered amount', path: ['tendered'] });

@@ -151,8 +151,8 @@ describe('currencies and exchange rates API', () => {
     await ok('POST', `/supplier-accounts/${supplier}/entries`, { kind: 'opening', currency: 'USD', amount: '1000.50', date: '2026-01-02' });
     const stat = await read('/currencies/finance-statistic', rates);
     expect(stat.baseCurrency).toBe('CLP');
-    expect(stat.currencies.find((c: any) => c.currency === 'USD')).toEqual({ currency: 'USD', decimals: 2, receivables: '0.00', payables: '1000.50', net: '-1000.50', netInBase: '-960480' });
-    expect(stat.currencies.find((c: any) => c.currency === 'KWD')).toEqual({ currency: 'KWD', decimals: 3, receivables: '0.000', payables: '0.000', net: '0.000', netInBase: null });
+    expect(stat.currencies.find((c: any) => c.currency === 'USD')).toEqual({ currency: 'USD', decimals: 2, receivables: '0.00', payables: '1000.50', net: '-1000.50', netInBase: '-960480', cash: '0.00', bank: '0.00' });
+    expect(stat.currencies.find((c: any) => c.currency === 'KWD')).toEqual({ currency: 'KWD', decimals: 3, receivables: '0.000', payables: '0.000', net: '0.000', netInBase: null, cash: '0.000', bank: '0.000' });
   });
 
   it('each call is open to the page it serves: rates on Currency, adding on CurrencyNew, the sidebar box to everyone', async () => {

@@ -24,11 +24,13 @@ import {
 } from '@tradedesk/contracts/finance/currencies';
 import { SUPPLIER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/catalog/supplier-accounts';
 import { CUSTOMER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/customers/customer-accounts';
+import { ACCOUNT_POSTINGS_READ_MODEL, MONEY_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/finance/money-accounts';
 import { asOfInstant, businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import { payablesByCurrency } from '@tradedesk/projections/catalog/supplier-accounts/supplier-accounts.query';
 import { receivablesByCurrency } from '@tradedesk/projections/customers/customer-accounts/customer-accounts.query';
 import { rateAsOf, rateHistory, ratesInForce } from '@tradedesk/projections/finance/exchange-rates/exchange-rates.query';
+import { listMoneyAccounts } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { Decimal } from 'decimal.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
@@ -78,11 +80,23 @@ export class CurrenciesController {
   }
 
   @Get('currencies/finance-statistic')
-  @Endpoint({ summary: 'Per currency: customer receivables, supplier payables, net and net in the base currency', access: { roles: ADMIN, page: ['Currency'] }, readModels: [EXCHANGE_RATE_READ_MODEL, CUSTOMER_ACCOUNTS_READ_MODEL, SUPPLIER_ACCOUNTS_READ_MODEL] })
+  @Endpoint({
+    summary: 'Per currency: customer receivables, supplier payables, net and net in the base currency, and what the cash boxes and bank accounts hold; every money account with its balance',
+    access: { roles: ADMIN, page: ['Currency'] },
+    readModels: [EXCHANGE_RATE_READ_MODEL, CUSTOMER_ACCOUNTS_READ_MODEL, SUPPLIER_ACCOUNTS_READ_MODEL, MONEY_ACCOUNTS_READ_MODEL, ACCOUNT_POSTINGS_READ_MODEL],
+  })
   async financeStatistic(): Promise<FinanceStatistic> {
-    const [{ list, main }, receivables, payables, rates] = await Promise.all([companyCurrencies(this.db), receivablesByCurrency(this.db), payablesByCurrency(this.db), ratesInForce(this.db, new Date())]);
+    const now = new Date();
+    const [{ list, main }, receivables, payables, rates, { accounts }] = await Promise.all([
+      companyCurrencies(this.db),
+      receivablesByCurrency(this.db),
+      payablesByCurrency(this.db),
+      ratesInForce(this.db, now),
+      listMoneyAccounts(this.db, {}, now.toISOString()),
+    ]);
     const base = main.base.code;
-    const codes = [...new Set([...list.map((c) => c.code), ...receivables.map((r) => r.currency), ...payables.map((p) => p.currency)])].filter((c) => c !== '');
+    const codes = [...new Set([...list.map((c) => c.code), ...receivables.map((r) => r.currency), ...payables.map((p) => p.currency), ...accounts.map((a) => a.currency)])].filter((c) => c !== '');
+    const held = (code: string, kind: 'cash' | 'bank') => roundMoney(accounts.filter((a) => a.currency === code && a.kind === kind).reduce((sum, a) => sum.plus(a.balance), new Decimal(0)), code);
     const currencies: CurrencyStatistic[] = codes.map((code) => {
       const rec = receivables.find((r) => r.currency === code)?.amount ?? '0';
       const pay = payables.find((p) => p.currency === code)?.amount ?? '0';
@@ -95,9 +109,15 @@ export class CurrenciesController {
         payables: roundMoney(pay, code),
         net: roundMoney(net, code),
         netInBase: rate === null ? null : roundMoney(net.times(rate), base),
+        cash: held(code, 'cash'),
+        bank: held(code, 'bank'),
       };
     });
-    return { baseCurrency: base, currencies };
+    return {
+      baseCurrency: base,
+      currencies,
+      accounts: accounts.map((a) => ({ id: a.id, name: a.name, kind: a.kind, currency: a.currency, balance: roundMoney(a.balance, a.currency) })),
+    };
   }
 
   @Get('cache/exchange-rate')

@@ -6,12 +6,13 @@ import { defaultWarehouseId } from '@tradedesk/projections/catalog/warehouses/wa
 import { warehousesByCode } from '@tradedesk/projections/catalog/warehouses/warehouses-by-code.query';
 import { customersByCode, customersForSale } from '@tradedesk/projections/customers/customers/customers.query';
 import { averageCosts } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
+import { paymentAccounts } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { WarehouseFacts } from '../platform/cache/warehouse-facts.js';
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import { DATABASE } from '../platform/tokens.js';
-import type { SaleFacts } from './sale-facts.js';
+import type { PaymentFacts, SaleFacts } from './sale-facts.js';
 import type { HeaderInput } from './sale-order.rules.js';
 import type { SaleOrderState } from './sale-order.state.js';
 
@@ -24,6 +25,8 @@ interface FactsWanted {
   lines?: SaleLineInput[];
   /** The order the command is about: its warehouse, customer and products come along. */
   order?: SaleOrderState;
+  /** The decision takes payments: load the money accounts they may go into. */
+  payments?: boolean;
 }
 
 /** What a batch import looks up: the ids of the codes its sheet names, and the facts. */
@@ -58,7 +61,13 @@ export class SaleFactsLoader {
 
   /** Save-commit: the order's own facts (none for a new one), and those of the order form's content when it replaces it or creates the order. */
   forSaveCommit(state: SaleOrderState | null, content?: { warehouseId?: string; customerId?: string | null; lines: SaleLineInput[] }): Promise<SaleFacts> {
-    return this.load({ order: state ?? undefined, warehouseIds: [content?.warehouseId], customerIds: [content?.customerId], lines: content?.lines });
+    return this.load({ order: state ?? undefined, warehouseIds: [content?.warehouseId], customerIds: [content?.customerId], lines: content?.lines, payments: true });
+  }
+
+  /** Payments for a committed order: the money accounts they may go into, and today. */
+  async forPay(): Promise<PaymentFacts> {
+    const [moneyAccounts, today] = await Promise.all([paymentAccounts(this.db), this.today()]);
+    return { moneyAccounts, today };
   }
 
   /** A copy of an order: the warehouse, customer and products of the original. */
@@ -120,10 +129,11 @@ export class SaleFactsLoader {
     const barcodes = present([...lines.map((l) => l.barcode), ...scans]);
     const catalog = await productsForSale(sql, { ids: productIds, barcodes, codes: [...(want.codes ?? []), ...scans] });
     const allProducts = [...catalog.products.keys()];
-    const [customers, warehouses, costs] = await Promise.all([
+    const [customers, warehouses, costs, moneyAccounts] = await Promise.all([
       customersForSale(sql, present([...(want.customerIds ?? []), order?.header.customer?.id])),
       this.warehouseFacts.forStock(warehouseIds),
       averageCosts(sql, warehouseIds, allProducts),
+      want.payments ? paymentAccounts(sql) : [],
     ]);
     return {
       catalog,
@@ -141,6 +151,7 @@ export class SaleFactsLoader {
       },
       today: this.dayAt(Number(settings.SystemTimeZone)),
       defaultWarehouseId: defaultWarehouse,
+      moneyAccounts,
     };
   }
 }

@@ -2,6 +2,7 @@ import { packingPrice, toBase } from '@tradedesk/contracts/catalog/units';
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { currencyDecimals } from '@tradedesk/contracts/platform/money';
 import { convertPrice, lineAmount } from '@tradedesk/contracts/sales/order-amounts';
+import type { PaymentAccountRef } from '@tradedesk/contracts/finance/payments';
 import type { SaleCustomerFacts } from '@tradedesk/contracts/sales/sale-facts';
 import type { SaleLine, SaleLineInput, SaleOrderHeader } from '@tradedesk/contracts/sales/sale-order';
 import type { SaleCatalogLookup, SaleProductInfo } from '@tradedesk/projections/catalog/products/products-for-sale.query';
@@ -39,7 +40,12 @@ export interface SaleFacts {
   today: string;
   /** The warehouse a new order takes when none is named (the first active one), if any. */
   defaultWarehouseId: string | null;
+  /** The money accounts payments may go into, in opening order (loaded for save-commit, which takes payments; [] for other decisions). */
+  moneyAccounts: PaymentAccountRef[];
 }
+
+/** What a payment decision needs: the money accounts (opening order) and today's business day. */
+export type PaymentFacts = Pick<SaleFacts, 'moneyAccounts' | 'today'>;
 
 export function priceDecimals(currency: string, settings: SaleSettings): number {
   return currency === settings.baseCurrency ? settings.priceDecimal : Math.max(2, currencyDecimals(currency));

@@ -1,3 +1,4 @@
+import { accountKindOfMethod, defaultPaymentAccount } from '@tradedesk/contracts/finance/payments';
 import type { PackUnit, StockMoved, StockMovement } from '@tradedesk/contracts/inventory/stock';
 import { plain, roundMoney } from '@tradedesk/contracts/platform/money';
 import { changeDue, lineAmount } from '@tradedesk/contracts/sales/order-amounts';
@@ -17,7 +18,7 @@ import type {
 import { EMPTY_SALE_HEADER } from '@tradedesk/contracts/sales/sale-order-doc';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../platform/cqrs/decider.js';
-import { defaultPrice, priceDecimals, requireCustomer, requireSaleWarehouse, resolveSaleLine, type SaleFacts } from './sale-facts.js';
+import { defaultPrice, type PaymentFacts, priceDecimals, requireCustomer, requireSaleWarehouse, resolveSaleLine, type SaleFacts } from './sale-facts.js';
 import { evolveSaleOrder, fail, type SaleOrderState } from './sale-order.state.js';
 
 /**
@@ -151,7 +152,7 @@ export function resolveLines(inputs: SaleLineInput[], s: SaleOrderState, facts: 
 }
 
 /** Payments taken now, never more than `outstanding` in all; cash records the change given back. */
-export function paymentsOf(inputs: PaymentInput[], currency: string, outstanding: string, ctx: DecideContext): SalePayment[] {
+export function paymentsOf(inputs: PaymentInput[], currency: string, outstanding: string, ctx: DecideContext, facts: PaymentFacts): SalePayment[] {
   let left = new Decimal(outstanding);
   return inputs.map((p, i) => {
     const amount = new Decimal(roundMoney(p.amount, currency));
@@ -166,6 +167,7 @@ export function paymentsOf(inputs: PaymentInput[], currency: string, outstanding
       throw fail('due_date_required', `Payment ${i + 1}, dueDate: a ${p.method === 'bankCheck' ? 'check' : 'installment'} needs its date.`, 400, { payment: i + 1 });
     }
     left = left.minus(amount);
+    const accountId = paymentAccountOf(p, i + 1, currency, facts);
     return {
       paymentId: ctx.newId(),
       method: p.method,
@@ -175,8 +177,32 @@ export function paymentsOf(inputs: PaymentInput[], currency: string, outstanding
       tendered: p.tendered !== undefined ? plain(p.tendered) : null,
       change: p.tendered !== undefined ? changeDue(p.tendered, amount.toFixed(), currency) : null,
       paidAt: ctx.now.toISOString(),
+      accountId,
+      date: facts.today,
     };
   });
+}
+
+/**
+ * The money account a payment goes into (docs/finance-payments.md): the one chosen, which must
+ * exist and hold the order's currency; else the first cash box (cash) or bank account (card,
+ * transfer) in that currency, or none when the company has no such account. Checks and
+ * installments are not money yet: they name no account.
+ */
+function paymentAccountOf(p: PaymentInput, n: number, currency: string, facts: PaymentFacts): string | null {
+  if (accountKindOfMethod(p.method) === null) {
+    if (p.accountId) throw fail('payment_account_not_applicable', `Payment ${n}, accountId: a ${p.method === 'bankCheck' ? 'check' : 'installment'} goes into no money account.`, 400, { payment: n, field: 'accountId' });
+    return null;
+  }
+  if (!p.accountId) return defaultPaymentAccount(facts.moneyAccounts, p.method, currency)?.id ?? null;
+  const account = facts.moneyAccounts.find((a) => a.id === p.accountId);
+  if (!account) throw fail('money_account_not_found', `Payment ${n}, accountId: money account ${p.accountId} does not exist.`, 400, { payment: n, field: 'accountId' });
+  if (account.currency !== currency) {
+    throw fail('payment_account_currency', `Payment ${n}, accountId: ${account.name} holds ${account.currency}; a payment in ${currency} goes into an account in ${currency}.`, 400, {
+      payment: n, field: 'accountId', account: account.name, accountCurrency: account.currency, currency,
+    });
+  }
+  return account.id;
 }
 
 export function paidEvent(s: SaleOrderState, payments: SalePayment[], total: string): SaleOrderEvent {

@@ -1,5 +1,7 @@
+import type { SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
 import type { FinanceEntryEvent } from '@tradedesk/contracts/finance/money-accounts';
 import { type MoneyTransferEvent, type TransferPosting, transferPostings } from '@tradedesk/contracts/finance/money-transfers';
+import type { SaleOrderPaid } from '@tradedesk/contracts/sales/sale-order';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { Decimal } from 'decimal.js';
 
@@ -33,9 +35,12 @@ export const POSTING_EVENT_TYPES = [
   'TransferToChinaSent',
   'CurrencyExchanged',
   'MoneyTransferReversed',
+  // payments (docs/finance-payments.md): a customer's payment of a sale order, a payment to a supplier and its reversal
+  'SaleOrderPaid',
+  'SupplierAccountPosted',
 ] as const;
 
-type PostingEvent = StoredEvent & (FinanceEntryEvent | MoneyTransferEvent);
+type PostingEvent = StoredEvent & (FinanceEntryEvent | MoneyTransferEvent | SaleOrderPaid | SupplierAccountPosted);
 
 export function postingsOf(event: StoredEvent): AccountPostingRow[] {
   const e = event as PostingEvent;
@@ -57,6 +62,19 @@ export function postingsOf(event: StoredEvent): AccountPostingRow[] {
     case 'MoneyTransferReversed': {
       const d = e.data;
       return d.postings.map((p: TransferPosting) => ({ sourceId: d.transferId, kind: `reversal-${p.part}`, seq: 0, accountId: p.accountId, currency: p.currency, effect: p.effect, date: d.date }));
+    }
+    // payments (docs/finance-payments.md): money into the account a sale payment names (none: no posting)
+    case 'SaleOrderPaid': {
+      const d: SaleOrderPaid['data'] = e.data;
+      return d.payments.flatMap((p) =>
+        p.accountId && p.date ? [{ sourceId: p.paymentId, kind: 'sale-payment', seq: 0, accountId: p.accountId, currency: d.currency, effect: new Decimal(p.amount).toFixed(), date: p.date }] : [],
+      );
+    }
+    // a supplier payment takes its (negative) amount from the account it left; its reversal gives it back
+    case 'SupplierAccountPosted': {
+      const d: SupplierAccountPosted['data'] = e.data;
+      if (!d.accountId || (d.kind !== 'payment' && d.kind !== 'reversal')) return [];
+      return [{ sourceId: d.entryId, kind: d.kind === 'payment' ? 'supplier-payment' : 'supplier-payment-reversal', seq: 0, accountId: d.accountId, currency: d.currency, effect: new Decimal(d.amount).toFixed(), date: d.date }];
     }
     default:
       return [];

@@ -1,4 +1,5 @@
 import type { ListMoneyAccountsQuery, MoneyAccount, MoneyAccountKind } from '@tradedesk/contracts/finance/money-accounts';
+import type { PaymentAccountRef } from '@tradedesk/contracts/finance/payments';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 import { postedAsOf } from '../account-postings/account-postings.query.js';
@@ -66,4 +67,13 @@ export async function moneyAccountsByName(sql: Sql, names: string[]): Promise<Ma
     names.map((n) => n.toLowerCase()),
   ]);
   return new Map(rows.map((r) => [r.key, { id: r.id, currency: r.currency }]));
+}
+
+/** The accounts a payment may use (in one currency, or all), in the order they were opened: the first of a kind is a payment's default. */
+export async function paymentAccounts(sql: Sql, currency?: string): Promise<PaymentAccountRef[]> {
+  const { rows } = await sql.query<PaymentAccountRef>(
+    `select id, name, kind, currency from rm.money_accounts ${currency ? 'where currency = $1' : ''} order by created_at, id`,
+    currency ? [currency] : [],
+  );
+  return rows;
 }

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PaymentAccountRef } from '@tradedesk/contracts/finance/payments';
+import { paymentAccounts } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
 import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -11,9 +13,10 @@ import type { AccountFacts } from './supplier-account.state.js';
 export class SupplierAccountFactsLoader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** RecordSupplierEntry. */
-  forRecordSupplierEntry(supplierId: string, date: string | undefined): Promise<AccountFacts> {
-    return this.account(supplierId, date);
+  /** RecordSupplierEntry: also the money accounts a payment may leave (opening order). */
+  async forRecordSupplierEntry(supplierId: string, date: string | undefined): Promise<AccountFacts & { moneyAccounts: PaymentAccountRef[] }> {
+    const [account, moneyAccounts] = await Promise.all([this.account(supplierId, date), paymentAccounts(this.db)]);
+    return { ...account, moneyAccounts };
   }
 
   /** ReverseSupplierEntry. */

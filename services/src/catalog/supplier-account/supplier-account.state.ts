@@ -12,6 +12,8 @@ interface EntryState {
   currency: string;
   amount: string;
   reversedBy: string | null;
+  /** The money account a payment left (its reversal gives the money back to it). */
+  accountId: string | null;
 }
 
 /** The payables ledger of one supplier as far as decisions need it: its entries and the documents posted. */
@@ -44,7 +46,7 @@ export function evolveSupplierAccount(s: SupplierAccountState, e: EvolveEvent<Su
   // One event type: a posting. Unknown types (none today) leave the state as it is.
   if (e.type !== 'SupplierAccountPosted') return s;
   const d: SupplierAccountPosted['data'] = e.data;
-  const entries = { ...s.entries, [d.entryId]: { kind: d.kind, currency: d.currency, amount: d.amount, reversedBy: null } };
+  const entries = { ...s.entries, [d.entryId]: { kind: d.kind, currency: d.currency, amount: d.amount, reversedBy: null, accountId: d.accountId ?? null } };
   if (d.reverses && entries[d.reverses]) entries[d.reverses] = { ...entries[d.reverses], reversedBy: d.entryId };
   return { entries, sources: d.source ? [...s.sources, `${d.kind}:${d.source.id}`] : s.sources };
 }

@@ -71,17 +71,21 @@ export class FinanceAccountsFactsLoader {
     const { rows, errors } = await readEntrySheet(file);
     const names = (c: 'account' | 'class') => [...new Set(rows.map((r) => (r.cells[c] ?? '').trim()).filter(Boolean))];
     const codes = (type: string) => [...new Set(rows.filter((r) => (r.cells.partyType ?? '').trim().toLowerCase() === type).map((r) => (r.cells.partyCode ?? '').trim()).filter(Boolean))];
-    const [accounts, classes, customers, suppliers, utcOffsetHours] = await Promise.all([
+    const [accounts, classes, customers, suppliers, utcOffsetHours, closed] = await Promise.all([
       moneyAccountsByName(this.db, names('account')),
       financeClassesByText(this.db, names('class')),
       codes('customer').length ? customersByCode(this.db, codes('customer')) : Promise.resolve(new Map<string, { id: string }>()),
       suppliersByCode(this.db, codes('supplier')),
       readCompanySetting(this.db, 'SystemTimeZone'),
+      loadClosedPeriods(
+        this.db,
+        rows.map((r) => (r.cells.date ?? '').trim()),
+      ),
     ]);
     const parties = new Map<string, string>([
       ...[...customers].map(([code, c]) => [`customer:${code}`, c.id] as [string, string]),
       ...[...suppliers].map(([code, s]) => [`supplier:${code}`, s.id] as [string, string]),
     ]);
-    return { rows, errors, accounts, classes, parties, utcOffsetHours };
+    return { rows, errors, accounts, classes, parties, utcOffsetHours, closed };
   }
 }

@@ -87,7 +87,7 @@ function commit(s: SaleOrderState, payments: PaymentInput[], facts: SaleFacts, c
   }
   if (payments.length) {
     const outstanding = new Decimal(totals.total).minus(s.paid);
-    events.push(paidEvent(s, paymentsOf(payments, s.header.currency, outstanding.toFixed(), ctx), totals.total));
+    events.push(paidEvent(s, paymentsOf(payments, s.header.currency, outstanding.toFixed(), ctx, facts), totals.total));
   }
   return events;
 }

@@ -46,6 +46,7 @@ export const facts = (over: Partial<SaleFacts> = {}): SaleFacts => ({
   settings: { baseCurrency: 'CLP', priceDecimal: 0, taxEnabled: true, defaultTax: '19', defaultPackingType: 'unit', saleType: 'Wholesale' },
   today: '2026-01-15',
   defaultWarehouseId: null,
+  moneyAccounts: [],
   ...over,
 });
 

@@ -14,6 +14,8 @@ export interface EntryForm {
   reference: string;
   reason: string;
   note: string;
+  /** The money account a payment leaves ('' : the server's default for the method and currency). */
+  accountId?: string;
 }
 
 /** The body the form means (only the fields of its kind; a blank date is left to the server), checked by the contract's schema. */
@@ -23,7 +25,7 @@ export const supplierEntryForm = (commandId: string) =>
     .transform((form): z.input<typeof recordSupplierEntryBody> => {
       const common = { commandId, currency: form.currency, amount: form.amount.trim(), reference: form.reference, note: form.note, ...(form.date ? { date: form.date } : {}) };
       return form.kind === 'payment'
-        ? { ...common, kind: 'payment', method: form.method }
+        ? { ...common, kind: 'payment', method: form.method, ...(form.accountId && form.method !== 'bank-check' ? { accountId: form.accountId } : {}) }
         : form.kind === 'adjustment'
           ? { ...common, kind: 'adjustment', reason: form.reason }
           : { ...common, kind: 'opening' };

@@ -1,6 +1,7 @@
 import { formatMoney } from '@tradedesk/contracts/platform/money';
 import { localeOf } from '../../../i18n/languages';
 import { MANUAL_ENTRY_KINDS, type RecordSupplierEntryBody, SUPPLIER_PAYMENT_METHODS } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { accountKindOfMethod, defaultPaymentAccount, type PaymentAccountRef } from '@tradedesk/contracts/finance/payments';
 import { currencyDecimals } from '@tradedesk/contracts/platform/money';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
 import { Field } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
+import { usePaymentAccounts } from '../../../api/payment-accounts';
 import { settingValue } from '../../../lib/settings';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useSession } from '../../../stores/session';
@@ -17,10 +19,12 @@ import { useSupplier } from '../api/suppliers';
 import '../basics/basics.css';
 import { type EntryForm, supplierEntryForm } from '../basics/entry-form';
 
+const NO_ACCOUNTS: PaymentAccountRef[] = [];
+
 /**
  * Record an entry on a supplier's account (route SupplierCreateAccount,
  * /product/supplier/:id/create-account): an opening balance, a payment made (cash, bank
- * transfer, cheque) or an adjustment with its reason.
+ * transfer, cheque; cash and transfers leave the money account chosen) or an adjustment with its reason.
  */
 export default function SupplierCreateAccount() {
   const { t, i18n } = useTranslation();
@@ -38,10 +42,16 @@ export default function SupplierCreateAccount() {
   }, [supplier.data, settings, account.data]);
   // A refused entry is sent again as a new command.
   const [commandId, setCommandId] = useState(() => crypto.randomUUID());
-  const blank: EntryForm = { kind: 'payment', currency: '', amount: '', date: '', method: 'bank-transfer', reference: '', reason: '', note: '' };
+  const blank: EntryForm = { kind: 'payment', currency: '', amount: '', date: '', method: 'bank-transfer', reference: '', reason: '', note: '', accountId: '' };
   const form = useZodForm(supplierEntryForm(commandId), blank);
   const [kind, method, currency] = useWatch({ control: form.control, name: ['kind', 'method', 'currency'] }) as [EntryForm['kind'], EntryForm['method'], string];
   const held = account.data?.balances.find((b) => b.currency === currency);
+  // The money account a payment leaves: the first cash box for cash, the first bank account for a
+  // transfer (in the payment's currency), changeable; a cheque leaves none when it is written.
+  const moneyAccounts = usePaymentAccounts(currency ?? '', kind === 'payment').data ?? NO_ACCOUNTS;
+  const first = kind === 'payment' && accountKindOfMethod(method) !== null ? defaultPaymentAccount(moneyAccounts, method, currency ?? '') : null;
+  // Blank is the default account, named first; the others of the currency follow.
+  const accountOptions = first ? [{ value: '', label: first.name }, ...moneyAccounts.filter((a) => a.id !== first.id).map((a) => ({ value: a.id, label: a.name }))] : [];
   const toAccount = () => void navigate(`/product/supplier/account?supplierId=${encodeURIComponent(id)}`);
 
   // Until the user picks one, the currency is the first known: the supplier's own, else one it has
@@ -86,6 +96,7 @@ export default function SupplierCreateAccount() {
             {kind === 'payment' && (
               <Field name="method" label={t('supplierAccount.method')} kind="select" options={SUPPLIER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`supplierAccount.methods.${m}`) }))} />
             )}
+            {first && <Field name="accountId" label={t('supplierAccount.fromAccount')} kind="select" options={accountOptions} />}
             <Field name="reference" label={kind === 'payment' && method === 'bank-check' ? t('supplierAccount.chequeNumber') : t('supplierAccount.reference')} maxLength={100} />
             {kind === 'adjustment' && <Field name="reason" label={t('supplierAccount.reason')} maxLength={200} />}
           </div>

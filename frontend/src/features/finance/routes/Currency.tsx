@@ -13,7 +13,7 @@ import { type GridColumn } from '../../../components/ui/DataGrid';
 import { useMoney } from '../../../lib/money';
 import { getRateHistory, useCurrencies, useEnterExchangeRate, useFinanceStatistic, useRateHistory } from '../api/currencies';
 
-type CurrencyRow = CurrencyItem & { receivables: string | null; payables: string | null; net: string | null; netInBase: string | null };
+type CurrencyRow = CurrencyItem & { receivables: string | null; payables: string | null; net: string | null; netInBase: string | null; cash: string | null; bank: string | null };
 
 /**
  * Currencies and exchange rates (route Currency, /finance/currency; docs/finance.md): the
@@ -32,7 +32,7 @@ export default function Currency() {
     () =>
       currencies.data?.currencies.map((c) => {
         const s = statistic.data?.currencies.find((x) => x.currency === c.code);
-        return { ...c, receivables: s?.receivables ?? null, payables: s?.payables ?? null, net: s?.net ?? null, netInBase: s?.netInBase ?? null };
+        return { ...c, receivables: s?.receivables ?? null, payables: s?.payables ?? null, net: s?.net ?? null, netInBase: s?.netInBase ?? null, cash: s?.cash ?? null, bank: s?.bank ?? null };
       }),
     [currencies.data, statistic.data],
   );
@@ -45,6 +45,8 @@ export default function Currency() {
       { id: 'receivables', header: t('currencies.receivables'), value: (c) => c.receivables, render: (c) => money(c.receivables, c.code), kind: 'decimal', width: 140 },
       { id: 'payables', header: t('currencies.payables'), value: (c) => c.payables, render: (c) => money(c.payables, c.code), kind: 'decimal', width: 140 },
       { id: 'net', header: t('currencies.net'), value: (c) => c.net, render: (c) => money(c.net, c.code), kind: 'decimal', width: 140 },
+      { id: 'cash', header: t('currencies.cash'), value: (c) => c.cash, render: (c) => money(c.cash, c.code), kind: 'decimal', width: 130 },
+      { id: 'bank', header: t('currencies.bank'), value: (c) => c.bank, render: (c) => money(c.bank, c.code), kind: 'decimal', width: 130 },
       { id: 'netInBase', header: t('currencies.netInBase', { base }), value: (c) => c.netInBase, render: (c) => money(c.netInBase, base), kind: 'decimal', flex: 1 },
     ],
     [t, money, base],

@@ -1,3 +1,4 @@
+import { accountKindOfMethod, defaultPaymentAccount, type PaymentAccountRef } from '@tradedesk/contracts/finance/payments';
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import { checkPayment, type PaymentDraft, paymentDraftSchema, type PaymentProblem } from '@tradedesk/contracts/sales/payment-entry';
 import { PAYMENT_METHODS, type PaymentInput, type PaymentMethod } from '@tradedesk/contracts/sales/sale-order';
@@ -9,9 +10,11 @@ import { z } from 'zod';
 import { Field } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { Dialog } from '../../../components/ui/Dialog';
+import { usePaymentAccounts } from '../../../api/payment-accounts';
 import { useMoney } from '../../../lib/money';
 
-const draftOf = (amount: string, method: PaymentMethod = 'cash'): PaymentDraft => ({ method, amount, reference: '', dueDate: '', tendered: '' });
+const draftOf = (amount: string, method: PaymentMethod = 'cash'): PaymentDraft => ({ method, amount, reference: '', dueDate: '', tendered: '', accountId: '' });
+const NO_ACCOUNTS: PaymentAccountRef[] = [];
 /** Amounts typed with a decimal comma count as with a point. */
 const decimalText = (v: string) => v.trim().replace(',', '.');
 const total = (payments: readonly { amount: string }[]) => payments.reduce((s, p) => s.plus(p.amount), new Decimal(0));
@@ -85,6 +88,13 @@ export function PaymentDialog({
     void form.handleSubmit(({ payments }) => onPay(payments))();
   };
   const methods = PAYMENT_METHODS.map((m) => ({ value: m, label: t(`sale.method.${m}`) }));
+  // The money account of each cash, card or transfer row: blank is the default account (named
+  // first: the first cash box or bank account in the currency), or another of the currency's.
+  const accounts = usePaymentAccounts(currency, open).data ?? NO_ACCOUNTS;
+  const accountOptions = (method: PaymentMethod) => {
+    const first = defaultPaymentAccount(accounts, method, currency);
+    return [...(first ? [{ value: '', label: first.name }] : []), ...accounts.filter((a) => a.id !== first?.id).map((a) => ({ value: a.id, label: a.name }))];
+  };
 
   return (
     <Dialog
@@ -125,6 +135,9 @@ export function PaymentDialog({
                   <Field name={`payments.${i}.tendered`} label={t('saleEntry.pay.tendered')} inputMode="decimal" setValueAs={decimalText} />
                 ) : (
                   <Field name={`payments.${i}.reference`} label={t('saleEntry.pay.reference')} maxLength={100} />
+                )}
+                {accountKindOfMethod(method) !== null && defaultPaymentAccount(accounts, method, currency) && (
+                  <Field name={`payments.${i}.accountId`} label={t('saleList.pay.account')} kind="select" options={accountOptions(method)} />
                 )}
                 {(method === 'bankCheck' || method === 'installment') && <Field name={`payments.${i}.dueDate`} label={t('saleEntry.pay.dueDate')} type="date" />}
                 {checks[i]?.change && (

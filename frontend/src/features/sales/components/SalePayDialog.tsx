@@ -1,3 +1,4 @@
+import { accountKindOfMethod, defaultPaymentAccount, type PaymentAccountRef } from '@tradedesk/contracts/finance/payments';
 import { checkPayment, defaultPaymentAmount, needsDueDate, type PaymentProblem, paymentDraftSchema } from '@tradedesk/contracts/sales/payment-entry';
 import { PAYMENT_METHODS, type PaymentInput, type SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { useEffect } from 'react';
@@ -11,6 +12,9 @@ import { toast } from '../../../stores/toast';
 import { saleCommands, useSaleCommand } from '../api/sale-orders';
 import { saleErrorText } from '../sale-errors';
 import { useMoney } from '../../../lib/money';
+import { usePaymentAccounts } from '../../../api/payment-accounts';
+
+const NO_ACCOUNTS: PaymentAccountRef[] = [];
 
 /**
  * Take a payment for a committed order (POST sale/order/pay): method, amount (what is owed by
@@ -27,13 +31,21 @@ export function SalePayDialog({ order, onClose }: { order: SaleOrderView; onClos
     problem === 'overpaid' ? t('saleList.pay.overpaid', { owed }) : t(`saleList.pay.problem.${problem as PaymentProblem}`);
   const form = useZodForm(
     paymentDraftSchema(order.outstanding, currency),
-    { method: 'cash', amount: defaultPaymentAmount(order.outstanding, currency), reference: '', dueDate: '', tendered: '' },
+    { method: 'cash', amount: defaultPaymentAmount(order.outstanding, currency), reference: '', dueDate: '', tendered: '', accountId: '' },
     { messages: word },
   );
   const draft = useWatch({ control: form.control });
   const method = draft.method ?? 'cash';
-  const checked = checkPayment({ method, amount: draft.amount ?? '', reference: draft.reference ?? '', dueDate: draft.dueDate ?? '', tendered: draft.tendered ?? '' }, order.outstanding, currency);
+  const checked = checkPayment({ method, amount: draft.amount ?? '', reference: draft.reference ?? '', dueDate: draft.dueDate ?? '', tendered: draft.tendered ?? '', accountId: draft.accountId ?? '' }, order.outstanding, currency);
   const pay = useSaleCommand(saleCommands.pay);
+  // The money account it goes into: the first cash box for cash, the first bank account for card
+  // and transfers (in the order's currency), or another of the currency's; checks and
+  // installments go into none.
+  const accounts = usePaymentAccounts(currency).data ?? NO_ACCOUNTS;
+  const movesMoney = accountKindOfMethod(method) !== null;
+  // Blank is the default account, named first; the others of the currency follow.
+  const first = movesMoney ? defaultPaymentAccount(accounts, method, currency) : null;
+  const accountOptions = first ? [{ value: '', label: first.name }, ...accounts.filter((a) => a.id !== first.id).map((a) => ({ value: a.id, label: a.name }))] : [];
 
   // What is wrong with the cash received shows while it is typed, as the change does.
   const { trigger } = form;
@@ -85,6 +97,7 @@ export function SalePayDialog({ order, onClose }: { order: SaleOrderView; onClos
           )}
         </>
       )}
+      {first && <Field name="accountId" label={t('saleList.pay.account')} kind="select" options={accountOptions} />}
       {method !== 'cash' && <Field name="reference" label={t('saleList.pay.reference')} maxLength={100} />}
       {needsDueDate(method) && <Field name="dueDate" label={method === 'bankCheck' ? t('saleList.pay.checkDate') : t('saleList.pay.installmentDate')} type="date" />}
     </EntityFormDialog>

@@ -1,7 +1,8 @@
 import type { SupplierAccountEvent, SupplierPaymentMethod } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { accountKindOfMethod, defaultPaymentAccount, type PaymentAccountRef } from '@tradedesk/contracts/finance/payments';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
-import { amountOf, liveIn, type Posting, requirePosting, signed, type SupplierAccountState } from '../supplier-account.state.js';
+import { type AccountFacts, amountOf, liveIn, type Posting, requirePosting, signed, type SupplierAccountState } from '../supplier-account.state.js';
 
 export interface RecordSupplierEntry extends Posting {
   type: 'RecordSupplierEntry';
@@ -13,6 +14,9 @@ export interface RecordSupplierEntry extends Posting {
   reference: string;
   reason: string;
   note: string;
+  /** A payment's money account as chosen (absent: the default for its method and currency). */
+  accountId?: string;
+  facts: AccountFacts & { moneyAccounts: PaymentAccountRef[] };
 }
 
 /**
@@ -30,6 +34,7 @@ export function decideRecordSupplierEntry(c: RecordSupplierEntry, s: SupplierAcc
     if (!c.method) throw new DomainError('method_required', 'Say how the supplier was paid.', 400, { field: 'method' });
     if (c.method === 'bank-check' && !c.reference.trim()) throw new DomainError('reference_required', 'Enter the cheque number.', 400, { field: 'reference' });
   }
+  const accountId = c.kind === 'payment' ? paymentAccountOf(c) : null;
   if (c.kind === 'adjustment' && !c.reason.trim()) throw new DomainError('reason_required', 'Say why the account is adjusted.', 400, { field: 'reason' });
   return [
     {
@@ -46,7 +51,30 @@ export function decideRecordSupplierEntry(c: RecordSupplierEntry, s: SupplierAcc
         note: c.note.trim(),
         source: null,
         reverses: null,
+        ...(c.kind === 'payment' ? { accountId } : {}),
       },
     },
   ];
+}
+
+/**
+ * The money account a payment leaves (docs/finance-payments.md): the one chosen, which must exist
+ * and hold the payment's currency; else the first cash box (cash) or bank account (bank-transfer)
+ * in that currency, or none when there is no such account. A cheque leaves no account yet.
+ */
+function paymentAccountOf(c: RecordSupplierEntry): string | null {
+  const method = c.method ?? '';
+  if (accountKindOfMethod(method) === null) {
+    if (c.accountId) throw new DomainError('payment_account_not_applicable', 'accountId: a cheque leaves no money account when it is written.', 400, { field: 'accountId' });
+    return null;
+  }
+  if (!c.accountId) return defaultPaymentAccount(c.facts.moneyAccounts, method, c.currency)?.id ?? null;
+  const account = c.facts.moneyAccounts.find((a) => a.id === c.accountId);
+  if (!account) throw new DomainError('money_account_not_found', `accountId: money account ${c.accountId} does not exist.`, 400, { field: 'accountId' });
+  if (account.currency !== c.currency) {
+    throw new DomainError('payment_account_currency', `accountId: ${account.name} holds ${account.currency}; a payment in ${c.currency} leaves an account in ${c.currency}.`, 400, {
+      field: 'accountId', account: account.name, accountCurrency: account.currency, currency: c.currency,
+    });
+  }
+  return account.id;
 }

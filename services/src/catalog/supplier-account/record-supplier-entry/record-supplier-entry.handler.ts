@@ -30,6 +30,7 @@ export class RecordSupplierEntryHandler implements ICommandHandler<RecordSupplie
         reference: body.reference,
         reason: body.kind === 'adjustment' ? body.reason : '',
         note: body.note,
+        ...(body.kind === 'payment' && body.accountId ? { accountId: body.accountId } : {}),
         facts: await this.facts.forRecordSupplierEntry(supplierId, body.date),
       }),
       { ...env, commandId: body.commandId ?? env.commandId },

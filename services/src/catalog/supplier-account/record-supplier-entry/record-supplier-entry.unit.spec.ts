@@ -30,7 +30,33 @@ describe('record supplier entry', () => {
     spec(supplierAccountDecider)
       .given([opening])
       .when(record('p1', { amount: '200.25', method: 'bank-transfer', reference: 'TRF-881' }))
-      .then([posted('p1', { kind: 'payment', amount: '-200.25', method: 'bank-transfer', reference: 'TRF-881', date: '2026-01-15' })]);
+      .then([posted('p1', { kind: 'payment', amount: '-200.25', method: 'bank-transfer', reference: 'TRF-881', date: '2026-01-15', accountId: null })]);
+  });
+
+  const withAccounts = {
+    ...posting.facts,
+    moneyAccounts: [
+      { id: 'usd-bank', name: 'Chase USD', kind: 'bank' as const, currency: 'USD' },
+      { id: 'usd-cash', name: 'Dollar box', kind: 'cash' as const, currency: 'USD' },
+      { id: 'clp-bank', name: 'Banco Estado', kind: 'bank' as const, currency: 'CLP' },
+    ],
+  };
+
+  it('a payment leaves the first cash box (cash) or bank account (transfer) in its currency, or the one chosen', () => {
+    spec(supplierAccountDecider).given([opening]).when(record('p1', { method: 'cash', facts: withAccounts })).then((events) => expect(events[0].data.accountId).toBe('usd-cash'));
+    spec(supplierAccountDecider).given([opening]).when(record('p1', { method: 'bank-transfer', facts: withAccounts })).then((events) => expect(events[0].data.accountId).toBe('usd-bank'));
+    spec(supplierAccountDecider).given([opening]).when(record('p1', { method: 'cash', accountId: 'usd-bank', facts: withAccounts })).then((events) => expect(events[0].data.accountId).toBe('usd-bank'));
+    spec(supplierAccountDecider).given([opening]).when(record('p1', { method: 'cash', currency: 'CNY', facts: withAccounts })).then((events) => expect(events[0].data.accountId).toBeNull());
+  });
+
+  it('an account in another currency, an unknown account, or an account for a cheque is refused', () => {
+    spec(supplierAccountDecider).given([opening]).when(record('p1', { method: 'bank-transfer', accountId: 'clp-bank', facts: withAccounts })).thenFails('payment_account_currency');
+    spec(supplierAccountDecider).given([opening]).when(record('p1', { method: 'bank-transfer', accountId: 'nope', facts: withAccounts })).thenFails('money_account_not_found');
+    spec(supplierAccountDecider).given([opening]).when(record('p1', { method: 'bank-check', reference: 'CH-1', accountId: 'usd-bank', facts: withAccounts })).thenFails('payment_account_not_applicable');
+  });
+
+  it('an opening balance or an adjustment names no account', () => {
+    spec(supplierAccountDecider).given([]).when(record('e1', { kind: 'opening', amount: '5', method: null, facts: withAccounts })).then((events) => expect('accountId' in events[0].data).toBe(false));
   });
 
   it('a cheque needs its number; a payment needs a method and a positive amount', () => {

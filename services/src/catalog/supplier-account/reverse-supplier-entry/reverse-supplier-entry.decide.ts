@@ -35,6 +35,8 @@ export function decideReverseSupplierEntry(c: ReverseSupplierEntry, s: SupplierA
         note: '',
         source: null,
         reverses: c.reversesEntryId,
+        // A payment that left a money account: the money comes back to it.
+        ...(target.accountId ? { accountId: target.accountId } : {}),
       },
     },
   ];

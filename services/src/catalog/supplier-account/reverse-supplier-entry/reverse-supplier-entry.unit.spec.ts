@@ -21,4 +21,12 @@ describe('reverse supplier entry', () => {
       .when(reverse('r2', 'd1'))
       .thenFails('reverse_the_document');
   });
+
+  it('reversing a payment that left a money account gives the money back to that account', () => {
+    const reverse = { type: 'ReverseSupplierEntry', ...posting, entryId: 'r1', reversesEntryId: 'p1', reason: 'paid twice' } as const;
+    spec(supplierAccountDecider)
+      .given([posted('p1', { kind: 'payment', amount: '-200', method: 'cash', accountId: 'usd-cash' })])
+      .when(reverse)
+      .then([posted('r1', { kind: 'reversal', amount: '200', reason: 'paid twice', reverses: 'p1', date: '2026-01-15', accountId: 'usd-cash' })]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { EntryImportReport, EntryImportRowError } from '@tradedesk/contracts/finance/entry-import';
+import type { ClosedPeriods } from '../../../platform/closed-period.js';
 import { ENTRY_DIRECTIONS, type EntryDirection, PARTY_TYPES, type PartyType } from '@tradedesk/contracts/finance/money-accounts';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
@@ -18,6 +19,8 @@ export interface EntrySheet {
   /** `<type>:<lower(code)>` -> the customer's or supplier's id. */
   parties: Map<string, string>;
   utcOffsetHours: number;
+  /** The closed days and months among the rows' dates (docs/finance-closing.md). */
+  closed: ClosedPeriods;
 }
 
 /** A row the sheet's rules let through: the entry to post and its sheet row. */
@@ -94,7 +97,7 @@ export function decideImportFinanceEntries(sheet: EntrySheet, ctx: DecideContext
       partyId,
       memo: text('memo').slice(0, 500),
       attachment: text('attachment').slice(0, 300),
-      facts: { account: { currency: account.currency }, klass: { direction }, partyExists: true, utcOffsetHours: sheet.utcOffsetHours },
+      facts: { account: { currency: account.currency }, klass: { direction }, partyExists: true, utcOffsetHours: sheet.utcOffsetHours, closed: sheet.closed },
     };
     if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
       refuse('date', `"${date}" is not a date as YYYY-MM-DD`);

@@ -1,4 +1,5 @@
 import { testContext } from '../../../platform/cqrs/decider-spec.js';
+import { NO_CLOSED_PERIODS } from '../../../platform/closed-period.js';
 import { decideImportFinanceEntries, type EntrySheet, refusedEntryReport } from './import-finance-entries.decide.js';
 
 const sheet = (rows: Record<string, string>[], over: Partial<EntrySheet> = {}): EntrySheet => ({
@@ -15,6 +16,7 @@ const sheet = (rows: Record<string, string>[], over: Partial<EntrySheet> = {}): 
   ]),
   parties: new Map([['customer:c-01', 'cu1']]),
   utcOffsetHours: 0,
+  closed: NO_CLOSED_PERIODS,
   ...over,
 });
 const row = (over: Record<string, string> = {}) => ({ direction: 'income', account: 'Caja', class: 'Ventas', amount: '15000', ...over });
@@ -65,5 +67,13 @@ describe('import finance entries', () => {
     expect(decide(sheet([])).errors).toEqual([{ row: 0, field: 'file', message: 'the sheet has no entries below its header row' }]);
     const bad = { row: 1, field: 'amount', message: 'the header row has no amount column' };
     expect(decide(sheet([row()], { errors: [bad] })).errors).toEqual([bad]);
+  });
+
+  it('refuses a row dated in a closed day or month, naming the row; the sheet posts nothing', () => {
+    const r = decide(sheet([row({ date: '2026-01-09' }), row({ date: '2025-12-31' }), row({ date: '2026-01-10' })], { closed: { days: ['2026-01-09'], months: ['2025-12'] } }));
+    expect(r.errors.map((e) => [e.row, e.message.includes('closed')])).toEqual([
+      [2, true],
+      [3, true],
+    ]);
   });
 });
