@@ -21,6 +21,7 @@ import { costProjector } from './inventory/cost/cost.projector.js';
 import { moneyAccountsProjector } from './finance/money-accounts/money-accounts.projector.js';
 import { financeClassesProjector } from './finance/finance-classes/finance-classes.projector.js';
 import { financeEntriesProjector } from './finance/finance-entries/finance-entries.projector.js';
+import { checksProjector } from './finance/checks/checks.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
@@ -79,6 +80,9 @@ export const financeProjectors: Projector[] = [currenciesProjector, exchangeRate
 /** Finance: money accounts, income/expense classes and entries (docs/finance-accounts.md). */
 export const financeAccountsProjectors: Projector[] = [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector];
 
+/** Finance: checks received and issued (docs/finance-checks.md). */
+export const financeChecksProjectors: Projector[] = [checksProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeChecksProjectors, ...extra];
 }

@@ -5,6 +5,7 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { FinanceAccountsModule } from './finance/accounts/finance-accounts.module.js';
+import { ChecksModule } from './finance/checks/checks.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { PurchasingModule } from './purchasing/purchasing.module.js';
@@ -27,7 +28,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, ChecksModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -1,4 +1,5 @@
 import { SUPPLIER_ACCOUNT_EVENT_TYPES, SUPPLIER_ACCOUNTS_READ_MODEL, type SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { CHECK_PAYABLE_EVENT_TYPES, type CheckBounced, type CheckCancelled, type CheckEndorsed, type CheckIssued } from '@tradedesk/contracts/finance/checks';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import type { PurchaseGoodsReturned, PurchaseOrderReceived } from '@tradedesk/contracts/purchasing/purchase-order';
@@ -35,6 +36,37 @@ function postingOf(e: StoredEvent & PurchasePosting, offsetHours: number): Suppl
   };
 }
 
+type CheckPosting = CheckIssued | CheckEndorsed | CheckBounced | CheckCancelled;
+const CHECK_KINDS = { CheckIssued: 'check-issued', CheckEndorsed: 'check-endorsed', CheckBounced: 'check-bounced', CheckCancelled: 'check-cancelled' } as const;
+
+/**
+ * A check we issued or endorsed pays the supplier (- amount); one we issued that bounced or was
+ * cancelled is owed again (+ amount). Received checks that bounce or are cancelled are the
+ * customer's business: nothing here. The entry id is `check-<id>-<what>`, its source the check.
+ */
+function checkPostingOf(e: StoredEvent & CheckPosting): SupplierAccountPosted['data'] | null {
+  const d = e.data;
+  let supplierId: string;
+  let amount: Decimal;
+  let reason = '';
+  if (e.type === 'CheckIssued' || e.type === 'CheckEndorsed') {
+    supplierId = e.data.supplierId;
+    amount = new Decimal(d.amount).negated();
+  } else {
+    if (e.data.direction !== 'issued') return null;
+    supplierId = e.data.partyId;
+    amount = new Decimal(d.amount);
+    reason = e.data.reason;
+  }
+  const kind = CHECK_KINDS[e.type];
+  return {
+    supplierId, entryId: `check-${d.checkId}-${kind.slice('check-'.length)}`, kind, currency: d.currency, amount: amount.toFixed(), date: d.date, method: 'bank-check',
+    reference: d.number, reason, note: '', source: { type: 'check', id: d.checkId, number: d.number }, reverses: null,
+  };
+}
+
+const CHECK_TYPES = new Set<string>(CHECK_PAYABLE_EVENT_TYPES);
+
 /**
  * rm.supplier_ledger: every posting of every supplier account with the running balance of its
  * supplier + currency; rm.supplier_account_heads: where each balance stands. Built by the daemon
@@ -44,7 +76,7 @@ function postingOf(e: StoredEvent & PurchasePosting, offsetHours: number): Suppl
 export const supplierAccountsProjector: Projector = {
   name: SUPPLIER_ACCOUNTS_READ_MODEL,
   version: 2,
-  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES],
+  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES, ...CHECK_PAYABLE_EVENT_TYPES],
   tables: ['supplier_ledger', 'supplier_account_heads'],
 
   async migrate(ctx) {
@@ -86,15 +118,21 @@ export const supplierAccountsProjector: Projector = {
     const l = ctx.table('supplier_ledger');
     const h = ctx.table('supplier_account_heads');
     // Receipts and returns post once per document: one already in the ledger is skipped.
-    const purchases = events.filter((e) => e.type !== 'SupplierAccountPosted') as (StoredEvent & PurchasePosting)[];
+    const purchases = events.filter((e) => e.type !== 'SupplierAccountPosted' && !CHECK_TYPES.has(e.type)) as (StoredEvent & PurchasePosting)[];
     const offset = purchases.length ? Number(await readCompanySetting(ctx.sql, 'SystemTimeZone')) : 0;
-    const documentIds = purchases.map((e) => postingOf(e, offset).entryId);
+    const fromDocument = (e: StoredEvent) =>
+      CHECK_TYPES.has(e.type) ? checkPostingOf(e as StoredEvent & CheckPosting) : postingOf(e as StoredEvent & PurchasePosting, offset);
+    const documentIds = events.filter((e) => e.type !== 'SupplierAccountPosted').flatMap((e) => fromDocument(e)?.entryId ?? []);
     const { rows: seen } = documentIds.length
       ? await ctx.sql.query<{ entry_id: string }>(`select entry_id from ${l} where entry_id = any($1::text[])`, [documentIds])
       : { rows: [] as { entry_id: string }[] };
     const done = new Set(seen.map((r) => r.entry_id));
     const posted = events
-      .map((e) => (e.type === 'SupplierAccountPosted' ? (e as StoredEvent & SupplierAccountPosted) : { ...e, data: postingOf(e as StoredEvent & PurchasePosting, offset), fromDocument: true }))
+      .flatMap((e): (StoredEvent & { data: SupplierAccountPosted['data']; fromDocument?: boolean })[] => {
+        if (e.type === 'SupplierAccountPosted') return [e as StoredEvent & SupplierAccountPosted];
+        const data = fromDocument(e);
+        return data ? [{ ...e, data, fromDocument: true }] : [];
+      })
       .filter((e) => !('fromDocument' in e) || !done.has(e.data.entryId)) as (StoredEvent & SupplierAccountPosted & { fromDocument?: boolean })[];
     const key = (e: SupplierAccountPosted) => `${e.data.supplierId}\u0000${e.data.currency}`;
     const pairs = new Map(posted.map((e) => [key(e), { supplier: e.data.supplierId, currency: e.data.currency }]));
