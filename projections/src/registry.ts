@@ -22,6 +22,7 @@ import { moneyAccountsProjector } from './finance/money-accounts/money-accounts.
 import { financeClassesProjector } from './finance/finance-classes/finance-classes.projector.js';
 import { financeEntriesProjector } from './finance/finance-entries/finance-entries.projector.js';
 import { checksProjector } from './finance/checks/checks.projector.js';
+import { accountPostingsProjector } from './finance/account-postings/account-postings.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
@@ -78,7 +79,7 @@ export const replenishmentProjectors: Projector[] = [stockLevelsProjector, onOrd
 export const financeProjectors: Projector[] = [currenciesProjector, exchangeRatesProjector];
 
 /** Finance: money accounts, income/expense classes and entries (docs/finance-accounts.md). */
-export const financeAccountsProjectors: Projector[] = [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector];
+export const financeAccountsProjectors: Projector[] = [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector, accountPostingsProjector];
 
 /** Finance: checks received and issued (docs/finance-checks.md). */
 export const financeChecksProjectors: Projector[] = [checksProjector];
