@@ -1,3 +1,4 @@
+import type { CheckCleared } from '@tradedesk/contracts/finance/checks';
 import type { FinanceEntryEvent } from '@tradedesk/contracts/finance/money-accounts';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { Decimal } from 'decimal.js';
@@ -24,9 +25,14 @@ export interface AccountPostingRow {
   date: string;
 }
 
-export const POSTING_EVENT_TYPES = ['FinanceEntryPosted', 'FinanceEntryReversed'] as const;
+export const POSTING_EVENT_TYPES = [
+  'FinanceEntryPosted',
+  'FinanceEntryReversed',
+  // checks (docs/finance-checks.md): a check moves money when the bank pays it
+  'CheckCleared',
+] as const;
 
-type PostingEvent = StoredEvent & FinanceEntryEvent;
+type PostingEvent = StoredEvent & (FinanceEntryEvent | CheckCleared);
 
 export function postingsOf(event: StoredEvent): AccountPostingRow[] {
   const e = event as PostingEvent;
@@ -39,6 +45,12 @@ export function postingsOf(event: StoredEvent): AccountPostingRow[] {
     case 'FinanceEntryReversed': {
       const d = e.data;
       return [{ sourceId: d.entryId, kind: 'reversal', seq: 0, accountId: d.accountId, currency: d.currency, effect: new Decimal(d.effect).toFixed(), date: d.date }];
+    }
+    // checks: a received check adds to the account it was deposited into, an issued one takes from the account it is drawn on
+    case 'CheckCleared': {
+      const d = e.data;
+      const effect = d.direction === 'received' ? new Decimal(d.amount) : new Decimal(d.amount).neg();
+      return [{ sourceId: d.checkId, kind: 'check', seq: 0, accountId: d.accountId, currency: d.currency, effect: effect.toFixed(), date: d.date }];
     }
     default:
       return [];
