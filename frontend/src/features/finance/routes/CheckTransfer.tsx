@@ -130,8 +130,13 @@ export default function CheckTransfer() {
       getRowId={(c) => c.id}
       pager={pager(list.data?.total)}
       exportAll={exportPages(({ page, limit }) => getChecks({ ...query, page, limit }), (a) => a.checks, (a) => a.total)}
-      editor={{ newLabel: t('finChk.newCheck'), open: () => void navigate('/finance/newcheckTransfer') }}
-      rowActions={[act('deposit'), act('clear'), act('bounce'), act('endorse'), act('cancel'), { label: t('finChk.details'), run: (c) => void navigate(`/finance/${encodeURIComponent(c.id)}/newcheckTransfer`) }]}
+      editor={{
+        newLabel: t('finChk.newCheck'),
+        // A cheque is never edited: its row opens its page (details and history); New opens the form.
+        editLabel: t('finChk.details'),
+        open: (c) => void navigate(c ? `/finance/${encodeURIComponent(c.id)}/newcheckTransfer` : '/finance/newcheckTransfer'),
+      }}
+      rowActions={[act('deposit'), act('clear'), act('bounce'), act('endorse'), act('cancel')]}
     >
       {acting && <MoveDialog {...acting} onClose={() => setActing(null)} />}
     </ListPage>

@@ -1,4 +1,6 @@
+import { displayDay } from '@tradedesk/contracts/platform/company-time';
 import { formatMoney } from '@tradedesk/contracts/platform/money';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -25,12 +27,12 @@ export default function CheckTransferEdit() {
         [c.partyType === 'customer' ? t('finChk.customer') : t('finChk.supplier'), c.partyName || c.partyId],
         [t('finChk.bank'), c.bank],
         [t('finChk.drawer'), c.drawer],
-        [t('finChk.issueDate'), c.issueDate],
-        [t('finChk.dueDate'), c.dueDate],
-        [c.direction === 'received' ? t('finChk.receivedOn') : t('finChk.issuedOn'), c.date],
+        [t('finChk.issueDate'), displayDay(c.issueDate)],
+        [t('finChk.dueDate'), displayDay(c.dueDate)],
+        [c.direction === 'received' ? t('finChk.receivedOn') : t('finChk.issuedOn'), displayDay(c.date)],
         [t('finChk.account'), c.accountName],
         ...(c.endorsedToName ? [[t('finChk.endorsedToLabel'), c.endorsedToName] as [string, string]] : []),
-        [t('finChk.stateDate'), c.stateDate],
+        [t('finChk.stateDate'), displayDay(c.stateDate)],
         ...(c.reason ? [[t('finChk.reason'), c.reason] as [string, string]] : []),
         [t('finChk.memo'), c.memo],
       ]
@@ -43,12 +45,12 @@ export default function CheckTransferEdit() {
       <LoadError error={check.error} />
       {c && (
         <section className="card" aria-label={t('finChk.details')}>
-          <dl className="details">
+          <dl className="facts">
             {rows.map(([label, value]) => (
-              <div key={label}>
+              <Fragment key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
-              </div>
+              </Fragment>
             ))}
           </dl>
         </section>

@@ -73,6 +73,7 @@ export default function CheckTransferNew() {
     if (customer?.currency && !form.getValues('currency')) form.setValue('currency', customer.currency);
   }, [customer, form]);
   const toList = () => void navigate('/finance/checkTransfer');
+  const amountCurrency = direction === 'received' ? form.watch('currency') : (account?.currency ?? '');
   const parties = direction === 'received' ? (choices.data?.customers ?? []) : (choices.data?.suppliers ?? []);
 
   return (
@@ -108,7 +109,7 @@ export default function CheckTransferNew() {
             options={[{ value: '', label: t('finChk.choose') }, ...(choices.data?.accounts ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.bankName}, ${a.currency})` }))]}
           />
         )}
-        <Field name="amount" label={t('finChk.amountIn', { currency: direction === 'received' ? form.watch('currency') : (account?.currency ?? '') })} inputMode="decimal" />
+        <Field name="amount" label={amountCurrency ? t('finChk.amountIn', { currency: amountCurrency }) : t('finChk.amount')} inputMode="decimal" />
         <Field name="issueDate" type="date" label={t('finChk.issueDate')} />
         <Field name="dueDate" type="date" label={t('finChk.dueDate')} />
         <Field name="date" type="date" label={direction === 'received' ? t('finChk.receivedOn') : t('finChk.issuedOn')} hint={t('finChk.dateHint')} />
