@@ -16,6 +16,11 @@ import { z } from 'zod';
  *
  * Every transition is an event with its business day; the events carry the party, the currency
  * and the amount, so the ledgers that fold them need no state.
+ *
+ * A sale order paid by cheque (payment method bankCheck, contracts/src/sales) puts the cheque in
+ * the portfolio without an event of its own (the payment is the fact; its reference is the
+ * cheque's number, its due date the cheque's); its stream starts at its first move with the
+ * `CheckReceived` that names the payment as its `source`.
  */
 
 export const CHECK_DIRECTIONS = ['received', 'issued'] as const;
@@ -113,6 +118,11 @@ export const CHECK_RECEIVABLE_EVENT_TYPES = ['CheckReceived', 'CheckBounced', 'C
 export const CHECK_PAYABLE_EVENT_TYPES = ['CheckIssued', 'CheckBounced', 'CheckCancelled', 'CheckEndorsed'] as const;
 export const checkStreamId = (checkId: string) => `check-${checkId}`;
 export const CHECKS_READ_MODEL = 'checks';
+/**
+ * Sale events the checks read model also reads: a sale order paid by cheque (payment method
+ * bankCheck) puts that cheque in the portfolio, its id the payment's id, its source the order.
+ */
+export const CHECK_SALE_EVENT_TYPES = ['SaleOrderPaid'] as const;
 
 // ---- API payloads
 const id = z.string().trim().min(1).max(64);

@@ -78,7 +78,7 @@ export function postingsOf(e: AccountEvent): Posting[] {
     case 'CheckReceived': {
       // A check a sale order's payment took credited the customer through that payment already.
       const d = e.data;
-      if (d.source) return [];
+      if (d.source || !d.customerId) return [];
       return [
         {
           customerId: d.customerId, code: '', name: '', currency: d.currency, kind: 'checkReceived', debit: d0, credit: new Decimal(d.amount),
@@ -90,7 +90,7 @@ export function postingsOf(e: AccountEvent): Posting[] {
     case 'CheckCancelled': {
       // A received check that bounced or was given back no longer pays: the customer owes it again.
       const d = e.data;
-      if (d.direction !== 'received') return [];
+      if (d.direction !== 'received' || !d.partyId) return [];
       return [
         {
           customerId: d.partyId, code: '', name: '', currency: d.currency, kind: e.type === 'CheckBounced' ? 'checkBounced' : 'checkCancelled', debit: new Decimal(d.amount), credit: d0,

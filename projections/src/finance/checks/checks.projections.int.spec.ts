@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { suppliersProjector } from '../../catalog/suppliers/suppliers.projector.js';
 import { customersProjector } from '../../customers/customers/customers.projector.js';
+import { companySettingsProjector } from '../../settings/company-settings/company-settings.projector.js';
 import { contextFor, LIVE_SCHEMA } from '../../platform/projector.js';
 import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
 import { accountPostingsProjector } from '../account-postings/account-postings.projector.js';
@@ -21,6 +22,13 @@ const events = [
   stored('check-c1', 3, 'CheckCleared', { checkId: 'c1', number: '7', direction: 'received', accountId: 'b1', currency: 'CLP', amount: '500', date: '2026-01-13' }, '2026-01-13T10:00:00.000Z'),
   stored('check-c2', 1, 'CheckIssued', { ...face, checkId: 'c2', number: '8', amount: '300', dueDate: '2026-01-25', date: '2026-01-11', supplierId: 's1', accountId: 'b1' }, '2026-01-11T11:00:00.000Z'),
   stored('check-c2', 2, 'CheckCleared', { checkId: 'c2', number: '8', direction: 'issued', accountId: 'b1', currency: 'CLP', amount: '300', date: '2026-01-14' }, '2026-01-14T10:00:00.000Z'),
+  stored('sale-order-o1', 5, 'SaleOrderPaid', {
+    orderId: 'o1', number: 'SO-1', customer: { id: 'cu2', code: 'C2', name: 'Almacén' }, currency: 'CLP', paid: '70', outstanding: '0',
+    payments: [
+      { paymentId: 'p1', method: 'bankCheck', amount: '60', reference: 'SV-1', dueDate: '2026-01-18', tendered: null, change: null, paidAt: '2026-01-11T13:00:00.000Z' },
+      { paymentId: 'p2', method: 'cash', amount: '10', reference: '', dueDate: null, tendered: null, change: null, paidAt: '2026-01-11T13:00:00.000Z' },
+    ],
+  }, '2026-01-11T13:00:00.000Z'),
   stored('check-c3', 1, 'CheckReceived', { ...face, checkId: 'c3', number: '9', amount: '40', dueDate: '2026-01-12', date: '2026-01-11', customerId: 'cu1', source: null }, '2026-01-11T12:00:00.000Z'),
 ];
 
@@ -35,7 +43,7 @@ describe('checks projections', () => {
   beforeAll(async () => {
     t = await projectorTestDb();
     await t.db.query('create schema if not exists rm');
-    for (const p of [customersProjector, suppliersProjector, moneyAccountsProjector, checksProjector, accountPostingsProjector]) await p.migrate(ctx());
+    for (const p of [companySettingsProjector, customersProjector, suppliersProjector, moneyAccountsProjector, checksProjector, accountPostingsProjector]) await p.migrate(ctx());
     await moneyAccountsProjector.apply([bank], ctx());
     await apply();
   });
@@ -47,10 +55,14 @@ describe('checks projections', () => {
   it('keeps each check where it stands, and lists the open ones by due date', async () => {
     expect((await listChecks(t.db, query, '2026-01-15')).checks.map((c) => [c.number, c.state, c.accountName])).toEqual([
       ['9', 'portfolio', ''],
+      ['SV-1', 'portfolio', ''],
       ['7', 'cleared', 'Banco'],
       ['8', 'cleared', 'Banco'],
     ]);
     expect((await listChecks(t.db, { ...query, due: 'overdue' }, '2026-01-15')).checks.map((c) => c.number)).toEqual(['9']);
+    // A sale paid by cheque: the cheque is in the portfolio, its id the payment's, its source the order; the cash payment is not a cheque.
+    expect(await getCheck(t.db, 'p1')).toMatchObject({ state: 'portfolio', partyId: 'cu2', drawer: 'Almacén', amount: '60', dueDate: '2026-01-18', date: '2026-01-11', source: { type: 'salePayment', id: 'o1', number: 'SO-1' } });
+    expect(await getCheck(t.db, 'p2')).toBeNull();
     expect((await listChecks(t.db, { ...query, due: 'soon', days: 3 }, '2026-01-11')).checks.map((c) => c.number)).toEqual(['9']);
     expect((await getCheck(t.db, 'c1'))?.stateDate).toBe('2026-01-13');
   });

@@ -1,6 +1,9 @@
-import { CHECK_EVENT_TYPES, CHECKS_READ_MODEL, type CheckEvent } from '@tradedesk/contracts/finance/checks';
+import { CHECK_EVENT_TYPES, CHECK_SALE_EVENT_TYPES, CHECKS_READ_MODEL, type CheckEvent } from '@tradedesk/contracts/finance/checks';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import type { Projector } from '../../platform/projector.js';
+import type { SaleOrderPaid } from '@tradedesk/contracts/sales/sale-order';
+import { readCompanySetting } from '../../settings/company-settings/company-settings.query.js';
+import type { Projector, ProjectorContext } from '../../platform/projector.js';
 
 /**
  * rm.checks: every check received or issued, one row each, where it stands and since which
@@ -10,7 +13,7 @@ import type { Projector } from '../../platform/projector.js';
 export const checksProjector: Projector = {
   name: CHECKS_READ_MODEL,
   version: 1,
-  handles: CHECK_EVENT_TYPES,
+  handles: [...CHECK_EVENT_TYPES, ...CHECK_SALE_EVENT_TYPES],
   tables: ['checks'],
   async migrate(ctx) {
     const t = ctx.table('checks');
@@ -25,7 +28,12 @@ export const checksProjector: Projector = {
   async apply(events, ctx) {
     const t = ctx.table('checks');
     const ids: string[] = [];
-    for (const e of events as (StoredEvent & CheckEvent)[]) {
+    const offset = events.some((e) => e.type === 'SaleOrderPaid') ? Number(await readCompanySetting(ctx.sql, 'SystemTimeZone')) : 0;
+    for (const e of events as (StoredEvent & (CheckEvent | SaleOrderPaid))[]) {
+      if (e.type === 'SaleOrderPaid') {
+        ids.push(...(await salePaymentChecks(e, offset, t, ctx.sql)));
+        continue;
+      }
       const d = e.data;
       ids.push(d.checkId);
       const move = (set: string, params: unknown[]) =>
@@ -71,3 +79,23 @@ export const checksProjector: Projector = {
     return [...new Set(ids)];
   },
 };
+
+/**
+ * The cheques of a sale payment: one row per bankCheck payment, in the portfolio, id = the
+ * payment's id, version 0 (its own stream starts at its first move), drawer = the customer.
+ */
+async function salePaymentChecks(e: StoredEvent & SaleOrderPaid, offset: number, t: string, sql: ProjectorContext['sql']): Promise<string[]> {
+  const d: SaleOrderPaid['data'] = e.data;
+  const ids: string[] = [];
+  for (const p of d.payments.filter((x) => x.method === 'bankCheck')) {
+    const day = businessDayOf(p.paidAt, offset);
+    await sql.query(
+      `insert into ${t} (id, direction, state, number, bank, drawer, amount, currency, issue_date, due_date, date, party_type, party_id, account_id,
+                         state_date, memo, source, user_id, recorded_at, updated_at, version)
+       values ($1,'received','portfolio',$2,'',$3,$4,$5,$6,$7,$6,'customer',$8,null,$6,'',$9,$10,$11,$11,0) on conflict (id) do nothing`,
+      [p.paymentId, p.reference, d.customer?.name ?? '', p.amount, d.currency, day, p.dueDate ?? day, d.customer?.id ?? '', JSON.stringify({ type: 'salePayment', id: d.orderId, number: d.number }), e.metadata.userId, e.recordedAt],
+    );
+    ids.push(p.paymentId);
+  }
+  return ids;
+}

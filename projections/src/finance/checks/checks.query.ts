@@ -1,4 +1,4 @@
-import { type Check, type CheckChoices, type CheckChoicesQuery, type CheckList, type ListChecksQuery, OPEN_CHECK_STATES } from '@tradedesk/contracts/finance/checks';
+import { type Check, type CheckChoices, type CheckChoicesQuery, type CheckList, type CheckReceived, type ListChecksQuery, OPEN_CHECK_STATES } from '@tradedesk/contracts/finance/checks';
 import { addDays } from '@tradedesk/contracts/platform/company-time';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
@@ -110,4 +110,21 @@ export async function checkChoices(sql: Sql, q: CheckChoicesQuery): Promise<Chec
     sql.query<{ id: string; name: string; currency: string; bankName: string }>(`select id, name, currency, bank_name as "bankName" from rm.money_accounts where kind = 'bank' order by lower(name), id`),
   ]);
   return { customers: customers.rows, suppliers: suppliers.rows, accounts: accounts.rows };
+}
+
+/**
+ * The receipt of a cheque a sale payment took (source set), as its row says, to be written on the
+ * cheque's own stream at its first move; null for any other cheque.
+ */
+export async function checkOrigin(sql: Sql, id: string): Promise<CheckReceived['data'] | null> {
+  const { rows } = await sql.query<any>(
+    `select c.*, c.issue_date::text as issue_day, c.due_date::text as due_day, c.date::text as day from rm.checks c where c.id = $1 and c.source is not null and c.direction = 'received'`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    checkId: r.id, number: r.number, bank: r.bank, drawer: r.drawer, amount: dec(r.amount), currency: r.currency, issueDate: r.issue_day, dueDate: r.due_day,
+    memo: r.memo, date: r.day, customerId: r.party_id, source: r.source,
+  };
 }

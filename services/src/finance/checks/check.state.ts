@@ -1,4 +1,4 @@
-import type { CheckDirection, CheckEvent, CheckSource, CheckState as CheckStatus } from '@tradedesk/contracts/finance/checks';
+import type { CheckDirection, CheckEvent, CheckReceived, CheckSource, CheckState as CheckStatus } from '@tradedesk/contracts/finance/checks';
 import type { DecideContext, EvolveEvent } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { postingDay } from '../accounts/finance-entry.state.js';
@@ -49,9 +49,26 @@ export function evolveCheck(s: CheckState, e: EvolveEvent<CheckEvent>): CheckSta
   }
 }
 
-/** The facts every transition needs: the company's offset from UTC (SystemTimeZone), for "today". */
+/** The facts every transition needs: the company's offset from UTC (SystemTimeZone), for "today"; where the cheque came from. */
 export interface TransitionFacts {
   utcOffsetHours: number;
+  /**
+   * A cheque a sale order's payment took (payment method bankCheck) is in the portfolio from that
+   * payment on, but its own stream is empty: this is its receipt as the payment recorded it (the
+   * checks read model), written on the stream at the cheque's first move. Null otherwise.
+   */
+  origin: CheckReceived['data'] | null;
+}
+
+/**
+ * The state a move starts from, and the receipt to write first: a cheque born of a sale payment
+ * gets its `CheckReceived` (with its source: the payment credited the customer already) on its own
+ * stream with its first move.
+ */
+export function startFrom(s: CheckState, facts: TransitionFacts): { born: CheckEvent[]; state: CheckState } {
+  if (s.check || !facts.origin) return { born: [], state: s };
+  const born: CheckEvent[] = [{ type: 'CheckReceived', data: facts.origin }];
+  return { born, state: born.reduce(evolveCheck, s) };
 }
 
 type Check = NonNullable<CheckState['check']>;

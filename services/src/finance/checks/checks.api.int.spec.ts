@@ -184,6 +184,37 @@ describe('checks API', () => {
     expect(list.totals).toEqual([{ direction: 'received', currency: 'CLP', count: 4, amount: '7500' }]);
   });
 
+  it("a sale order paid by cheque puts the cheque in the portfolio; the payment credited the customer once; it clears into the bank or bounces back onto the customer", async () => {
+    const buyer = (await ok('POST', '/customers', { code: 'VENTA', name: 'Almacén Venta' })).id;
+    const warehouseId = (await ok('POST', '/warehouses', { code: 'CHQ', name: 'Bodega Cheques' })).id;
+    const productId = (await ok('POST', '/products', { code: 'CHQ-1', name: 'Caja de té', prices: { unit: { retail: '10000', wholesale: '10000' } } })).id;
+    const count = (await ok('POST', '/stock/counts', { warehouseId, productIds: [productId] })).id;
+    await ok('PUT', `/stock/counts/${count}/lines`, { version: 1, lines: [{ productId, quantity: '10' }] });
+    await ok('POST', `/stock/counts/${count}/post`, { version: 2 });
+    const draft = await ok('POST', '/sale/order', { warehouseId, customerId: buyer, lines: [{ productId, quantity: '3' }] });
+    const total = draft.order.total as string;
+    const pay = (reference: string, amount: string) => ({ method: 'bankCheck', amount, reference, dueDate: addDays(today, 10) });
+    const half = String(Math.floor(Number(total) / 2));
+    const rest = String(Number(total) - Number(half));
+    await ok('POST', '/sale/order/save-commit', { id: draft.id, version: draft.version, payments: [pay('SV-1', half), pay('SV-2', rest)] });
+    const owes = async () => ((await read(`/customers/${buyer}/account?currency=CLP`)).balances as { balance: string }[])[0]?.balance;
+    expect(await owes()).toBe('0');
+    const fromSale = ((await read('/finance/checks?search=sv-', clerk)).checks as { id: string; number: string; state: string; partyName: string; source: { number: string } }[]).sort((a, b) => a.number.localeCompare(b.number));
+    expect(fromSale.map((c) => [c.number, c.state, c.partyName, c.source.number])).toEqual([
+      ['SV-1', 'portfolio', 'Almacén Venta', draft.number],
+      ['SV-2', 'portfolio', 'Almacén Venta', draft.number],
+    ]);
+    const [first, second] = fromSale.map((c) => c.id);
+    await ok('POST', `/finance/checks/${first}/deposit`, { accountId: bancoClp }, clerk);
+    await ok('POST', `/finance/checks/${first}/clear`, {}, clerk);
+    expect((await bankBalances())['Banco Chile']).toBe(String(150000 + Number(half)));
+    await ok('POST', `/finance/checks/${second}/deposit`, { accountId: bancoClp }, clerk);
+    await ok('POST', `/finance/checks/${second}/bounce`, { reason: 'firma' }, clerk);
+    expect(await owes()).toBe(rest);
+    const history = JSON.stringify(await read(`/finance/checks/${second}/history`, clerk));
+    for (const type of ['CheckReceived', 'CheckDeposited', 'CheckBounced']) expect(history).toContain(type);
+  });
+
   it('lets each screen make only its own calls', async () => {
     expect((await call('GET', '/finance/checks', undefined, outsider)).status).toBe(403);
     expect((await call('GET', '/finance/checks', undefined, viewer)).status).toBe(200);

@@ -18,5 +18,5 @@ export const issued = (over: Partial<CheckIssued['data']> = {}): CheckIssued => 
   data: { checkId: 'c2', number: '501', bank: 'BCI', drawer: 'Mi Empresa', amount: '320.5', currency: 'USD', issueDate: '2026-01-12', dueDate: '2026-01-30', memo: '', date: '2026-01-12', supplierId: 's1', accountId: 'b2', ...over },
 });
 
-/** The company runs on UTC; the test clock says 2026-01-15 10:00 UTC. */
-export const utc = { utcOffsetHours: 0 };
+/** The company runs on UTC; the test clock says 2026-01-15 10:00 UTC; the cheque was recorded on its own stream. */
+export const utc = { utcOffsetHours: 0, origin: null };

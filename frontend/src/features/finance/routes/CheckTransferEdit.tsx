@@ -34,6 +34,7 @@ export default function CheckTransferEdit() {
         ...(c.endorsedToName ? [[t('finChk.endorsedToLabel'), c.endorsedToName] as [string, string]] : []),
         [t('finChk.stateDate'), displayDay(c.stateDate)],
         ...(c.reason ? [[t('finChk.reason'), c.reason] as [string, string]] : []),
+        ...(c.source ? [[t('finChk.source'), t('finChk.fromSale', { number: c.source.number })] as [string, string]] : []),
         [t('finChk.memo'), c.memo],
       ]
     : [];

@@ -1,6 +1,6 @@
 import type { CheckEvent } from '@tradedesk/contracts/finance/checks';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
-import { type CheckState, requireCheck, requireStatus, type TransitionFacts, transitionDay } from '../check.state.js';
+import { type CheckState, requireCheck, requireStatus, startFrom, type TransitionFacts, transitionDay } from '../check.state.js';
 
 export interface BounceCheck {
   type: 'BounceCheck';
@@ -16,11 +16,14 @@ export interface BounceCheck {
  * supplier. No account's balance moves: it never did.
  */
 export function decideBounceCheck(c: BounceCheck, s: CheckState, ctx: DecideContext): CheckEvent[] {
-  const check = requireCheck(s, c.checkId);
+  const { born, state } = startFrom(s, c.facts);
+  const check = requireCheck(state, c.checkId);
   if (check.direction === 'received') requireStatus(check, 'deposited', 'check_not_deposited', 'bounced');
   else requireStatus(check, 'issued', 'check_not_outstanding', 'bounced');
   const date = transitionDay(check, c.date, c.facts, ctx);
   return [
+    ...born,
+
     {
       type: 'CheckBounced',
       data: {

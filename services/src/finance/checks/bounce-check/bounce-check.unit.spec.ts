@@ -31,4 +31,6 @@ describe('bounce a check', () => {
       .given([issued(), { type: 'CheckCleared', data: { checkId: 'c2', number: '501', direction: 'issued', accountId: 'b2', currency: 'USD', amount: '320.5', date: '2026-01-14' } }])
       .when(bounce({ checkId: 'c2' }))
       .thenFails('check_not_outstanding'));
+  it('a sale-payment cheque still in the portfolio cannot bounce: its receipt is not written either', () =>
+    spec(checkDecider).given([]).when(bounce({ facts: { ...utc, origin: received({ source: { type: 'salePayment', id: 'o1', number: 'SO-1' } }).data } })).thenFails('check_not_deposited'));
 });

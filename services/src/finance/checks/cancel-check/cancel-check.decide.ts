@@ -1,7 +1,7 @@
 import type { CheckEvent } from '@tradedesk/contracts/finance/checks';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
-import { type CheckState, requireCheck, requireStatus, type TransitionFacts, transitionDay } from '../check.state.js';
+import { type CheckState, requireCheck, requireStatus, startFrom, type TransitionFacts, transitionDay } from '../check.state.js';
 
 export interface CancelCheck {
   type: 'CancelCheck';
@@ -17,12 +17,15 @@ export interface CancelCheck {
  * (we owe the supplier again).
  */
 export function decideCancelCheck(c: CancelCheck, s: CheckState, ctx: DecideContext): CheckEvent[] {
-  const check = requireCheck(s, c.checkId);
+  const { born, state } = startFrom(s, c.facts);
+  const check = requireCheck(state, c.checkId);
   if (check.direction === 'received') requireStatus(check, 'portfolio', 'check_not_in_portfolio', 'cancelled');
   else requireStatus(check, 'issued', 'check_not_outstanding', 'cancelled');
   if (!c.reason.trim()) throw new DomainError('reason_required', 'Say why the check is cancelled.', 400, { field: 'reason' });
   const date = transitionDay(check, c.date, c.facts, ctx);
   return [
+    ...born,
+
     {
       type: 'CheckCancelled',
       data: {

@@ -17,7 +17,7 @@ export class ClearCheckHandler implements ICommandHandler<ClearCheckCommand> {
     const r = await this.runtime.run(
       checkDecider,
       checkStreamId(checkId),
-      async () => ({ type: 'ClearCheck' as const, checkId, date: body.date, facts: await this.facts.forCheckTransition() }),
+      async (state) => ({ type: 'ClearCheck' as const, checkId, date: body.date, facts: await this.facts.forCheckTransition(state, checkId) }),
       { ...env, commandId: body.commandId ?? env.commandId },
     );
     return answer(checkId, r);

@@ -1,7 +1,7 @@
 import type { CheckEvent } from '@tradedesk/contracts/finance/checks';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
-import { type CheckState, requireCheck, requireReceived, requireStatus, type TransitionFacts, transitionDay } from '../check.state.js';
+import { type CheckState, requireCheck, requireReceived, requireStatus, startFrom, type TransitionFacts, transitionDay } from '../check.state.js';
 
 export interface DepositCheck {
   type: 'DepositCheck';
@@ -13,7 +13,8 @@ export interface DepositCheck {
 
 /** A received check from the portfolio into a bank account of its currency; no money moves until it clears. */
 export function decideDepositCheck(c: DepositCheck, s: CheckState, ctx: DecideContext): CheckEvent[] {
-  const check = requireCheck(s, c.checkId);
+  const { born, state } = startFrom(s, c.facts);
+  const check = requireCheck(state, c.checkId);
   requireReceived(check, 'deposited');
   requireStatus(check, 'portfolio', 'check_not_in_portfolio', 'deposited');
   const account = c.facts.account;
@@ -23,5 +24,7 @@ export function decideDepositCheck(c: DepositCheck, s: CheckState, ctx: DecideCo
     throw new DomainError('check_currency_mismatch', `The check is in ${check.currency}; this account is in ${account.currency}.`, 400, { field: 'accountId', currency: check.currency });
   }
   const date = transitionDay(check, c.date, c.facts, ctx);
-  return [{ type: 'CheckDeposited', data: { checkId: c.checkId, number: check.number, accountId: c.accountId, currency: check.currency, amount: check.amount, date } }];
+  return [
+    ...born,
+{ type: 'CheckDeposited', data: { checkId: c.checkId, number: check.number, accountId: c.accountId, currency: check.currency, amount: check.amount, date } }];
 }

@@ -28,4 +28,13 @@ describe('deposit a check', () => {
     spec(checkDecider).given([received()]).when(deposit({ date: '2026-01-11' })).thenFails('check_date_before');
     spec(checkDecider).given([received()]).when(deposit({ date: '2026-01-16' })).thenFails('date_in_future');
   });
+  it("writes the receipt of a cheque a sale payment took on the cheque's own stream with its first move", () => {
+    const origin = received({ source: { type: 'salePayment', id: 'o1', number: 'SO-1' } }).data;
+    spec(checkDecider)
+      .given([])
+      .when(deposit({ facts: { ...utc, origin, account: { kind: 'bank', currency: 'CLP' } } }))
+      .then([{ type: 'CheckReceived', data: origin }, deposited()]);
+    // Once the stream has it, the origin is not written again: a second deposit is refused.
+    spec(checkDecider).given([{ type: 'CheckReceived', data: origin }, deposited()]).when(deposit({ facts: { ...utc, origin, account: { kind: 'bank', currency: 'CLP' } } })).thenFails('check_not_in_portfolio');
+  });
 });
