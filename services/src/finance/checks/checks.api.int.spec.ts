@@ -205,6 +205,8 @@ describe('checks API', () => {
       ['SV-2', 'portfolio', 'Almacén Venta', draft.number],
     ]);
     const [first, second] = fromSale.map((c) => c.id);
+    // Not moved yet: its stream is empty, its history too (the sale order's history has the payment).
+    expect((await read(`/finance/checks/${first}/history`, clerk)).events).toEqual([]);
     await ok('POST', `/finance/checks/${first}/deposit`, { accountId: bancoClp }, clerk);
     await ok('POST', `/finance/checks/${first}/clear`, {}, clerk);
     expect((await bankBalances())['Banco Chile']).toBe(String(150000 + Number(half)));
