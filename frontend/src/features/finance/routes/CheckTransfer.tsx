@@ -96,6 +96,7 @@ export default function CheckTransfer() {
       { id: 'date', header: t('finChk.date'), value: (c) => c.date, kind: 'date', width: 110, hiddenByDefault: true },
       { id: 'stateDate', header: t('finChk.stateDate'), value: (c) => c.stateDate, kind: 'date', width: 110 },
       { id: 'reason', header: t('finChk.reason'), value: (c) => c.reason, width: 150, hiddenByDefault: true },
+      { id: 'source', header: t('finChk.source'), value: (c) => (c.source ? t('finChk.fromSale', { number: c.source.number }) : ''), width: 200, hiddenByDefault: true },
       { id: 'memo', header: t('finChk.memo'), value: (c) => c.memo, flex: 1 },
     ],
     [t, locale, today],
