@@ -24,6 +24,7 @@ import { financeEntriesProjector } from './finance/finance-entries/finance-entri
 import { moneyTransfersProjector } from './finance/money-transfers/money-transfers.projector.js';
 import { purchaseMoneyProjector } from './finance/purchase-money/purchase-money.projector.js';
 import { saleMoneyProjector } from './finance/sale-money/sale-money.projector.js';
+import { checksProjector } from './finance/checks/checks.projector.js';
 import { accountPostingsProjector } from './finance/account-postings/account-postings.projector.js';
 import { financeClosingsProjector } from './finance/finance-closings/finance-closings.projector.js';
 import type { Projector } from './platform/projector.js';
@@ -93,6 +94,9 @@ export const financeTransfersProjectors: Projector[] = [moneyTransfersProjector]
 /** Finance: money by sale and purchase document (docs/finance-payments.md). */
 export const financePaymentsProjectors: Projector[] = [saleMoneyProjector, purchaseMoneyProjector];
 
+/** Finance: checks received and issued (docs/finance-checks.md). */
+export const financeChecksProjectors: Projector[] = [checksProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeClosingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...extra];
 }

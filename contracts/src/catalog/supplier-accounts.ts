@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { catalogIdSchema } from './common.js';
 
+/** Kinds the supplier-accounts read model projects from check events. */
+export const SUPPLIER_CHECK_ENTRY_KINDS = ['check-issued', 'check-endorsed', 'check-bounced', 'check-cancelled'] as const;
+
 /**
  * The payables ledger of a supplier (/product/supplier/account, create-account): what the trader
  * owes each supplier, per currency. One stream per supplier (`supplier-account-<id>`); its only
@@ -18,10 +21,14 @@ import { catalogIdSchema } from './common.js';
  * - reversal: undoes one earlier entry (a mistake), with a reason; an entry is reversed once.
  * - a transfer to China (finance, docs/finance-transfers.md) is projected as a payment
  *   (entry `transfer-<id>`) and its reversal as a reversal, like the purchase kinds above.
+ * - check-issued, check-endorsed (- amount: a check we wrote or passed on pays the supplier),
+ *   check-bounced, check-cancelled (+ amount: that payment is undone): not events of this stream
+ *   either: projected from the check events of CHECK_PAYABLE_EVENT_TYPES (contracts/src/finance/
+ *   checks), entry id `check-<check id>-<what>`, source the check (docs/finance-checks.md).
  * Entries are never edited or deleted: the ledger is the log.
  */
 
-export const SUPPLIER_ENTRY_KINDS = ['opening', 'payment', 'adjustment', 'purchase', 'purchase-return', 'reversal'] as const;
+export const SUPPLIER_ENTRY_KINDS = ['opening', 'payment', 'adjustment', 'purchase', 'purchase-return', 'reversal', ...SUPPLIER_CHECK_ENTRY_KINDS] as const;
 export type SupplierEntryKind = (typeof SUPPLIER_ENTRY_KINDS)[number];
 /** Kinds a person records on the create-account screen (the others come from documents). */
 export const MANUAL_ENTRY_KINDS = ['opening', 'payment', 'adjustment'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../catalog/common.js';
+import { CHECK_RECEIVABLE_EVENT_TYPES } from '../finance/checks.js';
 import { PAYMENT_METHODS, type PaymentMethod, RECEIVABLE_EVENT_TYPES } from '../sales/sale-order.js';
 
 /**
@@ -10,7 +11,10 @@ import { PAYMENT_METHODS, type PaymentMethod, RECEIVABLE_EVENT_TYPES } from '../
  *    (a credit); each payment of an order is a credit. Orders without a customer (walk-in sales)
  *    touch no account;
  *  - the entries recorded by hand on the customer's account stream `customer-account-<id>`:
- *    opening balance, payment received (not tied to an order), adjustment, refund.
+ *    opening balance, payment received (not tied to an order), adjustment, refund;
+ *  - the check events of CHECK_RECEIVABLE_EVENT_TYPES (contracts/src/finance/checks): a check
+ *    received is a credit (unless the sale order it paid recorded the payment), a received check
+ *    that bounces or is cancelled is a debit again.
  * Balances are kept per currency: debit = what the customer owes, credit = what it paid;
  * balance = debits - credits (positive: the customer owes; negative: the customer has credit).
  */
@@ -19,7 +23,9 @@ export const MANUAL_ENTRY_KINDS = ['opening', 'payment', 'adjustment', 'refund']
 export type ManualEntryKind = (typeof MANUAL_ENTRY_KINDS)[number];
 export const SALE_ENTRY_KINDS = ['sale', 'saleReversed', 'saleCancelled', 'salePayment'] as const;
 export type SaleEntryKind = (typeof SALE_ENTRY_KINDS)[number];
-export type LedgerEntryKind = ManualEntryKind | SaleEntryKind;
+export const CHECK_ENTRY_KINDS = ['checkReceived', 'checkBounced', 'checkCancelled'] as const;
+export type CheckEntryKind = (typeof CHECK_ENTRY_KINDS)[number];
+export type LedgerEntryKind = ManualEntryKind | SaleEntryKind | CheckEntryKind;
 
 /**
  * One entry recorded by hand. Exactly one of debit and credit is non-zero:
@@ -51,7 +57,7 @@ export const customerAccountStreamId = (customerId: string) => `customer-account
 /** The read model of balances and ledgers (async: reads take `?waitFor=`). */
 export const CUSTOMER_ACCOUNTS_READ_MODEL = 'customer-accounts';
 /** Every event the read model folds. */
-export const CUSTOMER_ACCOUNT_READ_EVENT_TYPES = [...CUSTOMER_ACCOUNT_EVENT_TYPES, ...RECEIVABLE_EVENT_TYPES] as const;
+export const CUSTOMER_ACCOUNT_READ_EVENT_TYPES = [...CUSTOMER_ACCOUNT_EVENT_TYPES, ...RECEIVABLE_EVENT_TYPES, ...CHECK_RECEIVABLE_EVENT_TYPES] as const;
 
 // ---- API payloads
 const amount = z.string().trim().regex(/^\d{1,13}(\.\d{1,6})?$/, 'an amount such as 15000 or 12.50');
@@ -138,12 +144,12 @@ export const ledgerEntrySchema = z.object({
   seq: z.number(),
   customerId: z.string(),
   currency: z.string(),
-  kind: z.enum([...MANUAL_ENTRY_KINDS, ...SALE_ENTRY_KINDS]),
+  kind: z.enum([...MANUAL_ENTRY_KINDS, ...SALE_ENTRY_KINDS, ...CHECK_ENTRY_KINDS]),
   debit: z.string(),
   credit: z.string(),
   balanceAfter: z.string(),
-  /** order: from a sale order (sourceNumber = its number); manual: recorded on the account. */
-  sourceType: z.enum(['order', 'manual']),
+  /** order: from a sale order (sourceNumber = its number); manual: recorded on the account; check: a check (sourceNumber = its number). */
+  sourceType: z.enum(['order', 'manual', 'check']),
   sourceId: z.string(),
   sourceNumber: z.string(),
   method: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { SUPPLIER_ACCOUNT_EVENT_TYPES, SUPPLIER_ACCOUNTS_READ_MODEL, type SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { CHECK_PAYABLE_EVENT_TYPES, type CheckBounced, type CheckCancelled, type CheckEndorsed, type CheckIssued } from '@tradedesk/contracts/finance/checks';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { chinaTransferSupplierEntryId, type MoneyTransferReversed, type TransferToChinaSent } from '@tradedesk/contracts/finance/money-transfers';
@@ -36,6 +37,37 @@ function postingOf(e: StoredEvent & PurchasePosting, offsetHours: number): Suppl
   };
 }
 
+type CheckPosting = CheckIssued | CheckEndorsed | CheckBounced | CheckCancelled;
+const CHECK_KINDS = { CheckIssued: 'check-issued', CheckEndorsed: 'check-endorsed', CheckBounced: 'check-bounced', CheckCancelled: 'check-cancelled' } as const;
+
+/**
+ * A check we issued or endorsed pays the supplier (- amount); one we issued that bounced or was
+ * cancelled is owed again (+ amount). Received checks that bounce or are cancelled are the
+ * customer's business: nothing here. The entry id is `check-<id>-<what>`, its source the check.
+ */
+function checkPostingOf(e: StoredEvent & CheckPosting): SupplierAccountPosted['data'] | null {
+  const d = e.data;
+  let supplierId: string;
+  let amount: Decimal;
+  let reason = '';
+  if (e.type === 'CheckIssued' || e.type === 'CheckEndorsed') {
+    supplierId = e.data.supplierId;
+    amount = new Decimal(d.amount).negated();
+  } else {
+    if (e.data.direction !== 'issued') return null;
+    supplierId = e.data.partyId;
+    amount = new Decimal(d.amount);
+    reason = e.data.reason;
+  }
+  const kind = CHECK_KINDS[e.type];
+  return {
+    supplierId, entryId: `check-${d.checkId}-${kind.slice('check-'.length)}`, kind, currency: d.currency, amount: amount.toFixed(), date: d.date, method: 'bank-check',
+    reference: d.number, reason, note: '', source: { type: 'check', id: d.checkId, number: d.number }, reverses: null,
+  };
+}
+
+const CHECK_TYPES = new Set<string>(CHECK_PAYABLE_EVENT_TYPES);
+
 /** Finance's transfers to a supplier abroad pay the supplier (and their reversal owes it again). */
 export const SUPPLIER_LEDGER_TRANSFER_EVENT_TYPES = ['TransferToChinaSent', 'MoneyTransferReversed'] as const;
 type TransferPosting = TransferToChinaSent | MoneyTransferReversed;
@@ -63,9 +95,10 @@ function transferPostingOf(e: StoredEvent & TransferPosting): SupplierAccountPos
   };
 }
 
-/** A document's posting to the ledger (purchasing's receipts and returns, finance's transfers to China), or null when it posts nothing. */
+/** A document's posting to the ledger (purchasing's receipts and returns, finance's transfers to China and checks), or null when it posts nothing. */
 function documentPostingOf(e: StoredEvent, offsetHours: number): SupplierAccountPosted['data'] | null {
   if (e.type === 'TransferToChinaSent' || e.type === 'MoneyTransferReversed') return transferPostingOf(e as StoredEvent & TransferPosting);
+  if (CHECK_TYPES.has(e.type)) return checkPostingOf(e as StoredEvent & CheckPosting);
   if ((SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES as readonly string[]).includes(e.type)) return postingOf(e as StoredEvent & PurchasePosting, offsetHours);
   return null;
 }
@@ -79,7 +112,7 @@ function documentPostingOf(e: StoredEvent, offsetHours: number): SupplierAccount
 export const supplierAccountsProjector: Projector = {
   name: SUPPLIER_ACCOUNTS_READ_MODEL,
   version: 3,
-  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES, ...SUPPLIER_LEDGER_TRANSFER_EVENT_TYPES],
+  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES, ...SUPPLIER_LEDGER_TRANSFER_EVENT_TYPES, ...CHECK_PAYABLE_EVENT_TYPES],
   tables: ['supplier_ledger', 'supplier_account_heads'],
 
   async migrate(ctx) {
@@ -120,7 +153,7 @@ export const supplierAccountsProjector: Projector = {
   async apply(events: StoredEvent[], ctx) {
     const l = ctx.table('supplier_ledger');
     const h = ctx.table('supplier_account_heads');
-    // Receipts, returns and transfers post once per document: one already in the ledger is skipped.
+    // Receipts, returns, transfers and checks post once per document: one already in the ledger is skipped.
     const purchases = events.filter((e) => (SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES as readonly string[]).includes(e.type));
     const offset = purchases.length ? Number(await readCompanySetting(ctx.sql, 'SystemTimeZone')) : 0;
     const documents = new Map(events.filter((e) => e.type !== 'SupplierAccountPosted').map((e) => [e, documentPostingOf(e, offset)] as const));

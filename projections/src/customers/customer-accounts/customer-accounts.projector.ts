@@ -4,12 +4,13 @@ import {
   type CustomerAccountEvent,
   type LedgerEntryKind,
 } from '@tradedesk/contracts/customers/customer-accounts';
+import type { CheckBounced, CheckCancelled, CheckReceived } from '@tradedesk/contracts/finance/checks';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import type { SaleOrderCancelled, SaleOrderCommitted, SaleOrderPaid, SaleOrderUnsaved } from '@tradedesk/contracts/sales/sale-order';
 import { Decimal } from 'decimal.js';
 import type { Projector } from '../../platform/projector.js';
 
-type AccountEvent = CustomerAccountEvent | SaleOrderCommitted | SaleOrderUnsaved | SaleOrderPaid | SaleOrderCancelled;
+type AccountEvent = CustomerAccountEvent | SaleOrderCommitted | SaleOrderUnsaved | SaleOrderPaid | SaleOrderCancelled | CheckReceived | CheckBounced | CheckCancelled;
 
 /** One line of a customer's ledger, before its running balance is known. */
 interface Posting {
@@ -20,7 +21,7 @@ interface Posting {
   kind: LedgerEntryKind;
   debit: Decimal;
   credit: Decimal;
-  sourceType: 'order' | 'manual';
+  sourceType: 'order' | 'manual' | 'check';
   sourceId: string;
   sourceNumber: string;
   method: string | null;
@@ -73,6 +74,29 @@ export function postingsOf(e: AccountEvent): Posting[] {
         customerId: customer.id, code: customer.code, name: customer.name, currency: d.currency, kind: 'salePayment' as const, debit: d0, credit: new Decimal(p.amount),
         sourceType: 'order' as const, sourceId: d.orderId, sourceNumber: d.number, method: p.method, reference: p.reference, dueDate: p.dueDate, reason: '', memo: '',
       }));
+    }
+    case 'CheckReceived': {
+      // A check a sale order's payment took credited the customer through that payment already.
+      const d = e.data;
+      if (d.source || !d.customerId) return [];
+      return [
+        {
+          customerId: d.customerId, code: '', name: '', currency: d.currency, kind: 'checkReceived', debit: d0, credit: new Decimal(d.amount),
+          sourceType: 'check', sourceId: d.checkId, sourceNumber: d.number, method: 'bankCheck', reference: d.number, dueDate: d.dueDate, reason: '', memo: d.memo,
+        },
+      ];
+    }
+    case 'CheckBounced':
+    case 'CheckCancelled': {
+      // A received check that bounced or was given back no longer pays: the customer owes it again.
+      const d = e.data;
+      if (d.direction !== 'received' || !d.partyId) return [];
+      return [
+        {
+          customerId: d.partyId, code: '', name: '', currency: d.currency, kind: e.type === 'CheckBounced' ? 'checkBounced' : 'checkCancelled', debit: new Decimal(d.amount), credit: d0,
+          sourceType: 'check', sourceId: d.checkId, sourceNumber: d.number, method: 'bankCheck', reference: d.number, dueDate: null, reason: d.reason, memo: '',
+        },
+      ];
     }
     default: {
       const _exhaustive: never = e;

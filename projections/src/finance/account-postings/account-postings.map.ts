@@ -1,4 +1,5 @@
 import type { SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
+import type { CheckCleared } from '@tradedesk/contracts/finance/checks';
 import type { FinanceEntryEvent } from '@tradedesk/contracts/finance/money-accounts';
 import { type MoneyTransferEvent, type TransferPosting, transferPostings } from '@tradedesk/contracts/finance/money-transfers';
 import type { SaleOrderPaid } from '@tradedesk/contracts/sales/sale-order';
@@ -38,9 +39,11 @@ export const POSTING_EVENT_TYPES = [
   // payments (docs/finance-payments.md): a customer's payment of a sale order, a payment to a supplier and its reversal
   'SaleOrderPaid',
   'SupplierAccountPosted',
+  // checks (docs/finance-checks.md): a check moves money when the bank pays it
+  'CheckCleared',
 ] as const;
 
-type PostingEvent = StoredEvent & (FinanceEntryEvent | MoneyTransferEvent | SaleOrderPaid | SupplierAccountPosted);
+type PostingEvent = StoredEvent & (FinanceEntryEvent | MoneyTransferEvent | SaleOrderPaid | SupplierAccountPosted | CheckCleared);
 
 export function postingsOf(event: StoredEvent): AccountPostingRow[] {
   const e = event as PostingEvent;
@@ -75,6 +78,12 @@ export function postingsOf(event: StoredEvent): AccountPostingRow[] {
       const d: SupplierAccountPosted['data'] = e.data;
       if (!d.accountId || (d.kind !== 'payment' && d.kind !== 'reversal')) return [];
       return [{ sourceId: d.entryId, kind: d.kind === 'payment' ? 'supplier-payment' : 'supplier-payment-reversal', seq: 0, accountId: d.accountId, currency: d.currency, effect: new Decimal(d.amount).toFixed(), date: d.date }];
+    }
+    // checks: a received check adds to the account it was deposited into, an issued one takes from the account it is drawn on
+    case 'CheckCleared': {
+      const d = e.data;
+      const effect = d.direction === 'received' ? new Decimal(d.amount) : new Decimal(d.amount).neg();
+      return [{ sourceId: d.checkId, kind: 'check', seq: 0, accountId: d.accountId, currency: d.currency, effect: effect.toFixed(), date: d.date }];
     }
     default:
       return [];

@@ -47,9 +47,12 @@ export async function listMoneyAccounts(sql: Sql, q: ListMoneyAccountsQuery, asO
   return { accounts, asOf: iso(asOf), total: accounts.length };
 }
 
-/** One account's currency and kind (what an entry's decision needs), or null. */
-export async function moneyAccountRef(sql: Sql, id: string): Promise<{ id: string; name: string; kind: MoneyAccountKind; currency: string } | null> {
-  const { rows } = await sql.query<{ id: string; name: string; kind: MoneyAccountKind; currency: string }>('select id, name, kind, currency from rm.money_accounts where id = $1', [id]);
+/** One account's currency and kind (what an entry's decision needs) and its bank (a check drawn on it), or null. */
+export async function moneyAccountRef(sql: Sql, id: string): Promise<{ id: string; name: string; kind: MoneyAccountKind; currency: string; bankName: string } | null> {
+  const { rows } = await sql.query<{ id: string; name: string; kind: MoneyAccountKind; currency: string; bankName: string }>(
+    'select id, name, kind, currency, bank_name as "bankName" from rm.money_accounts where id = $1',
+    [id],
+  );
   return rows[0] ?? null;
 }
 

@@ -97,7 +97,7 @@ function Ledger({ supplierId, name, onRecord }: { supplierId: string; name: stri
   const [showHistory, setShowHistory] = useState(false);
   const account = useSupplierAccount(supplierId, { currency: currency || undefined, limit: 1000 });
   // As the server rules: an entry is reversed once, a reversal never, a purchase (return) by cancelling its document.
-  const reversible = (e: SupplierEntry | null): e is SupplierEntry => Boolean(e && !e.reversedBy && e.kind !== 'reversal' && e.kind !== 'purchase' && e.kind !== 'purchase-return');
+  const reversible = (e: SupplierEntry | null): e is SupplierEntry => Boolean(e && !e.reversedBy && e.kind !== 'reversal' && e.kind !== 'purchase' && e.kind !== 'purchase-return' && !e.kind.startsWith('check-'));
 
   const columns = useMemo<GridColumn<SupplierEntry>[]>(
     () => [

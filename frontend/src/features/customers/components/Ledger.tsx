@@ -22,7 +22,7 @@ export function Ledger({ customerId, currency, heading, title }: { customerId: s
     () => [
       { id: 'at', header: t('customerAccount.when'), value: (e) => e.at, kind: 'datetime', width: 150 },
       { id: 'kind', header: t('customerAccount.kind'), value: (e) => t(`customerAccount.kinds.${e.kind}`), width: 150 },
-      { id: 'source', header: t('customerAccount.source'), value: (e) => (e.sourceType === 'order' ? e.sourceNumber : t('customerAccount.manualEntry')), width: 160 },
+      { id: 'source', header: t('customerAccount.source'), value: (e) => (e.sourceType === 'manual' ? t('customerAccount.manualEntry') : e.sourceNumber), width: 160 },
       { id: 'currency', header: t('customer.currency'), value: (e) => e.currency, width: 80 },
       { id: 'debit', header: t('customerAccount.debit'), value: (e) => e.debit, kind: 'decimal', format: (_v, e) => (e.debit === '0' ? '' : money('debit')(e)), width: 120 },
       { id: 'credit', header: t('customerAccount.credit'), value: (e) => e.credit, kind: 'decimal', format: (_v, e) => (e.credit === '0' ? '' : money('credit')(e)), width: 120 },

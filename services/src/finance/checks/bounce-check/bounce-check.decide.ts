@@ -1,0 +1,43 @@
+import type { CheckEvent } from '@tradedesk/contracts/finance/checks';
+import type { DecideContext } from '../../../platform/cqrs/decider.js';
+import { type CheckState, requireCheck, requireStatus, startFrom, type TransitionFacts, transitionDay } from '../check.state.js';
+
+export interface BounceCheck {
+  type: 'BounceCheck';
+  checkId: string;
+  reason: string;
+  date?: string;
+  facts: TransitionFacts;
+}
+
+/**
+ * The bank refused the check (no funds, a wrong signature...): a deposited received check puts
+ * its amount back on the customer's account; an issued one puts it back on what we owe the
+ * supplier. No account's balance moves: it never did.
+ */
+export function decideBounceCheck(c: BounceCheck, s: CheckState, ctx: DecideContext): CheckEvent[] {
+  const { born, state } = startFrom(s, c.facts);
+  const check = requireCheck(state, c.checkId);
+  if (check.direction === 'received') requireStatus(check, 'deposited', 'check_not_deposited', 'bounced');
+  else requireStatus(check, 'issued', 'check_not_outstanding', 'bounced');
+  const date = transitionDay(check, c.date, c.facts, ctx);
+  return [
+    ...born,
+
+    {
+      type: 'CheckBounced',
+      data: {
+        checkId: c.checkId,
+        number: check.number,
+        direction: check.direction,
+        partyType: check.direction === 'received' ? 'customer' : 'supplier',
+        partyId: check.partyId,
+        currency: check.currency,
+        amount: check.amount,
+        date,
+        reason: c.reason.trim(),
+        source: check.source,
+      },
+    },
+  ];
+}

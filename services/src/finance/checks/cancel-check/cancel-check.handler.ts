@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { checkStreamId } from '@tradedesk/contracts/finance/checks';
+import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
+import { answer } from '../../accounts/finance-accounts-errors.js';
+import { checkDecider } from '../check.decider.js';
+import { CheckFactsLoader } from '../check-facts.loader.js';
+import { CancelCheckCommand } from './cancel-check.command.js';
+
+@CommandHandler(CancelCheckCommand)
+export class CancelCheckHandler implements ICommandHandler<CancelCheckCommand> {
+  constructor(
+    private readonly runtime: CommandRuntime,
+    private readonly facts: CheckFactsLoader,
+  ) {}
+
+  async execute({ checkId, body, env }: CancelCheckCommand) {
+    const r = await this.runtime.run(
+      checkDecider,
+      checkStreamId(checkId),
+      async (state) => ({ type: 'CancelCheck' as const, checkId, reason: body.reason, date: body.date, facts: await this.facts.forCheckTransition(state, checkId) }),
+      { ...env, commandId: body.commandId ?? env.commandId },
+    );
+    return answer(checkId, r);
+  }
+}
