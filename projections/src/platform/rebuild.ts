@@ -40,9 +40,11 @@ export interface RebuildResult {
 export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult> {
   const { db, source, projector: p } = deps;
   const started = Date.now();
-  const batchSize = deps.batchSize ?? 10000;
+  // The projector's own batch size; PGlite holds a whole batch in its WASM memory: 20,000 at most.
+  const batchSize = deps.batchSize ?? (db.kind === 'pglite' ? Math.min(p.rebuildBatchSize ?? 10000, 20000) : p.rebuildBatchSize ?? 10000);
   const shadow = `rm_rebuild_${p.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   const types = [...p.handles];
+  const metadata = p.readsMetadata !== false;
   await ensureCheckpoint(db, p.name);
   await db.query(`drop schema if exists ${ident(shadow)} cascade`);
   await db.query(`create schema ${ident(shadow)}`);
@@ -60,11 +62,11 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
   report('replaying');
   let lastReported = 0;
   // Reading the next batch overlaps applying this one (two connections on PostgreSQL).
-  let next = source.readAll(cp, batchSize, { types });
+  let next = source.readAll(cp, batchSize, { types, metadata });
   for (;;) {
     const { events, last, scanned } = await next;
     if (scanned === 0) break;
-    next = source.readAll(last, batchSize, { types });
+    next = source.readAll(last, batchSize, { types, metadata });
     next.catch(() => undefined);
     if (events.length) await db.transaction((tx) => p.apply(events, contextFor(tx, shadow, 'replay')).then(() => undefined));
     cp = last;
@@ -93,7 +95,7 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
     // Catch up with what was appended during the replay. For inline projectors every committed
     // event counts (writers of their tables are now blocked on our lock, so none can be missed).
     for (;;) {
-      const { events, last, scanned } = await source.readAll(cp, batchSize, { types, sql: tx, allCommitted: !!p.inline });
+      const { events, last, scanned } = await source.readAll(cp, batchSize, { types, sql: tx, allCommitted: !!p.inline, metadata });
       if (scanned === 0) break;
       if (events.length) await p.apply(events, contextFor(tx, shadow, 'replay'));
       cp = last;
