@@ -382,13 +382,16 @@ async function valueProducts(
     for (const r of rows) landed.set(landedKey(r.receipt_id, r.receipt_line), r.amount);
   }
 
+  // With COPY each product's rows become text as soon as they are valued (little to keep in memory).
+  const copy: string[] | null = ctx.sql.copyFrom ? [] : null;
   const out: { m: Movement; o: CostOutput }[] = [];
   const adjustments: (CostAdjustment & { product: string })[] = [];
   const finals: { product: string; state: CostState; last: Movement; n: number }[] = [];
   for (const [product, list] of toFold) {
     for (const m of list) if (m.kind === 'receipt' && m.documentId) m.landed = landed.get(landedKey(m.documentId, m.line));
     const r = foldCost(method, startState.get(product) ?? EMPTY_STATE, list);
-    r.outputs.forEach((o, i) => out.push({ m: list[i]!, o }));
+    if (copy) copy.push(movementRows(list, r.outputs));
+    else r.outputs.forEach((o, i) => out.push({ m: list[i]!, o }));
     for (const a of r.adjustments) adjustments.push({ ...a, product });
     const h = headOf.get(product);
     const replayed = existing.get(product)?.length ?? 0;
@@ -396,23 +399,8 @@ async function valueProducts(
     written.push(product);
   }
 
-  if (out.length && ctx.sql.copyFrom) {
-    // COPY: the rows as text, straight from the fold. A movement listed twice in one batch (the
-    // same position and line: its key) is written once, as the insert's `on conflict do nothing`
-    // would; it is the only conflict possible, since what a product had from its start movement
-    // on was deleted above and its new movements all come after what it keeps.
-    let text = '';
-    let prev: Movement | null = null;
-    for (const { m, o } of out) {
-      if (prev && prev.productId === m.productId && prev.at === m.at && prev.position === m.position && prev.line === m.line) continue;
-      prev = m;
-      const s = o.state;
-      const extra = s.layers || s.open ? copyText(JSON.stringify({ layers: s.layers, open: s.open })) : '\\N';
-      text += `${m.position}\t${m.line}\t${copyText(m.productId)}\t${copyText(m.warehouseId)}\t${copyText(m.kind)}\t${copyText(m.sourceType)}\t${copyText(m.sourceId)}\t${
-        copyText(m.sourceNumber)}\t${copyText(m.documentId)}\t${new Date(m.at).toISOString()}\t${copyText(m.quantity)}\t${copyText(m.recordedCost)}\t${o.unitCost}\t${
-        o.value}\t${s.q}\t${s.v}\t${copyText(s.c)}\t${extra}\n`;
-    }
-    await ctx.sql.copyFrom(ctx.table('cost_movements'), MOVEMENT_COLUMNS, text);
+  if (copy?.length) {
+    await ctx.sql.copyFrom!(ctx.table('cost_movements'), MOVEMENT_COLUMNS, copy.join(''));
   } else if (out.length) {
     const cols: unknown[][] = Array.from({ length: 18 }, () => []);
     for (const { m, o } of out) {
@@ -456,6 +444,29 @@ async function valueProducts(
 
 const MOVEMENT_COLUMNS = ['position', 'line', 'product_id', 'warehouse_id', 'kind', 'source_type', 'source_id', 'source_number', 'document_id', 'at',
   'quantity', 'recorded_cost', 'unit_cost', 'value', 'qty_after', 'value_after', 'cost_after', 'extra'] as const;
+
+/**
+ * One product's valued movements as rows of COPY's text format (MOVEMENT_COLUMNS). A movement
+ * listed twice (the same position and line: its key) is written once, as the insert's `on conflict
+ * do nothing` would; it is the only conflict possible, since what a product had from its start
+ * movement on was deleted and its new movements all come after what it keeps. The figures come
+ * from the fold's `str` (digits, sign and point only) and need no escaping.
+ */
+function movementRows(list: readonly Movement[], outputs: readonly CostOutput[]): string {
+  let text = '';
+  for (let i = 0; i < list.length; i++) {
+    const m = list[i]!;
+    const prev = i > 0 ? list[i - 1]! : null;
+    if (prev && prev.at === m.at && prev.position === m.position && prev.line === m.line) continue;
+    const o = outputs[i]!;
+    const s = o.state;
+    const extra = s.layers || s.open ? copyText(JSON.stringify({ layers: s.layers, open: s.open })) : '\\N';
+    text += `${m.position}\t${m.line}\t${copyText(m.productId)}\t${copyText(m.warehouseId)}\t${copyText(m.kind)}\t${copyText(m.sourceType)}\t${copyText(m.sourceId)}\t${
+      copyText(m.sourceNumber)}\t${copyText(m.documentId)}\t${new Date(m.at).toISOString()}\t${copyText(m.quantity)}\t${copyText(m.recordedCost)}\t${o.unitCost}\t${
+      o.value}\t${s.q}\t${s.v}\t${s.c ?? '\\N'}\t${extra}\n`;
+  }
+  return text;
+}
 
 function inValuationOrder(list: readonly Movement[]): boolean {
   for (let i = 1; i < list.length; i++) if (compareInputs(list[i - 1]!, list[i]!) > 0) return false;
