@@ -195,7 +195,7 @@ export const costProjector: Projector = {
           const list = moves.get(m.productId) ?? [];
           list.push({
             at, position, line: m.line, kind: m.kind, quantity: m.quantity, recordedCost: m.unitCost, sourceType: d.source.type, sourceId: d.source.id,
-            productId: m.productId, warehouseId: m.warehouseId, sourceNumber: d.source.number, documentId: d.documentId ?? null,
+            productId: m.productId, warehouseId: m.warehouseId, sourceNumber: d.source.number, documentId: d.documentId ?? null, landed: undefined,
           });
           moves.set(m.productId, list);
         }
@@ -273,9 +273,11 @@ export const costProjector: Projector = {
     const written: string[] = [];
     // Products are valued in chunks so a revaluation of everything holds a bounded part in memory.
     const all = [...starts.keys()];
+    // No landed cost in force at all (the allocations were applied above): receipts need no look-up.
+    const anyLanded = all.length > 0 && (await ctx.sql.query<{ any: boolean }>(`select exists (select 1 from ${ctx.table('cost_landed')}) as any`)).rows[0]!.any;
     for (let from = 0; from < all.length; from += PRODUCTS_PER_CHUNK) {
       const chunk = new Map(all.slice(from, from + PRODUCTS_PER_CHUNK).map((p) => [p, starts.get(p)!]));
-      await valueProducts(ctx, settings.method, chunk, moves, stockDelta, written);
+      await valueProducts(ctx, settings.method, chunk, moves, stockDelta, written, anyLanded);
     }
     if (stockDelta.size) {
       const rows = [...stockDelta.values()];
@@ -306,6 +308,7 @@ async function valueProducts(
   moves: Map<string, Movement[]>,
   stockDelta: Map<string, { wh: string; product: string; q: Decimal }>,
   written: string[],
+  anyLanded: boolean,
 ) {
   const { rows: heads } = await ctx.sql.query<{ product_id: string; quantity: string; value: string; unit_cost: string | null; last_at: Date; last_position: string; last_line: number; extra: any; movements: number }>(
     `select product_id, quantity::text, value::text, unit_cost::text, last_at, last_position::text, last_line, extra, movements from ${ctx.table('cost_products')} where product_id = any($1::text[])`,
@@ -347,6 +350,7 @@ async function valueProducts(
       list.push({
         at: new Date(r.at).getTime(), position: Number(r.position), line: r.line, kind: r.kind, quantity: r.quantity, recordedCost: r.recorded_cost,
         sourceType: r.source_type, sourceId: r.source_id, productId: r.product_id, warehouseId: r.warehouse_id, sourceNumber: r.source_number, documentId: r.document_id,
+        landed: undefined,
       });
       existing.set(r.product_id, list);
     }
@@ -370,11 +374,11 @@ async function valueProducts(
     // Movements mostly arrive in valuation order (a rebuild, the daemon): sort only when not.
     const list = had.length ? [...had, ...fresh] : fresh;
     if (!inValuationOrder(list)) list.sort(compareInputs);
-    for (const m of list) if (m.kind === 'receipt' && m.documentId) docs.add(m.documentId);
+    if (anyLanded) for (const m of list) if (m.kind === 'receipt' && m.documentId) docs.add(m.documentId);
     toFold.set(product, list);
   }
   const landed = new Map<string, string>();
-  if (docs.size) {
+  if (docs.size && anyLanded) {
     const { rows } = await ctx.sql.query<{ receipt_id: string; receipt_line: number; amount: string }>(
       `select receipt_id, receipt_line, sum(amount)::text as amount from ${ctx.table('cost_landed')} where receipt_id = any($1::text[]) group by 1, 2`,
       [[...docs]],
@@ -388,7 +392,7 @@ async function valueProducts(
   const adjustments: (CostAdjustment & { product: string })[] = [];
   const finals: { product: string; state: CostState; last: Movement; n: number }[] = [];
   for (const [product, list] of toFold) {
-    for (const m of list) if (m.kind === 'receipt' && m.documentId) m.landed = landed.get(landedKey(m.documentId, m.line));
+    if (landed.size) for (const m of list) if (m.kind === 'receipt' && m.documentId) m.landed = landed.get(landedKey(m.documentId, m.line));
     const r = foldCost(method, startState.get(product) ?? EMPTY_STATE, list);
     if (copy) copy.push(movementRows(list, r.outputs));
     else r.outputs.forEach((o, i) => out.push({ m: list[i]!, o }));

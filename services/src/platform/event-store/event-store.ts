@@ -120,7 +120,9 @@ interface EventRow {
   data: unknown;
   metadata: StoredMetadata;
   command_id: string | null;
-  recorded_at: Date | string;
+  recorded_at?: Date | string;
+  /** readAll: recorded_at already as toEvent writes it (ISO, milliseconds truncated, UTC), formatted by the server. */
+  recorded_iso?: string;
 }
 
 /**
@@ -334,7 +336,7 @@ export class SqlEventStore implements EventStore {
               ($4::text[] is null or type = any($4::text[])) as wanted,
               case when $4::text[] is null or type = any($4::text[]) then data end as data,
               ${metadata ? 'case when $4::text[] is null or type = any($4::text[]) then metadata end' : 'null::jsonb'} as metadata, command_id,
-              recorded_at
+              to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_iso
          from es.events
         where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
           and ($5::boolean or transaction_id < pg_snapshot_xmin(pg_current_snapshot()))
@@ -425,7 +427,7 @@ export class SqlEventStore implements EventStore {
       globalPosition: r.pos,
       transactionId: r.tx,
       metadata: fullMetadata(r.metadata ?? ({} as StoredMetadata), r.command_id),
-      recordedAt: r.recorded_at instanceof Date ? r.recorded_at.toISOString() : new Date(r.recorded_at).toISOString(),
+      recordedAt: r.recorded_iso ?? (r.recorded_at instanceof Date ? r.recorded_at.toISOString() : new Date(r.recorded_at!).toISOString()),
     };
   }
 }
