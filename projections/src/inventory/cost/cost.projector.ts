@@ -189,7 +189,7 @@ export const costProjector: Projector = {
     for (const e of events) {
       if (e.type === STOCK_MOVED) {
         const d = e.data as StockMoved['data'];
-        const at = new Date(d.at ?? e.recordedAt).getTime();
+        const at = Date.parse(d.at ?? e.recordedAt);
         const position = Number(e.globalPosition);
         for (const m of d.movements) {
           const list = moves.get(m.productId) ?? [];
