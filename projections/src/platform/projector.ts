@@ -44,6 +44,12 @@ export interface Projector {
    * column and its events carry only `commandId` there. Default true.
    */
   readonly readsMetadata?: boolean;
+  /**
+   * Indexes (names, as `migrate` creates them) that the projector's `apply` never reads: a rebuild
+   * drops them from the shadow tables while they fill and creates them again, once, by running
+   * `migrate` again before the swap (one sorted build instead of upkeep row by row).
+   */
+  readonly rebuildLateIndexes?: readonly string[];
   /** Creates the tables in `schema` when missing (idempotent DDL; use ctx.table()). */
   migrate(ctx: ProjectorContext): Promise<void>;
   /** Applies a batch; answers the ids of the rows it changed (pushed live to browsers). */

@@ -52,6 +52,7 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
   // The shadow tables skip the write-ahead log while they are filled (a crash mid-rebuild just
   // means rebuilding again); they become logged, in one pass, inside the swap.
   if (db.kind === 'postgres') for (const t of p.tables) await db.query(`alter table ${ident(shadow)}.${ident(t)} set unlogged`);
+  for (const ix of p.rebuildLateIndexes ?? []) await db.query(`drop index if exists ${ident(shadow)}.${ident(ix)}`);
 
   const total = await source.countAfter(ZERO);
   await db.query(`update rm.checkpoints set status = 'rebuilding', rebuild_total = $2, rebuild_done = 0, updated_at = now() where projector = $1`, [p.name, total]);
@@ -79,6 +80,8 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
     }
   }
 
+  // The indexes left out while filling, built once now (migrate creates what is missing).
+  if (p.rebuildLateIndexes?.length) await p.migrate(contextFor(db, shadow));
   // Statistics of the filled tables before they go live: the planner picks the read model's
   // indexes from them (PGlite has no autovacuum that would gather them later).
   for (const t of p.tables) await db.query(`analyze ${ident(shadow)}.${ident(t)}`);

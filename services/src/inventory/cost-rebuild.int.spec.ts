@@ -134,6 +134,9 @@ describe.each(ADAPTERS)('cost read model rebuilt from the log on %s', (_name, op
     const whole = await rebuildProjector({ db: t.db, source: store, projector: costProjector });
     expect(whole.events).toBe(count);
     expect(await tables(t)).toEqual(incremental);
+    // The sale index, left out while the rebuild filled the table, is there again.
+    const { rows: indexes } = await t.db.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = 'rm' and tablename = 'cost_movements' order by 1`);
+    expect(indexes.map((r) => r.indexname)).toEqual(['cost_movements_doc_ix', 'cost_movements_pkey', 'cost_movements_sale_ix']);
     await rebuildProjector({ db: t.db, source: store, projector: costProjector, batchSize: 7 });
     expect(await tables(t)).toEqual(incremental);
   });

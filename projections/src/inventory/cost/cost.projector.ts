@@ -87,6 +87,8 @@ export const costProjector: Projector = {
   // once where 10,000 would do it ten times.
   rebuildBatchSize: 100_000,
   readsMetadata: false,
+  // Read by the profit queries, never by apply: built after a rebuild's replay.
+  rebuildLateIndexes: ['cost_movements_sale_ix'],
 
   async migrate(ctx) {
     const q = (s: string) => ctx.sql.query(s);
