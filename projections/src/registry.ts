@@ -21,6 +21,7 @@ import { costProjector } from './inventory/cost/cost.projector.js';
 import { moneyAccountsProjector } from './finance/money-accounts/money-accounts.projector.js';
 import { financeClassesProjector } from './finance/finance-classes/finance-classes.projector.js';
 import { financeEntriesProjector } from './finance/finance-entries/finance-entries.projector.js';
+import { accountPostingsProjector } from './finance/account-postings/account-postings.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
@@ -77,7 +78,7 @@ export const replenishmentProjectors: Projector[] = [stockLevelsProjector, onOrd
 export const financeProjectors: Projector[] = [currenciesProjector, exchangeRatesProjector];
 
 /** Finance: money accounts, income/expense classes and entries (docs/finance-accounts.md). */
-export const financeAccountsProjectors: Projector[] = [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector];
+export const financeAccountsProjectors: Projector[] = [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector, accountPostingsProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
   return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...extra];

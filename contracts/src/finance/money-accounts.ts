@@ -85,6 +85,8 @@ export const financeEntryStreamId = (entryId: string) => `finance-entry-${entryI
 export const MONEY_ACCOUNTS_READ_MODEL = 'money-accounts';
 export const FINANCE_CLASSES_READ_MODEL = 'finance-classes';
 export const FINANCE_ENTRIES_READ_MODEL = 'finance-entries';
+/** The account ledger: every movement of money on an account (entries, transfers, payments...). */
+export const ACCOUNT_POSTINGS_READ_MODEL = 'account-postings';
 
 // ---- API payloads
 const id = z.string().trim().min(1).max(64);

@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { contextFor, LIVE_SCHEMA } from '../../platform/projector.js';
 import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
+import { accountPostingsProjector } from '../account-postings/account-postings.projector.js';
 import { financeClassesProjector } from '../finance-classes/finance-classes.projector.js';
 import { listFinanceClasses } from '../finance-classes/finance-classes.query.js';
 import { moneyAccountsProjector } from '../money-accounts/money-accounts.projector.js';
@@ -33,10 +34,11 @@ describe('finance accounts projections', () => {
   beforeAll(async () => {
     t = await projectorTestDb();
     await t.db.query('create schema if not exists rm');
-    for (const p of [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector]) await p.migrate(ctx());
+    for (const p of [moneyAccountsProjector, financeClassesProjector, financeEntriesProjector, accountPostingsProjector]) await p.migrate(ctx());
     await moneyAccountsProjector.apply([opened], ctx());
     await financeClassesProjector.apply(classes, ctx());
     await financeEntriesProjector.apply(entries, ctx());
+    await accountPostingsProjector.apply(entries, ctx());
   });
   afterAll(() => t?.drop());
 
@@ -68,6 +70,7 @@ describe('finance accounts projections', () => {
     expect(first.totals).toEqual([{ currency: 'USD', income: '50.25', expense: '0', net: '50.25' }]);
     expect((await listFinanceEntries(t.db, { ...q, classId: 'k1' })).entries.map((e) => e.id)).toEqual(['e2']);
     await financeEntriesProjector.apply(entries, ctx());
+    await accountPostingsProjector.apply(entries, ctx());
     await financeClassesProjector.apply(classes, ctx());
     expect(await listFinanceEntries(t.db, q)).toEqual(first);
     expect(await balanceAt('2026-01-14T00:00:00Z')).toEqual(['150.25']);

@@ -1,13 +1,14 @@
 import type { ListMoneyAccountsQuery, MoneyAccount, MoneyAccountKind } from '@tradedesk/contracts/finance/money-accounts';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
+import { postedAsOf } from '../account-postings/account-postings.query.js';
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const dec = (v: string | number | null) => new Decimal(v ?? 0).toFixed();
 
 /**
  * The accounts that existed at `asOf`, each with its balance then: the opening balance plus every
- * entry and reversal recorded up to that instant (rm.finance_postings, the dated ledger).
+ * posting recorded up to that instant (the account ledger, account-postings).
  */
 export async function listMoneyAccounts(sql: Sql, q: ListMoneyAccountsQuery, asOf: string): Promise<{ accounts: MoneyAccount[]; asOf: string; total: number }> {
   const params: unknown[] = [asOf];
@@ -21,9 +22,13 @@ export async function listMoneyAccounts(sql: Sql, q: ListMoneyAccountsQuery, asO
     where.push(`(lower(a.name) like $${params.length} or lower(a.bank_name) like $${params.length} or a.account_number like $${params.length})`);
   }
   const { rows } = await sql.query<any>(
-    `select a.*, a.opening_balance + coalesce((select sum(p.effect) from rm.finance_postings p where p.account_id = a.id and p.recorded_at <= $1), 0) as balance
-       from rm.money_accounts a where ${where.join(' and ')} order by a.kind, lower(a.name)`,
+    `select a.* from rm.money_accounts a where ${where.join(' and ')} order by a.kind, lower(a.name)`,
     params,
+  );
+  const posted = await postedAsOf(
+    sql,
+    rows.map((r) => r.id),
+    asOf,
   );
   const accounts = rows.map(
     (r): MoneyAccount => ({
@@ -34,7 +39,7 @@ export async function listMoneyAccounts(sql: Sql, q: ListMoneyAccountsQuery, asO
       openingBalance: dec(r.opening_balance),
       bankName: r.bank_name,
       accountNumber: r.account_number,
-      balance: dec(r.balance),
+      balance: new Decimal(r.opening_balance).plus(posted.get(r.id) ?? 0).toFixed(),
       createdAt: iso(r.created_at),
     }),
   );

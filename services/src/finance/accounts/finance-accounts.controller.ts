@@ -6,6 +6,7 @@ import {
   type CreateFinanceClassBody,
   createFinanceClassBody,
   FINANCE_CLASSES_READ_MODEL,
+  ACCOUNT_POSTINGS_READ_MODEL,
   FINANCE_ENTRIES_READ_MODEL,
   financeClassListSchema,
   financeEntryListSchema,
@@ -71,9 +72,9 @@ export class FinanceAccountsController {
 
   @Get('accounts')
   @Endpoint({
-    summary: 'Cash boxes and bank accounts with their balance as of an instant (asOf, default now): opening balance plus the entries and reversals recorded until then',
+    summary: 'Cash boxes and bank accounts with their balance as of an instant (asOf, default now): opening balance plus every posting (entries, reversals, transfers, payments) recorded until then',
     access: A.accountRead,
-    readModels: [MONEY_ACCOUNTS_READ_MODEL, FINANCE_ENTRIES_READ_MODEL],
+    readModels: [MONEY_ACCOUNTS_READ_MODEL, ACCOUNT_POSTINGS_READ_MODEL],
     query: listMoneyAccountsQuery,
     response: moneyAccountListSchema,
   })
