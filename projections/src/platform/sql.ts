@@ -16,11 +16,12 @@ export interface Sql {
   notifyOnCommit?(channel: string, payload: string): void;
   /**
    * Bulk load: `copy <table> (<columns>) from stdin` in PostgreSQL's text format (one row per line,
-   * columns separated by tabs, `\N` for null, values escaped with `copyText`). Far cheaper than an
-   * insert of the same rows for large batches. Adapters that cannot do it leave it out: callers
+   * columns separated by tabs, `\N` for null, values escaped with `copyText`), given as pieces of
+   * whole lines that are sent one after the other (no joining of a large string). Far cheaper than
+   * an insert of the same rows for large batches. Adapters that cannot do it leave it out: callers
    * fall back to an insert. Answers the number of rows loaded.
    */
-  copyFrom?(table: string, columns: readonly string[], rows: string): Promise<number>;
+  copyFrom?(table: string, columns: readonly string[], rows: readonly string[]): Promise<number>;
 }
 
 /** A value in COPY's text format: null as `\N`; backslash, tab, newline and carriage return escaped. */

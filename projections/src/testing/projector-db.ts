@@ -26,10 +26,10 @@ export async function projectorTestDb(opts: { trigrams?: boolean } = {}): Promis
       return run;
     },
     // COPY FROM as the services' PGlite adapter does it (a blob read from /dev/blob).
-    copyFrom(table: string, columns: readonly string[], rows: string): Promise<number> {
+    copyFrom(table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
       const run = queue.then(async () => {
-        if (!rows) return 0;
-        const r = await pg.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([rows]) });
+        if (!rows.some((r) => r.length)) return 0;
+        const r = await pg.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob(rows as string[]) });
         return r.affectedRows ?? 0;
       });
       queue = run.catch(() => undefined);

@@ -28,10 +28,12 @@ const { from: copyFromStdin } = createRequire(import.meta.url)('pg-copy-streams'
 };
 
 /** COPY ... FROM STDIN of rows already in the text format (Sql.copyFrom), on one client. */
-async function copyIn(client: pg.PoolClient, table: string, columns: readonly string[], rows: string): Promise<number> {
-  if (!rows) return 0;
+async function copyIn(client: pg.PoolClient, table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
+  if (!rows.some((r) => r.length)) return 0;
   const stream = client.query(copyFromStdin(`copy ${table} (${columns.join(', ')}) from stdin`));
-  await pipeline(Readable.from([Buffer.from(rows)]), stream);
+  await pipeline(Readable.from((function* () {
+    for (const r of rows) if (r.length) yield Buffer.from(r);
+  })()), stream);
   return stream.rowCount;
 }
 
@@ -53,7 +55,7 @@ export class PgDatabase implements Database {
     return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
   }
 
-  async copyFrom(table: string, columns: readonly string[], rows: string): Promise<number> {
+  async copyFrom(table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
     const client = await this.pool.connect();
     try {
       return await copyIn(client, table, columns, rows);

@@ -32,9 +32,9 @@ async function createDataDir(dir: string): Promise<void> {
 }
 
 /** COPY FROM of rows in the text format (Sql.copyFrom) on PGlite or one of its transactions. */
-export async function copyInto(db: Pick<PGlite, 'query'>, table: string, columns: readonly string[], rows: string): Promise<number> {
-  if (!rows) return 0;
-  const r = await db.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([rows]) });
+export async function copyInto(db: Pick<PGlite, 'query'>, table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
+  if (!rows.some((r) => r.length)) return 0;
+  const r = await db.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob(rows as string[]) });
   return r.affectedRows ?? 0;
 }
 
@@ -88,7 +88,7 @@ export class PgliteDatabase implements Database {
   }
 
   /** COPY FROM through PGlite's own API: the rows go in as a blob read from `/dev/blob`. */
-  copyFrom(table: string, columns: readonly string[], rows: string): Promise<number> {
+  copyFrom(table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
     return this.exclusive(() => copyInto(this.db, table, columns, rows));
   }
 
