@@ -149,7 +149,7 @@ export class ProjectionDaemon {
     if (present.length === 0) return 0;
     const from = present.map((p) => cps.get(p.name)!).reduce((a, b) => (compareCheckpoints(a, b) <= 0 ? a : b));
     const types = [...new Set(present.flatMap((p) => p.handles))];
-    const { events, last, scanned } = await this.source.readAll(from, this.batchSize, { types });
+    const { events, last, scanned } = await this.source.readAll(from, this.batchSize, { types, metadata: present.some((p) => p.readsMetadata !== false) });
     if (scanned === 0) return 0;
     // Each projector's share: the events after its own checkpoint that it handles.
     const work = present
@@ -207,7 +207,7 @@ export class ProjectionDaemon {
     if (failure && Date.now() < failure.until) return 0;
     const cp = await readCheckpoint(this.db, p.name);
     if (!cp) return 0;
-    const { events, last, scanned } = await this.source.readAll(cp, this.batchSize, { types: [...p.handles] });
+    const { events, last, scanned } = await this.source.readAll(cp, this.batchSize, { types: [...p.handles], metadata: p.readsMetadata !== false });
     if (scanned === 0) return 0;
     let ids: readonly string[] = [];
     try {

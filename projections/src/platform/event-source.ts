@@ -28,6 +28,8 @@ export interface ReadAllOptions {
   types?: string[];
   sql?: Sql;
   allCommitted?: boolean;
+  /** false: the metadata column is not read; events carry only `commandId` in `metadata`. */
+  metadata?: boolean;
 }
 
 /** What the projection runtime needs from the event store: the log in commit order. */

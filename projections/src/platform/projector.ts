@@ -33,6 +33,23 @@ export interface Projector {
   readonly handles: readonly string[];
   readonly tables: readonly string[];
   readonly inline?: boolean;
+  /**
+   * Events per batch of a rebuild (default 10,000). A projector that keeps per-key state (the cost
+   * of a product) loads and writes each key once per batch, so larger batches mean fewer round
+   * trips; on PGlite a rebuild reads at most 20,000 events at a time whatever this says (memory).
+   */
+  readonly rebuildBatchSize?: number;
+  /**
+   * false: the projector never reads `metadata` (who, command ids), so the log is read without that
+   * column and its events carry only `commandId` there. Default true.
+   */
+  readonly readsMetadata?: boolean;
+  /**
+   * Indexes (names, as `migrate` creates them) that the projector's `apply` never reads: a rebuild
+   * drops them from the shadow tables while they fill and creates them again, once, by running
+   * `migrate` again before the swap (one sorted build instead of upkeep row by row).
+   */
+  readonly rebuildLateIndexes?: readonly string[];
   /** Creates the tables in `schema` when missing (idempotent DDL; use ctx.table()). */
   migrate(ctx: ProjectorContext): Promise<void>;
   /** Applies a batch; answers the ids of the rows it changed (pushed live to browsers). */

@@ -40,9 +40,11 @@ export interface RebuildResult {
 export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult> {
   const { db, source, projector: p } = deps;
   const started = Date.now();
-  const batchSize = deps.batchSize ?? 10000;
+  // The projector's own batch size; PGlite holds a whole batch in its WASM memory: 20,000 at most.
+  const batchSize = deps.batchSize ?? (db.kind === 'pglite' ? Math.min(p.rebuildBatchSize ?? 10000, 20000) : p.rebuildBatchSize ?? 10000);
   const shadow = `rm_rebuild_${p.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   const types = [...p.handles];
+  const metadata = p.readsMetadata !== false;
   await ensureCheckpoint(db, p.name);
   await db.query(`drop schema if exists ${ident(shadow)} cascade`);
   await db.query(`create schema ${ident(shadow)}`);
@@ -50,6 +52,7 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
   // The shadow tables skip the write-ahead log while they are filled (a crash mid-rebuild just
   // means rebuilding again); they become logged, in one pass, inside the swap.
   if (db.kind === 'postgres') for (const t of p.tables) await db.query(`alter table ${ident(shadow)}.${ident(t)} set unlogged`);
+  for (const ix of p.rebuildLateIndexes ?? []) await db.query(`drop index if exists ${ident(shadow)}.${ident(ix)}`);
 
   const total = await source.countAfter(ZERO);
   await db.query(`update rm.checkpoints set status = 'rebuilding', rebuild_total = $2, rebuild_done = 0, updated_at = now() where projector = $1`, [p.name, total]);
@@ -60,11 +63,11 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
   report('replaying');
   let lastReported = 0;
   // Reading the next batch overlaps applying this one (two connections on PostgreSQL).
-  let next = source.readAll(cp, batchSize, { types });
+  let next = source.readAll(cp, batchSize, { types, metadata });
   for (;;) {
     const { events, last, scanned } = await next;
     if (scanned === 0) break;
-    next = source.readAll(last, batchSize, { types });
+    next = source.readAll(last, batchSize, { types, metadata });
     next.catch(() => undefined);
     if (events.length) await db.transaction((tx) => p.apply(events, contextFor(tx, shadow, 'replay')).then(() => undefined));
     cp = last;
@@ -77,6 +80,8 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
     }
   }
 
+  // The indexes left out while filling, built once now (migrate creates what is missing).
+  if (p.rebuildLateIndexes?.length) await p.migrate(contextFor(db, shadow));
   // Statistics of the filled tables before they go live: the planner picks the read model's
   // indexes from them (PGlite has no autovacuum that would gather them later).
   for (const t of p.tables) await db.query(`analyze ${ident(shadow)}.${ident(t)}`);
@@ -93,7 +98,7 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
     // Catch up with what was appended during the replay. For inline projectors every committed
     // event counts (writers of their tables are now blocked on our lock, so none can be missed).
     for (;;) {
-      const { events, last, scanned } = await source.readAll(cp, batchSize, { types, sql: tx, allCommitted: !!p.inline });
+      const { events, last, scanned } = await source.readAll(cp, batchSize, { types, sql: tx, allCommitted: !!p.inline, metadata });
       if (scanned === 0) break;
       if (events.length) await p.apply(events, contextFor(tx, shadow, 'replay'));
       cp = last;

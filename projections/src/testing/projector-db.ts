@@ -25,6 +25,16 @@ export async function projectorTestDb(opts: { trigrams?: boolean } = {}): Promis
       queue = run.catch(() => undefined);
       return run;
     },
+    // COPY FROM as the services' PGlite adapter does it (a blob read from /dev/blob).
+    copyFrom(table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
+      const run = queue.then(async () => {
+        if (!rows.some((r) => r.length)) return 0;
+        const r = await pg.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob(rows as string[]) });
+        return r.affectedRows ?? 0;
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
   };
   await db.query(`create schema if not exists ${LIVE_SCHEMA}`);
   return { db, drop: () => pg.close() };

@@ -1,5 +1,5 @@
 import type { CostMethod } from '@tradedesk/contracts/inventory/cost';
-import { Decimal } from 'decimal.js';
+import { abs, add, type Dec, dec, div, dp, eq, isPos, isZero, max, min, mul, neg, str, sub, ZERO } from './cost-decimal.js';
 
 /**
  * The pure valuation core of the cost projection (docs/costing.md): folds one product's movements,
@@ -23,10 +23,19 @@ import { Decimal } from 'decimal.js';
 
 /** Decimals kept in values and unit costs (the cost currency's own decimals are for display). */
 export const COST_DECIMALS = 6;
-const D = Decimal.clone({ precision: 30, rounding: Decimal.ROUND_HALF_UP });
-type Dec = InstanceType<typeof D>;
-const ZERO = new D(0);
-const round = (d: Dec) => d.toDecimalPlaces(COST_DECIMALS, Decimal.ROUND_HALF_UP);
+// Exact decimal arithmetic with decimal.js's precision-30 half-up results (cost-decimal.ts).
+const round = (d: Dec) => dp(d, COST_DECIMALS);
+/** The same few strings (quantities, prices) come again and again: parsed once. */
+const parsed = new Map<string, Dec>();
+const parse = (s: string): Dec => {
+  let d = parsed.get(s);
+  if (d === undefined) {
+    d = dec(s);
+    if (parsed.size > 10000) parsed.clear();
+    parsed.set(s, d);
+  }
+  return d;
+};
 
 export const INTERNAL_KINDS: ReadonlySet<string> = new Set(['transfer-out', 'transfer-in', 'allocation-out', 'allocation-in']);
 
@@ -102,123 +111,124 @@ export function foldCost(
   start: CostState,
   inputs: readonly CostInput[],
 ): { outputs: CostOutput[]; state: CostState; adjustments: CostAdjustment[] } {
-  let q = new D(start.q);
-  let v = new D(start.v);
-  let c: Dec | null = start.c === null ? null : new D(start.c);
-  const layers: { q: Dec; c: Dec }[] = method === 'fifo' ? (start.layers ?? []).map(([lq, lc]) => ({ q: new D(lq), c: new D(lc) })) : [];
-  const open: { a: number; p: number; l: number; r: Dec; pc: Dec; cv: Dec }[] = (start.open ?? []).map((o) => ({ a: o.a, p: o.p, l: o.l, r: new D(o.r), pc: new D(o.pc), cv: new D(o.cv) }));
+  let q = dec(start.q);
+  let v = dec(start.v);
+  let c: Dec | null = start.c === null ? null : dec(start.c);
+  const layers: { q: Dec; c: Dec }[] = method === 'fifo' ? (start.layers ?? []).map(([lq, lc]) => ({ q: dec(lq), c: dec(lc) })) : [];
+  const open: { a: number; p: number; l: number; r: Dec; pc: Dec; cv: Dec }[] = (start.open ?? []).map((o) => ({ a: o.a, p: o.p, l: o.l, r: dec(o.r), pc: dec(o.pc), cv: dec(o.cv) }));
   const outputs: CostOutput[] = [];
   const inWindow = new Map<string, CostOutput>();
   const adjusted = new Map<string, CostAdjustment>();
   const setOutflowValue = (o: { a: number; p: number; l: number; r: Dec; pc: Dec; cv: Dec }) => {
-    const value = round(o.cv.plus(o.r.times(o.pc))).negated();
+    const value = neg(round(add(o.cv, mul(o.r, o.pc))));
     const k = `${o.p}:${o.l}`;
     const row = inWindow.get(k);
     if (row) {
-      row.value = value.toFixed();
-      const qty = new D(row.input.quantity).abs();
-      row.unitCost = qty.isZero() ? row.unitCost : round(value.abs().dividedBy(qty)).toFixed();
-    } else adjusted.set(k, { a: o.a, p: o.p, l: o.l, value: value.toFixed() });
+      row.value = str(value);
+      const qty = abs(parse(row.input.quantity));
+      row.unitCost = isZero(qty) ? row.unitCost : str(round(div(abs(value), qty)));
+    } else adjusted.set(k, { a: o.a, p: o.p, l: o.l, value: str(value) });
   };
   // Outflows open at the start are re-set to their state at the start (a replay may no longer cover them).
   for (const o of open) setOutflowValue(o);
 
-  const currentCost = (): Dec | null => (q.gt(0) ? v.dividedBy(q) : c);
+  const currentCost = (): Dec | null => (isPos(q) ? div(v, q) : c);
   const snapshot = (): CostState => {
-    const s: CostState = { q: q.toFixed(), v: v.toFixed(), c: c === null ? null : c.toFixed() };
-    if (method === 'fifo' && layers.length) s.layers = layers.map((x) => [x.q.toFixed(), x.c.toFixed()]);
-    if (open.length) s.open = open.map((o) => ({ a: o.a, p: o.p, l: o.l, r: o.r.toFixed(), pc: o.pc.toFixed(), cv: o.cv.toFixed() }));
+    const s: CostState = { q: str(q), v: str(v), c: c === null ? null : str(c) };
+    if (method === 'fifo' && layers.length) s.layers = layers.map((x) => [str(x.q), str(x.c)]);
+    if (open.length) s.open = open.map((o) => ({ a: o.a, p: o.p, l: o.l, r: str(o.r), pc: str(o.pc), cv: str(o.cv) }));
     return s;
   };
   /** Takes `x` (> 0) out of stock: the value of the part stock covers, and the part it does not. */
   const takeFromStock = (x: Dec): { value: Dec; short: Dec } => {
-    const avail = D.max(q, ZERO);
-    const from = D.min(x, avail);
-    if (from.isZero()) return { value: ZERO, short: x };
+    const avail = max(q, ZERO);
+    const from = min(x, avail);
+    if (isZero(from)) return { value: ZERO, short: x };
     let value: Dec;
     if (method === 'fifo') {
       value = ZERO;
       let need = from;
-      while (need.gt(0) && layers.length) {
+      while (isPos(need) && layers.length) {
         const head = layers[0]!;
-        const take = D.min(need, head.q);
-        value = value.plus(take.times(head.c));
-        head.q = head.q.minus(take);
-        need = need.minus(take);
-        if (head.q.isZero()) layers.shift();
+        const take = min(need, head.q);
+        value = add(value, mul(take, head.c));
+        head.q = sub(head.q, take);
+        need = sub(need, take);
+        if (isZero(head.q)) layers.shift();
       }
-      value = from.eq(q) ? v : round(value);
-    } else value = from.eq(q) ? v : round(from.times(v).dividedBy(q));
-    return { value, short: x.minus(from) };
+      value = eq(from, q) ? v : round(value);
+    } else value = eq(from, q) ? v : round(div(mul(from, v), q));
+    return { value, short: sub(x, from) };
   };
   /** Brings `x` (> 0) in at unit cost `k` (value `total`): covers open outflows first. */
   const bringIn = (x: Dec, k: Dec, total: Dec) => {
     let rest = x;
-    while (rest.gt(0) && open.length) {
+    while (isPos(rest) && open.length) {
       const o = open[0]!;
-      const y = D.min(rest, o.r);
-      o.r = o.r.minus(y);
-      o.cv = o.cv.plus(round(y.times(k)));
+      const y = min(rest, o.r);
+      o.r = sub(o.r, y);
+      o.cv = add(o.cv, round(mul(y, k)));
       // The open quantity leaves the (negative) stock at its provisional value.
-      q = q.plus(y);
-      v = v.plus(round(y.times(o.pc)));
-      rest = rest.minus(y);
+      q = add(q, y);
+      v = add(v, round(mul(y, o.pc)));
+      rest = sub(rest, y);
       setOutflowValue(o);
-      if (o.r.isZero()) open.shift();
+      if (isZero(o.r)) open.shift();
     }
-    if (rest.gt(0)) {
-      const restValue = rest.eq(x) ? total : round(rest.times(k));
-      q = q.plus(rest);
-      v = v.plus(restValue);
+    if (isPos(rest)) {
+      const restValue = eq(rest, x) ? total : round(mul(rest, k));
+      q = add(q, rest);
+      v = add(v, restValue);
       if (method === 'fifo') layers.push({ q: rest, c: k });
     }
-    if (q.isZero() && open.length === 0) v = ZERO;
-    c = round(q.gt(0) ? v.dividedBy(q) : k);
+    if (isZero(q) && open.length === 0) v = ZERO;
+    c = round(isPos(q) ? div(v, q) : k);
   };
 
   for (const input of inputs) {
-    const qty = new D(input.quantity);
-    const rec = new D(input.recordedCost || '0');
+    const qty = parse(input.quantity);
+    const rec = parse(input.recordedCost || '0');
     let value: Dec;
     let unit: Dec;
-    if (qty.isZero()) {
+    if (isZero(qty)) {
       unit = currentCost() ?? rec;
       value = ZERO;
     } else if (INTERNAL_KINDS.has(input.kind)) {
       unit = currentCost() ?? rec;
-      value = round(qty.times(unit));
-    } else if (qty.gt(0)) {
+      value = round(mul(qty, unit));
+    } else if (isPos(qty)) {
       let total: Dec;
       if (input.kind === 'receipt') {
-        total = round(qty.times(rec).plus(input.landed ?? '0'));
+        total = round(add(mul(qty, rec), input.landed === undefined ? ZERO : parse(input.landed)));
       } else if (input.kind === 'count-adjustment' || input.kind === 'issue-reversal') {
-        total = round(qty.times(currentCost() ?? rec));
+        total = round(mul(qty, currentCost() ?? rec));
       } else {
-        total = round(qty.times(rec.gt(0) ? rec : currentCost() ?? ZERO));
+        total = round(mul(qty, isPos(rec) ? rec : currentCost() ?? ZERO));
       }
-      unit = round(total.dividedBy(qty));
+      const k = div(total, qty);
+      unit = round(k);
       value = total;
-      bringIn(qty, total.dividedBy(qty), total);
+      bringIn(qty, k, total);
     } else {
-      const x = qty.negated();
+      const x = neg(qty);
       const q0 = q;
       const v0 = v;
       const { value: fromStock, short } = takeFromStock(x);
       let out = fromStock;
-      if (short.gt(0)) {
-        const provisional = q0.gt(0) ? v0.dividedBy(q0) : c ?? rec;
-        out = fromStock.plus(round(short.times(provisional)));
+      if (isPos(short)) {
+        const provisional = isPos(q0) ? div(v0, q0) : c ?? rec;
+        out = add(fromStock, round(mul(short, provisional)));
         open.push({ a: input.at, p: input.position, l: input.line, r: short, pc: provisional, cv: fromStock });
         if (c === null) c = round(provisional);
       }
-      q = q.minus(x);
-      v = v.minus(out);
+      q = sub(q, x);
+      v = sub(v, out);
       // Moving average: leaving at the average keeps it (c stays); FIFO: the layers left set it.
-      if (method === 'fifo' && q.gt(0)) c = round(v.dividedBy(q));
-      value = out.negated();
-      unit = round(out.dividedBy(x));
+      if (method === 'fifo' && isPos(q)) c = round(div(v, q));
+      value = neg(out);
+      unit = round(div(out, x));
     }
-    const row: CostOutput = { input, unitCost: round(unit).toFixed(), value: value.toFixed(), state: snapshot() };
+    const row: CostOutput = { input, unitCost: str(round(unit)), value: str(value), state: snapshot() };
     outputs.push(row);
     // Only outflows left open are corrected later (setOutflowValue).
     if (open.length && open[open.length - 1]!.p === input.position && open[open.length - 1]!.l === input.line) inWindow.set(`${input.position}:${input.line}`, row);

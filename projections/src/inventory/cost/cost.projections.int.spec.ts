@@ -127,6 +127,21 @@ describe('cost projection', () => {
     }
   });
 
+  it('rows written with COPY equal rows written with an insert (a store without COPY), batch by batch and in one batch', async () => {
+    const all = [...first, ...second, ...lateFreight, ...lateReceipt];
+    const withCopy = await tables(t.db);
+    for (const batches of [[all], [first, second, lateFreight, lateReceipt]]) {
+      const r = await freshDb();
+      try {
+        const insertOnly: Sql = { query: (text, params) => r.db.query(text, params) };
+        for (const b of batches) await apply(insertOnly, b);
+        expect(await tables(r.db)).toEqual(withCopy);
+      } finally {
+        await r.drop();
+      }
+    }
+  });
+
   it('a cancelled order leaves the profit report; switching to FIFO revalues everything from the start', async () => {
     const cancelled = [
       storedEvent('sale-order-so2', 5, 'SaleOrderCancelled', { orderId: 'so2', number: 'SO-so2', customer: null, currency: 'CLP', total: '450', wasCommitted: true, reason: 'customer changed mind' }, at('11T10:00:00')),

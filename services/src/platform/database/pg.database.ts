@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import type { Database, Lease, QueryResult, Sql } from '@tradedesk/projections/platform/sql';
 
@@ -20,6 +23,20 @@ function prepared(text: string, params?: unknown[]): pg.QueryConfig {
   return { name, text, values: params as any[] };
 }
 
+const { from: copyFromStdin } = createRequire(import.meta.url)('pg-copy-streams') as {
+  from(text: string): pg.Submittable & NodeJS.WritableStream & { rowCount: number };
+};
+
+/** COPY ... FROM STDIN of rows already in the text format (Sql.copyFrom), on one client. */
+async function copyIn(client: pg.PoolClient, table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
+  if (!rows.some((r) => r.length)) return 0;
+  const stream = client.query(copyFromStdin(`copy ${table} (${columns.join(', ')}) from stdin`));
+  await pipeline(Readable.from((function* () {
+    for (const r of rows) if (r.length) yield Buffer.from(r);
+  })()), stream);
+  return stream.rowCount;
+}
+
 /** PostgreSQL adapter of the Database port, over a `pg` pool. */
 export class PgDatabase implements Database {
   readonly kind = 'postgres' as const;
@@ -38,6 +55,15 @@ export class PgDatabase implements Database {
     return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
   }
 
+  async copyFrom(table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      return await copyIn(client, table, columns, rows);
+    } finally {
+      client.release();
+    }
+  }
+
   async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const notices: string[] = [];
@@ -46,6 +72,7 @@ export class PgDatabase implements Database {
         const r = await client.query(prepared(text, params));
         return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
       },
+      copyFrom: (table, columns, rows) => copyIn(client, table, columns, rows),
       notifyOnCommit: (channel, payload) => void notices.push(`select pg_notify(${client.escapeLiteral(channel)}, ${client.escapeLiteral(payload)})`),
     };
     try {

@@ -31,6 +31,13 @@ async function createDataDir(dir: string): Promise<void> {
   });
 }
 
+/** COPY FROM of rows in the text format (Sql.copyFrom) on PGlite or one of its transactions. */
+export async function copyInto(db: Pick<PGlite, 'query'>, table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
+  if (!rows.some((r) => r.length)) return 0;
+  const r = await db.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob(rows as string[]) });
+  return r.affectedRows ?? 0;
+}
+
 /**
  * PGlite adapter: real PostgreSQL compiled to WASM, in this process, persisted under DATA_DIR.
  * PGlite runs one statement at a time; a mutex here serialises whole transactions so that two
@@ -80,6 +87,11 @@ export class PgliteDatabase implements Database {
     });
   }
 
+  /** COPY FROM through PGlite's own API: the rows go in as a blob read from `/dev/blob`. */
+  copyFrom(table: string, columns: readonly string[], rows: readonly string[]): Promise<number> {
+    return this.exclusive(() => copyInto(this.db, table, columns, rows));
+  }
+
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     return this.exclusive(() =>
       this.db.transaction(async (t) => {
@@ -88,6 +100,7 @@ export class PgliteDatabase implements Database {
             const r = await t.query<R>(text, params as any[]);
             return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
           },
+          copyFrom: (table, columns, rows) => copyInto(t, table, columns, rows),
         };
         const out = await fn(tx);
         // pg_notify inside a PGlite transaction is delivered on commit by PGlite itself; our

@@ -144,6 +144,15 @@ describe.each(ADAPTERS)('event store on %s', (_name, open) => {
     expect(last).toEqual(await store.head());
   });
 
+  it('reads without the metadata column for a reader that does not need it: the same events with only their command id', async () => {
+    const full = await store.readAll(ZERO, 1000);
+    const lean = await store.readAll(ZERO, 1000, { metadata: false });
+    expect(lean.last).toEqual(full.last);
+    expect(lean.events.map((e) => ({ ...e, metadata: undefined }))).toEqual(full.events.map((e) => ({ ...e, metadata: undefined })));
+    const c1 = lean.events.find((e) => e.type === 'OrderOpened')!;
+    expect(c1.metadata).toEqual({ commandId: 'c1', correlationId: 'c1', causationId: 'c1' });
+  });
+
   it('upcasts old event versions when read', async () => {
     await store.append('alarm-v1', 'no_stream', [{ type: 'ReminderSet', data: { text: 'call Juan' }, schemaVersion: 1 }], meta('c9'));
     const upcasting = new SqlEventStore(

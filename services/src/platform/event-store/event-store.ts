@@ -120,7 +120,9 @@ interface EventRow {
   data: unknown;
   metadata: StoredMetadata;
   command_id: string | null;
-  recorded_at: Date | string;
+  recorded_at?: Date | string;
+  /** readAll: recorded_at already as toEvent writes it (ISO, milliseconds truncated, UTC), formatted by the server. */
+  recorded_iso?: string;
 }
 
 /**
@@ -326,13 +328,15 @@ export class SqlEventStore implements EventStore {
   async readAll(after: Checkpoint, limit: number, opts: ReadAllOptions = {}) {
     const sql = opts.sql ?? this.db;
     const types = opts.types && opts.types.length ? opts.types : null;
+    const metadata = opts.metadata !== false;
     // Rows of other types come back without payload so the checkpoint still advances past them.
+    // A reader that does not need the metadata column does not get it (less to send and parse).
     const { rows } = await sql.query<EventRow & { wanted: boolean }>(
       `select global_position::text as pos, transaction_id::text as tx, stream_id, stream_version::int as ver, type, schema_version as sv,
               ($4::text[] is null or type = any($4::text[])) as wanted,
               case when $4::text[] is null or type = any($4::text[]) then data end as data,
-              case when $4::text[] is null or type = any($4::text[]) then metadata end as metadata, command_id,
-              recorded_at
+              ${metadata ? 'case when $4::text[] is null or type = any($4::text[]) then metadata end' : 'null::jsonb'} as metadata, command_id,
+              to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_iso
          from es.events
         where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
           and ($5::boolean or transaction_id < pg_snapshot_xmin(pg_current_snapshot()))
@@ -422,8 +426,8 @@ export class SqlEventStore implements EventStore {
       streamVersion: Number(r.ver),
       globalPosition: r.pos,
       transactionId: r.tx,
-      metadata: fullMetadata(r.metadata, r.command_id),
-      recordedAt: r.recorded_at instanceof Date ? r.recorded_at.toISOString() : new Date(r.recorded_at).toISOString(),
+      metadata: fullMetadata(r.metadata ?? ({} as StoredMetadata), r.command_id),
+      recordedAt: r.recorded_iso ?? (r.recorded_at instanceof Date ? r.recorded_at.toISOString() : new Date(r.recorded_at!).toISOString()),
     };
   }
 }
