@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { loadClosedPeriods } from '../../platform/closed-period.js';
 import type { RecordCheckBody } from '@tradedesk/contracts/finance/checks';
 import { CURRENCIES } from '@tradedesk/contracts/platform/money';
 import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
@@ -20,29 +21,33 @@ export class CheckFactsLoader {
 
   /** RecordCheck: the party, and for an issued check the account it is drawn on and our name. */
   async forRecordCheck(body: RecordCheckBody): Promise<RecordCheck['facts']> {
-    const utcOffsetHours = await readCompanySetting(this.db, 'SystemTimeZone');
+    const [utcOffsetHours, closed] = await Promise.all([readCompanySetting(this.db, 'SystemTimeZone'), loadClosedPeriods(this.db, [body.date])]);
     if (body.direction === 'received') {
-      return { currencyKnown: CURRENCIES.some((c) => c.code === body.currency), customerExists: (await getCustomer(this.db, body.customerId)) !== null, utcOffsetHours };
+      return { currencyKnown: CURRENCIES.some((c) => c.code === body.currency), customerExists: (await getCustomer(this.db, body.customerId)) !== null, utcOffsetHours, closed };
     }
     const [account, supplier, companyName] = await Promise.all([moneyAccountRef(this.db, body.accountId), getSupplier(this.db, body.supplierId), readCompanySetting(this.db, 'CompanyName')]);
-    return { account: account && { kind: account.kind, currency: account.currency, bankName: account.bankName }, supplierExists: supplier !== null, companyName, utcOffsetHours };
+    return { account: account && { kind: account.kind, currency: account.currency, bankName: account.bankName }, supplierExists: supplier !== null, companyName, utcOffsetHours, closed };
   }
 
   /** DepositCheck: the bank account it goes into; where the cheque came from. */
-  async forDepositCheck(state: CheckState, checkId: string, accountId: string): Promise<DepositCheck['facts']> {
-    const [account, common] = await Promise.all([moneyAccountRef(this.db, accountId), this.forCheckTransition(state, checkId)]);
+  async forDepositCheck(state: CheckState, checkId: string, accountId: string, date: string | undefined): Promise<DepositCheck['facts']> {
+    const [account, common] = await Promise.all([moneyAccountRef(this.db, accountId), this.forCheckTransition(state, checkId, date)]);
     return { ...common, account: account && { kind: account.kind, currency: account.currency } };
   }
 
   /** EndorseCheck: the supplier it is handed to; where the cheque came from. */
-  async forEndorseCheck(state: CheckState, checkId: string, supplierId: string): Promise<EndorseCheck['facts']> {
-    const [supplier, common] = await Promise.all([getSupplier(this.db, supplierId), this.forCheckTransition(state, checkId)]);
+  async forEndorseCheck(state: CheckState, checkId: string, supplierId: string, date: string | undefined): Promise<EndorseCheck['facts']> {
+    const [supplier, common] = await Promise.all([getSupplier(this.db, supplierId), this.forCheckTransition(state, checkId, date)]);
     return { ...common, supplierExists: supplier !== null };
   }
 
-  /** ClearCheck, BounceCheck, CancelCheck: today's business day; a cheque with no stream yet, the sale payment that took it. */
-  async forCheckTransition(state: CheckState, checkId: string): Promise<TransitionFacts> {
-    const [utcOffsetHours, origin] = await Promise.all([readCompanySetting(this.db, 'SystemTimeZone'), state.check ? null : checkOrigin(this.db, checkId)]);
-    return { utcOffsetHours, origin };
+  /** ClearCheck, BounceCheck, CancelCheck: today's business day; a cheque with no stream yet, the sale payment that took it; whether the move's day is closed. */
+  async forCheckTransition(state: CheckState, checkId: string, date: string | undefined): Promise<TransitionFacts> {
+    const [utcOffsetHours, origin, closed] = await Promise.all([
+      readCompanySetting(this.db, 'SystemTimeZone'),
+      state.check ? null : checkOrigin(this.db, checkId),
+      loadClosedPeriods(this.db, [date]),
+    ]);
+    return { utcOffsetHours, origin, closed };
   }
 }

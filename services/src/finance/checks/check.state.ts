@@ -1,4 +1,5 @@
 import type { CheckDirection, CheckEvent, CheckReceived, CheckSource, CheckState as CheckStatus } from '@tradedesk/contracts/finance/checks';
+import { type ClosedPeriods, refuseClosedPeriod } from '../../platform/closed-period.js';
 import type { DecideContext, EvolveEvent } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { postingDay } from '../accounts/finance-entry.state.js';
@@ -58,6 +59,8 @@ export interface TransitionFacts {
    * checks read model), written on the stream at the cheque's first move. Null otherwise.
    */
   origin: CheckReceived['data'] | null;
+  /** The closed days and months among the move's day (docs/finance-closing.md). */
+  closed: ClosedPeriods;
 }
 
 /**
@@ -102,9 +105,10 @@ export function requireReceived(c: Check, action: string): void {
   if (c.direction !== 'received') throw new DomainError('check_not_received', `Check ${c.number} is one we issued: only a received check can be ${action}.`, 409);
 }
 
-/** The business day of a transition: given or today, not after today, not before the check's last move. */
+/** The business day of a transition: given or today, not after today, not before the check's last move, not in a closed period. */
 export function transitionDay(c: Check, date: string | undefined, facts: TransitionFacts, ctx: DecideContext): string {
   const day = postingDay(date, facts.utcOffsetHours, ctx);
   if (day < c.since) throw new DomainError('check_date_before', `The date ${day} is before the check's last move (${c.since}).`, 400, { field: 'date' });
+  refuseClosedPeriod(facts.closed, day);
   return day;
 }

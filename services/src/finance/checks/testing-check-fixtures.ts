@@ -1,4 +1,5 @@
 import type { CheckDeposited, CheckIssued, CheckReceived } from '@tradedesk/contracts/finance/checks';
+import { NO_CLOSED_PERIODS } from '../../platform/closed-period.js';
 
 /** Check 7 (c1) of 150000 CLP from customer cu1, dated 2026-01-10, due 2026-01-20, received on the 12th. */
 export const received = (over: Partial<CheckReceived['data']> = {}): CheckReceived => ({
@@ -19,4 +20,4 @@ export const issued = (over: Partial<CheckIssued['data']> = {}): CheckIssued => 
 });
 
 /** The company runs on UTC; the test clock says 2026-01-15 10:00 UTC; the cheque was recorded on its own stream. */
-export const utc = { utcOffsetHours: 0, origin: null };
+export const utc = { utcOffsetHours: 0, origin: null, closed: NO_CLOSED_PERIODS };

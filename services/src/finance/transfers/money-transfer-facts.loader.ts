@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { loadClosedPeriods } from '../../platform/closed-period.js';
 import { type ExchangeRateItem, inverseRate } from '@tradedesk/contracts/finance/currencies';
 import type { ExchangeCurrencyBody, SendDomesticTransferBody, SendTransferToChinaBody } from '@tradedesk/contracts/finance/money-transfers';
 import { getSupplier } from '@tradedesk/projections/catalog/suppliers/suppliers.query';
@@ -40,19 +41,24 @@ export class MoneyTransferFactsLoader {
 
   /** SendDomesticTransfer: both accounts, the time zone. */
   async forSendDomesticTransfer(b: SendDomesticTransferBody): Promise<SendDomesticTransfer['facts']> {
-    const [account, utcOffsetHours] = await Promise.all([this.accounts([b.fromAccountId, b.toAccountId]), this.offset()]);
-    return { from: account(b.fromAccountId), to: account(b.toAccountId), utcOffsetHours };
+    const [account, utcOffsetHours, closed] = await Promise.all([this.accounts([b.fromAccountId, b.toAccountId]), this.offset(), loadClosedPeriods(this.db, [b.date])]);
+    return { from: account(b.fromAccountId), to: account(b.toAccountId), utcOffsetHours, closed };
   }
 
   /** SendTransferToChina: the sending account, the supplier, the time zone. */
   async forSendTransferToChina(b: SendTransferToChinaBody): Promise<SendTransferToChina['facts']> {
-    const [account, supplier, utcOffsetHours] = await Promise.all([this.accounts([b.fromAccountId]), getSupplier(this.db, b.supplierId), this.offset()]);
-    return { from: account(b.fromAccountId), supplierExists: supplier !== null, utcOffsetHours };
+    const [account, supplier, utcOffsetHours, closed] = await Promise.all([this.accounts([b.fromAccountId]), getSupplier(this.db, b.supplierId), this.offset(), loadClosedPeriods(this.db, [b.date])]);
+    return { from: account(b.fromAccountId), supplierExists: supplier !== null, utcOffsetHours, closed };
   }
 
   /** ExchangeCurrency: both accounts, the base currency, the table's rates in force now for the pair and to the base. */
   async forExchangeCurrency(b: ExchangeCurrencyBody, now: Date): Promise<ExchangeCurrency['facts']> {
-    const [account, settings, rates] = await Promise.all([this.accounts([b.fromAccountId, b.toAccountId]), readCompanySettings(this.db), ratesInForce(this.db, now)]);
+    const [account, settings, rates, closed] = await Promise.all([
+      this.accounts([b.fromAccountId, b.toAccountId]),
+      readCompanySettings(this.db),
+      ratesInForce(this.db, now),
+      loadClosedPeriods(this.db, [b.date]),
+    ]);
     const from = account(b.fromAccountId);
     const to = account(b.toAccountId);
     const base = settings.BaseCurrencyID;
@@ -64,11 +70,13 @@ export class MoneyTransferFactsLoader {
       fromToBase: from ? tableRate(rates, from.currency, base) : null,
       toToBase: to ? tableRate(rates, to.currency, base) : null,
       utcOffsetHours: Number(settings.SystemTimeZone),
+      closed,
     };
   }
 
-  /** ReverseMoneyTransfer: the time zone (the business day today). */
-  async forReverseMoneyTransfer(): Promise<ReverseMoneyTransfer['facts']> {
-    return { utcOffsetHours: await this.offset() };
+  /** ReverseMoneyTransfer: the time zone (the business day today), and whether the reversal's day is closed. */
+  async forReverseMoneyTransfer(date: string | undefined): Promise<ReverseMoneyTransfer['facts']> {
+    const [utcOffsetHours, closed] = await Promise.all([this.offset(), loadClosedPeriods(this.db, [date])]);
+    return { utcOffsetHours, closed };
   }
 }

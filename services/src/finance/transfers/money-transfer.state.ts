@@ -1,4 +1,5 @@
 import { type MoneyTransferEvent, type TransferKind, type TransferPosting, transferPostings } from '@tradedesk/contracts/finance/money-transfers';
+import { type ClosedPeriods, refuseClosedPeriod } from '../../platform/closed-period.js';
 import type { DecideContext, EvolveEvent } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { postingDay } from '../accounts/finance-entry.state.js';
@@ -41,9 +42,11 @@ export function evolveMoneyTransfer(s: MoneyTransferState, e: EvolveEvent<MoneyT
 export type AccountFact = { currency: string } | null;
 
 /** What every new transfer starts with: the id is new, the business day is given or today and not after it. */
-export function requireNewTransfer(transferId: string, s: MoneyTransferState, date: string | undefined, utcOffsetHours: number, ctx: DecideContext): string {
+export function requireNewTransfer(transferId: string, s: MoneyTransferState, date: string | undefined, utcOffsetHours: number, closed: ClosedPeriods, ctx: DecideContext): string {
   if (s.transfer) throw new DomainError('transfer_exists', `Transfer ${transferId} exists already.`, 409);
-  return postingDay(date, utcOffsetHours, ctx);
+  const day = postingDay(date, utcOffsetHours, ctx);
+  refuseClosedPeriod(closed, day);
+  return day;
 }
 
 /** An account named by a transfer exists. */

@@ -17,7 +17,7 @@ export class BounceCheckHandler implements ICommandHandler<BounceCheckCommand> {
     const r = await this.runtime.run(
       checkDecider,
       checkStreamId(checkId),
-      async (state) => ({ type: 'BounceCheck' as const, checkId, reason: body.reason, date: body.date, facts: await this.facts.forCheckTransition(state, checkId) }),
+      async (state) => ({ type: 'BounceCheck' as const, checkId, reason: body.reason, date: body.date, facts: await this.facts.forCheckTransition(state, checkId, body.date) }),
       { ...env, commandId: body.commandId ?? env.commandId },
     );
     return answer(checkId, r);

@@ -21,6 +21,8 @@ describe('bounce a check', () => {
       .given([issued()])
       .when(bounce({ checkId: 'c2', reason: '' }))
       .then([{ type: 'CheckBounced', data: { checkId: 'c2', number: '501', direction: 'issued', partyType: 'supplier', partyId: 's1', currency: 'USD', amount: '320.5', date: '2026-01-15', reason: '', source: null } }]));
+  it('refuses a bounce dated in a closed day (period_closed)', () =>
+    spec(checkDecider).given([received(), deposited()]).when(bounce({ facts: { ...utc, closed: { days: ['2026-01-15'], months: [] } } })).thenFails('period_closed'));
   it('only a deposited received check can bounce', () => spec(checkDecider).given([received()]).when(bounce()).thenFails('check_not_deposited'));
   it('bounces once: the second of two clicks is refused', () => {
     const first = { type: 'CheckBounced' as const, data: { checkId: 'c1', number: '0007', direction: 'received' as const, partyType: 'customer' as const, partyId: 'cu1', currency: 'CLP', amount: '150000', date: '2026-01-15', reason: '', source: null } };

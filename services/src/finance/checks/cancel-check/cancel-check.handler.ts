@@ -17,7 +17,7 @@ export class CancelCheckHandler implements ICommandHandler<CancelCheckCommand> {
     const r = await this.runtime.run(
       checkDecider,
       checkStreamId(checkId),
-      async (state) => ({ type: 'CancelCheck' as const, checkId, reason: body.reason, date: body.date, facts: await this.facts.forCheckTransition(state, checkId) }),
+      async (state) => ({ type: 'CancelCheck' as const, checkId, reason: body.reason, date: body.date, facts: await this.facts.forCheckTransition(state, checkId, body.date) }),
       { ...env, commandId: body.commandId ?? env.commandId },
     );
     return answer(checkId, r);

@@ -17,7 +17,7 @@ export class ClearCheckHandler implements ICommandHandler<ClearCheckCommand> {
     const r = await this.runtime.run(
       checkDecider,
       checkStreamId(checkId),
-      async (state) => ({ type: 'ClearCheck' as const, checkId, date: body.date, facts: await this.facts.forCheckTransition(state, checkId) }),
+      async (state) => ({ type: 'ClearCheck' as const, checkId, date: body.date, facts: await this.facts.forCheckTransition(state, checkId, body.date) }),
       { ...env, commandId: body.commandId ?? env.commandId },
     );
     return answer(checkId, r);

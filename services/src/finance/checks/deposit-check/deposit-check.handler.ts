@@ -17,7 +17,7 @@ export class DepositCheckHandler implements ICommandHandler<DepositCheckCommand>
     const r = await this.runtime.run(
       checkDecider,
       checkStreamId(checkId),
-      async (state) => ({ type: 'DepositCheck' as const, checkId, accountId: body.accountId, date: body.date, facts: await this.facts.forDepositCheck(state, checkId, body.accountId) }),
+      async (state) => ({ type: 'DepositCheck' as const, checkId, accountId: body.accountId, date: body.date, facts: await this.facts.forDepositCheck(state, checkId, body.accountId, body.date) }),
       { ...env, commandId: body.commandId ?? env.commandId },
     );
     return answer(checkId, r);

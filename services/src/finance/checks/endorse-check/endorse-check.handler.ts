@@ -17,7 +17,7 @@ export class EndorseCheckHandler implements ICommandHandler<EndorseCheckCommand>
     const r = await this.runtime.run(
       checkDecider,
       checkStreamId(checkId),
-      async (state) => ({ type: 'EndorseCheck' as const, checkId, supplierId: body.supplierId, memo: body.memo, date: body.date, facts: await this.facts.forEndorseCheck(state, checkId, body.supplierId) }),
+      async (state) => ({ type: 'EndorseCheck' as const, checkId, supplierId: body.supplierId, memo: body.memo, date: body.date, facts: await this.facts.forEndorseCheck(state, checkId, body.supplierId, body.date) }),
       { ...env, commandId: body.commandId ?? env.commandId },
     );
     return answer(checkId, r);

@@ -1,4 +1,5 @@
 import type { CheckEvent, CheckSource } from '@tradedesk/contracts/finance/checks';
+import { type ClosedPeriods, refuseClosedPeriod } from '../../../platform/closed-period.js';
 import type { Decimal } from 'decimal.js';
 import { plain } from '@tradedesk/contracts/platform/money';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
@@ -24,14 +25,14 @@ export type RecordCheck = { type: 'RecordCheck' } & (
       currency: string;
       customerId: string;
       source: CheckSource | null;
-      facts: { currencyKnown: boolean; customerExists: boolean; utcOffsetHours: number };
+      facts: { currencyKnown: boolean; customerExists: boolean; utcOffsetHours: number; closed: ClosedPeriods };
     })
   | (Face & {
       direction: 'issued';
       accountId: string;
       supplierId: string;
       /** The account it is drawn on, and our company's name (the drawer of our checks). */
-      facts: { account: { kind: 'cash' | 'bank'; currency: string; bankName: string } | null; supplierExists: boolean; companyName: string; utcOffsetHours: number };
+      facts: { account: { kind: 'cash' | 'bank'; currency: string; bankName: string } | null; supplierExists: boolean; companyName: string; utcOffsetHours: number; closed: ClosedPeriods };
     })
 );
 
@@ -50,6 +51,7 @@ export function decideRecordCheck(c: RecordCheck, s: CheckState, ctx: DecideCont
   if (s.check) throw new DomainError('check_exists', `Check ${c.checkId} is recorded already.`, 409);
   if (c.dueDate < c.issueDate) throw new DomainError('check_due_before_issue', `The due date ${c.dueDate} is before the check's date ${c.issueDate}.`, 400, { field: 'dueDate' });
   const date = postingDay(c.date, c.facts.utcOffsetHours, ctx);
+  refuseClosedPeriod(c.facts.closed, date);
   const face = { checkId: c.checkId, number: c.number.trim(), issueDate: c.issueDate, dueDate: c.dueDate, memo: c.memo.trim(), date };
   if (c.direction === 'received') {
     if (!c.facts.currencyKnown) throw new DomainError('unknown_currency', `${c.currency} is not a currency TradeDesk knows.`, 400, { field: 'currency' });

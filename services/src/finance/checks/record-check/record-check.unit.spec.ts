@@ -1,4 +1,5 @@
 import { spec } from '../../../platform/cqrs/decider-spec.js';
+import { NO_CLOSED_PERIODS } from '../../../platform/closed-period.js';
 import { checkDecider } from '../check.decider.js';
 import { issued, received } from '../testing-check-fixtures.js';
 import type { RecordCheck } from './record-check.decide.js';
@@ -18,7 +19,7 @@ const receive = (over: Partial<Extract<RecordCheck, { direction: 'received' }>> 
   date: '2026-01-12',
   customerId: 'cu1',
   source: null,
-  facts: { currencyKnown: true, customerExists: true, utcOffsetHours: 0 },
+  facts: { currencyKnown: true, customerExists: true, utcOffsetHours: 0, closed: NO_CLOSED_PERIODS },
   ...over,
 });
 const issue = (over: Partial<Extract<RecordCheck, { direction: 'issued' }>> = {}): RecordCheck => ({
@@ -32,7 +33,7 @@ const issue = (over: Partial<Extract<RecordCheck, { direction: 'issued' }>> = {}
   memo: '',
   accountId: 'b2',
   supplierId: 's1',
-  facts: { account: { kind: 'bank', currency: 'USD', bankName: 'BCI' }, supplierExists: true, companyName: 'Mi Empresa', utcOffsetHours: 0 },
+  facts: { account: { kind: 'bank', currency: 'USD', bankName: 'BCI' }, supplierExists: true, companyName: 'Mi Empresa', utcOffsetHours: 0, closed: NO_CLOSED_PERIODS },
   ...over,
 });
 
@@ -45,17 +46,19 @@ describe('record a check', () => {
   it('records a check once', () => spec(checkDecider).given([received()]).when(receive()).thenFails('check_exists'));
   it('refuses a due date before the date written on the check', () => spec(checkDecider).given([]).when(receive({ dueDate: '2026-01-09' })).thenFails('check_due_before_issue'));
   it('refuses a customer or a supplier that does not exist', () => {
-    spec(checkDecider).given([]).when(receive({ facts: { currencyKnown: true, customerExists: false, utcOffsetHours: 0 } })).thenFails('party_not_found');
-    spec(checkDecider).given([]).when(issue({ facts: { account: { kind: 'bank', currency: 'USD', bankName: 'BCI' }, supplierExists: false, companyName: 'Mi Empresa', utcOffsetHours: 0 } })).thenFails('party_not_found');
+    spec(checkDecider).given([]).when(receive({ facts: { currencyKnown: true, customerExists: false, utcOffsetHours: 0, closed: NO_CLOSED_PERIODS } })).thenFails('party_not_found');
+    spec(checkDecider).given([]).when(issue({ facts: { account: { kind: 'bank', currency: 'USD', bankName: 'BCI' }, supplierExists: false, companyName: 'Mi Empresa', utcOffsetHours: 0, closed: NO_CLOSED_PERIODS } })).thenFails('party_not_found');
   });
   it("refuses an amount with more decimals than the currency has, and a zero amount", () => {
     spec(checkDecider).given([]).when(receive({ amount: '100.5' })).thenFails('amount_decimals');
     spec(checkDecider).given([]).when(issue({ amount: '0.00' })).thenFails('invalid_amount');
   });
-  it('refuses a currency TradeDesk does not know', () => spec(checkDecider).given([]).when(receive({ currency: 'XYZ', facts: { currencyKnown: false, customerExists: true, utcOffsetHours: 0 } })).thenFails('unknown_currency'));
+  it('refuses a check recorded on a day of a closed month (period_closed)', () =>
+    spec(checkDecider).given([]).when(receive({ date: '2025-12-20', facts: { currencyKnown: true, customerExists: true, utcOffsetHours: 0, closed: { days: [], months: ['2025-12'] } } })).thenFails('period_closed'));
+  it('refuses a currency TradeDesk does not know', () => spec(checkDecider).given([]).when(receive({ currency: 'XYZ', facts: { currencyKnown: false, customerExists: true, utcOffsetHours: 0, closed: NO_CLOSED_PERIODS } })).thenFails('unknown_currency'));
   it('draws an issued check on a bank account only', () => {
-    spec(checkDecider).given([]).when(issue({ facts: { account: null, supplierExists: true, companyName: 'X', utcOffsetHours: 0 } })).thenFails('money_account_not_found');
-    spec(checkDecider).given([]).when(issue({ facts: { account: { kind: 'cash', currency: 'USD', bankName: '' }, supplierExists: true, companyName: 'X', utcOffsetHours: 0 } })).thenFails('check_account_not_bank');
+    spec(checkDecider).given([]).when(issue({ facts: { account: null, supplierExists: true, companyName: 'X', utcOffsetHours: 0, closed: NO_CLOSED_PERIODS } })).thenFails('money_account_not_found');
+    spec(checkDecider).given([]).when(issue({ facts: { account: { kind: 'cash', currency: 'USD', bankName: '' }, supplierExists: true, companyName: 'X', utcOffsetHours: 0, closed: NO_CLOSED_PERIODS } })).thenFails('check_account_not_bank');
   });
   it('refuses a receiving day after today', () => spec(checkDecider).given([]).when(receive({ date: '2026-01-16' })).thenFails('date_in_future'));
 });

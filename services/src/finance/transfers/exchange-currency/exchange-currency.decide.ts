@@ -1,4 +1,5 @@
 import type { MoneyTransferEvent } from '@tradedesk/contracts/finance/money-transfers';
+import type { ClosedPeriods } from '../../../platform/closed-period.js';
 import { plain, roundMoney } from '@tradedesk/contracts/platform/money';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
@@ -24,6 +25,7 @@ export interface ExchangeCurrency {
     fromToBase: string | null;
     toToBase: string | null;
     utcOffsetHours: number;
+    closed: ClosedPeriods;
   };
 }
 
@@ -34,7 +36,7 @@ export interface ExchangeCurrency {
  * valued in the base currency, is recorded with it (a gain +, a loss -), or null without table rates.
  */
 export function decideExchangeCurrency(c: ExchangeCurrency, s: MoneyTransferState, ctx: DecideContext): MoneyTransferEvent[] {
-  const date = requireNewTransfer(c.transferId, s, c.date, c.facts.utcOffsetHours, ctx);
+  const date = requireNewTransfer(c.transferId, s, c.date, c.facts.utcOffsetHours, c.facts.closed, ctx);
   if (c.fromAccountId === c.toAccountId) throw new DomainError('same_account', 'Choose two different accounts.', 400, { field: 'toAccountId' });
   const from = requireAccount(c.facts.from, c.fromAccountId, 'fromAccountId');
   const to = requireAccount(c.facts.to, c.toAccountId, 'toAccountId');

@@ -1,4 +1,5 @@
 import { spec } from '../../../platform/cqrs/decider-spec.js';
+import { NO_CLOSED_PERIODS } from '../../../platform/closed-period.js';
 import { moneyTransferDecider } from '../money-transfer.decider.js';
 import { CLP, CNY, exchanged, USD } from '../testing-transfer-fixtures.js';
 import type { ExchangeCurrency } from './exchange-currency.decide.js';
@@ -11,6 +12,7 @@ const facts = (over: Partial<ExchangeCurrency['facts']> = {}): ExchangeCurrency[
   fromToBase: '1',
   toToBase: '0.14084507',
   utcOffsetHours: 0,
+  closed: NO_CLOSED_PERIODS,
   ...over,
 });
 const exchange = (over: Partial<ExchangeCurrency> = {}): ExchangeCurrency => ({

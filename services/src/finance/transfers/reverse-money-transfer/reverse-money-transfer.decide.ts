@@ -1,4 +1,5 @@
 import type { MoneyTransferEvent, TransferKind } from '@tradedesk/contracts/finance/money-transfers';
+import { type ClosedPeriods, refuseClosedPeriod } from '../../../platform/closed-period.js';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
@@ -12,7 +13,7 @@ export interface ReverseMoneyTransfer {
   kind: TransferKind;
   reason: string;
   date?: string;
-  facts: { utcOffsetHours: number };
+  facts: { utcOffsetHours: number; closed: ClosedPeriods };
 }
 
 /**
@@ -27,6 +28,7 @@ export function decideReverseMoneyTransfer(c: ReverseMoneyTransfer, s: MoneyTran
   if (!c.reason.trim()) throw new DomainError('reason_required', 'Say why the transfer is reversed.', 400, { field: 'reason' });
   const date = postingDay(c.date, c.facts.utcOffsetHours, ctx);
   if (date < t.date) throw new DomainError('reversal_before_entry', `The reversal's date ${date} is before the transfer's (${t.date}).`, 400, { field: 'date' });
+  refuseClosedPeriod(c.facts.closed, date);
   return [
     {
       type: 'MoneyTransferReversed',

@@ -17,7 +17,7 @@ export class ReverseMoneyTransferHandler implements ICommandHandler<ReverseMoney
     const r = await this.runtime.run(
       moneyTransferDecider,
       moneyTransferStreamId(transferId),
-      async () => ({ type: 'ReverseMoneyTransfer' as const, kind, transferId, reason: body.reason, date: body.date, facts: await this.facts.forReverseMoneyTransfer() }),
+      async () => ({ type: 'ReverseMoneyTransfer' as const, kind, transferId, reason: body.reason, date: body.date, facts: await this.facts.forReverseMoneyTransfer(body.date) }),
       { ...env, commandId: body.commandId ?? env.commandId },
     );
     return answer(transferId, r);

@@ -1,10 +1,11 @@
 import type { MoneyTransferReversed } from '@tradedesk/contracts/finance/money-transfers';
+import { NO_CLOSED_PERIODS } from '../../../platform/closed-period.js';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { moneyTransferDecider } from '../money-transfer.decider.js';
 import { chinaSent, domesticSent, exchanged } from '../testing-transfer-fixtures.js';
 import type { ReverseMoneyTransfer } from './reverse-money-transfer.decide.js';
 
-const reverse = (over: Partial<ReverseMoneyTransfer> = {}): ReverseMoneyTransfer => ({ type: 'ReverseMoneyTransfer', kind: 'domestic', transferId: 't1', reason: ' wrong account ', facts: { utcOffsetHours: 0 }, ...over });
+const reverse = (over: Partial<ReverseMoneyTransfer> = {}): ReverseMoneyTransfer => ({ type: 'ReverseMoneyTransfer', kind: 'domestic', transferId: 't1', reason: ' wrong account ', facts: { utcOffsetHours: 0, closed: NO_CLOSED_PERIODS }, ...over });
 const reversed = (over: Partial<MoneyTransferReversed['data']> = {}): MoneyTransferReversed => ({
   type: 'MoneyTransferReversed',
   data: {
@@ -65,4 +66,6 @@ describe('reverse money transfer', () => {
     spec(moneyTransferDecider).given([domesticSent({ date: '2026-01-12' })]).when(reverse({ date: '2026-01-11' })).thenFails('reversal_before_entry');
     spec(moneyTransferDecider).given([domesticSent()]).when(reverse({ date: '2026-01-16' })).thenFails('date_in_future');
   });
+  it('refuses a reversal dated in a closed day', () =>
+    spec(moneyTransferDecider).given([domesticSent({ date: '2026-01-10' })]).when(reverse({ date: '2026-01-12', facts: { utcOffsetHours: 0, closed: { days: ['2026-01-12'], months: [] } } })).thenFails('period_closed'));
 });

@@ -1,4 +1,5 @@
 import type { MoneyTransferEvent } from '@tradedesk/contracts/finance/money-transfers';
+import type { ClosedPeriods } from '../../../platform/closed-period.js';
 import { plain } from '@tradedesk/contracts/platform/money';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
@@ -13,7 +14,7 @@ export interface SendDomesticTransfer {
   fee: string;
   date?: string;
   memo: string;
-  facts: { from: AccountFact; to: AccountFact; utcOffsetHours: number };
+  facts: { from: AccountFact; to: AccountFact; utcOffsetHours: number; closed: ClosedPeriods };
 }
 
 /**
@@ -22,7 +23,7 @@ export interface SendDomesticTransfer {
  * account) within the currency's decimals, a business day not after today.
  */
 export function decideSendDomesticTransfer(c: SendDomesticTransfer, s: MoneyTransferState, ctx: DecideContext): MoneyTransferEvent[] {
-  const date = requireNewTransfer(c.transferId, s, c.date, c.facts.utcOffsetHours, ctx);
+  const date = requireNewTransfer(c.transferId, s, c.date, c.facts.utcOffsetHours, c.facts.closed, ctx);
   if (c.fromAccountId === c.toAccountId) throw new DomainError('same_account', 'Choose two different accounts.', 400, { field: 'toAccountId' });
   const from = requireAccount(c.facts.from, c.fromAccountId, 'fromAccountId');
   const to = requireAccount(c.facts.to, c.toAccountId, 'toAccountId');

@@ -1,4 +1,5 @@
 import type { MoneyTransferEvent } from '@tradedesk/contracts/finance/money-transfers';
+import type { ClosedPeriods } from '../../../platform/closed-period.js';
 import { CURRENCIES, plain, roundMoney } from '@tradedesk/contracts/platform/money';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
@@ -18,7 +19,7 @@ export interface SendTransferToChina {
   date?: string;
   reference: string;
   memo: string;
-  facts: { from: AccountFact; supplierExists: boolean; utcOffsetHours: number };
+  facts: { from: AccountFact; supplierExists: boolean; utcOffsetHours: number; closed: ClosedPeriods };
 }
 
 /** How far the amount received may be from amount x rate (banks in between take their share): 2 %. */
@@ -31,7 +32,7 @@ export const RECEIVED_TOLERANCE = new Decimal('0.02');
  * lowers what we owe it. The supplier and the account exist; the day is not after today.
  */
 export function decideSendTransferToChina(c: SendTransferToChina, s: MoneyTransferState, ctx: DecideContext): MoneyTransferEvent[] {
-  const date = requireNewTransfer(c.transferId, s, c.date, c.facts.utcOffsetHours, ctx);
+  const date = requireNewTransfer(c.transferId, s, c.date, c.facts.utcOffsetHours, c.facts.closed, ctx);
   const from = requireAccount(c.facts.from, c.fromAccountId, 'fromAccountId');
   if (!c.facts.supplierExists) throw new DomainError('supplier_not_found', `There is no supplier ${c.supplierId}.`, 400, { field: 'supplierId' });
   if (!CURRENCIES.some((x) => x.code === c.receivedCurrency)) throw new DomainError('unknown_currency', `${c.receivedCurrency} is not a currency TradeDesk knows.`, 400, { field: 'receivedCurrency' });

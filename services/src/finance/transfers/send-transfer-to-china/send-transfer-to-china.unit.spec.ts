@@ -1,4 +1,5 @@
 import { spec } from '../../../platform/cqrs/decider-spec.js';
+import { NO_CLOSED_PERIODS } from '../../../platform/closed-period.js';
 import { moneyTransferDecider } from '../money-transfer.decider.js';
 import { chinaSent, USD } from '../testing-transfer-fixtures.js';
 import type { SendTransferToChina } from './send-transfer-to-china.decide.js';
@@ -14,7 +15,7 @@ const send = (over: Partial<SendTransferToChina> = {}): SendTransferToChina => (
   rate: '7.1',
   reference: ' MT103-9 ',
   memo: '',
-  facts: { from: USD, supplierExists: true, utcOffsetHours: 0 },
+  facts: { from: USD, supplierExists: true, utcOffsetHours: 0, closed: NO_CLOSED_PERIODS },
   ...over,
 });
 
@@ -26,8 +27,8 @@ describe('send transfer to China', () => {
     spec(moneyTransferDecider).given([]).when(send({ amount: '333.33', rate: '7.12345' })).then([chinaSent({ amount: '333.33', rate: '7.12345', receivedAmount: '2374.46' })]));
   it('refuses an amount received far from amount x rate (a mistyped rate)', () => spec(moneyTransferDecider).given([]).when(send({ receivedAmount: '710' })).thenFails('received_mismatch'));
   it('refuses a supplier that does not exist, and an account that does not', () => {
-    spec(moneyTransferDecider).given([]).when(send({ facts: { from: USD, supplierExists: false, utcOffsetHours: 0 } })).thenFails('supplier_not_found');
-    spec(moneyTransferDecider).given([]).when(send({ facts: { from: null, supplierExists: true, utcOffsetHours: 0 } })).thenFails('money_account_not_found');
+    spec(moneyTransferDecider).given([]).when(send({ facts: { from: USD, supplierExists: false, utcOffsetHours: 0, closed: NO_CLOSED_PERIODS } })).thenFails('supplier_not_found');
+    spec(moneyTransferDecider).given([]).when(send({ facts: { from: null, supplierExists: true, utcOffsetHours: 0, closed: NO_CLOSED_PERIODS } })).thenFails('money_account_not_found');
   });
   it('refuses an unknown currency, a zero rate, a fee with too many decimals', () => {
     spec(moneyTransferDecider).given([]).when(send({ receivedCurrency: 'XYZ' })).thenFails('unknown_currency');
