@@ -155,6 +155,12 @@ export interface SaleOrderCommitted {
     warehouseId: string;
     currency: string;
     rate: string;
+    /**
+     * Cost-currency units per unit of `currency` in force at the commit (8 decimals; docs/costing.md
+     * "Revenue"); null when the exchange-rate table had none. Absent in events committed before it
+     * was recorded.
+     */
+    costRate?: string | null;
     deliveryMode: DeliveryMode;
     deliveryDate: string | null;
     taxRate: string | null;

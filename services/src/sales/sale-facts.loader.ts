@@ -6,6 +6,7 @@ import { defaultWarehouseId } from '@tradedesk/projections/catalog/warehouses/wa
 import { warehousesByCode } from '@tradedesk/projections/catalog/warehouses/warehouses-by-code.query';
 import { customersByCode, customersForSale } from '@tradedesk/projections/customers/customers/customers.query';
 import { averageCosts } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
+import { ratesInForce } from '@tradedesk/projections/finance/exchange-rates/exchange-rates.query';
 import { paymentAccounts } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
@@ -27,6 +28,8 @@ interface FactsWanted {
   order?: SaleOrderState;
   /** The decision takes payments: load the money accounts they may go into. */
   payments?: boolean;
+  /** The decision commits: load the exchange rates in force now (the commit records its rate to the cost currency). */
+  rates?: boolean;
 }
 
 /** What a batch import looks up: the ids of the codes its sheet names, and the facts. */
@@ -61,7 +64,7 @@ export class SaleFactsLoader {
 
   /** Save-commit: the order's own facts (none for a new one), and those of the order form's content when it replaces it or creates the order. */
   forSaveCommit(state: SaleOrderState | null, content?: { warehouseId?: string; customerId?: string | null; lines: SaleLineInput[] }): Promise<SaleFacts> {
-    return this.load({ order: state ?? undefined, warehouseIds: [content?.warehouseId], customerIds: [content?.customerId], lines: content?.lines, payments: true });
+    return this.load({ order: state ?? undefined, warehouseIds: [content?.warehouseId], customerIds: [content?.customerId], lines: content?.lines, payments: true, rates: true });
   }
 
   /** Payments for a committed order: the money accounts they may go into, and today. */
@@ -103,7 +106,7 @@ export class SaleFactsLoader {
     const [customers, warehouses] = await Promise.all([customersByCode(this.db, sheet.customerCodes), warehousesByCode(this.db, sheet.warehouseCodes)]);
     const customerIds = new Map([...customers].map(([code, c]) => [code, c.id]));
     const warehouseIds = new Map([...warehouses].map(([code, w]) => [code, w.id]));
-    const facts = await this.load({ warehouseIds: [...warehouseIds.values()], customerIds: [...customerIds.values()], codes: sheet.codes, lines: sheet.barcodes.map(barcodeLine) });
+    const facts = await this.load({ warehouseIds: [...warehouseIds.values()], customerIds: [...customerIds.values()], codes: sheet.codes, lines: sheet.barcodes.map(barcodeLine), rates: true });
     return { customerIds, warehouseIds, facts };
   }
 
@@ -129,11 +132,12 @@ export class SaleFactsLoader {
     const barcodes = present([...lines.map((l) => l.barcode), ...scans]);
     const catalog = await productsForSale(sql, { ids: productIds, barcodes, codes: [...(want.codes ?? []), ...scans] });
     const allProducts = [...catalog.products.keys()];
-    const [customers, warehouses, costs, moneyAccounts] = await Promise.all([
+    const [customers, warehouses, costs, moneyAccounts, rates] = await Promise.all([
       customersForSale(sql, present([...(want.customerIds ?? []), order?.header.customer?.id])),
       this.warehouseFacts.forStock(warehouseIds),
       averageCosts(sql, warehouseIds, allProducts),
       want.payments ? paymentAccounts(sql) : [],
+      want.rates ? ratesInForce(sql, this.runtime.clock()) : [],
     ]);
     return {
       catalog,
@@ -143,6 +147,7 @@ export class SaleFactsLoader {
       allowNegative: settings.NegativeStockPolicy !== 'refuse',
       settings: {
         baseCurrency: settings.BaseCurrencyID,
+        costCurrency: settings.CostCurrencyID,
         priceDecimal: settings.PriceDecimal,
         taxEnabled: settings.EnableSaleOrderTax,
         defaultTax: settings.DefaultTax,
@@ -152,6 +157,7 @@ export class SaleFactsLoader {
       today: this.dayAt(Number(settings.SystemTimeZone)),
       defaultWarehouseId: defaultWarehouse,
       moneyAccounts,
+      rates: rates.map(({ fromCode, toCode, rate }) => ({ fromCode, toCode, rate })),
     };
   }
 }

@@ -12,6 +12,8 @@ import { DomainError } from '../platform/event-store/errors.js';
 /** The company settings a sale order is priced and checked with. */
 export interface SaleSettings {
   baseCurrency: string;
+  /** CostCurrencyID: the currency costs and profit are kept in. */
+  costCurrency: string;
   /** Decimal places of prices in the base currency (PriceDecimal). */
   priceDecimal: number;
   /** EnableSaleOrderTax and DefaultTax. */
@@ -42,6 +44,8 @@ export interface SaleFacts {
   defaultWarehouseId: string | null;
   /** The money accounts payments may go into, in opening order (loaded for save-commit, which takes payments; [] for other decisions). */
   moneyAccounts: PaymentAccountRef[];
+  /** The exchange rates in force now (loaded for the decisions that commit: save-commit, import; [] for others). */
+  rates: { fromCode: string; toCode: string; rate: string }[];
 }
 
 /** What a payment decision needs: the money accounts (opening order) and today's business day. */

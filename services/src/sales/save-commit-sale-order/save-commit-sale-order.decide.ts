@@ -1,3 +1,4 @@
+import { RATE_DECIMALS } from '@tradedesk/contracts/finance/currencies';
 import { addDays } from '@tradedesk/contracts/platform/company-time';
 import type { StockMovement } from '@tradedesk/contracts/inventory/stock';
 import { movementUnitCost } from '@tradedesk/contracts/inventory/valuation';
@@ -8,6 +9,8 @@ import type { DecideContext } from '../../platform/cqrs/decider.js';
 import { decideChangeSaleOrderHeader } from '../change-sale-order-header/change-sale-order-header.decide.js';
 import { type CreateSaleOrder, decideCreateSaleOrder } from '../create-sale-order/create-sale-order.decide.js';
 import { requireCustomer, requireSaleWarehouse, type SaleFacts } from '../sale-facts.js';
+
+type RatePair = SaleFacts['rates'][number];
 import { type HeaderInput, inSteps, paidEvent, paymentsOf, resolveLines, stockMoved } from '../sale-order.rules.js';
 import { fail, requireEditable, type SaleOrderState } from '../sale-order.state.js';
 
@@ -73,7 +76,7 @@ function commit(s: SaleOrderState, payments: PaymentInput[], facts: SaleFacts, c
       type: 'SaleOrderCommitted',
       data: {
         orderId: s.id, number: s.number, customer: s.header.customer, warehouseId: s.header.warehouseId, currency: s.header.currency, rate: s.header.rate,
-        deliveryMode: s.header.deliveryMode, deliveryDate: s.header.deliveryDate, taxRate: s.header.taxRate, ...totals,
+        costRate: costRateOf(s.header.currency, s.header.rate, facts.settings, facts.rates), deliveryMode: s.header.deliveryMode, deliveryDate: s.header.deliveryDate, taxRate: s.header.taxRate, ...totals,
         dueDate: addDays(facts.today, s.header.paymentTermsDays), lines,
       },
     },
@@ -90,4 +93,28 @@ function commit(s: SaleOrderState, payments: PaymentInput[], facts: SaleFacts, c
     events.push(paidEvent(s, paymentsOf(payments, s.header.currency, outstanding.toFixed(), ctx, facts), totals.total));
   }
   return events;
+}
+
+/**
+ * Cost-currency units per unit of the order's currency at the commit (docs/costing.md "Revenue"):
+ * 1 in the cost currency; the order's own `rate` when the cost currency is the base currency;
+ * else from the rates in force: the pair order -> cost, else the inverse of cost -> order, else
+ * via the base currency (the order's `rate` to the base, then base -> cost by the table, or the
+ * inverse of cost -> base). Rounded once, to 8 decimals; null when the table has no way.
+ */
+export function costRateOf(currency: string, rate: string, settings: { baseCurrency: string; costCurrency: string }, rates: readonly RatePair[]): string | null {
+  const { baseCurrency, costCurrency } = settings;
+  if (currency === costCurrency) return '1';
+  if (costCurrency === baseCurrency) return rate;
+  const exact = between(rates, currency, costCurrency) ?? between(rates, baseCurrency, costCurrency)?.times(rate);
+  return exact ? exact.toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_HALF_UP).toFixed() : null;
+}
+
+/** 1 `from` in `to` by the table, unrounded: the pair itself, else 1 / the opposite pair; null without either. */
+function between(rates: readonly RatePair[], from: string, to: string): Decimal | null {
+  if (from === to) return new Decimal(1);
+  const direct = rates.find((r) => r.fromCode === from && r.toCode === to);
+  if (direct) return new Decimal(direct.rate);
+  const inverse = rates.find((r) => r.fromCode === to && r.toCode === from && !new Decimal(r.rate).isZero());
+  return inverse ? new Decimal(1).dividedBy(inverse.rate) : null;
 }

@@ -1,5 +1,6 @@
 import { spec } from '../../platform/cqrs/decider-spec.js';
 import { saleOrderDecider } from '../sale-order.decider.js';
+import { costRateOf } from './save-commit-sale-order.decide.js';
 import { created, customerDraft, draftWith, facts, line, run } from '../testing/sale-order-fixtures.js';
 
 describe('save-commit sale order', () => {
@@ -68,4 +69,40 @@ describe('save-commit sale order', () => {
       .given(draftWith([line({ productId: 'p1' })]))
       .when({ type: 'SaveCommitSaleOrder', content: { header: {}, lines: [] }, payments: [], facts: facts() })
       .thenFails('order_empty'));
+
+  describe('the rate to the cost currency recorded at commit (costRate)', () => {
+    // Base CLP, costs in USD (a Chinese merchant in Chile): 1 USD = 950 CLP in the table.
+    const usd = { baseCurrency: 'CLP', costCurrency: 'USD' };
+    const usdClp = { fromCode: 'USD', toCode: 'CLP', rate: '950' };
+
+    it('takes the direct pair order -> cost when the table has it', () =>
+      expect(costRateOf('CLP', '1', usd, [usdClp, { fromCode: 'CLP', toCode: 'USD', rate: '0.00105' }])).toBe('0.00105'));
+
+    it('takes the inverse of cost -> order, to 8 decimals', () => expect(costRateOf('CLP', '1', usd, [usdClp])).toBe('0.00105263'));
+
+    it('goes via the base currency: the order\'s own rate to the base, then base -> cost by the table', () => {
+      // An order in EUR at 1000 CLP per EUR, no EUR/USD pair: 1000 x (1/950) = 1.05263158 USD per EUR.
+      expect(costRateOf('EUR', '1000', usd, [usdClp])).toBe('1.05263158');
+      // A direct EUR -> USD pair wins over the way via the base.
+      expect(costRateOf('EUR', '1000', usd, [usdClp, { fromCode: 'EUR', toCode: 'USD', rate: '1.08' }])).toBe('1.08');
+    });
+
+    it('is null when the table has no way to the cost currency', () => {
+      expect(costRateOf('CLP', '1', usd, [])).toBeNull();
+      expect(costRateOf('EUR', '1000', usd, [{ fromCode: 'EUR', toCode: 'CLP', rate: '1000' }])).toBeNull();
+    });
+
+    it('is 1 in the cost currency, and the order\'s own rate when the cost currency is the base currency', () => {
+      expect(costRateOf('USD', '950', usd, [])).toBe('1');
+      expect(costRateOf('USD', '948.5', { baseCurrency: 'CLP', costCurrency: 'CLP' }, [usdClp])).toBe('948.5');
+    });
+
+    it('the commit event records it from the rates the loader handed in', () => {
+      const f = facts({ settings: { ...facts().settings, costCurrency: 'USD' }, rates: [usdClp] });
+      const committed = run(customerDraft(), { type: 'SaveCommitSaleOrder', payments: [], facts: f });
+      expect(committed[0]).toMatchObject({ type: 'SaleOrderCommitted', data: { currency: 'CLP', rate: '1', costRate: '0.00105263' } });
+      const none = run(customerDraft(), { type: 'SaveCommitSaleOrder', payments: [], facts: facts({ settings: f.settings }) });
+      expect(none[0]).toMatchObject({ type: 'SaleOrderCommitted', data: { costRate: null } });
+    });
+  });
 });

@@ -43,10 +43,11 @@ export const facts = (over: Partial<SaleFacts> = {}): SaleFacts => ({
   ]),
   averageCosts: new Map([['w1:p1', '420']]),
   allowNegative: false,
-  settings: { baseCurrency: 'CLP', priceDecimal: 0, taxEnabled: true, defaultTax: '19', defaultPackingType: 'unit', saleType: 'Wholesale' },
+  settings: { baseCurrency: 'CLP', costCurrency: 'CLP', priceDecimal: 0, taxEnabled: true, defaultTax: '19', defaultPackingType: 'unit', saleType: 'Wholesale' },
   today: '2026-01-15',
   defaultWarehouseId: null,
   moneyAccounts: [],
+  rates: [],
   ...over,
 });
 
