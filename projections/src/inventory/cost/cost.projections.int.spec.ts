@@ -168,7 +168,7 @@ describe('cost projection', () => {
     }
   });
 
-  it('a sale in a currency without a rate to the cost currency has no profit until known; a distribution order before its stock-out has no cost', async () => {
+  it('a sale committed before costRate was recorded, in a currency without a rate to the cost currency, has no profit; a distribution order before its stock-out has no cost', async () => {
     const u = await freshDb();
     try {
       await apply(u.db, [company('USD'), receipt('9', 'w1', '5', '10', at('01T10:00:00'))]);
@@ -180,6 +180,40 @@ describe('cost projection', () => {
       await apply(u.db, [sale('so10', 'w1', '1', '20', at('03T10:00:00'), 'USD', '950')[0]!]);
       const r2 = await profit(u.db, { by: 'line', orderId: 'so10', limit: 10, offset: 0 });
       expect(r2.rows).toEqual([expect.objectContaining({ revenue: null, cost: null, unknownLines: 1 })]);
+    } finally {
+      await u.drop();
+    }
+  });
+
+  it('a sale in the base currency with costs in USD: the commit\'s costRate gives revenue and profit in USD; without a rate in the table they stay unknown', async () => {
+    const u = await freshDb();
+    try {
+      // Base CLP, costs in USD: 10 units received at 10 USD.
+      const start = [company('USD'), receipt('11', 'w1', '10', '10', at('01T10:00:00'))];
+      await apply(u.db, start);
+      const withRate = (id: string, qty: string, amount: string, when: string, costRate: string | null) => {
+        const [commit, issue] = sale(id, 'w1', qty, amount, when);
+        (commit!.data as any).costRate = costRate;
+        return [commit!, issue!];
+      };
+      // 2 sold for 47,500 CLP at 1 USD = 950 CLP (costRate 0.00105263): 49.999925 USD, cost 20.
+      // 1 sold when the table had no rate to USD (costRate null): unknown.
+      const sales = [...withRate('so11', '2', '47500', at('02T10:00:00'), '0.00105263'), ...withRate('so12', '1', '9500', at('03T10:00:00'), null)];
+      await apply(u.db, sales);
+      expect(await orderProfit(u.db)).toEqual([
+        ['SO-so11', '49.999925', '20', '29.999925'],
+        ['SO-so12', null, null, null],
+      ]);
+      const byProduct = await profit(u.db, { by: 'product', limit: 10, offset: 0 });
+      expect(byProduct.rows).toEqual([expect.objectContaining({ productId: 'p1', revenue: '49.999925', cost: '20', profit: '29.999925', unknownLines: 1 })]);
+      // Rebuilt from the same events in one batch: the same figures (the rate is read from the event only).
+      const r = await freshDb();
+      try {
+        await apply(r.db, [...start, ...sales]);
+        expect(await tables(r.db)).toEqual(await tables(u.db));
+      } finally {
+        await r.drop();
+      }
     } finally {
       await u.drop();
     }

@@ -71,11 +71,15 @@ const BEGINNING = Date.parse('0001-01-01T00:00:00.000Z');
 const PRODUCTS_PER_CHUNK = 2000;
 const isMethod = (v: unknown): v is CostMethod => (COST_METHODS as readonly unknown[]).includes(v);
 
-/** Revenue of a sale line in the cost currency; null when the order's currency has no rate to it. */
-export function revenueInCostCurrency(amount: string, currency: string, rate: string, s: Settings): string | null {
+/**
+ * Revenue of a sale line in the cost currency; null when the order's currency has no rate to it.
+ * `costRate` is the commit's rate to the cost currency (absent in events committed before it was
+ * recorded, null when the table had none): it alone decides, read from the event only.
+ */
+export function revenueInCostCurrency(amount: string, currency: string, rate: string, s: Settings, costRate?: string | null): string | null {
   if (currency === s.costCurrency) return new Decimal(amount).toFixed();
-  if (s.costCurrency === s.baseCurrency) return new Decimal(amount).times(rate).toDecimalPlaces(COST_DECIMALS, Decimal.ROUND_HALF_UP).toFixed();
-  return null;
+  const r = costRate !== undefined ? costRate : s.costCurrency === s.baseCurrency ? rate : null;
+  return r === null ? null : new Decimal(amount).times(r).toDecimalPlaces(COST_DECIMALS, Decimal.ROUND_HALF_UP).toFixed();
 }
 
 export const costProjector: Projector = {
@@ -218,7 +222,7 @@ export const costProjector: Projector = {
           active: true,
           lines: d.lines.map((l, i) => ({
             orderId: d.orderId, lineNo: i + 1, lineId: l.lineId, productId: l.productId, baseQuantity: l.baseQuantity, amount: l.amount, gift: l.gift,
-            currency: d.currency, rate: d.rate, revenue: revenueInCostCurrency(l.amount, d.currency, d.rate, settings), orderNumber: d.number,
+            currency: d.currency, rate: d.rate, revenue: revenueInCostCurrency(l.amount, d.currency, d.rate, settings, d.costRate), orderNumber: d.number,
             customerId: d.customer?.id ?? null, customerName: d.customer?.name ?? null, warehouseId: d.warehouseId, committedAt: e.recordedAt, committedPosition: e.globalPosition,
           })),
         });
