@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import { apiCalls } from '../identity/testing/api-calls.js';
 
 /**
  * Currencies and exchange rates over real HTTP on PostgreSQL (docs/finance.md): the company's
@@ -12,17 +13,8 @@ describe('currencies and exchange rates API', () => {
   let rates: string;
   let adder: string;
   let outsider: string;
-  let position = '0';
 
-  const countEvents = async () => Number((await api.platform.db.query<{ n: string }>(`select count(*)::text as n from es.events`)).rows[0].n);
-  const call = (method: string, path: string, body?: unknown, token = root) => api.call(method, `/be/api${path}`, { token, body });
-  const ok = async (method: string, path: string, body?: unknown, token = root) => {
-    const r = await call(method, path, body, token);
-    expect({ path, status: r.status, error: r.body.error }).toEqual({ path, status: r.status < 300 ? r.status : 200, error: null });
-    if (r.body.data && typeof r.body.data === 'object' && 'globalPosition' in r.body.data) position = r.body.data.globalPosition;
-    return r.body.data;
-  };
-  const read = (path: string, token = root) => ok('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${position}`, undefined, token);
+  const { call, ok, read, countEvents, noteWrite } = apiCalls(() => api, () => root);
 
   beforeAll(async () => {
     api = await startApi();
@@ -61,7 +53,7 @@ describe('currencies and exchange rates API', () => {
     const before = await countEvents();
     const first = await call('POST', '/currencies', { commandId, code: 'KWD', name: 'Dinar kuwaití' }, adder);
     expect({ status: first.status, id: first.body.data?.id }).toEqual({ status: 201, id: 'KWD' });
-    position = first.body.data.globalPosition;
+    noteWrite(first.body.data.globalPosition);
     const retry = await call('POST', '/currencies', { commandId, code: 'KWD', name: 'Dinar kuwaití' }, adder);
     expect({ status: retry.status, duplicate: retry.body.data?.duplicate }).toEqual({ status: 201, duplicate: true });
     expect(await countEvents()).toBe(before + 1);
@@ -74,7 +66,7 @@ describe('currencies and exchange rates API', () => {
   it('two people adding the same currency at once: one wins, the other gets 409', async () => {
     const rs = await Promise.all([call('POST', '/currencies', { code: 'EUR', name: 'Euro' }), call('POST', '/currencies', { code: 'EUR', name: 'Euro' })]);
     expect(rs.map((r) => r.status).sort()).toEqual([201, 409]);
-    position = rs.find((r) => r.status === 201)!.body.data.globalPosition;
+    noteWrite(rs.find((r) => r.status === 201)!.body.data.globalPosition);
   });
 
   it('refuses bad currencies and rates with 400 and appends nothing', async () => {
@@ -126,7 +118,7 @@ describe('currencies and exchange rates API', () => {
     const a = await call('POST', '/currency/exchange-rate', { ...body, commandId, effectiveAt: '2026-02-02T00:00:00Z' }, rates);
     const b = await call('POST', '/currency/exchange-rate', { ...body, commandId, effectiveAt: '2026-02-02T00:00:00Z' }, rates);
     expect([a.status, b.status, b.body.data.duplicate]).toEqual([201, 201, true]);
-    position = a.body.data.globalPosition;
+    noteWrite(a.body.data.globalPosition);
     expect(await countEvents()).toBe(before + 2);
   });
 

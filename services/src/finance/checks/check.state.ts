@@ -112,3 +112,22 @@ export function transitionDay(c: Check, date: string | undefined, facts: Transit
   refuseClosedPeriod(facts.closed, day);
   return day;
 }
+
+/**
+ * What a bounce and a cancellation both say: the check, whose account the amount goes back on
+ * (the customer's for a received check, the supplier's for one we issued), the day and the reason.
+ */
+export function undoneCheck(check: Check, checkId: string, date: string, reason: string) {
+  return {
+    checkId,
+    number: check.number,
+    direction: check.direction,
+    partyType: check.direction === 'received' ? ('customer' as const) : ('supplier' as const),
+    partyId: check.partyId,
+    currency: check.currency,
+    amount: check.amount,
+    date,
+    reason: reason.trim(),
+    source: check.source,
+  };
+}

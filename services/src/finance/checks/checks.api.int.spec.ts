@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@tradedesk/contracts/platform/company-time';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { apiCalls } from '../../identity/testing/api-calls.js';
 
 /**
  * Checks over real HTTP on PostgreSQL: what a cashier and the owner notice (the customer's balance
@@ -21,21 +22,12 @@ describe('checks API', () => {
   let customer: string;
   let supplier: string;
   let today: string;
-  let position = '0';
 
-  const countEvents = async () => Number((await api.platform.db.query<{ n: string }>(`select count(*)::text as n from es.events`)).rows[0].n);
-  const call = (method: string, path: string, body?: unknown, token = root) => api.call(method, `/be/api${path}`, { token, body });
-  const ok = async (method: string, path: string, body?: unknown, token = root) => {
-    const r = await call(method, path, body, token);
-    expect({ path, status: r.status, error: r.body.error }).toEqual({ path, status: r.status < 300 ? r.status : 200, error: null });
-    if (r.body.data?.globalPosition && r.body.data.globalPosition !== '0') position = r.body.data.globalPosition;
-    return r.body.data;
-  };
+  const { call, ok, read, countEvents, noteWrite } = apiCalls(() => api, () => root);
   const refused = async (method: string, path: string, body: unknown, token = clerk) => {
     const r = await call(method, path, body, token);
     return { status: r.status, code: r.body.error?.reason ?? (r.status === 400 ? 'invalid_body' : undefined) };
   };
-  const read = async (path: string, token = root) => ok('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${position}`, undefined, token);
   const bankBalances = async () => Object.fromEntries(((await read('/finance/accounts')).accounts as { name: string; balance: string }[]).map((a) => [a.name, a.balance]));
   const customerOwes = async () => ((await read(`/customers/${customer}/account?currency=CLP`)).balances as { currency: string; balance: string }[]).find((b) => b.currency === 'CLP')?.balance;
   const supplierBalances = async () => Object.fromEntries(((await read(`/supplier-accounts/${supplier}`)).balances as { currency: string; balance: string }[]).map((b) => [b.currency, b.balance]));
@@ -105,7 +97,7 @@ describe('checks API', () => {
     expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(racing.find((r) => r.status === 409)?.body.error?.reason).toBe('check_not_deposited');
     expect(await countEvents()).toBe(n + 1);
-    position = racing.find((r) => r.status === 200)?.body.data?.globalPosition ?? position;
+    noteWrite(racing.find((r) => r.status === 200)?.body.data?.globalPosition);
     expect(await stateOf(id)).toBe('bounced');
     expect(await customerOwes()).toBe('50000');
     expect((await bankBalances())['Banco Chile']).toBe('150000');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, businessDayOf, dayStart } from '@tradedesk/contracts/platform/company-time';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { apiCalls } from '../../identity/testing/api-calls.js';
 
 /**
  * Day and month closing over real HTTP on PostgreSQL: a closed day freezes each account's totals
@@ -20,23 +21,14 @@ describe('finance closing API', () => {
   let today: string;
   let yesterday: string;
   let offset = 0;
-  let position = '0';
 
-  const countEvents = async () => Number((await api.platform.db.query<{ n: string }>(`select count(*)::text as n from es.events`)).rows[0].n);
-  const call = (method: string, path: string, body?: unknown, token = root) => api.call(method, `/be/api${path}`, { token, body });
-  const ok = async (method: string, path: string, body?: unknown, token = root) => {
-    const r = await call(method, path, body, token);
-    expect({ path, status: r.status, error: r.body.error }).toEqual({ path, status: r.status < 300 ? r.status : 200, error: null });
-    if (r.body.data?.globalPosition) position = r.body.data.globalPosition;
-    return r.body.data;
-  };
+  const { call, ok, read, countEvents, noteWrite } = apiCalls(() => api, () => root);
   const refused = async (method: string, path: string, body: unknown, token = root) => {
     const before = await countEvents();
     const r = await call(method, path, body, token);
     expect(await countEvents()).toBe(before);
     return { status: r.status, reason: r.body.error?.reason as string | undefined, message: r.body.error?.message as string };
   };
-  const read = async (path: string, token = root) => ok('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${position}`, undefined, token);
   const entry = (over: Record<string, unknown> = {}) => ({ entry: { direction: 'income', accountId: cash, classId: sales, amount: '40', date: yesterday, ...over } });
   const balanceOfCash = async () => ((await read('/finance/accounts')).accounts as { id: string; balance: string }[]).find((a) => a.id === cash)!.balance;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { apiCalls } from '../../identity/testing/api-calls.js';
 
 /**
  * Domestic transfers, transfers to China and currency exchange over real HTTP on PostgreSQL: the
@@ -17,17 +18,8 @@ describe('finance transfers API', () => {
   let yuan: string;
   let clp: string;
   let supplier: string;
-  let position = '0';
 
-  const countEvents = async () => Number((await api.platform.db.query<{ n: string }>(`select count(*)::text as n from es.events`)).rows[0].n);
-  const call = (method: string, path: string, body?: unknown, token = root) => api.call(method, `/be/api${path}`, { token, body });
-  const ok = async (method: string, path: string, body?: unknown, token = root) => {
-    const r = await call(method, path, body, token);
-    expect({ path, status: r.status, error: r.body.error }).toEqual({ path, status: r.status < 300 ? r.status : 200, error: null });
-    if (r.body.data?.globalPosition) position = r.body.data.globalPosition;
-    return r.body.data;
-  };
-  const read = async (path: string, token = root) => ok('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${position}`, undefined, token);
+  const { call, ok, read, countEvents, noteWrite } = apiCalls(() => api, () => root);
   const balances = async (q = '') => Object.fromEntries(((await read(`/finance/accounts${q}`)).accounts as { name: string; balance: string }[]).map((a) => [a.name, a.balance]));
   const owed = async () => ((await read(`/supplier-accounts/${supplier}`)).balances as { currency: string; balance: string }[]).find((b) => b.currency === 'CNY')?.balance ?? '0';
 
@@ -131,7 +123,7 @@ describe('finance transfers API', () => {
     expect(await balances()).toMatchObject({ Caja: '597.5', Banco: '11289.5' });
     const racing = await Promise.all([1, 2].map(() => call('POST', `/finance/transfers/domestic/${first.id}/reverse`, { reason: 'duplicado' }, teller)));
     expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
-    position = racing.find((r) => r.status === 200)!.body.data.globalPosition;
+    noteWrite(racing.find((r) => r.status === 200)!.body.data.globalPosition);
     expect(await balances()).toMatchObject({ Caja: '497.5', Banco: '11389.5' });
     // A domestic transfer is not found from the exchange list.
     const elsewhere = await call('GET', `/finance/transfers/exchange/${first.id}/history`);

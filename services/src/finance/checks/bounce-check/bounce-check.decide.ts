@@ -1,6 +1,6 @@
 import type { CheckEvent } from '@tradedesk/contracts/finance/checks';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
-import { type CheckState, requireCheck, requireStatus, startFrom, type TransitionFacts, transitionDay } from '../check.state.js';
+import { type CheckState, requireCheck, requireStatus, startFrom, type TransitionFacts, transitionDay, undoneCheck } from '../check.state.js';
 
 export interface BounceCheck {
   type: 'BounceCheck';
@@ -23,21 +23,9 @@ export function decideBounceCheck(c: BounceCheck, s: CheckState, ctx: DecideCont
   const date = transitionDay(check, c.date, c.facts, ctx);
   return [
     ...born,
-
     {
       type: 'CheckBounced',
-      data: {
-        checkId: c.checkId,
-        number: check.number,
-        direction: check.direction,
-        partyType: check.direction === 'received' ? 'customer' : 'supplier',
-        partyId: check.partyId,
-        currency: check.currency,
-        amount: check.amount,
-        date,
-        reason: c.reason.trim(),
-        source: check.source,
-      },
+      data: undoneCheck(check, c.checkId, date, c.reason),
     },
   ];
 }

@@ -1,7 +1,7 @@
 import type { CheckEvent } from '@tradedesk/contracts/finance/checks';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
-import { type CheckState, requireCheck, requireStatus, startFrom, type TransitionFacts, transitionDay } from '../check.state.js';
+import { type CheckState, requireCheck, requireStatus, startFrom, type TransitionFacts, transitionDay, undoneCheck } from '../check.state.js';
 
 export interface CancelCheck {
   type: 'CancelCheck';
@@ -25,21 +25,9 @@ export function decideCancelCheck(c: CancelCheck, s: CheckState, ctx: DecideCont
   const date = transitionDay(check, c.date, c.facts, ctx);
   return [
     ...born,
-
     {
       type: 'CheckCancelled',
-      data: {
-        checkId: c.checkId,
-        number: check.number,
-        direction: check.direction,
-        partyType: check.direction === 'received' ? 'customer' : 'supplier',
-        partyId: check.partyId,
-        currency: check.currency,
-        amount: check.amount,
-        date,
-        reason: c.reason.trim(),
-        source: check.source,
-      },
+      data: undoneCheck(check, c.checkId, date, c.reason),
     },
   ];
 }
