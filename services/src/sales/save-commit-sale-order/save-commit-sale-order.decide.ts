@@ -9,10 +9,10 @@ import type { DecideContext } from '../../platform/cqrs/decider.js';
 import { decideChangeSaleOrderHeader } from '../change-sale-order-header/change-sale-order-header.decide.js';
 import { type CreateSaleOrder, decideCreateSaleOrder } from '../create-sale-order/create-sale-order.decide.js';
 import { requireCustomer, requireSaleWarehouse, type SaleFacts } from '../sale-facts.js';
-
-type RatePair = SaleFacts['rates'][number];
 import { type HeaderInput, inSteps, paidEvent, paymentsOf, resolveLines, stockMoved } from '../sale-order.rules.js';
 import { fail, requireEditable, type SaleOrderState } from '../sale-order.state.js';
+
+type RatePair = SaleFacts['rates'][number];
 
 /**
  * Save-commit, one decision in up to three steps on the evolving state: create the order (a new
@@ -76,7 +76,8 @@ function commit(s: SaleOrderState, payments: PaymentInput[], facts: SaleFacts, c
       type: 'SaleOrderCommitted',
       data: {
         orderId: s.id, number: s.number, customer: s.header.customer, warehouseId: s.header.warehouseId, currency: s.header.currency, rate: s.header.rate,
-        costRate: costRateOf(s.header.currency, s.header.rate, facts.settings, facts.rates), deliveryMode: s.header.deliveryMode, deliveryDate: s.header.deliveryDate, taxRate: s.header.taxRate, ...totals,
+        costRate: costRateOf(s.header.currency, s.header.rate, facts.settings, facts.rates),
+        deliveryMode: s.header.deliveryMode, deliveryDate: s.header.deliveryDate, taxRate: s.header.taxRate, ...totals,
         dueDate: addDays(facts.today, s.header.paymentTermsDays), lines,
       },
     },
