@@ -104,6 +104,7 @@ test('a rate, a sale paid by cheque that bounces, cash to the bank, yesterday cl
     const chequeNo = `CH${s}`;
     await payDialog.getByLabel(t('saleList.pay.reference'), { exact: true }).fill(chequeNo);
     await payDialog.getByLabel(t('saleList.pay.checkDate'), { exact: true }).fill(today);
+    await payDialog.getByLabel(t('saleList.pay.checkBank'), { exact: true }).fill('Banco Santander');
     await payDialog.getByRole('button', { name: t('saleList.pay.submit'), exact: true }).click();
     await expect(page.getByText(t('saleList.pay.done', { number: order.number }))).toBeVisible();
 
@@ -116,6 +117,7 @@ test('a rate, a sale paid by cheque that bounces, cash to the bank, yesterday cl
     }).toPass({ timeout: 15_000 });
     await expect(cheque).toContainText(customerName);
     await expect(cheque).toContainText(money('150000'));
+    await expect(cheque.getByRole('gridcell', { name: 'Banco Santander', exact: true })).toBeVisible();
     await customerOwes('0');
 
     // 3. Deposited into the bank account, then bounced: the customer owes it again, the bank never moved.

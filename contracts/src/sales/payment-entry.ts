@@ -18,6 +18,8 @@ export interface PaymentDraft {
   tendered: string;
   /** The money account chosen ('' or absent: the server's default for the method and currency; ignored for checks and installments). */
   accountId?: string;
+  /** The bank a check is drawn on (checks only; may stay empty). */
+  bank?: string;
 }
 
 export type PaymentProblem = 'amount' | 'overpaid' | 'tendered' | 'tenderedTooLittle' | 'dueDate';
@@ -41,6 +43,7 @@ export function checkPayment(draft: PaymentDraft, outstanding: string, currency:
     ...(needsDueDate(draft.method) && draft.dueDate ? { dueDate: draft.dueDate } : {}),
     ...(isCash && draft.tendered.trim() ? { tendered: draft.tendered.trim() } : {}),
     ...(draft.accountId && accountKindOfMethod(draft.method) !== null ? { accountId: draft.accountId } : {}),
+    ...(draft.method === 'bankCheck' && draft.bank?.trim() ? { bank: draft.bank.trim() } : {}),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -70,7 +73,7 @@ export const defaultPaymentAmount = (outstanding: string, currency: string) => r
  */
 export const paymentDraftSchema = (outstanding: string, currency: string) =>
   z
-    .object({ method: z.enum(PAYMENT_METHODS), amount: z.string(), reference: z.string(), dueDate: z.string(), tendered: z.string(), accountId: z.string().optional() })
+    .object({ method: z.enum(PAYMENT_METHODS), amount: z.string(), reference: z.string(), dueDate: z.string(), tendered: z.string(), accountId: z.string().optional(), bank: z.string().optional() })
     .strict()
     .transform((draft, ctx): PaymentInput => {
       const checked = checkPayment(draft, outstanding, currency);

@@ -47,4 +47,9 @@ describe('the pay dialog rules as a schema for a form', () => {
     expect(checkPayment(draft({ amount: '10', accountId: '' }), '10', 'CLP').payment).not.toHaveProperty('accountId');
     expect(checkPayment(draft({ method: 'bankCheck', amount: '10', reference: 'CH', dueDate: '2027-01-30', accountId: 'banco' }), '10', 'CLP').payment).not.toHaveProperty('accountId');
   });
+
+  it("sends a check's bank, and never a bank for another method", () => {
+    expect(checkPayment(draft({ method: 'bankCheck', amount: '10', dueDate: '2026-02-01', bank: ' Banco Estado ' }), '100', 'CLP').payment).toMatchObject({ method: 'bankCheck', bank: 'Banco Estado' });
+    expect(checkPayment(draft({ method: 'card', amount: '10', bank: 'Banco Estado' }), '100', 'CLP').payment).not.toHaveProperty('bank');
+  });
 });

@@ -110,6 +110,8 @@ export interface SalePayment {
   accountId?: string | null;
   /** Business day of the payment (YYYY-MM-DD, company time zone); absent on payments before accounts. */
   date?: string;
+  /** The bank a check is drawn on, as the cashier wrote it (checks only; absent on older payments). */
+  bank?: string;
 }
 
 // ---- events
@@ -380,9 +382,12 @@ export const paymentInput = z
     tendered: decimal.optional(),
     /** The money account it goes into; default: the first cash box (cash) or bank account (card, transfer) in the order's currency. */
     accountId: id.optional(),
+    /** The bank a check is drawn on (checks only): the check in the portfolio carries it (docs/finance-checks.md). */
+    bank: z.string().trim().max(100).optional(),
   })
   .strict()
-  .refine((p) => p.tendered === undefined || p.method === 'cash', { message: 'only cash has a tendered amount', path: ['tendered'] });
+  .refine((p) => p.tendered === undefined || p.method === 'cash', { message: 'only cash has a tendered amount', path: ['tendered'] })
+  .refine((p) => !p.bank || p.method === 'bankCheck', { message: 'only a check has a bank', path: ['bank'] });
 export type PaymentInput = z.infer<typeof paymentInput>;
 
 /**

@@ -179,6 +179,7 @@ export function paymentsOf(inputs: PaymentInput[], currency: string, outstanding
       paidAt: ctx.now.toISOString(),
       accountId,
       date: facts.today,
+      ...(p.method === 'bankCheck' && p.bank ? { bank: p.bank } : {}),
     };
   });
 }

@@ -25,7 +25,7 @@ const events = [
   stored('sale-order-o1', 5, 'SaleOrderPaid', {
     orderId: 'o1', number: 'SO-1', customer: { id: 'cu2', code: 'C2', name: 'Almacén' }, currency: 'CLP', paid: '70', outstanding: '0',
     payments: [
-      { paymentId: 'p1', method: 'bankCheck', amount: '60', reference: 'SV-1', dueDate: '2026-01-18', tendered: null, change: null, paidAt: '2026-01-11T13:00:00.000Z' },
+      { paymentId: 'p1', method: 'bankCheck', amount: '60', reference: 'SV-1', dueDate: '2026-01-18', tendered: null, change: null, paidAt: '2026-01-11T13:00:00.000Z', bank: 'Banco Santander' },
       { paymentId: 'p2', method: 'cash', amount: '10', reference: '', dueDate: null, tendered: null, change: null, paidAt: '2026-01-11T13:00:00.000Z' },
     ],
   }, '2026-01-11T13:00:00.000Z'),
@@ -61,7 +61,7 @@ describe('checks projections', () => {
     ]);
     expect((await listChecks(t.db, { ...query, due: 'overdue' }, '2026-01-15')).checks.map((c) => c.number)).toEqual(['9']);
     // A sale paid by cheque: the cheque is in the portfolio, its id the payment's, its source the order; the cash payment is not a cheque.
-    expect(await getCheck(t.db, 'p1')).toMatchObject({ state: 'portfolio', partyId: 'cu2', drawer: 'Almacén', amount: '60', dueDate: '2026-01-18', date: '2026-01-11', source: { type: 'salePayment', id: 'o1', number: 'SO-1' } });
+    expect(await getCheck(t.db, 'p1')).toMatchObject({ state: 'portfolio', partyId: 'cu2', drawer: 'Almacén', bank: 'Banco Santander', amount: '60', dueDate: '2026-01-18', date: '2026-01-11', source: { type: 'salePayment', id: 'o1', number: 'SO-1' } });
     expect(await getCheck(t.db, 'p2')).toBeNull();
     expect((await listChecks(t.db, { ...query, due: 'soon', days: 3 }, '2026-01-11')).checks.map((c) => c.number)).toEqual(['9']);
     expect((await getCheck(t.db, 'c1'))?.stateDate).toBe('2026-01-13');

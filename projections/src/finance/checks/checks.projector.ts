@@ -82,7 +82,8 @@ export const checksProjector: Projector = {
 
 /**
  * The cheques of a sale payment: one row per bankCheck payment, in the portfolio, id = the
- * payment's id, version 0 (its own stream starts at its first move), drawer = the customer.
+ * payment's id, version 0 (its own stream starts at its first move), drawer = the customer, bank
+ * as the cashier wrote it (empty on older payments).
  */
 async function salePaymentChecks(e: StoredEvent & SaleOrderPaid, offset: number, t: string, sql: ProjectorContext['sql']): Promise<string[]> {
   const d: SaleOrderPaid['data'] = e.data;
@@ -92,8 +93,8 @@ async function salePaymentChecks(e: StoredEvent & SaleOrderPaid, offset: number,
     await sql.query(
       `insert into ${t} (id, direction, state, number, bank, drawer, amount, currency, issue_date, due_date, date, party_type, party_id, account_id,
                          state_date, memo, source, user_id, recorded_at, updated_at, version)
-       values ($1,'received','portfolio',$2,'',$3,$4,$5,$6,$7,$6,'customer',$8,null,$6,'',$9,$10,$11,$11,0) on conflict (id) do nothing`,
-      [p.paymentId, p.reference, d.customer?.name ?? '', p.amount, d.currency, day, p.dueDate ?? day, d.customer?.id ?? '', JSON.stringify({ type: 'salePayment', id: d.orderId, number: d.number }), e.metadata.userId, e.recordedAt],
+       values ($1,'received','portfolio',$2,$12,$3,$4,$5,$6,$7,$6,'customer',$8,null,$6,'',$9,$10,$11,$11,0) on conflict (id) do nothing`,
+      [p.paymentId, p.reference, d.customer?.name ?? '', p.amount, d.currency, day, p.dueDate ?? day, d.customer?.id ?? '', JSON.stringify({ type: 'salePayment', id: d.orderId, number: d.number }), e.metadata.userId, e.recordedAt, p.bank ?? ''],
     );
     ids.push(p.paymentId);
   }

@@ -52,6 +52,9 @@ describe('pay sale order', () => {
   it('checks and installments go into no account (and refuse one); with no account in the currency a payment posts nowhere', () => {
     const [e] = run(committed(), pay([{ method: 'bankCheck', amount: '100', reference: 'N-1', dueDate: '2026-02-01' }, { method: 'installment', amount: '100', reference: '', dueDate: '2026-03-01' }], accounts));
     expect((e.data as { payments: { accountId: string | null }[] }).payments.map((p) => p.accountId)).toEqual([null, null]);
+    // The check keeps the bank the cashier wrote; only a check has one.
+    const [c] = run(committed(), pay([{ method: 'bankCheck', amount: '100', reference: 'N-2', dueDate: '2026-02-01', bank: 'Banco Santander' }], accounts));
+    expect((c.data as { payments: { bank?: string }[] }).payments[0].bank).toBe('Banco Santander');
     spec(saleOrderDecider).given(committed()).when(pay([{ method: 'bankCheck', amount: '100', reference: 'N-1', dueDate: '2026-02-01', accountId: 'bank-1' }], accounts)).thenFails('payment_account_not_applicable');
     const usdOnly: PaymentFacts = { today: '2026-01-15', moneyAccounts: [accounts.moneyAccounts[3]] };
     const [f] = run(committed(), pay([{ method: 'cash', amount: '35', reference: '' }], usdOnly));

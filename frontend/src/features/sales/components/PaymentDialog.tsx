@@ -13,7 +13,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { usePaymentAccounts } from '../../../api/payment-accounts';
 import { useMoney } from '../../../lib/money';
 
-const draftOf = (amount: string, method: PaymentMethod = 'cash'): PaymentDraft => ({ method, amount, reference: '', dueDate: '', tendered: '', accountId: '' });
+const draftOf = (amount: string, method: PaymentMethod = 'cash'): PaymentDraft => ({ method, amount, reference: '', dueDate: '', tendered: '', accountId: '', bank: '' });
 const NO_ACCOUNTS: PaymentAccountRef[] = [];
 /** Amounts typed with a decimal comma count as with a point. */
 const decimalText = (v: string) => v.trim().replace(',', '.');
@@ -140,6 +140,7 @@ export function PaymentDialog({
                   <Field name={`payments.${i}.accountId`} label={t('saleList.pay.account')} kind="select" options={accountOptions(method)} />
                 )}
                 {(method === 'bankCheck' || method === 'installment') && <Field name={`payments.${i}.dueDate`} label={t('saleEntry.pay.dueDate')} type="date" />}
+                {method === 'bankCheck' && <Field name={`payments.${i}.bank`} label={t('saleList.pay.checkBank')} maxLength={100} />}
                 {checks[i]?.change && (
                   <p className="pay-change" role="status">
                     {t('saleEntry.pay.change')}: <strong>{money(checks[i].change, currency)}</strong> {currency}

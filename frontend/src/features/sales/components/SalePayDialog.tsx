@@ -31,12 +31,12 @@ export function SalePayDialog({ order, onClose }: { order: SaleOrderView; onClos
     problem === 'overpaid' ? t('saleList.pay.overpaid', { owed }) : t(`saleList.pay.problem.${problem as PaymentProblem}`);
   const form = useZodForm(
     paymentDraftSchema(order.outstanding, currency),
-    { method: 'cash', amount: defaultPaymentAmount(order.outstanding, currency), reference: '', dueDate: '', tendered: '', accountId: '' },
+    { method: 'cash', amount: defaultPaymentAmount(order.outstanding, currency), reference: '', dueDate: '', tendered: '', accountId: '', bank: '' },
     { messages: word },
   );
   const draft = useWatch({ control: form.control });
   const method = draft.method ?? 'cash';
-  const checked = checkPayment({ method, amount: draft.amount ?? '', reference: draft.reference ?? '', dueDate: draft.dueDate ?? '', tendered: draft.tendered ?? '', accountId: draft.accountId ?? '' }, order.outstanding, currency);
+  const checked = checkPayment({ method, amount: draft.amount ?? '', reference: draft.reference ?? '', dueDate: draft.dueDate ?? '', tendered: draft.tendered ?? '', accountId: draft.accountId ?? '', bank: draft.bank ?? '' }, order.outstanding, currency);
   const pay = useSaleCommand(saleCommands.pay);
   // The money account it goes into: the first cash box for cash, the first bank account for card
   // and transfers (in the order's currency), or another of the currency's; checks and
@@ -100,6 +100,7 @@ export function SalePayDialog({ order, onClose }: { order: SaleOrderView; onClos
       {first && <Field name="accountId" label={t('saleList.pay.account')} kind="select" options={accountOptions} />}
       {method !== 'cash' && <Field name="reference" label={t('saleList.pay.reference')} maxLength={100} />}
       {needsDueDate(method) && <Field name="dueDate" label={method === 'bankCheck' ? t('saleList.pay.checkDate') : t('saleList.pay.installmentDate')} type="date" />}
+      {method === 'bankCheck' && <Field name="bank" label={t('saleList.pay.checkBank')} maxLength={100} />}
     </EntityFormDialog>
   );
 }
