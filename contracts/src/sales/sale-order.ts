@@ -158,7 +158,7 @@ export interface SaleOrderCommitted {
     currency: string;
     rate: string;
     /**
-     * Cost-currency units per unit of `currency` in force at the commit (8 decimals; docs/costing.md
+     * Cost-currency units per unit of `currency` in force at the commit (12 significant digits; docs/costing.md
      * "Revenue"); null when the exchange-rate table had none. Absent in events committed before it
      * was recorded.
      */

@@ -6,7 +6,7 @@ import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/ap
  * "Revenue"), over real HTTP on PostgreSQL: a company in Chile with base CLP keeps its costs in
  * USD. A sale in CLP committed while no USD/CLP rate is in the table records no rate to the cost
  * currency and its profit stays unknown; once 1 USD = 950 CLP is entered, the next sale records
- * the inverse (0.00105263 USD per CLP) and its revenue and profit in USD are known.
+ * the inverse (0.00105263157895 USD per CLP) and its revenue and profit in USD are known.
  */
 describe('sale profit in a cost currency that is not the base currency', () => {
   let api: ApiHarness;
@@ -61,11 +61,11 @@ describe('sale profit in a cost currency that is not the base currency', () => {
     expect((await call('GET', `cache/exchange-rate?waitFor=${await api.written()}`)).body.data).toEqual([expect.objectContaining({ fromCode: 'USD', toCode: 'CLP', rate: '950' })]);
     const o = await sell('2', '23750');
     const commit = await commitOf(o.id);
-    expect(commit).toMatchObject({ currency: 'CLP', rate: '1', total: '47500', costRate: '0.00105263' });
-    // 47,500 CLP x 0.00105263 = 49.999925 USD; 2 colas at 10 USD = 20 USD.
-    expect(await profitOf(o.id)).toMatchObject({ orderNumber: o.number, quantity: '2', revenue: '49.999925', cost: '20', profit: '29.999925', unknownLines: 0 });
+    expect(commit).toMatchObject({ currency: 'CLP', rate: '1', total: '47500', costRate: '0.00105263157895' });
+    // 47,500 CLP x 0.00105263157895 = 50 USD (6 decimals); 2 colas at 10 USD = 20 USD.
+    expect(await profitOf(o.id)).toMatchObject({ orderNumber: o.number, quantity: '2', revenue: '50', cost: '20', profit: '30', unknownLines: 0 });
     // The order's own answer carries the same figures for a session allowed to see them.
     const view = await call('GET', `sale/order?id=${o.id}`);
-    expect(view.body.data.profit.order).toEqual({ revenue: '49.999925', cost: '20', profit: '29.999925' });
+    expect(view.body.data.profit.order).toEqual({ revenue: '50', cost: '20', profit: '30' });
   });
 });

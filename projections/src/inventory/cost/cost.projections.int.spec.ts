@@ -196,16 +196,16 @@ describe('cost projection', () => {
         (commit!.data as any).costRate = costRate;
         return [commit!, issue!];
       };
-      // 2 sold for 47,500 CLP at 1 USD = 950 CLP (costRate 0.00105263): 49.999925 USD, cost 20.
+      // 2 sold for 47,500 CLP at 1 USD = 950 CLP (costRate 0.00105263157895): 50 USD, cost 20.
       // 1 sold when the table had no rate to USD (costRate null): unknown.
-      const sales = [...withRate('so11', '2', '47500', at('02T10:00:00'), '0.00105263'), ...withRate('so12', '1', '9500', at('03T10:00:00'), null)];
+      const sales = [...withRate('so11', '2', '47500', at('02T10:00:00'), '0.00105263157895'), ...withRate('so12', '1', '9500', at('03T10:00:00'), null)];
       await apply(u.db, sales);
       expect(await orderProfit(u.db)).toEqual([
-        ['SO-so11', '49.999925', '20', '29.999925'],
+        ['SO-so11', '50', '20', '30'],
         ['SO-so12', null, null, null],
       ]);
       const byProduct = await profit(u.db, { by: 'product', limit: 10, offset: 0 });
-      expect(byProduct.rows).toEqual([expect.objectContaining({ productId: 'p1', revenue: '49.999925', cost: '20', profit: '29.999925', unknownLines: 1 })]);
+      expect(byProduct.rows).toEqual([expect.objectContaining({ productId: 'p1', revenue: '50', cost: '20', profit: '30', unknownLines: 1 })]);
       // Rebuilt from the same events in one batch: the same figures (the rate is read from the event only).
       const r = await freshDb();
       try {

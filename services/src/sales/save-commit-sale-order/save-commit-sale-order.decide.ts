@@ -1,4 +1,3 @@
-import { RATE_DECIMALS } from '@tradedesk/contracts/finance/currencies';
 import { addDays } from '@tradedesk/contracts/platform/company-time';
 import type { StockMovement } from '@tradedesk/contracts/inventory/stock';
 import { movementUnitCost } from '@tradedesk/contracts/inventory/valuation';
@@ -101,14 +100,18 @@ function commit(s: SaleOrderState, payments: PaymentInput[], facts: SaleFacts, c
  * 1 in the cost currency; the order's own `rate` when the cost currency is the base currency;
  * else from the rates in force: the pair order -> cost, else the inverse of cost -> order, else
  * via the base currency (the order's `rate` to the base, then base -> cost by the table, or the
- * inverse of cost -> base). Rounded once, to 8 decimals; null when the table has no way.
+ * inverse of cost -> base). Rounded once, to 12 significant digits (a small rate such as 1/950
+ * keeps its precision: 47,500 CLP is 50 USD, not 49.999925); null when the table has no way.
  */
+/** Significant digits of a commit's costRate. */
+const COST_RATE_DIGITS = 12;
+
 export function costRateOf(currency: string, rate: string, settings: { baseCurrency: string; costCurrency: string }, rates: readonly RatePair[]): string | null {
   const { baseCurrency, costCurrency } = settings;
   if (currency === costCurrency) return '1';
   if (costCurrency === baseCurrency) return rate;
   const exact = between(rates, currency, costCurrency) ?? between(rates, baseCurrency, costCurrency)?.times(rate);
-  return exact ? exact.toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_HALF_UP).toFixed() : null;
+  return exact ? exact.toSignificantDigits(COST_RATE_DIGITS, Decimal.ROUND_HALF_UP).toFixed() : null;
 }
 
 /** 1 `from` in `to` by the table, unrounded: the pair itself, else 1 / the opposite pair; null without either. */

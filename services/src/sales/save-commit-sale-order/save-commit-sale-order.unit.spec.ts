@@ -78,11 +78,11 @@ describe('save-commit sale order', () => {
     it('takes the direct pair order -> cost when the table has it', () =>
       expect(costRateOf('CLP', '1', usd, [usdClp, { fromCode: 'CLP', toCode: 'USD', rate: '0.00105' }])).toBe('0.00105'));
 
-    it('takes the inverse of cost -> order, to 8 decimals', () => expect(costRateOf('CLP', '1', usd, [usdClp])).toBe('0.00105263'));
+    it('takes the inverse of cost -> order, to 12 significant digits', () => expect(costRateOf('CLP', '1', usd, [usdClp])).toBe('0.00105263157895'));
 
     it('goes via the base currency: the order\'s own rate to the base, then base -> cost by the table', () => {
-      // An order in EUR at 1000 CLP per EUR, no EUR/USD pair: 1000 x (1/950) = 1.05263158 USD per EUR.
-      expect(costRateOf('EUR', '1000', usd, [usdClp])).toBe('1.05263158');
+      // An order in EUR at 1000 CLP per EUR, no EUR/USD pair: 1000 x (1/950) = 1.05263157895 USD per EUR (12 significant digits).
+      expect(costRateOf('EUR', '1000', usd, [usdClp])).toBe('1.05263157895');
       // A direct EUR -> USD pair wins over the way via the base.
       expect(costRateOf('EUR', '1000', usd, [usdClp, { fromCode: 'EUR', toCode: 'USD', rate: '1.08' }])).toBe('1.08');
     });
@@ -100,7 +100,7 @@ describe('save-commit sale order', () => {
     it('the commit event records it from the rates the loader handed in', () => {
       const f = facts({ settings: { ...facts().settings, costCurrency: 'USD' }, rates: [usdClp] });
       const committed = run(customerDraft(), { type: 'SaveCommitSaleOrder', payments: [], facts: f });
-      expect(committed[0]).toMatchObject({ type: 'SaleOrderCommitted', data: { currency: 'CLP', rate: '1', costRate: '0.00105263' } });
+      expect(committed[0]).toMatchObject({ type: 'SaleOrderCommitted', data: { currency: 'CLP', rate: '1', costRate: '0.00105263157895' } });
       const none = run(customerDraft(), { type: 'SaveCommitSaleOrder', payments: [], facts: facts({ settings: f.settings }) });
       expect(none[0]).toMatchObject({ type: 'SaleOrderCommitted', data: { costRate: null } });
     });
