@@ -1,8 +1,7 @@
 import { SUPPLIER_ACCOUNT_EVENT_TYPES, SUPPLIER_ACCOUNTS_READ_MODEL, type SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
-import { CHECK_PAYABLE_EVENT_TYPES, type CheckBounced, type CheckCancelled, type CheckEndorsed, type CheckIssued } from '@tradedesk/contracts/finance/checks';
+import { FINANCE_SUPPLIER_EVENT_TYPES, financeSupplierPostingOf } from '@tradedesk/contracts/finance/supplier-postings';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import { chinaTransferSupplierEntryId, type MoneyTransferReversed, type TransferToChinaSent } from '@tradedesk/contracts/finance/money-transfers';
 import type { PurchaseGoodsReturned, PurchaseOrderReceived } from '@tradedesk/contracts/purchasing/purchase-order';
 import { readCompanySetting } from '../../settings/company-settings/company-settings.query.js';
 import { Decimal } from 'decimal.js';
@@ -37,68 +36,9 @@ function postingOf(e: StoredEvent & PurchasePosting, offsetHours: number): Suppl
   };
 }
 
-type CheckPosting = CheckIssued | CheckEndorsed | CheckBounced | CheckCancelled;
-const CHECK_KINDS = { CheckIssued: 'check-issued', CheckEndorsed: 'check-endorsed', CheckBounced: 'check-bounced', CheckCancelled: 'check-cancelled' } as const;
-
-/**
- * A check we issued or endorsed pays the supplier (- amount); one we issued that bounced or was
- * cancelled is owed again (+ amount). Received checks that bounce or are cancelled are the
- * customer's business: nothing here. The entry id is `check-<id>-<what>`, its source the check.
- */
-function checkPostingOf(e: StoredEvent & CheckPosting): SupplierAccountPosted['data'] | null {
-  const d = e.data;
-  let supplierId: string;
-  let amount: Decimal;
-  let reason = '';
-  if (e.type === 'CheckIssued' || e.type === 'CheckEndorsed') {
-    supplierId = e.data.supplierId;
-    amount = new Decimal(d.amount).negated();
-  } else {
-    if (e.data.direction !== 'issued') return null;
-    supplierId = e.data.partyId;
-    amount = new Decimal(d.amount);
-    reason = e.data.reason;
-  }
-  const kind = CHECK_KINDS[e.type];
-  return {
-    supplierId, entryId: `check-${d.checkId}-${kind.slice('check-'.length)}`, kind, currency: d.currency, amount: amount.toFixed(), date: d.date, method: 'bank-check',
-    reference: d.number, reason, note: '', source: { type: 'check', id: d.checkId, number: d.number }, reverses: null,
-  };
-}
-
-const CHECK_TYPES = new Set<string>(CHECK_PAYABLE_EVENT_TYPES);
-
-/** Finance's transfers to a supplier abroad pay the supplier (and their reversal owes it again). */
-export const SUPPLIER_LEDGER_TRANSFER_EVENT_TYPES = ['TransferToChinaSent', 'MoneyTransferReversed'] as const;
-type TransferPosting = TransferToChinaSent | MoneyTransferReversed;
-
-/**
- * A transfer to China is a payment (kind 'payment', method bank-transfer, - the amount the
- * supplier received, in its currency); its reversal (kind 'reversal', + that amount) undoes it.
- * Entry ids `transfer-<id>` and `transfer-<id>-reversal`, source the transfer. Other transfers'
- * reversals touch no supplier: null.
- */
-function transferPostingOf(e: StoredEvent & TransferPosting): SupplierAccountPosted['data'] | null {
-  const source = { type: 'transfer-to-china', id: e.data.transferId, number: '' };
-  if (e.type === 'TransferToChinaSent') {
-    const d = e.data;
-    return {
-      supplierId: d.supplierId, entryId: chinaTransferSupplierEntryId(d.transferId), kind: 'payment', currency: d.receivedCurrency,
-      amount: new Decimal(d.receivedAmount).negated().toFixed(), date: d.date, method: 'bank-transfer', reference: d.reference, reason: '', note: d.memo, source, reverses: null,
-    };
-  }
-  const d = e.data;
-  if (!d.supplier) return null;
-  return {
-    supplierId: d.supplier.supplierId, entryId: chinaTransferSupplierEntryId(d.transferId, true), kind: 'reversal', currency: d.supplier.currency,
-    amount: new Decimal(d.supplier.amount).toFixed(), date: d.date, method: null, reference: '', reason: d.reason, note: '', source, reverses: chinaTransferSupplierEntryId(d.transferId),
-  };
-}
-
 /** A document's posting to the ledger (purchasing's receipts and returns, finance's transfers to China and checks), or null when it posts nothing. */
 function documentPostingOf(e: StoredEvent, offsetHours: number): SupplierAccountPosted['data'] | null {
-  if (e.type === 'TransferToChinaSent' || e.type === 'MoneyTransferReversed') return transferPostingOf(e as StoredEvent & TransferPosting);
-  if (CHECK_TYPES.has(e.type)) return checkPostingOf(e as StoredEvent & CheckPosting);
+  if ((FINANCE_SUPPLIER_EVENT_TYPES as readonly string[]).includes(e.type)) return financeSupplierPostingOf(e);
   if ((SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES as readonly string[]).includes(e.type)) return postingOf(e as StoredEvent & PurchasePosting, offsetHours);
   return null;
 }
@@ -112,7 +52,7 @@ function documentPostingOf(e: StoredEvent, offsetHours: number): SupplierAccount
 export const supplierAccountsProjector: Projector = {
   name: SUPPLIER_ACCOUNTS_READ_MODEL,
   version: 3,
-  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES, ...SUPPLIER_LEDGER_TRANSFER_EVENT_TYPES, ...CHECK_PAYABLE_EVENT_TYPES],
+  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES, ...FINANCE_SUPPLIER_EVENT_TYPES],
   tables: ['supplier_ledger', 'supplier_account_heads'],
 
   async migrate(ctx) {

@@ -57,4 +57,28 @@ describe('purchase-money projection', () => {
     expect((await listPurchaseMoney(t.db, { state: 'owed', currency: 'USD', page: 1, limit: 50 })).documents.map((d) => d.number)).toEqual(['PO-2']);
     expect((await listPurchaseMoney(t.db, { state: 'all', search: 'yiwu', page: 1, limit: 1 })).documents.map((d) => d.number)).toEqual(['PO-3']);
   });
+
+  it('a transfer to China and a check we issued or endorsed pay the supplier too; a bounced issued check and a reversed transfer do not', async () => {
+    const face = { bank: 'Chase', drawer: 'Us', currency: 'USD', issueDate: '2026-01-15', dueDate: '2026-01-20', memo: '' };
+    await purchaseMoneyProjector.apply(
+      [
+        storedEvent('money-transfer-t1', 1, 'TransferToChinaSent', {
+          transferId: 't1', fromAccountId: 'bank', currency: 'USD', amount: '100', fee: '0', supplierId: 's1', receivedCurrency: 'USD', rate: '1', receivedAmount: '100', date: '2026-01-15', reference: 'MT103', memo: '',
+        }),
+        storedEvent('check-k1', 1, 'CheckIssued', { ...face, checkId: 'k1', number: '501', amount: '150', date: '2026-01-15', supplierId: 's1', accountId: 'bank' }),
+        storedEvent('check-k2', 1, 'CheckIssued', { ...face, checkId: 'k2', number: '502', amount: '40', date: '2026-01-15', supplierId: 's1', accountId: 'bank' }),
+        storedEvent('check-k2', 2, 'CheckBounced', { checkId: 'k2', number: '502', direction: 'issued', partyType: 'supplier', partyId: 's1', currency: 'USD', amount: '40', date: '2026-01-16', reason: 'no funds', source: null }),
+        storedEvent('money-transfer-t2', 1, 'TransferToChinaSent', {
+          transferId: 't2', fromAccountId: 'bank', currency: 'USD', amount: '30', fee: '0', supplierId: 's1', receivedCurrency: 'USD', rate: '1', receivedAmount: '30', date: '2026-01-15', reference: 'MT104', memo: '',
+        }),
+        storedEvent('money-transfer-t2', 2, 'MoneyTransferReversed', {
+          transferId: 't2', kind: 'china', postings: [], supplier: { supplierId: 's1', currency: 'USD', amount: '30' }, date: '2026-01-16', reason: 'wrong supplier',
+        }),
+      ],
+      t.ctx(),
+    );
+    // PO-2 owed 300: the transfer's 100 and the check's 150 settle 250 of it; the bounced check and the reversed transfer count for nothing.
+    const po2 = (await listPurchaseMoney(t.db, { state: 'all', search: 'PO-2', page: 1, limit: 50 })).documents.find((d) => d.number === 'PO-2');
+    expect(po2).toMatchObject({ total: '500', paid: '450', outstanding: '50', accounts: ['Chase'] });
+  });
 });
