@@ -9,7 +9,7 @@ import type { Projector, ProjectorContext } from '../../platform/projector.js';
 import { readCompanySettings } from '../../settings/company-settings/company-settings.query.js';
 
 /**
- * The sales analysis tables (docs/reports.md "Sale facts"), additive sums that reports group
+ * The sales analysis tables (docs/sale-reports.md "Sale facts"), additive sums that reports group
  * with SQL instead of reading the log or every order line:
  * - sale_facts: per business day x product x warehouse x customer ('' = none) x salesperson;
  * - sale_fact_months: per month x product x warehouse (long periods by product, category,
