@@ -231,6 +231,9 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/cost/history': admin('ReportProfit'),
   'GET /be/api/cost/stock-value': admin('ReportProfit'),
   'GET /be/api/cost/profit': admin('ReportProfit'),
+  // Report pages (docs/reports.md): each report is read by its own screen.
+  'GET /be/api/report/stock': admin('ReportStock'),
+  'GET /be/api/report/stock-in-out': admin('ReportStockInOut'),
   'GET /be/api/stock/counts': admin('StockCheck', 'StockCheckExcelImport'),
   'POST /be/api/stock/counts': admin('StockCheckNew', 'StockCheckExcelImport'),
   // a document's print data answers the screens whose print page it is (docs/shell.md "Print pages")
