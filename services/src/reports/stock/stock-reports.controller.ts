@@ -13,9 +13,9 @@ import {
 } from '@tradedesk/contracts/reports/stock-reports';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { stockInOut, stockReport } from '@tradedesk/projections/reports/stock-reports/stock-reports.query';
-import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
-import { Endpoint, ValidQuery } from '../platform/http/endpoint.js';
-import { DATABASE } from '../platform/tokens.js';
+import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
+import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
+import { DATABASE } from '../../platform/tokens.js';
 
 /** Stock reports (reads only; docs/reports.md): Root, Admin, and positions with the report screen's privilege. */
 @Controller('api/report')

@@ -1,5 +1,5 @@
 import type { StockMoved, StockMovement, StockSource } from '@tradedesk/contracts/inventory/stock';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
 
 /**
  * The stock reports over real HTTP on PostgreSQL (docs/reports.md): stock per warehouse and product
@@ -30,7 +30,7 @@ describe('stock reports API', () => {
 
   beforeAll(async () => {
     api = await startApi();
-    const { DaemonHost } = await import('../system/daemon-host.js');
+    const { DaemonHost } = await import('../../system/daemon-host.js');
     api.app.get(DaemonHost).start(200);
     root = await api.login('root', ROOT_PASSWORD);
     const call = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/${path}`, { token: root, body });
