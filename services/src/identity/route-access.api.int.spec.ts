@@ -233,6 +233,9 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/cost/history': admin('ReportProfit'),
   'GET /be/api/cost/stock-value': admin('ReportProfit'),
   'GET /be/api/cost/profit': admin('ReportProfit'),
+  // Report pages (docs/reports.md): each report is read by its own screen.
+  'GET /be/api/report/stock': admin('ReportStock'),
+  'GET /be/api/report/stock-in-out': admin('ReportStockInOut'),
   'GET /be/api/report/sales': admin(...SALE_REPORTS),
   'GET /be/api/report/sales/days': admin(...SALE_REPORTS),
   'GET /be/api/stock/counts': admin('StockCheck', 'StockCheckExcelImport'),
