@@ -90,6 +90,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   ReportHome: page(() => import('../features/reports/routes/ReportHome')),
   ReportStock: page(() => import('../features/reports/routes/ReportStock')),
   ReportStockInOut: page(() => import('../features/reports/routes/ReportStockInOut')),
+  ReportStockValue: page(() => import('../features/reports/routes/ReportStockValue')),
   StockCheck: page(() => import('../features/inventory/routes/StockCheck')),
   StockCheckNew: page(() => import('../features/inventory/routes/StockCheckNew')),
   StockCheckDetail: page(() => import('../features/inventory/routes/StockCheckDetail')),

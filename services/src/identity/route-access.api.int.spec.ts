@@ -236,6 +236,7 @@ const INTENDED: Record<string, Rule> = {
   // Report pages (docs/reports.md): each report is read by its own screen.
   'GET /be/api/report/stock': admin('ReportStock'),
   'GET /be/api/report/stock-in-out': admin('ReportStockInOut'),
+  'GET /be/api/report/stock-value': admin('ReportStockValue'),
   'GET /be/api/report/sales': admin(...SALE_REPORTS),
   'GET /be/api/report/sales/days': admin(...SALE_REPORTS),
   'GET /be/api/stock/counts': admin('StockCheck', 'StockCheckExcelImport'),
