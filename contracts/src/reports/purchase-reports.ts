@@ -59,6 +59,13 @@ export { businessDay };
 
 // ---- answers
 
+/** GET /be/api/report/purchase-suppliers: a supplier the reports can be filtered by. */
+export interface ReportSupplier {
+  id: string;
+  code: string;
+  name: string;
+}
+
 export interface PurchaseReportRow {
   /** The day 'YYYY-MM-DD', month 'YYYY-MM', supplier id or warehouse id ('' = no supplier). */
   key: string;

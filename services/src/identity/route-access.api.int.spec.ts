@@ -239,6 +239,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/report/stock-value': admin('ReportStockValue'),
   'GET /be/api/report/purchase': admin('ReportPurchase'),
   'GET /be/api/report/purchase-detail': admin('ReportPurchaseDetail'),
+  'GET /be/api/report/purchase-suppliers': admin('ReportPurchase', 'ReportPurchaseDetail', 'ReportSupplierPurchase'),
   'GET /be/api/report/supplier-purchase': admin('ReportSupplierPurchase'),
   'GET /be/api/report/sales': admin(...SALE_REPORTS),
   'GET /be/api/report/sales/days': admin(...SALE_REPORTS),

@@ -2,6 +2,7 @@ import type {
   PurchaseDetailReport,
   PurchaseReport,
   PurchaseReportGroup,
+  ReportSupplier,
   SupplierPurchaseReport,
   SupplierPurchaseRow,
 } from '@tradedesk/contracts/reports/purchase-reports';
@@ -236,4 +237,10 @@ export async function supplierPurchase(sql: Sql, f: SupplierPurchaseFilter): Pro
       return { currency, ordered: add(xs, (r) => r.ordered), received: add(xs, (r) => r.received), returned: add(xs, (r) => r.returned), paid: add(xs, (r) => r.paid), owed: add(xs, (r) => r.owed) };
     }),
   };
+}
+
+/** Every supplier (id, code, name) by code: the purchase reports' supplier filter. */
+export async function reportSuppliers(sql: Sql): Promise<ReportSupplier[]> {
+  const { rows } = await sql.query<any>(`select id, code, name from rm.suppliers order by code, id`);
+  return rows.map((r) => ({ id: r.id, code: r.code ?? '', name: r.name ?? '' }));
 }

@@ -166,6 +166,9 @@ describe('purchase reports API', () => {
 
   it('only Root, Admin and positions with the report\'s page may read it', async () => {
     expect((await get('purchase', buyer)).status).toBe(200);
+    // The supplier filter of the screen: every supplier by code.
+    const suppliers = await get('purchase-suppliers', buyer);
+    expect(suppliers.body.data.suppliers).toEqual([{ id: acme, code: 'ACME', name: 'Acme Bebidas' }, { id: beta, code: 'BETA', name: 'Beta Aguas' }]);
     for (const path of ['purchase-detail', 'supplier-purchase']) {
       const r = await get(path, buyer);
       expect(r.status).toBe(403);

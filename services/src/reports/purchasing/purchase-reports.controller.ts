@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { SUPPLIER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { SUPPLIERS_READ_MODEL } from '@tradedesk/contracts/catalog/suppliers';
 import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 import { PURCHASE_ORDER_LIST_READ_MODEL } from '@tradedesk/contracts/purchasing/purchase-order';
 import { PURCHASE_RECEIPT_LINES_READ_MODEL } from '@tradedesk/contracts/purchasing/sea-waybill';
@@ -11,6 +12,7 @@ import {
   purchaseDetailQuery,
   type PurchaseReport,
   type PurchaseReportQuery,
+  type ReportSupplier,
   purchaseReportQuery,
   SUPPLIER_PURCHASE_PAGE,
   type SupplierPurchaseQuery,
@@ -18,7 +20,7 @@ import {
   supplierPurchaseQuery,
 } from '@tradedesk/contracts/reports/purchase-reports';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { purchaseBy, purchaseDetail, supplierPurchase } from '@tradedesk/projections/reports/purchase-reports/purchase-reports.query';
+import { purchaseBy, purchaseDetail, reportSuppliers, supplierPurchase } from '@tradedesk/projections/reports/purchase-reports/purchase-reports.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -44,6 +46,16 @@ export class PurchaseReportsController {
   /** The currency receipt values are in: the cost currency, else the base currency. */
   private async costCurrency(): Promise<string> {
     return String((await this.settings.get('CostCurrencyID')) || (await this.settings.get('BaseCurrencyID')) || '');
+  }
+
+  @Get('purchase-suppliers')
+  @Endpoint({
+    summary: "The suppliers a purchase report can be filtered by (id, code, name), for the purchase reports' supplier filter",
+    access: { roles: ['Admin'], page: [PURCHASE_REPORT_PAGE, PURCHASE_DETAIL_PAGE, SUPPLIER_PURCHASE_PAGE] },
+    readModels: [SUPPLIERS_READ_MODEL],
+  })
+  async suppliers(): Promise<{ suppliers: ReportSupplier[] }> {
+    return { suppliers: await reportSuppliers(this.db) };
   }
 
   @Get('purchase')
