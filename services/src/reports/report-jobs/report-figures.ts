@@ -1,7 +1,7 @@
 import type { AbcClass, AbcClassSummary, AbcMeasure, AbcResult, AbcRow, PriceBand, PriceDistResult, TrendChange, TrendGranularity, TrendPoint, TrendResult, TrendTotals } from '@tradedesk/contracts/reports/report-jobs';
 import { addDays, daysBetween, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
 import { roundTo } from '@tradedesk/contracts/platform/money';
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 /**
  * The pure arithmetic of the heavy reports (ABC, price bands, trend): rows in, result out, no
