@@ -28,6 +28,7 @@ import { checksProjector } from './finance/checks/checks.projector.js';
 import { accountPostingsProjector } from './finance/account-postings/account-postings.projector.js';
 import { financeClosingsProjector } from './finance/finance-closings/finance-closings.projector.js';
 import type { Projector } from './platform/projector.js';
+import { saleFactsProjector } from './reports/sale-facts/sale-facts.projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
 import { priceChangesProjector } from './catalog/price-changes/price-changes.projector.js';
@@ -97,6 +98,9 @@ export const financePaymentsProjectors: Projector[] = [saleMoneyProjector, purch
 /** Finance: checks received and issued (docs/finance-checks.md). */
 export const financeChecksProjectors: Projector[] = [checksProjector];
 
+/** Sales analysis: the pre-aggregated sale figures reports and dashboards group (docs/reports.md). */
+export const reportProjectors: Projector[] = [saleFactsProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...reportProjectors, ...extra];
 }

@@ -1,0 +1,259 @@
+import { DEFAULT_COST_METHOD } from '@tradedesk/contracts/inventory/cost';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import { SALE_FACTS_READ_MODEL } from '@tradedesk/contracts/reports/sale-facts';
+import type { SaleOrderCancelled, SaleOrderCommitted, SaleOrderUnsaved } from '@tradedesk/contracts/sales/sale-order';
+import { Decimal } from 'decimal.js';
+import { revenueInCostCurrency } from '../../inventory/cost/cost.projector.js';
+import type { Projector, ProjectorContext } from '../../platform/projector.js';
+import { readCompanySettings } from '../../settings/company-settings/company-settings.query.js';
+
+/**
+ * The sales analysis tables (docs/reports.md "Sale facts"), additive sums that reports group
+ * with SQL instead of reading the log or every order line:
+ * - sale_facts: per business day x product x warehouse x customer ('' = none) x salesperson;
+ * - sale_fact_months: per month x product x warehouse (long periods by product, category,
+ *   warehouse or month read whole months here);
+ * - sale_fact_parties: per business day x warehouse x customer x salesperson, with the number of
+ *   orders (groupings by customer, salesperson, warehouse or time without a product filter);
+ * - sale_fact_orders / sale_fact_lines: what each committed order added (per product), so an
+ *   unsave or a cancel takes exactly that out again, and a re-commit puts the new figures in.
+ * Rows carry the stream version of the order they reflect: an event applied twice changes nothing.
+ */
+
+const EVENTS = ['SaleOrderCommitted', 'SaleOrderUnsaved', 'SaleOrderCancelled'] as const;
+type FactEvent = StoredEvent & (SaleOrderCommitted | SaleOrderUnsaved | SaleOrderCancelled);
+/** Kept with 6 decimals (amounts converted with a rate). */
+const DP = 6;
+
+interface Part {
+  productId: string;
+  quantity: Decimal;
+  giftQuantity: Decimal;
+  amount: Decimal;
+  revenue: Decimal;
+  cost: Decimal;
+  /** revenue - cost of the lines whose revenue is known. */
+  profit: Decimal;
+  lines: number;
+  unknownLines: number;
+}
+
+interface Committed {
+  day: string;
+  warehouseId: string;
+  customerId: string;
+  salespersonId: string;
+  parts: Part[];
+}
+
+interface OrderState {
+  version: number;
+  committed: Committed | null;
+}
+
+type Figures = Omit<Part, 'productId'> & { orders: number };
+const zero = (): Figures => ({ quantity: new Decimal(0), giftQuantity: new Decimal(0), amount: new Decimal(0), revenue: new Decimal(0), cost: new Decimal(0), profit: new Decimal(0), lines: 0, unknownLines: 0, orders: 0 });
+
+function add(into: Figures, p: Omit<Part, 'productId'>, sign: 1 | -1) {
+  into.quantity = into.quantity.plus(p.quantity.times(sign));
+  into.giftQuantity = into.giftQuantity.plus(p.giftQuantity.times(sign));
+  into.amount = into.amount.plus(p.amount.times(sign));
+  into.revenue = into.revenue.plus(p.revenue.times(sign));
+  into.cost = into.cost.plus(p.cost.times(sign));
+  into.profit = into.profit.plus(p.profit.times(sign));
+  into.lines += p.lines * sign;
+  into.unknownLines += p.unknownLines * sign;
+}
+
+/** The per-product figures an order's commit adds. */
+export function committedParts(d: SaleOrderCommitted['data'], costCurrency: string, baseCurrency: string): Part[] {
+  const parts = new Map<string, Part>();
+  for (const l of d.lines) {
+    let p = parts.get(l.productId);
+    if (!p) parts.set(l.productId, (p = { productId: l.productId, quantity: new Decimal(0), giftQuantity: new Decimal(0), amount: new Decimal(0), revenue: new Decimal(0), cost: new Decimal(0), profit: new Decimal(0), lines: 0, unknownLines: 0 }));
+    const qty = new Decimal(l.baseQuantity);
+    if (l.gift) p.giftQuantity = p.giftQuantity.plus(qty);
+    else p.quantity = p.quantity.plus(qty);
+    const amount = new Decimal(l.amount);
+    p.amount = p.amount.plus(amount.times(d.rate).toDecimalPlaces(DP, Decimal.ROUND_HALF_UP));
+    const revenue = revenueInCostCurrency(l.amount, d.currency, d.rate, { method: DEFAULT_COST_METHOD, costCurrency, baseCurrency }, d.costRate);
+    const cost = qty.times(l.unitCost || 0).toDecimalPlaces(DP, Decimal.ROUND_HALF_UP);
+    p.cost = p.cost.plus(cost);
+    p.lines += 1;
+    if (revenue === null) p.unknownLines += 1;
+    else {
+      p.revenue = p.revenue.plus(revenue);
+      p.profit = p.profit.plus(new Decimal(revenue).minus(cost));
+    }
+  }
+  return [...parts.values()];
+}
+
+const FIGURE_COLUMNS = ['quantity', 'gift_quantity', 'amount', 'revenue', 'cost', 'profit', 'lines', 'unknown_lines'] as const;
+const figureValues = (f: Figures) => [f.quantity.toFixed(), f.giftQuantity.toFixed(), f.amount.toFixed(), f.revenue.toFixed(), f.cost.toFixed(), f.profit.toFixed(), f.lines, f.unknownLines];
+const FIGURE_DDL = `quantity numeric not null, gift_quantity numeric not null, amount numeric not null, revenue numeric not null,
+  cost numeric not null, profit numeric not null, lines int not null, unknown_lines int not null`;
+const FIGURE_TYPES = ['numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'int', 'int'];
+
+/** Adds deltas to a sum table (insert or add), then drops the rows nothing is left in. */
+async function addDeltas(ctx: ProjectorContext, table: string, keys: readonly string[], keyTypes: readonly string[], deltas: Map<string, { key: string[]; f: Figures }>, withOrders: boolean) {
+  if (!deltas.size) return;
+  const rows = [...deltas.values()].filter((d) => d.f.lines !== 0 || d.f.orders !== 0 || !d.f.amount.isZero() || !d.f.quantity.isZero());
+  if (!rows.length) return;
+  const t = ctx.table(table);
+  const cols = [...keys, ...FIGURE_COLUMNS, ...(withOrders ? ['orders'] : [])];
+  const types = [...keyTypes, ...FIGURE_TYPES, ...(withOrders ? ['int'] : [])];
+  const arrays = cols.map((_, i) => rows.map((r) => (i < keys.length ? r.key[i] : withOrders && i === cols.length - 1 ? r.f.orders : figureValues(r.f)[i - keys.length])));
+  const sums = [...FIGURE_COLUMNS, ...(withOrders ? ['orders'] : [])].map((c) => `${c} = ${t}.${c} + excluded.${c}`).join(', ');
+  await ctx.sql.query(
+    `insert into ${t} (${cols.join(', ')}) select * from unnest(${types.map((ty, i) => `$${i + 1}::${ty}[]`).join(', ')})
+     on conflict (${keys.join(', ')}) do update set ${sums}`,
+    arrays,
+  );
+  await ctx.sql.query(
+    `delete from ${t} where lines = 0${withOrders ? ' and orders = 0' : ''} and (${keys.map((k, i) => `${k} = any($${i + 1}::${keyTypes[i]}[])`).join(' and ')})`,
+    keys.map((_, i) => [...new Set(rows.map((r) => r.key[i]))]),
+  );
+}
+
+export const saleFactsProjector: Projector = {
+  name: SALE_FACTS_READ_MODEL,
+  version: 1,
+  handles: EVENTS,
+  tables: ['sale_facts', 'sale_fact_months', 'sale_fact_parties', 'sale_fact_orders', 'sale_fact_lines'],
+  rebuildBatchSize: 50_000,
+
+  async migrate(ctx) {
+    const q = (s: string) => ctx.sql.query(s);
+    await q(`create table if not exists ${ctx.table('sale_facts')} (
+      day date not null, product_id text not null, warehouse_id text not null, customer_id text not null, salesperson_id text not null,
+      ${FIGURE_DDL}, primary key (day, product_id, warehouse_id, customer_id, salesperson_id))`);
+    await q(`create index if not exists sale_facts_product_ix on ${ctx.table('sale_facts')} (product_id, day)`);
+    await q(`create index if not exists sale_facts_customer_ix on ${ctx.table('sale_facts')} (customer_id, day)`);
+    await q(`create table if not exists ${ctx.table('sale_fact_months')} (
+      month date not null, product_id text not null, warehouse_id text not null,
+      ${FIGURE_DDL}, primary key (month, product_id, warehouse_id))`);
+    await q(`create table if not exists ${ctx.table('sale_fact_parties')} (
+      day date not null, warehouse_id text not null, customer_id text not null, salesperson_id text not null,
+      ${FIGURE_DDL}, orders int not null, primary key (day, warehouse_id, customer_id, salesperson_id))`);
+    await q(`create table if not exists ${ctx.table('sale_fact_orders')} (
+      order_id text primary key, version int not null, committed boolean not null,
+      day date, warehouse_id text, customer_id text, salesperson_id text)`);
+    await q(`create table if not exists ${ctx.table('sale_fact_lines')} (
+      order_id text not null, product_id text not null, ${FIGURE_DDL}, primary key (order_id, product_id))`);
+  },
+
+  async apply(events, ctx) {
+    const evs = events as FactEvent[];
+    const orderIds = [...new Set(evs.map((e) => e.data.orderId))];
+    const orders = new Map<string, OrderState>();
+    const { rows: known } = await ctx.sql.query<any>(
+      `select order_id, version, committed, to_char(day, 'YYYY-MM-DD') as day, warehouse_id, customer_id, salesperson_id from ${ctx.table('sale_fact_orders')} where order_id = any($1::text[])`,
+      [orderIds],
+    );
+    const committedIds = known.filter((r) => r.committed).map((r) => r.order_id);
+    const { rows: knownLines } = committedIds.length
+      ? await ctx.sql.query<any>(`select * from ${ctx.table('sale_fact_lines')} where order_id = any($1::text[])`, [committedIds])
+      : { rows: [] as any[] };
+    for (const r of known) {
+      orders.set(r.order_id, {
+        version: r.version,
+        committed: r.committed ? { day: r.day, warehouseId: r.warehouse_id, customerId: r.customer_id, salespersonId: r.salesperson_id, parts: [] } : null,
+      });
+    }
+    for (const l of knownLines) {
+      orders.get(l.order_id)?.committed?.parts.push({
+        productId: l.product_id, quantity: new Decimal(l.quantity), giftQuantity: new Decimal(l.gift_quantity), amount: new Decimal(l.amount),
+        revenue: new Decimal(l.revenue), cost: new Decimal(l.cost), profit: new Decimal(l.profit), lines: Number(l.lines), unknownLines: Number(l.unknown_lines),
+      });
+    }
+
+    let settings: { offset: number; costCurrency: string; baseCurrency: string } | undefined;
+    const settingsNow = async () => {
+      if (settings) return settings;
+      const s = await readCompanySettings(ctx.sql);
+      const base = String(s.BaseCurrencyID ?? '');
+      return (settings = { offset: Number(s.SystemTimeZone) || 0, costCurrency: String(s.CostCurrencyID || base), baseCurrency: base });
+    };
+
+    const facts = new Map<string, { key: string[]; f: Figures }>();
+    const months = new Map<string, { key: string[]; f: Figures }>();
+    const parties = new Map<string, { key: string[]; f: Figures }>();
+    const delta = (m: Map<string, { key: string[]; f: Figures }>, key: string[]) => {
+      const k = key.join('\u0000');
+      let d = m.get(k);
+      if (!d) m.set(k, (d = { key, f: zero() }));
+      return d.f;
+    };
+    const book = (c: Committed, sign: 1 | -1) => {
+      const month = `${c.day.slice(0, 7)}-01`;
+      const party = delta(parties, [c.day, c.warehouseId, c.customerId, c.salespersonId]);
+      party.orders += sign;
+      for (const p of c.parts) {
+        add(delta(facts, [c.day, p.productId, c.warehouseId, c.customerId, c.salespersonId]), p, sign);
+        add(delta(months, [month, p.productId, c.warehouseId]), p, sign);
+        add(party, p, sign);
+      }
+    };
+
+    const touched = new Set<string>();
+    for (const e of evs) {
+      const id = e.data.orderId;
+      const state = orders.get(id) ?? { version: 0, committed: null };
+      orders.set(id, state);
+      if (e.streamVersion <= state.version) continue;
+      state.version = e.streamVersion;
+      touched.add(id);
+      if (state.committed) book(state.committed, -1);
+      switch (e.type) {
+        case 'SaleOrderCommitted': {
+          const s = await settingsNow();
+          state.committed = {
+            day: businessDayOf(e.recordedAt, s.offset),
+            warehouseId: e.data.warehouseId,
+            customerId: e.data.customer?.id ?? '',
+            salespersonId: e.metadata?.userId ?? '',
+            parts: committedParts(e.data, s.costCurrency, s.baseCurrency),
+          };
+          book(state.committed, 1);
+          break;
+        }
+        case 'SaleOrderUnsaved':
+        case 'SaleOrderCancelled':
+          state.committed = null;
+          break;
+        default: {
+          const _exhaustive: never = e;
+          throw new Error(`unhandled ${(_exhaustive as StoredEvent).type}`);
+        }
+      }
+    }
+    if (!touched.size) return [];
+
+    await addDeltas(ctx, 'sale_facts', ['day', 'product_id', 'warehouse_id', 'customer_id', 'salesperson_id'], ['date', 'text', 'text', 'text', 'text'], facts, false);
+    await addDeltas(ctx, 'sale_fact_months', ['month', 'product_id', 'warehouse_id'], ['date', 'text', 'text'], months, false);
+    await addDeltas(ctx, 'sale_fact_parties', ['day', 'warehouse_id', 'customer_id', 'salesperson_id'], ['date', 'text', 'text', 'text'], parties, true);
+
+    const ids = [...touched];
+    const states = ids.map((id) => orders.get(id)!);
+    await ctx.sql.query(
+      `insert into ${ctx.table('sale_fact_orders')} (order_id, version, committed, day, warehouse_id, customer_id, salesperson_id)
+       select * from unnest($1::text[], $2::int[], $3::boolean[], $4::date[], $5::text[], $6::text[], $7::text[])
+       on conflict (order_id) do update set version = excluded.version, committed = excluded.committed, day = excluded.day,
+         warehouse_id = excluded.warehouse_id, customer_id = excluded.customer_id, salesperson_id = excluded.salesperson_id`,
+      [ids, states.map((s) => s.version), states.map((s) => !!s.committed), states.map((s) => s.committed?.day ?? null),
+        states.map((s) => s.committed?.warehouseId ?? null), states.map((s) => s.committed?.customerId ?? null), states.map((s) => s.committed?.salespersonId ?? null)],
+    );
+    await ctx.sql.query(`delete from ${ctx.table('sale_fact_lines')} where order_id = any($1::text[])`, [ids]);
+    const lines = ids.flatMap((id) => (orders.get(id)!.committed?.parts ?? []).map((p) => ({ id, p })));
+    if (lines.length) {
+      await ctx.sql.query(
+        `insert into ${ctx.table('sale_fact_lines')} (order_id, product_id, ${FIGURE_COLUMNS.join(', ')})
+         select * from unnest($1::text[], $2::text[], ${FIGURE_TYPES.map((ty, i) => `$${i + 3}::${ty}[]`).join(', ')})`,
+        [lines.map((l) => l.id), lines.map((l) => l.p.productId), ...FIGURE_COLUMNS.map((_, i) => lines.map((l) => figureValues({ ...l.p, orders: 0 })[i]))],
+      );
+    }
+    return ids;
+  },
+};

@@ -1,0 +1,172 @@
+import type { SaleDayRow, SaleFactFilter, SaleFigures, SaleGroupBy, SaleGroupRow, SaleSort } from '@tradedesk/contracts/reports/sale-facts';
+import { Decimal } from 'decimal.js';
+import type { Sql } from '../../platform/sql.js';
+
+/**
+ * Sales figures from the sale-facts tables (sale-facts.projector.ts). Which table answers depends
+ * on what is asked, the figures never do:
+ * - no product or category asked for (by customer, salesperson, warehouse, day, month, totals):
+ *   rm.sale_fact_parties, one row per day and customer/salesperson/warehouse;
+ * - by product, category, warehouse or month without a customer or salesperson: whole months of
+ *   the period from rm.sale_fact_months, the days before the first and after the last whole month
+ *   from rm.sale_facts;
+ * - anything else: rm.sale_facts.
+ */
+
+const FIGURES = ['quantity', 'gift_quantity', 'amount', 'revenue', 'cost', 'profit', 'lines', 'unknown_lines'] as const;
+const SUMS = FIGURES.map((c) => `sum(f.${c}) as ${c}`).join(', ');
+
+interface Source {
+  /** A from-clause item (a table or a sub-select) named f with the filtered rows. */
+  from: string;
+  params: unknown[];
+}
+
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+function lastDayBefore(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The whole months inside [from, to]: [first month, first day after the last whole month) or null. */
+export function wholeMonths(from: string, to: string): { start: string; end: string } | null {
+  const start = from.endsWith('-01') ? from : nextMonth(firstOfMonth(from));
+  const end = nextMonth(firstOfMonth(to)); // first day after to's month
+  const endWhole = lastDayBefore(end) === to ? end : firstOfMonth(to);
+  return start < endWhole ? { start, end: endWhole } : null;
+}
+
+function conditions(f: SaleFactFilter, params: unknown[], cols: { day: string; product?: boolean; party?: boolean }) {
+  const where: string[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (f.warehouseId) where.push(`warehouse_id = ${p(f.warehouseId)}`);
+  if (cols.party && f.customerId !== undefined) where.push(`customer_id = ${p(f.customerId)}`);
+  if (cols.party && f.salespersonId) where.push(`salesperson_id = ${p(f.salespersonId)}`);
+  if (cols.product && f.productId) where.push(`product_id = ${p(f.productId)}`);
+  if (cols.product && f.categoryId) {
+    where.push(`product_id in (select pr.id from rm.products pr where pr.category_id in (
+      with recursive c(id) as (select ${p(f.categoryId)}::text union select k.id from rm.categories k join c on k.parent_id = c.id) select id from c))`);
+  }
+  return where;
+}
+
+function sourceFor(f: SaleFactFilter, needsProduct: boolean, needsParty: boolean): Source {
+  const params: unknown[] = [];
+  const productAsked = needsProduct || !!f.productId || !!f.categoryId;
+  const partyAsked = needsParty || f.customerId !== undefined || !!f.salespersonId;
+  const range = (col: string, a: string, b: string, exclusiveEnd = false) => {
+    params.push(a, b);
+    return `${col} >= $${params.length - 1}::date and ${col} ${exclusiveEnd ? '<' : '<='} $${params.length}::date`;
+  };
+  if (!productAsked) {
+    const where = [range('day', f.from, f.to), ...conditions(f, params, { day: 'day', party: true })];
+    return { from: `(select * from rm.sale_fact_parties where ${where.join(' and ')}) f`, params };
+  }
+  const months = partyAsked ? null : wholeMonths(f.from, f.to);
+  if (!months) {
+    const where = [range('day', f.from, f.to), ...conditions(f, params, { day: 'day', product: true, party: true })];
+    return { from: `(select * from rm.sale_facts where ${where.join(' and ')}) f`, params };
+  }
+  const cols = `product_id, warehouse_id, ${FIGURES.join(', ')}`;
+  const parts: string[] = [];
+  const inMonths = [range('month', months.start, months.end, true), ...conditions(f, params, { day: 'month', product: true })];
+  parts.push(`select ${cols} from rm.sale_fact_months where ${inMonths.join(' and ')}`);
+  if (f.from < months.start) {
+    const w = [range('day', f.from, lastDayBefore(months.start)), ...conditions(f, params, { day: 'day', product: true })];
+    parts.push(`select ${cols} from rm.sale_facts where ${w.join(' and ')}`);
+  }
+  if (months.end <= f.to) {
+    const w = [range('day', months.end, f.to), ...conditions(f, params, { day: 'day', product: true })];
+    parts.push(`select ${cols} from rm.sale_facts where ${w.join(' and ')}`);
+  }
+  return { from: `(${parts.join(' union all ')}) f`, params };
+}
+
+const dec = (v: unknown) => new Decimal((v as string | null) ?? 0).toFixed();
+function figures(r: Record<string, unknown>): SaleFigures {
+  return {
+    quantity: dec(r.quantity), giftQuantity: dec(r.gift_quantity), amount: dec(r.amount), revenue: dec(r.revenue),
+    cost: dec(r.cost), profit: dec(r.profit), lines: Number(r.lines ?? 0), unknownLines: Number(r.unknown_lines ?? 0),
+  };
+}
+
+/** Totals over the period and filters. */
+export async function saleTotals(sql: Sql, f: SaleFactFilter): Promise<SaleFigures & { orders: number | null }> {
+  const src = sourceFor(f, false, false);
+  const byParty = src.from.includes('sale_fact_parties');
+  const { rows } = await sql.query<any>(`select ${SUMS}${byParty ? ', sum(orders) as orders' : ''} from ${src.from}`, src.params);
+  return { ...figures(rows[0] ?? {}), orders: byParty ? Number(rows[0]?.orders ?? 0) : null };
+}
+
+const GROUPS: Record<SaleGroupBy, { key: string; product?: boolean; party?: boolean; code: string; name: string; join: string; source?: string }> = {
+  product: { key: 'f.product_id', product: true, code: `p.code`, name: `p.name`, join: 'left join rm.products p on p.id = g.key' },
+  category: {
+    key: `coalesce(pr.category_id, '')`, product: true, source: 'left join rm.products pr on pr.id = f.product_id',
+    code: `''`, name: `k.name`, join: 'left join rm.categories k on k.id = g.key',
+  },
+  customer: { key: 'f.customer_id', party: true, code: `c.code`, name: `c.name`, join: 'left join rm.customers c on c.id = g.key' },
+  salesperson: { key: 'f.salesperson_id', party: true, code: `u.username`, name: `u.name`, join: 'left join rm.users u on u.id = g.key' },
+  warehouse: { key: 'f.warehouse_id', code: `w.code`, name: `w.name`, join: 'left join rm.warehouses w on w.id = g.key' },
+  day: { key: `to_char(f.day, 'YYYY-MM-DD')`, party: true, code: `''`, name: `''`, join: '' },
+  month: { key: `to_char(f.day, 'YYYY-MM')`, party: true, code: `''`, name: `''`, join: '' },
+};
+
+/**
+ * Figures per group over the period, a page of groups sorted by a figure (largest first unless
+ * `desc` is false) or by the group's key; `total` = number of groups.
+ */
+export async function salesBy(
+  sql: Sql,
+  f: SaleFactFilter,
+  by: SaleGroupBy,
+  page: { sort?: SaleSort; desc?: boolean; limit: number; offset: number },
+): Promise<{ rows: SaleGroupRow[]; total: number }> {
+  const g = GROUPS[by];
+  // By day or month: day rows (the parties table when no product is asked, it is the smallest).
+  const src = sourceFor(f, !!g.product, !!g.party || by === 'day' || by === 'month');
+  const sort = page.sort ?? 'amount';
+  const desc = page.desc ?? sort !== 'key';
+  const order = sort === 'key' ? `g.key ${desc ? 'desc' : 'asc'}` : `g.${sort} ${desc ? 'desc' : 'asc'}, g.key`;
+  const params = [...src.params, page.limit, page.offset];
+  const { rows } = await sql.query<any>(
+    `with g as (select ${g.key} as key, ${SUMS} from ${src.from} ${g.source ?? ''} group by 1)
+     select g.*, coalesce(${g.code}, '') as code, coalesce(${g.name}, '') as name, count(*) over () as total
+       from g ${g.join} order by ${order} limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && page.offset > 0) {
+    const c = await sql.query<{ n: string }>(`select count(distinct ${g.key}) as n from ${src.from} ${g.source ?? ''}`, src.params);
+    total = Number(c.rows[0]?.n ?? 0);
+  }
+  return { rows: rows.map((r) => ({ key: String(r.key), code: r.code, name: r.name, ...figures(r) })), total };
+}
+
+/** One row per business day of the period that had sales, in day order. */
+export async function salesByDay(sql: Sql, f: SaleFactFilter): Promise<SaleDayRow[]> {
+  // Asking for the parties' columns keeps whole-month rows out: every row has its day.
+  const src = sourceFor(f, false, true);
+  const { rows } = await sql.query<any>(
+    `select to_char(f.day, 'YYYY-MM-DD') as day, sum(quantity) as quantity, sum(amount) as amount, sum(cost) as cost, sum(profit) as profit
+       from ${src.from} group by 1 order by 1`,
+    src.params,
+  );
+  return rows.map((r) => ({ day: r.day, quantity: dec(r.quantity), amount: dec(r.amount), cost: dec(r.cost), profit: dec(r.profit) }));
+}
+
+/** The last business day each product was sold (committed and not unsaved or cancelled since). */
+export async function lastSaleDays(sql: Sql, productIds?: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await sql.query<{ product_id: string; day: string }>(
+    `select product_id, to_char(max(day), 'YYYY-MM-DD') as day from rm.sale_facts ${productIds ? 'where product_id = any($1::text[])' : ''} group by product_id`,
+    productIds ? [productIds] : [],
+  );
+  return new Map(rows.map((r) => [r.product_id, r.day]));
+}
