@@ -186,9 +186,27 @@ describe.each(queues)('the heavy-report queue over HTTP: %s', (_name, env) => {
     expect((await api.call('GET', `/be/api/queue/status?id=${adminsJob.id}`, { token: abcClerk })).status).toBe(404);
     const finished = await api.call('POST', `/be/api/report/jobs/${adminsJob.id}/cancel`, { token: admin });
     expect(finished.status).toBe(409);
-    expect(finished.body.error.message).toMatch(/already finished/);
+    expect(finished.body.error?.message).toMatch(/already finished/);
     expect((await api.call('POST', '/be/api/report/jobs/no-such-job/cancel', { token: root })).status).toBe(404);
     // The ABC screen's clerk may not queue a price-band or trend job.
     expect((await api.call('POST', '/be/api/report/ai/trend/queue', { token: abcClerk, body: PERIOD })).status).toBe(403);
+  });
+
+  it('Bull Board: Root only, behind the session (BullMQ only)', async () => {
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(api.base + path, { headers });
+    if (api.platform.queue.kind !== 'bullmq') {
+      // No Redis, no Bull Board: the path is not served.
+      expect((await get('/be/queues', { 'X-Auth-Token': root })).status).toBe(404);
+      return;
+    }
+    expect((await get('/be/queues')).status).toBe(401);
+    expect((await get('/be/queues', { 'X-Auth-Token': admin })).status).toBe(403);
+    expect((await get('/be/queues/api/queues', { Cookie: `Admin-Token=${admin}` })).status).toBe(403);
+    const page = await get('/be/queues', { Cookie: `Admin-Token=${root}` });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('__UI_CONFIG__');
+    const queues = await (await get('/be/queues/api/queues', { 'X-Auth-Token': root })).json();
+    expect(queues.queues).toHaveLength(1);
+    expect(queues.queues[0]).toMatchObject({ type: 'bullmq', name: api.platform.config.QUEUE_NAME });
   });
 });
