@@ -205,7 +205,7 @@ describe.each(queues)('the heavy-report queue over HTTP: %s', (_name, env) => {
     const page = await get('/be/queues', { Cookie: `Admin-Token=${root}` });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('__UI_CONFIG__');
-    const queues = await (await get('/be/queues/api/queues', { 'X-Auth-Token': root })).json();
+    const queues: any = await (await get('/be/queues/api/queues', { 'X-Auth-Token': root })).json();
     expect(queues.queues).toHaveLength(1);
     expect(queues.queues[0]).toMatchObject({ type: 'bullmq', name: api.platform.config.QUEUE_NAME });
   });
