@@ -1,3 +1,4 @@
+import { formatDecimal } from '@tradedesk/contracts/platform/money';
 import { useMemo } from 'react';
 import { settingValue } from '../../../lib/settings';
 import { useMoney } from '../../../lib/money';
@@ -17,7 +18,7 @@ export function useFigures() {
       base,
       amount: (v: string | null | undefined) => m.money(v, base || 'USD'),
       quantity: (v: string | null | undefined) => m.quantity(v),
-      percent: (v: string | null | undefined) => (v === null || v === undefined ? '' : `${m.quantity(v, 2)} %`),
+      percent: (v: string | null | undefined) => (v === null || v === undefined ? '' : `${formatDecimal(v, 2, m.locale)} %`),
     }),
     [m, base],
   );
