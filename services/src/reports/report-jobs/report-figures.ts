@@ -197,3 +197,16 @@ export function monthSlices(from: string, to: string): { from: string; to: strin
   }
   return out;
 }
+
+/**
+ * The period cut into at most `count` slices of whole months (each slice one read of the sale
+ * facts): few enough that reading and adding them up costs little more than one read of the whole
+ * period, enough for the progress bar to move and for a cancellation to stop the job between them.
+ */
+export function periodSlices(from: string, to: string, count: number): { from: string; to: string }[] {
+  const months = monthSlices(from, to);
+  const size = Math.ceil(months.length / Math.max(1, count));
+  const out: { from: string; to: string }[] = [];
+  for (let i = 0; i < months.length; i += size) out.push({ from: months[i]!.from, to: months[Math.min(months.length, i + size) - 1]!.to });
+  return out;
+}

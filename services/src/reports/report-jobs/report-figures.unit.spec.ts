@@ -1,4 +1,4 @@
-import { abcAnalysis, mergeProductSales, monthSlices, previousPeriod, priceBands, type ProductSales, salesTrend } from './report-figures.js';
+import { abcAnalysis, mergeProductSales, monthSlices, periodSlices, previousPeriod, priceBands, type ProductSales, salesTrend } from './report-figures.js';
 
 const product = (key: string, f: Partial<ProductSales>): ProductSales => ({ key, code: key.toUpperCase(), name: `Product ${key}`, quantity: '1', amount: '0', cost: '0', profit: '0', lines: 1, ...f });
 
@@ -134,6 +134,18 @@ describe('slices and merging', () => {
       { from: '2026-03-01', to: '2026-03-02' },
     ]);
     expect(monthSlices('2026-05-03', '2026-05-03')).toEqual([{ from: '2026-05-03', to: '2026-05-03' }]);
+  });
+
+  it('groups the months into at most so many slices', () => {
+    // 15 Jan .. 2 Jun: six (partial) months, in three slices of two months.
+    expect(periodSlices('2026-01-15', '2026-06-02', 3)).toEqual([
+      { from: '2026-01-15', to: '2026-02-28' },
+      { from: '2026-03-01', to: '2026-04-30' },
+      { from: '2026-05-01', to: '2026-06-02' },
+    ]);
+    // Seven months in four slices: 2 + 2 + 2 + 1.
+    expect(periodSlices('2026-01-01', '2026-07-31', 4).map((s) => s.to)).toEqual(['2026-02-28', '2026-04-30', '2026-06-30', '2026-07-31']);
+    expect(periodSlices('2026-05-03', '2026-05-04', 4)).toEqual([{ from: '2026-05-03', to: '2026-05-04' }]);
   });
 
   it('adds the slices of one product together', () => {

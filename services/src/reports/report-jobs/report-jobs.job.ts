@@ -3,13 +3,16 @@ import type { SaleFactFilter } from '@tradedesk/contracts/reports/sale-facts';
 import type { Sql } from '@tradedesk/projections/platform/sql';
 import { salesBy, salesByDay } from '@tradedesk/projections/reports/sale-facts/sale-facts.query';
 import { type JobContext, stopIfCancelled } from '../../platform/queue/queue.port.js';
-import { abcAnalysis, mergeProductSales, monthSlices, previousPeriod, priceBands, type ProductSales, salesTrend } from './report-figures.js';
+import { abcAnalysis, mergeProductSales, monthSlices, periodSlices, previousPeriod, priceBands, type ProductSales, salesTrend } from './report-figures.js';
+
+/** Reads of the sale facts per product job: progress steps and cancellation points. */
+const PRODUCT_SLICES = 4;
 
 /**
  * The heavy-report jobs (ABC, price bands, trend). They only read the sale-facts read model and
  * record nothing, so a job that runs again after its worker died gives the same result. Each
- * reads the period a month at a time (a progress step each, and a point where a cancellation
- * stops it), then computes with the pure functions of report-figures.ts.
+ * reads the period in slices of whole months (a progress step each, and a point where a
+ * cancellation stops it), then computes with the pure functions of report-figures.ts.
  */
 
 export interface ReportJobDeps {
@@ -28,10 +31,10 @@ const filterOf = (b: { from: string; to: string; warehouseId?: string; customerI
   ...(b.categoryId ? { categoryId: b.categoryId } : {}),
 });
 
-/** Every product's sales over the period, read one month at a time (progress 0..90 %). */
+/** Every product's sales over the period, read in a few slices of whole months (progress 0..90 %). */
 async function productSales(db: Sql, body: Parameters<typeof filterOf>[0], job: JobContext): Promise<ProductSales[]> {
   const merged = new Map<string, ProductSales>();
-  const slices = monthSlices(body.from, body.to);
+  const slices = periodSlices(body.from, body.to, PRODUCT_SLICES);
   await job.updateProgress(1);
   for (const [i, slice] of slices.entries()) {
     await stopIfCancelled(job);

@@ -1,8 +1,8 @@
 import { type PriceBand, priceDistQueueBody, type PriceDistResult } from '@tradedesk/contracts/reports/report-jobs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type DateRange, presetRange, rangeDays } from '../../../components/filters/date-range';
+import ReportChart from '../../../components/report/ReportChart';
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, TextFilter } from '../../../components/filters/FilterBar';
 import { useListFilters } from '../../../components/list/list-state';
@@ -10,7 +10,7 @@ import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { useCompanyOffset } from '../../../lib/company-time';
 import { ChartAndTable, ReportJobPanel } from '../components/ReportJobPanel';
-import { plot, useFigures } from '../components/figures';
+import { useFigures } from '../components/figures';
 
 /** "10, 50; 100" -> ['10', '50', '100']. */
 const boundsOf = (text: string) =>
@@ -66,25 +66,24 @@ function BandsView({ result, period }: { result: PriceDistResult; period: string
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, f],
   );
-  const chartRows = result.bands.map((b) => ({ band: label(b), amount: plot(b.amount), profit: plot(b.profit), products: b.products }));
   return (
     <>
       {result.unpriced > 0 && <p className="muted">{t('analysis.bands.unpriced', { count: result.unpriced })}</p>}
       <ChartAndTable
         chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={chartRows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="band" />
-              <YAxis yAxisId="money" />
-              <YAxis yAxisId="count" orientation="right" allowDecimals={false} />
-              <Tooltip />
-              <Legend />
-              <Bar yAxisId="money" dataKey="amount" name={t('analysis.measure.amount')} fill="#4f7cac" />
-              <Bar yAxisId="money" dataKey="profit" name={t('analysis.measure.profit')} fill="#5aa469" />
-              <Bar yAxisId="count" dataKey="products" name={t('analysis.col.products')} fill="#d9822b" />
-            </BarChart>
-          </ResponsiveContainer>
+          <ReportChart<PriceBand>
+            spec={{
+              title: t('route.PriceBandAnalysis'),
+              label,
+              series: [
+                { label: t('analysis.measure.amount'), value: (b) => b.amount },
+                { label: t('analysis.measure.profit'), value: (b) => b.profit },
+              ],
+              format: (v) => f.amount(v),
+              height: 400,
+            }}
+            rows={result.bands}
+          />
         }
         table={<DataGrid<PriceBand> title={`${t('route.PriceBandAnalysis')} ${period}`} columns={columns} rows={result.bands} getRowId={(b) => b.from} height={420} quickFilter={false} />}
       />

@@ -2,8 +2,8 @@ import type { Product } from '@tradedesk/contracts/catalog/products';
 import { TREND_GRANULARITIES, type TrendChange, type TrendGranularity, type TrendPoint, trendQueueBody, type TrendResult } from '@tradedesk/contracts/reports/report-jobs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type DateRange, presetRange, rangeDays } from '../../../components/filters/date-range';
+import ReportChart from '../../../components/report/ReportChart';
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
 import { useListFilters } from '../../../components/list/list-state';
@@ -11,7 +11,7 @@ import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { useCompanyOffset } from '../../../lib/company-time';
 import { ChartAndTable, ReportJobPanel } from '../components/ReportJobPanel';
-import { plot, useFigures } from '../components/figures';
+import { useFigures } from '../components/figures';
 
 /**
  * Sales trend (route ReportTrendHistogram, /report/trend-histogram; docs/report-jobs.md): amount,
@@ -62,7 +62,6 @@ function TrendView({ result, period }: { result: TrendResult; period: string }) 
     [t, f, result.granularity],
   );
   const change = (c: TrendChange, text: (v: string) => string) => `${c.difference.startsWith('-') ? '' : '+'}${text(c.difference)}${c.percent === null ? '' : ` (${c.percent.startsWith('-') ? '' : '+'}${f.percent(c.percent)})`}`;
-  const chartRows = result.points.map((p) => ({ period: p.period, amount: plot(p.amount), profit: plot(p.profit) }));
   return (
     <>
       <table className="table" data-testid="trend-totals" aria-label={t('analysis.trend.totals')}>
@@ -97,17 +96,19 @@ function TrendView({ result, period }: { result: TrendResult; period: string }) 
       </table>
       <ChartAndTable
         chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={chartRows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="period" />
-              <YAxis />
-              <Tooltip />
-              <Legend />
-              <Bar dataKey="amount" name={t('analysis.measure.amount')} fill="#4f7cac" />
-              <Bar dataKey="profit" name={t('analysis.measure.profit')} fill="#5aa469" />
-            </BarChart>
-          </ResponsiveContainer>
+          <ReportChart<TrendPoint>
+            spec={{
+              title: t('route.ReportTrendHistogram'),
+              label: (p) => p.period,
+              series: [
+                { label: t('analysis.measure.amount'), value: (p) => p.amount },
+                { label: t('analysis.measure.profit'), value: (p) => p.profit },
+              ],
+              format: (v) => f.amount(v),
+              height: 400,
+            }}
+            rows={result.points}
+          />
         }
         table={<DataGrid<TrendPoint> title={`${t('route.ReportTrendHistogram')} ${period}`} columns={columns} rows={result.points} getRowId={(p) => p.period} height={420} quickFilter={false} />}
       />
