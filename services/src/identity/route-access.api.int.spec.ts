@@ -185,6 +185,12 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/purchase/supplier-prices': admin('PurchaseNew', 'PurchaseDetails'),
   'GET /be/api/queue/status': 'session',
   'GET /be/api/report/today-shippings': 'session',
+  // The heavy-report queue (docs/report-jobs.md): each call its screen's; the job list and cancel every report screen's.
+  'POST /be/api/report/ai/abc/queue': admin('AbcAnalysis'),
+  'POST /be/api/report/ai/price-dist/queue': admin('PriceBandAnalysis'),
+  'POST /be/api/report/ai/trend/queue': admin('ReportTrendHistogram'),
+  'GET /be/api/report/jobs': admin('AbcAnalysis', 'PriceBandAnalysis', 'ReportTrendHistogram'),
+  'POST /be/api/report/jobs/:id/cancel': admin('AbcAnalysis', 'PriceBandAnalysis', 'ReportTrendHistogram'),
   'GET /be/api/sale/order': admin(...SALE_READ),
   'POST /be/api/sale/order': admin(...SALE_EDIT),
   'PUT /be/api/sale/order': admin(...SALE_EDIT),
