@@ -11,6 +11,7 @@ import { reportPeriod } from './stock-reports.js';
 
 export const STOCK_TRANSFER_REPORT_PAGE = 'ReportStockTransfer';
 export const RETURN_DAMAGE_REPORT_PAGE = 'ReportReturnDamage';
+export const STOCK_CHECK_REPORT_PAGE = 'ReportStockCheck';
 
 const id = z.string().trim().min(1).max(64);
 const page = {
@@ -34,7 +35,51 @@ export const returnDamageReportQuery = z
   .refine(fromNotAfterTo, periodMessage);
 export type ReturnDamageReportQuery = z.infer<typeof returnDamageReportQuery>;
 
+/** GET /be/api/report/stock-check: the lines of the stock counts posted in the period (by default only those with a difference). */
+export const stockCheckReportQuery = z
+  .object({
+    ...reportPeriod,
+    warehouseId: id.optional(),
+    productId: id.optional(),
+    /** Also the lines where the count matched the books (by default only differences). */
+    all: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    ...page,
+  })
+  .strict()
+  .refine(fromNotAfterTo, periodMessage);
+export type StockCheckReportQuery = z.infer<typeof stockCheckReportQuery>;
+
 // ---- answers
+
+export interface StockCheckReportRow {
+  countId: string;
+  number: string;
+  /** When the count was posted (an instant) and its business day. */
+  at: string;
+  day: string;
+  warehouseId: string;
+  warehouseCode: string | null;
+  warehouseName: string | null;
+  productId: string;
+  code: string | null;
+  name: string | null;
+  unitLabel: string;
+  /** Base units in the books at posting. */
+  book: string;
+  counted: string;
+  /** counted - book: positive a gain, negative a loss. */
+  difference: string;
+  /** The difference valued at cost (the count adjustment's value in the cost projection; 0 when it has none). */
+  value: string;
+}
+
+export interface StockCheckReport {
+  rows: StockCheckReportRow[];
+  total: number;
+  /** gain: base units found over the books; loss: base units missing (positive); net = gain - loss; value: net at cost. */
+  totals: { counts: number; gain: string; loss: string; net: string; value: string };
+  currency: string;
+}
 
 export interface StockDocumentReportRow {
   documentId: string;

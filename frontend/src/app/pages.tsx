@@ -99,6 +99,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   ReportSupplierPurchase: page(() => import('../features/reports/routes/ReportSupplierPurchase')),
   ReportStockTransfer: page(() => import('../features/reports/routes/ReportStockTransfer')),
   ReportReturnDamage: page(() => import('../features/reports/routes/ReportReturnDamage')),
+  ReportStockCheck: page(() => import('../features/reports/routes/ReportStockCheck')),
   StockCheck: page(() => import('../features/inventory/routes/StockCheck')),
   StockCheckNew: page(() => import('../features/inventory/routes/StockCheckNew')),
   StockCheckDetail: page(() => import('../features/inventory/routes/StockCheckDetail')),

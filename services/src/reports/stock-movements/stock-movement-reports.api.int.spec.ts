@@ -7,8 +7,11 @@ import { registerJobs } from '../../jobs.js';
  * water at 1.00 into Central, so every later move is valued at 2 a cola and 1 a water. Then:
  * - TR-1 Central -> Norte: 30 cola (60) and 10 water (10); TR-2 Norte -> Central: 5 cola (10).
  * - Damage in Central: 2 water broken (2); in Norte: 1 cola expired (2).
- * Transfers and damage are dated when they are recorded (today), so the periods below are today
- * and the day before it.
+ * - Counts posted afterwards: Central holds 100 - 30 + 5 = 75 cola (counted 73: -2, -4 at cost)
+ *   and 50 - 10 - 2 = 38 water (counted 38: no difference); Norte 30 - 5 - 1 = 24 cola (counted
+ *   25: +1, +2 at cost).
+ * Transfers, damage and counts are dated when they are recorded (today), so the periods below are
+ * today and the day before it.
  */
 describe('transfer and damage reports API', () => {
   let api: ApiHarness;
@@ -57,6 +60,13 @@ describe('transfer and damage reports API', () => {
     await ok('POST', '/stock/transfers', { fromWarehouseId: norte, toWarehouseId: central, lines: [{ productId: cola, quantity: '5' }] });
     await ok('POST', '/stock/damages', { warehouseId: central, reason: 'broken', lines: [{ productId: agua, quantity: '2' }] });
     await ok('POST', '/stock/damages', { warehouseId: norte, reason: 'expired', lines: [{ productId: cola, quantity: '1' }] });
+    const count = async (warehouseId: string, lines: { productId: string; quantity: string }[]) => {
+      const c = await ok('POST', '/stock/counts', { warehouseId, productIds: lines.map((l) => l.productId), note: 'cierre' });
+      const counted = await ok('PUT', `/stock/counts/${c.id}/lines`, { version: c.streamVersion, lines });
+      await ok('POST', `/stock/counts/${c.id}/post`, { version: counted.streamVersion });
+    };
+    await count(central, [{ productId: cola, quantity: '73' }, { productId: agua, quantity: '38' }]);
+    await count(norte, [{ productId: cola, quantity: '25' }]);
   });
   afterAll(() => api?.close());
 
@@ -103,6 +113,27 @@ describe('transfer and damage reports API', () => {
     expect(r.body.data.totals).toEqual({ quantity: '3', value: '4', documents: 2 });
     expect(rows(await get('return-damage?reason=expired'))).toEqual([['NORTE', 'expired', 'COLA-1L', '1', '2', '2']]);
     expect(rows(await get(`return-damage?warehouseId=${central}`))).toEqual([['CENTRAL', 'broken', 'AGUA-500', '2', '1', '2']]);
+  });
+
+  it('stock check: the differences the posted counts found, valued at cost, with gains and losses apart', async () => {
+    const r = await get('stock-check');
+    expect(r.status).toBe(200);
+    const rows = (x: any) => x.body.data.rows.map((l: any) => [l.warehouseCode, l.code, l.book, l.counted, l.difference, l.value]);
+    expect(rows(r)).toEqual([
+      ['CENTRAL', 'COLA-1L', '75', '73', '-2', '-4'],
+      ['NORTE', 'COLA-1L', '24', '25', '1', '2'],
+    ]);
+    // Gain 1, loss 2, net -1; value -4 + 2 = -2; two counts.
+    expect(r.body.data).toEqual(expect.objectContaining({ total: 2, currency: 'USD', totals: { counts: 2, gain: '1', loss: '2', net: '-1', value: '-2' } }));
+    // With the lines that matched: the water of Central too.
+    const all = await get('stock-check?all=true');
+    expect(rows(all)).toContainEqual(['CENTRAL', 'AGUA-500', '38', '38', '0', '0']);
+    expect(all.body.data.total).toBe(3);
+    expect(rows(await get(`stock-check?warehouseId=${norte}`))).toEqual([['NORTE', 'COLA-1L', '24', '25', '1', '2']]);
+    const today = r.body.data.rows[0].day as string;
+    const before = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect((await get(`stock-check?to=${before}`)).body.data.total).toBe(0);
+    expect((await get('stock-check?all=maybe')).status).toBe(400);
   });
 
   it("only Root, Admin and positions with the report's page may read it; bad input answers 400", async () => {

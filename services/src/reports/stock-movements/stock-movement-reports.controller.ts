@@ -1,17 +1,23 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { STOCK_COUNTS_READ_MODEL } from '@tradedesk/contracts/inventory/count';
+import { COST_READ_MODEL } from '@tradedesk/contracts/inventory/cost';
 import { STOCK_DOCUMENTS_READ_MODEL } from '@tradedesk/contracts/inventory/stock-documents';
 import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 import {
   RETURN_DAMAGE_REPORT_PAGE,
   type ReturnDamageReportQuery,
   returnDamageReportQuery,
+  STOCK_CHECK_REPORT_PAGE,
+  type StockCheckReport,
+  type StockCheckReportQuery,
+  stockCheckReportQuery,
   STOCK_TRANSFER_REPORT_PAGE,
   type StockDocumentReport,
   type StockTransferReportQuery,
   stockTransferReportQuery,
 } from '@tradedesk/contracts/reports/stock-movement-reports';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { stockDocumentLines } from '@tradedesk/projections/reports/stock-movement-reports/stock-movement-reports.query';
+import { stockCheckLines, stockDocumentLines } from '@tradedesk/projections/reports/stock-movement-reports/stock-movement-reports.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -60,6 +66,19 @@ export class StockMovementReportsController {
     const report = await stockDocumentLines(this.db, {
       type: 'damage', ...p, fromWarehouseId: q.warehouseId, productId: q.productId, reason: q.reason, limit: q.limit, offset_rows: q.offset,
     });
+    return { ...report, currency: await this.costCurrency() };
+  }
+
+  @Get('stock-check')
+  @Endpoint({
+    summary: 'The lines of the stock counts posted in a period: book, counted, difference and its value at cost (by default only differences)',
+    access: { roles: ['Admin'], page: STOCK_CHECK_REPORT_PAGE },
+    query: stockCheckReportQuery,
+    readModels: [STOCK_COUNTS_READ_MODEL, COST_READ_MODEL],
+  })
+  async stockCheck(@ValidQuery() q: StockCheckReportQuery): Promise<StockCheckReport> {
+    const p = await this.period(q);
+    const report = await stockCheckLines(this.db, { ...p, warehouseId: q.warehouseId, productId: q.productId, all: q.all, limit: q.limit, offset_rows: q.offset });
     return { ...report, currency: await this.costCurrency() };
   }
 }

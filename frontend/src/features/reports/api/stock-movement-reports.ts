@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STOCK_DOCUMENTS_READ_MODEL } from '@tradedesk/contracts/inventory/stock-documents';
-import type { StockDocumentReport, StockDocumentReportRow } from '@tradedesk/contracts/reports/stock-movement-reports';
+import { STOCK_COUNTS_READ_MODEL } from '@tradedesk/contracts/inventory/count';
+import type { StockCheckReport, StockCheckReportRow, StockDocumentReport, StockDocumentReportRow } from '@tradedesk/contracts/reports/stock-movement-reports';
 import { api } from '../../../lib/api';
 
-export type { StockDocumentReportRow };
+export type { StockCheckReportRow, StockDocumentReportRow };
 
 export interface StockTransferParams {
   from?: string;
@@ -34,3 +35,19 @@ export const useStockTransferReport = (q: StockTransferParams) =>
 export const getReturnDamageReport = async (q: ReturnDamageParams) => (await api.get<StockDocumentReport>('/api/report/return-damage', { ...q })).data ?? EMPTY;
 export const useReturnDamageReport = (q: ReturnDamageParams) =>
   useQuery({ queryKey: [STOCK_DOCUMENTS_READ_MODEL, 'report-return-damage', q], queryFn: () => getReturnDamageReport(q), placeholderData: keepPreviousData });
+
+export interface StockCheckParams {
+  from?: string;
+  to?: string;
+  warehouseId?: string;
+  all?: string;
+  limit: number;
+  offset: number;
+}
+
+const EMPTY_CHECK: StockCheckReport = { rows: [], total: 0, totals: { counts: 0, gain: '0', loss: '0', net: '0', value: '0' }, currency: '' };
+
+/** GET /be/api/report/stock-check: the lines of the counts posted in the period (differences, or every line with all=true). */
+export const getStockCheckReport = async (q: StockCheckParams) => (await api.get<StockCheckReport>('/api/report/stock-check', { ...q })).data ?? EMPTY_CHECK;
+export const useStockCheckReport = (q: StockCheckParams) =>
+  useQuery({ queryKey: [STOCK_COUNTS_READ_MODEL, 'report-stock-check', q], queryFn: () => getStockCheckReport(q), placeholderData: keepPreviousData });
