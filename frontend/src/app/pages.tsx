@@ -100,6 +100,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   ReportStockTransfer: page(() => import('../features/reports/routes/ReportStockTransfer')),
   ReportReturnDamage: page(() => import('../features/reports/routes/ReportReturnDamage')),
   ReportStockCheck: page(() => import('../features/reports/routes/ReportStockCheck')),
+  ReportPayable: page(() => import('../features/reports/routes/ReportPayable')),
   StockCheck: page(() => import('../features/inventory/routes/StockCheck')),
   StockCheckNew: page(() => import('../features/inventory/routes/StockCheckNew')),
   StockCheckDetail: page(() => import('../features/inventory/routes/StockCheckDetail')),
