@@ -8,6 +8,7 @@ import { businessDay } from './stock-reports.js';
  */
 
 export const PAYABLE_REPORT_PAGE = 'ReportPayable';
+export const RECEIVABLE_REPORT_PAGE = 'ReportReceivable';
 
 /** GET /be/api/report/payable: what the company owes each supplier, aged. */
 export const payableReportQuery = z
@@ -21,6 +22,18 @@ export const payableReportQuery = z
   })
   .strict();
 export type PayableReportQuery = z.infer<typeof payableReportQuery>;
+
+/** GET /be/api/report/receivable: what each customer owes, aged by due date. */
+export const receivableReportQuery = z
+  .object({
+    asOf: businessDay.optional(),
+    customerId: z.string().trim().min(1).max(64).optional(),
+    currency: z.string().trim().regex(/^[A-Z]{3}$/).optional(),
+    limit: z.coerce.number().int().min(1).max(5000).default(200),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+export type ReceivableReportQuery = z.infer<typeof receivableReportQuery>;
 
 /** The buckets of an ageing row, in order: not yet due, then days past the date. */
 export const AGEING_BUCKETS = ['notDue', 'days0to30', 'days31to60', 'days61to90', 'over90'] as const;

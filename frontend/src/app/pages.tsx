@@ -101,6 +101,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   ReportReturnDamage: page(() => import('../features/reports/routes/ReportReturnDamage')),
   ReportStockCheck: page(() => import('../features/reports/routes/ReportStockCheck')),
   ReportPayable: page(() => import('../features/reports/routes/ReportPayable')),
+  ReportReceivable: page(() => import('../features/reports/routes/ReportReceivable')),
   StockCheck: page(() => import('../features/inventory/routes/StockCheck')),
   StockCheckNew: page(() => import('../features/inventory/routes/StockCheckNew')),
   StockCheckDetail: page(() => import('../features/inventory/routes/StockCheckDetail')),

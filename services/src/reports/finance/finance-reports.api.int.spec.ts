@@ -8,7 +8,7 @@ import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing
  *   the 100 and 20 of the 50 are paid, 30 of 1 Mar and 30 of 20 Apr are open (60 owed).
  * - BETA (USD): 200 owed from 30 Apr, 250 paid the same day: a credit of 50, nothing open.
  */
-describe('payables ageing API', () => {
+describe('payables and receivables ageing API', () => {
   let api: ApiHarness;
   let root: string;
   let viewer: string;
@@ -78,13 +78,17 @@ describe('payables ageing API', () => {
 
   it("only Root, Admin and positions with the report's page may read it; bad input answers 400", async () => {
     expect((await get('payable', viewer)).status).toBe(200);
+    // The receivables report is another page: its figures are checked in projections/src/reports/ageing.
+    expect((await get('receivable', viewer)).status).toBe(403);
+    const receivable = await get('receivable?asOf=2026-04-30');
+    expect(receivable.body.data).toEqual({ asOf: '2026-04-30', rows: [], total: 0, totals: [] });
     expect((await api.call('GET', '/be/api/report/payable')).status).toBe(401);
     const clerkPosition = (await ok('POST', '/positions', { name: 'Clerk', pagePrivileges: { ReportStock: 'Accessable' } })).id;
     await ok('POST', '/employees', { username: 'leo', password: 'password-1', name: 'Leo', positionIds: [clerkPosition] });
     const denied = await get('payable', await api.login('leo', 'password-1'));
     expect(denied.status).toBe(403);
     expect(denied.body.data ?? null).toBeNull();
-    for (const path of ['payable?asOf=2026-02-30', 'payable?asOf=today', 'payable?currency=usd', 'payable?from=2026-01-01', 'payable?limit=0']) {
+    for (const path of ['payable?asOf=2026-02-30', 'payable?asOf=today', 'payable?currency=usd', 'payable?from=2026-01-01', 'payable?limit=0', 'receivable?asOf=2026-13-01', 'receivable?supplierId=x']) {
       const r = await get(path);
       expect({ path, status: r.status }).toEqual({ path, status: 400 });
       expect(r.body.error?.code).toBeTruthy();

@@ -1,9 +1,18 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { SUPPLIER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/catalog/supplier-accounts';
-import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
-import { type AgeingReport, PAYABLE_REPORT_PAGE, type PayableReportQuery, payableReportQuery } from '@tradedesk/contracts/reports/ageing-reports';
+import { CUSTOMER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/customers/customer-accounts';
+import { businessDayOf, dayEnd } from '@tradedesk/contracts/platform/company-time';
+import {
+  type AgeingReport,
+  PAYABLE_REPORT_PAGE,
+  type PayableReportQuery,
+  payableReportQuery,
+  RECEIVABLE_REPORT_PAGE,
+  type ReceivableReportQuery,
+  receivableReportQuery,
+} from '@tradedesk/contracts/reports/ageing-reports';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { payableAgeing } from '@tradedesk/projections/reports/payable-ageing/payable-ageing.query';
+import { payableAgeing, receivableAgeing } from '@tradedesk/projections/reports/ageing/ageing.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -24,8 +33,26 @@ export class FinanceReportsController {
     readModels: [SUPPLIER_ACCOUNTS_READ_MODEL],
   })
   async payable(@ValidQuery() q: PayableReportQuery): Promise<AgeingReport> {
-    // The request's moment is the report's "now" (a controller reads the clock, the query does not).
-    const asOf = q.asOf ?? businessDayOf(Date.now(), Number((await this.settings.get('SystemTimeZone')) ?? 0));
-    return { asOf, ...(await payableAgeing(this.db, { asOf, supplierId: q.supplierId, currency: q.currency, limit: q.limit, offset: q.offset })) };
+    const { asOf } = await this.asOf(q.asOf);
+    return { asOf, ...(await payableAgeing(this.db, { asOf, partyId: q.supplierId, currency: q.currency, limit: q.limit, offset: q.offset })) };
+  }
+
+  @Get('receivable')
+  @Endpoint({
+    summary: 'What each customer owes per currency as of the end of a business day (default today), aged by due date: not yet due, 0-30, 31-60, 61-90, over 90 days',
+    access: { roles: ['Admin'], page: RECEIVABLE_REPORT_PAGE },
+    query: receivableReportQuery,
+    readModels: [CUSTOMER_ACCOUNTS_READ_MODEL],
+  })
+  async receivable(@ValidQuery() q: ReceivableReportQuery): Promise<AgeingReport> {
+    const { asOf, offset } = await this.asOf(q.asOf);
+    const end = dayEnd(asOf, offset).toISOString();
+    return { asOf, ...(await receivableAgeing(this.db, { asOf, end, offsetHours: offset, partyId: q.customerId, currency: q.currency, limit: q.limit, offset: q.offset })) };
+  }
+
+  /** The report's day: the one asked for, else today in the company's zone (the request's moment is the report's "now"; the query never reads the clock). */
+  private async asOf(day: string | undefined): Promise<{ asOf: string; offset: number }> {
+    const offset = Number((await this.settings.get('SystemTimeZone')) ?? 0);
+    return { asOf: day ?? businessDayOf(Date.now(), offset), offset };
   }
 }
