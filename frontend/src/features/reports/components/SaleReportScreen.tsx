@@ -9,6 +9,7 @@ import { ReportPage } from '../../../components/report/ReportPage';
 import { filterParams, periodParams } from '../../../components/report/report-url';
 import { useReportState } from '../../../components/report/use-report-state';
 import type { GridColumn } from '../../../components/ui/DataGrid';
+import { formatDecimal } from '@tradedesk/contracts/platform/money';
 import { useMoney } from '../../../lib/money';
 import { marginOf, shareOf } from './sale-figures';
 import { getSaleReport, type SaleReportParams, type SaleReportRow, useSaleReport } from '../api/sale-reports';
@@ -45,8 +46,8 @@ export interface SaleReportScreenProps {
 export function SaleReportScreen({ name, by, groupings, gifts, defaultSort, shares }: SaleReportScreenProps) {
   const { t } = useTranslation();
   const { amount, stock, locale } = useMoney();
-  // Percentages (display only) with one decimal in the interface language.
-  const percent = useMemo(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [locale]);
+  /** A percentage with one decimal in the interface language (the money module's decimal formatter). */
+  const percent = useMemo(() => ({ format: (v: string) => formatDecimal(v, 1, locale) }), [locale]);
   const report = useReportState({ preset: 'month', filters: { by: by as string, warehouseId: '', walkIn: '', sort: defaultSort ?? 'amount' } }, 100);
   const f = report.filters;
   const group = (groupings?.includes(f.by as SaleGroupBy) ? f.by : by) as SaleGroupBy;
@@ -81,12 +82,12 @@ export function SaleReportScreen({ name, by, groupings, gifts, defaultSort, shar
     cols.push({ id: 'quantity', header: t('saleReports.col.quantity'), value: (r) => r.quantity, format: (v) => stock(v as string), kind: 'decimal', width: 110 });
     if (gifts) cols.push({ id: 'giftQuantity', header: t('saleReports.col.giftQuantity'), value: (r) => r.giftQuantity, format: (v) => stock(v as string), kind: 'decimal', width: 110 });
     cols.push({ id: 'amount', header: t('saleReports.col.amount', { currency }), value: (r) => r.amount, format: (v, r) => amount(v as string, r.currency), kind: 'decimal', width: 150 });
-    if (shares) cols.push({ id: 'share', header: t('saleReports.col.share'), value: (r) => r.share, format: (v) => (v === '' ? '' : percent.format(Number(v))), width: 100, kind: 'decimal' });
+    if (shares) cols.push({ id: 'share', header: t('saleReports.col.share'), value: (r) => r.share, format: (v) => (v === '' ? '' : percent.format(String(v))), width: 100, kind: 'decimal' });
     if (seesProfit) {
       cols.push(
         { id: 'cost', header: t('saleReports.col.cost', { currency: costCurrency }), value: (r) => r.cost ?? '', format: (v, r) => amount(v as string, r.costCurrency), kind: 'decimal', width: 140 },
         { id: 'profit', header: t('saleReports.col.profit', { currency: costCurrency }), value: (r) => r.profit ?? '', format: (v, r) => amount(v as string, r.costCurrency), kind: 'decimal', width: 140 },
-        { id: 'margin', header: t('saleReports.col.margin'), value: (r) => marginOf(r.profit, r.revenue), format: (v) => (v === '' ? '' : percent.format(Number(v))), width: 90, kind: 'decimal' },
+        { id: 'margin', header: t('saleReports.col.margin'), value: (r) => marginOf(r.profit, r.revenue), format: (v) => (v === '' ? '' : percent.format(String(v))), width: 90, kind: 'decimal' },
       );
     }
     cols.push({ id: 'lines', header: t('saleReports.col.lines'), value: (r) => String(r.lines), width: 90, kind: 'decimal' });
