@@ -20,6 +20,7 @@ import { PlatformModule } from './platform/platform.module.js';
 import { RequestFingerprintInterceptor } from './platform/http/request-fingerprint.js';
 import { OceanShippingModule } from './purchasing/waybills/ocean-shipping.module.js';
 import { ReplenishmentModule } from './purchasing/replenishment.module.js';
+import { DashboardsModule } from './reports/dashboards/dashboards.module.js';
 import { SalesModule } from './sales/sales.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SystemModule } from './system/system.module.js';
@@ -30,7 +31,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, DashboardsModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -183,6 +183,9 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/purchase/supplier-prices': admin('PurchaseNew', 'PurchaseDetails'),
   'GET /be/api/queue/status': 'session',
   'GET /be/api/report/today-shippings': 'session',
+  // The /main-control dashboards (docs/dashboards.md): each is Root, Admin or its own screen.
+  'GET /be/api/report/dashboards/boss-view': admin('BossView'),
+  'GET /be/api/report/dashboards/topsale': admin('TopSale'),
   'GET /be/api/sale/order': admin(...SALE_READ),
   'POST /be/api/sale/order': admin(...SALE_EDIT),
   'PUT /be/api/sale/order': admin(...SALE_EDIT),

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import type { SaleDayRow, SaleGroupRow } from './sale-facts.js';
+
+/**
+ * The /main-control dashboards (docs/dashboards.md): boss view, top sellers, unsalable stock.
+ * Figures come from the sale-facts read model (amounts in the company's base currency; revenue,
+ * cost and profit in the cost currency) and the stock read models (stock value in the cost
+ * currency). Decimal strings throughout.
+ */
+
+const day = z.iso.date('a date as YYYY-MM-DD');
+const id = z.string().trim().min(1).max(100);
+
+// ---------------------------------------------------------------------------------------------
+// Boss view
+// ---------------------------------------------------------------------------------------------
+
+export const bossViewQuery = z
+  .object({
+    /** The business day the view is "as of" (default: today in the company's time zone). */
+    day: day.optional(),
+  })
+  .strict();
+export type BossViewQuery = z.infer<typeof bossViewQuery>;
+
+/** Days of the boss view's chart (the last N business days up to the view's day). */
+export const BOSS_VIEW_CHART_DAYS = 30;
+/** Products listed in the boss view's top products. */
+export const BOSS_VIEW_TOP = 10;
+
+export interface PeriodFigures {
+  from: string;
+  to: string;
+  /** Sales in the base currency (line amounts net of line discounts, before tax). */
+  amount: string;
+  /** Gross profit in the cost currency (lines whose revenue is known). */
+  profit: string;
+  /** Base units sold (gifts left out). */
+  quantity: string;
+  /** Committed orders with at least one line in the period. */
+  orders: number;
+  /** Lines whose profit is unknown (no rate to the cost currency). */
+  unknownLines: number;
+}
+
+export interface Receivable {
+  currency: string;
+  /** What customers still owe on committed orders, in that currency. */
+  outstanding: string;
+  /** Orders with something owed. */
+  orders: number;
+}
+
+export interface BossView {
+  day: string;
+  baseCurrency: string;
+  costCurrency: string;
+  today: PeriodFigures;
+  /** The seven days before the view's day and the day itself (the date filters' "week"). */
+  week: PeriodFigures;
+  /** From the first of the view's month to its day. */
+  month: PeriodFigures;
+  /** This month's best sellers by amount. */
+  topProducts: SaleGroupRow[];
+  /** This month per warehouse and per salesperson (the user who committed), by amount. */
+  byWarehouse: SaleGroupRow[];
+  bySalesperson: SaleGroupRow[];
+  /** One row per business day of the chart, oldest first, days without sales as zeros. */
+  days: SaleDayRow[];
+  /** What customers owe on committed orders, per currency (the orders not fully paid). */
+  receivables: Receivable[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Top sellers
+// ---------------------------------------------------------------------------------------------
+
+export const TOP_SALE_RANKS = ['amount', 'quantity', 'profit'] as const;
+export type TopSaleRank = (typeof TOP_SALE_RANKS)[number];
+
+export const topSaleQuery = z
+  .object({
+    from: day,
+    to: day,
+    by: z.enum(TOP_SALE_RANKS).default('amount'),
+    warehouseId: id.optional(),
+    /** The category and its sub-categories. */
+    categoryId: id.optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+  })
+  .strict()
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+export type TopSaleQuery = z.infer<typeof topSaleQuery>;
+
+export interface TopSaleRow extends SaleGroupRow {
+  rank: number;
+}
+
+export interface TopSaleList {
+  baseCurrency: string;
+  costCurrency: string;
+  rows: TopSaleRow[];
+  /** Products sold in the period (all of them, not only the ones listed). */
+  total: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unsalable stock
+// ---------------------------------------------------------------------------------------------
+
+export const unsalableQuery = z
+  .object({
+    /** No sale for at least this many days (default 60). */
+    days: z.coerce.number().int().min(1).max(3650).default(60),
+    /** Also list products whose sell-through over those days is below this whole percent. */
+    sellThrough: z.coerce.number().int().min(0).max(100).optional(),
+    warehouseId: id.optional(),
+    /** As of this business day (default today). */
+    day: day.optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(200),
+  })
+  .strict();
+export type UnsalableQuery = z.infer<typeof unsalableQuery>;
+
+export interface UnsalableRow {
+  productId: string;
+  code: string;
+  name: string;
+  /** Base units on hand (in the warehouse asked, or in all). */
+  onHand: string;
+  /** Stock value in the cost currency. */
+  stockValue: string;
+  /** Base units sold over the window. */
+  sold: string;
+  /** Whole percent sold / (sold + on hand) over the window. */
+  sellThrough: number;
+  /** The last business day the product sold (anywhere), null: never. */
+  lastSaleDay: string | null;
+  /** Days since that day, null: never sold. */
+  daysSinceSale: number | null;
+  /** Why it is listed: no sale for the days asked, or a low sell-through. */
+  reason: 'noSale' | 'lowSellThrough';
+}
+
+export interface UnsalableList {
+  day: string;
+  /** The window: [from, day]. */
+  from: string;
+  costCurrency: string;
+  rows: UnsalableRow[];
+  total: number;
+  /** Sum of the stock value of every product listed (all pages). */
+  stockValue: string;
+}

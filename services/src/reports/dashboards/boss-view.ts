@@ -1,0 +1,68 @@
+import { addDays, businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { BOSS_VIEW_CHART_DAYS, BOSS_VIEW_TOP, type BossView, type PeriodFigures } from '@tradedesk/contracts/reports/dashboards';
+import type { SaleDayRow } from '@tradedesk/contracts/reports/sale-facts';
+import type { CompanySettings } from '@tradedesk/contracts/settings/company-settings';
+import { listSaleMoney } from '@tradedesk/projections/finance/sale-money/sale-money.query';
+import type { Sql } from '@tradedesk/projections/platform/sql';
+import { saleTotals, salesBy, salesByDay } from '@tradedesk/projections/reports/sale-facts/sale-facts.query';
+import type { Session } from '../../platform/http/request-context.js';
+import { ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
+
+/** Groups listed per warehouse and per salesperson (a trader has a handful of each). */
+const GROUPS_SHOWN = 50;
+
+/**
+ * The boss-view gate of the product description (section 6): the menu switch MenuShowBossview,
+ * and Root or, where the company enables the boss privilege, a user holding it. The route tree's
+ * BOSS_VIEW requirement says the same for the menu; this is the server's own check of it.
+ */
+export function mayOpenBossView(s: Session, settings: Pick<CompanySettings, 'MenuShowBossview' | 'EnableBossPrivilege'>): boolean {
+  if (!settings.MenuShowBossview) return false;
+  return s.roles.includes(ROLE_ROOT) || (!!settings.EnableBossPrivilege && s.isBoss);
+}
+
+/** The company's business day of `now`, or the day asked. */
+export const viewDay = (asked: string | undefined, now: Date, settings: Pick<CompanySettings, 'SystemTimeZone'>) => asked ?? businessDayOf(now, Number(settings.SystemTimeZone ?? 0));
+
+async function period(sql: Sql, from: string, to: string): Promise<PeriodFigures> {
+  const t = await saleTotals(sql, { from, to });
+  return { from, to, amount: t.amount, profit: t.profit, quantity: t.quantity, orders: t.orders ?? 0, unknownLines: t.unknownLines };
+}
+
+/** Every day of [from, to], days without sales as zeros. */
+export function fillDays(from: string, to: string, rows: readonly SaleDayRow[]): SaleDayRow[] {
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const out: SaleDayRow[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(byDay.get(d) ?? { day: d, quantity: '0', amount: '0', cost: '0', profit: '0' });
+  return out;
+}
+
+/** The boss view as of a business day (docs/dashboards.md "Boss view"). */
+export async function bossView(sql: Sql, day: string, settings: CompanySettings): Promise<BossView> {
+  const monthFrom = `${day.slice(0, 8)}01`;
+  const chartFrom = addDays(day, -(BOSS_VIEW_CHART_DAYS - 1));
+  const month = { from: monthFrom, to: day };
+  const [today, week, monthFigures, top, warehouses, people, days, money] = await Promise.all([
+    period(sql, day, day),
+    period(sql, addDays(day, -7), day),
+    period(sql, monthFrom, day),
+    salesBy(sql, month, 'product', { sort: 'amount', limit: BOSS_VIEW_TOP, offset: 0 }),
+    salesBy(sql, month, 'warehouse', { sort: 'amount', limit: GROUPS_SHOWN, offset: 0 }),
+    salesBy(sql, month, 'salesperson', { sort: 'amount', limit: GROUPS_SHOWN, offset: 0 }),
+    salesByDay(sql, { from: chartFrom, to: day }),
+    listSaleMoney(sql, { state: 'owed', page: 1, limit: 1 }),
+  ]);
+  return {
+    day,
+    baseCurrency: settings.BaseCurrencyID,
+    costCurrency: settings.CostCurrencyID || settings.BaseCurrencyID,
+    today,
+    week,
+    month: monthFigures,
+    topProducts: top.rows,
+    byWarehouse: warehouses.rows,
+    bySalesperson: people.rows,
+    days: fillDays(chartFrom, day, days),
+    receivables: money.totals.map((t) => ({ currency: t.currency, outstanding: t.outstanding, orders: t.documents })),
+  };
+}

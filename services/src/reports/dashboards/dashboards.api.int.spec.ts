@@ -1,0 +1,156 @@
+import type { StockMoved } from '@tradedesk/contracts/inventory/stock';
+import { addDays, businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+
+/**
+ * The /main-control dashboards over real HTTP on PostgreSQL (docs/dashboards.md). A company in
+ * UTC with base and cost currency USD, tax off; stock received at known unit costs, then two
+ * sales committed today:
+ * - root, in CENTRAL: 10 rice at 5 (cost 2) + 4 soy sauce at 10 (cost 3) = 90, cost 20 + 12 = 32;
+ * - ana, in SHOP: 5 rice at 6 (cost 2) + 2 tea at 25 (cost 5) = 80, cost 10 + 10 = 20.
+ * Day: 170 sold, profit 170 - 52 = 118, 2 orders, 21 units. Nothing paid: 170 USD receivable.
+ * Per product: rice 50 + 30 = 80 (15 units, cost 30, profit 50), tea 50 (2, profit 40), soy 40 (4, profit 28).
+ */
+describe('dashboards: boss view and top sellers', () => {
+  let api: ApiHarness;
+  let root: string;
+  let ana: string;
+  let clerk: string;
+  let boss: string;
+  let outsider: string;
+  const ids: Record<string, string> = {};
+  let n = 0;
+  let today: string;
+  const meta = () => ({ userId: 'u-test', commandId: `c-${++n}`, correlationId: `c-${n}`, causationId: `c-${n}` });
+  const call = (token: string, method: string, path: string, body?: unknown) => api.call(method, `/be/api/${path}`, { token, body });
+  const get = async (token: string, path: string) => call(token, 'GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${await api.written()}`);
+  const setSettings = async (settings: Record<string, unknown>) => {
+    const r = await call(root, 'PUT', 'system-setting/settings', { settings });
+    expect([r.status, r.body.error]).toEqual([200, null]);
+  };
+  const sell = async (token: string, warehouse: string, lines: [string, string, string][]) => {
+    const r = await call(token, 'POST', 'sale/order/save-commit', { order: { warehouseId: ids[warehouse], lines: lines.map(([p, quantity, price]) => ({ productId: ids[p], quantity, price })) }, payments: [] });
+    expect([r.status, r.body.error]).toEqual([200, null]);
+  };
+
+  beforeAll(async () => {
+    api = await startApi();
+    const { DaemonHost } = await import('../../system/daemon-host.js');
+    api.app.get(DaemonHost).start(100);
+    root = await api.login('root', ROOT_PASSWORD);
+    await setSettings({ BaseCurrencyID: 'USD', SecondCurrencyID: 'CLP', CostCurrencyID: 'USD', PriceDecimal: 2, EnableSaleOrderTax: false, SystemTimeZone: 0, MenuShowBossview: true, EnableBossPrivilege: false });
+    const drinks = (ids.drinks = (await call(root, 'POST', 'categories', { name: 'Drinks' })).body.data.id);
+    for (const [key, code, name, categoryId] of [['rice', 'RICE-1', 'Rice 1 kg', undefined], ['soy', 'SOY-1', 'Soy sauce', undefined], ['tea', 'TEA-1', 'Green tea', drinks]] as const) {
+      const r = await call(root, 'POST', 'products', { code, name, categoryId, prices: { unit: { retail: '1', wholesale: '1' } } });
+      expect(r.status).toBe(201);
+      ids[key] = r.body.data.id;
+    }
+    for (const [key, code, name] of [['central', 'CENTRAL', 'Central'], ['shop', 'SHOP', 'Shop']]) ids[key] = (await call(root, 'POST', 'warehouses', { code, name })).body.data.id;
+    const pos = (await call(root, 'POST', 'positions', { name: 'Boss view', pagePrivileges: { BossView: 'Accessable' } })).body.data.id;
+    for (const body of [
+      { username: 'ana', name: 'Ana', roles: ['Admin'] },
+      { username: 'li', name: 'Li', positionIds: [pos] },
+      { username: 'wang', name: 'Wang', positionIds: [pos], isBoss: true },
+      { username: 'nobody', name: 'Nobody' },
+    ]) expect((await call(root, 'POST', 'employees', { password: 'password-1', ...body })).status).toBe(201);
+    [ana, clerk, boss, outsider] = await Promise.all(['ana', 'li', 'wang', 'nobody'].map((u) => api.login(u, 'password-1')));
+    // Stock received at known unit costs (in the cost currency), as purchasing appends it.
+    const moves = [['central', 'rice', '100', '2'], ['central', 'soy', '100', '3'], ['shop', 'rice', '50', '2'], ['shop', 'tea', '20', '5']];
+    const receipt: StockMoved = {
+      type: 'StockMoved',
+      data: {
+        source: { type: 'purchase', id: 'po-1', number: 'PO-1' }, reason: null, allowNegative: true, documentId: 'rc-1', at: new Date(api.now().getTime() - 3600_000).toISOString(),
+        movements: moves.map(([w, p, q, c], i) => ({ line: i + 1, kind: 'receipt', warehouseId: ids[w], zoneId: null, productId: ids[p], quantity: q, unit: 'unit', unitQuantity: q, unitCost: c })),
+      },
+    };
+    await api.platform.store.append('purchase-order-po-1', 'no_stream', [receipt], meta(), { inline: api.platform.inline });
+    await sell(root, 'central', [['rice', '10', '5'], ['soy', '4', '10']]);
+    await sell(ana, 'shop', [['rice', '5', '6'], ['tea', '2', '25']]);
+    today = businessDayOf(new Date(), 0);
+  });
+  afterAll(() => api?.close());
+
+  const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+
+  it("shows the day's, week's and month's sales, profit and orders, the best sellers and who sold where", async () => {
+    const r = await get(root, 'report/dashboards/boss-view');
+    expect(r.status).toBe(200);
+    const v = r.body.data;
+    expect(v).toMatchObject({ day: today, baseCurrency: 'USD', costCurrency: 'USD' });
+    const sold = { amount: '170', profit: '118', quantity: '21', orders: 2, unknownLines: 0 };
+    expect(v.today).toEqual({ from: today, to: today, ...sold });
+    expect(v.week).toEqual({ from: addDays(today, -7), to: today, ...sold });
+    expect(v.month).toEqual({ from: `${today.slice(0, 8)}01`, to: today, ...sold });
+    expect(names(v.topProducts)).toEqual(['Rice 1 kg', 'Green tea', 'Soy sauce']);
+    expect(v.topProducts[0]).toMatchObject({ code: 'RICE-1', quantity: '15', amount: '80', cost: '30', profit: '50' });
+    expect(v.byWarehouse.map((w: any) => [w.code, w.amount])).toEqual([['CENTRAL', '90'], ['SHOP', '80']]);
+    expect(v.bySalesperson.map((p: any) => [p.code, p.amount, p.profit])).toEqual([['root', '90', '58'], ['ana', '80', '60']]);
+    expect(v.receivables).toEqual([{ currency: 'USD', outstanding: '170', orders: 2 }]);
+    // The chart: 30 days up to today, today's bar the only one.
+    expect(v.days).toHaveLength(30);
+    expect(v.days[0].day).toBe(addDays(today, -29));
+    expect(v.days[29]).toEqual({ day: today, quantity: '21', amount: '170', cost: '52', profit: '118' });
+    expect(v.days.slice(0, 29).every((d: any) => d.amount === '0')).toBe(true);
+  });
+
+  it('as of a later day: a week later today is empty and the week still holds the sales; 40 days later nothing is left in view', async () => {
+    const week = (await get(root, `report/dashboards/boss-view?day=${addDays(today, 7)}`)).body.data;
+    expect(week.today).toMatchObject({ amount: '0', orders: 0 });
+    expect(week.week).toMatchObject({ amount: '170', orders: 2 });
+    expect(week.days.find((d: any) => d.day === today)).toMatchObject({ amount: '170' });
+    const later = (await get(root, `report/dashboards/boss-view?day=${addDays(today, 40)}`)).body.data;
+    expect(later.month).toMatchObject({ amount: '0', orders: 0 });
+    expect(later.topProducts).toEqual([]);
+    expect(later.days.every((d: any) => d.amount === '0')).toBe(true);
+  });
+
+  it('is gated like the menu: the boss-view switch, then Root or a boss where the boss privilege is enabled', async () => {
+    // Root passes; Admin and a user with the page privilege but without the boss privilege do not.
+    expect((await get(ana, 'report/dashboards/boss-view')).status).toBe(403);
+    expect((await get(clerk, 'report/dashboards/boss-view')).status).toBe(403);
+    expect((await get(boss, 'report/dashboards/boss-view')).status).toBe(403);
+    expect((await get(outsider, 'report/dashboards/boss-view')).status).toBe(403);
+    await setSettings({ EnableBossPrivilege: true });
+    expect((await get(boss, 'report/dashboards/boss-view')).status).toBe(200);
+    expect((await get(clerk, 'report/dashboards/boss-view')).status).toBe(403);
+    // The switch off closes it to Root too.
+    await setSettings({ MenuShowBossview: false });
+    const off = await get(root, 'report/dashboards/boss-view');
+    expect(off.status).toBe(403);
+    expect(off.body.error).toMatchObject({ message: 'Access Denied' });
+    await setSettings({ MenuShowBossview: true, EnableBossPrivilege: false });
+  });
+
+  it('refuses a day that is not a date with 400', async () => {
+    for (const q of ['day=2026-13-45', 'day=yesterday', 'other=1']) {
+      const r = await call(root, 'GET', `report/dashboards/boss-view?${q}`);
+      expect(r.status).toBe(400);
+      expect(r.body.error.code).not.toBe(0);
+    }
+  });
+
+  it('ranks the best sellers of a period by amount, quantity or profit, in a warehouse or a category', async () => {
+    const top = async (q: string) => (await get(root, `report/dashboards/topsale?from=${today}&to=${today}&${q}`)).body.data;
+    const byAmount = await top('by=amount');
+    expect(byAmount).toMatchObject({ baseCurrency: 'USD', costCurrency: 'USD', total: 3 });
+    expect(byAmount.rows.map((r: any) => [r.rank, r.code, r.amount])).toEqual([[1, 'RICE-1', '80'], [2, 'TEA-1', '50'], [3, 'SOY-1', '40']]);
+    expect((await top('by=quantity')).rows.map((r: any) => [r.code, r.quantity])).toEqual([['RICE-1', '15'], ['SOY-1', '4'], ['TEA-1', '2']]);
+    expect((await top('by=profit')).rows.map((r: any) => [r.code, r.profit])).toEqual([['RICE-1', '50'], ['TEA-1', '40'], ['SOY-1', '28']]);
+    // SHOP sold 5 rice for 30 and 2 tea for 50.
+    expect((await top(`by=amount&warehouseId=${ids.shop}`)).rows.map((r: any) => [r.code, r.amount])).toEqual([['TEA-1', '50'], ['RICE-1', '30']]);
+    const drinks = await top(`categoryId=${ids.drinks}`);
+    expect(drinks.rows.map((r: any) => r.code)).toEqual(['TEA-1']);
+    expect((await top('by=amount&limit=1')).rows.map((r: any) => r.code)).toEqual(['RICE-1']);
+    // Yesterday nothing sold.
+    expect((await get(root, `report/dashboards/topsale?from=${addDays(today, -1)}&to=${addDays(today, -1)}`)).body.data).toMatchObject({ rows: [], total: 0 });
+  });
+
+  it('top sellers: bad periods and ranks answer 400, a user without the page 403', async () => {
+    for (const q of [`from=${today}`, `from=${today}&to=${addDays(today, -1)}`, `from=${today}&to=${today}&by=price`, `from=${today}&to=${today}&limit=0`]) {
+      expect((await call(root, 'GET', `report/dashboards/topsale?${q}`)).status).toBe(400);
+    }
+    expect((await call(outsider, 'GET', `report/dashboards/topsale?from=${today}&to=${today}`)).status).toBe(403);
+    expect((await call(clerk, 'GET', `report/dashboards/topsale?from=${today}&to=${today}`)).status).toBe(403);
+    expect((await call(ana, 'GET', `report/dashboards/topsale?from=${today}&to=${today}`)).status).toBe(200);
+  });
+});

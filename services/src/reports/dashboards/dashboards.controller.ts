@@ -1,0 +1,66 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { SALE_MONEY_READ_MODEL } from '@tradedesk/contracts/finance/payments';
+import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
+import type { RouteName } from '@tradedesk/contracts/platform/route-names';
+import { type BossViewQuery, bossViewQuery, type TopSaleList, type TopSaleQuery, topSaleQuery } from '@tradedesk/contracts/reports/dashboards';
+import { SALE_FACTS_READ_MODEL } from '@tradedesk/contracts/reports/sale-facts';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { salesBy } from '@tradedesk/projections/reports/sale-facts/sale-facts.query';
+import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
+import { CurrentSession, Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
+import { forbidden } from '../../platform/http/errors.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { bossView, mayOpenBossView, viewDay } from './boss-view.js';
+
+/** Root and Admin, or the page privilege of the dashboard that makes the call. */
+const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages }) as const;
+/** Who may make each call (docs/dashboards.md "Who may see what"). */
+export const DASHBOARDS_ACCESS = {
+  bossView: rule('BossView'),
+  topSale: rule('TopSale'),
+};
+const A = DASHBOARDS_ACCESS;
+
+/** The /main-control dashboards (issue 15 "Dashboards"), read from the sales analysis read models. */
+@Controller('api/report/dashboards')
+export class DashboardsController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly settings: CompanySettingsReader,
+  ) {}
+
+  @Get('boss-view')
+  @Endpoint({
+    summary:
+      'Boss view as of a business day (default today): sales, gross profit and orders of the day, the last seven days and the month; ' +
+      'the month\'s top products, sales per warehouse and per salesperson; the last 30 days; receivables per currency. ' +
+      'Also gated by MenuShowBossview and, for users other than Root, by EnableBossPrivilege with the boss privilege (403 otherwise)',
+    access: A.bossView,
+    readModels: [SALE_FACTS_READ_MODEL, SALE_MONEY_READ_MODEL],
+    query: bossViewQuery,
+  })
+  async bossView(@ValidQuery() q: BossViewQuery, @CurrentSession() s: Session) {
+    const settings = await this.settings.all();
+    if (!mayOpenBossView(s, settings)) throw forbidden();
+    return bossView(this.db, viewDay(q.day, new Date(), settings), settings);
+  }
+
+  @Get('topsale')
+  @Endpoint({
+    summary: 'Best sellers over a period (business days, both included) ranked by amount, quantity or gross profit, optionally in one warehouse or category (with its sub-categories)',
+    access: A.topSale,
+    readModels: [SALE_FACTS_READ_MODEL],
+    query: topSaleQuery,
+  })
+  async topSale(@ValidQuery() q: TopSaleQuery): Promise<TopSaleList> {
+    const settings = await this.settings.all();
+    const { rows, total } = await salesBy(this.db, { from: q.from, to: q.to, warehouseId: q.warehouseId, categoryId: q.categoryId }, 'product', { sort: q.by, limit: q.limit, offset: 0 });
+    return {
+      baseCurrency: settings.BaseCurrencyID,
+      costCurrency: settings.CostCurrencyID || settings.BaseCurrencyID,
+      rows: rows.map((r, i) => ({ ...r, rank: i + 1 })),
+      total,
+    };
+  }
+}
