@@ -125,7 +125,7 @@ describe('dashboards: boss view and top sellers', () => {
     for (const q of ['day=2026-13-45', 'day=yesterday', 'other=1']) {
       const r = await call(root, 'GET', `report/dashboards/boss-view?${q}`);
       expect(r.status).toBe(400);
-      expect(r.body.error.code).not.toBe(0);
+      expect(r.body.error?.code).toBeGreaterThan(0);
     }
   });
 
