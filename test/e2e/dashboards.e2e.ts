@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { formatMoney, sumDecimals } from '../../contracts/src/platform/money.js';
+import { okWith, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique, withSettings } from './support.js';
+
+/**
+ * The boss view (docs/dashboards.md): open in a browser as Root, a sale committed elsewhere (through
+ * the API, as another till would) changes today's figures on the open page without a reload, by the
+ * live push of the sale-facts read model.
+ */
+test('the boss view follows a sale committed elsewhere without a reload', async ({ page, request }) => {
+  await withSettings(request, { MenuShowBossview: true }, async () => {
+    const root = await rootToken(request);
+    const ok = okWith(request, root);
+    const s = unique('').slice(-7).toUpperCase();
+    const warehouseId = (await ok('POST', '/warehouses', { code: `BV${s}`, name: `Boss ${s}` })).id;
+    const productId = (await ok('POST', '/products', { code: `BVP${s}`, name: `Boss product ${s}`, prices: { unit: { retail: '1000', wholesale: '800' } } })).id;
+    const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [productId], note: 'e2e boss view' });
+    const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId, quantity: '50' }] });
+    await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+    const commit = (quantity: string, price: string) =>
+      ok('POST', '/sale/order/save-commit', { commandId: crypto.randomUUID(), order: { warehouseId, lines: [{ productId, quantity, price }] }, payments: [] });
+    const first = await commit('1', '1000');
+    const before = await ok('GET', `/report/dashboards/boss-view?waitFor=${first.globalPosition}`);
+    const base: string = before.baseCurrency;
+    const shown = (amount: string) => `${formatMoney(amount, base, 'en-GB')} ${base}`;
+
+    await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/main-control/boss-view');
+    await expect(page.getByRole('heading', { level: 1, name: t('route.BossView') })).toBeVisible();
+    const today = page.getByTestId('boss-today');
+    await expect(today.getByTestId('boss-today-orders')).toHaveText(String(before.today.orders));
+    await expect(today.getByTestId('boss-today-amount')).toHaveText(shown(before.today.amount));
+    // The chart has its table: today's row carries today's sales.
+    await expect(page.getByRole('img', { name: t('dashboards.last30') })).toBeVisible();
+
+    // Another till commits 3 at 1000 (before tax: the line amount is 3000 in the base currency).
+    const url = page.url();
+    await commit('3', '1000');
+    await expect(today.getByTestId('boss-today-orders')).toHaveText(String(before.today.orders + 1));
+    await expect(today.getByTestId('boss-today-amount')).toHaveText(shown(sumDecimals([before.today.amount, '3000'])));
+    await expect(page.getByTestId('boss-month-orders')).toHaveText(String(before.month.orders + 1));
+    // Same page, never reloaded: the top products list the new product.
+    expect(page.url()).toBe(url);
+    await expect(page.getByRole('gridcell', { name: `Boss product ${s}`, exact: true }).first()).toBeVisible();
+  });
+});
+
+test('top sellers: a product sold in a warehouse ranks first there', async ({ page, request }) => {
+  const root = await rootToken(request);
+  const ok = okWith(request, root);
+  const s = unique('').slice(-7).toUpperCase();
+  const warehouseId = (await ok('POST', '/warehouses', { code: `TS${s}`, name: `Top ${s}` })).id;
+  const productId = (await ok('POST', '/products', { code: `TSP${s}`, name: `Top product ${s}`, prices: { unit: { retail: '1000', wholesale: '800' } } })).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [productId], note: 'e2e top sale' });
+  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId, quantity: '50' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+  await ok('POST', '/sale/order/save-commit', { commandId: crypto.randomUUID(), order: { warehouseId, lines: [{ productId, quantity: '2', price: '1000' }] }, payments: [] });
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/main-control/topsale');
+  await page.getByLabel(t('dashboards.col.warehouse'), { exact: true }).selectOption({ label: `TS${s} · Top ${s}` });
+  const row = page.getByRole('row').filter({ hasText: `Top product ${s}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: '1', exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('topsale-summary')).toHaveText(t('dashboards.productsSold', { count: '1', shown: '1' }));
+});
