@@ -186,6 +186,7 @@ const INTENDED: Record<string, Rule> = {
   // The /main-control dashboards (docs/dashboards.md): each is Root, Admin or its own screen.
   'GET /be/api/report/dashboards/boss-view': admin('BossView'),
   'GET /be/api/report/dashboards/topsale': admin('TopSale'),
+  'GET /be/api/report/dashboards/unsalable': admin('BossUnsalable'),
   'GET /be/api/sale/order': admin(...SALE_READ),
   'POST /be/api/sale/order': admin(...SALE_EDIT),
   'PUT /be/api/sale/order': admin(...SALE_EDIT),

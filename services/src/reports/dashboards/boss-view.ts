@@ -12,13 +12,17 @@ import { ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
 const GROUPS_SHOWN = 50;
 
 /**
- * The boss-view gate of the product description (section 6): the menu switch MenuShowBossview,
- * and Root or, where the company enables the boss privilege, a user holding it. The route tree's
- * BOSS_VIEW requirement says the same for the menu; this is the server's own check of it.
+ * The boss-view gate of the product description (section 6) on top of the endpoint's rule (Root,
+ * Admin or the BossView page): the menu switch MenuShowBossview closes it to everyone, and where the
+ * company enables the boss privilege (EnableBossPrivilege) only Root and users holding it pass. The
+ * menu (route-tree BOSS_VIEW) is stricter still: with the boss privilege off it shows the entry to
+ * Root only; the server then keeps the plain page rule every other call has (docs/dashboards.md
+ * "Who may see what").
  */
 export function mayOpenBossView(s: Session, settings: Pick<CompanySettings, 'MenuShowBossview' | 'EnableBossPrivilege'>): boolean {
   if (!settings.MenuShowBossview) return false;
-  return s.roles.includes(ROLE_ROOT) || (!!settings.EnableBossPrivilege && s.isBoss);
+  if (!settings.EnableBossPrivilege) return true;
+  return s.roles.includes(ROLE_ROOT) || s.isBoss;
 }
 
 /** The company's business day of `now`, or the day asked. */

@@ -10,8 +10,10 @@ import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing
  * - ana, in SHOP: 5 rice at 6 (cost 2) + 2 tea at 25 (cost 5) = 80, cost 10 + 10 = 20.
  * Day: 170 sold, profit 170 - 52 = 118, 2 orders, 21 units. Nothing paid: 170 USD receivable.
  * Per product: rice 50 + 30 = 80 (15 units, cost 30, profit 50), tea 50 (2, profit 40), soy 40 (4, profit 28).
+ * Noodles (10 at cost 4 in CENTRAL) never sell. Left on hand: rice 90 + 45 = 135 (value 270),
+ * soy 96 (288), tea 18 (90), noodles 10 (40).
  */
-describe('dashboards: boss view and top sellers', () => {
+describe('dashboards: boss view, top sellers, unsalable stock', () => {
   let api: ApiHarness;
   let root: string;
   let ana: string;
@@ -40,7 +42,7 @@ describe('dashboards: boss view and top sellers', () => {
     root = await api.login('root', ROOT_PASSWORD);
     await setSettings({ BaseCurrencyID: 'USD', SecondCurrencyID: 'CLP', CostCurrencyID: 'USD', PriceDecimal: 2, EnableSaleOrderTax: false, SystemTimeZone: 0, MenuShowBossview: true, EnableBossPrivilege: false });
     const drinks = (ids.drinks = (await call(root, 'POST', 'categories', { name: 'Drinks' })).body.data.id);
-    for (const [key, code, name, categoryId] of [['rice', 'RICE-1', 'Rice 1 kg', undefined], ['soy', 'SOY-1', 'Soy sauce', undefined], ['tea', 'TEA-1', 'Green tea', drinks]] as const) {
+    for (const [key, code, name, categoryId] of [['rice', 'RICE-1', 'Rice 1 kg', undefined], ['soy', 'SOY-1', 'Soy sauce', undefined], ['tea', 'TEA-1', 'Green tea', drinks], ['noodles', 'NOOD-1', 'Noodles', undefined]] as const) {
       const r = await call(root, 'POST', 'products', { code, name, categoryId, prices: { unit: { retail: '1', wholesale: '1' } } });
       expect(r.status).toBe(201);
       ids[key] = r.body.data.id;
@@ -55,7 +57,7 @@ describe('dashboards: boss view and top sellers', () => {
     ]) expect((await call(root, 'POST', 'employees', { password: 'password-1', ...body })).status).toBe(201);
     [ana, clerk, boss, outsider] = await Promise.all(['ana', 'li', 'wang', 'nobody'].map((u) => api.login(u, 'password-1')));
     // Stock received at known unit costs (in the cost currency), as purchasing appends it.
-    const moves = [['central', 'rice', '100', '2'], ['central', 'soy', '100', '3'], ['shop', 'rice', '50', '2'], ['shop', 'tea', '20', '5']];
+    const moves = [['central', 'rice', '100', '2'], ['central', 'soy', '100', '3'], ['shop', 'rice', '50', '2'], ['shop', 'tea', '20', '5'], ['central', 'noodles', '10', '4']];
     const receipt: StockMoved = {
       type: 'StockMoved',
       data: {
@@ -104,20 +106,19 @@ describe('dashboards: boss view and top sellers', () => {
     expect(later.days.every((d: any) => d.amount === '0')).toBe(true);
   });
 
-  it('is gated like the menu: the boss-view switch, then Root or a boss where the boss privilege is enabled', async () => {
-    // Root passes; Admin and a user with the page privilege but without the boss privilege do not.
-    expect((await get(ana, 'report/dashboards/boss-view')).status).toBe(403);
-    expect((await get(clerk, 'report/dashboards/boss-view')).status).toBe(403);
-    expect((await get(boss, 'report/dashboards/boss-view')).status).toBe(403);
-    expect((await get(outsider, 'report/dashboards/boss-view')).status).toBe(403);
+  it('is gated by the boss-view switch, and by the boss privilege where the company enables it', async () => {
+    const status = async (token: string) => (await get(token, 'report/dashboards/boss-view')).status;
+    // Boss privilege not enabled: the page rule (Root, Admin, the BossView page).
+    expect([await status(root), await status(ana), await status(clerk), await status(boss), await status(outsider)]).toEqual([200, 200, 200, 200, 403]);
+    // Enabled: Root and the boss only.
     await setSettings({ EnableBossPrivilege: true });
-    expect((await get(boss, 'report/dashboards/boss-view')).status).toBe(200);
-    expect((await get(clerk, 'report/dashboards/boss-view')).status).toBe(403);
-    // The switch off closes it to Root too.
+    expect([await status(root), await status(ana), await status(clerk), await status(boss)]).toEqual([200, 403, 403, 200]);
+    // The switch off closes it to everyone, Root too, with the plain refusal (no sign-out in the browser).
     await setSettings({ MenuShowBossview: false });
     const off = await get(root, 'report/dashboards/boss-view');
     expect(off.status).toBe(403);
     expect(off.body.error).toMatchObject({ message: 'Access Denied' });
+    expect(await status(boss)).toBe(403);
     await setSettings({ MenuShowBossview: true, EnableBossPrivilege: false });
   });
 
@@ -152,5 +153,38 @@ describe('dashboards: boss view and top sellers', () => {
     expect((await call(outsider, 'GET', `report/dashboards/topsale?from=${today}&to=${today}`)).status).toBe(403);
     expect((await call(clerk, 'GET', `report/dashboards/topsale?from=${today}&to=${today}`)).status).toBe(403);
     expect((await call(ana, 'GET', `report/dashboards/topsale?from=${today}&to=${today}`)).status).toBe(200);
+  });
+
+  it('unsalable stock: products in stock with no sale in the window, by stock value, with the last sale day', async () => {
+    const uns = async (q: string) => (await get(root, `report/dashboards/unsalable?${q}`)).body.data;
+    const now = await uns('days=60');
+    expect(now).toMatchObject({ day: today, from: addDays(today, -59), costCurrency: 'USD', total: 1, stockValue: '40' });
+    expect(now.rows).toEqual([{ productId: ids.noodles, code: 'NOOD-1', name: 'Noodles', onHand: '10', stockValue: '40', sold: '0', sellThrough: 0, lastSaleDay: null, daysSinceSale: null, reason: 'noSale' }]);
+    // 59 days on, today is still the window's first day; 60 days on every product is unsold for 60 days.
+    expect((await uns(`days=60&day=${addDays(today, 59)}`)).rows.map((r: any) => r.code)).toEqual(['NOOD-1']);
+    const later = await uns(`days=60&day=${addDays(today, 60)}`);
+    expect(later.rows.map((r: any) => [r.code, r.onHand, r.stockValue, r.daysSinceSale])).toEqual([
+      ['SOY-1', '96', '288', 60], ['RICE-1', '135', '270', 60], ['TEA-1', '18', '90', 60], ['NOOD-1', '10', '40', null],
+    ]);
+    expect(later).toMatchObject({ total: 4, stockValue: '688' });
+    expect((await uns(`days=60&day=${addDays(today, 60)}&limit=2`))).toMatchObject({ total: 4, stockValue: '688', rows: [{ code: 'SOY-1' }, { code: 'RICE-1' }] });
+  });
+
+  it('unsalable stock: a sell-through below the percent asked lists slow sellers too; a warehouse limits stock and sales to it', async () => {
+    const uns = async (q: string) => (await get(root, `report/dashboards/unsalable?${q}`)).body.data;
+    // Soy: 4 sold, 96 left: 4 / 100 = 4 %. Rice: 15 / 150 = 10 %, tea 2 / 20 = 10 %: not below 10.
+    const ten = await uns('days=60&sellThrough=10');
+    expect(ten.rows.map((r: any) => [r.code, r.reason, r.sold, r.sellThrough, r.lastSaleDay])).toEqual([['SOY-1', 'lowSellThrough', '4', 4, today], ['NOOD-1', 'noSale', '0', 0, null]]);
+    expect((await uns('days=60&sellThrough=11')).rows.map((r: any) => r.code)).toEqual(['SOY-1', 'RICE-1', 'TEA-1', 'NOOD-1']);
+    // SHOP: rice 5 sold of 50 (10 %), tea 2 of 20 (10 %); nothing unsold there.
+    expect((await uns(`days=60&warehouseId=${ids.shop}`)).rows).toEqual([]);
+    const shop = await uns(`days=60&sellThrough=50&warehouseId=${ids.shop}`);
+    expect(shop.rows.map((r: any) => [r.code, r.onHand, r.stockValue, r.sellThrough])).toEqual([['RICE-1', '45', '90', 10], ['TEA-1', '18', '90', 10]]);
+  });
+
+  it('unsalable stock: bad days and percents answer 400, a user without the page 403', async () => {
+    for (const q of ['days=0', 'days=abc', 'sellThrough=101', 'day=2026-02-30', 'x=1']) expect((await call(root, 'GET', `report/dashboards/unsalable?${q}`)).status).toBe(400);
+    expect((await call(clerk, 'GET', 'report/dashboards/unsalable')).status).toBe(403);
+    expect((await call(ana, 'GET', 'report/dashboards/unsalable')).status).toBe(200);
   });
 });

@@ -2,7 +2,8 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { SALE_MONEY_READ_MODEL } from '@tradedesk/contracts/finance/payments';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
-import { type BossViewQuery, bossViewQuery, type TopSaleList, type TopSaleQuery, topSaleQuery } from '@tradedesk/contracts/reports/dashboards';
+import { type BossViewQuery, bossViewQuery, type TopSaleList, type TopSaleQuery, topSaleQuery, type UnsalableList, type UnsalableQuery, unsalableQuery } from '@tradedesk/contracts/reports/dashboards';
+import { STOCK_ON_HAND_READ_MODEL } from '@tradedesk/contracts/inventory/stock';
 import { SALE_FACTS_READ_MODEL } from '@tradedesk/contracts/reports/sale-facts';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { salesBy } from '@tradedesk/projections/reports/sale-facts/sale-facts.query';
@@ -12,6 +13,7 @@ import { forbidden } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { bossView, mayOpenBossView, viewDay } from './boss-view.js';
+import { unsalable } from './unsalable.js';
 
 /** Root and Admin, or the page privilege of the dashboard that makes the call. */
 const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages }) as const;
@@ -19,6 +21,7 @@ const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages }) a
 export const DASHBOARDS_ACCESS = {
   bossView: rule('BossView'),
   topSale: rule('TopSale'),
+  unsalable: rule('BossUnsalable'),
 };
 const A = DASHBOARDS_ACCESS;
 
@@ -62,5 +65,19 @@ export class DashboardsController {
       rows: rows.map((r, i) => ({ ...r, rank: i + 1 })),
       total,
     };
+  }
+
+  @Get('unsalable')
+  @Endpoint({
+    summary:
+      'Unsalable stock as of a business day (default today): products with stock on hand (in a warehouse or all) that sold nothing over the last `days` days (default 60), ' +
+      'or, with sellThrough, sold less than that whole percent of sold + on hand; by stock value (cost currency), with the last sale day',
+    access: A.unsalable,
+    readModels: [SALE_FACTS_READ_MODEL, STOCK_ON_HAND_READ_MODEL],
+    query: unsalableQuery,
+  })
+  async unsalable(@ValidQuery() q: UnsalableQuery): Promise<UnsalableList> {
+    const settings = await this.settings.all();
+    return unsalable(this.db, q, viewDay(q.day, new Date(), settings), settings.CostCurrencyID || settings.BaseCurrencyID);
   }
 }

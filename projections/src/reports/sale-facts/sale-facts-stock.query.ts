@@ -1,0 +1,75 @@
+import { Decimal } from 'decimal.js';
+import type { Sql } from '../../platform/sql.js';
+
+const dec = (v: unknown) => new Decimal((v as string | null) ?? 0).toFixed();
+
+/**
+ * Sales set against stock (docs/dashboards.md "Unsalable stock"): the sale-facts table beside the
+ * stock on hand (rm.stock_on_hand, inline, valued at the moving average cost in the cost
+ * currency). Kept apart from sale-facts.query.ts, which answers from the sales tables alone.
+ */
+
+export interface UnsalableFilter {
+  /** The window [from, day]: business days, both included. */
+  from: string;
+  day: string;
+  /** Whole percent: also list products whose sold / (sold + on hand) over the window is below it. */
+  sellThrough?: number;
+  warehouseId?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface UnsalableFact {
+  productId: string;
+  code: string;
+  name: string;
+  onHand: string;
+  stockValue: string;
+  sold: string;
+  lastSaleDay: string | null;
+}
+
+/**
+ * Products with stock on hand (in the warehouse, or in all) that sold nothing over the window, or,
+ * when `sellThrough` is given, sold less than that share of what they had; by stock value, largest
+ * first. The last sale day is the last one up to the window's end (in that warehouse when one is asked).
+ */
+export async function unsalableStock(sql: Sql, f: UnsalableFilter): Promise<{ rows: UnsalableFact[]; total: number; stockValue: string }> {
+  const params = [f.warehouseId ?? null, f.from, f.day, f.sellThrough ?? null, f.limit, f.offset];
+  const { rows } = await sql.query<any>(
+    `with stock as (
+       select s.product_id, sum(s.quantity) as on_hand, sum(s.stock_value) as value
+         from rm.stock_on_hand s where ($1::text is null or s.warehouse_id = $1) group by s.product_id having sum(s.quantity) > 0),
+     sold as (
+       select f.product_id, sum(f.quantity) as sold from rm.sale_facts f
+        where f.day >= $2::date and f.day <= $3::date and ($1::text is null or f.warehouse_id = $1) and f.product_id in (select product_id from stock)
+        group by f.product_id),
+     last as (
+       select f.product_id, max(f.day) as day from rm.sale_facts f
+        where f.day <= $3::date and ($1::text is null or f.warehouse_id = $1) and f.product_id in (select product_id from stock)
+        group by f.product_id),
+     listed as (
+       select st.product_id, st.on_hand, st.value, coalesce(so.sold, 0) as sold, l.day as last_day
+         from stock st left join sold so on so.product_id = st.product_id left join last l on l.product_id = st.product_id
+        where coalesce(so.sold, 0) = 0
+           or ($4::numeric is not null and coalesce(so.sold, 0) * 100 < $4::numeric * (coalesce(so.sold, 0) + st.on_hand)))
+     select x.product_id, coalesce(p.code, '') as code, coalesce(p.name, '') as name, x.on_hand::text as on_hand, x.value::text as value, x.sold::text as sold,
+            to_char(x.last_day, 'YYYY-MM-DD') as last_day, count(*) over () as total, sum(x.value) over () as total_value
+       from listed x left join rm.products p on p.id = x.product_id
+      order by x.value desc, p.code, x.product_id limit $5 offset $6`,
+    params,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  let stockValue = dec(rows[0]?.total_value);
+  if (!rows.length && f.offset > 0) {
+    const again = await unsalableStock(sql, { ...f, offset: 0, limit: 1 });
+    total = again.total;
+    stockValue = again.stockValue;
+  }
+  return {
+    total,
+    stockValue,
+    rows: rows.map((r) => ({ productId: r.product_id, code: r.code, name: r.name, onHand: dec(r.on_hand), stockValue: dec(r.value), sold: dec(r.sold), lastSaleDay: r.last_day ?? null })),
+  };
+}
