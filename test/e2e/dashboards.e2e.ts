@@ -62,3 +62,27 @@ test('top sellers: a product sold in a warehouse ranks first there', async ({ pa
   await expect(row.getByRole('gridcell', { name: '1', exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('topsale-summary')).toHaveText(t('dashboards.productsSold', { count: '1', shown: '1' }));
 });
+
+test('unsalable stock: a product counted in and never sold is listed with its stock, and goes when a sale moves it', async ({ page, request }) => {
+  const root = await rootToken(request);
+  const ok = okWith(request, root);
+  const s = unique('').slice(-7).toUpperCase();
+  const warehouseId = (await ok('POST', '/warehouses', { code: `US${s}`, name: `Unsold ${s}` })).id;
+  const productId = (await ok('POST', '/products', { code: `USP${s}`, name: `Unsold product ${s}`, prices: { unit: { retail: '1000', wholesale: '800' } } })).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [productId], note: 'e2e unsalable' });
+  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId, quantity: '7' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/main-control/boss-unsalable');
+  await expect(page.getByLabel(t('dashboards.daysWithoutSale'), { exact: true })).toHaveValue('60');
+  await page.getByLabel(t('dashboards.col.warehouse'), { exact: true }).selectOption({ label: `US${s} · Unsold ${s}` });
+  const row = page.getByRole('row').filter({ hasText: `Unsold product ${s}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: t('dashboards.reason.noSale'), exact: true })).toBeVisible();
+  // One sold elsewhere (another till): the list refreshes by itself and the product leaves it.
+  await ok('POST', '/sale/order/save-commit', { commandId: crypto.randomUUID(), order: { warehouseId, lines: [{ productId, quantity: '1', price: '1000' }] }, payments: [] });
+  await expect(row).toHaveCount(0);
+  // With a sell-through floor of 50 %, 1 sold of 7 (14 %) is a slow seller.
+  await page.getByLabel(t('dashboards.sellThroughBelow'), { exact: true }).fill('50');
+  await expect(row.getByRole('gridcell', { name: t('dashboards.reason.lowSellThrough'), exact: true })).toBeVisible();
+});

@@ -48,6 +48,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   AlarmClock: page(() => import('../features/messaging/routes/AlarmClock')),
   BossView: page(() => import('../features/dashboards/routes/BossView')),
   TopSale: page(() => import('../features/dashboards/routes/TopSale')),
+  BossUnsalable: page(() => import('../features/dashboards/routes/BossUnsalable')),
   PurchaseReplenishment: page(() => import('../features/purchasing/routes/PurchaseReplenishment')),
   PurchaseReplenishmentNew: page(() => import('../features/purchasing/routes/PurchaseReplenishmentNew')),
   PurchaseReplenishmentPrint: page(() => import('../features/purchasing/routes/PurchaseReplenishmentPrint')),
