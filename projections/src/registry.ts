@@ -98,7 +98,7 @@ export const financePaymentsProjectors: Projector[] = [saleMoneyProjector, purch
 /** Finance: checks received and issued (docs/finance-checks.md). */
 export const financeChecksProjectors: Projector[] = [checksProjector];
 
-/** Sales analysis: the pre-aggregated sale figures reports and dashboards group (docs/reports.md). */
+/** Sales analysis: the pre-aggregated sale figures reports and dashboards group (docs/sale-reports.md). */
 export const reportProjectors: Projector[] = [saleFactsProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {

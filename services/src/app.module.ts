@@ -11,6 +11,7 @@ import { ChecksModule } from './finance/checks/checks.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { PurchasingModule } from './purchasing/purchasing.module.js';
+import { StockReportsModule } from './reports/stock/stock-reports.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { AuthGuard } from './platform/http/auth.guard.js';
 import { EnvelopeExceptionFilter } from './platform/http/exception.filter.js';
@@ -21,6 +22,7 @@ import { RequestFingerprintInterceptor } from './platform/http/request-fingerpri
 import { OceanShippingModule } from './purchasing/waybills/ocean-shipping.module.js';
 import { ReplenishmentModule } from './purchasing/replenishment.module.js';
 import { DashboardsModule } from './reports/dashboards/dashboards.module.js';
+import { SaleReportsModule } from './reports/sales/sale-reports.module.js';
 import { SalesModule } from './sales/sales.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SystemModule } from './system/system.module.js';
@@ -31,7 +33,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, DashboardsModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, DashboardsModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -1,5 +1,7 @@
+import { z } from 'zod';
+
 /**
- * Sales analysis figures (docs/reports.md "Sale facts"). Built by the read model `sale-facts`
+ * Sales analysis figures (docs/sale-reports.md "Sale facts"). Built by the read model `sale-facts`
  * from committed sale orders: what was sold per business day, product, warehouse, customer and
  * salesperson. Decimal strings; amounts in the company's base currency, revenue, cost and profit
  * in the cost currency (docs/costing.md).
@@ -59,3 +61,67 @@ export interface SaleDayRow {
   cost: string;
   profit: string;
 }
+
+// ---- GET /be/api/report/sales (docs/sale-reports.md "Sale reports")
+
+/** The report screens the sales figures serve: any of their page privileges opens the call. */
+export const SALE_REPORT_PAGES = [
+  'ReportSale', 'ReportSalesAnalysis', 'ReportProductSale', 'ReportCategorySale', 'ReportCustomer', 'ReportEmployeeSale',
+  'ReportWarehouseSale', 'ReportPerformance', 'ReportPieChart', 'ReportGift',
+] as const;
+
+const day = z.iso.date('a date as YYYY-MM-DD');
+const id = z.string().trim().min(1).max(64);
+/** Longest period one request may cover (10 years). */
+export const MAX_REPORT_DAYS = 3660;
+
+export const saleReportQuery = z
+  .object({
+    by: z.enum(SALE_GROUP_BYS).default('product'),
+    from: day,
+    to: day,
+    warehouseId: id.optional(),
+    customerId: id.optional(),
+    /** true: only sales without a customer. */
+    walkIn: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+    salespersonId: id.optional(),
+    productId: id.optional(),
+    categoryId: id.optional(),
+    sort: z.enum(SALE_SORTS).default('amount'),
+    /** 'false': smallest first (key: A to Z). Default: largest first, keys A to Z. */
+    desc: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+    limit: z.coerce.number().int().min(1).max(5000).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_REPORT_DAYS, { message: `a period of at most ${MAX_REPORT_DAYS} days`, path: ['from'] })
+  .refine((q) => !(q.walkIn && q.customerId), { message: 'either a customer or walk-in sales', path: ['walkIn'] });
+export type SaleReportQuery = z.infer<typeof saleReportQuery>;
+
+/** Figures the caller may not see (cost, revenue, profit without the profit report's privilege) are null. */
+export type VisibleFigures = Omit<SaleFigures, 'revenue' | 'cost' | 'profit'> & { revenue: string | null; cost: string | null; profit: string | null };
+
+export interface SaleReport {
+  totals: VisibleFigures & { orders: number | null };
+  rows: (Omit<SaleGroupRow, 'revenue' | 'cost' | 'profit'> & VisibleFigures)[];
+  /** Number of groups. */
+  total: number;
+  /** The base currency amounts are in, and the cost currency of revenue, cost and profit. */
+  currency: string;
+  costCurrency: string;
+}
+
+/** GET /be/api/report/sales/days: one row per business day with sales, for charts. */
+export const saleDaysQuery = z
+  .object({
+    from: day,
+    to: day,
+    warehouseId: id.optional(),
+    customerId: id.optional(),
+    salespersonId: id.optional(),
+    productId: id.optional(),
+    categoryId: id.optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_REPORT_DAYS, { message: `a period of at most ${MAX_REPORT_DAYS} days`, path: ['from'] });
+export type SaleDaysQuery = z.infer<typeof saleDaysQuery>;

@@ -28,6 +28,8 @@ const ADMINS = { roles: ['Admin'] };
 const ROOT = { roles: ['Root'] };
 /** Root and Admin, or the page privilege of one of these screens. */
 const admin = (...pages: RouteName[]) => ({ roles: ['Admin'], page: pages });
+/** The sale report screens (sales figures by product, customer, salesperson...). */
+const SALE_REPORTS: RouteName[] = ['ReportSale', 'ReportSalesAnalysis', 'ReportProductSale', 'ReportCategorySale', 'ReportCustomer', 'ReportEmployeeSale', 'ReportWarehouseSale', 'ReportPerformance', 'ReportPieChart', 'ReportGift'];
 
 // The screens, by what they do (route names of frontend/src/app/route-tree.ts), written out here
 // on purpose: this table is the intended matrix, checked against what the controllers declare.
@@ -235,6 +237,11 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/cost/history': admin('ReportProfit'),
   'GET /be/api/cost/stock-value': admin('ReportProfit'),
   'GET /be/api/cost/profit': admin('ReportProfit'),
+  // Report pages (docs/reports.md): each report is read by its own screen.
+  'GET /be/api/report/stock': admin('ReportStock'),
+  'GET /be/api/report/stock-in-out': admin('ReportStockInOut'),
+  'GET /be/api/report/sales': admin(...SALE_REPORTS),
+  'GET /be/api/report/sales/days': admin(...SALE_REPORTS),
   'GET /be/api/stock/counts': admin('StockCheck', 'StockCheckExcelImport'),
   'POST /be/api/stock/counts': admin('StockCheckNew', 'StockCheckExcelImport'),
   // a document's print data answers the screens whose print page it is (docs/shell.md "Print pages")

@@ -9,7 +9,7 @@ import type { Projector, ProjectorContext } from '../../platform/projector.js';
 import { readCompanySettings } from '../../settings/company-settings/company-settings.query.js';
 
 /**
- * The sales analysis tables (docs/reports.md "Sale facts"), additive sums that reports group
+ * The sales analysis tables (docs/sale-reports.md "Sale facts"), additive sums that reports group
  * with SQL instead of reading the log or every order line:
  * - sale_facts: per business day x product x warehouse x customer ('' = none) x salesperson;
  * - sale_fact_months: per month x product x warehouse (long periods by product, category,
@@ -96,25 +96,34 @@ const FIGURE_DDL = `quantity numeric not null, gift_quantity numeric not null, a
   cost numeric not null, profit numeric not null, lines int not null, unknown_lines int not null`;
 const FIGURE_TYPES = ['numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'int', 'int'];
 
-/** Adds deltas to a sum table (insert or add), then drops the rows nothing is left in. */
-async function addDeltas(ctx: ProjectorContext, table: string, keys: readonly string[], keyTypes: readonly string[], deltas: Map<string, { key: string[]; f: Figures }>, withOrders: boolean) {
-  if (!deltas.size) return;
-  const rows = [...deltas.values()].filter((d) => d.f.lines !== 0 || d.f.orders !== 0 || !d.f.amount.isZero() || !d.f.quantity.isZero());
-  if (!rows.length) return;
-  const t = ctx.table(table);
-  const cols = [...keys, ...FIGURE_COLUMNS, ...(withOrders ? ['orders'] : [])];
-  const types = [...keyTypes, ...FIGURE_TYPES, ...(withOrders ? ['int'] : [])];
-  const arrays = cols.map((_, i) => rows.map((r) => (i < keys.length ? r.key[i] : withOrders && i === cols.length - 1 ? r.f.orders : figureValues(r.f)[i - keys.length])));
-  const sums = [...FIGURE_COLUMNS, ...(withOrders ? ['orders'] : [])].map((c) => `${c} = ${t}.${c} + excluded.${c}`).join(', ');
-  await ctx.sql.query(
-    `insert into ${t} (${cols.join(', ')}) select * from unnest(${types.map((ty, i) => `$${i + 1}::${ty}[]`).join(', ')})
-     on conflict (${keys.join(', ')}) do update set ${sums}`,
-    arrays,
-  );
-  await ctx.sql.query(
-    `delete from ${t} where lines = 0${withOrders ? ' and orders = 0' : ''} and (${keys.map((k, i) => `${k} = any($${i + 1}::${keyTypes[i]}[])`).join(' and ')})`,
-    keys.map((_, i) => [...new Set(rows.map((r) => r.key[i]))]),
-  );
+/**
+ * Adds deltas to a sum table (insert or add), then drops the rows a removal (an unsave, a cancel)
+ * may have emptied: only the keys that had something taken out are looked at, so a replay that
+ * only adds never searches the table.
+ */
+async function addDeltas(ctx: ProjectorContext, table: string, keys: readonly string[], keyTypes: readonly string[], deltas: Map<string, { key: string[]; f: Figures; removed: boolean }>, withOrders: boolean) {
+  const rows = [...deltas.values()].filter((d) => d.f.lines !== 0 || d.f.orders !== 0 || !d.f.amount.isZero() || !d.f.quantity.isZero() || !d.f.cost.isZero());
+  if (rows.length) {
+    const t = ctx.table(table);
+    const cols = [...keys, ...FIGURE_COLUMNS, ...(withOrders ? ['orders'] : [])];
+    const types = [...keyTypes, ...FIGURE_TYPES, ...(withOrders ? ['int'] : [])];
+    const arrays = cols.map((_, i) => rows.map((r) => (i < keys.length ? r.key[i] : withOrders && i === cols.length - 1 ? r.f.orders : figureValues(r.f)[i - keys.length])));
+    const sums = [...FIGURE_COLUMNS, ...(withOrders ? ['orders'] : [])].map((c) => `${c} = ${t}.${c} + excluded.${c}`).join(', ');
+    await ctx.sql.query(
+      `insert into ${t} (${cols.join(', ')}) select * from unnest(${types.map((ty, i) => `$${i + 1}::${ty}[]`).join(', ')})
+       on conflict (${keys.join(', ')}) do update set ${sums}`,
+      arrays,
+    );
+  }
+  const removed = [...deltas.values()].filter((d) => d.removed);
+  if (removed.length) {
+    const t = ctx.table(table);
+    await ctx.sql.query(
+      `delete from ${t} using unnest(${keyTypes.map((ty, i) => `$${i + 1}::${ty}[]`).join(', ')}) as k(${keys.join(', ')})
+        where ${keys.map((k) => `${t}.${k} = k.${k}`).join(' and ')} and ${t}.lines = 0${withOrders ? ` and ${t}.orders = 0` : ''}`,
+      keys.map((_, i) => removed.map((r) => r.key[i])),
+    );
+  }
 }
 
 export const saleFactsProjector: Projector = {
@@ -177,22 +186,24 @@ export const saleFactsProjector: Projector = {
       return (settings = { offset: Number(s.SystemTimeZone) || 0, costCurrency: String(s.CostCurrencyID || base), baseCurrency: base });
     };
 
-    const facts = new Map<string, { key: string[]; f: Figures }>();
-    const months = new Map<string, { key: string[]; f: Figures }>();
-    const parties = new Map<string, { key: string[]; f: Figures }>();
-    const delta = (m: Map<string, { key: string[]; f: Figures }>, key: string[]) => {
+    type Deltas = Map<string, { key: string[]; f: Figures; removed: boolean }>;
+    const facts: Deltas = new Map();
+    const months: Deltas = new Map();
+    const parties: Deltas = new Map();
+    const delta = (m: Deltas, key: string[], sign: 1 | -1) => {
       const k = key.join('\u0000');
       let d = m.get(k);
-      if (!d) m.set(k, (d = { key, f: zero() }));
+      if (!d) m.set(k, (d = { key, f: zero(), removed: false }));
+      if (sign < 0) d.removed = true;
       return d.f;
     };
     const book = (c: Committed, sign: 1 | -1) => {
       const month = `${c.day.slice(0, 7)}-01`;
-      const party = delta(parties, [c.day, c.warehouseId, c.customerId, c.salespersonId]);
+      const party = delta(parties, [c.day, c.warehouseId, c.customerId, c.salespersonId], sign);
       party.orders += sign;
       for (const p of c.parts) {
-        add(delta(facts, [c.day, p.productId, c.warehouseId, c.customerId, c.salespersonId]), p, sign);
-        add(delta(months, [month, p.productId, c.warehouseId]), p, sign);
+        add(delta(facts, [c.day, p.productId, c.warehouseId, c.customerId, c.salespersonId], sign), p, sign);
+        add(delta(months, [month, p.productId, c.warehouseId], sign), p, sign);
         add(party, p, sign);
       }
     };

@@ -1,3 +1,4 @@
+import { addDays, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
 import type { SaleDayRow, SaleFactFilter, SaleFigures, SaleGroupBy, SaleGroupRow, SaleSort } from '@tradedesk/contracts/reports/sale-facts';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
@@ -23,15 +24,8 @@ interface Source {
 }
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-function lastDayBefore(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+const nextMonth = (month: string) => addDays(lastDayOfMonth(month.slice(0, 7)), 1);
+const lastDayBefore = (day: string) => addDays(day, -1);
 
 /** The whole months inside [from, to]: [first month, first day after the last whole month) or null. */
 export function wholeMonths(from: string, to: string): { start: string; end: string } | null {

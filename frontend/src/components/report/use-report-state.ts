@@ -1,0 +1,43 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCompanyOffset } from '../../lib/company-time';
+import type { DateRange } from '../filters/date-range';
+import { pageOffset, type PagerState } from '../list/list-state';
+import { type ReportDefaults, type ReportFilters, type ReportState, readReportState, reportSearch } from './report-url';
+
+/**
+ * A report's filters, period and page, kept in the address (report-url.ts): every change replaces
+ * the address (no history entry per keystroke), a filter or period change goes back to page 1,
+ * and a reload or a shared link opens the same report. The page size stays in the page.
+ */
+export function useReportState<F extends ReportFilters>(defaults: ReportDefaults<F>, pageSize = 100) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const offset = useCompanyOffset();
+  const key = JSON.stringify(defaults);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stable = useMemo(() => defaults, [key]);
+  const state = useMemo(() => readReportState(location.search, stable, Date.now(), offset), [location.search, stable, offset]);
+  const [limit, setLimit] = useState(pageSize);
+
+  const write = useCallback(
+    (next: ReportState<F>) => navigate({ pathname: location.pathname, search: reportSearch(next, stable) }, { replace: true }),
+    [navigate, location.pathname, stable],
+  );
+  const setPeriod = (period: DateRange) => write({ ...state, period, page: 1 });
+  const set = (patch: Partial<F>) => write({ ...state, filters: { ...state.filters, ...patch }, page: 1 });
+  /** `value` and `onChange` of the input that edits one filter. */
+  const bind = <K extends keyof F & string>(name: K) => ({ value: state.filters[name], onChange: (value: string) => set({ [name]: value } as Partial<F>) });
+  const pager = (total: number | undefined): PagerState => ({
+    page: state.page,
+    limit,
+    total: total ?? 0,
+    onPage: (page) => write({ ...state, page }),
+    onLimit: (n) => {
+      setLimit(n);
+      write({ ...state, page: 1 });
+    },
+  });
+
+  return { period: state.period, setPeriod, filters: state.filters, set, bind, page: state.page, limit, offset: pageOffset(state.page, limit), pager };
+}
