@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SaleDayRow, SaleGroupRow } from './sale-facts.js';
+import type { SaleDayRow, SaleGroupRow, VisibleFigures } from './sale-facts.js';
 
 /**
  * The /main-control dashboards (docs/dashboards.md): boss view, top sellers, unsalable stock.
@@ -33,8 +33,8 @@ export interface PeriodFigures {
   to: string;
   /** Sales in the base currency (line amounts net of line discounts, before tax). */
   amount: string;
-  /** Gross profit in the cost currency (lines whose revenue is known). */
-  profit: string;
+  /** Gross profit in the cost currency (lines whose revenue is known); null for who may not see profit. */
+  profit: string | null;
   /** Base units sold (gifts left out). */
   quantity: string;
   /** Committed orders with at least one line in the period. */
@@ -51,8 +51,14 @@ export interface Receivable {
   orders: number;
 }
 
+/** A group's sales; revenue, cost and profit null for who may not see profit (PROFIT_ACCESS). */
+export type VisibleGroupRow = Omit<SaleGroupRow, 'revenue' | 'cost' | 'profit'> & VisibleFigures;
+export type VisibleDayRow = Omit<SaleDayRow, 'cost' | 'profit'> & { cost: string | null; profit: string | null };
+
 export interface BossView {
   day: string;
+  /** Whether the caller may see cost and profit (Root, Admin, the ReportProfit privilege). */
+  seesProfit: boolean;
   baseCurrency: string;
   costCurrency: string;
   today: PeriodFigures;
@@ -61,12 +67,12 @@ export interface BossView {
   /** From the first of the view's month to its day. */
   month: PeriodFigures;
   /** This month's best sellers by amount. */
-  topProducts: SaleGroupRow[];
+  topProducts: VisibleGroupRow[];
   /** This month per warehouse and per salesperson (the user who committed), by amount. */
-  byWarehouse: SaleGroupRow[];
-  bySalesperson: SaleGroupRow[];
+  byWarehouse: VisibleGroupRow[];
+  bySalesperson: VisibleGroupRow[];
   /** One row per business day of the chart, oldest first, days without sales as zeros. */
-  days: SaleDayRow[];
+  days: VisibleDayRow[];
   /** What customers owe on committed orders, per currency (the orders not fully paid). */
   receivables: Receivable[];
 }
@@ -92,11 +98,11 @@ export const topSaleQuery = z
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
 export type TopSaleQuery = z.infer<typeof topSaleQuery>;
 
-export interface TopSaleRow extends SaleGroupRow {
-  rank: number;
-}
+export type TopSaleRow = VisibleGroupRow & { rank: number };
 
 export interface TopSaleList {
+  /** Whether the caller may see cost and profit; ranking by profit without it ranks by amount. */
+  seesProfit: boolean;
   baseCurrency: string;
   costCurrency: string;
   rows: TopSaleRow[];

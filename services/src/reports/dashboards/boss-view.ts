@@ -1,6 +1,6 @@
 import { addDays, businessDayOf } from '@tradedesk/contracts/platform/company-time';
-import { BOSS_VIEW_CHART_DAYS, BOSS_VIEW_TOP, type BossView, type PeriodFigures } from '@tradedesk/contracts/reports/dashboards';
-import type { SaleDayRow } from '@tradedesk/contracts/reports/sale-facts';
+import { BOSS_VIEW_CHART_DAYS, BOSS_VIEW_TOP, type BossView, type PeriodFigures, type VisibleGroupRow } from '@tradedesk/contracts/reports/dashboards';
+import type { SaleDayRow, SaleGroupRow } from '@tradedesk/contracts/reports/sale-facts';
 import type { CompanySettings } from '@tradedesk/contracts/settings/company-settings';
 import { listSaleMoney } from '@tradedesk/projections/finance/sale-money/sale-money.query';
 import type { Sql } from '@tradedesk/projections/platform/sql';
@@ -28,10 +28,13 @@ export function mayOpenBossView(s: Session, settings: Pick<CompanySettings, 'Men
 /** The company's business day of `now`, or the day asked. */
 export const viewDay = (asked: string | undefined, now: Date, settings: Pick<CompanySettings, 'SystemTimeZone'>) => asked ?? businessDayOf(now, Number(settings.SystemTimeZone ?? 0));
 
-async function period(sql: Sql, from: string, to: string): Promise<PeriodFigures> {
+async function period(sql: Sql, from: string, to: string, seesProfit: boolean): Promise<PeriodFigures> {
   const t = await saleTotals(sql, { from, to });
-  return { from, to, amount: t.amount, profit: t.profit, quantity: t.quantity, orders: t.orders ?? 0, unknownLines: t.unknownLines };
+  return { from, to, amount: t.amount, profit: seesProfit ? t.profit : null, quantity: t.quantity, orders: t.orders ?? 0, unknownLines: t.unknownLines };
 }
+
+/** A group's figures as the caller may see them: revenue, cost and profit only with PROFIT_ACCESS. */
+export const visibleRow = (r: SaleGroupRow, seesProfit: boolean): VisibleGroupRow => (seesProfit ? r : { ...r, revenue: null, cost: null, profit: null });
 
 /** Every day of [from, to], days without sales as zeros. */
 export function fillDays(from: string, to: string, rows: readonly SaleDayRow[]): SaleDayRow[] {
@@ -42,14 +45,14 @@ export function fillDays(from: string, to: string, rows: readonly SaleDayRow[]):
 }
 
 /** The boss view as of a business day (docs/dashboards.md "Boss view"). */
-export async function bossView(sql: Sql, day: string, settings: CompanySettings): Promise<BossView> {
+export async function bossView(sql: Sql, day: string, settings: CompanySettings, seesProfit: boolean): Promise<BossView> {
   const monthFrom = `${day.slice(0, 8)}01`;
   const chartFrom = addDays(day, -(BOSS_VIEW_CHART_DAYS - 1));
   const month = { from: monthFrom, to: day };
   const [today, week, monthFigures, top, warehouses, people, days, money] = await Promise.all([
-    period(sql, day, day),
-    period(sql, addDays(day, -7), day),
-    period(sql, monthFrom, day),
+    period(sql, day, day, seesProfit),
+    period(sql, addDays(day, -7), day, seesProfit),
+    period(sql, monthFrom, day, seesProfit),
     salesBy(sql, month, 'product', { sort: 'amount', limit: BOSS_VIEW_TOP, offset: 0 }),
     salesBy(sql, month, 'warehouse', { sort: 'amount', limit: GROUPS_SHOWN, offset: 0 }),
     salesBy(sql, month, 'salesperson', { sort: 'amount', limit: GROUPS_SHOWN, offset: 0 }),
@@ -58,15 +61,16 @@ export async function bossView(sql: Sql, day: string, settings: CompanySettings)
   ]);
   return {
     day,
+    seesProfit,
     baseCurrency: settings.BaseCurrencyID,
     costCurrency: settings.CostCurrencyID || settings.BaseCurrencyID,
     today,
     week,
     month: monthFigures,
-    topProducts: top.rows,
-    byWarehouse: warehouses.rows,
-    bySalesperson: people.rows,
-    days: fillDays(chartFrom, day, days),
+    topProducts: top.rows.map((r) => visibleRow(r, seesProfit)),
+    byWarehouse: warehouses.rows.map((r) => visibleRow(r, seesProfit)),
+    bySalesperson: people.rows.map((r) => visibleRow(r, seesProfit)),
+    days: fillDays(chartFrom, day, days).map((d) => (seesProfit ? d : { ...d, cost: null, profit: null })),
     receivables: money.totals.map((t) => ({ currency: t.currency, outstanding: t.outstanding, orders: t.documents })),
   };
 }

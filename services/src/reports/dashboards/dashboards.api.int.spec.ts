@@ -78,7 +78,7 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
     const r = await get(root, 'report/dashboards/boss-view');
     expect(r.status).toBe(200);
     const v = r.body.data;
-    expect(v).toMatchObject({ day: today, baseCurrency: 'USD', costCurrency: 'USD' });
+    expect(v).toMatchObject({ day: today, seesProfit: true, baseCurrency: 'USD', costCurrency: 'USD' });
     const sold = { amount: '170', profit: '118', quantity: '21', orders: 2, unknownLines: 0 };
     expect(v.today).toEqual({ from: today, to: today, ...sold });
     expect(v.week).toEqual({ from: addDays(today, -7), to: today, ...sold });
@@ -110,6 +110,11 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
     const status = async (token: string) => (await get(token, 'report/dashboards/boss-view')).status;
     // Boss privilege not enabled: the page rule (Root, Admin, the BossView page).
     expect([await status(root), await status(ana), await status(clerk), await status(boss), await status(outsider)]).toEqual([200, 200, 200, 200, 403]);
+    // The BossView page alone does not show cost and profit (the ReportProfit privilege does).
+    const clerkView = (await get(clerk, 'report/dashboards/boss-view')).body.data;
+    expect(clerkView).toMatchObject({ seesProfit: false, today: { amount: '170', profit: null, orders: 2 } });
+    expect(clerkView.topProducts[0]).toMatchObject({ code: 'RICE-1', amount: '80', cost: null, profit: null });
+    expect(clerkView.days[29]).toEqual({ day: today, quantity: '21', amount: '170', cost: null, profit: null });
     // Enabled: Root and the boss only.
     await setSettings({ EnableBossPrivilege: true });
     expect([await status(root), await status(ana), await status(clerk), await status(boss)]).toEqual([200, 403, 403, 200]);

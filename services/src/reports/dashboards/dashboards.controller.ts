@@ -12,7 +12,9 @@ import { CurrentSession, Endpoint, ValidQuery } from '../../platform/http/endpoi
 import { forbidden } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { bossView, mayOpenBossView, viewDay } from './boss-view.js';
+import { bossView, mayOpenBossView, viewDay, visibleRow } from './boss-view.js';
+import { allowed } from '../../platform/http/auth.guard.js';
+import { PROFIT_ACCESS } from '@tradedesk/contracts/inventory/cost';
 import { unsalable } from './unsalable.js';
 
 /** Root and Admin, or the page privilege of the dashboard that makes the call. */
@@ -46,23 +48,27 @@ export class DashboardsController {
   async bossView(@ValidQuery() q: BossViewQuery, @CurrentSession() s: Session) {
     const settings = await this.settings.all();
     if (!mayOpenBossView(s, settings)) throw forbidden();
-    return bossView(this.db, viewDay(q.day, new Date(), settings), settings);
+    return bossView(this.db, viewDay(q.day, new Date(), settings), settings, allowed(s, PROFIT_ACCESS));
   }
 
   @Get('topsale')
   @Endpoint({
-    summary: 'Best sellers over a period (business days, both included) ranked by amount, quantity or gross profit, optionally in one warehouse or category (with its sub-categories)',
+    summary: 'Best sellers over a period (business days, both included) ranked by amount, quantity or gross profit, optionally in one warehouse or category (with its sub-categories); cost and profit only for who may see profit',
     access: A.topSale,
     readModels: [SALE_FACTS_READ_MODEL],
     query: topSaleQuery,
   })
-  async topSale(@ValidQuery() q: TopSaleQuery): Promise<TopSaleList> {
+  async topSale(@ValidQuery() q: TopSaleQuery, @CurrentSession() s: Session): Promise<TopSaleList> {
     const settings = await this.settings.all();
-    const { rows, total } = await salesBy(this.db, { from: q.from, to: q.to, warehouseId: q.warehouseId, categoryId: q.categoryId }, 'product', { sort: q.by, limit: q.limit, offset: 0 });
+    const seesProfit = allowed(s, PROFIT_ACCESS);
+    // Ranking by what the caller may not see would leak it: by amount instead.
+    const sort = q.by === 'profit' && !seesProfit ? 'amount' : q.by;
+    const { rows, total } = await salesBy(this.db, { from: q.from, to: q.to, warehouseId: q.warehouseId, categoryId: q.categoryId }, 'product', { sort, limit: q.limit, offset: 0 });
     return {
+      seesProfit,
       baseCurrency: settings.BaseCurrencyID,
       costCurrency: settings.CostCurrencyID || settings.BaseCurrencyID,
-      rows: rows.map((r, i) => ({ ...r, rank: i + 1 })),
+      rows: rows.map((r, i) => ({ ...visibleRow(r, seesProfit), rank: i + 1 })),
       total,
     };
   }

@@ -1,13 +1,13 @@
-import type { SaleGroupRow } from '@tradedesk/contracts/reports/sale-facts';
+import type { VisibleGroupRow } from '@tradedesk/contracts/reports/dashboards';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
 import { useMoney } from '../../../lib/money';
 
-type Row = SaleGroupRow & { rank?: number };
+type Row = VisibleGroupRow & { rank?: number };
 
 /** The columns of sales per group: (rank,) code, name, quantity, amount in the base currency, profit in the cost currency. */
-export function useGroupColumns({ baseCurrency, costCurrency, nameHeader, rank }: { baseCurrency: string; costCurrency: string; nameHeader: string; rank?: boolean }): GridColumn<Row>[] {
+export function useGroupColumns({ baseCurrency, costCurrency, nameHeader, rank, seesProfit }: { baseCurrency: string; costCurrency: string; nameHeader: string; rank?: boolean; seesProfit: boolean }): GridColumn<Row>[] {
   const { t } = useTranslation();
   const { money, quantity } = useMoney();
   return useMemo<GridColumn<Row>[]>(
@@ -17,9 +17,10 @@ export function useGroupColumns({ baseCurrency, costCurrency, nameHeader, rank }
       { id: 'name', header: nameHeader, value: (r) => r.name || t('dashboards.none'), flex: 1 },
       { id: 'quantity', header: t('dashboards.col.quantity'), value: (r) => r.quantity, kind: 'decimal', width: 100, format: (_v, r) => quantity(r.quantity) },
       { id: 'amount', header: t('dashboards.col.amountIn', { currency: baseCurrency }), value: (r) => r.amount, kind: 'decimal', width: 140, format: (_v, r) => money(r.amount, baseCurrency) },
-      { id: 'profit', header: t('dashboards.col.profitIn', { currency: costCurrency }), value: (r) => r.profit, kind: 'decimal', width: 140, format: (_v, r) => money(r.profit, costCurrency) },
+      // Shown only to who may see profit (the server sends null otherwise).
+      ...(seesProfit ? [{ id: 'profit', header: t('dashboards.col.profitIn', { currency: costCurrency }), value: (r: Row) => r.profit ?? '', kind: 'decimal' as const, width: 140, format: (_v: unknown, r: Row) => money(r.profit, costCurrency) }] : []),
     ],
-    [t, money, quantity, baseCurrency, costCurrency, nameHeader, rank],
+    [t, money, quantity, baseCurrency, costCurrency, nameHeader, rank, seesProfit],
   );
 }
 
@@ -32,6 +33,7 @@ export function GroupGrid({ title, rows, height = 260, ...opts }: {
   nameHeader: string;
   height?: number | string;
   rank?: boolean;
+  seesProfit: boolean;
 }) {
   const columns = useGroupColumns(opts);
   return <DataGrid title={title} columns={columns} rows={rows} getRowId={(r) => r.key} height={height} quickFilter={false} />;

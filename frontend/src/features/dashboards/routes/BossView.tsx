@@ -50,20 +50,20 @@ export default function BossView() {
           </div>
           <article className="card" aria-labelledby="boss-days">
             <h2 id="boss-days">{t('dashboards.last30')}</h2>
-            <DaysChart days={v.days} baseCurrency={v.baseCurrency} costCurrency={v.costCurrency} title={t('dashboards.last30')} />
+            <DaysChart seesProfit={v.seesProfit} days={v.days} baseCurrency={v.baseCurrency} costCurrency={v.costCurrency} title={t('dashboards.last30')} />
           </article>
           <div className="dash-row">
             <article className="card" aria-labelledby="boss-top">
               <h2 id="boss-top">{t('dashboards.topProducts')}</h2>
-              <GroupGrid title={t('dashboards.topProducts')} rows={v.topProducts} baseCurrency={v.baseCurrency} costCurrency={v.costCurrency} nameHeader={t('dashboards.col.product')} />
+              <GroupGrid seesProfit={v.seesProfit} title={t('dashboards.topProducts')} rows={v.topProducts} baseCurrency={v.baseCurrency} costCurrency={v.costCurrency} nameHeader={t('dashboards.col.product')} />
             </article>
             <article className="card" aria-labelledby="boss-warehouses">
               <h2 id="boss-warehouses">{t('dashboards.byWarehouse')}</h2>
-              <GroupGrid title={t('dashboards.byWarehouse')} rows={v.byWarehouse} baseCurrency={v.baseCurrency} costCurrency={v.costCurrency} nameHeader={t('dashboards.col.warehouse')} />
+              <GroupGrid seesProfit={v.seesProfit} title={t('dashboards.byWarehouse')} rows={v.byWarehouse} baseCurrency={v.baseCurrency} costCurrency={v.costCurrency} nameHeader={t('dashboards.col.warehouse')} />
             </article>
             <article className="card" aria-labelledby="boss-people">
               <h2 id="boss-people">{t('dashboards.bySalesperson')}</h2>
-              <GroupGrid title={t('dashboards.bySalesperson')} rows={v.bySalesperson} baseCurrency={v.baseCurrency} costCurrency={v.costCurrency} nameHeader={t('dashboards.col.salesperson')} />
+              <GroupGrid seesProfit={v.seesProfit} title={t('dashboards.bySalesperson')} rows={v.bySalesperson} baseCurrency={v.baseCurrency} costCurrency={v.costCurrency} nameHeader={t('dashboards.col.salesperson')} />
             </article>
           </div>
         </>
@@ -83,15 +83,19 @@ function Period({ id, title, p, base, cost }: { id: string; title: string; p: Pe
         {money(p.amount, base)} {base}
       </p>
       <dl className="facts">
-        <dt>{t('dashboards.profit')}</dt>
-        <dd data-testid={`boss-${id}-profit`}>
-          {money(p.profit, cost)} {cost}
-        </dd>
+        {p.profit !== null && (
+          <>
+            <dt>{t('dashboards.profit')}</dt>
+            <dd data-testid={`boss-${id}-profit`}>
+              {money(p.profit, cost)} {cost}
+            </dd>
+          </>
+        )}
         <dt>{t('dashboards.orders')}</dt>
         <dd data-testid={`boss-${id}-orders`}>{p.orders}</dd>
         <dt>{t('dashboards.units')}</dt>
         <dd>{quantity(p.quantity)}</dd>
-        {p.unknownLines > 0 && (
+        {p.profit !== null && p.unknownLines > 0 && (
           <>
             <dt>{t('dashboards.unknownLines')}</dt>
             <dd>{p.unknownLines}</dd>

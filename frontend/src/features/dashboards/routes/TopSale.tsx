@@ -32,7 +32,7 @@ export default function TopSale() {
     period.from && period.to ? { from: period.from, to: period.to, by, limit: Number(limit), warehouseId: warehouseId || undefined, categoryId: categoryId || undefined } : null;
   const list = useTopSale(q);
   const d = list.data;
-  const columns = useGroupColumns({ baseCurrency: d?.baseCurrency ?? '', costCurrency: d?.costCurrency ?? '', nameHeader: t('dashboards.col.product'), rank: true });
+  const columns = useGroupColumns({ baseCurrency: d?.baseCurrency ?? '', costCurrency: d?.costCurrency ?? '', nameHeader: t('dashboards.col.product'), rank: true, seesProfit: d?.seesProfit ?? false });
   return (
     <ListPage
       titleId="topsale-title"
@@ -41,7 +41,7 @@ export default function TopSale() {
       filters={
         <FilterBar>
           <DateRangeFilter value={period} onChange={setPeriod} presets={['today', 'week', 'month', 'lastMonth']} />
-          <SelectFilter label={t('dashboards.rankBy')} value={by} onChange={setBy} options={optionsOf(TOP_SALE_RANKS, (r) => t(`dashboards.rank.${r}`))} />
+          <SelectFilter label={t('dashboards.rankBy')} value={by} onChange={setBy} options={optionsOf(TOP_SALE_RANKS.filter((r) => r !== 'profit' || d?.seesProfit !== false), (r) => t(`dashboards.rank.${r}`))} />
           <WarehouseSelect label={t('dashboards.col.warehouse')} value={warehouseId} onChange={setWarehouseId} allowAll />
           {categories.data && (
             <SelectFilter label={t('dashboards.category')} value={categoryId} onChange={setCategoryId} allLabel={t('dashboards.all')} options={categories.data.map((c) => ({ value: c.id, label: c.path }))} />
@@ -58,7 +58,7 @@ export default function TopSale() {
         )
       }
       placeholder={q ? undefined : <p className="muted">{t('dashboards.choosePeriod')}</p>}
-      gridKey={`${d?.baseCurrency}-${d?.costCurrency}`}
+      gridKey={`${d?.baseCurrency}-${d?.costCurrency}-${d?.seesProfit}`}
       columns={columns}
       rows={d?.rows}
       getRowId={(r) => r.key}
