@@ -158,3 +158,65 @@ export interface UnsalableList {
   /** Sum of the stock value of every product listed (all pages). */
   stockValue: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// AI purchase (smart purchase)
+// ---------------------------------------------------------------------------------------------
+
+const days = (max: number, dflt: number) => z.coerce.number().int().min(0).max(max).default(dflt);
+
+export const aiPurchaseQuery = z
+  .object({
+    /** The warehouse to buy for: its sales, stock and open purchase lines. */
+    warehouseId: id,
+    /** Demand is the average per day over this many business days up to `day` (default 30). */
+    windowDays: z.coerce.number().int().min(1).max(365).default(30),
+    /** Days from ordering to receiving (the catalogue keeps no lead time per supplier: one for all). */
+    leadDays: days(365, 7),
+    /** Days of sales the order should cover after it arrives. */
+    coverDays: days(365, 14),
+    /** Safety stock, in days of average demand. */
+    safetyDays: days(365, 7),
+    day: day.optional(),
+    /** false: also the products that need nothing (suggested 0). */
+    onlyNeeded: z.enum(['true', 'false']).default('true'),
+  })
+  .strict();
+export type AiPurchaseQuery = z.infer<typeof aiPurchaseQuery>;
+
+/** One product's suggestion with every figure it was worked out from (the reasoning shown beside it). */
+export interface AiPurchaseLine {
+  productId: string;
+  code: string;
+  name: string;
+  /** Base units sold in the warehouse over the window. */
+  sold: string;
+  windowDays: number;
+  /** sold / windowDays (4 decimals shown; the suggestion uses the exact quotient). */
+  averageDaily: string;
+  leadDays: number;
+  coverDays: number;
+  safetyDays: number;
+  /** averageDaily x (leadDays + coverDays). */
+  demand: string;
+  /** averageDaily x safetyDays. */
+  safetyStock: string;
+  onHand: string;
+  /** Open quantity on committed purchase orders for this warehouse. */
+  onOrder: string;
+  /** demand + safety stock - on hand - on order, rounded up to whole base units, never below 0. */
+  suggested: string;
+  /** The last purchase of the product (any supplier): who, in which packing, at what price. */
+  supplierId: string | null;
+  supplierName: string;
+  lastUnit: string | null;
+  lastUnitPrice: string | null;
+  lastCurrency: string | null;
+}
+
+export interface AiPurchaseList {
+  day: string;
+  from: string;
+  warehouseId: string;
+  lines: AiPurchaseLine[];
+}

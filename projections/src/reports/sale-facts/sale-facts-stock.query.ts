@@ -73,3 +73,28 @@ export async function unsalableStock(sql: Sql, f: UnsalableFilter): Promise<{ ro
     rows: rows.map((r) => ({ productId: r.product_id, code: r.code, name: r.name, onHand: dec(r.on_hand), stockValue: dec(r.value), sold: dec(r.sold), lastSaleDay: r.last_day ?? null })),
   };
 }
+
+export interface DemandFact {
+  productId: string;
+  code: string;
+  name: string;
+  /** Base units sold in the warehouse over the window. */
+  sold: string;
+  /** Base units on hand in the warehouse now. */
+  onHand: string;
+}
+
+/** The products sold in a warehouse over [from, to] with what they sold and what it has on hand (the smart purchase's demand). */
+export async function purchaseDemand(sql: Sql, f: { warehouseId: string; from: string; to: string }): Promise<DemandFact[]> {
+  const { rows } = await sql.query<any>(
+    `with sold as (
+       select f.product_id, sum(f.quantity) as sold from rm.sale_facts f
+        where f.warehouse_id = $1 and f.day >= $2::date and f.day <= $3::date group by f.product_id having sum(f.quantity) > 0)
+     select so.product_id, coalesce(p.code, '') as code, coalesce(p.name, '') as name, so.sold::text as sold, coalesce(s.quantity, 0)::text as on_hand
+       from sold so left join rm.stock_on_hand s on s.warehouse_id = $1 and s.product_id = so.product_id
+       left join rm.products p on p.id = so.product_id
+      order by p.code, so.product_id`,
+    [f.warehouseId, f.from, f.to],
+  );
+  return rows.map((r) => ({ productId: r.product_id, code: r.code, name: r.name, sold: dec(r.sold), onHand: dec(r.on_hand) }));
+}

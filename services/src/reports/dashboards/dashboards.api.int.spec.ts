@@ -192,4 +192,31 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
     expect((await call(clerk, 'GET', 'report/dashboards/unsalable')).status).toBe(403);
     expect((await call(ana, 'GET', 'report/dashboards/unsalable')).status).toBe(200);
   });
+
+  it('AI purchase: demand over the window x (lead + cover + safety days) - on hand - on order, with its figures and the last purchase', async () => {
+    // Soy on order: 10 at 3 USD from Wuhan Foods, committed for CENTRAL (not received).
+    const wuhan = (await call(root, 'POST', 'suppliers', { code: 'WUHAN', name: 'Wuhan Foods', currency: 'USD' })).body.data.id;
+    const draft = (await call(root, 'POST', 'purchase/orders', { supplierId: wuhan, warehouseId: ids.central, currency: 'USD', lines: [{ productId: ids.soy, unit: 'unit', quantity: '10', unitPrice: '3' }] })).body.data;
+    expect((await call(root, 'POST', `purchase/orders/${draft.id}/commit`, { version: draft.version })).status).toBe(200);
+    const ai = async (q: string) => (await get(root, `report/dashboards/ai-purchase?warehouseId=${ids.central}&${q}`)).body.data;
+    // Window: today only. Rice: 10 a day x (7 + 14 + 7) = 280 - 90 on hand = 190. Soy: 4 x 28 = 112 - 96 - 10 = 6.
+    // Noodles never sold: no demand, not listed.
+    const r = await ai('windowDays=1&leadDays=7&coverDays=14&safetyDays=7');
+    expect(r).toMatchObject({ day: today, from: today, warehouseId: ids.central });
+    expect(r.lines.map((l: any) => [l.code, l.sold, l.averageDaily, l.demand, l.safetyStock, l.onHand, l.onOrder, l.suggested])).toEqual([
+      ['RICE-1', '10', '10', '210', '70', '90', '0', '190'],
+      ['SOY-1', '4', '4', '84', '28', '96', '10', '6'],
+    ]);
+    expect(r.lines[1]).toMatchObject({ supplierId: wuhan, supplierName: 'Wuhan Foods', lastUnit: 'unit', lastUnitPrice: '3', lastCurrency: 'USD', windowDays: 1, leadDays: 7, coverDays: 14, safetyDays: 7 });
+    expect(r.lines[0]).toMatchObject({ supplierId: null, lastUnitPrice: null });
+    // Over 10 days the same sales are 1 rice and 0.4 soy a day: rice 1 x 28 = 28 < 90, soy 11.2 < 106: nothing to buy.
+    expect((await ai('windowDays=10&leadDays=7&coverDays=14&safetyDays=7')).lines).toEqual([]);
+    expect((await ai('windowDays=10&leadDays=7&coverDays=14&safetyDays=7&onlyNeeded=false')).lines.map((l: any) => [l.code, l.averageDaily, l.suggested])).toEqual([
+      ['RICE-1', '1', '0'], ['SOY-1', '0.4', '0'],
+    ]);
+    // Bad input: 400; without the page: 403.
+    for (const q of ['windowDays=0', 'leadDays=-1', 'onlyNeeded=maybe', 'x=1']) expect((await call(root, 'GET', `report/dashboards/ai-purchase?warehouseId=${ids.central}&${q}`)).status).toBe(400);
+    expect((await call(root, 'GET', 'report/dashboards/ai-purchase')).status).toBe(400);
+    expect((await call(clerk, 'GET', `report/dashboards/ai-purchase?warehouseId=${ids.central}`)).status).toBe(403);
+  });
 });

@@ -2,7 +2,8 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { SALE_MONEY_READ_MODEL } from '@tradedesk/contracts/finance/payments';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
-import { type BossViewQuery, bossViewQuery, type TopSaleList, type TopSaleQuery, topSaleQuery, type UnsalableList, type UnsalableQuery, unsalableQuery } from '@tradedesk/contracts/reports/dashboards';
+import { type BossViewQuery, bossViewQuery, type TopSaleList, type TopSaleQuery, topSaleQuery, type UnsalableList, type UnsalableQuery, unsalableQuery, type AiPurchaseList, type AiPurchaseQuery, aiPurchaseQuery } from '@tradedesk/contracts/reports/dashboards';
+import { ON_ORDER_READ_MODEL } from '@tradedesk/contracts/purchasing/replenishment';
 import { STOCK_ON_HAND_READ_MODEL } from '@tradedesk/contracts/inventory/stock';
 import { SALE_FACTS_READ_MODEL } from '@tradedesk/contracts/reports/sale-facts';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -16,6 +17,7 @@ import { bossView, mayOpenBossView, viewDay, visibleRow } from './boss-view.js';
 import { allowed } from '../../platform/http/auth.guard.js';
 import { PROFIT_ACCESS } from '@tradedesk/contracts/inventory/cost';
 import { unsalable } from './unsalable.js';
+import { smartPurchase } from './smart-purchase.js';
 
 /** Root and Admin, or the page privilege of the dashboard that makes the call. */
 const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages }) as const;
@@ -24,6 +26,7 @@ export const DASHBOARDS_ACCESS = {
   bossView: rule('BossView'),
   topSale: rule('TopSale'),
   unsalable: rule('BossUnsalable'),
+  aiPurchase: rule('AiPurchase'),
 };
 const A = DASHBOARDS_ACCESS;
 
@@ -85,5 +88,19 @@ export class DashboardsController {
   async unsalable(@ValidQuery() q: UnsalableQuery): Promise<UnsalableList> {
     const settings = await this.settings.all();
     return unsalable(this.db, q, viewDay(q.day, new Date(), settings), settings.CostCurrencyID || settings.BaseCurrencyID);
+  }
+
+  @Get('ai-purchase')
+  @Endpoint({
+    summary:
+      'Smart purchase for a warehouse: per product sold there over the window, suggested quantity = average daily demand x (lead days + cover days) + safety stock (average x safety days) ' +
+      '- on hand - on order, rounded up to whole base units, with every figure used and the last purchase (supplier, packing, price)',
+    access: A.aiPurchase,
+    readModels: [SALE_FACTS_READ_MODEL, STOCK_ON_HAND_READ_MODEL, ON_ORDER_READ_MODEL],
+    query: aiPurchaseQuery,
+  })
+  async aiPurchase(@ValidQuery() q: AiPurchaseQuery): Promise<AiPurchaseList> {
+    const settings = await this.settings.all();
+    return smartPurchase(this.db, q, viewDay(q.day, new Date(), settings));
   }
 }
