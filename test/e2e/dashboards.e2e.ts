@@ -86,3 +86,30 @@ test('unsalable stock: a product counted in and never sold is listed with its st
   await page.getByLabel(t('dashboards.sellThroughBelow'), { exact: true }).fill('50');
   await expect(row.getByRole('gridcell', { name: t('dashboards.reason.lowSellThrough'), exact: true })).toBeVisible();
 });
+
+test('AI purchase: the suggestion with its reasoning, and a purchase order drafted from the selected line', async ({ page, request }) => {
+  const root = await rootToken(request);
+  const ok = okWith(request, root);
+  const s = unique('').slice(-7).toUpperCase();
+  const warehouseId = (await ok('POST', '/warehouses', { code: `AI${s}`, name: `Buy ${s}` })).id;
+  const productId = (await ok('POST', '/products', { code: `AIP${s}`, name: `Buy product ${s}`, prices: { unit: { retail: '1000', wholesale: '800' } } })).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [productId], note: 'e2e ai purchase' });
+  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId, quantity: '5' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+  await ok('POST', '/sale/order/save-commit', { commandId: crypto.randomUUID(), order: { warehouseId, lines: [{ productId, quantity: '3', price: '1000' }] }, payments: [] });
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/main-control/smartPurchase');
+  await page.getByLabel(t('dashboards.col.warehouse'), { exact: true }).selectOption({ label: `AI${s} · Buy ${s}` });
+  await page.getByLabel(t('dashboards.windowDays'), { exact: true }).fill('1');
+  // 3 sold today: 3 a day x (7 + 14) = 63, + 7 days of safety 21, - 2 on hand - 0 on order = 82.
+  const row = page.getByRole('row').filter({ hasText: `Buy product ${s}` });
+  await expect(row.getByRole('gridcell', { name: '82', exact: true })).toBeVisible();
+  await expect(row).toContainText('= 63');
+  await row.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: t('dashboards.draftOrders'), exact: true }).click();
+  await expect(page.getByText(/PO-\d{8}-\d+/).first()).toBeVisible();
+  const orders = await ok('GET', `/purchase/orders?warehouseId=${warehouseId}`);
+  expect(orders.total).toBe(1);
+  const order = await ok('GET', `/purchase/orders/${orders.rows[0].id}`);
+  expect(order.lines.map((l: any) => [l.productId, l.quantity])).toEqual([[productId, '82']]);
+});

@@ -49,6 +49,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   BossView: page(() => import('../features/dashboards/routes/BossView')),
   TopSale: page(() => import('../features/dashboards/routes/TopSale')),
   BossUnsalable: page(() => import('../features/dashboards/routes/BossUnsalable')),
+  AiPurchase: page(() => import('../features/dashboards/routes/AiPurchase')),
   PurchaseReplenishment: page(() => import('../features/purchasing/routes/PurchaseReplenishment')),
   PurchaseReplenishmentNew: page(() => import('../features/purchasing/routes/PurchaseReplenishmentNew')),
   PurchaseReplenishmentPrint: page(() => import('../features/purchasing/routes/PurchaseReplenishmentPrint')),
