@@ -11,6 +11,7 @@ import { isBusinessDay } from '../platform/company-time.js';
 /** The route names (page privileges) of the screens these calls serve. */
 export const STOCK_REPORT_PAGE = 'ReportStock';
 export const STOCK_IN_OUT_PAGE = 'ReportStockInOut';
+export const STOCK_VALUE_PAGE = 'ReportStockValue';
 
 const id = z.string().trim().min(1).max(64);
 /** A business day written 'YYYY-MM-DD' (a real calendar day). */
@@ -49,6 +50,15 @@ export const stockInOutQuery = z
   .strict()
   .refine(fromNotAfterTo, periodMessage);
 export type StockInOutQuery = z.infer<typeof stockInOutQuery>;
+
+export const STOCK_VALUE_GROUPS = ['warehouse', 'category'] as const;
+export type StockValueGroup = (typeof STOCK_VALUE_GROUPS)[number];
+
+/** GET /be/api/report/stock-value: stock value per warehouse or per category, now or at the end of day `asOf`. */
+export const stockValueReportQuery = z
+  .object({ asOf: businessDay.optional(), by: z.enum(STOCK_VALUE_GROUPS).default('warehouse'), warehouseId: id.optional(), categoryId: id.optional() })
+  .strict();
+export type StockValueReportQuery = z.infer<typeof stockValueReportQuery>;
 
 // ---- answers
 
@@ -97,4 +107,21 @@ export interface StockInOutReport {
   rows: StockInOutRow[];
   total: number;
   totals: { in: string; out: string; net: string };
+}
+
+export interface StockValueGroupRow {
+  /** The warehouse or category id ('' = products without a category). */
+  key: string;
+  /** The warehouse's code (null for a category). */
+  code: string | null;
+  name: string | null;
+  quantity: string;
+  value: string;
+  /** Products with stock in the group. */
+  products: number;
+}
+
+export interface StockValueReport {
+  rows: StockValueGroupRow[];
+  totals: { quantity: string; value: string };
 }

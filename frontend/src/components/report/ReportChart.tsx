@@ -39,7 +39,7 @@ export default function ReportChart<T>({ spec, rows }: { spec: ReportChartSpec<T
             spec.kind === 'line' ? (
               <Line key={i} type="monotone" dataKey={`s${i}`} name={s.label} stroke={COLOURS[i % COLOURS.length]} dot={false} isAnimationActive={false} />
             ) : (
-              <Bar key={i} dataKey={`s${i}`} name={s.label} fill={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
+              <Bar key={i} dataKey={`s${i}`} name={s.label} fill={COLOURS[i % COLOURS.length]} maxBarSize={48} isAnimationActive={false} />
             ),
           )}
         </Chart>

@@ -1,4 +1,5 @@
-import type { StockInOutReport, StockReport, StockReportRow } from '@tradedesk/contracts/reports/stock-reports';
+import type { StockInOutReport, StockReport, StockReportRow, StockValueGroupRow, StockValueReport } from '@tradedesk/contracts/reports/stock-reports';
+import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 import { NAMES_COLUMNS, namesJoin, namesOf } from '../../inventory/stock-names.js';
 
@@ -44,23 +45,18 @@ const STOCK_ORDER: Record<StockReportFilter['sort'], string> = {
 };
 
 /**
- * Stock per warehouse x product, with its value at cost: now (the quantity and the current unit
- * cost), or as it stood just before `before` (the sum of the pair's movements before then; the
- * unit cost after the product's last valued movement before then). Totals are over every row of
- * the report.
+ * The valued stock of every warehouse x product the filters keep, as a CTE named `v` (warehouse_id,
+ * product_id, quantity, unit_cost, value): now, or as it stood just before `before`. Parameters $1-$4
+ * (and $5 with `before`) are `stockParams(f)`.
  */
-export async function stockReport(sql: Sql, f: StockReportFilter): Promise<Omit<StockReport, 'asOf'>> {
-  const params: unknown[] = [f.warehouseId ?? null, f.productId ?? null, f.categoryId ?? null, f.zero, ...(f.before ? [f.before] : [])];
+function valuedStock(f: { before: string | null }): string {
   const quantity = f.before
     ? `coalesce((select sum(m.quantity) from rm.cost_movements m where m.product_id = s.product_id and m.at < $5::timestamptz and m.warehouse_id = s.warehouse_id), 0)`
     : 's.quantity';
   const unitCost = f.before
     ? `(select cm.cost_after from rm.cost_movements cm where cm.product_id = q.product_id and cm.at < $5::timestamptz order by cm.at desc, cm.position desc, cm.line desc limit 1)`
     : `(select cp.unit_cost from rm.cost_products cp where cp.product_id = q.product_id)`;
-  const dir = f.desc ? 'desc' : 'asc';
-  const order = STOCK_ORDER[f.sort].split(', ').map((c, i) => (i === 0 ? `${c} ${dir}` : c)).join(', ');
-  const { rows } = await sql.query<any>(
-    `with q as (
+  return `q as (
        select s.warehouse_id, s.product_id, ${quantity} as quantity
          from rm.cost_stock s left join rm.products p on p.id = s.product_id
         where ($1::text is null or s.warehouse_id = $1) and ($2::text is null or s.product_id = $2)
@@ -69,12 +65,29 @@ export async function stockReport(sql: Sql, f: StockReportFilter): Promise<Omit<
        select q.warehouse_id, q.product_id, q.quantity, c.unit_cost, round(q.quantity * coalesce(c.unit_cost, 0), 6) as value
          from q left join lateral (select ${unitCost} as unit_cost) c on true
         where $4::boolean or q.quantity <> 0
-     )
+     )`;
+}
+
+const stockParams = (f: { before: string | null; warehouseId?: string; productId?: string; categoryId?: string; zero: boolean }): unknown[] => [
+  f.warehouseId ?? null, f.productId ?? null, f.categoryId ?? null, f.zero, ...(f.before ? [f.before] : []),
+];
+
+/**
+ * Stock per warehouse x product, with its value at cost: now (the quantity and the current unit
+ * cost), or as it stood just before `before` (the sum of the pair's movements before then; the
+ * unit cost after the product's last valued movement before then). Totals are over every row of
+ * the report.
+ */
+export async function stockReport(sql: Sql, f: StockReportFilter): Promise<Omit<StockReport, 'asOf'>> {
+  const dir = f.desc ? 'desc' : 'asc';
+  const order = STOCK_ORDER[f.sort].split(', ').map((c, i) => (i === 0 ? `${c} ${dir}` : c)).join(', ');
+  const { rows } = await sql.query<any>(
+    `with ${valuedStock(f)}
      select v.warehouse_id, v.product_id, v.quantity::text, v.unit_cost::text, v.value::text, ${NAMES_COLUMNS},
             count(*) over ()::int as n, (sum(v.quantity) over ())::text as total_quantity, (sum(v.value) over ())::text as total_value
        from v ${namesJoin('v')}
       order by ${order} limit ${f.limit} offset ${f.offset}`,
-    params,
+    stockParams(f),
   );
   let totals = { quantity: '0', value: '0' };
   let total = 0;
@@ -169,4 +182,35 @@ export async function stockInOut(sql: Sql, f: StockInOutFilter): Promise<StockIn
     total: first?.n ?? 0,
     totals: { in: plain(first?.total_in), out: plain(first?.total_out), net: plain(first?.total_net) },
   };
+}
+
+export interface StockValueByFilter {
+  before: string | null;
+  by: 'warehouse' | 'category';
+  warehouseId?: string;
+  categoryId?: string;
+}
+
+/**
+ * Stock value at cost per warehouse or per product category (products without one under ''),
+ * now or just before `before`: the stock report's rows added up. Largest value first.
+ */
+export async function stockValueBy(sql: Sql, f: StockValueByFilter): Promise<StockValueReport> {
+  const key = f.by === 'warehouse' ? 'v.warehouse_id' : `coalesce(p.category_id, '')`;
+  const names = f.by === 'warehouse'
+    ? `left join rm.warehouses w on w.id = g.key`
+    : `left join rm.categories c on c.id = g.key`;
+  const label = f.by === 'warehouse' ? `w.code as code, w.name as name` : `null::text as code, c.name as name`;
+  const { rows } = await sql.query<any>(
+    `with ${valuedStock(f)}, g as (
+       select ${key} as key, sum(v.quantity) as quantity, sum(v.value) as value, count(distinct v.product_id)::int as products
+         from v left join rm.products p on p.id = v.product_id group by 1
+     )
+     select g.key, g.quantity::text, g.value::text, g.products, ${label} from g ${names}
+      order by g.value desc, g.key`,
+    stockParams({ ...f, zero: false }),
+  );
+  const out: StockValueGroupRow[] = rows.map((r) => ({ key: r.key, code: r.code ?? null, name: r.name ?? null, quantity: plain(r.quantity), value: plain(r.value), products: r.products }));
+  const sum = (pick: (r: StockValueGroupRow) => string) => plain(out.reduce((acc, r) => acc.plus(pick(r)), new Decimal(0)).toFixed());
+  return { rows: out, totals: { quantity: sum((r) => r.quantity), value: sum((r) => r.value) } };
 }

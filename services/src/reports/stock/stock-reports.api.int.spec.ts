@@ -17,6 +17,7 @@ describe('stock reports API', () => {
   let norte: string;
   let cola: string;
   let agua: string;
+  let bebidas: string;
   let n = 0;
   const meta = () => ({ userId: 'u-test', commandId: `c-${++n}`, correlationId: `c-${n}`, causationId: `c-${n}` });
   const mv = (line: number, kind: StockMovement['kind'], warehouseId: string, productId: string, quantity: string, unitCost: string): StockMovement => ({
@@ -36,7 +37,8 @@ describe('stock reports API', () => {
     const call = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/${path}`, { token: root, body });
     central = (await call('POST', 'warehouses', { code: 'CENTRAL', name: 'Bodega Central' })).body.data.id;
     norte = (await call('POST', 'warehouses', { code: 'NORTE', name: 'Bodega Norte' })).body.data.id;
-    cola = (await call('POST', 'products', { code: 'COLA-1L', name: 'Cola 1 l', cost: '10', prices: { unit: { retail: '20', wholesale: '15' } } })).body.data.id;
+    bebidas = (await call('POST', 'categories', { name: 'Bebidas', parentId: null })).body.data.id;
+    cola = (await call('POST', 'products', { code: 'COLA-1L', name: 'Cola 1 l', categoryId: bebidas, cost: '10', prices: { unit: { retail: '20', wholesale: '15' } } })).body.data.id;
     agua = (await call('POST', 'products', { code: 'AGUA-500', name: 'Agua 500 ml', cost: '4', prices: { unit: { retail: '8', wholesale: '6' } } })).body.data.id;
     const pos = async (name: string, pages: string[]) =>
       (await call('POST', 'positions', { name, pagePrivileges: Object.fromEntries(pages.map((p) => [p, 'Accessable'])) })).body.data.id;
@@ -100,6 +102,27 @@ describe('stock reports API', () => {
     const before = await get('stock?asOf=2026-01-04');
     expect(before.body.data).toEqual(expect.objectContaining({ rows: [], total: 0, totals: { quantity: '0', value: '0' } }));
     expect(stockRows((await get('stock?asOf=2026-01-04&zero=true')).body).map((r: string[]) => r[2])).toEqual(['0', '0', '0']);
+  });
+
+  it('stock value per warehouse and per category, largest first, with the totals', async () => {
+    // 15 Jan: Central 700 + 160 = 860 (110 units, 2 products), Norte 50 (5 units, 1 product).
+    const byWarehouse = await get('stock-value?asOf=2026-01-15');
+    expect(byWarehouse.status).toBe(200);
+    expect(byWarehouse.body.data.rows.map((r: any) => [r.code, r.name, r.quantity, r.value, r.products])).toEqual([
+      ['CENTRAL', 'Bodega Central', '110', '860', 2],
+      ['NORTE', 'Bodega Norte', '5', '50', 1],
+    ]);
+    expect(byWarehouse.body.data.totals).toEqual({ quantity: '115', value: '910' });
+    // End of month by category: cola (Bebidas) 1344 + 56 = 1400 for 125; water (no category) 152 for 38.
+    const byCategory = await get('stock-value?asOf=2026-01-31&by=category');
+    expect(byCategory.body.data.rows.map((r: any) => [r.key, r.name, r.quantity, r.value, r.products])).toEqual([
+      [bebidas, 'Bebidas', '125', '1400', 1],
+      ['', null, '38', '152', 1],
+    ]);
+    expect(byCategory.body.data.totals).toEqual({ quantity: '163', value: '1552' });
+    // One category's stock in the stock report.
+    expect(stockRows((await get(`stock?asOf=2026-01-31&categoryId=${bebidas}`)).body).map((r: string[]) => r[4])).toEqual(['1344', '56']);
+    expect((await get('stock-value?by=product')).status).toBe(400);
   });
 
   const inOutRows = (body: any) => body.data.rows.map((r: any) => [r.code, r.opening, r.in, r.out, r.net, r.closing]);

@@ -4,15 +4,19 @@ import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 import {
   STOCK_IN_OUT_PAGE,
   STOCK_REPORT_PAGE,
+  STOCK_VALUE_PAGE,
   type StockInOutQuery,
   type StockInOutReport,
   stockInOutQuery,
   type StockReport,
   type StockReportQuery,
   stockReportQuery,
+  type StockValueReport,
+  type StockValueReportQuery,
+  stockValueReportQuery,
 } from '@tradedesk/contracts/reports/stock-reports';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { stockInOut, stockReport } from '@tradedesk/projections/reports/stock-reports/stock-reports.query';
+import { stockInOut, stockReport, stockValueBy } from '@tradedesk/projections/reports/stock-reports/stock-reports.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -40,6 +44,18 @@ export class StockReportsController {
     const before = q.asOf ? dayEnd(q.asOf, await this.offset()).toISOString() : null;
     const { asOf, ...filter } = q;
     return { asOf: asOf ?? null, ...(await stockReport(this.db, { ...filter, before })) };
+  }
+
+  @Get('stock-value')
+  @Endpoint({
+    summary: 'Stock value at cost per warehouse or per product category, now or at the end of a past business day (asOf)',
+    access: { roles: ['Admin'], page: STOCK_VALUE_PAGE },
+    query: stockValueReportQuery,
+    readModels: [COST_READ_MODEL],
+  })
+  async stockValue(@ValidQuery() q: StockValueReportQuery): Promise<StockValueReport & { asOf: string | null }> {
+    const before = q.asOf ? dayEnd(q.asOf, await this.offset()).toISOString() : null;
+    return { asOf: q.asOf ?? null, ...(await stockValueBy(this.db, { before, by: q.by, warehouseId: q.warehouseId, categoryId: q.categoryId })) };
   }
 
   @Get('stock-in-out')

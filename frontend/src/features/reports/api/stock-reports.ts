@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COST_READ_MODEL } from '@tradedesk/contracts/inventory/cost';
-import type { StockInOutReport, StockInOutRow, StockReport, StockReportRow } from '@tradedesk/contracts/reports/stock-reports';
+import type { StockInOutReport, StockInOutRow, StockReport, StockReportRow, StockValueGroupRow, StockValueReport } from '@tradedesk/contracts/reports/stock-reports';
 import { api } from '../../../lib/api';
 
-export type { StockInOutRow, StockReportRow };
+export type { StockInOutRow, StockReportRow, StockValueGroupRow };
 
 /** What the stock report screen sends (query strings as the address holds them). */
 export interface StockReportParams {
@@ -38,3 +38,17 @@ export const useStockReport = (q: StockReportParams) =>
 export const getStockInOut = async (q: StockInOutParams) => (await api.get<StockInOutReport>('/api/report/stock-in-out', { ...q })).data ?? EMPTY_IN_OUT;
 export const useStockInOut = (q: StockInOutParams) =>
   useQuery({ queryKey: [COST_READ_MODEL, 'report-stock-in-out', q], queryFn: () => getStockInOut(q), placeholderData: keepPreviousData });
+
+export interface StockValueParams {
+  asOf?: string;
+  by?: 'warehouse' | 'category';
+  warehouseId?: string;
+}
+
+/** GET /be/api/report/stock-value: stock value per warehouse or category (every group in one answer). */
+export const useStockValueReport = (q: StockValueParams) =>
+  useQuery({
+    queryKey: [COST_READ_MODEL, 'report-stock-value', q],
+    queryFn: async () => (await api.get<StockValueReport & { asOf: string | null }>('/api/report/stock-value', { ...q })).data ?? { asOf: null, rows: [], totals: { quantity: '0', value: '0' } },
+    placeholderData: keepPreviousData,
+  });
