@@ -220,3 +220,39 @@ export interface AiPurchaseList {
   warehouseId: string;
   lines: AiPurchaseLine[];
 }
+
+// ---------------------------------------------------------------------------------------------
+// Warehouse dashboard
+// ---------------------------------------------------------------------------------------------
+
+export const warehouseDashboardQuery = z.object({ day: day.optional() }).strict();
+export type WarehouseDashboardQuery = z.infer<typeof warehouseDashboardQuery>;
+
+export interface WarehouseDashboardRow {
+  warehouseId: string;
+  code: string;
+  name: string;
+  /** Stock value now, in the cost currency; null for who may not see cost. */
+  stockValue: string | null;
+  productsInStock: number;
+  /** Products at zero or below in the warehouse. */
+  outOfStock: number;
+  /** Products below the minimum of their stock level. */
+  belowMinimum: number;
+  /** The day's movements in and out: lines and base units. */
+  inLines: number;
+  inQuantity: string;
+  outLines: number;
+  outQuantity: string;
+  /** The day's sales in the base currency and orders. */
+  salesAmount: string;
+  salesOrders: number;
+}
+
+export interface WarehouseDashboard {
+  day: string;
+  baseCurrency: string;
+  costCurrency: string;
+  seesCost: boolean;
+  rows: WarehouseDashboardRow[];
+}

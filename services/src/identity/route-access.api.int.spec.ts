@@ -190,6 +190,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/report/dashboards/topsale': admin('TopSale'),
   'GET /be/api/report/dashboards/unsalable': admin('BossUnsalable'),
   'GET /be/api/report/dashboards/ai-purchase': admin('AiPurchase'),
+  'GET /be/api/report/dashboards/warehouses': admin('WarehouseDashb'),
   'GET /be/api/sale/order': admin(...SALE_READ),
   'POST /be/api/sale/order': admin(...SALE_EDIT),
   'PUT /be/api/sale/order': admin(...SALE_EDIT),

@@ -98,3 +98,54 @@ export async function purchaseDemand(sql: Sql, f: { warehouseId: string; from: s
   );
   return rows.map((r) => ({ productId: r.product_id, code: r.code, name: r.name, sold: dec(r.sold), onHand: dec(r.on_hand) }));
 }
+
+export interface WarehouseFact {
+  warehouseId: string;
+  code: string;
+  name: string;
+  /** Stock value (moving average cost, cost currency) and products with stock above zero. */
+  stockValue: string;
+  productsInStock: number;
+  /** Products at zero or below that have moved there (the home dashboard's stock alert). */
+  outOfStock: number;
+  /** Products below the minimum their stock level sets (replenishment). */
+  belowMinimum: number;
+  /** Movements of the period [start, end): lines and base units in and out. */
+  inLines: number;
+  inQuantity: string;
+  outLines: number;
+  outQuantity: string;
+  /** Sales of the business day (base currency) and the orders. */
+  salesAmount: string;
+  salesOrders: number;
+}
+
+/** Per active warehouse: stock value, out of stock and below minimum, movements in and out over [start, end), the day's sales. */
+export async function warehouseFigures(sql: Sql, f: { day: string; start: string; end: string }): Promise<WarehouseFact[]> {
+  const { rows } = await sql.query<any>(
+    `with stock as (
+       select warehouse_id, sum(stock_value) as value, count(*) filter (where quantity > 0) as products, count(*) filter (where quantity <= 0) as empty
+         from rm.stock_on_hand group by warehouse_id),
+     low as (
+       select l.warehouse_id, count(*) as n from rm.stock_levels l
+         left join rm.stock_on_hand s on s.warehouse_id = l.warehouse_id and s.product_id = l.product_id
+        where l.minimum > 0 and coalesce(s.quantity, 0) < l.minimum group by l.warehouse_id),
+     moves as (
+       select warehouse_id, count(*) filter (where quantity > 0) as in_lines, coalesce(sum(quantity) filter (where quantity > 0), 0) as in_qty,
+              count(*) filter (where quantity < 0) as out_lines, coalesce(-sum(quantity) filter (where quantity < 0), 0) as out_qty
+         from rm.stock_movements where moved_at >= $2::timestamptz and moved_at < $3::timestamptz group by warehouse_id),
+     sales as (
+       select warehouse_id, sum(amount) as amount, sum(orders) as orders from rm.sale_fact_parties where day = $1::date group by warehouse_id)
+     select w.id, w.code, w.name, coalesce(st.value, 0)::text as value, coalesce(st.products, 0)::int as products, coalesce(st.empty, 0)::int as empty,
+            coalesce(lo.n, 0)::int as low, coalesce(mv.in_lines, 0)::int as in_lines, coalesce(mv.in_qty, 0)::text as in_qty,
+            coalesce(mv.out_lines, 0)::int as out_lines, coalesce(mv.out_qty, 0)::text as out_qty, coalesce(sa.amount, 0)::text as amount, coalesce(sa.orders, 0)::int as orders
+       from rm.warehouses w left join stock st on st.warehouse_id = w.id left join low lo on lo.warehouse_id = w.id
+       left join moves mv on mv.warehouse_id = w.id left join sales sa on sa.warehouse_id = w.id
+      where w.status = 'active' order by w.code`,
+    [f.day, f.start, f.end],
+  );
+  return rows.map((r) => ({
+    warehouseId: r.id, code: r.code, name: r.name, stockValue: dec(r.value), productsInStock: r.products, outOfStock: r.empty, belowMinimum: r.low,
+    inLines: r.in_lines, inQuantity: dec(r.in_qty), outLines: r.out_lines, outQuantity: dec(r.out_qty), salesAmount: dec(r.amount), salesOrders: r.orders,
+  }));
+}

@@ -23,6 +23,7 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
   const ids: Record<string, string> = {};
   let n = 0;
   let today: string;
+  let receivedAt: string;
   const meta = () => ({ userId: 'u-test', commandId: `c-${++n}`, correlationId: `c-${n}`, causationId: `c-${n}` });
   const call = (token: string, method: string, path: string, body?: unknown) => api.call(method, `/be/api/${path}`, { token, body });
   const get = async (token: string, path: string) => call(token, 'GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${await api.written()}`);
@@ -61,7 +62,7 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
     const receipt: StockMoved = {
       type: 'StockMoved',
       data: {
-        source: { type: 'purchase', id: 'po-1', number: 'PO-1' }, reason: null, allowNegative: true, documentId: 'rc-1', at: new Date(api.now().getTime() - 3600_000).toISOString(),
+        source: { type: 'purchase', id: 'po-1', number: 'PO-1' }, reason: null, allowNegative: true, documentId: 'rc-1', at: (receivedAt = new Date(Date.now() - 3600_000).toISOString()),
         movements: moves.map(([w, p, q, c], i) => ({ line: i + 1, kind: 'receipt', warehouseId: ids[w], zoneId: null, productId: ids[p], quantity: q, unit: 'unit', unitQuantity: q, unitCost: c })),
       },
     };
@@ -218,5 +219,24 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
     for (const q of ['windowDays=0', 'leadDays=-1', 'onlyNeeded=maybe', 'x=1']) expect((await call(root, 'GET', `report/dashboards/ai-purchase?warehouseId=${ids.central}&${q}`)).status).toBe(400);
     expect((await call(root, 'GET', 'report/dashboards/ai-purchase')).status).toBe(400);
     expect((await call(clerk, 'GET', `report/dashboards/ai-purchase?warehouseId=${ids.central}`)).status).toBe(403);
+  });
+
+  it("warehouse dashboard: stock value, products in stock, the day's movements in and out and the day's sales per warehouse", async () => {
+    const wd = async (day: string, token = root) => (await get(token, `report/dashboards/warehouses?day=${day}`)).body.data;
+    const pick = (d: any, code: string) => d.rows.find((r: any) => r.code === code);
+    // CENTRAL: rice 90 x 2 + soy 96 x 3 + noodles 10 x 4 = 508; SHOP: rice 45 x 2 + tea 18 x 5 = 180.
+    // Out today: CENTRAL 10 rice + 4 soy (2 lines), SHOP 5 rice + 2 tea (2 lines); sales 90 and 80.
+    const d = await wd(today);
+    expect(d).toMatchObject({ day: today, baseCurrency: 'USD', costCurrency: 'USD', seesCost: true });
+    expect(pick(d, 'CENTRAL')).toMatchObject({ stockValue: '508', productsInStock: 3, outOfStock: 0, belowMinimum: 0, outLines: 2, outQuantity: '14', salesAmount: '90', salesOrders: 1 });
+    expect(pick(d, 'SHOP')).toMatchObject({ stockValue: '180', productsInStock: 2, outLines: 2, outQuantity: '7', salesAmount: '80', salesOrders: 1 });
+    // In: the receipt an hour before the sales: CENTRAL 100 + 100 + 10 (3 lines), SHOP 50 + 20 (2 lines), on its own business day.
+    const receiptDay = businessDayOf(receivedAt, 0);
+    expect(pick(await wd(receiptDay), 'CENTRAL')).toMatchObject({ inLines: 3, inQuantity: '210' });
+    expect(pick(await wd(receiptDay), 'SHOP')).toMatchObject({ inLines: 2, inQuantity: '70' });
+    // The next day: no movement, no sale; the stock value is today's.
+    expect(pick(await wd(addDays(today, 1)), 'CENTRAL')).toMatchObject({ stockValue: '508', inLines: 0, outLines: 0, outQuantity: '0', salesAmount: '0', salesOrders: 0 });
+    expect((await call(root, 'GET', 'report/dashboards/warehouses?day=tomorrow')).status).toBe(400);
+    expect((await call(clerk, 'GET', 'report/dashboards/warehouses')).status).toBe(403);
   });
 });

@@ -2,7 +2,10 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { SALE_MONEY_READ_MODEL } from '@tradedesk/contracts/finance/payments';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
-import { type BossViewQuery, bossViewQuery, type TopSaleList, type TopSaleQuery, topSaleQuery, type UnsalableList, type UnsalableQuery, unsalableQuery, type AiPurchaseList, type AiPurchaseQuery, aiPurchaseQuery } from '@tradedesk/contracts/reports/dashboards';
+import { type BossViewQuery, bossViewQuery, type TopSaleList, type TopSaleQuery, topSaleQuery, type UnsalableList, type UnsalableQuery, unsalableQuery, type AiPurchaseList, type AiPurchaseQuery, aiPurchaseQuery, type WarehouseDashboard, type WarehouseDashboardQuery, warehouseDashboardQuery } from '@tradedesk/contracts/reports/dashboards';
+import { STOCK_LOG_READ_MODEL } from '@tradedesk/contracts/inventory/stock';
+import { periodBounds } from '@tradedesk/contracts/platform/company-time';
+import { warehouseFigures } from '@tradedesk/projections/reports/sale-facts/sale-facts-stock.query';
 import { ON_ORDER_READ_MODEL } from '@tradedesk/contracts/purchasing/replenishment';
 import { STOCK_ON_HAND_READ_MODEL } from '@tradedesk/contracts/inventory/stock';
 import { SALE_FACTS_READ_MODEL } from '@tradedesk/contracts/reports/sale-facts';
@@ -27,6 +30,7 @@ export const DASHBOARDS_ACCESS = {
   topSale: rule('TopSale'),
   unsalable: rule('BossUnsalable'),
   aiPurchase: rule('AiPurchase'),
+  warehouses: rule('WarehouseDashb'),
 };
 const A = DASHBOARDS_ACCESS;
 
@@ -102,5 +106,29 @@ export class DashboardsController {
   async aiPurchase(@ValidQuery() q: AiPurchaseQuery): Promise<AiPurchaseList> {
     const settings = await this.settings.all();
     return smartPurchase(this.db, q, viewDay(q.day, new Date(), settings));
+  }
+
+  @Get('warehouses')
+  @Endpoint({
+    summary:
+      'Warehouse dashboard as of a business day (default today): per active warehouse the stock value now (cost currency, for who may see cost), products in stock, ' +
+      'out of stock and below their minimum, the day\'s movements in and out (lines, base units) and the day\'s sales',
+    access: A.warehouses,
+    readModels: [STOCK_ON_HAND_READ_MODEL, STOCK_LOG_READ_MODEL, SALE_FACTS_READ_MODEL],
+    query: warehouseDashboardQuery,
+  })
+  async warehouses(@ValidQuery() q: WarehouseDashboardQuery, @CurrentSession() s: Session): Promise<WarehouseDashboard> {
+    const settings = await this.settings.all();
+    const day = viewDay(q.day, new Date(), settings);
+    const { start, end } = periodBounds({ from: day, to: day }, Number(settings.SystemTimeZone ?? 0));
+    const seesCost = allowed(s, PROFIT_ACCESS);
+    const rows = await warehouseFigures(this.db, { day, start: start.toISOString(), end: end.toISOString() });
+    return {
+      day,
+      baseCurrency: settings.BaseCurrencyID,
+      costCurrency: settings.CostCurrencyID || settings.BaseCurrencyID,
+      seesCost,
+      rows: rows.map((r) => ({ ...r, stockValue: seesCost ? r.stockValue : null })),
+    };
   }
 }
