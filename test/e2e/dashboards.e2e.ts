@@ -113,3 +113,27 @@ test('AI purchase: the suggestion with its reasoning, and a purchase order draft
   const order = await ok('GET', `/purchase/orders/${orders.rows[0].id}`);
   expect(order.lines.map((l: any) => [l.productId, l.quantity])).toEqual([[productId, '82']]);
 });
+
+test("warehouse dashboard: a warehouse's stock in and the day's goods out, live", async ({ page, request }) => {
+  const root = await rootToken(request);
+  const ok = okWith(request, root);
+  const s = unique('').slice(-7).toUpperCase();
+  const code = `WD${s}`;
+  const warehouseId = (await ok('POST', '/warehouses', { code, name: `Depot ${s}` })).id;
+  const productId = (await ok('POST', '/products', { code: `WDP${s}`, name: `Depot product ${s}`, prices: { unit: { retail: '1000', wholesale: '800' } } })).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [productId], note: 'e2e warehouse dashboard' });
+  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId, quantity: '5' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/main-control/WarehouseDashboard');
+  const row = page.getByRole('row').filter({ hasText: `Depot ${s}` });
+  const cell = (col: string) => row.locator(`[col-id="${col}"]`);
+  await expect(cell('productsInStock')).toHaveText('1');
+  await expect(cell('inQuantity')).toHaveText('5');
+  await expect(cell('outQuantity')).toHaveText('0');
+  // A sale of 2 from this warehouse, committed elsewhere: the row follows without a reload.
+  await ok('POST', '/sale/order/save-commit', { commandId: crypto.randomUUID(), order: { warehouseId, lines: [{ productId, quantity: '2', price: '1000' }] }, payments: [] });
+  await expect(cell('outQuantity')).toHaveText('2');
+  await expect(cell('outLines')).toHaveText('1');
+  await expect(cell('orders')).toHaveText('1');
+});

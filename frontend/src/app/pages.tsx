@@ -50,6 +50,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   TopSale: page(() => import('../features/dashboards/routes/TopSale')),
   BossUnsalable: page(() => import('../features/dashboards/routes/BossUnsalable')),
   AiPurchase: page(() => import('../features/dashboards/routes/AiPurchase')),
+  WarehouseDashb: page(() => import('../features/dashboards/routes/WarehouseDashb')),
   PurchaseReplenishment: page(() => import('../features/purchasing/routes/PurchaseReplenishment')),
   PurchaseReplenishmentNew: page(() => import('../features/purchasing/routes/PurchaseReplenishmentNew')),
   PurchaseReplenishmentPrint: page(() => import('../features/purchasing/routes/PurchaseReplenishmentPrint')),
