@@ -2,7 +2,7 @@ import type { Platform } from './platform/platform.js';
 
 /**
  * The job types of the queue, registered in every process that runs workers. Later issues add
- * the heavy reports (trend, ABC, price band, smart purchase) here.
+ * smart purchase here.
  */
 export function registerJobs(platform: Platform) {
   // Product import from Excel (catalog): the job runs ImportProductsCommand; the report is the result.
@@ -25,6 +25,10 @@ export function registerJobs(platform: Platform) {
   platform.queue.register('finance.import-entries', async (job) => (await import('./finance/accounts/import-finance-entries/import-finance-entries.job.js')).runFinanceEntryImport(platform, job as any));
   // A supplier's price list compared with our products (catalog): nothing recorded, the comparison the result.
   platform.queue.register('catalog.compare-price-list', async (job) => (await import('./catalog/supplier-sync/compare-price-list/compare-price-list.job.js')).runPriceListCompare(platform, job as any));
+  // The heavy reports (reports): ABC, price bands and the sales trend from the sale-facts read model; they only read.
+  platform.queue.register('reports.abc', async (job) => (await import('./reports/report-jobs/report-jobs.job.js')).runAbcReport(platform, job as any));
+  platform.queue.register('reports.price-dist', async (job) => (await import('./reports/report-jobs/report-jobs.job.js')).runPriceDistReport(platform, job as any));
+  platform.queue.register('reports.trend', async (job) => (await import('./reports/report-jobs/report-jobs.job.js')).runTrendReport(platform, job as any));
   // Rebuild a read model in the background, with progress (the operations screen and the CLI).
   platform.queue.register('projections.rebuild', async (job) => {
     const { rebuildProjector } = await import('@tradedesk/projections/platform/rebuild');

@@ -6,7 +6,7 @@ import { api, ApiRequestError } from './api';
 export interface JobStatus<R = unknown> {
   id: string;
   name: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
+  state: 'waiting' | 'active' | 'completed' | 'failed' | 'cancelled' | 'delayed' | 'unknown';
   /** 0..100 */
   progress: number;
   result?: R;
@@ -14,7 +14,7 @@ export interface JobStatus<R = unknown> {
 }
 
 export const getJob = async <R,>(id: string) => (await api.get<JobStatus<R>>('/api/queue/status', { id })).data!;
-export const jobDone = (job: JobStatus | undefined) => job?.state === 'completed' || job?.state === 'failed';
+export const jobDone = (job: JobStatus | undefined) => job?.state === 'completed' || job?.state === 'failed' || job?.state === 'cancelled';
 
 /** The job's status, asked again every 400 ms while it runs. */
 export function useJob<R>(id: string | null) {
@@ -40,7 +40,7 @@ export async function sheetJobResult<T>(jobId: string, onProgress?: (percent: nu
       if (r.ok) return r.data;
       throw new ApiRequestError(r.error.message, { status: r.status, error: r.error });
     }
-    if (job.state === 'failed') {
+    if (job.state === 'failed' || job.state === 'cancelled') {
       const message = job.error ?? 'the job failed';
       throw new ApiRequestError(message, { status: 500, error: { code: 50001, message } });
     }

@@ -191,6 +191,12 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/report/dashboards/unsalable': admin('BossUnsalable'),
   'GET /be/api/report/dashboards/ai-purchase': admin('AiPurchase'),
   'GET /be/api/report/dashboards/warehouses': admin('WarehouseDashb'),
+  // The heavy-report queue (docs/report-jobs.md): each call its screen's; the job list and cancel every report screen's.
+  'POST /be/api/report/ai/abc/queue': admin('AbcAnalysis'),
+  'POST /be/api/report/ai/price-dist/queue': admin('PriceBandAnalysis'),
+  'POST /be/api/report/ai/trend/queue': admin('ReportTrendHistogram'),
+  'GET /be/api/report/jobs': admin('AbcAnalysis', 'PriceBandAnalysis', 'ReportTrendHistogram'),
+  'POST /be/api/report/jobs/:id/cancel': admin('AbcAnalysis', 'PriceBandAnalysis', 'ReportTrendHistogram'),
   'GET /be/api/sale/order': admin(...SALE_READ),
   'POST /be/api/sale/order': admin(...SALE_EDIT),
   'PUT /be/api/sale/order': admin(...SALE_EDIT),

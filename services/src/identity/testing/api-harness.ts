@@ -43,11 +43,12 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
-export async function startApi(): Promise<ApiHarness> {
+/** `env`: configuration beside the defaults (REDIS_URL puts the queue on BullMQ). */
+export async function startApi(env: Record<string, string> = {}): Promise<ApiHarness> {
   const t: TestDatabase = await freshPg();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const config = loadConfig({ ROOT_PASSWORD, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ ROOT_PASSWORD, LOG_LEVEL: 'silent', ...env });
   let platform: Platform | undefined;
   let app: NestExpressApplication | undefined;
   try {

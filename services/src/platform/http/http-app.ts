@@ -134,6 +134,9 @@ export async function createHttpApp(platform: Platform, opts: HttpAppOptions = {
     }),
   );
 
+  // Bull Board for Root (docs/report-jobs.md), only when the jobs are on BullMQ.
+  if (platform.queue.kind === 'bullmq') (await import('../queue/bull-board.js')).mountBullBoard(app, platform.queue as import('../queue/bullmq.queue.js').BullmqQueue);
+
   app.setGlobalPrefix('be', { exclude: [] });
 
   const doc = SwaggerModule.createDocument(
