@@ -137,3 +137,28 @@ test("warehouse dashboard: a warehouse's stock in and the day's goods out, live"
   await expect(cell('outLines')).toHaveText('1');
   await expect(cell('orders')).toHaveText('1');
 });
+
+test('home dashboard: receivables due per currency as the money-in list totals them, following a new unpaid sale', async ({ page, request }) => {
+  const root = await rootToken(request);
+  const ok = okWith(request, root);
+  const s = unique('').slice(-7).toUpperCase();
+  const warehouseId = (await ok('POST', '/warehouses', { code: `RC${s}`, name: `Owed ${s}` })).id;
+  const productId = (await ok('POST', '/products', { code: `RCP${s}`, name: `Owed product ${s}`, prices: { unit: { retail: '1000', wholesale: '800' } } })).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [productId], note: 'e2e receivables' });
+  const counted = await ok('PUT', `/stock/counts/${count.id}/lines`, { version: count.streamVersion, lines: [{ productId, quantity: '5' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: counted.streamVersion });
+  const sell = () => ok('POST', '/sale/order/save-commit', { commandId: crypto.randomUUID(), order: { warehouseId, lines: [{ productId, quantity: '1', price: '1000' }] }, payments: [] });
+  const first = await sell();
+  const owed = async (position: string) => (await ok('GET', `/finance/sale-money?state=owed&limit=1&waitFor=${position}`)).totals as { currency: string; outstanding: string; documents: number }[];
+  const before = (await owed(first.globalPosition)).find((x) => x.currency === first.order.header.currency)!;
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/dashboard');
+  const line = page.getByTestId('dashboard-receivables').getByTestId(`receivables-${before.currency}`);
+  await expect(line).toContainText(t('dashboard.ordersCount', { count: String(before.documents) }));
+  await expect(line).toContainText(`${formatMoney(before.outstanding, before.currency, 'en-GB')} ${before.currency}`);
+  const second = await sell();
+  const after = (await owed(second.globalPosition)).find((x) => x.currency === before.currency)!;
+  expect(after.documents).toBe(before.documents + 1);
+  await expect(line).toContainText(t('dashboard.ordersCount', { count: String(after.documents) }));
+  await expect(line).toContainText(`${formatMoney(after.outstanding, after.currency, 'en-GB')} ${after.currency}`);
+});
