@@ -185,6 +185,12 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/purchase/supplier-prices': admin('PurchaseNew', 'PurchaseDetails'),
   'GET /be/api/queue/status': 'session',
   'GET /be/api/report/today-shippings': 'session',
+  // The /main-control dashboards (docs/dashboards.md): each is Root, Admin or its own screen.
+  'GET /be/api/report/dashboards/boss-view': admin('BossView'),
+  'GET /be/api/report/dashboards/topsale': admin('TopSale'),
+  'GET /be/api/report/dashboards/unsalable': admin('BossUnsalable'),
+  'GET /be/api/report/dashboards/ai-purchase': admin('AiPurchase'),
+  'GET /be/api/report/dashboards/warehouses': admin('WarehouseDashb'),
   // The heavy-report queue (docs/report-jobs.md): each call its screen's; the job list and cancel every report screen's.
   'POST /be/api/report/ai/abc/queue': admin('AbcAnalysis'),
   'POST /be/api/report/ai/price-dist/queue': admin('PriceBandAnalysis'),
