@@ -1,0 +1,102 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { SUPPLIER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/catalog/supplier-accounts';
+import { SUPPLIERS_READ_MODEL } from '@tradedesk/contracts/catalog/suppliers';
+import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
+import { PURCHASE_ORDER_LIST_READ_MODEL } from '@tradedesk/contracts/purchasing/purchase-order';
+import { PURCHASE_RECEIPT_LINES_READ_MODEL } from '@tradedesk/contracts/purchasing/sea-waybill';
+import {
+  PURCHASE_DETAIL_PAGE,
+  PURCHASE_REPORT_PAGE,
+  type PurchaseDetailQuery,
+  type PurchaseDetailReport,
+  purchaseDetailQuery,
+  type PurchaseReport,
+  type PurchaseReportQuery,
+  type ReportSupplier,
+  purchaseReportQuery,
+  SUPPLIER_PURCHASE_PAGE,
+  type SupplierPurchaseQuery,
+  type SupplierPurchaseReport,
+  supplierPurchaseQuery,
+} from '@tradedesk/contracts/reports/purchase-reports';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { purchaseBy, purchaseDetail, reportSuppliers, supplierPurchase } from '@tradedesk/projections/reports/purchase-reports/purchase-reports.query';
+import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
+import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
+import { DATABASE } from '../../platform/tokens.js';
+
+/** Purchase reports (reads only; docs/reports.md "Purchase reports"): Root, Admin, and positions with the report screen's privilege. */
+@Controller('api/report')
+export class PurchaseReportsController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly settings: CompanySettingsReader,
+  ) {}
+
+  /** The company's hour offset and the instants of a period of business days (null: open side). */
+  private async period(q: { from?: string; to?: string }) {
+    const offset = Number((await this.settings.get('SystemTimeZone')) ?? 0);
+    return {
+      offset,
+      start: q.from ? dayStart(q.from, offset).toISOString() : null,
+      end: q.to ? dayEnd(q.to, offset).toISOString() : null,
+    };
+  }
+
+  /** The currency receipt values are in: the cost currency, else the base currency. */
+  private async costCurrency(): Promise<string> {
+    return String((await this.settings.get('CostCurrencyID')) || (await this.settings.get('BaseCurrencyID')) || '');
+  }
+
+  @Get('purchase-suppliers')
+  @Endpoint({
+    summary: "The suppliers a purchase report can be filtered by (id, code, name), for the purchase reports' supplier filter",
+    access: { roles: ['Admin'], page: [PURCHASE_REPORT_PAGE, PURCHASE_DETAIL_PAGE, SUPPLIER_PURCHASE_PAGE] },
+    readModels: [SUPPLIERS_READ_MODEL],
+  })
+  async suppliers(): Promise<{ suppliers: ReportSupplier[] }> {
+    return { suppliers: await reportSuppliers(this.db) };
+  }
+
+  @Get('purchase')
+  @Endpoint({
+    summary: 'Goods received from suppliers over a period (received, returned, net value at cost; base units; orders) per business day, month, supplier or warehouse',
+    access: { roles: ['Admin'], page: PURCHASE_REPORT_PAGE },
+    query: purchaseReportQuery,
+    readModels: [PURCHASE_RECEIPT_LINES_READ_MODEL, PURCHASE_ORDER_LIST_READ_MODEL],
+  })
+  async purchase(@ValidQuery() q: PurchaseReportQuery): Promise<PurchaseReport> {
+    const p = await this.period(q);
+    const report = await purchaseBy(this.db, q.by, { ...p, supplierId: q.supplierId, warehouseId: q.warehouseId, limit: q.limit, offset_rows: q.offset });
+    return { ...report, currency: await this.costCurrency() };
+  }
+
+  @Get('purchase-detail')
+  @Endpoint({
+    summary: 'Every purchase line received (or returned) over a period, with its order, supplier, warehouse, quantity and value at cost',
+    access: { roles: ['Admin'], page: PURCHASE_DETAIL_PAGE },
+    query: purchaseDetailQuery,
+    readModels: [PURCHASE_RECEIPT_LINES_READ_MODEL, PURCHASE_ORDER_LIST_READ_MODEL],
+  })
+  async purchaseDetail(@ValidQuery() q: PurchaseDetailQuery): Promise<PurchaseDetailReport> {
+    const p = await this.period(q);
+    const report = await purchaseDetail(this.db, {
+      ...p, supplierId: q.supplierId, warehouseId: q.warehouseId, productId: q.productId, kind: q.kind, limit: q.limit, offset_rows: q.offset,
+    });
+    return { ...report, currency: await this.costCurrency() };
+  }
+
+  @Get('supplier-purchase')
+  @Endpoint({
+    summary: 'Per supplier and currency over a period: owed before, ordered, received, returned, paid, other postings and owed at its end',
+    access: { roles: ['Admin'], page: SUPPLIER_PURCHASE_PAGE },
+    query: supplierPurchaseQuery,
+    readModels: [SUPPLIER_ACCOUNTS_READ_MODEL, PURCHASE_ORDER_LIST_READ_MODEL],
+  })
+  async supplierPurchase(@ValidQuery() q: SupplierPurchaseQuery): Promise<SupplierPurchaseReport> {
+    const p = await this.period(q);
+    return supplierPurchase(this.db, {
+      from: q.from ?? null, to: q.to ?? null, start: p.start, end: p.end, supplierId: q.supplierId, currency: q.currency, limit: q.limit, offset_rows: q.offset,
+    });
+  }
+}
