@@ -29,7 +29,7 @@ const ROOT = { roles: ['Root'] };
 /** Root and Admin, or the page privilege of one of these screens. */
 const admin = (...pages: RouteName[]) => ({ roles: ['Admin'], page: pages });
 /** The sale report screens (sales figures by product, customer, salesperson...). */
-const SALE_REPORTS: RouteName[] = ['ReportSale', 'ReportSalesAnalysis', 'ReportProductSale', 'ReportCategorySale', 'ReportCustomer', 'ReportEmployeeSale', 'ReportWarehouseSale', 'ReportPerformance'];
+const SALE_REPORTS: RouteName[] = ['ReportSale', 'ReportSalesAnalysis', 'ReportProductSale', 'ReportCategorySale', 'ReportCustomer', 'ReportEmployeeSale', 'ReportWarehouseSale', 'ReportPerformance', 'ReportPieChart'];
 
 // The screens, by what they do (route names of frontend/src/app/route-tree.ts), written out here
 // on purpose: this table is the intended matrix, checked against what the controllers declare.
@@ -185,6 +185,12 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/purchase/supplier-prices': admin('PurchaseNew', 'PurchaseDetails'),
   'GET /be/api/queue/status': 'session',
   'GET /be/api/report/today-shippings': 'session',
+  // The /main-control dashboards (docs/dashboards.md): each is Root, Admin or its own screen.
+  'GET /be/api/report/dashboards/boss-view': admin('BossView'),
+  'GET /be/api/report/dashboards/topsale': admin('TopSale'),
+  'GET /be/api/report/dashboards/unsalable': admin('BossUnsalable'),
+  'GET /be/api/report/dashboards/ai-purchase': admin('AiPurchase'),
+  'GET /be/api/report/dashboards/warehouses': admin('WarehouseDashb'),
   // The heavy-report queue (docs/report-jobs.md): each call its screen's; the job list and cancel every report screen's.
   'POST /be/api/report/ai/abc/queue': admin('AbcAnalysis'),
   'POST /be/api/report/ai/price-dist/queue': admin('PriceBandAnalysis'),

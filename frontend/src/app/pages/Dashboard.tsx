@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import { STOCK_LOG_READ_MODEL, STOCK_ON_HAND_READ_MODEL } from '@tradedesk/contracts/inventory/stock';
+import { SALE_MONEY_READ_MODEL } from '@tradedesk/contracts/finance/payments';
 import { ANNOUNCEMENTS_READ_MODEL } from '@tradedesk/contracts/messaging/announcements';
 import { displayDay, periodOf } from '@tradedesk/contracts/platform/company-time';
 import { SALE_ORDER_LIST_READ_MODEL, type SaleOrderListRow } from '@tradedesk/contracts/sales/sale-order';
@@ -8,6 +9,7 @@ import { SALE_READ_PAGES } from '@tradedesk/contracts/sales/sale-pages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { getMoneyByDocument } from '../../features/finance/api/payments';
 import { getAnnouncements } from '../../features/messaging/api/get-announcements';
 import { getStockOnHand } from '../../features/inventory/api/stock';
 import { getSaleOrders, type SaleListQuery } from '../../features/sales/api/sale-orders';
@@ -24,6 +26,7 @@ import { stockAlerts, totalsPerCurrency } from './dashboard-figures';
 const SALE_READ: CallRule = { roles: [ROLE_ADMIN], pages: SALE_READ_PAGES };
 const STOCK_READ: CallRule = { roles: [ROLE_ADMIN], pages: ['ProductStock'] };
 const ANNOUNCEMENTS_READ: CallRule = { roles: [ROLE_ADMIN], pages: SALE_READ_PAGES };
+const SALE_MONEY_READ: CallRule = { roles: [ROLE_ADMIN], pages: ['FinanceSale'] };
 
 const PAGE_SIZE = 1000;
 const ALERTS_SHOWN = 5;
@@ -61,6 +64,7 @@ export default function Dashboard() {
       <div className="cards">
         {mayCall(access, SALE_READ) && <TodaySalesCard />}
         {mayCall(access, SALE_READ) && <OpenOrdersCard />}
+        {mayCall(access, SALE_MONEY_READ) && <ReceivablesCard />}
         {mayCall(access, STOCK_READ) && <StockAlertsCard />}
         {mayCall(access, ANNOUNCEMENTS_READ) && <AnnouncementsCard />}
         <LiveCard />
@@ -145,6 +149,35 @@ function OpenOrdersCard() {
           <dd data-testid="open-orders-to-deliver">{data.toDeliver}</dd>
           <dt>{t('dashboard.notFullyPaid')}</dt>
           <dd data-testid="open-orders-not-paid">{data.notFullyPaid}</dd>
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+/** What customers still owe on committed orders, per currency (money in by sale order, state owed). */
+function ReceivablesCard() {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const { data } = useQuery({
+    queryKey: [SALE_MONEY_READ_MODEL, 'dashboard-receivables'],
+    queryFn: async () => (await getMoneyByDocument('sale', { state: 'owed', page: 1, limit: 1 })).totals,
+  });
+  return (
+    <Card id="dashboard-receivables" title={t('dashboard.receivables')} link={useRoutePath('FinanceSale')}>
+      <p className="muted">{t('dashboard.receivablesHint')}</p>
+      {!data ? (
+        <Loading />
+      ) : data.length === 0 ? (
+        <p>{t('dashboard.nothingOwed')}</p>
+      ) : (
+        <dl className="facts">
+          {data.map((row) => (
+            <div key={row.currency} className="fact-row" data-testid={`receivables-${row.currency}`}>
+              <dt>{t('dashboard.ordersCount', { count: row.documents })}</dt>
+              <dd>{money(row.outstanding, row.currency)} {row.currency}</dd>
+            </div>
+          ))}
         </dl>
       )}
     </Card>
