@@ -111,6 +111,7 @@ test('every other new report opens on its page with its filters and table', asyn
     ['/report/stock-check', 'ReportStockCheck'],
     ['/report/payable', 'ReportPayable'],
     ['/report/receivable', 'ReportReceivable'],
+    ['/report/price-change', 'ReportPriceChange'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title(name) })).toBeVisible();

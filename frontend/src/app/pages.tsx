@@ -108,6 +108,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   ReportStockCheck: page(() => import('../features/reports/routes/ReportStockCheck')),
   ReportPayable: page(() => import('../features/reports/routes/ReportPayable')),
   ReportReceivable: page(() => import('../features/reports/routes/ReportReceivable')),
+  ReportPriceChange: page(() => import('../features/reports/routes/ReportPriceChange')),
   StockCheck: page(() => import('../features/inventory/routes/StockCheck')),
   StockCheckNew: page(() => import('../features/inventory/routes/StockCheckNew')),
   StockCheckDetail: page(() => import('../features/inventory/routes/StockCheckDetail')),
