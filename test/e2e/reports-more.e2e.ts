@@ -56,7 +56,7 @@ test('the purchase report per supplier keeps its grouping, supplier and period i
   await expect(page).toHaveURL(/[?&]by=supplier/);
   await page.getByLabel(t('reportsMore.filter.supplier'), { exact: true }).selectOption(supplier.id);
   await expect(page).toHaveURL(new RegExp(`[?&]supplierId=${supplier.id}`));
-  await expect(row(grid(page), supplier.code)).toHaveCount(1);
+  await expect(row(grid(page), supplier.code)).toHaveCount(1, { timeout: 15_000 });
 
   // Last month: nothing came in from this supplier then; the address and a reload keep it all.
   await page.getByRole('button', { name: t('dateRange.lastMonth'), exact: true }).click();
@@ -71,7 +71,7 @@ test('the purchase report per supplier keeps its grouping, supplier and period i
 
   await page.getByRole('button', { name: t('dateRange.month'), exact: true }).click();
   await expect(page).not.toHaveURL(/period=/);
-  await expect(row(grid(page), supplier.code)).toHaveCount(1);
+  await expect(row(grid(page), supplier.code)).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator('.report-totals')).toContainText(t('reportsMore.col.received'));
 
   const { header, data } = await exported(page);
@@ -89,7 +89,7 @@ test('the per-supplier report opened from a shared address shows ordered, receiv
   await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/report/supplier-purchase?supplierId=${supplier.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title('ReportSupplierPurchase') })).toBeVisible();
   await expect(page.getByLabel(t('reportsMore.filter.supplier'), { exact: true })).toHaveValue(supplier.id);
-  await expect(row(grid(page), supplier.code)).toHaveCount(1);
+  await expect(row(grid(page), supplier.code)).toHaveCount(1, { timeout: 15_000 });
   await expect(grid(page).getByRole('row')).toHaveCount(2); // the header and the one supplier
 
   const { header, data } = await exported(page);
@@ -120,5 +120,5 @@ test('every other new report opens on its page with its filters and table', asyn
   }
   // The purchase detail lists this run's receipt line under its supplier.
   await page.goto(`/report/purchase-detail?supplierId=${supplier.id}`);
-  await expect(row(grid(page), supplier.code)).toHaveCount(1);
+  await expect(row(grid(page), supplier.code)).toHaveCount(1, { timeout: 15_000 });
 });
