@@ -169,6 +169,9 @@ async function measureStore({ store, url, quick, log, report }) {
 
     // ---- steady 100/s, with a live socket open
     const live = await liveSocket(app.base, tokens[0]);
+    // The dashboards' and reports' read model (issue 15: command -> dashboard update p99 <= 150 ms).
+    const { SALE_FACTS_READ_MODEL } = await import('../../contracts/dist/reports/sale-facts.js');
+    const dashboard = await liveSocket(app.base, tokens[0], SALE_FACTS_READ_MODEL);
     await caughtUp(app.base);
     await app.probe('reset');
     const steady = await steadyDrive({ base: app.base, tokens, stock, numbers, seconds: steadyS, rate: STEADY_RATE });
@@ -176,7 +179,10 @@ async function measureStore({ store, url, quick, log, report }) {
     await caughtUp(app.base);
     const sqlSteady = pgStore ? await app.probe('read') : null;
     const push = live.latencies(steady.answers);
+    const dashboardPush = dashboard.latencies(steady.answers, true);
     live.close();
+    dashboard.close();
+    out.dashboardPush = dashboardPush;
     delete steady.answers;
     out.steady = steady;
     out.livePush = push;
@@ -200,6 +206,15 @@ async function measureStore({ store, url, quick, log, report }) {
         push.pushed ? `p50 ${push.p50ms} ms, p99 ${push.p99ms} ms, max ${push.maxMs} ms; ${push.pushed} of ${push.commits} commits pushed${push.missing ? `, ${push.missing} NEVER` : ''}` : `no push arrived for ${push.commits} commits`,
         'none set (issue 11 asks for the figure)',
         push.missing === 0 ? null : false,
+      ),
+    );
+    report.push(
+      reportLine(
+        log,
+        `command -> dashboard update (sale-facts push) on ${label} at ${STEADY_RATE}/s, from the command's send`,
+        dashboardPush.pushed ? `p50 ${dashboardPush.p50ms} ms, p99 ${dashboardPush.p99ms} ms, max ${dashboardPush.maxMs} ms; ${dashboardPush.pushed} of ${dashboardPush.commits} commits pushed${dashboardPush.missing ? `, ${dashboardPush.missing} NEVER` : ''}` : `no push arrived for ${dashboardPush.commits} commits`,
+        '<= 150 ms',
+        dashboardPush.pushed > 0 && !dashboardPush.missing && dashboardPush.p99ms <= 150,
       ),
     );
     if (pgStore) {
@@ -278,7 +293,7 @@ async function steadyDrive({ base, tokens, stock, rate, seconds, numbers = new S
           ok++;
           if (numbers.has(env.data.number)) duplicateNumbers++;
           numbers.add(env.data.number);
-          answers.push({ id: env.data.id, position: env.data.globalPosition, at });
+          answers.push({ id: env.data.id, position: env.data.globalPosition, at, sent: planned });
           return;
         }
         const reason = `${status} ${env?.error?.reason ?? env?.error?.code ?? 'no envelope'}`;
@@ -385,10 +400,13 @@ async function caughtUp(base, timeoutMs = 120_000) {
   }
 }
 
-/** A signed-in /be/live socket recording when each sale-order-list push arrives. */
-async function liveSocket(base, token) {
+/**
+ * A signed-in /be/live socket recording when each push of a read model arrives (default the sale
+ * list's); `latencies` measures from each commit's HTTP answer, or from its send (`fromSend`).
+ */
+async function liveSocket(base, token, readModel) {
   const { io } = await import('socket.io-client');
-  const { SALE_ORDER_LIST_READ_MODEL } = await import('../../contracts/dist/sales/sale-order.js');
+  const SALE_ORDER_LIST_READ_MODEL = readModel ?? (await import('../../contracts/dist/sales/sale-order.js')).SALE_ORDER_LIST_READ_MODEL;
   const socket = io(base, { path: '/be/live', transports: ['websocket'], auth: { token }, reconnection: false });
   const byId = new Map();
   const unnamed = [];
@@ -406,7 +424,7 @@ async function liveSocket(base, token) {
   });
   return {
     close: () => socket.close(),
-    latencies(answers) {
+    latencies(answers, fromSend = false) {
       const fromAnswer = [];
       let missing = 0;
       for (const a of answers) {
@@ -415,7 +433,7 @@ async function liveSocket(base, token) {
           missing++;
           continue;
         }
-        fromAnswer.push(at - a.at);
+        fromAnswer.push(at - (fromSend ? a.sent : a.at));
       }
       fromAnswer.sort((x, y) => x - y);
       const q = (p) => (fromAnswer.length ? round(quantile(fromAnswer, p), 1) : null);

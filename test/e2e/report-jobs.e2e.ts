@@ -111,3 +111,24 @@ test('run an ABC job: the progress bar while it runs, the classes, the grid and 
   await page.getByTestId('report-jobs').getByRole('button', { name: t('analysis.open'), exact: true }).first().click();
   await expect(page.getByTestId('abc-classes')).toBeVisible();
 });
+
+test('price bands and the sales trend run on their screens and show chart and table', async ({ page }) => {
+  await page.setViewportSize({ width: 1900, height: 1000 });
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/main-control/pricebandAnalysis');
+  await expect(page.getByRole('heading', { level: 1, name: t('route.PriceBandAnalysis') })).toBeVisible();
+  await page.getByLabel(t('analysis.warehouse'), { exact: true }).selectOption(warehouse.id);
+  await page.getByLabel(t('analysis.bands.bounds'), { exact: true }).fill('150');
+  await page.getByRole('button', { name: t('analysis.run'), exact: true }).click();
+  // Sold at 400 and at 100: one product in each band.
+  const grid = page.getByRole('treegrid').or(page.getByRole('grid')).first();
+  await expect(grid.locator('[col-id="products"]').filter({ hasText: /^1$/ })).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByRole('img', { name: t('route.PriceBandAnalysis') })).toBeVisible();
+
+  await page.goto('/report/trend-histogram');
+  await expect(page.getByRole('heading', { level: 1, name: t('route.ReportTrendHistogram') })).toBeVisible();
+  await page.getByLabel(t('analysis.trend.granularity'), { exact: true }).selectOption('month');
+  await page.getByRole('button', { name: t('analysis.run'), exact: true }).click();
+  await expect(page.getByTestId('trend-totals')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('img', { name: t('route.ReportTrendHistogram') })).toBeVisible();
+  await expect(page.getByTestId('report-jobs').getByRole('row')).toHaveCount(2);
+});

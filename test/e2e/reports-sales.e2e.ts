@@ -78,3 +78,14 @@ test('the sales analysis switches its grouping through the address and keeps it 
   await expect(row(grid(page), 'root')).toHaveCount(1);
   await expect(row(grid(page), product.code)).toHaveCount(0);
 });
+
+test("the pie chart report shows each category's share of the sales beside its table", async ({ page }) => {
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/report/pie-chart?warehouseId=${warehouse.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title('ReportPieChart') })).toBeVisible();
+  // The product has no category: one slice, all of the warehouse's sales.
+  const line = row(grid(page), t('saleReports.noCategory'));
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('gridcell', { name: '100.0', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: t('saleReports.chart', { by: t('saleReports.by.category') }) })).toBeVisible();
+  await expect(page.locator('.report-chart .recharts-pie-sector')).toHaveCount(1);
+});

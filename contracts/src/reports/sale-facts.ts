@@ -67,7 +67,7 @@ export interface SaleDayRow {
 /** The report screens the sales figures serve: any of their page privileges opens the call. */
 export const SALE_REPORT_PAGES = [
   'ReportSale', 'ReportSalesAnalysis', 'ReportProductSale', 'ReportCategorySale', 'ReportCustomer', 'ReportEmployeeSale',
-  'ReportWarehouseSale', 'ReportPerformance',
+  'ReportWarehouseSale', 'ReportPerformance', 'ReportPieChart',
 ] as const;
 
 const day = z.iso.date('a date as YYYY-MM-DD');

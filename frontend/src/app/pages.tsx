@@ -95,6 +95,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   ReportEmployeeSale: page(() => import('../features/reports/routes/ReportEmployeeSale')),
   ReportWarehouseSale: page(() => import('../features/reports/routes/ReportWarehouseSale')),
   ReportPerformance: page(() => import('../features/reports/routes/ReportPerformance')),
+  ReportPieChart: page(() => import('../features/reports/routes/ReportPieChart')),
   ReportProfit: page(() => import('../features/costing/routes/ReportProfit')),
   ReportHome: page(() => import('../features/reports/routes/ReportHome')),
   ReportStock: page(() => import('../features/reports/routes/ReportStock')),

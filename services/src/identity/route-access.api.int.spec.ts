@@ -29,7 +29,7 @@ const ROOT = { roles: ['Root'] };
 /** Root and Admin, or the page privilege of one of these screens. */
 const admin = (...pages: RouteName[]) => ({ roles: ['Admin'], page: pages });
 /** The sale report screens (sales figures by product, customer, salesperson...). */
-const SALE_REPORTS: RouteName[] = ['ReportSale', 'ReportSalesAnalysis', 'ReportProductSale', 'ReportCategorySale', 'ReportCustomer', 'ReportEmployeeSale', 'ReportWarehouseSale', 'ReportPerformance'];
+const SALE_REPORTS: RouteName[] = ['ReportSale', 'ReportSalesAnalysis', 'ReportProductSale', 'ReportCategorySale', 'ReportCustomer', 'ReportEmployeeSale', 'ReportWarehouseSale', 'ReportPerformance', 'ReportPieChart'];
 
 // The screens, by what they do (route names of frontend/src/app/route-tree.ts), written out here
 // on purpose: this table is the intended matrix, checked against what the controllers declare.

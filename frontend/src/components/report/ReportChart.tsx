@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportChartSpec } from './ReportPage';
 
 /** recharts' own palette-free colours: distinct in light and dark themes, enough for a report's few series. */
@@ -25,6 +25,23 @@ export default function ReportChart<T>({ spec, rows }: { spec: ReportChartSpec<T
     const raw = String(item.payload?.[`r${i}`] ?? '');
     return spec.format ? spec.format(raw, i) : raw;
   };
+  if (spec.kind === 'pie') {
+    // One slice per row, sized by the first series; slices below zero are left out of the pie (the table keeps them).
+    const slices = data.filter((d) => Number(d.s0) > 0);
+    return (
+      <div className="report-chart" role="img" aria-label={spec.title}>
+        <ResponsiveContainer width="100%" height={spec.height ?? 300}>
+          <PieChart>
+            <Pie data={slices} dataKey="s0" nameKey="label" outerRadius="80%" isAnimationActive={false}>
+              {slices.map((d, i) => <Cell key={String(d.label) + i} fill={COLOURS[i % COLOURS.length]} />)}
+            </Pie>
+            <Tooltip formatter={(_value, name, item) => [format({ dataKey: 's0', payload: (item as { payload?: Record<string, unknown> }).payload }), String(name)]} />
+            <Legend />
+          </PieChart>
+        </ResponsiveContainer>
+      </div>
+    );
+  }
   const Chart = spec.kind === 'line' ? LineChart : BarChart;
   return (
     <div className="report-chart" role="img" aria-label={spec.title}>

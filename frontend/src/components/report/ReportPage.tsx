@@ -18,7 +18,8 @@ export interface ReportTotal {
 export interface ReportChartSpec<T> {
   /** The chart's accessible name. */
   title: string;
-  kind?: 'bar' | 'line';
+  /** pie: one slice per row, sized by the first series. */
+  kind?: 'bar' | 'line' | 'pie';
   /** The category (x axis) of a row. */
   label: (row: T) => string;
   /** The plotted figures of a row: decimal strings. */

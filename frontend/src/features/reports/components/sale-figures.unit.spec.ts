@@ -1,4 +1,4 @@
-import { marginOf } from './sale-figures';
+import { marginOf, shareOf } from './sale-figures';
 
 describe('sale report margin', () => {
   it('is profit over revenue in percent, one decimal, half up', () => {
@@ -10,5 +10,13 @@ describe('sale report margin', () => {
   it('is blank without revenue or when the figures are hidden', () => {
     expect(marginOf('0', '0')).toBe('');
     expect(marginOf(null, null)).toBe('');
+  });
+});
+
+describe('sale report share', () => {
+  it('is the part of the whole in percent, one decimal; blank for an empty whole', () => {
+    expect(shareOf('50', '200')).toBe('25.0');
+    expect(shareOf('1', '6')).toBe('16.7');
+    expect(shareOf('0', '0')).toBe('');
   });
 });
