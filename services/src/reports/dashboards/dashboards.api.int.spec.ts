@@ -239,4 +239,26 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
     expect((await call(root, 'GET', 'report/dashboards/warehouses?day=tomorrow')).status).toBe(400);
     expect((await call(clerk, 'GET', 'report/dashboards/warehouses')).status).toBe(403);
   });
+
+  it('custom dashboard: each user arranges their own widgets, one change at a time; bad widgets answer 400', async () => {
+    const mine = async (token: string) => (await get(token, 'report/dashboards/custom')).body.data;
+    expect(await mine(root)).toEqual({ widgets: [], version: 0 });
+    const put = (token: string, widgets: unknown) => call(token, 'PUT', 'report/dashboards/custom', { widgets });
+    expect((await put(root, ['receivables', 'salesToday', 'salesChart'])).status).toBe(200);
+    expect(await mine(root)).toEqual({ widgets: ['receivables', 'salesToday', 'salesChart'], version: 1 });
+    // Moved and one taken out: the whole new order, the next version.
+    expect((await put(root, ['salesChart', 'receivables'])).status).toBe(200);
+    expect(await mine(root)).toEqual({ widgets: ['salesChart', 'receivables'], version: 2 });
+    // Another user's is their own.
+    expect((await put(ana, ['warehouses'])).status).toBe(200);
+    expect(await mine(ana)).toEqual({ widgets: ['warehouses'], version: 1 });
+    expect(await mine(root)).toEqual({ widgets: ['salesChart', 'receivables'], version: 2 });
+    // One event per change on the user's own stream.
+    const { rows } = await api.platform.db.query<{ n: string }>(`select count(*)::text as n from es.events where type = 'CustomDashboardArranged'`);
+    expect(rows[0]!.n).toBe('3');
+    for (const bad of [['nope'], ['salesToday', 'salesToday'], 'salesToday', null]) expect((await put(root, bad)).status).toBe(400);
+    expect((await call(root, 'PUT', 'report/dashboards/custom', { widgets: [], userId: 'someone' })).status).toBe(400);
+    expect((await put(clerk, ['salesToday'])).status).toBe(403);
+    expect(await mine(root)).toEqual({ widgets: ['salesChart', 'receivables'], version: 2 });
+  });
 });
