@@ -29,6 +29,7 @@ import { accountPostingsProjector } from './finance/account-postings/account-pos
 import { financeClosingsProjector } from './finance/finance-closings/finance-closings.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleFactsProjector } from './reports/sale-facts/sale-facts.projector.js';
+import { customDashboardsProjector } from './reports/custom-dashboards/custom-dashboards.projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
 import { priceChangesProjector } from './catalog/price-changes/price-changes.projector.js';
@@ -100,7 +101,9 @@ export const financeChecksProjectors: Projector[] = [checksProjector];
 
 /** Sales analysis: the pre-aggregated sale figures reports and dashboards group (docs/sale-reports.md). */
 export const reportProjectors: Projector[] = [saleFactsProjector];
+/** Each user's custom dashboard (docs/dashboards.md "Custom dashboard"). */
+export const dashboardProjectors: Projector[] = [customDashboardsProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...reportProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...reportProjectors, ...dashboardProjectors, ...extra];
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney, sumDecimals } from '../../contracts/src/platform/money.js';
-import { okWith, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique, withSettings } from './support.js';
+import { apiLogin, createUser, okWith, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique, withSettings } from './support.js';
 
 /**
  * The boss view (docs/dashboards.md): open in a browser as Root, a sale committed elsewhere (through
@@ -161,4 +161,32 @@ test('home dashboard: receivables due per currency as the money-in list totals t
   expect(after.documents).toBe(before.documents + 1);
   await expect(line).toContainText(t('dashboard.ordersCount', { count: String(after.documents) }));
   await expect(line).toContainText(`${formatMoney(after.outstanding, after.currency, 'en-GB')} ${after.currency}`);
+});
+
+test('custom dashboard: a user picks and orders widgets, saved for that user only', async ({ page, request }) => {
+  await withSettings(request, { MenuShowBossview: true }, async () => {
+    const root = await rootToken(request);
+    const admin = await createUser(request, root, { roles: ['Admin'], prefix: 'cdash' });
+    await openAs(page, admin.username, admin.password, '/main-control/CustomDashboard');
+    const widgets = page.getByTestId('custom-widgets');
+    // The widgets' own titles (a widget may hold headings of its own).
+    const widgetTitles = widgets.locator(':scope > article > h2');
+    const titles = () => widgetTitles.allTextContents();
+    // Never arranged: the default widgets.
+    await expect(widgetTitles).toHaveCount(3);
+    expect(await titles()).toEqual([t('dashboards.widget.salesToday'), t('dashboards.widget.salesChart'), t('dashboards.widget.receivables')]);
+    await page.getByRole('button', { name: t('dashboards.arrange'), exact: true }).click();
+    await page.getByRole('button', { name: t('dashboards.remove', { name: t('dashboards.widget.salesChart') }), exact: true }).click();
+    await page.getByRole('button', { name: `+ ${t('dashboards.widget.warehouses')}`, exact: true }).click();
+    await page.getByRole('button', { name: t('dashboards.moveUp', { name: t('dashboards.widget.warehouses') }), exact: true }).click();
+    await page.getByRole('button', { name: t('form.save'), exact: true }).click();
+    await expect(page.getByText(t('dashboards.arrangementSaved'))).toBeVisible();
+    await expect.poll(titles).toEqual([t('dashboards.widget.salesToday'), t('dashboards.widget.warehouses'), t('dashboards.widget.receivables')]);
+    // Kept after a reload, and it is this user's: another user still sees the default.
+    await page.reload();
+    await expect.poll(titles).toEqual([t('dashboards.widget.salesToday'), t('dashboards.widget.warehouses'), t('dashboards.widget.receivables')]);
+    const other = await createUser(request, root, { roles: ['Admin'], prefix: 'cdash' });
+    const ok = okWith(request, await apiLogin(request, other.username, other.password));
+    expect(await ok('GET', '/report/dashboards/custom')).toEqual({ widgets: [], version: 0 });
+  });
 });

@@ -51,6 +51,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   BossUnsalable: page(() => import('../features/dashboards/routes/BossUnsalable')),
   AiPurchase: page(() => import('../features/dashboards/routes/AiPurchase')),
   WarehouseDashb: page(() => import('../features/dashboards/routes/WarehouseDashb')),
+  CustomDashb: page(() => import('../features/dashboards/routes/CustomDashb')),
   AbcAnalysis: page(() => import('../features/analysis/routes/AbcAnalysis')),
   PriceBandAnalysis: page(() => import('../features/analysis/routes/PriceBandAnalysis')),
   ReportTrendHistogram: page(() => import('../features/analysis/routes/ReportTrendHistogram')),

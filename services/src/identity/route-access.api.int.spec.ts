@@ -191,6 +191,8 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/report/dashboards/unsalable': admin('BossUnsalable'),
   'GET /be/api/report/dashboards/ai-purchase': admin('AiPurchase'),
   'GET /be/api/report/dashboards/warehouses': admin('WarehouseDashb'),
+  'GET /be/api/report/dashboards/custom': admin('CustomDashb'),
+  'PUT /be/api/report/dashboards/custom': admin('CustomDashb'),
   // The heavy-report queue (docs/report-jobs.md): each call its screen's; the job list and cancel every report screen's.
   'POST /be/api/report/ai/abc/queue': admin('AbcAnalysis'),
   'POST /be/api/report/ai/price-dist/queue': admin('PriceBandAnalysis'),

@@ -23,7 +23,7 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
   const ids: Record<string, string> = {};
   let n = 0;
   let today: string;
-  let receivedAt: string;
+  let receiptDay: string;
   const meta = () => ({ userId: 'u-test', commandId: `c-${++n}`, correlationId: `c-${n}`, causationId: `c-${n}` });
   const call = (token: string, method: string, path: string, body?: unknown) => api.call(method, `/be/api/${path}`, { token, body });
   const get = async (token: string, path: string) => call(token, 'GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${await api.written()}`);
@@ -62,11 +62,14 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
     const receipt: StockMoved = {
       type: 'StockMoved',
       data: {
-        source: { type: 'purchase', id: 'po-1', number: 'PO-1' }, reason: null, allowNegative: true, documentId: 'rc-1', at: (receivedAt = new Date(Date.now() - 3600_000).toISOString()),
+        source: { type: 'purchase', id: 'po-1', number: 'PO-1' }, reason: null, allowNegative: true, documentId: 'rc-1', at: new Date(Date.now() - 3600_000).toISOString(),
         movements: moves.map(([w, p, q, c], i) => ({ line: i + 1, kind: 'receipt', warehouseId: ids[w], zoneId: null, productId: ids[p], quantity: q, unit: 'unit', unitQuantity: q, unitCost: c })),
       },
     };
     await api.platform.store.append('purchase-order-po-1', 'no_stream', [receipt], meta(), { inline: api.platform.inline });
+    // The stock log dates a movement by when it was recorded (not by the receipt's business time).
+    const recorded = (await api.platform.db.query<{ at: Date }>(`select recorded_at as at from es.events where stream_id = 'purchase-order-po-1'`)).rows[0]!.at;
+    receiptDay = businessDayOf(recorded, 0);
     await sell(root, 'central', [['rice', '10', '5'], ['soy', '4', '10']]);
     await sell(ana, 'shop', [['rice', '5', '6'], ['tea', '2', '25']]);
     today = businessDayOf(new Date(), 0);
@@ -230,13 +233,34 @@ describe('dashboards: boss view, top sellers, unsalable stock', () => {
     expect(d).toMatchObject({ day: today, baseCurrency: 'USD', costCurrency: 'USD', seesCost: true });
     expect(pick(d, 'CENTRAL')).toMatchObject({ stockValue: '508', productsInStock: 3, outOfStock: 0, belowMinimum: 0, outLines: 2, outQuantity: '14', salesAmount: '90', salesOrders: 1 });
     expect(pick(d, 'SHOP')).toMatchObject({ stockValue: '180', productsInStock: 2, outLines: 2, outQuantity: '7', salesAmount: '80', salesOrders: 1 });
-    // In: the receipt an hour before the sales: CENTRAL 100 + 100 + 10 (3 lines), SHOP 50 + 20 (2 lines), on its own business day.
-    const receiptDay = businessDayOf(receivedAt, 0);
+    // In: the receipt recorded before the sales: CENTRAL 100 + 100 + 10 (3 lines), SHOP 50 + 20 (2 lines), on the business day it was recorded.
     expect(pick(await wd(receiptDay), 'CENTRAL')).toMatchObject({ inLines: 3, inQuantity: '210' });
     expect(pick(await wd(receiptDay), 'SHOP')).toMatchObject({ inLines: 2, inQuantity: '70' });
     // The next day: no movement, no sale; the stock value is today's.
     expect(pick(await wd(addDays(today, 1)), 'CENTRAL')).toMatchObject({ stockValue: '508', inLines: 0, outLines: 0, outQuantity: '0', salesAmount: '0', salesOrders: 0 });
     expect((await call(root, 'GET', 'report/dashboards/warehouses?day=tomorrow')).status).toBe(400);
     expect((await call(clerk, 'GET', 'report/dashboards/warehouses')).status).toBe(403);
+  });
+
+  it('custom dashboard: each user arranges their own widgets, one change at a time; bad widgets answer 400', async () => {
+    const mine = async (token: string) => (await get(token, 'report/dashboards/custom')).body.data;
+    expect(await mine(root)).toEqual({ widgets: [], version: 0 });
+    const put = (token: string, widgets: unknown) => call(token, 'PUT', 'report/dashboards/custom', { widgets });
+    expect((await put(root, ['receivables', 'salesToday', 'salesChart'])).status).toBe(200);
+    expect(await mine(root)).toEqual({ widgets: ['receivables', 'salesToday', 'salesChart'], version: 1 });
+    // Moved and one taken out: the whole new order, the next version.
+    expect((await put(root, ['salesChart', 'receivables'])).status).toBe(200);
+    expect(await mine(root)).toEqual({ widgets: ['salesChart', 'receivables'], version: 2 });
+    // Another user's is their own.
+    expect((await put(ana, ['warehouses'])).status).toBe(200);
+    expect(await mine(ana)).toEqual({ widgets: ['warehouses'], version: 1 });
+    expect(await mine(root)).toEqual({ widgets: ['salesChart', 'receivables'], version: 2 });
+    // One event per change on the user's own stream.
+    const { rows } = await api.platform.db.query<{ n: string }>(`select count(*)::text as n from es.events where type = 'CustomDashboardArranged'`);
+    expect(rows[0]!.n).toBe('3');
+    for (const bad of [['nope'], ['salesToday', 'salesToday'], 'salesToday', null]) expect((await put(root, bad)).status).toBe(400);
+    expect((await call(root, 'PUT', 'report/dashboards/custom', { widgets: [], userId: 'someone' })).status).toBe(400);
+    expect((await put(clerk, ['salesToday'])).status).toBe(403);
+    expect(await mine(root)).toEqual({ widgets: ['salesChart', 'receivables'], version: 2 });
   });
 });

@@ -1,4 +1,9 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { type ArrangeCustomDashboardBody, arrangeCustomDashboardBody, CUSTOM_DASHBOARDS_READ_MODEL, type CustomDashboardView } from '@tradedesk/contracts/reports/custom-dashboard';
+import { customDashboardOf } from '@tradedesk/projections/reports/custom-dashboards/custom-dashboards.query';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { ArrangeCustomDashboardCommand } from './arrange-custom-dashboard/arrange-custom-dashboard.command.js';
 import { SALE_MONEY_READ_MODEL } from '@tradedesk/contracts/finance/payments';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
@@ -12,7 +17,7 @@ import { SALE_FACTS_READ_MODEL } from '@tradedesk/contracts/reports/sale-facts';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { salesBy } from '@tradedesk/projections/reports/sale-facts/sale-facts.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
-import { CurrentSession, Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
 import { forbidden } from '../../platform/http/errors.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -31,6 +36,7 @@ export const DASHBOARDS_ACCESS = {
   unsalable: rule('BossUnsalable'),
   aiPurchase: rule('AiPurchase'),
   warehouses: rule('WarehouseDashb'),
+  custom: rule('CustomDashb'),
 };
 const A = DASHBOARDS_ACCESS;
 
@@ -40,6 +46,7 @@ export class DashboardsController {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly settings: CompanySettingsReader,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get('boss-view')
@@ -130,5 +137,17 @@ export class DashboardsController {
       seesCost,
       rows: rows.map((r) => ({ ...r, stockValue: seesCost ? r.stockValue : null })),
     };
+  }
+
+  @Get('custom')
+  @Endpoint({ summary: "The signed-in user's custom dashboard: the widgets in order (version 0: never arranged)", access: A.custom, readModels: [CUSTOM_DASHBOARDS_READ_MODEL] })
+  custom(@CurrentSession() s: Session): Promise<CustomDashboardView> {
+    return customDashboardOf(this.db, s.userId);
+  }
+
+  @Put('custom')
+  @Endpoint({ summary: "Arrange the signed-in user's custom dashboard: the widgets in order, each at most once (one event per change)", access: A.custom, body: arrangeCustomDashboardBody })
+  arrange(@ValidBody() b: ArrangeCustomDashboardBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ArrangeCustomDashboardCommand(b, envelopeOf(s, b.commandId)));
   }
 }
