@@ -112,6 +112,7 @@ test('every other new report opens on its page with its filters and table', asyn
     ['/report/payable', 'ReportPayable'],
     ['/report/receivable', 'ReportReceivable'],
     ['/report/price-change', 'ReportPriceChange'],
+    ['/report/financial-flow', 'ReportFinancialFlow'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title(name) })).toBeVisible();

@@ -110,6 +110,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   ReportPayable: page(() => import('../features/reports/routes/ReportPayable')),
   ReportReceivable: page(() => import('../features/reports/routes/ReportReceivable')),
   ReportPriceChange: page(() => import('../features/reports/routes/ReportPriceChange')),
+  ReportFinancialFlow: page(() => import('../features/reports/routes/ReportFinancialFlow')),
   StockCheck: page(() => import('../features/inventory/routes/StockCheck')),
   StockCheckNew: page(() => import('../features/inventory/routes/StockCheckNew')),
   StockCheckDetail: page(() => import('../features/inventory/routes/StockCheckDetail')),

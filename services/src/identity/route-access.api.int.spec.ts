@@ -261,6 +261,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/report/payable': admin('ReportPayable'),
   'GET /be/api/report/receivable': admin('ReportReceivable'),
   'GET /be/api/report/price-change': admin('ReportPriceChange'),
+  'GET /be/api/report/financial-flow': admin('ReportFinancialFlow'),
   'GET /be/api/report/sales': admin(...SALE_REPORTS),
   'GET /be/api/report/sales/days': admin(...SALE_REPORTS),
   'GET /be/api/stock/counts': admin('StockCheck', 'StockCheckExcelImport'),

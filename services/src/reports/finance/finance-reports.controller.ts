@@ -1,6 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { SUPPLIER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/catalog/supplier-accounts';
 import { CUSTOMER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/customers/customer-accounts';
+import { ACCOUNT_POSTINGS_READ_MODEL, FINANCE_ENTRIES_READ_MODEL } from '@tradedesk/contracts/finance/money-accounts';
+import { FINANCIAL_FLOW_PAGE, type FinancialFlowQuery, financialFlowQuery, type FinancialFlowReport } from '@tradedesk/contracts/reports/financial-flow';
 import { businessDayOf, dayEnd } from '@tradedesk/contracts/platform/company-time';
 import {
   type AgeingReport,
@@ -15,6 +17,7 @@ import type { Database } from '@tradedesk/projections/platform/sql';
 import { payableAgeing, receivableAgeing } from '@tradedesk/projections/reports/ageing/ageing.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
+import { financialFlow } from '@tradedesk/projections/reports/financial-flow/financial-flow.query';
 import { DATABASE } from '../../platform/tokens.js';
 
 /** Finance reports (reads only; docs/reports.md "Payables ageing"): Root, Admin, and positions with the report screen's privilege. */
@@ -48,6 +51,17 @@ export class FinanceReportsController {
     const { asOf, offset } = await this.asOf(q.asOf);
     const end = dayEnd(asOf, offset).toISOString();
     return { asOf, ...(await receivableAgeing(this.db, { asOf, end, offsetHours: offset, partyId: q.customerId, currency: q.currency, limit: q.limit, offset: q.offset })) };
+  }
+
+  @Get('financial-flow')
+  @Endpoint({
+    summary: 'Money in and out of each money account over a period of business days, per finance class and per kind of the other postings',
+    access: { roles: ['Admin'], page: FINANCIAL_FLOW_PAGE },
+    query: financialFlowQuery,
+    readModels: [ACCOUNT_POSTINGS_READ_MODEL, FINANCE_ENTRIES_READ_MODEL],
+  })
+  async financialFlow(@ValidQuery() q: FinancialFlowQuery): Promise<FinancialFlowReport> {
+    return financialFlow(this.db, { from: q.from ?? null, to: q.to ?? null, accountId: q.accountId });
   }
 
   /** The report's day: the one asked for, else today in the company's zone (the request's moment is the report's "now"; the query never reads the clock). */
