@@ -14,6 +14,7 @@ import { PurchasingModule } from './purchasing/purchasing.module.js';
 import { StockReportsModule } from './reports/stock/stock-reports.module.js';
 import { PurchaseReportsModule } from './reports/purchasing/purchase-reports.module.js';
 import { StockMovementReportsModule } from './reports/stock-movements/stock-movement-reports.module.js';
+import { FinanceReportsModule } from './reports/finance/finance-reports.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { AuthGuard } from './platform/http/auth.guard.js';
 import { EnvelopeExceptionFilter } from './platform/http/exception.filter.js';
@@ -36,7 +37,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -101,3 +101,23 @@ test('the per-supplier report opened from a shared address shows ordered, receiv
   expect(cell('reportsMore.col.paid')).toBe('0');
   expect(cell('reportsMore.col.owed')).toBe('120');
 });
+
+test('every other new report opens on its page with its filters and table', async ({ page }) => {
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/report/index');
+  for (const [path, name] of [
+    ['/report/purchase-detail', 'ReportPurchaseDetail'],
+    ['/report/stock-transfer', 'ReportStockTransfer'],
+    ['/report/return-damage', 'ReportReturnDamage'],
+    ['/report/stock-check', 'ReportStockCheck'],
+    ['/report/payable', 'ReportPayable'],
+    ['/report/receivable', 'ReportReceivable'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title(name) })).toBeVisible();
+    await expect(grid(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: t('grid.export'), exact: true })).toBeVisible();
+  }
+  // The purchase detail lists this run's receipt line under its supplier.
+  await page.goto(`/report/purchase-detail?supplierId=${supplier.id}`);
+  await expect(row(grid(page), supplier.code)).toHaveCount(1);
+});

@@ -258,6 +258,8 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/report/stock-transfer': admin('ReportStockTransfer'),
   'GET /be/api/report/return-damage': admin('ReportReturnDamage'),
   'GET /be/api/report/stock-check': admin('ReportStockCheck'),
+  'GET /be/api/report/payable': admin('ReportPayable'),
+  'GET /be/api/report/receivable': admin('ReportReceivable'),
   'GET /be/api/report/sales': admin(...SALE_REPORTS),
   'GET /be/api/report/sales/days': admin(...SALE_REPORTS),
   'GET /be/api/stock/counts': admin('StockCheck', 'StockCheckExcelImport'),
