@@ -1,6 +1,7 @@
 import { AGEING_BUCKETS, type AgeingReport, type AgeingRow } from '@tradedesk/contracts/reports/ageing-reports';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
+import { numericText } from '../numeric-text.js';
 
 /**
  * Ageing of payables and receivables (docs/reports.md "Payables and receivables ageing"): SQL over
@@ -14,12 +15,6 @@ import type { Sql } from '../../platform/sql.js';
  * was posted.
  */
 
-const plain = (v: string | null | undefined): string => {
-  if (v === null || v === undefined) return '0';
-  if (!v.includes('.')) return v === '-0' ? '0' : v;
-  const t = v.replace(/0+$/, '').replace(/\.$/, '');
-  return t === '-0' || t === '' ? '0' : t;
-};
 
 export interface AgeingFilter {
   /** The business day the report is as of (entries up to its end). */
@@ -96,15 +91,15 @@ async function ageing(sql: Sql, source: string, names: string, extra: unknown[],
     code: r.code ?? null,
     name: r.name ?? null,
     currency: r.currency,
-    balance: plain(r.balance),
-    notDue: plain(r.not_due),
-    days0to30: plain(r.d0),
-    days31to60: plain(r.d31),
-    days61to90: plain(r.d61),
-    over90: plain(r.d90),
+    balance: numericText(r.balance),
+    notDue: numericText(r.not_due),
+    days0to30: numericText(r.d0),
+    days31to60: numericText(r.d31),
+    days61to90: numericText(r.d61),
+    over90: numericText(r.d90),
   }));
   const currencies = [...new Set(all.map((r) => r.currency))].sort();
-  const add = (xs: AgeingRow[], pick: (r: AgeingRow) => string) => plain(xs.reduce((a, r) => a.plus(pick(r)), new Decimal(0)).toFixed());
+  const add = (xs: AgeingRow[], pick: (r: AgeingRow) => string) => numericText(xs.reduce((a, r) => a.plus(pick(r)), new Decimal(0)).toFixed());
   return {
     rows: all.slice(f.offset, f.offset + f.limit),
     total: all.length,

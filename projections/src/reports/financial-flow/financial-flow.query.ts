@@ -1,6 +1,7 @@
 import type { FinancialFlowReport, FinancialFlowRow } from '@tradedesk/contracts/reports/financial-flow';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
+import { numericText } from '../numeric-text.js';
 
 /**
  * Financial flow (docs/reports.md "Financial flow"): SQL over the money accounts' postings
@@ -9,12 +10,6 @@ import type { Sql } from '../../platform/sql.js';
  * reversal, no table of its own. Per account x class (entries) or x kind (every other posting):
  * money in, money out (positive) and net. Rows by account name, classes before kinds, then name.
  */
-const plain = (v: string | null | undefined): string => {
-  if (v === null || v === undefined) return '0';
-  if (!v.includes('.')) return v === '-0' ? '0' : v;
-  const t = v.replace(/0+$/, '').replace(/\.$/, '');
-  return t === '-0' || t === '' ? '0' : t;
-};
 
 export async function financialFlow(sql: Sql, f: { from: string | null; to: string | null; accountId?: string }): Promise<FinancialFlowReport> {
   const { rows } = await sql.query<any>(
@@ -42,12 +37,12 @@ export async function financialFlow(sql: Sql, f: { from: string | null; to: stri
     key: r.key,
     name: r.class_name ?? null,
     direction: r.direction ?? null,
-    in: plain(r.money_in),
-    out: plain(r.money_out),
-    net: plain(r.net),
+    in: numericText(r.money_in),
+    out: numericText(r.money_out),
+    net: numericText(r.net),
   }));
   const currencies = [...new Set(out.map((r) => r.currency))].sort();
-  const add = (xs: FinancialFlowRow[], pick: (r: FinancialFlowRow) => string) => plain(xs.reduce((a, r) => a.plus(pick(r)), new Decimal(0)).toFixed());
+  const add = (xs: FinancialFlowRow[], pick: (r: FinancialFlowRow) => string) => numericText(xs.reduce((a, r) => a.plus(pick(r)), new Decimal(0)).toFixed());
   return {
     rows: out,
     totals: currencies.map((currency) => {

@@ -9,6 +9,7 @@ import type {
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 import { NAMES_COLUMNS, namesJoin, namesOf } from '../../inventory/stock-names.js';
+import { numericText } from '../numeric-text.js';
 
 /**
  * The purchase reports (docs/reports.md "Purchase reports"): SQL over existing purchasing and
@@ -22,13 +23,6 @@ import { NAMES_COLUMNS, namesJoin, namesOf } from '../../inventory/stock-names.j
  * day shifts instants by the company's hour offset (`offset`).
  */
 
-/** Strip trailing zeros of a numeric's text ('12.500000' -> '12.5'). */
-const plain = (v: string | null | undefined): string => {
-  if (v === null || v === undefined) return '0';
-  if (!v.includes('.')) return v === '-0' ? '0' : v;
-  const t = v.replace(/0+$/, '').replace(/\.$/, '');
-  return t === '-0' || t === '' ? '0' : t;
-};
 
 /** An instant column as the company's business day 'YYYY-MM-DD' (offset in hours as parameter `param`). */
 const dayOf = (col: string, param: string) => `to_char((${col} at time zone 'UTC') + ${param}::numeric * interval '1 hour', 'YYYY-MM-DD')`;
@@ -93,21 +87,21 @@ export async function purchaseBy(sql: Sql, by: PurchaseReportGroup, f: PurchaseR
     return { rows: [], total: again.total, totals: again.totals };
   }
   const first = rows[0];
-  const received = plain(first?.t_received);
-  const returned = plain(first?.t_returned);
+  const received = numericText(first?.t_received);
+  const returned = numericText(first?.t_returned);
   return {
     rows: rows.map((r) => ({
       key: r.key,
       code: r.code ?? null,
       name: r.name ?? null,
       orders: r.orders,
-      quantity: plain(r.quantity),
-      received: plain(r.received),
-      returned: plain(r.returned),
-      net: plain(r.net),
+      quantity: numericText(r.quantity),
+      received: numericText(r.received),
+      returned: numericText(r.returned),
+      net: numericText(r.net),
     })),
     total: first?.n ?? 0,
-    totals: { quantity: plain(first?.t_quantity), received, returned, net: plain(new Decimal(received).minus(returned).toFixed()), orders: first?.t_orders ?? 0 },
+    totals: { quantity: numericText(first?.t_quantity), received, returned, net: numericText(new Decimal(received).minus(returned).toFixed()), orders: first?.t_orders ?? 0 },
   };
 }
 
@@ -149,12 +143,12 @@ export async function purchaseDetail(sql: Sql, f: PurchaseDetailFilter): Promise
       supplierName: r.supplier_name ?? null,
       warehouseId: r.warehouse_id,
       productId: r.product_id,
-      quantity: plain(r.quantity),
-      unitCost: plain(r.unit_cost),
-      value: plain(r.value),
+      quantity: numericText(r.quantity),
+      unitCost: numericText(r.unit_cost),
+      value: numericText(r.value),
     })),
     total: first?.n ?? 0,
-    totals: { quantity: plain(first?.t_quantity), value: plain(first?.t_value) },
+    totals: { quantity: numericText(first?.t_quantity), value: numericText(first?.t_value) },
   };
 }
 
@@ -219,16 +213,16 @@ export async function supplierPurchase(sql: Sql, f: SupplierPurchaseFilter): Pro
     code: r.code ?? null,
     name: r.name ?? null,
     currency: r.currency,
-    opening: plain(r.opening),
-    ordered: plain(r.ordered),
-    received: plain(r.received),
-    returned: plain(r.returned),
-    paid: plain(r.paid),
-    adjusted: plain(r.adjusted),
-    owed: plain(r.owed),
+    opening: numericText(r.opening),
+    ordered: numericText(r.ordered),
+    received: numericText(r.received),
+    returned: numericText(r.returned),
+    paid: numericText(r.paid),
+    adjusted: numericText(r.adjusted),
+    owed: numericText(r.owed),
   }));
   const currencies = [...new Set(all.map((r) => r.currency))].sort();
-  const add = (xs: SupplierPurchaseRow[], pick: (r: SupplierPurchaseRow) => string) => plain(xs.reduce((a, r) => a.plus(pick(r)), new Decimal(0)).toFixed());
+  const add = (xs: SupplierPurchaseRow[], pick: (r: SupplierPurchaseRow) => string) => numericText(xs.reduce((a, r) => a.plus(pick(r)), new Decimal(0)).toFixed());
   return {
     rows: all.slice(f.offset_rows, f.offset_rows + f.limit),
     total: all.length,

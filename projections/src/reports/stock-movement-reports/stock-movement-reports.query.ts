@@ -1,5 +1,6 @@
 import type { StockCheckReport, StockDocumentReport } from '@tradedesk/contracts/reports/stock-movement-reports';
 import type { Sql } from '../../platform/sql.js';
+import { numericText } from '../numeric-text.js';
 
 /**
  * Transfers and damage (docs/reports.md "Transfers and damage"): SQL over the stock documents read
@@ -8,12 +9,6 @@ import type { Sql } from '../../platform/sql.js';
  * by the caller with company-time; the business day shifts instants by the company's hour offset.
  */
 
-const plain = (v: string | null | undefined): string => {
-  if (v === null || v === undefined) return '0';
-  if (!v.includes('.')) return v === '-0' ? '0' : v;
-  const t = v.replace(/0+$/, '').replace(/\.$/, '');
-  return t === '-0' || t === '' ? '0' : t;
-};
 
 export interface StockDocumentFilter {
   type: 'transfer' | 'damage';
@@ -74,12 +69,12 @@ export async function stockDocumentLines(sql: Sql, f: StockDocumentFilter): Prom
       code: r.product_code ?? null,
       name: r.product_name ?? null,
       unitLabel: r.unit_label ?? '',
-      quantity: plain(r.quantity),
-      unitCost: plain(r.unit_cost),
-      value: plain(r.value),
+      quantity: numericText(r.quantity),
+      unitCost: numericText(r.unit_cost),
+      value: numericText(r.value),
     })),
     total: first?.n ?? 0,
-    totals: { quantity: plain(first?.t_quantity), value: plain(first?.t_value), documents: first?.t_documents ?? 0 },
+    totals: { quantity: numericText(first?.t_quantity), value: numericText(first?.t_value), documents: first?.t_documents ?? 0 },
   };
 }
 
@@ -141,12 +136,12 @@ export async function stockCheckLines(sql: Sql, f: StockCheckFilter): Promise<Om
       code: r.product_code ?? null,
       name: r.product_name ?? null,
       unitLabel: r.unit_label ?? '',
-      book: plain(r.book),
-      counted: plain(r.counted),
-      difference: plain(r.difference),
-      value: plain(r.value),
+      book: numericText(r.book),
+      counted: numericText(r.counted),
+      difference: numericText(r.difference),
+      value: numericText(r.value),
     })),
     total: first?.n_rows ?? 0,
-    totals: { counts: first?.t_counts ?? 0, gain: plain(first?.t_gain), loss: plain(first?.t_loss), net: plain(first?.t_net), value: plain(first?.t_value) },
+    totals: { counts: first?.t_counts ?? 0, gain: numericText(first?.t_gain), loss: numericText(first?.t_loss), net: numericText(first?.t_net), value: numericText(first?.t_value) },
   };
 }

@@ -2,6 +2,7 @@ import type { StockInOutReport, StockReport, StockReportRow, StockValueGroupRow,
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 import { NAMES_COLUMNS, namesJoin, namesOf } from '../../inventory/stock-names.js';
+import { numericText } from '../numeric-text.js';
 
 /**
  * The stock reports (docs/reports.md): SQL over the cost projection's valued movements
@@ -16,13 +17,6 @@ import { NAMES_COLUMNS, namesJoin, namesOf } from '../../inventory/stock-names.j
 const inCategory = (param: string) =>
   `p.category_id in (with recursive sub(id) as (select ${param}::text union all select c.id from rm.categories c join sub on c.parent_id = sub.id) select id from sub)`;
 
-/** Strip trailing zeros of a numeric's text ('12.500000' -> '12.5', '0.000' -> '0'). */
-const plain = (v: string | null | undefined): string => {
-  if (v === null || v === undefined) return '0';
-  if (!v.includes('.')) return v === '-0' ? '0' : v;
-  const t = v.replace(/0+$/, '').replace(/\.$/, '');
-  return t === '-0' || t === '' ? '0' : t;
-};
 
 export interface StockReportFilter {
   /** The exclusive end of the day the report is as of (null: now). */
@@ -93,7 +87,7 @@ export async function stockReport(sql: Sql, f: StockReportFilter): Promise<Omit<
   let total = 0;
   if (rows.length > 0) {
     total = rows[0].n;
-    totals = { quantity: plain(rows[0].total_quantity), value: plain(rows[0].total_value) };
+    totals = { quantity: numericText(rows[0].total_quantity), value: numericText(rows[0].total_value) };
   } else if (f.offset > 0) {
     // A page past the end: count without rows.
     const again = await stockReport(sql, { ...f, offset: 0, limit: 1 });
@@ -105,9 +99,9 @@ export async function stockReport(sql: Sql, f: StockReportFilter): Promise<Omit<
         ...namesOf(r),
         warehouseId: r.warehouse_id,
         productId: r.product_id,
-        quantity: plain(r.quantity),
-        unitCost: r.unit_cost === null ? null : plain(r.unit_cost),
-        value: plain(r.value),
+        quantity: numericText(r.quantity),
+        unitCost: r.unit_cost === null ? null : numericText(r.unit_cost),
+        value: numericText(r.value),
       }),
     ),
     total,
@@ -173,14 +167,14 @@ export async function stockInOut(sql: Sql, f: StockInOutFilter): Promise<StockIn
       code: r.product_code ?? null,
       name: r.product_name ?? null,
       unitLabel: r.unit_label ?? '',
-      opening: plain(r.opening),
-      in: plain(r.qty_in),
-      out: plain(r.qty_out),
-      net: plain(r.net),
-      closing: plain(r.closing),
+      opening: numericText(r.opening),
+      in: numericText(r.qty_in),
+      out: numericText(r.qty_out),
+      net: numericText(r.net),
+      closing: numericText(r.closing),
     })),
     total: first?.n ?? 0,
-    totals: { in: plain(first?.total_in), out: plain(first?.total_out), net: plain(first?.total_net) },
+    totals: { in: numericText(first?.total_in), out: numericText(first?.total_out), net: numericText(first?.total_net) },
   };
 }
 
@@ -210,7 +204,7 @@ export async function stockValueBy(sql: Sql, f: StockValueByFilter): Promise<Sto
       order by g.value desc, g.key`,
     stockParams({ ...f, zero: false }),
   );
-  const out: StockValueGroupRow[] = rows.map((r) => ({ key: r.key, code: r.code ?? null, name: r.name ?? null, quantity: plain(r.quantity), value: plain(r.value), products: r.products }));
-  const sum = (pick: (r: StockValueGroupRow) => string) => plain(out.reduce((acc, r) => acc.plus(pick(r)), new Decimal(0)).toFixed());
+  const out: StockValueGroupRow[] = rows.map((r) => ({ key: r.key, code: r.code ?? null, name: r.name ?? null, quantity: numericText(r.quantity), value: numericText(r.value), products: r.products }));
+  const sum = (pick: (r: StockValueGroupRow) => string) => numericText(out.reduce((acc, r) => acc.plus(pick(r)), new Decimal(0)).toFixed());
   return { rows: out, totals: { quantity: sum((r) => r.quantity), value: sum((r) => r.value) } };
 }
