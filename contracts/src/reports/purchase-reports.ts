@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessDay, reportPeriod } from './stock-reports.js';
+import { businessDay, fromNotAfterTo, id, page, periodMessage, reportPeriod } from './stock-reports.js';
 
 /**
  * Purchase reports (issue 15, docs/reports.md "Purchase reports"): what came in from suppliers over
@@ -14,13 +14,6 @@ export const PURCHASE_REPORT_PAGE = 'ReportPurchase';
 export const PURCHASE_DETAIL_PAGE = 'ReportPurchaseDetail';
 export const SUPPLIER_PURCHASE_PAGE = 'ReportSupplierPurchase';
 
-const id = z.string().trim().min(1).max(64);
-const page = {
-  limit: z.coerce.number().int().min(1).max(5000).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
-};
-const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const periodMessage = { message: 'from must not be after to', path: ['from'] };
 
 export const PURCHASE_REPORT_GROUPS = ['day', 'month', 'supplier', 'warehouse'] as const;
 export type PurchaseReportGroup = (typeof PURCHASE_REPORT_GROUPS)[number];

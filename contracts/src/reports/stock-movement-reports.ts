@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAMAGE_REASONS } from '../inventory/stock.js';
-import { reportPeriod } from './stock-reports.js';
+import { fromNotAfterTo, id, page, periodMessage, reportPeriod } from './stock-reports.js';
 
 /**
  * Stock movement reports (issue 15, docs/reports.md "Transfers and damage"): the lines of the
@@ -13,13 +13,6 @@ export const STOCK_TRANSFER_REPORT_PAGE = 'ReportStockTransfer';
 export const RETURN_DAMAGE_REPORT_PAGE = 'ReportReturnDamage';
 export const STOCK_CHECK_REPORT_PAGE = 'ReportStockCheck';
 
-const id = z.string().trim().min(1).max(64);
-const page = {
-  limit: z.coerce.number().int().min(1).max(5000).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
-};
-const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const periodMessage = { message: 'from must not be after to', path: ['from'] };
 
 /** GET /be/api/report/stock-transfer: every transfer line of the period. */
 export const stockTransferReportQuery = z

@@ -13,18 +13,21 @@ export const STOCK_REPORT_PAGE = 'ReportStock';
 export const STOCK_IN_OUT_PAGE = 'ReportStockInOut';
 export const STOCK_VALUE_PAGE = 'ReportStockValue';
 
-const id = z.string().trim().min(1).max(64);
+/** An id in a report's filters. */
+export const id = z.string().trim().min(1).max(64);
 /** A business day written 'YYYY-MM-DD' (a real calendar day). */
 export const businessDay = z.string().refine(isBusinessDay, { message: 'expected a day written YYYY-MM-DD' });
-const page = {
+/** A report page: at most 5,000 rows, 200 by default. */
+export const page = {
   limit: z.coerce.number().int().min(1).max(5000).default(200),
   offset: z.coerce.number().int().min(0).default(0),
 };
 
 /** A period of business days, both inclusive; a side left out is open (any time before / after). */
 export const reportPeriod = { from: businessDay.optional(), to: businessDay.optional() };
-const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const periodMessage = { message: 'from must not be after to', path: ['from'] };
+/** With `periodMessage`: a period's from is not after its to. */
+export const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+export const periodMessage = { message: 'from must not be after to', path: ['from'] };
 
 export const STOCK_REPORT_SORTS = ['warehouse', 'product', 'quantity', 'value'] as const;
 
