@@ -40,9 +40,9 @@ test('the report home groups the reports, links the built ones and lists the oth
   const stock = page.getByRole('region', { name: t('reports.group.stock') });
   await expect(stock.getByRole('link', { name: title('ReportStock'), exact: true })).toBeVisible();
   await expect(stock.getByText(t('reports.line.ReportStockInOut'))).toBeVisible();
-  // Shelf life is not built: its name is there, but not as a link.
-  await expect(stock.locator('[data-report="ReportShelfLife"]')).toContainText(t('planned.badge'));
-  await expect(stock.getByRole('link', { name: title('ReportShelfLife') })).toHaveCount(0);
+  // Chain out is not built: its name is there, but not as a link.
+  await expect(stock.locator('[data-report="ReportChainOut"]')).toContainText(t('planned.badge'));
+  await expect(stock.getByRole('link', { name: title('ReportChainOut') })).toHaveCount(0);
 
   await stock.getByRole('link', { name: title('ReportStockInOut'), exact: true }).click();
   await expect(page).toHaveURL(/\/report\/stock-in-out$/);
