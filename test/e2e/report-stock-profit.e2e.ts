@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { getSettings, okWith, openAs, putSettings, ROOT_PASSWORD, ROOT_USERNAME, rootToken, type Settings, t, title, unique } from './support.js';
+import { exportedSheet, getSettings, okWith, openAs, putSettings, ROOT_PASSWORD, ROOT_USERNAME, rootToken, type Settings, t, title, unique } from './support.js';
 
 /**
  * Slow moving, shelf life, gift and pure profit reports (issue 15, docs/report-stock-profit.md).
@@ -19,17 +18,6 @@ let warehouse: { id: string; code: string };
 let milk: string;
 let idle: string;
 let expenseClass: string;
-
-async function exported(page: Page): Promise<{ header: string[]; data: string[][] }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: t('grid.export'), exact: true }).click()]);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(await download.path());
-  const rows: string[][] = [];
-  wb.worksheets[0]!.eachRow((r) => {
-    rows.push((r.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
-  });
-  return { header: rows[0]!, data: rows.slice(1) };
-}
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
@@ -98,7 +86,7 @@ test('shelf life splits the stock first in first out, filters by status in the a
   await expect(page.getByLabel(t('stockProfit.col.status'), { exact: true })).toHaveValue('expired');
   await expect(row(grid(page), milk)).toHaveCount(1, { timeout: 15_000 });
 
-  const { header, data } = await exported(page);
+  const { header, data } = await exportedSheet(page);
   expect(data).toHaveLength(1);
   const cell = (name: string) => data[0]![header.findIndex((h) => h.startsWith(t(name)))];
   expect(cell('reports.col.code')).toBe(milk);
@@ -129,7 +117,7 @@ test('gifts per product and per customer, with their cost', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: title('ReportGift') })).toBeVisible();
   await expect(page.getByRole('button', { name: t('dateRange.month'), exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(row(grid(page), milk)).toHaveCount(1, { timeout: 15_000 });
-  const { header, data } = await exported(page);
+  const { header, data } = await exportedSheet(page);
   const cell = (name: string) => data[0]![header.findIndex((h) => h.startsWith(t(name)))];
   expect(cell('reports.col.quantity')).toBe('2');
   expect(cell('stockProfit.col.giftCost')).toBe('1000');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UnsalableRow } from './dashboards.js';
 import { businessDay, fromNotAfterTo, id, page, periodMessage, reportPeriod } from './stock-reports.js';
 
 /**
@@ -38,28 +39,15 @@ export const slowMovingQuery = z
   .strict();
 export type SlowMovingQuery = z.infer<typeof slowMovingQuery>;
 
-export interface SlowMovingRow {
-  productId: string;
-  code: string;
-  name: string;
+/** The unsalable-stock dashboard's row, with the product's category, the warehouse (by=warehouse) and the last receipt. */
+export interface SlowMovingRow extends UnsalableRow {
   categoryName: string | null;
   /** by=warehouse: the warehouse; by=product: null. */
   warehouseId: string | null;
   warehouseCode: string | null;
   warehouseName: string | null;
-  /** Base units on hand now. */
-  onHand: string;
-  /** Stock value at cost, cost currency. */
-  stockValue: string;
-  /** Base units sold over the window. */
-  sold: string;
-  /** Whole percent sold / (sold + on hand). */
-  sellThrough: number;
-  lastSaleDay: string | null;
-  daysSinceSale: number | null;
   /** The business day of the last purchase receipt (null: never received). */
   lastReceiptDay: string | null;
-  reason: 'noSale' | 'lowSellThrough';
 }
 
 export interface SlowMovingReport {

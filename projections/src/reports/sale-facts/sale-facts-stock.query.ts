@@ -1,3 +1,4 @@
+import type { SlowMovingRow } from '@tradedesk/contracts/reports/stock-profit';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 import { inCategory } from '../stock-reports/stock-reports.query.js';
@@ -25,22 +26,11 @@ export interface UnsalableFilter {
   offset: number;
 }
 
-export interface UnsalableFact {
-  productId: string;
-  code: string;
-  name: string;
-  categoryName: string | null;
-  /** perWarehouse: the row's warehouse; else null. */
-  warehouseId: string | null;
-  warehouseCode: string | null;
-  warehouseName: string | null;
-  onHand: string;
-  stockValue: string;
-  sold: string;
-  lastSaleDay: string | null;
+/** A slow moving report row as read (the percentages, days and reason are the caller's), with the last receipt's instant. */
+export type UnsalableFact = Omit<SlowMovingRow, 'sellThrough' | 'daysSinceSale' | 'reason' | 'lastReceiptDay'> & {
   /** When the last purchase receipt of the row's stock arrived (the cost projection's `at`), ISO; null: never. */
   lastReceiptAt: string | null;
-}
+};
 
 /**
  * Products (or product x warehouse pairs) with stock on hand (in the warehouse, or in all) that

@@ -53,9 +53,7 @@ export async function unsalable(sql: Sql, q: UnsalableQuery, day: string, costCu
     costCurrency,
     total: found.total,
     stockValue: found.totals.stockValue,
-    rows: found.rows.map((r) => ({
-      productId: r.productId, code: r.code, name: r.name, onHand: r.onHand, stockValue: r.stockValue, sold: r.sold,
-      sellThrough: r.sellThrough, lastSaleDay: r.lastSaleDay, daysSinceSale: r.daysSinceSale, reason: r.reason,
-    })),
+    // The dashboard's row: the product's figures without the report's category, warehouse and receipt.
+    rows: found.rows.map(({ categoryName: _c, warehouseId: _w, warehouseCode: _wc, warehouseName: _wn, lastReceiptDay: _r, ...row }) => row),
   };
 }

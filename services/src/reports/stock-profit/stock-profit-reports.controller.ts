@@ -54,6 +54,12 @@ export class StockProfitReportsController {
     private readonly settings: CompanySettingsReader,
   ) {}
 
+  /** The company settings and the business day a report is as of: the one asked, else today in the company's time zone. */
+  private async asOf(asked: string | undefined): Promise<{ s: CompanySettings; day: string }> {
+    const s = await this.settings.all();
+    return { s, day: asked ?? businessDayOf(new Date(), offsetOf(s)) };
+  }
+
   @Get('slow-moving')
   @Endpoint({
     summary:
@@ -64,8 +70,7 @@ export class StockProfitReportsController {
     readModels: [SALE_FACTS_READ_MODEL, STOCK_ON_HAND_READ_MODEL, COST_READ_MODEL],
   })
   async slowMoving(@ValidQuery() q: SlowMovingQuery): Promise<SlowMovingReport> {
-    const s = await this.settings.all();
-    const day = q.day ?? businessDayOf(new Date(), offsetOf(s));
+    const { s, day } = await this.asOf(q.day);
     const found = await slowMovers(
       this.db,
       { days: q.days, sellThrough: q.sellThrough, warehouseId: q.warehouseId, categoryId: q.categoryId, perWarehouse: q.by === 'warehouse', limit: q.limit, offset: q.offset },
@@ -114,8 +119,7 @@ export class StockProfitReportsController {
     readModels: [COST_READ_MODEL],
   })
   async shelfLife(@ValidQuery() q: ShelfLifeQuery): Promise<ShelfLifeReport> {
-    const s = await this.settings.all();
-    const day = q.day ?? businessDayOf(new Date(), offsetOf(s));
+    const { s, day } = await this.asOf(q.day);
     const stock = await stockWithIncoming(this.db, { warehouseId: q.warehouseId, productId: q.productId, categoryId: q.categoryId });
     const all = shelfLifeRows(stock, day, q.within, offsetOf(s)).sort(
       (a, b) => a.daysLeft - b.daysLeft || (a.code ?? '').localeCompare(b.code ?? '') || (a.warehouseCode ?? '').localeCompare(b.warehouseCode ?? ''),
