@@ -19,6 +19,7 @@ import {
   type SupplierPurchaseReport,
   supplierPurchaseQuery,
 } from '@tradedesk/contracts/reports/purchase-reports';
+import { REPAYMENT_PAGE, SUPPLIER_DETAIL_PAGE } from '@tradedesk/contracts/reports/report-details';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { purchaseBy, purchaseDetail, reportSuppliers, supplierPurchase } from '@tradedesk/projections/reports/purchase-reports/purchase-reports.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
@@ -50,8 +51,8 @@ export class PurchaseReportsController {
 
   @Get('purchase-suppliers')
   @Endpoint({
-    summary: "The suppliers a purchase report can be filtered by (id, code, name), for the purchase reports' supplier filter",
-    access: { roles: ['Admin'], page: [PURCHASE_REPORT_PAGE, PURCHASE_DETAIL_PAGE, SUPPLIER_PURCHASE_PAGE] },
+    summary: "The suppliers a purchase report can be filtered by (id, code, name), for the supplier filter of the purchase reports, the supplier statement and the repayment report",
+    access: { roles: ['Admin'], page: [PURCHASE_REPORT_PAGE, PURCHASE_DETAIL_PAGE, SUPPLIER_PURCHASE_PAGE, SUPPLIER_DETAIL_PAGE, REPAYMENT_PAGE] },
     readModels: [SUPPLIERS_READ_MODEL],
   })
   async suppliers(): Promise<{ suppliers: ReportSupplier[] }> {
