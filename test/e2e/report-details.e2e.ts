@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { okWith, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, title, unique } from './support.js';
+import { exportedSheet, okWith, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, title, unique } from './support.js';
 
 /**
  * The detail reports (issue 15, docs/report-details.md): sale detail, customer and supplier
@@ -19,16 +18,6 @@ let supplier: { id: string; code: string };
 let product: string;
 let owed: { total: string; after: string };
 
-async function exported(page: Page): Promise<{ header: string[]; data: string[][] }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: t('grid.export'), exact: true }).click()]);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(await download.path());
-  const rows: string[][] = [];
-  wb.worksheets[0]!.eachRow((r) => {
-    rows.push((r.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
-  });
-  return { header: rows[0]!, data: rows.slice(1) };
-}
 const column = (x: { header: string[]; data: string[][] }, key: string) => x.data.map((r) => r[x.header.indexOf(t(key))]);
 
 test.beforeAll(async ({ request }) => {
@@ -77,7 +66,7 @@ test("the sale detail opens from the report home, filters by customer in the add
   await expect(row(grid(page), product)).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator('.report-totals')).toContainText(t('reportDetails.total.lines'));
 
-  const x = await exported(page);
+  const x = await exportedSheet(page);
   expect(x.data).toHaveLength(1);
   expect(column(x, 'reports.col.code')).toEqual([product]);
   expect(column(x, 'reports.col.quantity')).toEqual(['4']);
@@ -93,7 +82,7 @@ test("the customer statement shows the sale, the payment and the balance after e
   await expect(page.getByRole('heading', { level: 1, name: title('ReportCustomerDetail') })).toBeVisible();
   await expect(grid(page).getByRole('row')).toHaveCount(3, { timeout: 15_000 }); // the header, the sale, the payment
   await expect(page.locator('.report-totals')).toContainText(t('reportDetails.statement.closing'));
-  const x = await exported(page);
+  const x = await exportedSheet(page);
   expect(column(x, 'reportDetails.col.debit')).toEqual([owed.total, '0']);
   expect(column(x, 'reportDetails.col.credit')).toEqual(['0', '400']);
   expect(column(x, 'reportDetails.col.balance')).toEqual([owed.total, owed.after]);
@@ -104,7 +93,7 @@ test('the supplier statement shows the opening and the payment with the running 
   await expect(page.getByRole('heading', { level: 1, name: title('ReportSupplierDetail') })).toBeVisible();
   await expect(page.getByLabel(t('reportsMore.filter.supplier'), { exact: true })).toHaveValue(supplier.id);
   await expect(grid(page).getByRole('row')).toHaveCount(3, { timeout: 15_000 });
-  const x = await exported(page);
+  const x = await exportedSheet(page);
   expect(column(x, 'reportDetails.col.balance')).toEqual(['500', '300']);
 });
 
@@ -112,7 +101,7 @@ test('the repayment report groups the money collected per customer, switches to 
   await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, `/report/repayment?by=party&partyId=${customer.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title('ReportRepayment') })).toBeVisible();
   await expect(row(grid(page), customer.code)).toHaveCount(1, { timeout: 15_000 });
-  const x = await exported(page);
+  const x = await exportedSheet(page);
   expect(x.data).toHaveLength(1);
   expect(column(x, 'reportDetails.col.amount')).toEqual(['400']);
   expect(column(x, 'reportDetails.col.payments')).toEqual(['1']);
@@ -122,6 +111,6 @@ test('the repayment report groups the money collected per customer, switches to 
   await expect(page).not.toHaveURL(/partyId=/);
   await page.getByLabel(t('reportsMore.filter.supplier'), { exact: true }).selectOption(supplier.id);
   await expect(row(grid(page), supplier.code)).toHaveCount(1, { timeout: 15_000 });
-  const y = await exported(page);
+  const y = await exportedSheet(page);
   expect(column(y, 'reportDetails.col.amount')).toEqual(['200']);
 });

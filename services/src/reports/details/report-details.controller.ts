@@ -7,7 +7,6 @@ import { EXCHANGE_RATE_READ_MODEL } from '@tradedesk/contracts/finance/currencie
 import { PURCHASE_MONEY_READ_MODEL, SALE_MONEY_READ_MODEL } from '@tradedesk/contracts/finance/payments';
 import { EMPLOYEES_READ_MODEL } from '@tradedesk/contracts/identity/employees';
 import { PROFIT_ACCESS } from '@tradedesk/contracts/inventory/cost';
-import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 import {
   CUSTOMER_DETAIL_PAGE,
   type CustomerStatementQuery,
@@ -38,6 +37,7 @@ import { allowed } from '../../platform/http/auth.guard.js';
 import { CurrentSession, Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
 import type { Session } from '../../platform/http/request-context.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { periodInstants, reportCurrencies } from '../report-period.js';
 
 /**
  * The detail reports (reads only; docs/report-details.md): sale lines, customer and supplier
@@ -49,17 +49,6 @@ export class ReportDetailsController {
     @Inject(DATABASE) private readonly db: Database,
     private readonly settings: CompanySettingsReader,
   ) {}
-
-  /** The company's hour offset and the instants of a period of business days (null: open side). */
-  private async period(q: { from?: string; to?: string }) {
-    const offset = Number((await this.settings.get('SystemTimeZone')) ?? 0);
-    return { offset, start: q.from ? dayStart(q.from, offset).toISOString() : null, end: q.to ? dayEnd(q.to, offset).toISOString() : null };
-  }
-
-  private async currencies() {
-    const base = String((await this.settings.get('BaseCurrencyID')) ?? '');
-    return { base, cost: String((await this.settings.get('CostCurrencyID')) || base) };
-  }
 
   @Get('detail-filters')
   @Endpoint({
@@ -82,7 +71,7 @@ export class ReportDetailsController {
     const seesProfit = allowed(s, PROFIT_ACCESS);
     // Sorting by what the caller may not see would leak its order.
     const sort = !seesProfit && (q.sort === 'cost' || q.sort === 'profit') ? 'amount' : q.sort;
-    const [p, c] = await Promise.all([this.period(q), this.currencies()]);
+    const [p, c] = await Promise.all([periodInstants(this.settings, q), reportCurrencies(this.settings)]);
     const report = await saleLinesReport(this.db, {
       ...p, baseCurrency: c.base, costCurrency: c.cost, customerId: q.walkIn ? '' : q.customerId, productId: q.productId, product: q.product,
       categoryId: q.categoryId, salespersonId: q.salespersonId, warehouseId: q.warehouseId, gift: q.gift === undefined ? undefined : q.gift === 'true',
@@ -102,7 +91,7 @@ export class ReportDetailsController {
     readModels: [CUSTOMER_ACCOUNTS_READ_MODEL],
   })
   async customerDetail(@ValidQuery() q: CustomerStatementQuery): Promise<StatementReport> {
-    const p = await this.period(q);
+    const p = await periodInstants(this.settings, q);
     return customerStatement(this.db, { customerId: q.customerId, currency: q.currency, start: p.start, end: p.end, offset: p.offset, limit: q.limit, offset_rows: q.offset });
   }
 
@@ -125,7 +114,7 @@ export class ReportDetailsController {
     readModels: [SALE_MONEY_READ_MODEL, CUSTOMER_ACCOUNTS_READ_MODEL, SUPPLIER_ACCOUNTS_READ_MODEL, PURCHASE_MONEY_READ_MODEL, EXCHANGE_RATE_READ_MODEL],
   })
   async repayment(@ValidQuery() q: RepaymentQuery): Promise<RepaymentReport> {
-    const [p, c] = await Promise.all([this.period(q), this.currencies()]);
+    const [p, c] = await Promise.all([periodInstants(this.settings, q), reportCurrencies(this.settings)]);
     return repayment(this.db, {
       side: q.side, by: q.by, from: q.from ?? null, to: q.to ?? null, offset: p.offset, baseCurrency: c.base, partyId: q.partyId, currency: q.currency,
       limit: q.limit, offset_rows: q.offset,

@@ -61,27 +61,18 @@ export const getSaleDetail = async (q: SaleDetailParams) => (await api.get<SaleD
 export const useSaleDetail = (q: SaleDetailParams) =>
   useQuery({ queryKey: [SALE_ORDER_LIST_READ_MODEL, 'report-sale-detail', q], queryFn: () => getSaleDetail(q), placeholderData: keepPreviousData });
 
-/** GET /be/api/report/customer-detail: one customer's statement (nothing asked before a customer is chosen). */
-export const getCustomerStatement = async (customerId: string, q: StatementParams) =>
-  (await api.get<StatementReport>('/api/report/customer-detail', { customerId, ...q })).data ?? emptyStatement(customerId);
-export const useCustomerStatement = (customerId: string, q: StatementParams) =>
-  useQuery({
-    queryKey: [CUSTOMER_ACCOUNTS_READ_MODEL, 'report-customer-detail', customerId, q],
-    queryFn: () => getCustomerStatement(customerId, q),
-    enabled: customerId !== '',
-    placeholderData: keepPreviousData,
-  });
+/** A statement's fetch and query hook (nothing is asked until a party is chosen). */
+function statementCalls(path: string, readModel: string, param: 'customerId' | 'supplierId') {
+  const get = async (partyId: string, q: StatementParams) => (await api.get<StatementReport>(path, { [param]: partyId, ...q })).data ?? emptyStatement(partyId);
+  const use = (partyId: string, q: StatementParams) =>
+    useQuery({ queryKey: [readModel, path, partyId, q], queryFn: () => get(partyId, q), enabled: partyId !== '', placeholderData: keepPreviousData });
+  return { get, use };
+}
 
+/** GET /be/api/report/customer-detail: one customer's statement. */
+export const { get: getCustomerStatement, use: useCustomerStatement } = statementCalls('/api/report/customer-detail', CUSTOMER_ACCOUNTS_READ_MODEL, 'customerId');
 /** GET /be/api/report/supplier-detail: one supplier's statement. */
-export const getSupplierStatement = async (supplierId: string, q: StatementParams) =>
-  (await api.get<StatementReport>('/api/report/supplier-detail', { supplierId, ...q })).data ?? emptyStatement(supplierId);
-export const useSupplierStatement = (supplierId: string, q: StatementParams) =>
-  useQuery({
-    queryKey: [SUPPLIER_ACCOUNTS_READ_MODEL, 'report-supplier-detail', supplierId, q],
-    queryFn: () => getSupplierStatement(supplierId, q),
-    enabled: supplierId !== '',
-    placeholderData: keepPreviousData,
-  });
+export const { get: getSupplierStatement, use: useSupplierStatement } = statementCalls('/api/report/supplier-detail', SUPPLIER_ACCOUNTS_READ_MODEL, 'supplierId');
 
 /** GET /be/api/report/repayment: money collected from customers or paid to suppliers, grouped. */
 export const getRepayment = async (q: RepaymentParams) => (await api.get<RepaymentReport>('/api/report/repayment', { ...q })).data ?? EMPTY_REPAYMENT;

@@ -1,37 +1,44 @@
 import { displayDay } from '@tradedesk/contracts/platform/company-time';
 import type { RouteName } from '@tradedesk/contracts/platform/route-names';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportPages, type PagerState } from '../../../components/list/list-state';
-import type { DateRange } from '../../../components/filters/date-range';
+import { TextFilter } from '../../../components/filters/FilterBar';
+import { exportPages } from '../../../components/list/list-state';
+import { filterParams, periodParams } from '../../../components/report/report-url';
+import { useReportState } from '../../../components/report/use-report-state';
 import { ReportPage } from '../../../components/report/ReportPage';
 import type { GridColumn } from '../../../components/ui/DataGrid';
 import { useMoney } from '../../../lib/money';
-import type { StatementReport, StatementRow } from '../api/report-details';
+import type { StatementParams, StatementReport, StatementRow } from '../api/report-details';
+import { currencyParam } from './currency-param';
 
 export interface StatementScreenProps {
   name: RouteName;
   /** The party's own ledger strings: `<ledger>.kinds.<kind>` and `<ledger>.methods.<method>`. */
   ledger: 'customerAccount' | 'supplierAccount';
-  period: { value: DateRange; onChange: (range: DateRange) => void };
-  /** The party picker (and any other filter). */
-  filters: ReactNode;
-  /** '' until a party is chosen. */
-  partyId: string;
-  query: UseQueryResult<StatementReport>;
-  fetchPage: (paging: { limit: number; offset: number }) => Promise<StatementReport>;
-  pager: PagerState;
+  /** The party's filter in the address (customerId, supplierId). */
+  party: 'customerId' | 'supplierId';
+  /** The party picker. */
+  PartySelect: ComponentType<{ value: string; onChange: (id: string) => void }>;
+  /** The statement's fetch and its query hook (nothing is asked until a party is chosen). */
+  get: (partyId: string, q: StatementParams) => Promise<StatementReport>;
+  useStatement: (partyId: string, q: StatementParams) => UseQueryResult<StatementReport>;
 }
 
 /**
  * A party's statement on the report kit (docs/report-details.md "Customer statement", "Supplier
  * statement"): per currency the balance before the period, what was charged, paid, returned and
  * otherwise posted, and the balance after it (the totals line); every line of the period with the
- * running balance (the table); Excel of every line. Nothing is asked until a party is chosen.
+ * running balance (the table); Excel of every line. Party, currency, period and page in the
+ * address.
  */
-export function StatementScreen({ name, ledger, period, filters, partyId, query, fetchPage, pager }: StatementScreenProps) {
+export function StatementScreen({ name, ledger, party, PartySelect, get, useStatement }: StatementScreenProps) {
   const { t } = useTranslation();
+  const report = useReportState({ preset: 'month', filters: { [party]: '', currency: '' } as Record<string, string> }, 200);
+  const partyId = report.filters[party] ?? '';
+  const params = { ...periodParams(report.period), ...filterParams({ currency: currencyParam(report.filters.currency ?? '') }) };
+  const query = useStatement(partyId, { ...params, limit: report.limit, offset: report.offset });
   const { amount, money } = useMoney();
   const data = partyId ? query.data : undefined;
   const charged = ledger === 'customerAccount' ? t('reportDetails.statement.sales') : t('reportDetails.statement.received');
@@ -54,8 +61,13 @@ export function StatementScreen({ name, ledger, period, filters, partyId, query,
     <ReportPage<StatementRow>
       titleId={`${name}-title`}
       title={t(`route.${name}`)}
-      period={period}
-      filters={filters}
+      period={{ value: report.period, onChange: report.setPeriod }}
+      filters={
+        <>
+          <PartySelect {...report.bind(party)} />
+          <TextFilter label={t('reportDetails.col.currency')} value={report.filters.currency ?? ''} size={5} onChange={(v) => report.set({ currency: v })} />
+        </>
+      }
       help={partyId ? t(`reportDetails.help.${name}`) : t('reportDetails.statement.choose')}
       totals={
         data
@@ -74,8 +86,8 @@ export function StatementScreen({ name, ledger, period, filters, partyId, query,
       columns={columns}
       rows={data?.rows}
       getRowId={(r) => r.id}
-      pager={pager}
-      exportAll={exportPages(fetchPage, (a) => a.rows, (a) => a.total)}
+      pager={report.pager(data?.total)}
+      exportAll={exportPages(({ limit, offset }) => get(partyId, { ...params, limit, offset }), (a) => a.rows, (a) => a.total)}
     />
   );
 }
