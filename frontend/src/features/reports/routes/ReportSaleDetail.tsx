@@ -57,7 +57,7 @@ export default function ReportSaleDetail() {
       { id: 'salesperson', header: t('reportDetails.filter.salesperson'), value: (r) => r.salespersonName ?? r.salespersonId, width: 130 },
       { id: 'warehouse', header: t('reports.col.warehouse'), value: (r) => r.warehouseCode ?? r.warehouseId, width: 110, hiddenByDefault: true },
       { id: 'code', header: t('reports.col.code'), value: (r) => r.code, width: 120 },
-      { id: 'name', header: t('reports.col.product'), value: (r) => r.name, flex: 1 },
+      { id: 'name', header: t('reports.col.product'), value: (r) => r.name, width: 200 },
       { id: 'quantity', header: t('reports.col.quantity'), value: (r) => r.quantity, format: (v) => quantity(v as string), kind: 'decimal', width: 100 },
       { id: 'unit', header: t('reportDetails.col.unit'), value: (r) => r.unit, width: 80, hiddenByDefault: true },
       { id: 'price', header: t('reportDetails.col.price'), value: (r) => r.price, format: (v, r) => price(v as string, r.currency), kind: 'decimal', width: 110 },
