@@ -12,6 +12,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { PurchasingModule } from './purchasing/purchasing.module.js';
 import { StockReportsModule } from './reports/stock/stock-reports.module.js';
+import { ReportDetailsModule } from './reports/details/report-details.module.js';
 import { PurchaseReportsModule } from './reports/purchasing/purchase-reports.module.js';
 import { StockMovementReportsModule } from './reports/stock-movements/stock-movement-reports.module.js';
 import { FinanceReportsModule } from './reports/finance/finance-reports.module.js';
@@ -39,7 +40,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule, StockProfitReportsModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule, StockProfitReportsModule, ReportDetailsModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { okWith, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, title, unique } from './support.js';
+import { exportedSheet, okWith, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, title, unique } from './support.js';
 
 /**
  * Purchase reports (issue 15, docs/reports.md "Purchase reports"): the purchase report per
@@ -15,16 +14,6 @@ const row = (scope: Page | Locator, text: string): Locator => scope.getByRole('r
 
 let supplier: { id: string; code: string };
 
-async function exported(page: Page): Promise<{ header: string[]; data: string[][] }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: t('grid.export'), exact: true }).click()]);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(await download.path());
-  const rows: string[][] = [];
-  wb.worksheets[0]!.eachRow((r) => {
-    rows.push((r.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
-  });
-  return { header: rows[0]!, data: rows.slice(1) };
-}
 
 test.beforeAll(async ({ request }) => {
   const ok = okWith(request, await rootToken(request));
@@ -74,7 +63,7 @@ test('the purchase report per supplier keeps its grouping, supplier and period i
   await expect(row(grid(page), supplier.code)).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator('.report-totals')).toContainText(t('reportsMore.col.received'));
 
-  const { header, data } = await exported(page);
+  const { header, data } = await exportedSheet(page);
   expect(data).toHaveLength(1);
   const cell = (prefix: string) => data[0]![header.findIndex((h) => h.startsWith(prefix))];
   expect(cell(t('reportsMore.purchase.by.supplier'))).toContain(supplier.code);
@@ -92,7 +81,7 @@ test('the per-supplier report opened from a shared address shows ordered, receiv
   await expect(row(grid(page), supplier.code)).toHaveCount(1, { timeout: 15_000 });
   await expect(grid(page).getByRole('row')).toHaveCount(2); // the header and the one supplier
 
-  const { header, data } = await exported(page);
+  const { header, data } = await exportedSheet(page);
   expect(data).toHaveLength(1);
   const cell = (name: string) => data[0]![header.indexOf(t(name))];
   expect(cell('reportsMore.col.currency')).toBe('USD');

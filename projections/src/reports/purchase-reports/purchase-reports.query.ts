@@ -166,7 +166,7 @@ export interface SupplierPurchaseFilter {
 }
 
 /** Ledger kinds that pay a supplier (a payment, a transfer posted as one, a check) or undo such a payment. */
-const PAYING = ['payment', 'check-issued', 'check-endorsed', 'check-bounced', 'check-cancelled'];
+export const PAYING = ['payment', 'check-issued', 'check-endorsed', 'check-bounced', 'check-cancelled'];
 
 /**
  * Per supplier and currency: what was owed before the period, the orders committed in it, the

@@ -72,6 +72,8 @@ export const saleOrderListProjector: Projector = {
     await ctx.sql.query(`create index if not exists sale_orders_created_ix on ${t} (created_at desc)`);
     await ctx.sql.query(`create index if not exists sale_orders_customer_ix on ${t} (customer_id, created_at desc)`);
     await ctx.sql.query(`create index if not exists sale_orders_open_ix on ${t} (status, hung, updated_at desc) where status = 'draft'`);
+    // The sale detail report (sale-lines-report.query.ts) reads committed orders by commit time.
+    await ctx.sql.query(`create index if not exists sale_orders_committed_ix on ${t} (committed_at) where status = 'committed'`);
     await ctx.sql.query(`create index if not exists sale_orders_dist_ix on ${t} (delivery_date, dist_status) where delivery_mode = 'distribution'`);
     await ctx.sql.query(`create table if not exists ${ctx.table('sale_imports')} (
       id text primary key,

@@ -1,7 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { SUPPLIER_ACCOUNTS_READ_MODEL } from '@tradedesk/contracts/catalog/supplier-accounts';
 import { SUPPLIERS_READ_MODEL } from '@tradedesk/contracts/catalog/suppliers';
-import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 import { PURCHASE_ORDER_LIST_READ_MODEL } from '@tradedesk/contracts/purchasing/purchase-order';
 import { PURCHASE_RECEIPT_LINES_READ_MODEL } from '@tradedesk/contracts/purchasing/sea-waybill';
 import {
@@ -19,11 +18,13 @@ import {
   type SupplierPurchaseReport,
   supplierPurchaseQuery,
 } from '@tradedesk/contracts/reports/purchase-reports';
+import { REPAYMENT_PAGE, SUPPLIER_DETAIL_PAGE } from '@tradedesk/contracts/reports/report-details';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { purchaseBy, purchaseDetail, reportSuppliers, supplierPurchase } from '@tradedesk/projections/reports/purchase-reports/purchase-reports.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { periodInstants, reportCurrencies } from '../report-period.js';
 
 /** Purchase reports (reads only; docs/reports.md "Purchase reports"): Root, Admin, and positions with the report screen's privilege. */
 @Controller('api/report')
@@ -33,25 +34,10 @@ export class PurchaseReportsController {
     private readonly settings: CompanySettingsReader,
   ) {}
 
-  /** The company's hour offset and the instants of a period of business days (null: open side). */
-  private async period(q: { from?: string; to?: string }) {
-    const offset = Number((await this.settings.get('SystemTimeZone')) ?? 0);
-    return {
-      offset,
-      start: q.from ? dayStart(q.from, offset).toISOString() : null,
-      end: q.to ? dayEnd(q.to, offset).toISOString() : null,
-    };
-  }
-
-  /** The currency receipt values are in: the cost currency, else the base currency. */
-  private async costCurrency(): Promise<string> {
-    return String((await this.settings.get('CostCurrencyID')) || (await this.settings.get('BaseCurrencyID')) || '');
-  }
-
   @Get('purchase-suppliers')
   @Endpoint({
-    summary: "The suppliers a purchase report can be filtered by (id, code, name), for the purchase reports' supplier filter",
-    access: { roles: ['Admin'], page: [PURCHASE_REPORT_PAGE, PURCHASE_DETAIL_PAGE, SUPPLIER_PURCHASE_PAGE] },
+    summary: "The suppliers a purchase report can be filtered by (id, code, name), for the supplier filter of the purchase reports, the supplier statement and the repayment report",
+    access: { roles: ['Admin'], page: [PURCHASE_REPORT_PAGE, PURCHASE_DETAIL_PAGE, SUPPLIER_PURCHASE_PAGE, SUPPLIER_DETAIL_PAGE, REPAYMENT_PAGE] },
     readModels: [SUPPLIERS_READ_MODEL],
   })
   async suppliers(): Promise<{ suppliers: ReportSupplier[] }> {
@@ -66,9 +52,9 @@ export class PurchaseReportsController {
     readModels: [PURCHASE_RECEIPT_LINES_READ_MODEL, PURCHASE_ORDER_LIST_READ_MODEL],
   })
   async purchase(@ValidQuery() q: PurchaseReportQuery): Promise<PurchaseReport> {
-    const p = await this.period(q);
+    const p = await periodInstants(this.settings, q);
     const report = await purchaseBy(this.db, q.by, { ...p, supplierId: q.supplierId, warehouseId: q.warehouseId, limit: q.limit, offset_rows: q.offset });
-    return { ...report, currency: await this.costCurrency() };
+    return { ...report, currency: (await reportCurrencies(this.settings)).cost };
   }
 
   @Get('purchase-detail')
@@ -79,11 +65,11 @@ export class PurchaseReportsController {
     readModels: [PURCHASE_RECEIPT_LINES_READ_MODEL, PURCHASE_ORDER_LIST_READ_MODEL],
   })
   async purchaseDetail(@ValidQuery() q: PurchaseDetailQuery): Promise<PurchaseDetailReport> {
-    const p = await this.period(q);
+    const p = await periodInstants(this.settings, q);
     const report = await purchaseDetail(this.db, {
       ...p, supplierId: q.supplierId, warehouseId: q.warehouseId, productId: q.productId, kind: q.kind, limit: q.limit, offset_rows: q.offset,
     });
-    return { ...report, currency: await this.costCurrency() };
+    return { ...report, currency: (await reportCurrencies(this.settings)).cost };
   }
 
   @Get('supplier-purchase')
@@ -94,7 +80,7 @@ export class PurchaseReportsController {
     readModels: [SUPPLIER_ACCOUNTS_READ_MODEL, PURCHASE_ORDER_LIST_READ_MODEL],
   })
   async supplierPurchase(@ValidQuery() q: SupplierPurchaseQuery): Promise<SupplierPurchaseReport> {
-    const p = await this.period(q);
+    const p = await periodInstants(this.settings, q);
     return supplierPurchase(this.db, {
       from: q.from ?? null, to: q.to ?? null, start: p.start, end: p.end, supplierId: q.supplierId, currency: q.currency, limit: q.limit, offset_rows: q.offset,
     });

@@ -2,7 +2,6 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { STOCK_COUNTS_READ_MODEL } from '@tradedesk/contracts/inventory/count';
 import { COST_READ_MODEL } from '@tradedesk/contracts/inventory/cost';
 import { STOCK_DOCUMENTS_READ_MODEL } from '@tradedesk/contracts/inventory/stock-documents';
-import { dayEnd, dayStart } from '@tradedesk/contracts/platform/company-time';
 import {
   RETURN_DAMAGE_REPORT_PAGE,
   type ReturnDamageReportQuery,
@@ -21,6 +20,7 @@ import { stockCheckLines, stockDocumentLines } from '@tradedesk/projections/repo
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { periodInstants, reportCurrencies } from '../report-period.js';
 
 /** Transfer and damage reports (reads only; docs/reports.md "Transfers and damage"): Root, Admin, and positions with the report screen's privilege. */
 @Controller('api/report')
@@ -30,15 +30,6 @@ export class StockMovementReportsController {
     private readonly settings: CompanySettingsReader,
   ) {}
 
-  private async period(q: { from?: string; to?: string }) {
-    const offset = Number((await this.settings.get('SystemTimeZone')) ?? 0);
-    return { offset, start: q.from ? dayStart(q.from, offset).toISOString() : null, end: q.to ? dayEnd(q.to, offset).toISOString() : null };
-  }
-
-  private async costCurrency(): Promise<string> {
-    return String((await this.settings.get('CostCurrencyID')) || (await this.settings.get('BaseCurrencyID')) || '');
-  }
-
   @Get('stock-transfer')
   @Endpoint({
     summary: 'Every line of the transfers between warehouses recorded in a period, with its quantity and value at cost',
@@ -47,11 +38,11 @@ export class StockMovementReportsController {
     readModels: [STOCK_DOCUMENTS_READ_MODEL],
   })
   async transfers(@ValidQuery() q: StockTransferReportQuery): Promise<StockDocumentReport> {
-    const p = await this.period(q);
+    const p = await periodInstants(this.settings, q);
     const report = await stockDocumentLines(this.db, {
       type: 'transfer', ...p, fromWarehouseId: q.fromWarehouseId, toWarehouseId: q.toWarehouseId, productId: q.productId, limit: q.limit, offset_rows: q.offset,
     });
-    return { ...report, currency: await this.costCurrency() };
+    return { ...report, currency: (await reportCurrencies(this.settings)).cost };
   }
 
   @Get('return-damage')
@@ -62,11 +53,11 @@ export class StockMovementReportsController {
     readModels: [STOCK_DOCUMENTS_READ_MODEL],
   })
   async damage(@ValidQuery() q: ReturnDamageReportQuery): Promise<StockDocumentReport> {
-    const p = await this.period(q);
+    const p = await periodInstants(this.settings, q);
     const report = await stockDocumentLines(this.db, {
       type: 'damage', ...p, fromWarehouseId: q.warehouseId, productId: q.productId, reason: q.reason, limit: q.limit, offset_rows: q.offset,
     });
-    return { ...report, currency: await this.costCurrency() };
+    return { ...report, currency: (await reportCurrencies(this.settings)).cost };
   }
 
   @Get('stock-check')
@@ -77,8 +68,8 @@ export class StockMovementReportsController {
     readModels: [STOCK_COUNTS_READ_MODEL, COST_READ_MODEL],
   })
   async stockCheck(@ValidQuery() q: StockCheckReportQuery): Promise<StockCheckReport> {
-    const p = await this.period(q);
+    const p = await periodInstants(this.settings, q);
     const report = await stockCheckLines(this.db, { ...p, warehouseId: q.warehouseId, productId: q.productId, all: q.all, limit: q.limit, offset_rows: q.offset });
-    return { ...report, currency: await this.costCurrency() };
+    return { ...report, currency: (await reportCurrencies(this.settings)).cost };
   }
 }
