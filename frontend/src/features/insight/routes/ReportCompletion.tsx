@@ -1,5 +1,5 @@
 import { ROLE_ADMIN, ROLE_ROOT } from '@tradedesk/contracts/identity/identity';
-import { businessDayOf, displayInstant } from '@tradedesk/contracts/platform/company-time';
+import { businessDayOf, displayDay, displayInstant } from '@tradedesk/contracts/platform/company-time';
 import { type CompletionRow, setSalesTargetBody } from '@tradedesk/contracts/reports/report-insight';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +95,7 @@ export default function ReportCompletion() {
             <WarehouseSelect label={t('reportInsight.warehouse')} allowAll {...report.bind('warehouseId')} />
           </>
         }
-        help={data ? t('reportInsight.completion.help', { elapsed: data.elapsedDays, days: data.days, asOf: data.asOf.split('-').reverse().join('/') }) : undefined}
+        help={data ? t('reportInsight.completion.help', { elapsed: data.elapsedDays, days: data.days, asOf: displayDay(data.asOf) }) : undefined}
         totals={
           data
             ? [
