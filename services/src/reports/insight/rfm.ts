@@ -11,10 +11,11 @@ import { Decimal } from 'decimal.js';
  */
 export function quintileScores(values: readonly number[], higherIsBetter: boolean): number[] {
   const n = values.length;
-  return values.map((v) => {
-    const notBetter = values.filter((w) => (higherIsBetter ? w <= v : w >= v)).length;
-    return Math.ceil((5 * notBetter) / n);
-  });
+  // Worst first; a value's "no better" count is the index after the last equal value.
+  const sorted = [...values].sort((a, b) => (higherIsBetter ? a - b : b - a));
+  const upTo = new Map<number, number>();
+  sorted.forEach((v, i) => upTo.set(v, i + 1));
+  return values.map((v) => Math.ceil((5 * upTo.get(v)!) / n));
 }
 
 /** The segment of a customer (the first rule that holds, in this order); not bought in the period = lost (it bought in the one before). */
@@ -31,10 +32,11 @@ export function segmentOf(c: { boughtInPeriod: boolean; isNew: boolean; r: numbe
 /** One row per customer who bought in the period or in the period before it, with scores, segment and the change against the period before. */
 export function rfmRows(customers: readonly CustomerPeriods[], period: { from: string; to: string }): InsightRow[] {
   const active = customers.filter((c) => c.orders > 0);
+  // Amounts are decimals: rank them exactly (by their distinct values), then score the ranks.
   const moneyRank = (cs: readonly CustomerPeriods[]) => {
-    // Amounts are decimals: rank them exactly, then score the ranks.
-    const sorted = [...new Set(cs.map((c) => new Decimal(c.amount).toFixed()))].sort((a, b) => new Decimal(a).comparedTo(b));
-    return cs.map((c) => sorted.indexOf(new Decimal(c.amount).toFixed()));
+    const distinct = [...new Set(cs.map((c) => new Decimal(c.amount).toFixed()))].sort((a, b) => new Decimal(a).comparedTo(b));
+    const rank = new Map(distinct.map((v, i) => [v, i]));
+    return cs.map((c) => rank.get(new Decimal(c.amount).toFixed())!);
   };
   const r = quintileScores(active.map((c) => daysBetween(c.lastDay!, period.to)), false);
   const f = quintileScores(active.map((c) => c.orders), true);
