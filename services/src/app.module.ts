@@ -15,6 +15,7 @@ import { StockReportsModule } from './reports/stock/stock-reports.module.js';
 import { PurchaseReportsModule } from './reports/purchasing/purchase-reports.module.js';
 import { StockMovementReportsModule } from './reports/stock-movements/stock-movement-reports.module.js';
 import { FinanceReportsModule } from './reports/finance/finance-reports.module.js';
+import { StockProfitReportsModule } from './reports/stock-profit/stock-profit-reports.module.js';
 import { PriceChangeReportModule } from './reports/catalog/price-change-report.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { AuthGuard } from './platform/http/auth.guard.js';
@@ -39,7 +40,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, ReportInsightModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, ReportInsightModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule, StockProfitReportsModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

@@ -4,6 +4,7 @@
 // Test data is created through the API of the server under test (it starts empty, without the
 // demo data); user names are unique per test so that tests do not depend on each other's order.
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import { readLocale } from '../../frontend/src/i18n/read-locales.node.js';
 
@@ -311,4 +312,16 @@ export async function newScanSale(page: Page, warehouse: string): Promise<Locato
   await page.getByLabel(t('sale.col.warehouse'), { exact: true }).selectOption(warehouse);
   await scanBox.focus();
   return scanBox;
+}
+
+/** Clicks the grid's Export button, waits for the file and reads its first sheet: the header row and the data rows, as text. */
+export async function exportedSheet(page: Page, button = t('grid.export')): Promise<{ header: string[]; data: string[][] }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: button, exact: true }).click()]);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const rows: string[][] = [];
+  wb.worksheets[0]!.eachRow((r) => {
+    rows.push((r.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+  });
+  return { header: rows[0] ?? [], data: rows.slice(1) };
 }

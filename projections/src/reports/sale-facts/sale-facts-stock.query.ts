@@ -1,5 +1,7 @@
+import type { SlowMovingRow } from '@tradedesk/contracts/reports/stock-profit';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
+import { inCategory } from '../stock-reports/stock-reports.query.js';
 
 const dec = (v: unknown) => new Decimal((v as string | null) ?? 0).toFixed();
 
@@ -16,61 +18,83 @@ export interface UnsalableFilter {
   /** Whole percent: also list products whose sold / (sold + on hand) over the window is below it. */
   sellThrough?: number;
   warehouseId?: string;
+  /** Products of that category or any below it. */
+  categoryId?: string;
+  /** One row per product x warehouse (stock, sales and receipts of that warehouse) instead of per product. */
+  perWarehouse?: boolean;
   limit: number;
   offset: number;
 }
 
-export interface UnsalableFact {
-  productId: string;
-  code: string;
-  name: string;
-  onHand: string;
-  stockValue: string;
-  sold: string;
-  lastSaleDay: string | null;
-}
+/** A slow moving report row as read (the percentages, days and reason are the caller's), with the last receipt's instant. */
+export type UnsalableFact = Omit<SlowMovingRow, 'sellThrough' | 'daysSinceSale' | 'reason' | 'lastReceiptDay'> & {
+  /** When the last purchase receipt of the row's stock arrived (the cost projection's `at`), ISO; null: never. */
+  lastReceiptAt: string | null;
+};
 
 /**
- * Products with stock on hand (in the warehouse, or in all) that sold nothing over the window, or,
- * when `sellThrough` is given, sold less than that share of what they had; by stock value, largest
- * first. The last sale day is the last one up to the window's end (in that warehouse when one is asked).
+ * Products (or product x warehouse pairs) with stock on hand (in the warehouse, or in all) that
+ * sold nothing over the window, or, when `sellThrough` is given, sold less than that share of what
+ * they had; by stock value, largest first. The last sale day is the last one up to the window's
+ * end, and the last receipt the latest purchase receipt (both in the row's or the asked warehouse).
+ * The slow moving report and the unsalable-stock dashboard both read this.
  */
-export async function unsalableStock(sql: Sql, f: UnsalableFilter): Promise<{ rows: UnsalableFact[]; total: number; stockValue: string }> {
-  const params = [f.warehouseId ?? null, f.from, f.day, f.sellThrough ?? null, f.limit, f.offset];
+export async function unsalableStock(
+  sql: Sql,
+  f: UnsalableFilter,
+): Promise<{ rows: UnsalableFact[]; total: number; stockValue: string; onHand: string }> {
+  const params = [f.warehouseId ?? null, f.from, f.day, f.sellThrough ?? null, f.limit, f.offset, f.categoryId ?? null];
+  const wh = (alias: string) => (f.perWarehouse ? `${alias}.warehouse_id` : `''::text`);
+  const same = (alias: string, other: string) => `${other}.product_id = ${alias}.product_id and ${other}.warehouse_id = ${alias}.warehouse_id`;
   const { rows } = await sql.query<any>(
     `with stock as (
-       select s.product_id, sum(s.quantity) as on_hand, sum(s.stock_value) as value
-         from rm.stock_on_hand s where ($1::text is null or s.warehouse_id = $1) group by s.product_id having sum(s.quantity) > 0),
+       select s.product_id, ${wh('s')} as warehouse_id, sum(s.quantity) as on_hand, sum(s.stock_value) as value
+         from rm.stock_on_hand s left join rm.products p on p.id = s.product_id
+        where ($1::text is null or s.warehouse_id = $1) and ($7::text is null or ${inCategory('$7')})
+        group by 1, 2 having sum(s.quantity) > 0),
      sold as (
-       select f.product_id, sum(f.quantity) as sold from rm.sale_facts f
+       select f.product_id, ${wh('f')} as warehouse_id, sum(f.quantity) as sold
+         from rm.sale_facts f
         where f.day >= $2::date and f.day <= $3::date and ($1::text is null or f.warehouse_id = $1) and f.product_id in (select product_id from stock)
-        group by f.product_id),
-     last as (
-       select f.product_id, max(f.day) as day from rm.sale_facts f
-        where f.day <= $3::date and ($1::text is null or f.warehouse_id = $1) and f.product_id in (select product_id from stock)
-        group by f.product_id),
+        group by 1, 2),
      listed as (
-       select st.product_id, st.on_hand, st.value, coalesce(so.sold, 0) as sold, l.day as last_day
-         from stock st left join sold so on so.product_id = st.product_id left join last l on l.product_id = st.product_id
+       select st.product_id, st.warehouse_id, st.on_hand, st.value, coalesce(so.sold, 0) as sold
+         from stock st left join sold so on ${same('st', 'so')}
         where coalesce(so.sold, 0) = 0
-           or ($4::numeric is not null and coalesce(so.sold, 0) * 100 < $4::numeric * (coalesce(so.sold, 0) + st.on_hand)))
-     select x.product_id, coalesce(p.code, '') as code, coalesce(p.name, '') as name, x.on_hand::text as on_hand, x.value::text as value, x.sold::text as sold,
-            to_char(x.last_day, 'YYYY-MM-DD') as last_day, count(*) over () as total, sum(x.value) over () as total_value
-       from listed x left join rm.products p on p.id = x.product_id
-      order by x.value desc, p.code, x.product_id limit $5 offset $6`,
+           or ($4::numeric is not null and coalesce(so.sold, 0) * 100 < $4::numeric * (coalesce(so.sold, 0) + st.on_hand))),
+     page as (
+       select x.*, count(*) over () as total, sum(x.value) over () as total_value, sum(x.on_hand) over () as total_on_hand
+         from listed x left join rm.products p on p.id = x.product_id
+        order by x.value desc, p.code, x.product_id, x.warehouse_id limit $5 offset $6)
+     select x.product_id, x.warehouse_id, coalesce(p.code, '') as code, coalesce(p.name, '') as name, c.name as category_name,
+            w.code as warehouse_code, w.name as warehouse_name, x.on_hand::text as on_hand, x.value::text as value, x.sold::text as sold,
+            (select to_char(max(f.day), 'YYYY-MM-DD') from rm.sale_facts f
+              where f.product_id = x.product_id and f.day <= $3::date and ${f.perWarehouse ? 'f.warehouse_id = x.warehouse_id' : '($1::text is null or f.warehouse_id = $1)'}) as last_day,
+            (select max(m.at) from rm.cost_movements m
+              where m.product_id = x.product_id and m.kind = 'receipt' and ${f.perWarehouse ? 'm.warehouse_id = x.warehouse_id' : '($1::text is null or m.warehouse_id = $1)'}) as last_receipt,
+            x.total, x.total_value, x.total_on_hand
+       from page x left join rm.products p on p.id = x.product_id left join rm.categories c on c.id = p.category_id
+       left join rm.warehouses w on w.id = nullif(x.warehouse_id, '')
+      order by x.value desc, p.code, x.product_id, x.warehouse_id`,
     params,
   );
   let total = Number(rows[0]?.total ?? 0);
   let stockValue = dec(rows[0]?.total_value);
+  let onHand = dec(rows[0]?.total_on_hand);
   if (!rows.length && f.offset > 0) {
     const again = await unsalableStock(sql, { ...f, offset: 0, limit: 1 });
-    total = again.total;
-    stockValue = again.stockValue;
+    ({ total, stockValue, onHand } = again);
   }
   return {
     total,
     stockValue,
-    rows: rows.map((r) => ({ productId: r.product_id, code: r.code, name: r.name, onHand: dec(r.on_hand), stockValue: dec(r.value), sold: dec(r.sold), lastSaleDay: r.last_day ?? null })),
+    onHand,
+    rows: rows.map((r) => ({
+      productId: r.product_id, code: r.code, name: r.name, categoryName: r.category_name ?? null,
+      warehouseId: r.warehouse_id || null, warehouseCode: r.warehouse_code ?? null, warehouseName: r.warehouse_name ?? null,
+      onHand: dec(r.on_hand), stockValue: dec(r.value), sold: dec(r.sold), lastSaleDay: r.last_day ?? null,
+      lastReceiptAt: r.last_receipt ? new Date(r.last_receipt).toISOString() : null,
+    })),
   };
 }
 

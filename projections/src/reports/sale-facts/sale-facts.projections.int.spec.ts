@@ -3,7 +3,7 @@ import { contextFor, LIVE_SCHEMA } from '../../platform/projector.js';
 import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
 import { companySettingsProjector } from '../../settings/company-settings/company-settings.projector.js';
 import { saleFactsProjector } from './sale-facts.projector.js';
-import { lastSaleDays, saleTotals, salesBy, salesByDay, wholeMonths } from './sale-facts.query.js';
+import { lastSaleDays, runningPlan, saleTotals, salesBy, salesByDay, wholeMonths } from './sale-facts.query.js';
 
 let pos = 0;
 const stored = (streamId: string, streamVersion: number, type: string, data: any, recordedAt: string, userId = 'u1'): StoredEvent =>
@@ -140,10 +140,65 @@ describe('sale facts (sales analysis read model)', () => {
     expect((await saleTotals(t.db, BOTH)).orders).toBe(4);
   });
 
+  it('plans a period over the running totals, each end the shorter way', () => {
+    expect(runningPlan('2026-03-01', '2026-04-30')).toEqual({ start: '2026-03-01', end: '2026-05-01', add: [], subtract: [] });
+    expect(runningPlan('2026-03-05', '2026-04-27')).toEqual({
+      start: '2026-03-01', end: '2026-05-01', add: [], subtract: [{ from: '2026-03-01', to: '2026-03-04' }, { from: '2026-04-28', to: '2026-04-30' }],
+    });
+    expect(runningPlan('2026-03-25', '2026-06-03')).toEqual({
+      start: '2026-04-01', end: '2026-06-01', add: [{ from: '2026-03-25', to: '2026-03-31' }, { from: '2026-06-01', to: '2026-06-03' }], subtract: [],
+    });
+    expect(runningPlan('2026-03-02', '2026-03-30')).toBeNull();
+    expect(runningPlan('2026-03-20', '2026-04-10')).toBeNull();
+  });
+
   it('reads whole months only where the period covers them', () => {
     expect(wholeMonths('2026-03-01', '2026-04-30')).toEqual({ start: '2026-03-01', end: '2026-05-01' });
     expect(wholeMonths('2026-03-02', '2026-05-31')).toEqual({ start: '2026-04-01', end: '2026-06-01' });
     expect(wholeMonths('2026-03-01', '2026-03-30')).toBeNull();
     expect(wholeMonths('2026-12-01', '2027-01-31')).toEqual({ start: '2026-12-01', end: '2027-02-01' });
+  });
+
+  it('answers long periods by product from the running totals, late facts and months after the last sale included', async () => {
+    // July first (the table carries every product forward to July), then a sale of November 2025
+    // that arrives late (p1's months before its first are filled in) and one made and unsaved in January.
+    const o7 = commit('o7', 2, '2026-07-01T12:00:00.000Z', 'u1', { warehouseId: 'w1', customer: 'c1', currency: 'USD', rate: '1', costRate: '1', lines: [line('p3', '4', '40', '5'), line('p1', '1', '9', '6')] });
+    const o6 = commit('o6', 2, '2025-11-20T12:00:00.000Z', 'u2', { warehouseId: 'w2', customer: 'c2', currency: 'USD', rate: '1', costRate: '1', lines: [line('p1', '10', '100', '6')] });
+    const o8 = commit('o8', 2, '2026-01-15T12:00:00.000Z', 'u1', { warehouseId: 'w1', customer: 'c1', currency: 'USD', rate: '1', costRate: '1', lines: [line('p2', '5', '50', '2')] });
+    const o8unsaved = back('SaleOrderUnsaved', 'o8', 3, '2026-01-16T12:00:00.000Z');
+    await saleFactsProjector.apply([o7], ctx());
+    await saleFactsProjector.apply([o6, o8, o8unsaved], ctx());
+
+    const { rows: dense } = await t.db.query<{ product_id: string; months: number; first: string; last: string }>(
+      `select product_id, count(*)::int as months, to_char(min(month), 'YYYY-MM') as first, to_char(max(month), 'YYYY-MM') as last from rm.sale_fact_product_cum group by 1 order by 1`);
+    expect(dense).toEqual([
+      { product_id: 'p1', months: 9, first: '2025-11', last: '2026-07' },
+      { product_id: 'p2', months: 5, first: '2026-03', last: '2026-07' },
+      { product_id: 'p3', months: 1, first: '2026-07', last: '2026-07' },
+    ]);
+    const amounts = async (f: any) => (await salesBy(t.db, f, 'product', { limit: 10, offset: 0 })).rows.map((r) => [r.key, r.amount, r.lines]);
+    // November to July, nine whole months: p1 100 + 56.3 + 9, p2 30 + 14 + 20, p3 40
+    expect(await amounts({ from: '2025-11-01', to: '2026-07-31' })).toEqual([['p1', '165.3', 5], ['p2', '64', 3], ['p3', '40', 1]]);
+    // December to June: July's sales and November's are out
+    expect(await amounts({ from: '2025-12-01', to: '2026-06-30' })).toEqual([['p2', '64', 3], ['p1', '56.3', 3]]);
+    // May to September, past the last month sold: only July's lines; p2 sold nothing then and is not listed
+    expect(await amounts({ from: '2026-05-01', to: '2026-09-30' })).toEqual([['p3', '40', 1], ['p1', '9', 1]]);
+    // edge days on both sides (Nov 10th .. Jul 15th) around seven whole months
+    expect(await amounts({ from: '2025-11-10', to: '2026-07-15' })).toEqual([['p1', '165.3', 5], ['p2', '64', 3], ['p3', '40', 1]]);
+    expect(await amounts({ from: '2025-11-21', to: '2026-06-30' })).toEqual([['p2', '64', 3], ['p1', '56.3', 3]]);
+    expect(await amounts({ from: '2025-11-05', to: '2026-07-03' })).toEqual([['p1', '165.3', 5], ['p2', '64', 3], ['p3', '40', 1]]);
+    expect(await amounts({ from: '2025-11-21', to: '2026-07-28' })).toEqual([['p1', '65.3', 4], ['p2', '64', 3], ['p3', '40', 1]]);
+    // from March 11th: March as a whole minus its first ten days, which held o1 and o2
+    expect(await amounts({ from: '2026-03-11', to: '2026-07-31' })).toEqual([['p3', '40', 1], ['p2', '34', 2], ['p1', '9', 1]]);
+    // ...to June: p1 sold nothing from the 11th, its March taken out again leaves nothing, it is not listed
+    const june = await salesBy(t.db, { from: '2026-03-11', to: '2026-06-30' }, 'product', { limit: 10, offset: 0 });
+    expect([june.total, june.rows.map((r) => [r.key, r.amount])]).toEqual([1, [['p2', '34']]]);
+    expect((await salesBy(t.db, { from: '2026-03-11', to: '2026-06-30' }, 'product', { limit: 10, offset: 5 })).total).toBe(1);
+    // filters: a category over the running totals, a warehouse over the month rows
+    expect((await saleTotals(t.db, { from: '2025-11-01', to: '2026-07-31', categoryId: 'food' })).amount).toBe('165.3');
+    expect((await saleTotals(t.db, { from: '2025-11-01', to: '2026-07-31', warehouseId: 'w2' })).amount).toBe('114');
+    expect(pick((await salesBy(t.db, { from: '2025-10-01', to: '2026-12-31', productId: 'p1' }, 'product', { limit: 10, offset: 0 })).rows[0])).toEqual({
+      quantity: '16', giftQuantity: '1', amount: '165.3', revenue: '165.3', cost: '102', profit: '63.3', lines: 5, unknownLines: 0,
+    });
   });
 });

@@ -16,6 +16,10 @@ import { readCompanySettings } from '../../settings/company-settings/company-set
  *   warehouse or month read whole months here);
  * - sale_fact_parties: per business day x warehouse x customer x salesperson, with the number of
  *   orders (groupings by customer, salesperson, warehouse or time without a product filter);
+ * - sale_fact_product_cum: per month x product, the running total from the product's first sale
+ *   to the end of that month, one row for every month from that first month to the latest month
+ *   sold (dense), so a long period by product is two rows per product (end minus start) whatever
+ *   its length, instead of one row per month, product and warehouse;
  * - sale_fact_orders / sale_fact_lines: what each committed order added (per product), so an
  *   unsave or a cancel takes exactly that out again, and a re-commit puts the new figures in.
  * Rows carry the stream version of the order they reflect: an event applied twice changes nothing.
@@ -126,11 +130,63 @@ async function addDeltas(ctx: ProjectorContext, table: string, keys: readonly st
   }
 }
 
+/**
+ * Adds month x product deltas to the running totals (sale_fact_product_cum), keeping each
+ * product's rows dense from its first month to the latest month in the table:
+ * 1. a month later than the table's latest: every product's latest row is carried forward to it;
+ * 2. a product's months before its first row (or all months, for a new product) are added at zero;
+ * 3. every row at or after a delta's month gets that delta (one statement, deltas summed per row).
+ */
+async function addRunningTotals(ctx: ProjectorContext, months: Map<string, { key: string[]; f: Figures }>) {
+  const perProduct = new Map<string, { month: string; productId: string; f: Figures }>();
+  for (const { key, f } of months.values()) {
+    const k = `${key[0]}\u0000${key[1]}`;
+    let d = perProduct.get(k);
+    if (!d) perProduct.set(k, (d = { month: key[0]!, productId: key[1]!, f: zero() }));
+    add(d.f, f, 1);
+  }
+  const rows = [...perProduct.values()].filter((d) => d.f.lines !== 0 || !d.f.amount.isZero() || !d.f.quantity.isZero() || !d.f.giftQuantity.isZero() || !d.f.cost.isZero() || !d.f.revenue.isZero());
+  if (!rows.length) return;
+  const t = ctx.table('sale_fact_product_cum');
+  const latestDelta = rows.reduce((m, r) => (r.month > m ? r.month : m), rows[0]!.month);
+  const { rows: top } = await ctx.sql.query<{ m: string | null }>(`select to_char(max(month), 'YYYY-MM-DD') as m from ${t}`);
+  const latest = top[0]?.m ?? null;
+  const end = latest && latest > latestDelta ? latest : latestDelta;
+  if (latest && end > latest) {
+    await ctx.sql.query(
+      `insert into ${t} (month, product_id, ${FIGURE_COLUMNS.join(', ')})
+       select m::date, c.product_id, ${FIGURE_COLUMNS.map((c) => `c.${c}`).join(', ')}
+         from ${t} c, generate_series($1::date + interval '1 month', $2::date, interval '1 month') m where c.month = $1::date`,
+      [latest, end],
+    );
+  }
+  const ids = rows.map((r) => r.productId);
+  const firstMonths = rows.map((r) => r.month);
+  await ctx.sql.query(
+    `insert into ${t} (month, product_id, ${FIGURE_COLUMNS.join(', ')})
+     select m::date, d.product_id, ${FIGURE_COLUMNS.map(() => '0').join(', ')}
+       from (select product_id, min(month) as first from unnest($1::text[], $2::date[]) as u(product_id, month) group by product_id) d
+       cross join lateral generate_series(d.first,
+         coalesce((select min(c.month) from ${t} c where c.product_id = d.product_id) - interval '1 month', $3::date), interval '1 month') m
+     on conflict (month, product_id) do nothing`,
+    [ids, firstMonths, end],
+  );
+  const deltaCols = FIGURE_COLUMNS.map((c, i) => `$${i + 3}::${FIGURE_TYPES[i]}[]`).join(', ');
+  await ctx.sql.query(
+    `with d as (select * from unnest($1::date[], $2::text[], ${deltaCols}) as d(month, product_id, ${FIGURE_COLUMNS.join(', ')})),
+     s as (select c.month, c.product_id, ${FIGURE_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', ')}
+             from ${t} c join d on d.product_id = c.product_id and c.month >= d.month group by c.month, c.product_id)
+     update ${t} c set ${FIGURE_COLUMNS.map((c) => `${c} = c.${c} + s.${c}`).join(', ')}
+       from s where c.month = s.month and c.product_id = s.product_id`,
+    [firstMonths, ids, ...FIGURE_COLUMNS.map((_, i) => rows.map((r) => figureValues({ ...r.f })[i]))],
+  );
+}
+
 export const saleFactsProjector: Projector = {
   name: SALE_FACTS_READ_MODEL,
-  version: 1,
+  version: 2,
   handles: EVENTS,
-  tables: ['sale_facts', 'sale_fact_months', 'sale_fact_parties', 'sale_fact_orders', 'sale_fact_lines'],
+  tables: ['sale_facts', 'sale_fact_months', 'sale_fact_parties', 'sale_fact_product_cum', 'sale_fact_orders', 'sale_fact_lines'],
   rebuildBatchSize: 50_000,
 
   async migrate(ctx) {
@@ -146,6 +202,9 @@ export const saleFactsProjector: Projector = {
     await q(`create table if not exists ${ctx.table('sale_fact_parties')} (
       day date not null, warehouse_id text not null, customer_id text not null, salesperson_id text not null,
       ${FIGURE_DDL}, orders int not null, primary key (day, warehouse_id, customer_id, salesperson_id))`);
+    await q(`create table if not exists ${ctx.table('sale_fact_product_cum')} (
+      month date not null, product_id text not null, ${FIGURE_DDL}, primary key (month, product_id))`);
+    await q(`create index if not exists sale_fact_product_cum_product_ix on ${ctx.table('sale_fact_product_cum')} (product_id, month)`);
     await q(`create table if not exists ${ctx.table('sale_fact_orders')} (
       order_id text primary key, version int not null, committed boolean not null,
       day date, warehouse_id text, customer_id text, salesperson_id text)`);
@@ -244,6 +303,7 @@ export const saleFactsProjector: Projector = {
 
     await addDeltas(ctx, 'sale_facts', ['day', 'product_id', 'warehouse_id', 'customer_id', 'salesperson_id'], ['date', 'text', 'text', 'text', 'text'], facts, false);
     await addDeltas(ctx, 'sale_fact_months', ['month', 'product_id', 'warehouse_id'], ['date', 'text', 'text'], months, false);
+    await addRunningTotals(ctx, months);
     await addDeltas(ctx, 'sale_fact_parties', ['day', 'warehouse_id', 'customer_id', 'salesperson_id'], ['date', 'text', 'text', 'text'], parties, true);
 
     const ids = [...touched];

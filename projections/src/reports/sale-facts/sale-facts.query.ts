@@ -1,4 +1,4 @@
-import { addDays, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
+import { addDays, daysBetween, lastDayOfMonth } from '@tradedesk/contracts/platform/company-time';
 import type { SaleDayRow, SaleFactFilter, SaleFigures, SaleGroupBy, SaleGroupRow, SaleSort } from '@tradedesk/contracts/reports/sale-facts';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
@@ -10,7 +10,9 @@ import type { Sql } from '../../platform/sql.js';
  *   rm.sale_fact_parties, one row per day and customer/salesperson/warehouse;
  * - by product, category, warehouse or month without a customer or salesperson: whole months of
  *   the period from rm.sale_fact_months, the days before the first and after the last whole month
- *   from rm.sale_facts;
+ *   from rm.sale_facts; when no warehouse is asked either and the period spans two months or more,
+ *   the running totals (rm.sale_fact_product_cum: a month's total minus an earlier one, two rows
+ *   per product however long the period) plus or minus the edge days (runningPlan);
  * - anything else: rm.sale_facts.
  */
 
@@ -26,6 +28,43 @@ interface Source {
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 const nextMonth = (month: string) => addDays(lastDayOfMonth(month.slice(0, 7)), 1);
 const lastDayBefore = (day: string) => addDays(day, -1);
+
+interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * A period over the running totals: the months [start, end) (end exclusive) plus or minus edge
+ * days. At each end the shorter way is taken: a period from the 25th adds the days to the end of
+ * that month and starts at the next; one from the 5th starts at the 1st and takes the 1st-4th
+ * out again. null when the period has no month to read (it stays inside a month or two halves).
+ */
+export function runningPlan(from: string, to: string): { start: string; end: string; add: DayRange[]; subtract: DayRange[] } | null {
+  const fromMonth = firstOfMonth(from);
+  const toMonth = firstOfMonth(to);
+  if (fromMonth === toMonth) return null;
+  const add: DayRange[] = [];
+  const subtract: DayRange[] = [];
+  let start = fromMonth;
+  if (from !== fromMonth) {
+    const afterFromMonth = nextMonth(fromMonth);
+    if (daysBetween(fromMonth, from) < daysBetween(from, afterFromMonth)) subtract.push({ from: fromMonth, to: lastDayBefore(from) });
+    else {
+      add.push({ from, to: lastDayBefore(afterFromMonth) });
+      start = afterFromMonth;
+    }
+  }
+  let end = nextMonth(toMonth);
+  if (to !== lastDayBefore(end)) {
+    if (daysBetween(to, end) - 1 < daysBetween(toMonth, to) + 1) subtract.push({ from: addDays(to, 1), to: lastDayBefore(end) });
+    else {
+      add.push({ from: toMonth, to });
+      end = toMonth;
+    }
+  }
+  return start < end ? { start, end, add, subtract } : null;
+}
 
 /** The whole months inside [from, to]: [first month, first day after the last whole month) or null. */
 export function wholeMonths(from: string, to: string): { start: string; end: string } | null {
@@ -63,6 +102,26 @@ function sourceFor(f: SaleFactFilter, needsProduct: boolean, needsParty: boolean
   if (!productAsked) {
     const where = [range('day', f.from, f.to), ...conditions(f, params, { day: 'day', party: true })];
     return { from: `(select * from rm.sale_fact_parties where ${where.join(' and ')}) f`, params };
+  }
+  if (!partyAsked && !f.warehouseId) {
+    const plan = runningPlan(f.from, f.to);
+    if (plan) {
+      params.push(plan.end, plan.start);
+      const [endP, startP] = [`$${params.length - 1}`, `$${params.length}`];
+      const at = (p: string) => `month = (select max(month) from rm.sale_fact_product_cum where month < ${p}::date)`;
+      const inProducts = conditions(f, params, { day: 'month', product: true });
+      const parts = [`select product_id, '' as warehouse_id, ${FIGURES.map((c) => `e.${c} - coalesce(s.${c}, 0) as ${c}`).join(', ')}
+        from (select * from rm.sale_fact_product_cum where ${[at(endP), ...inProducts].join(' and ')}) e
+        left join (select * from rm.sale_fact_product_cum where ${at(startP)}) s using (product_id)
+        where e.lines <> coalesce(s.lines, 0)`];
+      for (const [sign, days] of [['', plan.add], ['-', plan.subtract]] as const) {
+        for (const d of days) {
+          const w = [range('day', d.from, d.to), ...conditions(f, params, { day: 'day', product: true })];
+          parts.push(`select product_id, warehouse_id, ${FIGURES.map((c) => `${sign}${c} as ${c}`).join(', ')} from rm.sale_facts where ${w.join(' and ')}`);
+        }
+      }
+      return { from: `(${parts.join(' union all ')}) f`, params };
+    }
   }
   const months = partyAsked ? null : wholeMonths(f.from, f.to);
   if (!months) {
@@ -131,14 +190,14 @@ export async function salesBy(
   const order = sort === 'key' ? `g.key ${desc ? 'desc' : 'asc'}` : `g.${sort} ${desc ? 'desc' : 'asc'}, g.key`;
   const params = [...src.params, page.limit, page.offset];
   const { rows } = await sql.query<any>(
-    `with g as (select ${g.key} as key, ${SUMS} from ${src.from} ${g.source ?? ''} group by 1)
+    `with g as (select ${g.key} as key, ${SUMS} from ${src.from} ${g.source ?? ''} group by 1 having sum(f.lines) <> 0)
      select g.*, coalesce(${g.code}, '') as code, coalesce(${g.name}, '') as name, count(*) over () as total
        from g ${g.join} order by ${order} limit $${params.length - 1} offset $${params.length}`,
     params,
   );
   let total = Number(rows[0]?.total ?? 0);
   if (!rows.length && page.offset > 0) {
-    const c = await sql.query<{ n: string }>(`select count(distinct ${g.key}) as n from ${src.from} ${g.source ?? ''}`, src.params);
+    const c = await sql.query<{ n: string }>(`select count(*) as n from (select ${g.key} from ${src.from} ${g.source ?? ''} group by 1 having sum(f.lines) <> 0) k`, src.params);
     total = Number(c.rows[0]?.n ?? 0);
   }
   return { rows: rows.map((r) => ({ key: String(r.key), code: r.code, name: r.name, ...figures(r) })), total };

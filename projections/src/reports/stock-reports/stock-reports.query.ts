@@ -13,8 +13,8 @@ import { numericText } from '../numeric-text.js';
  * day, worked out by the caller with company-time), so this module never does day arithmetic.
  */
 
-/** Products in category `$n` or any category below it. */
-const inCategory = (param: string) =>
+/** Products (alias `p`) in category `$n` or any category below it. */
+export const inCategory = (param: string) =>
   `p.category_id in (with recursive sub(id) as (select ${param}::text union all select c.id from rm.categories c join sub on c.parent_id = sub.id) select id from sub)`;
 
 

@@ -98,7 +98,7 @@ export class DashboardsController {
   })
   async unsalable(@ValidQuery() q: UnsalableQuery): Promise<UnsalableList> {
     const settings = await this.settings.all();
-    return unsalable(this.db, q, viewDay(q.day, new Date(), settings), settings.CostCurrencyID || settings.BaseCurrencyID);
+    return unsalable(this.db, q, viewDay(q.day, new Date(), settings), settings.CostCurrencyID || settings.BaseCurrencyID, Number(settings.SystemTimeZone) || 0);
   }
 
   @Get('ai-purchase')
