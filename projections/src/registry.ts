@@ -29,6 +29,7 @@ import { accountPostingsProjector } from './finance/account-postings/account-pos
 import { financeClosingsProjector } from './finance/finance-closings/finance-closings.projector.js';
 import type { Projector } from './platform/projector.js';
 import { saleFactsProjector } from './reports/sale-facts/sale-facts.projector.js';
+import { salesTargetsProjector } from './reports/sales-targets/sales-targets.projector.js';
 import { customDashboardsProjector } from './reports/custom-dashboards/custom-dashboards.projector.js';
 import { saleOrderListProjector } from './sales/sale-order-list/sale-order-list.projector.js';
 import { categoriesProjector } from './catalog/categories/categories.projector.js';
@@ -99,8 +100,8 @@ export const financePaymentsProjectors: Projector[] = [saleMoneyProjector, purch
 /** Finance: checks received and issued (docs/finance-checks.md). */
 export const financeChecksProjectors: Projector[] = [checksProjector];
 
-/** Sales analysis: the pre-aggregated sale figures reports and dashboards group (docs/sale-reports.md). */
-export const reportProjectors: Projector[] = [saleFactsProjector];
+/** Sales analysis: the pre-aggregated sale figures reports and dashboards group (docs/sale-reports.md); the sales targets (docs/report-insight.md). */
+export const reportProjectors: Projector[] = [saleFactsProjector, salesTargetsProjector];
 /** Each user's custom dashboard (docs/dashboards.md "Custom dashboard"). */
 export const dashboardProjectors: Projector[] = [customDashboardsProjector];
 

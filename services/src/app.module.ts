@@ -28,6 +28,7 @@ import { RequestFingerprintInterceptor } from './platform/http/request-fingerpri
 import { OceanShippingModule } from './purchasing/waybills/ocean-shipping.module.js';
 import { ReplenishmentModule } from './purchasing/replenishment.module.js';
 import { DashboardsModule } from './reports/dashboards/dashboards.module.js';
+import { ReportInsightModule } from './reports/insight/report-insight.module.js';
 import { ReportJobsModule } from './reports/report-jobs/report-jobs.module.js';
 import { SaleReportsModule } from './reports/sales/sale-reports.module.js';
 import { SalesModule } from './sales/sales.module.js';
@@ -40,7 +41,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule, StockProfitReportsModule, ReportDetailsModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule, StockProfitReportsModule, ReportDetailsModule, ReportInsightModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

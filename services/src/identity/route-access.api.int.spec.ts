@@ -193,6 +193,16 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/report/dashboards/warehouses': admin('WarehouseDashb'),
   'GET /be/api/report/dashboards/custom': admin('CustomDashb'),
   'PUT /be/api/report/dashboards/custom': admin('CustomDashb'),
+  // Recommendations (docs/report-insight.md): the Recommend page governs RecommendSupplier too.
+  'GET /be/api/report/dashboards/recommend': admin('Recommend'),
+  'GET /be/api/report/dashboards/recommend/customers': admin('Recommend'),
+  'GET /be/api/report/dashboards/recommend-supplier': admin('Recommend'),
+  // Customer insight and target completion (docs/report-insight.md); targets are set by Admin only.
+  'GET /be/api/report/insight': admin('ReportInsight'),
+  'GET /be/api/report/completion': admin('ReportCompletion'),
+  'GET /be/api/report/completion/history': admin('ReportCompletion'),
+  'GET /be/api/report/completion/salespeople': admin('ReportCompletion'),
+  'PUT /be/api/report/completion/targets': ADMINS,
   // The heavy-report queue (docs/report-jobs.md): each call its screen's; the job list and cancel every report screen's.
   'POST /be/api/report/ai/abc/queue': admin('AbcAnalysis'),
   'POST /be/api/report/ai/price-dist/queue': admin('PriceBandAnalysis'),
