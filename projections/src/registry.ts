@@ -38,6 +38,10 @@ import { productsProjector } from './catalog/products/products.projector.js';
 import { sizeGroupsProjector } from './catalog/size-groups/size-groups.projector.js';
 import { suppliersProjector } from './catalog/suppliers/suppliers.projector.js';
 import { warehousesProjector } from './catalog/warehouses/warehouses.projector.js';
+import { invoiceSetupsProjector } from './invoicing/invoice-setups/invoice-setups.projector.js';
+import { vatRatesProjector } from './invoicing/vat-rates/vat-rates.projector.js';
+import { invoiceClientsProjector } from './invoicing/invoice-clients/invoice-clients.projector.js';
+import { invoicesProjector } from './invoicing/invoices/invoices.projector.js';
 import { customerAccountsProjector } from './customers/customer-accounts/customer-accounts.projector.js';
 import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
 import { customersProjector } from './customers/customers/customers.projector.js';
@@ -66,6 +70,10 @@ export const catalogProjectors: Projector[] = [
   productsProjector,
   priceChangesProjector,
   warehousesProjector,
+  invoiceSetupsProjector,
+  vatRatesProjector,
+  invoiceClientsProjector,
+  invoicesProjector,
   suppliersProjector,
   supplierAccountsProjector,
   productSupplierCodesProjector,

@@ -29,6 +29,8 @@ const ROOT = { roles: ['Root'] };
 /** Root and Admin, or the page privilege of one of these screens. */
 const admin = (...pages: RouteName[]) => ({ roles: ['Admin'], page: pages });
 /** The sale report screens (sales figures by product, customer, salesperson...). */
+/** Root, Admin and the Invoice role, or these invoice screens (docs/invoicing.md "Access"). */
+const invoicing = (...pages: RouteName[]) => ({ roles: ['Admin', 'Invoice'], page: pages });
 const SALE_REPORTS: RouteName[] = ['ReportSale', 'ReportSalesAnalysis', 'ReportProductSale', 'ReportCategorySale', 'ReportCustomer', 'ReportEmployeeSale', 'ReportWarehouseSale', 'ReportPerformance', 'ReportPieChart'];
 
 // The screens, by what they do (route names of frontend/src/app/route-tree.ts), written out here
@@ -402,6 +404,24 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/finance/checks/:id/bounce': admin('CheckTransfer'),
   'POST /be/api/finance/checks/:id/endorse': admin('CheckTransfer'),
   'POST /be/api/finance/checks/:id/cancel': admin('CheckTransfer'),
+  // Invoicing (docs/invoicing.md): setup and VAT rates, clients, issued documents.
+  'GET /be/api/invoicing/setups': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList'),
+  'GET /be/api/invoicing/setups/:id': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList'),
+  'PUT /be/api/invoicing/setups/:id': invoicing('InvoiceSetup'),
+  'GET /be/api/invoicing/setups/:id/history': invoicing('InvoiceSetup'),
+  'GET /be/api/invoicing/vat-rates': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList'),
+  'POST /be/api/invoicing/vat-rates': invoicing('InvoiceSetup'),
+  'GET /be/api/invoicing/clients': invoicing('InvoiceClient', 'InvoiceBilling'),
+  'GET /be/api/invoicing/clients/:id': invoicing('InvoiceClient', 'InvoiceBilling'),
+  'POST /be/api/invoicing/clients': invoicing('InvoiceClient'),
+  'PUT /be/api/invoicing/clients/:id': invoicing('InvoiceClient'),
+  'GET /be/api/invoicing/clients/:id/history': invoicing('InvoiceClient'),
+  'GET /be/api/invoicing/invoices': invoicing('InvoiceList', 'InvoiceBilling'),
+  'GET /be/api/invoicing/invoices/:id': invoicing('InvoiceList', 'InvoiceBilling'),
+  'GET /be/api/invoicing/invoices/:id/history': invoicing('InvoiceList'),
+  'GET /be/api/invoicing/invoices/:id/e-document': invoicing('InvoiceList'),
+  'POST /be/api/invoicing/invoices': invoicing('InvoiceBilling'),
+  'POST /be/api/invoicing/invoices/:id/credit-notes': invoicing('InvoiceList'),
   'GET /be/api/warehouses': 'session',
   'POST /be/api/warehouses': admin('Warehouse'),
   'GET /be/api/warehouses/:id': 'session',

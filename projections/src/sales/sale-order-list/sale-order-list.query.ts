@@ -108,3 +108,16 @@ export async function listSaleImports(sql: Sql, page: number, limit: number): Pr
     total: count.rows[0].n,
   };
 }
+
+/** Sale orders as an invoice takes them (invoicing reads them here): status, currency, lines as sold. */
+export async function saleOrdersForInvoice(
+  sql: Sql,
+  ids: string[],
+): Promise<{ id: string; number: string; status: string; currency: string; lines: { code: string; name: string; unit: string; quantity: string; price: string; amount: string; gift: boolean }[] }[]> {
+  if (!ids.length) return [];
+  const { rows } = await sql.query<any>(`select id, number, status, currency, doc->'lines' as lines from rm.sale_orders where id = any($1::text[])`, [ids]);
+  return rows.map((r) => ({
+    id: r.id, number: r.number, status: r.status, currency: r.currency,
+    lines: (r.lines ?? []).map((l: any) => ({ code: l.code, name: l.name, unit: l.unit, quantity: l.quantity, price: l.price, amount: l.amount, gift: l.gift })),
+  }));
+}

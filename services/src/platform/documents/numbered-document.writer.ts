@@ -34,6 +34,11 @@ export interface NumberingOptions {
    * a gap in the day's numbers, which is allowed for orders, counts and transfers.
    */
   gapless?: boolean;
+  /**
+   * A series of its own instead of PREFIX-YYYYMMDD-NNNN (invoices: per series and year): the
+   * counter row's name and how its n-th number is written.
+   */
+  series?: { counter: string; format: (n: number) => string };
 }
 
 /**
@@ -56,7 +61,7 @@ export class NumberedDocumentWriter {
     streamId: string,
     id: string,
     env: CommandEnvelope,
-    decide: (number: string) => Promise<NewEvent[]>,
+    decide: (number: string, sequence: number) => Promise<NewEvent[]>,
     opts: {
       idOf?: (streamId: string) => string;
       /** Streams of other documents the decision caused (e.g. defective lots), same transaction. */
@@ -68,8 +73,8 @@ export class NumberedDocumentWriter {
     // whose decision is refused now (the original took the last stock) looks for it then.
     let appended: Awaited<ReturnType<NumberedDocumentWriter['appendNumbered']>>;
     try {
-      appended = await this.appendNumbered(prefix, 1, env, async ([number]) => {
-        const events = await decide(number);
+      appended = await this.appendNumbered(prefix, 1, env, async ([number], first) => {
+        const events = await decide(number, first);
         return [{ streamId, expectedVersion: 'no_stream', events }, ...(opts.extra?.(number, events) ?? [])];
       }, opts);
     } catch (e) {
@@ -114,14 +119,15 @@ export class NumberedDocumentWriter {
     prefix: string,
     count: number,
     env: CommandEnvelope,
-    build: (numbers: string[]) => Promise<AppendRequest[]>,
+    build: (numbers: string[], first: number) => Promise<AppendRequest[]>,
     numbering: NumberingOptions = {},
   ): Promise<{ results: AppendResult[]; numbers: string[] }> {
     const store = this.runtime.store;
     const offset = await this.settings.get('SystemTimeZone');
     const day = numberDay(this.runtime.clock(), Number(offset));
-    const counter = numberCounter(prefix, day);
-    const numbersFrom = (first: number) => Array.from({ length: count }, (_, i) => documentNumber(prefix, day, first + i));
+    const counter = numbering.series?.counter ?? numberCounter(prefix, day);
+    const format = numbering.series?.format ?? ((n: number) => documentNumber(prefix, day, n));
+    const numbersFrom = (first: number) => Array.from({ length: count }, (_, i) => format(first + i));
     const meta = metadataOf(env, this.runtime.newId);
     const opts = appendOptions(env, { inline: this.runtime.inlineHook });
     if (numbering.gapless) {
@@ -129,18 +135,19 @@ export class NumberedDocumentWriter {
       const results = await store.appendMany([], meta, {
         ...opts,
         more: async (tx) => {
-          numbers = count ? numbersFrom(await takeNumbers(tx, counter, count)) : [];
-          return build(numbers);
+          const first = count ? await takeNumbers(tx, counter, count) : 0;
+          numbers = count ? numbersFrom(first) : [];
+          return build(numbers, first);
         },
       });
       return { results, numbers };
     }
-    if (count === 0) return { results: await store.appendMany(await build([]), meta, opts), numbers: [] };
+    if (count === 0) return { results: await store.appendMany(await build([], 0), meta, opts), numbers: [] };
     const first = await takeNumbers(this.db, counter, count);
     const numbers = numbersFrom(first);
     let requests: AppendRequest[];
     try {
-      requests = await build(numbers);
+      requests = await build(numbers, first);
     } catch (e) {
       await giveBackNumbers(this.db, counter, first, count);
       throw e;

@@ -1,0 +1,88 @@
+import { Decimal } from 'decimal.js';
+import { currencyDecimals, roundTo, sumDecimals } from '../platform/money.js';
+import type { VatCategory } from './e-document.js';
+import type { InvoiceLine, InvoiceTotals, InvoiceVatTotal } from './invoice.js';
+import type { InvoiceCountry } from './invoice-setup.js';
+
+/**
+ * The arithmetic of an invoice (spec section 9; docs/invoicing.md "Rounding"): amounts in the
+ * currency's decimals through the money module (2 for PLN, CNY, EUR, USD, CZK; 0 for HUF, CLP),
+ * Polish unit prices to 3 decimals. The VAT of each rate is computed once on the rate's net total
+ * (the per-rate totals are what the law reads); each line's VAT is informative.
+ */
+
+export const unitPricePlaces = (country: InvoiceCountry, currency: string) => (country === 'PL' ? Math.max(3, currencyDecimals(currency)) : currencyDecimals(currency));
+
+export interface LineToPrice {
+  productCode: string;
+  description: string;
+  unitCode: string;
+  unitName: string;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+  vatCategory: VatCategory;
+  vatRate: string;
+  exemptionReason: string;
+  saleOrderId: string | null;
+}
+
+export function priceLines(country: InvoiceCountry, currency: string, lines: LineToPrice[]): InvoiceLine[] {
+  const places = currencyDecimals(currency);
+  return lines.map((l, i) => {
+    const unitPrice = roundTo(l.unitPrice, unitPricePlaces(country, currency));
+    const discount = roundTo(l.discount, places);
+    const netAmount = roundTo(new Decimal(l.quantity).times(unitPrice).minus(discount), places);
+    const vatAmount = roundTo(new Decimal(netAmount).times(l.vatRate).div(100), places);
+    return { ...l, lineNo: i + 1, unitPrice, discount, netAmount, vatAmount, grossAmount: roundTo(new Decimal(netAmount).plus(vatAmount), places) };
+  });
+}
+
+/** Net and VAT per rate and category, highest rate first. */
+export function vatTotals(currency: string, lines: InvoiceLine[]): InvoiceVatTotal[] {
+  const places = currencyDecimals(currency);
+  const groups = new Map<string, { vatCategory: VatCategory; vatRate: string; nets: string[] }>();
+  for (const l of lines) {
+    const key = `${l.vatCategory}:${new Decimal(l.vatRate).toFixed()}`;
+    const g = groups.get(key) ?? { vatCategory: l.vatCategory, vatRate: new Decimal(l.vatRate).toFixed(), nets: [] };
+    g.nets.push(l.netAmount);
+    groups.set(key, g);
+  }
+  return [...groups.values()]
+    .sort((a, b) => Number(b.vatRate) - Number(a.vatRate) || a.vatCategory.localeCompare(b.vatCategory))
+    .map((g) => {
+      const taxableAmount = roundTo(sumDecimals(g.nets), places);
+      return { vatCategory: g.vatCategory, vatRate: g.vatRate, taxableAmount, vatAmount: roundTo(new Decimal(taxableAmount).times(g.vatRate).div(100), places) };
+    });
+}
+
+export function documentTotals(currency: string, lines: InvoiceLine[], perRate: InvoiceVatTotal[]): InvoiceTotals {
+  const places = currencyDecimals(currency);
+  const net = roundTo(sumDecimals(perRate.map((t) => t.taxableAmount)), places);
+  const vat = roundTo(sumDecimals(perRate.map((t) => t.vatAmount)), places);
+  return { net, vat, gross: roundTo(new Decimal(net).plus(vat), places), discount: roundTo(sumDecimals(lines.map((l) => l.discount)), places) };
+}
+
+/** Lines, per-rate totals and totals of a document in one go (the billing screen's preview uses it too). */
+export function priceDocument(country: InvoiceCountry, currency: string, lines: LineToPrice[]) {
+  const priced = priceLines(country, currency, lines);
+  const perRate = vatTotals(currency, priced);
+  return { lines: priced, vatTotals: perRate, totals: documentTotals(currency, priced, perRate) };
+}
+
+/** A credit note's lines: the credited quantities of the original's lines, with negative amounts. */
+export function creditLines(country: InvoiceCountry, currency: string, original: InvoiceLine[], quantities: Map<number, string>): InvoiceLine[] {
+  const chosen = original.filter((l) => quantities.has(l.lineNo));
+  const priced = priceLines(
+    country,
+    currency,
+    chosen.map((l) => {
+      const q = quantities.get(l.lineNo)!;
+      // A partial quantity takes its share of the line's discount.
+      const discount = new Decimal(l.discount).times(q).div(l.quantity).toFixed();
+      return { ...l, quantity: q, discount };
+    }),
+  );
+  const neg = (v: string) => (new Decimal(v).isZero() ? v : new Decimal(v).negated().toFixed(new Decimal(v).decimalPlaces()));
+  return priced.map((l, i) => ({ ...l, lineNo: i + 1, correctsLineNo: chosen[i].lineNo, quantity: neg(l.quantity), discount: neg(l.discount), netAmount: neg(l.netAmount), vatAmount: neg(l.vatAmount), grossAmount: neg(l.grossAmount) }));
+}

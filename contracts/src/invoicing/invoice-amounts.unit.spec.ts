@@ -1,0 +1,52 @@
+import { creditLines, priceDocument, type LineToPrice } from './invoice-amounts.js';
+import { formatInvoiceNumber, seriesCounter } from './invoice-setup.js';
+
+const line = (over: Partial<LineToPrice>): LineToPrice => ({
+  productCode: '', description: 'x', unitCode: 'H87', unitName: 'szt.', quantity: '1', unitPrice: '0', discount: '0', vatCategory: 'S', vatRate: '23', exemptionReason: '', saleOrderId: null, ...over,
+});
+
+describe('invoice amounts', () => {
+  it('PLN: unit prices to 3 places, nets to 2, VAT once per rate on the rate’s net', () => {
+    const d = priceDocument('PL', 'PLN', [
+      line({ quantity: '3', unitPrice: '12.345' }), // 37.035 -> 37.04
+      line({ quantity: '2', unitPrice: '10', discount: '1.5' }), // 18.50
+      line({ quantity: '4', unitPrice: '2.5', vatRate: '5' }), // 10.00
+      line({ quantity: '1', unitPrice: '19.99', vatRate: '8' }), // 19.99
+    ]);
+    expect(d.lines.map((l) => [l.unitPrice, l.netAmount, l.vatAmount])).toEqual([
+      ['12.345', '37.04', '8.52'],
+      ['10.000', '18.50', '4.26'],
+      ['2.500', '10.00', '0.50'],
+      ['19.990', '19.99', '1.60'],
+    ]);
+    // 23 %: 55.54 x 0.23 = 12.7742 -> 12.77 (the lines' 8.52 + 4.26 would say 12.78)
+    expect(d.vatTotals).toEqual([
+      { vatCategory: 'S', vatRate: '23', taxableAmount: '55.54', vatAmount: '12.77' },
+      { vatCategory: 'S', vatRate: '8', taxableAmount: '19.99', vatAmount: '1.60' },
+      { vatCategory: 'S', vatRate: '5', taxableAmount: '10.00', vatAmount: '0.50' },
+    ]);
+    expect(d.totals).toEqual({ net: '85.53', vat: '14.87', gross: '100.40', discount: '1.50' });
+  });
+
+  it('HUF: no decimals (333.5 -> 334; 1002 x 27 % = 270.54 -> 271)', () => {
+    const d = priceDocument('HU', 'HUF', [line({ quantity: '3', unitPrice: '333.5', vatRate: '27' })]);
+    expect(d.totals).toEqual({ net: '1002', vat: '271', gross: '1273', discount: '0' });
+  });
+
+  it('a credit note of one of three: negative amounts, the line it corrects', () => {
+    const original = priceDocument('PL', 'PLN', [line({ quantity: '3', unitPrice: '12.345' })]).lines;
+    expect(creditLines('PL', 'PLN', original, new Map([[1, '1']]))).toEqual([
+      expect.objectContaining({ lineNo: 1, correctsLineNo: 1, quantity: '-1', netAmount: '-12.35', vatAmount: '-2.84', grossAmount: '-15.19' }),
+    ]);
+  });
+
+  it('numbers per country and the gapless counter per series (and year where the number has it)', () => {
+    expect(formatInvoiceNumber('PL', 'FV', '2026-11-25', 7)).toBe('FV/2026/11/0007');
+    expect(formatInvoiceNumber('PE', 'F001', '2026-11-25', 7)).toBe('F001-00000007');
+    expect(formatInvoiceNumber('EC', '001-002', '2026-11-25', 7)).toBe('001-002-000000007');
+    expect(formatInvoiceNumber('CL', '33', '2026-11-25', 7)).toBe('7');
+    expect(formatInvoiceNumber('ES', 'F', '2026-11-25', 7)).toBe('F-2026-00007');
+    expect(seriesCounter('main', 'invoice', 'FV', 'PL', '2026-11-25')).toBe('invoice-main-invoice-fv-2026');
+    expect(seriesCounter('main', 'invoice', 'F001', 'PE', '2026-11-25')).toBe('invoice-main-invoice-f001');
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { INVOICE_COUNTRIES, invoiceAddressSchema } from './invoice-setup.js';
+import { normaliseTaxId, taxIdProblem } from './tax-ids.js';
+
+/** The client register (/invoice/client): who invoices are made out to, with a tax id valid for their country. */
+
+const clientFields = z
+  .object({
+    name: z.string().trim().min(1, 'enter a name').max(200),
+    country: z.enum(INVOICE_COUNTRIES),
+    taxId: z.string().trim().min(1, 'enter the tax id').max(30),
+    vatId: z.string().trim().max(30),
+    address: invoiceAddressSchema,
+    email: z.union([z.literal(''), z.email('not an e-mail address')]),
+    /** The customer the client was imported from; null when typed in. */
+    customerId: z.string().nullable(),
+  })
+  .strict();
+export const invoiceClientFieldsSchema = clientFields.extend({ vatId: clientFields.shape.vatId.default(''), email: clientFields.shape.email.default(''), customerId: clientFields.shape.customerId.default(null) });
+export type InvoiceClientFields = z.infer<typeof invoiceClientFieldsSchema>;
+
+/** The fields with the tax id checked against the country's rule and normalised. */
+const checked = <T extends z.ZodType<Partial<InvoiceClientFields>>>(schema: T) =>
+  schema.superRefine((f, ctx) => {
+    if (f.country === undefined || f.taxId === undefined) return;
+    const problem = taxIdProblem(f.country, f.taxId);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['taxId'], message: problem });
+  });
+
+export const createInvoiceClientBody = checked(invoiceClientFieldsSchema.extend({ commandId: z.uuid().optional() }).strict());
+export type CreateInvoiceClientBody = z.infer<typeof createInvoiceClientBody>;
+export const updateInvoiceClientBody = checked(clientFields.partial().extend({ version: z.number().int().min(1).optional() }).strict()).refine(
+  (b) => Object.keys(b).some((k) => k !== 'version'),
+  'nothing to change',
+);
+export type UpdateInvoiceClientBody = z.infer<typeof updateInvoiceClientBody>;
+export const listInvoiceClientsQuery = z.object({ search: z.string().trim().optional(), country: z.enum(INVOICE_COUNTRIES).optional() }).strict();
+export type ListInvoiceClientsQuery = z.infer<typeof listInvoiceClientsQuery>;
+
+export { normaliseTaxId };
+
+export interface InvoiceClientCreated {
+  type: 'InvoiceClientCreated';
+  data: { clientId: string } & InvoiceClientFields;
+}
+export interface InvoiceClientChanged {
+  type: 'InvoiceClientChanged';
+  data: { clientId: string; changes: Partial<InvoiceClientFields> };
+}
+export type InvoiceClientEvent = InvoiceClientCreated | InvoiceClientChanged;
+export const INVOICE_CLIENT_EVENT_TYPES = ['InvoiceClientCreated', 'InvoiceClientChanged'] as const;
+export const invoiceClientStreamId = (clientId: string) => `invoiceclient-${clientId}`;
+export const INVOICE_CLIENTS_READ_MODEL = 'invoice_clients';
+
+export interface InvoiceClient extends InvoiceClientFields {
+  id: string;
+  version: number;
+  updatedAt: string;
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { E_DOCUMENT_COUNTRIES, type EDocumentCountry } from './e-document.js';
+
+/**
+ * Invoice setup (/invoice/invoice-setup, docs/invoicing.md "Setup"): per selling company, the
+ * seller's country (one of the eight), legal name, tax ids, address, bank account, and one series
+ * per document type with the country's number format. One stream per setup; every save is an
+ * event with who and when (the history the screen shows).
+ */
+
+export const INVOICE_COUNTRIES = E_DOCUMENT_COUNTRIES;
+export type InvoiceCountry = EDocumentCountry;
+export const INVOICE_DOC_TYPES = ['invoice', 'creditNote', 'proforma'] as const;
+export type InvoiceDocType = (typeof INVOICE_DOC_TYPES)[number];
+
+/** The seller's local currency per country. */
+export const LOCAL_CURRENCY: Record<InvoiceCountry, string> = { PL: 'PLN', HU: 'HUF', ES: 'EUR', CZ: 'CZK', RO: 'RON', CL: 'CLP', PE: 'PEN', EC: 'USD' };
+
+/** The series code each new setup starts with, per country and document type. */
+export const DEFAULT_SERIES: Record<InvoiceCountry, Record<InvoiceDocType, string>> = {
+  PL: { invoice: 'FV', creditNote: 'KOR', proforma: 'PRO' },
+  HU: { invoice: 'SZ', creditNote: 'JSZ', proforma: 'PRO' },
+  ES: { invoice: 'F', creditNote: 'R', proforma: 'PRO' },
+  CZ: { invoice: 'FV', creditNote: 'OD', proforma: 'PRO' },
+  RO: { invoice: 'FCT', creditNote: 'STO', proforma: 'PRO' },
+  CL: { invoice: '33', creditNote: '61', proforma: 'PRO' },
+  PE: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001' },
+  EC: { invoice: '001-001', creditNote: '001-002', proforma: '001-900' },
+};
+
+/** How each country writes a number (shown on the setup screen). */
+export const NUMBER_FORMATS: Record<InvoiceCountry, string> = {
+  PL: '{series}/{yyyy}/{mm}/{n:4}',
+  HU: '{series}-{yyyy}-{n:5}',
+  ES: '{series}-{yyyy}-{n:5}',
+  CZ: '{series}-{yyyy}-{n:5}',
+  RO: '{series}-{yyyy}-{n:5}',
+  CL: '{n} (folio)',
+  PE: '{series}-{n:8}',
+  EC: '{establishment}-{point}-{n:9}',
+};
+
+/** Countries whose series start again each year (the year is in the number); PE, EC and CL number on. */
+export const YEARLY_SERIES: Record<InvoiceCountry, boolean> = { PL: true, HU: true, ES: true, CZ: true, RO: true, CL: false, PE: false, EC: false };
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** The printed number of the `n`-th document of a series issued on `day` (YYYY-MM-DD). */
+export function formatInvoiceNumber(country: InvoiceCountry, series: string, day: string, n: number): string {
+  const [yyyy, mm] = day.split('-');
+  switch (country) {
+    case 'PL':
+      return `${series}/${yyyy}/${mm}/${pad(n, 4)}`;
+    case 'PE':
+      return `${series}-${pad(n, 8)}`;
+    case 'EC':
+      return `${series}-${pad(n, 9)}`;
+    case 'CL':
+      return String(n);
+    default:
+      return `${series}-${yyyy}-${pad(n, 5)}`;
+  }
+}
+
+/** The gapless counter of a series: per year where the number carries the year, else for ever. */
+export function seriesCounter(setupId: string, docType: InvoiceDocType, series: string, country: InvoiceCountry, day: string): string {
+  return `invoice-${setupId}-${docType}-${series}${YEARLY_SERIES[country] ? `-${day.slice(0, 4)}` : ''}`.toLowerCase();
+}
+
+const seriesCode = (country: InvoiceCountry) => (country === 'EC' ? /^\d{3}-\d{3}$/ : country === 'PE' ? /^[A-Z0-9]{4}$/ : country === 'CL' ? /^[A-Z0-9]{1,4}$/ : /^[A-Z0-9]{1,10}$/);
+
+export const invoiceAddressSchema = z
+  .object({
+    street: z.string().trim().min(1, 'enter the street').max(200),
+    buildingNumber: z.string().trim().max(20).default(''),
+    city: z.string().trim().min(1, 'enter the city').max(100),
+    postalCode: z.string().trim().max(20).default(''),
+    region: z.string().trim().max(100).default(''),
+    countryCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'a two-letter country code'),
+  })
+  .strict();
+export type InvoiceAddress = z.infer<typeof invoiceAddressSchema>;
+
+export const invoiceSetupFieldsSchema = z
+  .object({
+    country: z.enum(INVOICE_COUNTRIES),
+    legalName: z.string().trim().min(1, 'enter the legal name').max(200),
+    taxId: z.string().trim().min(1, 'enter the tax id').max(30),
+    vatId: z.string().trim().max(30).default(''),
+    companyId: z.string().trim().max(30).default(''),
+    address: invoiceAddressSchema,
+    email: z.string().trim().max(200).default(''),
+    activity: z.string().trim().max(200).default(''),
+    iban: z.string().trim().max(40).default(''),
+    bankName: z.string().trim().max(100).default(''),
+    series: z.object({ invoice: z.string().trim(), creditNote: z.string().trim(), proforma: z.string().trim() }).strict(),
+  })
+  .strict()
+  .superRefine((f, ctx) => {
+    for (const t of INVOICE_DOC_TYPES)
+      if (!seriesCode(f.country).test(f.series[t])) ctx.addIssue({ code: 'custom', path: ['series', t], message: `not a ${f.country} series code (${NUMBER_FORMATS[f.country]})` });
+    const distinct = new Set(INVOICE_DOC_TYPES.map((t) => f.series[t]));
+    if (distinct.size < INVOICE_DOC_TYPES.length) ctx.addIssue({ code: 'custom', path: ['series', 'creditNote'], message: 'each document type needs its own series' });
+  });
+export type InvoiceSetupFields = z.infer<typeof invoiceSetupFieldsSchema>;
+
+export const saveInvoiceSetupBody = z.object({ commandId: z.uuid().optional(), version: z.number().int().min(0).optional(), setup: invoiceSetupFieldsSchema }).strict();
+export type SaveInvoiceSetupBody = z.infer<typeof saveInvoiceSetupBody>;
+
+export interface InvoiceSetupSaved {
+  type: 'InvoiceSetupSaved';
+  data: { setupId: string; setup: InvoiceSetupFields };
+}
+export interface InvoiceSetupChanged {
+  type: 'InvoiceSetupChanged';
+  data: { setupId: string; changes: Partial<InvoiceSetupFields> };
+}
+export type InvoiceSetupEvent = InvoiceSetupSaved | InvoiceSetupChanged;
+export const INVOICE_SETUP_EVENT_TYPES = ['InvoiceSetupSaved', 'InvoiceSetupChanged'] as const;
+export const invoiceSetupStreamId = (setupId: string) => `invoicesetup-${setupId}`;
+export const INVOICE_SETUPS_READ_MODEL = 'invoice_setups';
+
+export interface InvoiceSetup extends InvoiceSetupFields {
+  id: string;
+  localCurrency: string;
+  version: number;
+  updatedAt: string;
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type { EParty, VatCategory } from './e-document.js';
+import { PAYMENT_MEANS, VAT_CATEGORIES } from './e-document.js';
+import type { InvoiceCountry, InvoiceDocType } from './invoice-setup.js';
+
+/**
+ * Invoices, credit notes and proformas (docs/invoicing.md "Issuing"). Each document is a stream of
+ * its own whose first event carries everything it says, already numbered, rounded and totalled:
+ * an issued document never changes (a correction is a credit note that names it).
+ */
+
+const decimal = z.string().trim().regex(/^\d+(\.\d+)?$/, 'a positive decimal number');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day YYYY-MM-DD');
+
+export const invoiceLineInput = z
+  .object({
+    description: z.string().trim().min(1, 'enter a description').max(300),
+    productCode: z.string().trim().max(60).default(''),
+    unitName: z.string().trim().max(20).default('szt.'),
+    unitCode: z.string().trim().max(5).default('H87'),
+    quantity: decimal.refine((q) => Number(q) > 0, 'more than 0'),
+    unitPrice: decimal,
+    /** Line discount as a net amount. */
+    discount: decimal.default('0'),
+    vatRate: decimal,
+    vatCategory: z.enum(VAT_CATEGORIES).default('S'),
+    exemptionReason: z.string().trim().max(200).default(''),
+  })
+  .strict();
+export type InvoiceLineInput = z.infer<typeof invoiceLineInput>;
+
+export const issueInvoiceBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    setupId: z.string().min(1),
+    clientId: z.string().min(1),
+    kind: z.enum(['invoice', 'proforma']).default('invoice'),
+    /** Defaults to the seller's local currency. */
+    currency: z.string().trim().toUpperCase().length(3).optional(),
+    exchangeRate: decimal.default('1'),
+    deliveryDate: day.nullable().default(null),
+    dueDate: day.nullable().default(null),
+    paymentMeans: z.enum(PAYMENT_MEANS).default('transfer'),
+    /** Committed sale orders whose lines the invoice takes, at `saleOrderVatRate`. */
+    saleOrderIds: z.array(z.string().min(1)).max(50).default([]),
+    saleOrderVatRate: decimal.optional(),
+    /** Lines typed in (from scratch, or added to the sale orders' lines). */
+    lines: z.array(invoiceLineInput).max(500).default([]),
+    notes: z.array(z.string().trim().max(500)).max(10).default([]),
+  })
+  .strict()
+  .refine((b) => b.saleOrderIds.length > 0 || b.lines.length > 0, { path: ['lines'], message: 'pick sale orders or type lines' })
+  .refine((b) => b.saleOrderIds.length === 0 || b.saleOrderVatRate !== undefined, { path: ['saleOrderVatRate'], message: 'choose the VAT rate of the sale orders’ lines' });
+export type IssueInvoiceBody = z.infer<typeof issueInvoiceBody>;
+
+export const issueCreditNoteBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    reason: z.string().trim().min(1, 'enter the reason').max(300),
+    /** The lines to credit (line number and quantity); omitted: the whole invoice. */
+    lines: z.array(z.object({ lineNo: z.number().int().positive(), quantity: decimal.refine((q) => Number(q) > 0, 'more than 0') }).strict()).optional(),
+  })
+  .strict();
+export type IssueCreditNoteBody = z.infer<typeof issueCreditNoteBody>;
+
+export const INVOICE_KINDS = ['invoice', 'creditNote', 'proforma'] as const satisfies readonly InvoiceDocType[];
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const listInvoicesQuery = z
+  .object({
+    search: z.string().trim().optional(),
+    kind: z.enum(INVOICE_KINDS).optional(),
+    clientId: z.string().optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(1000).default(50),
+  })
+  .strict();
+export type ListInvoicesQuery = z.infer<typeof listInvoicesQuery>;
+
+/** A line as issued: rounded through the money module (docs/invoicing.md "Rounding"). */
+export interface InvoiceLine {
+  lineNo: number;
+  productCode: string;
+  description: string;
+  unitCode: string;
+  unitName: string;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+  netAmount: string;
+  vatCategory: VatCategory;
+  vatRate: string;
+  vatAmount: string;
+  grossAmount: string;
+  exemptionReason: string;
+  /** The sale order it came from; null when typed in. */
+  saleOrderId: string | null;
+  /** A credit note's line: the line of the original it credits. */
+  correctsLineNo?: number;
+}
+export interface InvoiceVatTotal {
+  vatCategory: VatCategory;
+  vatRate: string;
+  taxableAmount: string;
+  vatAmount: string;
+}
+export interface InvoiceTotals {
+  net: string;
+  vat: string;
+  gross: string;
+  discount: string;
+}
+
+/** What an issued document says (the data of InvoiceIssued / CreditNoteIssued). */
+export interface IssuedDocument {
+  invoiceId: string;
+  kind: InvoiceKind;
+  setupId: string;
+  country: InvoiceCountry;
+  series: string;
+  sequence: number;
+  number: string;
+  issueDate: string;
+  issuedAt: string;
+  issuedBy: string;
+  deliveryDate: string | null;
+  dueDate: string | null;
+  currency: string;
+  localCurrency: string;
+  exchangeRate: string;
+  seller: EParty;
+  clientId: string;
+  buyer: EParty;
+  lines: InvoiceLine[];
+  vatTotals: InvoiceVatTotal[];
+  totals: InvoiceTotals;
+  payment: { means: (typeof PAYMENT_MEANS)[number]; iban: string; bankName: string };
+  saleOrders: { id: string; number: string }[];
+  corrects: { invoiceId: string; number: string; issueDate: string; reason: string } | null;
+  notes: string[];
+}
+
+export interface InvoiceIssued {
+  type: 'InvoiceIssued';
+  data: IssuedDocument;
+}
+export interface CreditNoteIssued {
+  type: 'CreditNoteIssued';
+  data: IssuedDocument;
+}
+export type InvoiceEvent = InvoiceIssued | CreditNoteIssued;
+export const INVOICE_EVENT_TYPES = ['InvoiceIssued', 'CreditNoteIssued'] as const;
+export const invoiceStreamId = (invoiceId: string) => `invoice-${invoiceId}`;
+export const INVOICES_READ_MODEL = 'invoices';
+
+/** A row of the list; the document page reads `document` and the credit notes naming it. */
+export interface InvoiceListRow {
+  id: string;
+  kind: InvoiceKind;
+  number: string;
+  issueDate: string;
+  clientId: string;
+  clientName: string;
+  clientTaxId: string;
+  currency: string;
+  net: string;
+  vat: string;
+  gross: string;
+  correctsNumber: string | null;
+  issuedAt: string;
+  issuedBy: string;
+}
+export interface InvoiceView extends InvoiceListRow {
+  document: IssuedDocument;
+  /** Credit notes issued against this invoice. */
+  creditNotes: { id: string; number: string; issueDate: string; gross: string }[];
+  /** Quantities already credited per line number. */
+  credited: Record<number, string>;
+}

@@ -1,0 +1,46 @@
+import { INVOICE_EVENT_TYPES, INVOICES_READ_MODEL, type InvoiceEvent } from '@tradedesk/contracts/invoicing/invoice';
+import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import type { Projector } from '../../platform/projector.js';
+
+/**
+ * rm.invoices (one row per issued document, the document as issued in `document`) and
+ * rm.invoiced_sale_orders (which invoice took which sale order), inline: a credit note issued
+ * right after its invoice finds it, and a sale order invoiced twice at once is refused by the key.
+ */
+export const invoicesProjector: Projector = {
+  name: INVOICES_READ_MODEL,
+  version: 1,
+  inline: true,
+  handles: INVOICE_EVENT_TYPES,
+  tables: ['invoices', 'invoiced_sale_orders'],
+  async migrate(ctx) {
+    const t = ctx.table('invoices');
+    await ctx.sql.query(`create table if not exists ${t} (
+      id text primary key, kind text not null, setup_id text not null, number text not null, issue_date date not null, client_id text not null,
+      client_name text not null, client_tax_id text not null, currency text not null, net numeric not null, vat numeric not null, gross numeric not null,
+      corrects_id text, corrects_number text, issued_at timestamptz not null, issued_by text not null, search text not null, document jsonb not null)`);
+    await ctx.sql.query(`create unique index if not exists invoices_number_uq on ${t} (setup_id, kind, number)`);
+    await ctx.sql.query(`create index if not exists invoices_issued_ix on ${t} (issue_date desc, number desc)`);
+    await ctx.sql.query(`create index if not exists invoices_corrects_ix on ${t} (corrects_id) where corrects_id is not null`);
+    await ctx.sql.query(`create table if not exists ${ctx.table('invoiced_sale_orders')} (sale_order_id text primary key, invoice_id text not null, number text not null)`);
+  },
+  async apply(events, ctx) {
+    const ids: string[] = [];
+    for (const e of events as (StoredEvent & InvoiceEvent)[]) {
+      const d = e.data;
+      ids.push(d.invoiceId);
+      const { rowCount } = await ctx.sql.query(
+        `insert into ${ctx.table('invoices')} (id, kind, setup_id, number, issue_date, client_id, client_name, client_tax_id, currency, net, vat, gross, corrects_id, corrects_number, issued_at, issued_by, search, document)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) on conflict (id) do nothing`,
+        [
+          d.invoiceId, d.kind, d.setupId, d.number, d.issueDate, d.clientId, d.buyer.name, d.buyer.taxId, d.currency, d.totals.net, d.totals.vat, d.totals.gross,
+          d.corrects?.invoiceId ?? null, d.corrects?.number ?? null, d.issuedAt, d.issuedBy, `${d.number} ${d.buyer.name} ${d.buyer.taxId}`.toLowerCase(), JSON.stringify(d),
+        ],
+      );
+      // A proforma has no legal effect: the sale orders stay open for the invoice.
+      if (rowCount && d.kind === 'invoice')
+        for (const o of d.saleOrders) await ctx.sql.query(`insert into ${ctx.table('invoiced_sale_orders')} (sale_order_id, invoice_id, number) values ($1, $2, $3)`, [o.id, d.invoiceId, d.number]);
+    }
+    return ids;
+  },
+};

@@ -1,0 +1,54 @@
+import type { InvoiceListRow, InvoiceView, IssuedDocument, ListInvoicesQuery } from '@tradedesk/contracts/invoicing/invoice';
+import { Decimal } from 'decimal.js';
+import type { Sql } from '../../platform/sql.js';
+
+const dayOf = (v: Date | string) => (typeof v === 'string' ? v.slice(0, 10) : `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`);
+
+const toRow = (r: any): InvoiceListRow => ({
+  id: r.id, kind: r.kind, number: r.number, issueDate: dayOf(r.issue_date), clientId: r.client_id, clientName: r.client_name, clientTaxId: r.client_tax_id,
+  currency: r.currency, net: r.document.totals.net, vat: r.document.totals.vat, gross: r.document.totals.gross, correctsNumber: r.corrects_number,
+  issuedAt: new Date(r.issued_at).toISOString(), issuedBy: r.issued_by,
+});
+
+export async function listInvoices(sql: Sql, q: ListInvoicesQuery): Promise<{ rows: InvoiceListRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (p: string) => string, v: unknown) => {
+    params.push(v);
+    where.push(clause(`$${params.length}`));
+  };
+  if (q.search) add((p) => `search like ${p}`, `%${q.search.toLowerCase()}%`);
+  if (q.kind) add((p) => `kind = ${p}`, q.kind);
+  if (q.clientId) add((p) => `client_id = ${p}`, q.clientId);
+  if (q.from) add((p) => `issue_date >= ${p}::date`, q.from);
+  if (q.to) add((p) => `issue_date <= ${p}::date`, q.to);
+  const wh = where.length ? `where ${where.join(' and ')}` : '';
+  const { rows: c } = await sql.query<{ n: number }>(`select count(*)::int as n from rm.invoices ${wh}`, params);
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const { rows } = await sql.query(`select * from rm.invoices ${wh} order by issued_at desc, number desc limit $${params.length - 1} offset $${params.length}`, params);
+  return { rows: rows.map(toRow), total: c[0].n };
+}
+
+/** One document with the credit notes naming it and the quantities they credit per line. */
+export async function getInvoice(sql: Sql, id: string): Promise<InvoiceView | null> {
+  const { rows } = await sql.query<any>(`select * from rm.invoices where id = $1`, [id]);
+  if (!rows[0]) return null;
+  const { rows: notes } = await sql.query<any>(`select * from rm.invoices where corrects_id = $1 order by issued_at`, [id]);
+  const credited: Record<number, string> = {};
+  for (const n of notes)
+    for (const l of (n.document as IssuedDocument).lines)
+      if (l.correctsLineNo !== undefined) credited[l.correctsLineNo] = new Decimal(credited[l.correctsLineNo] ?? '0').plus(new Decimal(l.quantity).abs()).toFixed();
+  return {
+    ...toRow(rows[0]),
+    document: rows[0].document,
+    creditNotes: notes.map((n) => ({ id: n.id, number: n.number, issueDate: dayOf(n.issue_date), gross: n.document.totals.gross })),
+    credited,
+  };
+}
+
+/** Which of these sale orders an invoice already took (order id -> invoice number). */
+export async function invoicedSaleOrders(sql: Sql, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const { rows } = await sql.query<{ sale_order_id: string; number: string }>(`select sale_order_id, number from rm.invoiced_sale_orders where sale_order_id = any($1::text[])`, [ids]);
+  return new Map(rows.map((r) => [r.sale_order_id, r.number]));
+}

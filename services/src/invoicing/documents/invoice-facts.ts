@@ -1,0 +1,28 @@
+import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
+import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
+import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+
+/** A committed sale order as an invoice takes it (from the sale order read model). */
+export interface SaleOrderForInvoice {
+  id: string;
+  number: string;
+  status: string;
+  currency: string;
+  lines: { code: string; name: string; unit: string; quantity: string; price: string; amount: string; gift: boolean }[];
+  /** The invoice that already took it; null. */
+  invoicedBy: string | null;
+}
+
+export interface IssueInvoiceFacts {
+  today: string;
+  setup: InvoiceSetup | null;
+  client: InvoiceClient | null;
+  /** The percents of the seller's country in force today. */
+  rates: string[];
+  saleOrders: SaleOrderForInvoice[];
+}
+
+export interface IssueCreditNoteFacts {
+  today: string;
+  original: InvoiceView | null;
+}

@@ -1,0 +1,14 @@
+import type { InvoiceEvent } from '@tradedesk/contracts/invoicing/invoice';
+import { decideByType, type Decider } from '../../platform/cqrs/decider.js';
+import { decideIssueCreditNote, type IssueCreditNote } from './issue-credit-note/issue-credit-note.decide.js';
+import { decideIssueInvoice, type IssueInvoice } from './issue-invoice/issue-invoice.decide.js';
+import { evolveInvoice, initialInvoiceState, type InvoiceState } from './invoice.state.js';
+
+export type InvoiceCommand = IssueInvoice | IssueCreditNote;
+
+/** Invoices, proformas and credit notes: one stream per document, issued once. */
+export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent> = {
+  initialState: initialInvoiceState,
+  evolve: evolveInvoice,
+  decide: decideByType<InvoiceCommand, InvoiceState, InvoiceEvent>({ IssueInvoice: decideIssueInvoice, IssueCreditNote: decideIssueCreditNote }),
+};

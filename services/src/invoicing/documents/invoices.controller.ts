@@ -1,0 +1,84 @@
+import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { historySchema } from '@tradedesk/contracts/platform/history';
+import {
+  INVOICES_READ_MODEL,
+  invoiceStreamId,
+  type IssueCreditNoteBody,
+  issueCreditNoteBody,
+  type IssueInvoiceBody,
+  issueInvoiceBody,
+  type ListInvoicesQuery,
+  listInvoicesQuery,
+} from '@tradedesk/contracts/invoicing/invoice';
+import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
+import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
+import { getInvoice, listInvoices } from '@tradedesk/projections/invoicing/invoices/invoices.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { envelopeOf } from '../../platform/http/command-envelope.js';
+import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
+import { notFound } from '../../platform/http/errors.js';
+import { pathId } from '../../platform/http/path-id.js';
+import type { Session } from '../../platform/http/request-context.js';
+import { DocumentHistory } from '../../platform/event-store/stream-history.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { toEDocument } from '../e-documents/to-e-document.js';
+import { invoiceAccess } from '../invoicing-access.js';
+import { IssueCreditNoteCommand } from './issue-credit-note/issue-credit-note.command.js';
+import { IssueInvoiceCommand } from './issue-invoice/issue-invoice.command.js';
+
+const LIST = invoiceAccess('InvoiceList');
+const BILLING = invoiceAccess('InvoiceBilling');
+const READ = invoiceAccess('InvoiceList', 'InvoiceBilling');
+
+/** /invoice/list and /invoice/billing: issued documents, issuing, credit notes. */
+@Controller('api/invoicing/invoices')
+export class InvoicesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly histories: DocumentHistory,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  @Get()
+  @Endpoint({ summary: 'Issued invoices, credit notes and proformas (search, kind, client, issue days, page)', access: READ, readModels: [INVOICES_READ_MODEL], query: listInvoicesQuery })
+  list(@ValidQuery() q: ListInvoicesQuery) {
+    return listInvoices(this.db, q);
+  }
+
+  @Get(':id')
+  @Endpoint({ summary: 'One issued document with the credit notes naming it', access: READ, readModels: [INVOICES_READ_MODEL] })
+  async get(@Param('id') id: string) {
+    const v = await getInvoice(this.db, pathId(id));
+    if (!v) throw notFound(`No invoice ${id}.`, 'invoice_not_found');
+    return v;
+  }
+
+  @Get(':id/history')
+  @Endpoint({ summary: "An issued document's history", access: LIST, response: historySchema })
+  history(@Param('id') id: string) {
+    return this.histories.of(invoiceStreamId(pathId(id)), 'invoice');
+  }
+
+  @Get(':id/e-document')
+  @Endpoint({ summary: 'The document as the country e-document generators read it (no XML)', access: LIST, readModels: [INVOICES_READ_MODEL] })
+  async eDocument(@Param('id') id: string) {
+    const v = await getInvoice(this.db, pathId(id));
+    if (!v) throw notFound(`No invoice ${id}.`, 'invoice_not_found');
+    const [setup, client] = await Promise.all([getInvoiceSetup(this.db, v.document.setupId), getInvoiceClient(this.db, v.document.clientId)]);
+    if (!setup || !client || v.kind === 'proforma') throw notFound(`${v.number} has no e-document.`, 'e_document_not_found');
+    return toEDocument(v.document, setup, client);
+  }
+
+  @Post()
+  @Endpoint({ summary: 'Issue an invoice or proforma from committed sale orders and/or typed lines (number gapless per series)', access: BILLING, body: issueInvoiceBody })
+  issue(@ValidBody() b: IssueInvoiceBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new IssueInvoiceCommand(b, envelopeOf(s)));
+  }
+
+  @Post(':id/credit-notes')
+  @Endpoint({ summary: 'Issue a credit note against an invoice (whole, or some lines and quantities)', access: LIST, body: issueCreditNoteBody })
+  credit(@Param('id') id: string, @ValidBody() b: IssueCreditNoteBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new IssueCreditNoteCommand(pathId(id), b, envelopeOf(s)));
+  }
+}

@@ -1,0 +1,35 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { invoiceStreamId } from '@tradedesk/contracts/invoicing/invoice';
+import { formatInvoiceNumber, seriesCounter } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
+import { NumberedDocumentWriter } from '../../../platform/documents/numbered-document.writer.js';
+import { InvoiceFactsLoader } from '../../invoice-facts.loader.js';
+import { invoiceDecider } from '../invoice.decider.js';
+import { IssueCreditNoteCommand } from './issue-credit-note.command.js';
+
+@CommandHandler(IssueCreditNoteCommand)
+export class IssueCreditNoteHandler implements ICommandHandler<IssueCreditNoteCommand> {
+  constructor(
+    private readonly runtime: CommandRuntime,
+    private readonly writer: NumberedDocumentWriter,
+    private readonly facts: InvoiceFactsLoader,
+  ) {}
+
+  async execute({ invoiceId, body, env }: IssueCreditNoteCommand) {
+    const { commandId, ...rest } = body;
+    const creditNoteId = commandId ?? this.runtime.newId();
+    const { setup, ...facts } = await this.facts.forIssueCreditNote(invoiceId);
+    const series = setup?.series.creditNote ?? '';
+    const counter = setup ? seriesCounter(setup.id, 'creditNote', series, setup.country, facts.today) : 'invoice-unknown';
+    const written = await this.writer.create(
+      'INV',
+      invoiceStreamId(creditNoteId),
+      creditNoteId,
+      { ...env, commandId: commandId ?? env.commandId },
+      async (number, sequence) =>
+        invoiceDecider.decide({ type: 'IssueCreditNote', creditNoteId, invoiceId, number, sequence, series, body: rest, facts }, invoiceDecider.initialState(), this.runtime.context(env)),
+      { gapless: true, series: { counter, format: (n) => (setup ? formatInvoiceNumber(setup.country, series, facts.today, n) : String(n)) } },
+    );
+    return { id: written.id, number: written.number, streamVersion: written.streamVersion, globalPosition: written.globalPosition, duplicate: written.duplicate };
+  }
+}

@@ -1,0 +1,61 @@
+import type { IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
+import { spec } from '../../../platform/cqrs/decider-spec.js';
+import { issueFacts, plClient, plSetup } from '../../testing/invoice-fixtures.js';
+import { invoiceDecider } from '../invoice.decider.js';
+import type { IssueInvoice } from './issue-invoice.decide.js';
+
+const body = (over: Partial<IssueInvoiceBody> = {}): IssueInvoice['body'] => ({
+  setupId: 's1', clientId: 'c1', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: [], lines: [], notes: [], ...over,
+});
+const issue = (over: Partial<IssueInvoiceBody> = {}, facts = issueFacts()): IssueInvoice => ({
+  type: 'IssueInvoice', invoiceId: 'i1', number: 'FV/2026/11/0001', sequence: 1, series: 'FV', body: body(over), facts,
+});
+const typed = { description: 'Usługa transportowa', productCode: '', unitName: 'usł.', unitCode: 'C62', quantity: '1', unitPrice: '19.99', discount: '0', vatRate: '8', vatCategory: 'S' as const, exemptionReason: '' };
+
+describe('issue invoice', () => {
+  it('from two sale orders (gift lines left out) and a typed line: totals per rate', () => {
+    const [e] = invoiceDecider.decide(issue({ saleOrderIds: ['o1', 'o2'], saleOrderVatRate: '23', lines: [typed] }), invoiceDecider.initialState(), { now: new Date('2026-11-25T09:00:00Z'), userId: 'u-ania', newId: () => 'x' });
+    expect(e.type).toBe('InvoiceIssued');
+    expect(e.data).toMatchObject({
+      number: 'FV/2026/11/0001', sequence: 1, series: 'FV', issueDate: '2026-11-25', issuedAt: '2026-11-25T09:00:00.000Z', issuedBy: 'u-ania', currency: 'PLN',
+      seller: { name: plSetup.legalName, taxId: '1234563218' }, buyer: { name: plClient.name, taxId: '5260250274' },
+      saleOrders: [{ id: 'o1', number: 'SO-20261120-0001' }, { id: 'o2', number: 'SO-20261121-0001' }],
+      payment: { means: 'transfer', iban: plSetup.iban },
+    });
+    // Kubek 3 x 12.345 = 37.04; Talerz 2 x 10 less 1.50 = 18.50; transport 19.99 at 8 %
+    expect(e.data.lines.map((l) => [l.description, l.unitCode, l.netAmount, l.vatRate, l.saleOrderId])).toEqual([
+      ['Kubek', 'H87', '37.04', '23', 'o1'],
+      ['Talerz', 'BX', '18.50', '23', 'o2'],
+      ['Usługa transportowa', 'C62', '19.99', '8', null],
+    ]);
+    expect(e.data.vatTotals).toEqual([
+      { vatCategory: 'S', vatRate: '23', taxableAmount: '55.54', vatAmount: '12.77' },
+      { vatCategory: 'S', vatRate: '8', taxableAmount: '19.99', vatAmount: '1.60' },
+    ]);
+    expect(e.data.totals).toEqual({ net: '75.53', vat: '14.37', gross: '89.90', discount: '1.50' });
+  });
+
+  it('a rate not in force in the seller’s country on the day: 422 naming the line', () =>
+    spec(invoiceDecider).given([]).when(issue({ lines: [{ ...typed, vatRate: '7' }] })).thenFails('vat_rate_not_in_force'));
+
+  it('a sale order not committed, or invoiced already, or in another currency', () => {
+    spec(invoiceDecider).given([]).when(issue({ saleOrderIds: ['o3'], saleOrderVatRate: '23' })).thenFails('sale_order_not_committed');
+    const taken = issueFacts();
+    taken.saleOrders[0].invoicedBy = 'FV/2026/11/0001';
+    spec(invoiceDecider).given([]).when(issue({ saleOrderIds: ['o1'], saleOrderVatRate: '23' }, taken)).thenFails('sale_order_invoiced');
+    spec(invoiceDecider).given([]).when(issue({ saleOrderIds: ['o1'], saleOrderVatRate: '23', currency: 'EUR' })).thenFails('currency_mismatch');
+    spec(invoiceDecider).given([]).when(issue({ saleOrderIds: ['nope'], saleOrderVatRate: '23' })).thenFails('sale_order_not_found');
+  });
+
+  it('a proforma may take a sale order an invoice took (no legal effect)', () => {
+    const taken = issueFacts();
+    taken.saleOrders[0].invoicedBy = 'FV/2026/11/0001';
+    const [e] = invoiceDecider.decide(issue({ kind: 'proforma', saleOrderIds: ['o1'], saleOrderVatRate: '23' }, taken), invoiceDecider.initialState(), { now: new Date(), userId: 'u', newId: () => 'x' });
+    expect(e.data).toMatchObject({ kind: 'proforma', totals: { gross: '45.56' } });
+  });
+
+  it('no setup or no client: 404', () => {
+    spec(invoiceDecider).given([]).when(issue({ lines: [typed] }, issueFacts({ setup: null }))).thenFails('setup_not_found');
+    spec(invoiceDecider).given([]).when(issue({ lines: [typed] }, issueFacts({ client: null }))).thenFails('client_not_found');
+  });
+});

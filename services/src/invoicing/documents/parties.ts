@@ -1,0 +1,26 @@
+import type { EParty } from '@tradedesk/contracts/invoicing/e-document';
+import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
+import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { DomainError } from '../../platform/event-store/errors.js';
+
+/** The scheme code of a buyer's tax id where the format asks (PE: 6 RUC, 1 DNI; EC: 04 RUC, 05 cédula). */
+export function taxIdScheme(country: string, taxId: string): string {
+  if (country === 'PE') return taxId.length === 11 ? '6' : '1';
+  if (country === 'EC') return taxId.length === 13 ? '04' : '05';
+  return '';
+}
+
+/** The seller as issued documents name it: the setup at the moment of issue. */
+export function sellerOf(setup: InvoiceSetup): EParty {
+  return {
+    name: setup.legalName, taxId: setup.taxId, taxIdScheme: taxIdScheme(setup.country, setup.taxId), vatId: setup.vatId, companyId: setup.companyId,
+    address: setup.address, email: setup.email, activity: setup.activity,
+  };
+}
+
+/** The buyer: the client register's entry at the moment of issue. */
+export function buyerOf(client: InvoiceClient): EParty {
+  return { name: client.name, taxId: client.taxId, taxIdScheme: taxIdScheme(client.country, client.taxId), vatId: client.vatId, companyId: '', address: client.address, email: client.email, activity: '' };
+}
+
+export const setupNotFound = (id: string) => new DomainError('setup_not_found', `setupId: no invoice setup ${id}.`, 404);

@@ -1,0 +1,50 @@
+import type { EDocument, EParty } from '@tradedesk/contracts/invoicing/e-document';
+import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
+import type { IssuedDocument } from '@tradedesk/contracts/invoicing/invoice';
+import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { Decimal } from 'decimal.js';
+import { roundTo, currencyDecimals } from '@tradedesk/contracts/platform/money';
+
+/**
+ * An issued invoice or credit note as the country generators read it (contracts/src/invoicing/
+ * e-document.ts). Pure: the document was numbered, rounded and totalled when issued; this only
+ * lays its figures out. The parties are the ones the document names (as they were at issue); the
+ * setup and client give what the document does not keep (the seller's activity when blank, the
+ * client's e-mail). A proforma has no legal effect and no e-document.
+ */
+export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client: InvoiceClient): EDocument {
+  if (invoice.kind === 'proforma') throw new Error(`${invoice.number} is a proforma: it has no e-document.`);
+  const seller: EParty = { ...invoice.seller, activity: invoice.seller.activity || setup.activity };
+  const buyer: EParty = { ...invoice.buyer, email: invoice.buyer.email || client.email };
+  const localPlaces = currencyDecimals(invoice.localCurrency);
+  return {
+    country: invoice.country,
+    kind: invoice.kind,
+    documentId: invoice.invoiceId,
+    number: invoice.number,
+    series: invoice.series,
+    sequence: invoice.sequence,
+    issueDate: invoice.issueDate,
+    issuedAt: invoice.issuedAt,
+    deliveryDate: invoice.deliveryDate,
+    dueDate: invoice.dueDate,
+    currency: invoice.currency,
+    localCurrency: invoice.localCurrency,
+    exchangeRate: invoice.exchangeRate,
+    seller,
+    buyer,
+    lines: invoice.lines.map((l) => ({
+      lineNo: l.lineNo, productCode: l.productCode, gtin: '', description: l.description, unitCode: l.unitCode, unitName: l.unitName, quantity: l.quantity,
+      unitPrice: l.unitPrice, discount: l.discount, netAmount: l.netAmount, vatCategory: l.vatCategory, vatRate: l.vatRate, vatAmount: l.vatAmount,
+      grossAmount: l.grossAmount, exemptionReason: l.exemptionReason,
+    })),
+    vatTotals: invoice.vatTotals.map((t) => ({
+      ...t,
+      vatAmountLocal: invoice.currency === invoice.localCurrency ? t.vatAmount : roundTo(new Decimal(t.vatAmount).times(invoice.exchangeRate), localPlaces),
+    })),
+    totals: { ...invoice.totals, payable: invoice.totals.gross },
+    payment: invoice.kind === 'invoice' ? invoice.payment : null,
+    corrects: invoice.corrects ? { documentId: invoice.corrects.invoiceId, number: invoice.corrects.number, issueDate: invoice.corrects.issueDate, reason: invoice.corrects.reason } : null,
+    notes: invoice.notes,
+  };
+}

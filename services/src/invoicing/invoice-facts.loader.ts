@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
+import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
+import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
+import { getInvoice, invoicedSaleOrders } from '@tradedesk/projections/invoicing/invoices/invoices.query';
+import { vatRatesInForce } from '@tradedesk/projections/invoicing/vat-rates/vat-rates.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { saleOrdersForInvoice } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
+import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
+import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
+import { DATABASE } from '../platform/tokens.js';
+import type { IssueCreditNoteFacts, IssueInvoiceFacts } from './documents/invoice-facts.js';
+
+/** What invoicing decisions need besides their stream, one method per command (read models only). */
+@Injectable()
+export class InvoiceFactsLoader {
+  private readonly settings: CompanySettingsReader;
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly runtime: CommandRuntime,
+  ) {
+    this.settings = new CompanySettingsReader(db);
+  }
+
+  /** IssueInvoice: the setup, the client, the rates in force today, the sale orders and whether they are invoiced. */
+  async forIssueInvoice(body: IssueInvoiceBody): Promise<IssueInvoiceFacts> {
+    const [today, setup, client, orders, invoiced] = await Promise.all([
+      this.today(),
+      getInvoiceSetup(this.db, body.setupId),
+      getInvoiceClient(this.db, body.clientId),
+      saleOrdersForInvoice(this.db, body.saleOrderIds),
+      invoicedSaleOrders(this.db, body.saleOrderIds),
+    ]);
+    const rates = setup ? await vatRatesInForce(this.db, setup.country, today) : [];
+    return { today, setup, client, rates, saleOrders: orders.map((o) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null })) };
+  }
+
+  /** IssueCreditNote: the original with what is credited already, and its setup (the credit note series). */
+  async forIssueCreditNote(invoiceId: string): Promise<IssueCreditNoteFacts & { setup: InvoiceSetup | null }> {
+    const [today, original] = await Promise.all([this.today(), getInvoice(this.db, invoiceId)]);
+    return { today, original, setup: original ? await getInvoiceSetup(this.db, original.document.setupId) : null };
+  }
+
+  private async today(): Promise<string> {
+    return businessDayOf(this.runtime.clock(), Number(await this.settings.get('SystemTimeZone')));
+  }
+}
