@@ -179,3 +179,16 @@ export interface InvoiceView extends InvoiceListRow {
   /** Quantities already credited per line number. */
   credited: Record<number, string>;
 }
+
+export const listSaleOrdersToInvoiceQuery = z.object({ search: z.string().trim().optional(), currency: z.string().trim().toUpperCase().length(3).optional() }).strict();
+export type ListSaleOrdersToInvoiceQuery = z.infer<typeof listSaleOrdersToInvoiceQuery>;
+/** A committed sale order the billing screen offers, with its lines as sold. */
+export interface SaleOrderToInvoice {
+  id: string;
+  number: string;
+  customerName: string | null;
+  currency: string;
+  total: string;
+  committedAt: string | null;
+  lines: { code: string; name: string; unit: string; quantity: string; price: string; amount: string; gift: boolean }[];
+}

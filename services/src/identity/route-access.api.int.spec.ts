@@ -421,6 +421,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/invoicing/invoices/:id/history': invoicing('InvoiceList'),
   'GET /be/api/invoicing/invoices/:id/e-document': invoicing('InvoiceList'),
   'POST /be/api/invoicing/invoices': invoicing('InvoiceBilling'),
+  'GET /be/api/invoicing/sale-orders': invoicing('InvoiceBilling'),
   'POST /be/api/invoicing/invoices/:id/credit-notes': invoicing('InvoiceList'),
   'GET /be/api/warehouses': 'session',
   'POST /be/api/warehouses': admin('Warehouse'),

@@ -83,6 +83,9 @@ describe('invoicing API', () => {
 
   it('issues an invoice from two sale orders: numbered FV/yyyy/mm/0001, totals per rate as worked by hand', async () => {
     await read('/sale/order');
+    // The billing screen offers the committed orders not invoiced yet.
+    const offered = await read('/invoicing/sale-orders?currency=PLN', clerk);
+    expect(offered.orders.map((o: { number: string }) => o.number).sort()).toEqual(orders.map((o) => o.number).sort());
     const body = { commandId: randomUUID(), setupId: 'main', clientId, saleOrderIds: orders.map((o) => o.id), saleOrderVatRate: '23',
       lines: [{ description: 'Transport', quantity: '1', unitPrice: '19.99', vatRate: '8' }] };
     const r = await ok('POST', '/invoicing/invoices', body, clerk);
@@ -108,6 +111,7 @@ describe('invoicing API', () => {
     ]);
     expect(v.document.totals).toEqual({ net: '95.53', vat: '18.97', gross: '114.50', discount: '1.50' });
     expect(v.document.saleOrders).toEqual(orders);
+    expect((await read('/invoicing/sale-orders', clerk)).orders).toEqual([]);
     expect(v).toMatchObject({ kind: 'invoice', clientName: 'Sklep Kasia', gross: '114.50' });
     // The same sale order again: 409, nothing appended.
     const before = await countEvents();

@@ -52,3 +52,9 @@ export async function invoicedSaleOrders(sql: Sql, ids: string[]): Promise<Map<s
   const { rows } = await sql.query<{ sale_order_id: string; number: string }>(`select sale_order_id, number from rm.invoiced_sale_orders where sale_order_id = any($1::text[])`, [ids]);
   return new Map(rows.map((r) => [r.sale_order_id, r.number]));
 }
+
+/** Every sale order an invoice took (the billing screen leaves them out). */
+export async function allInvoicedSaleOrderIds(sql: Sql): Promise<string[]> {
+  const { rows } = await sql.query<{ sale_order_id: string }>(`select sale_order_id from rm.invoiced_sale_orders`);
+  return rows.map((r) => r.sale_order_id);
+}

@@ -121,3 +121,28 @@ export async function saleOrdersForInvoice(
     lines: (r.lines ?? []).map((l: any) => ({ code: l.code, name: l.name, unit: l.unit, quantity: l.quantity, price: l.price, amount: l.amount, gift: l.gift })),
   }));
 }
+
+/** Committed sale orders newest first, as the billing screen picks them (search: number or customer; not those in `except`). */
+export async function committedOrdersForInvoice(
+  sql: Sql,
+  q: { search?: string; currency?: string; except: string[]; limit: number },
+): Promise<{ id: string; number: string; customerName: string | null; currency: string; total: string; committedAt: string | null; lines: { code: string; name: string; unit: string; quantity: string; price: string; amount: string; gift: boolean }[] }[]> {
+  const params: unknown[] = [q.except, q.limit];
+  const where = [`status = 'committed'`, `kind = 'sale'`, `not (id = any($1::text[]))`];
+  if (q.search) {
+    params.push(`%${q.search.toLowerCase()}%`);
+    where.push(`(lower(number) like $${params.length} or lower(coalesce(customer_name, '')) like $${params.length})`);
+  }
+  if (q.currency) {
+    params.push(q.currency);
+    where.push(`currency = $${params.length}`);
+  }
+  const { rows } = await sql.query<any>(
+    `select id, number, customer_name, currency, total::text as total, committed_at, doc->'lines' as lines from rm.sale_orders where ${where.join(' and ')} order by committed_at desc nulls last, number desc limit $2`,
+    params,
+  );
+  return rows.map((r) => ({
+    id: r.id, number: r.number, customerName: r.customer_name, currency: r.currency, total: r.total, committedAt: r.committed_at ? new Date(r.committed_at).toISOString() : null,
+    lines: (r.lines ?? []).map((l: any) => ({ code: l.code, name: l.name, unit: l.unit, quantity: l.quantity, price: l.price, amount: l.amount, gift: l.gift })),
+  }));
+}

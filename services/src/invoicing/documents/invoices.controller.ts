@@ -10,10 +10,13 @@ import {
   issueInvoiceBody,
   type ListInvoicesQuery,
   listInvoicesQuery,
+  type ListSaleOrdersToInvoiceQuery,
+  listSaleOrdersToInvoiceQuery,
 } from '@tradedesk/contracts/invoicing/invoice';
+import { committedOrdersForInvoice } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
 import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
-import { getInvoice, listInvoices } from '@tradedesk/projections/invoicing/invoices/invoices.query';
+import { allInvoicedSaleOrderIds, getInvoice, listInvoices } from '@tradedesk/projections/invoicing/invoices/invoices.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
@@ -32,7 +35,7 @@ const BILLING = invoiceAccess('InvoiceBilling');
 const READ = invoiceAccess('InvoiceList', 'InvoiceBilling');
 
 /** /invoice/list and /invoice/billing: issued documents, issuing, credit notes. */
-@Controller('api/invoicing/invoices')
+@Controller('api/invoicing')
 export class InvoicesController {
   constructor(
     private readonly commands: CommandBus,
@@ -40,13 +43,20 @@ export class InvoicesController {
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  @Get()
+  @Get('invoices')
   @Endpoint({ summary: 'Issued invoices, credit notes and proformas (search, kind, client, issue days, page)', access: READ, readModels: [INVOICES_READ_MODEL], query: listInvoicesQuery })
   list(@ValidQuery() q: ListInvoicesQuery) {
     return listInvoices(this.db, q);
   }
 
-  @Get(':id')
+  @Get('sale-orders')
+  @Endpoint({ summary: 'Committed sale orders not invoiced yet, newest first (the billing screen picks them), with their lines', access: BILLING, query: listSaleOrdersToInvoiceQuery })
+  async saleOrders(@ValidQuery() q: ListSaleOrdersToInvoiceQuery) {
+    const orders = await committedOrdersForInvoice(this.db, { ...q, except: await allInvoicedSaleOrderIds(this.db), limit: 100 });
+    return { orders, total: orders.length };
+  }
+
+  @Get('invoices/:id')
   @Endpoint({ summary: 'One issued document with the credit notes naming it', access: READ, readModels: [INVOICES_READ_MODEL] })
   async get(@Param('id') id: string) {
     const v = await getInvoice(this.db, pathId(id));
@@ -54,13 +64,13 @@ export class InvoicesController {
     return v;
   }
 
-  @Get(':id/history')
+  @Get('invoices/:id/history')
   @Endpoint({ summary: "An issued document's history", access: LIST, response: historySchema })
   history(@Param('id') id: string) {
     return this.histories.of(invoiceStreamId(pathId(id)), 'invoice');
   }
 
-  @Get(':id/e-document')
+  @Get('invoices/:id/e-document')
   @Endpoint({ summary: 'The document as the country e-document generators read it (no XML)', access: LIST, readModels: [INVOICES_READ_MODEL] })
   async eDocument(@Param('id') id: string) {
     const v = await getInvoice(this.db, pathId(id));
@@ -70,13 +80,13 @@ export class InvoicesController {
     return toEDocument(v.document, setup, client);
   }
 
-  @Post()
+  @Post('invoices')
   @Endpoint({ summary: 'Issue an invoice or proforma from committed sale orders and/or typed lines (number gapless per series)', access: BILLING, body: issueInvoiceBody })
   issue(@ValidBody() b: IssueInvoiceBody, @CurrentSession() s: Session) {
     return this.commands.execute(new IssueInvoiceCommand(b, envelopeOf(s)));
   }
 
-  @Post(':id/credit-notes')
+  @Post('invoices/:id/credit-notes')
   @Endpoint({ summary: 'Issue a credit note against an invoice (whole, or some lines and quantities)', access: LIST, body: issueCreditNoteBody })
   credit(@Param('id') id: string, @ValidBody() b: IssueCreditNoteBody, @CurrentSession() s: Session) {
     return this.commands.execute(new IssueCreditNoteCommand(pathId(id), b, envelopeOf(s)));

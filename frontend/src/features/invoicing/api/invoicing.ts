@@ -1,0 +1,83 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
+import {
+  INVOICES_READ_MODEL,
+  type InvoiceListRow,
+  type InvoiceView,
+  type IssueCreditNoteBody,
+  type IssueInvoiceBody,
+  type ListInvoicesQuery,
+  type SaleOrderToInvoice,
+} from '@tradedesk/contracts/invoicing/invoice';
+import { type CreateInvoiceClientBody, INVOICE_CLIENTS_READ_MODEL, type InvoiceClient, type UpdateInvoiceClientBody } from '@tradedesk/contracts/invoicing/invoice-clients';
+import { INVOICE_SETUPS_READ_MODEL, type InvoiceSetup, type SaveInvoiceSetupBody } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { type AddVatRateBody, VAT_RATES_READ_MODEL, type VatRate } from '@tradedesk/contracts/invoicing/vat-rates';
+import { api } from '../../../lib/api';
+
+/** The invoicing screens' calls (docs/invoicing.md). The read models are inline: a write is read back at once. */
+export interface Answer {
+  id: string;
+  number?: string;
+  globalPosition: string;
+}
+const enc = encodeURIComponent;
+
+export const getSetups = async () => (await api.get<{ setups: InvoiceSetup[] }>('/api/invoicing/setups')).data?.setups ?? [];
+export const useSetups = () => useQuery({ queryKey: [INVOICE_SETUPS_READ_MODEL], queryFn: getSetups });
+export const getSetupHistory = async (id: string) => (await api.get<{ events: HistoryEntry[] }>(`/api/invoicing/setups/${enc(id)}/history`)).data?.events ?? [];
+export function useSaveSetup() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: SaveInvoiceSetupBody }) => (await api.put<Answer>(`/api/invoicing/setups/${enc(id)}`, body)).data!,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICE_SETUPS_READ_MODEL] }),
+  });
+}
+
+export const getVatRates = async (q: { country?: string; on?: string }) => (await api.get<{ rates: VatRate[] }>('/api/invoicing/vat-rates', q)).data?.rates ?? [];
+export const useVatRates = (q: { country?: string; on?: string }, enabled = true) => useQuery({ queryKey: [VAT_RATES_READ_MODEL, q], queryFn: () => getVatRates(q), enabled });
+export function useAddVatRate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AddVatRateBody) => (await api.post<Answer>('/api/invoicing/vat-rates', body)).data!,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [VAT_RATES_READ_MODEL] }),
+  });
+}
+
+export const getClients = async (q: { search?: string; country?: string }) => (await api.get<{ clients: InvoiceClient[]; total: number }>('/api/invoicing/clients', q)).data ?? { clients: [], total: 0 };
+export const useClients = (q: { search?: string; country?: string }) => useQuery({ queryKey: [INVOICE_CLIENTS_READ_MODEL, q], queryFn: () => getClients(q), placeholderData: keepPreviousData });
+export const getClientHistory = async (id: string) => (await api.get<{ events: HistoryEntry[] }>(`/api/invoicing/clients/${enc(id)}/history`)).data?.events ?? [];
+export function useClientCommand() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (a: { id?: string; create?: CreateInvoiceClientBody; update?: UpdateInvoiceClientBody }) =>
+      a.create ? (await api.post<Answer>('/api/invoicing/clients', a.create)).data! : (await api.put<Answer>(`/api/invoicing/clients/${enc(a.id!)}`, a.update)).data!,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICE_CLIENTS_READ_MODEL] }),
+  });
+}
+
+export const getInvoices = async (q: Partial<ListInvoicesQuery>) => (await api.get<{ rows: InvoiceListRow[]; total: number }>('/api/invoicing/invoices', { ...q })).data ?? { rows: [], total: 0 };
+export const useInvoices = (q: Partial<ListInvoicesQuery>) => useQuery({ queryKey: [INVOICES_READ_MODEL, 'list', q], queryFn: () => getInvoices(q), placeholderData: keepPreviousData });
+export const getInvoice = async (id: string) => (await api.get<InvoiceView>(`/api/invoicing/invoices/${enc(id)}`)).data!;
+export const useInvoice = (id: string) => useQuery({ queryKey: [INVOICES_READ_MODEL, 'one', id], queryFn: () => getInvoice(id), enabled: Boolean(id) });
+export const getInvoiceHistory = async (id: string) => (await api.get<{ events: HistoryEntry[] }>(`/api/invoicing/invoices/${enc(id)}/history`)).data?.events ?? [];
+export const useInvoiceHistory = (id: string) => useQuery({ queryKey: [INVOICES_READ_MODEL, 'history', id], queryFn: () => getInvoiceHistory(id), enabled: Boolean(id) });
+
+export const getSaleOrdersToInvoice = async (q: { search?: string; currency?: string }) =>
+  (await api.get<{ orders: SaleOrderToInvoice[] }>('/api/invoicing/sale-orders', q)).data?.orders ?? [];
+export const useSaleOrdersToInvoice = (q: { search?: string; currency?: string }) =>
+  useQuery({ queryKey: [INVOICES_READ_MODEL, 'sale-orders', q], queryFn: () => getSaleOrdersToInvoice(q), placeholderData: keepPreviousData });
+
+export function useIssueInvoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: IssueInvoiceBody) => (await api.post<Answer>('/api/invoicing/invoices', body)).data!,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICES_READ_MODEL] }),
+  });
+}
+export function useIssueCreditNote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: IssueCreditNoteBody }) => (await api.post<Answer>(`/api/invoicing/invoices/${enc(id)}/credit-notes`, body)).data!,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICES_READ_MODEL] }),
+  });
+}

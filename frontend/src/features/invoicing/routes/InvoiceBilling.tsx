@@ -1,0 +1,176 @@
+import { priceDocument, type LineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { type IssueInvoiceBody, issueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
+import { LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
+import { CellField, Field, FieldError } from '../../../components/form/Field';
+import { useZodForm } from '../../../components/form/useZodForm';
+import { LoadError } from '../../../components/ui/LoadError';
+import { useMoney } from '../../../lib/money';
+import { useClients, useIssueInvoice, useSaleOrdersToInvoice, useSetups, useVatRates } from '../api/invoicing';
+import '../invoicing.css';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const UNIT_CODES: Record<string, string> = { unit: 'H87', box: 'BX', bag: 'BG', bigBag: 'BG' };
+
+/**
+ * Billing (route InvoiceBilling, /invoice/billing): pick the seller and the client, tick committed
+ * sale orders and/or type lines, see the totals per rate as they will be issued (the same
+ * arithmetic as the server, contracts/invoicing/invoice-amounts.ts), issue. The number is taken
+ * when issued, gapless in the series.
+ */
+export default function InvoiceBilling() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const m = useMoney();
+  const setups = useSetups();
+  const clients = useClients({});
+  const issue = useIssueInvoice();
+  const [commandId, setCommandId] = useState(() => crypto.randomUUID());
+  const firstSetup = setups.data?.[0];
+  const form = useZodForm(issueInvoiceBody, {
+    setupId: '', clientId: '', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'transfer', saleOrderIds: [], saleOrderVatRate: undefined, lines: [], notes: [],
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  useEffect(() => {
+    if (firstSetup && !form.getValues('setupId')) form.setValue('setupId', firstSetup.id);
+  }, [firstSetup, form]);
+  const values = form.watch();
+  const setup = setups.data?.find((s) => s.id === values.setupId) ?? firstSetup;
+  const currency = setup ? LOCAL_CURRENCY[setup.country] : '';
+  const rates = useVatRates({ country: setup?.country, on: today() }, Boolean(setup));
+  const orders = useSaleOrdersToInvoice({ currency: currency || undefined });
+  const rateOptions = (rates.data ?? []).map((r) => ({ value: r.rate, label: `${r.rate} %` }));
+
+  const preview = useMemo(() => {
+    if (!setup) return null;
+    const picked = (orders.data ?? []).filter((o) => (values.saleOrderIds ?? []).includes(o.id));
+    const all: LineToPrice[] = [
+      ...picked.flatMap((o) =>
+        o.lines.filter((l) => !l.gift).map((l) => ({
+          productCode: l.code, description: l.name, unitCode: UNIT_CODES[l.unit] ?? 'H87', unitName: l.unit, quantity: l.quantity, unitPrice: l.price,
+          discount: String(Math.max(0, Number(l.quantity) * Number(l.price) - Number(l.amount))), vatCategory: 'S' as const, vatRate: values.saleOrderVatRate ?? '0', exemptionReason: '', saleOrderId: o.id,
+        })),
+      ),
+      ...(values.lines ?? [])
+        .filter((l) => /^\d+(\.\d+)?$/.test(l.quantity ?? '') && /^\d+(\.\d+)?$/.test(l.unitPrice ?? '') && /^\d+(\.\d+)?$/.test(l.vatRate ?? ''))
+        .map((l) => ({ productCode: '', description: l.description || '…', unitCode: 'H87', unitName: l.unitName ?? '', quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount || '0', vatCategory: 'S' as const, vatRate: l.vatRate, exemptionReason: '', saleOrderId: null })),
+    ];
+    try {
+      return all.length ? priceDocument(setup.country, currency, all) : null;
+    } catch {
+      return null;
+    }
+  }, [setup, currency, orders.data, values.saleOrderIds, values.saleOrderVatRate, values.lines]);
+
+  return (
+    <section className="page invoicing-page" aria-labelledby="invoice-billing-title">
+      <h1 id="invoice-billing-title">{t('route.InvoiceBilling')}</h1>
+      <LoadError error={setups.error ?? clients.error ?? orders.error} />
+      {setups.data && setups.data.length === 0 && <p role="status">{t('invoicing.billing.noSetup')}</p>}
+      <EntityForm
+        form={form}
+        className="form card"
+        label={t('route.InvoiceBilling')}
+        onSave={(v: IssueInvoiceBody) => issue.mutateAsync({ ...v, commandId })}
+        onSaved={(answer) => {
+          setCommandId(crypto.randomUUID());
+          void navigate(`/invoice/update/${encodeURIComponent((answer as { id: string }).id)}`);
+        }}
+        savedMessage={null}
+        actions={<SubmitButton>{t('invoicing.billing.issue')}</SubmitButton>}
+      >
+        <div className="form-grid">
+          <Field name="setupId" kind="select" label={t('invoicing.setup.company')} options={(setups.data ?? []).map((s) => ({ value: s.id, label: `${s.legalName} (${s.country})` }))} />
+          <Field name="clientId" kind="select" label={t('invoicing.billing.client')} options={[{ value: '', label: '—' }, ...(clients.data?.clients ?? []).map((c) => ({ value: c.id, label: `${c.name} · ${c.taxId}` }))]} />
+          <Field name="kind" kind="select" label={t('invoicing.doc.kind')} options={[{ value: 'invoice', label: t('invoicing.kind.invoice') }, { value: 'proforma', label: t('invoicing.kind.proforma') }]} />
+          <Field name="paymentMeans" kind="select" label={t('invoicing.billing.payment')} options={(['transfer', 'cash', 'card', 'check', 'other'] as const).map((p) => ({ value: p, label: t(`invoicing.payment.${p}`) }))} />
+          <Field name="dueDate" label={t('invoicing.doc.dueDate')} type="date" setValueAs={(v) => v || null} />
+          <Field name="deliveryDate" label={t('invoicing.doc.deliveryDate')} type="date" setValueAs={(v) => v || null} />
+        </div>
+        <h2>{t('invoicing.billing.saleOrders')}</h2>
+        <Field
+          name="saleOrderIds"
+          kind="checks"
+          label={t('invoicing.billing.pickOrders', { currency })}
+          options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.number} · ${o.customerName ?? '—'} · ${m.amount(o.total, o.currency)}` }))}
+          empty={t('invoicing.billing.noOrders')}
+        />
+        <Field name="saleOrderVatRate" kind="select" label={t('invoicing.billing.ordersRate')} options={[{ value: '', label: '—' }, ...rateOptions]} setValueAs={(v) => v || undefined} />
+        <h2>{t('invoicing.billing.lines')}</h2>
+        <table className="table">
+          <thead>
+            <tr>
+              <th>{t('invoicing.line.description')}</th>
+              <th>{t('invoicing.line.unit')}</th>
+              <th className="num">{t('invoicing.line.quantity')}</th>
+              <th className="num">{t('invoicing.line.unitPrice')}</th>
+              <th className="num">{t('invoicing.line.discount')}</th>
+              <th>{t('invoicing.line.vatRate')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {lines.fields.map((f, i) => (
+              <tr key={f.id}>
+                <td><CellField name={`lines.${i}.description`} label={t('invoicing.line.descriptionOf', { n: i + 1 })} /></td>
+                <td><CellField name={`lines.${i}.unitName`} label={t('invoicing.line.unitOf', { n: i + 1 })} /></td>
+                <td><CellField name={`lines.${i}.quantity`} label={t('invoicing.line.quantityOf', { n: i + 1 })} inputMode="decimal" /></td>
+                <td><CellField name={`lines.${i}.unitPrice`} label={t('invoicing.line.unitPriceOf', { n: i + 1 })} inputMode="decimal" /></td>
+                <td><CellField name={`lines.${i}.discount`} label={t('invoicing.line.discountOf', { n: i + 1 })} inputMode="decimal" /></td>
+                <td>
+                  <select aria-label={t('invoicing.line.vatRateOf', { n: i + 1 })} {...form.register(`lines.${i}.vatRate`)}>
+                    {rateOptions.map((o) => (
+                      <option key={o.value} value={o.value}>{o.label}</option>
+                    ))}
+                  </select>
+                  <FieldError name={`lines.${i}.vatRate`} />
+                </td>
+                <td>
+                  <button type="button" className="btn" onClick={() => lines.remove(i)}>{t('invoicing.line.remove')}</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <FieldError name="lines" />
+        <button
+          type="button"
+          className="btn"
+          onClick={() => lines.append({ description: '', productCode: '', unitName: t('invoicing.line.defaultUnit'), unitCode: 'H87', quantity: '1', unitPrice: '', discount: '0', vatRate: rateOptions[0]?.value ?? '', vatCategory: 'S', exemptionReason: '' })}
+        >
+          {t('invoicing.line.add')}
+        </button>
+        {preview && (
+          <section className="card" aria-label={t('invoicing.billing.preview')}>
+            <h2>{t('invoicing.billing.preview')}</h2>
+            <table className="table invoice-rates">
+              <thead>
+                <tr>
+                  <th>{t('invoicing.line.vatRate')}</th>
+                  <th className="num">{t('invoicing.line.net')}</th>
+                  <th className="num">{t('invoicing.line.vat')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.vatTotals.map((r) => (
+                  <tr key={r.vatRate} data-rate={r.vatRate}>
+                    <td>{r.vatRate} %</td>
+                    <td className="num">{m.money(r.taxableAmount, currency)}</td>
+                    <td className="num">{m.money(r.vatAmount, currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="invoice-gross">
+              {t('invoicing.doc.gross')}: <strong data-testid="preview-gross">{m.amount(preview.totals.gross, currency)}</strong>
+            </p>
+          </section>
+        )}
+      </EntityForm>
+    </section>
+  );
+}
