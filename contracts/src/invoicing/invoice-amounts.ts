@@ -13,19 +13,8 @@ import type { InvoiceCountry } from './invoice-setup.js';
 
 export const unitPricePlaces = (country: InvoiceCountry, currency: string) => (country === 'PL' ? Math.max(3, currencyDecimals(currency)) : currencyDecimals(currency));
 
-export interface LineToPrice {
-  productCode: string;
-  description: string;
-  unitCode: string;
-  unitName: string;
-  quantity: string;
-  unitPrice: string;
-  discount: string;
-  vatCategory: VatCategory;
-  vatRate: string;
-  exemptionReason: string;
-  saleOrderId: string | null;
-}
+/** A line before pricing: what the issuer typed or the sale order said. */
+export type LineToPrice = Pick<InvoiceLine, 'productCode' | 'description' | 'unitCode' | 'unitName' | 'quantity' | 'unitPrice' | 'discount' | 'vatCategory' | 'vatRate' | 'exemptionReason' | 'saleOrderId'>;
 
 export function priceLines(country: InvoiceCountry, currency: string, lines: LineToPrice[]): InvoiceLine[] {
   const places = currencyDecimals(currency);

@@ -4,6 +4,7 @@ import { formatDecimal } from '@tradedesk/contracts/platform/money';
 import { displayDay } from '@tradedesk/contracts/platform/company-time';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/money';
+import { RateTotals } from './RateTotals';
 
 /**
  * The generic printed invoice (docs/invoicing.md "Print"): what the law of the eight countries asks
@@ -79,31 +80,7 @@ export function InvoiceSheet({ doc }: { doc: IssuedDocument }) {
           ))}
         </tbody>
       </table>
-      <table className="table invoice-rates" aria-label={t('invoicing.doc.perRate')}>
-        <thead>
-          <tr>
-            <th>{t('invoicing.line.vatRate')}</th>
-            <th className="num">{t('invoicing.line.net')}</th>
-            <th className="num">{t('invoicing.line.vat')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {doc.vatTotals.map((r) => (
-            <tr key={`${r.vatCategory}-${r.vatRate}`} data-rate={r.vatRate}>
-              <td>{r.vatCategory === 'S' ? `${r.vatRate} %` : r.vatCategory}</td>
-              <td className="num">{money(r.taxableAmount)}</td>
-              <td className="num">{money(r.vatAmount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th>{t('invoicing.doc.total')}</th>
-            <td className="num">{money(doc.totals.net)}</td>
-            <td className="num">{money(doc.totals.vat)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <RateTotals vatTotals={doc.vatTotals} totals={doc.totals} currency={doc.currency} />
       <p className="invoice-gross">
         {t('invoicing.doc.gross')}: <strong data-testid="invoice-gross">{m.amount(doc.totals.gross, doc.currency)}</strong>
       </p>

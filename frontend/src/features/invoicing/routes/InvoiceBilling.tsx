@@ -10,6 +10,7 @@ import { CellField, Field, FieldError } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useMoney } from '../../../lib/money';
+import { RateTotals } from '../components/RateTotals';
 import { useClients, useIssueInvoice, useSaleOrdersToInvoice, useSetups, useVatRates } from '../api/invoicing';
 import '../invoicing.css';
 
@@ -147,24 +148,7 @@ export default function InvoiceBilling() {
         {preview && (
           <section className="card" aria-label={t('invoicing.billing.preview')}>
             <h2>{t('invoicing.billing.preview')}</h2>
-            <table className="table invoice-rates">
-              <thead>
-                <tr>
-                  <th>{t('invoicing.line.vatRate')}</th>
-                  <th className="num">{t('invoicing.line.net')}</th>
-                  <th className="num">{t('invoicing.line.vat')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.vatTotals.map((r) => (
-                  <tr key={r.vatRate} data-rate={r.vatRate}>
-                    <td>{r.vatRate} %</td>
-                    <td className="num">{m.money(r.taxableAmount, currency)}</td>
-                    <td className="num">{m.money(r.vatAmount, currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RateTotals vatTotals={preview.vatTotals} totals={preview.totals} currency={currency} />
             <p className="invoice-gross">
               {t('invoicing.doc.gross')}: <strong data-testid="preview-gross">{m.amount(preview.totals.gross, currency)}</strong>
             </p>

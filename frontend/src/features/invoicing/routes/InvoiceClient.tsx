@@ -14,6 +14,7 @@ import { searchText } from '../../../components/list/list-state';
 import type { GridColumn } from '../../../components/ui/DataGrid';
 import { eventSummary, HistoryDialog } from '../../../components/ui/HistoryTable';
 import { getClientHistory, useClientCommand, useClients } from '../api/invoicing';
+import { AddressFields } from '../components/AddressFields';
 import { countryOptions, eventLabel } from '../labels';
 import '../invoicing.css';
 
@@ -89,12 +90,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
       <Field name="taxId" label={t('invoicing.field.taxId')} maxLength={30} />
       <Field name="vatId" label={t('invoicing.field.vatId')} maxLength={30} />
       <Field name="email" label={t('invoicing.field.email')} maxLength={200} />
-      <Field name="address.street" label={t('invoicing.field.street')} maxLength={200} />
-      <Field name="address.buildingNumber" label={t('invoicing.field.buildingNumber')} maxLength={20} />
-      <Field name="address.postalCode" label={t('invoicing.field.postalCode')} maxLength={20} />
-      <Field name="address.city" label={t('invoicing.field.city')} maxLength={100} />
-      <Field name="address.region" label={t('invoicing.field.region')} maxLength={100} />
-      <Field name="address.countryCode" label={t('invoicing.field.countryCode')} maxLength={2} />
+      <AddressFields />
     </EntityFormDialog>
   );
 }

@@ -11,6 +11,7 @@ import { useZodForm } from '../../../components/form/useZodForm';
 import { eventSummary, HistoryTable } from '../../../components/ui/HistoryTable';
 import { LoadError } from '../../../components/ui/LoadError';
 import { getSetupHistory, useAddVatRate, useSaveSetup, useSetups, useVatRates } from '../api/invoicing';
+import { AddressFields } from '../components/AddressFields';
 import { countryOptions, eventLabel } from '../labels';
 import '../invoicing.css';
 
@@ -89,12 +90,7 @@ function SetupForm({ id, setup, onSaved }: { id: string; setup: Setup | null; on
         <Field name="companyId" label={t('invoicing.field.companyId')} maxLength={30} />
         <Field name="email" label={t('invoicing.field.email')} maxLength={200} />
         <Field name="activity" label={t('invoicing.field.activity')} maxLength={200} />
-        <Field name="address.street" label={t('invoicing.field.street')} maxLength={200} />
-        <Field name="address.buildingNumber" label={t('invoicing.field.buildingNumber')} maxLength={20} />
-        <Field name="address.postalCode" label={t('invoicing.field.postalCode')} maxLength={20} />
-        <Field name="address.city" label={t('invoicing.field.city')} maxLength={100} />
-        <Field name="address.region" label={t('invoicing.field.region')} maxLength={100} />
-        <Field name="address.countryCode" label={t('invoicing.field.countryCode')} maxLength={2} />
+        <AddressFields />
         <Field name="iban" label={t('invoicing.field.iban')} maxLength={40} />
         <Field name="bankName" label={t('invoicing.field.bankName')} maxLength={100} />
       </div>
