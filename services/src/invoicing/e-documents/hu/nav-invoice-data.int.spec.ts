@@ -101,4 +101,20 @@ describe('NAV Online Számla 3.0 InvoiceData (Hungary)', () => {
     expect(texts(eu.xml, 'communityVatNumber')).toEqual(['HU12345676', 'ATU12345678']);
     expect(texts(eu.xml, 'case')).toEqual(['KBAET', 'KBAET']);
   });
+
+  it('domestic reverse charge and a supply outside the scope of VAT say so instead of a percentage', async () => {
+    const g = generateHu(
+      buildEDocument('HU', {
+        lines: [
+          { description: 'Fémhulladék', quantity: '100', unitPrice: '120', vatCategory: 'AE', vatRate: '0', unitCode: 'KGM', unitName: 'kg' },
+          { description: 'Kártérítés', quantity: '1', unitPrice: '5000', vatCategory: 'O', vatRate: '0', exemptionReason: 'kártérítés, nem ellenérték', unitCode: 'E48', unitName: 'alkalom' },
+        ],
+      }),
+    );
+    expect((await validateXml(g.xml, NAV_SCHEMA)).errors).toEqual([]);
+    expect(texts(g.xml, 'vatDomesticReverseCharge')).toEqual(['true', 'true']);
+    expect(texts(g.xml, 'case')).toEqual(['ATK', 'ATK']);
+    expect(texts(g.xml, 'unitOfMeasure')).toEqual(['KILOGRAM', 'OWN']);
+    expect(text(g.xml, 'invoiceNetAmount')).toBe('17000');
+  });
 });

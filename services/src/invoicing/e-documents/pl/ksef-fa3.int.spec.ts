@@ -82,6 +82,23 @@ describe('KSeF FA(3) (Poland)', () => {
     expect(text(g.xml, 'P_19N')).toBe('1');
   });
 
+  it('0% at home, export, outside the scope and domestic reverse charge each go to their own field', async () => {
+    const doc = buildEDocument('PL', {
+      lines: [
+        { description: 'Książki drukowane', quantity: '2', unitPrice: '40.00', vatCategory: 'Z', vatRate: '0' },
+        { description: 'Kawa na eksport', quantity: '5', unitPrice: '80.00', vatCategory: 'G', vatRate: '0' },
+        { description: 'Usługa poza krajem', quantity: '1', unitPrice: '150.00', vatCategory: 'O', vatRate: '0', exemptionReason: 'art. 28b ustawy o VAT' },
+        { description: 'Złom stalowy', quantity: '100', unitPrice: '1.25', vatCategory: 'AE', vatRate: '0', unitCode: 'KGM', unitName: 'kg' },
+      ],
+    });
+    const g = generatePl(doc);
+    expect((await validateXml(g.xml, FA3_SCHEMA)).errors).toEqual([]);
+    expect([text(g.xml, 'P_13_6_1'), text(g.xml, 'P_13_6_3'), text(g.xml, 'P_13_8'), text(g.xml, 'P_13_10')]).toEqual(['80.00', '400.00', '150.00', '125.00']);
+    expect(texts(g.xml, 'P_12')).toEqual(['0 KR', '0 EX', 'np I', 'oo']);
+    expect(text(g.xml, 'P_18')).toBe('1'); // reverse charge
+    expect(text(g.xml, 'P_15')).toBe('755.00');
+  });
+
   it('KOD I links to the invoice in KSeF by seller NIP, issue day and the SHA-256 of the exact file', () => {
     const doc = buildEDocument('PL');
     const g = generatePl(doc);

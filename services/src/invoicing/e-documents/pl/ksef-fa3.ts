@@ -39,8 +39,8 @@ function fa3Group(t: Pick<ELine, 'vatCategory' | 'vatRate'>): { field: string; v
       if (rate === 23 || rate === 22) return { field: 'P_13_1', vatField: 'P_14_1', code: String(rate) };
       if (rate === 8 || rate === 7) return { field: 'P_13_2', vatField: 'P_14_2', code: String(rate) };
       if (rate === 5) return { field: 'P_13_3', vatField: 'P_14_3', code: '5' };
-      if (rate === 4 || rate === 3) return { field: 'P_13_4', vatField: 'P_14_4', code: String(rate) };
-      throw new Error(`FA(3) has no field for a standard rate of ${t.vatRate}%`);
+      // P_13_4 (4%, 3%) is the taxi flat rate and P_13_5 the OSS procedure: not issued from TradeDesk.
+      throw new Error(`FA(3) has no field TradeDesk fills for a rate of ${t.vatRate}%`);
     case 'Z':
       return { field: 'P_13_6_1', vatField: null, code: '0 KR' };
     case 'K':
@@ -57,7 +57,7 @@ function fa3Group(t: Pick<ELine, 'vatCategory' | 'vatRate'>): { field: string; v
 }
 
 /** The order FA(3) lists the summary fields in. */
-const GROUP_ORDER = ['P_13_1', 'P_13_2', 'P_13_3', 'P_13_4', 'P_13_6_1', 'P_13_6_2', 'P_13_6_3', 'P_13_7', 'P_13_8', 'P_13_10'];
+const GROUP_ORDER = ['P_13_1', 'P_13_2', 'P_13_3', 'P_13_6_1', 'P_13_6_2', 'P_13_6_3', 'P_13_7', 'P_13_8', 'P_13_10'];
 
 const EU = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI']);
 
@@ -139,7 +139,7 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
     const g = fa3Group(t);
     if (g.vatField) {
       fa.ele(g.vatField).txt(t.vatAmount);
-      if (foreign && g.vatField !== 'P_14_5') fa.ele(`${g.vatField}W`).txt(t.vatAmountLocal);
+      if (foreign) fa.ele(`${g.vatField}W`).txt(t.vatAmountLocal);
     }
   }
   fa.ele('P_15').txt(doc.totals.gross);
