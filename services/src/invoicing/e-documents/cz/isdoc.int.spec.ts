@@ -65,6 +65,9 @@ describe('ISDOC 6.0.1 (Czech Republic)', () => {
     const total = blocks(g.xml, 'LegalMonetaryTotal')[0]!;
     expect(text(total, 'PayableAmount')).toBe('6642.06');
     expect(text(blocks(g.xml, 'TaxTotal')[0]!.replace(/<TaxSubTotal>[\s\S]*<\/TaxSubTotal>/, ''), 'TaxAmount')).toBe('872.36');
+    const signedNote = generateCz(buildEDocument('CZ', { kind: 'creditNote' }), { creditNoteAmounts: 'negative' });
+    expect((await validateXml(signedNote.xml, ISDOC_SCHEMA)).errors).toEqual([]);
+    expect(text(blocks(signedNote.xml, 'LegalMonetaryTotal')[0]!, 'PayableAmount')).toBe('-6642.06');
   });
 
   it('a receipt without an identified buyer names an anonymous customer', async () => {

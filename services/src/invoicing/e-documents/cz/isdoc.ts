@@ -21,6 +21,11 @@ export interface IsdocOptions {
   electronicAgreement?: string;
   /** The document's UUID; by default derived from the TradeDesk document id, so it is stable. */
   uuid?: string;
+  /**
+   * How a dobropis states its figures: positive (default; the document type gives the direction)
+   * or negative, for a receiving system that expects the reduction signed.
+   */
+  creditNoteAmounts?: 'positive' | 'negative';
 }
 
 /** A stable UUID (version 4 layout) from an id: the same document always gets the same UUID. */
@@ -70,7 +75,7 @@ const MEANS_CODE: Record<string, string> = { cash: '10', check: '20', transfer: 
  */
 export function generateCz(doc: EDocument, opts: IsdocOptions = {}): GeneratedEDocument {
   if (doc.country !== 'CZ') throw new Error(`generateCz got a ${doc.country} document`);
-  const flip = doc.kind === 'creditNote';
+  const flip = doc.kind === 'creditNote' && opts.creditNoteAmounts !== 'negative';
   const foreign = doc.currency !== doc.localCurrency;
   const lp = currencyDecimals(doc.localCurrency);
   const s = (v: string) => signed(v, flip);
