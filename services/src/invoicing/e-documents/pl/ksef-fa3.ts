@@ -173,9 +173,9 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
     } else k.ele('NrKSeFN').txt('1');
   } else fa.ele('RodzajFaktury').txt('VAT');
 
-  for (const [i, note] of doc.notes.entries()) {
+  for (const note of doc.notes) {
+    // Without NrWiersza: a note for the whole invoice, not one line.
     const d = fa.ele('DodatkowyOpis');
-    d.ele('NrWiersza').txt(String(i + 1));
     d.ele('Klucz').txt('Uwagi');
     d.ele('Wartosc').txt(note.slice(0, 256));
   }
