@@ -29,6 +29,7 @@ import { DashboardsModule } from './reports/dashboards/dashboards.module.js';
 import { ReportJobsModule } from './reports/report-jobs/report-jobs.module.js';
 import { SaleReportsModule } from './reports/sales/sale-reports.module.js';
 import { SalesModule } from './sales/sales.module.js';
+import { PosModule } from './pos/pos.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SystemModule } from './system/system.module.js';
 
@@ -38,7 +39,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule, PosModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.
