@@ -44,10 +44,14 @@ describe('point of sale API: devices, cashiers, cash sessions', () => {
     const usd = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja USD', currency: 'USD' })).id;
     cardId = (await ok('POST', '/setting/pay-method', { name: 'Tarjeta', kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 2 })).id;
     cashId = (await ok('POST', '/setting/pay-method', { name: 'Efectivo', kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }, { currency: 'USD', accountId: usd }], position: 1 })).id;
+    const before = await countEvents();
     const taken = await call('POST', '/setting/pay-method', { name: 'EFECTIVO', kind: 'cash' });
     expect({ status: taken.status, reason: taken.body.error?.reason }).toEqual({ status: 409, reason: 'pay_method_name_taken' });
     const wrongCurrency = await call('POST', '/setting/pay-method', { name: 'Dólares', kind: 'cash', accounts: [{ currency: 'USD', accountId: caja }] });
     expect({ status: wrongCurrency.status, reason: wrongCurrency.body.error?.reason }).toEqual({ status: 400, reason: 'pay_method_account_currency' });
+    const unknownKind = await call('POST', '/setting/pay-method', { name: 'Cheque', kind: 'cheque' });
+    expect(unknownKind.status).toBe(400);
+    expect(await countEvents()).toBe(before);
     const voucher = (await ok('POST', '/setting/pay-method', { name: 'Vale', kind: 'voucher', position: 3 })).id;
     await ok('PUT', `/setting/pay-method/${voucher}`, { name: 'Vale regalo' });
     await ok('POST', `/setting/pay-method/${voucher}/disable`);

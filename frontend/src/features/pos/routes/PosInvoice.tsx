@@ -1,5 +1,5 @@
 import { closeCashSessionBody, moveCashBody, openCashSessionBody, type Till, type TillSession } from '@tradedesk/contracts/pos/pos';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -28,6 +28,14 @@ export default function PosInvoice() {
   const signedIn = !!storedPinSession();
   const session = useTillSession(!!device && signedIn && till.isSuccess);
   const refresh = () => rerender((n) => n + 1);
+  const sessionEnded = reasonOf(session.error) === 'pos_session_required';
+  // A PIN session the server no longer knows (expired, signed out, access withdrawn): back to the PIN pad.
+  useEffect(() => {
+    if (sessionEnded) {
+      forgetPinSession();
+      refresh();
+    }
+  }, [sessionEnded]);
 
   if (!device || reasonOf(till.error) === 'pos_device_required') {
     return (
@@ -61,8 +69,7 @@ export default function PosInvoice() {
   }
   if (till.error) return <TillFrame><p role="alert">{errorText(t, till.error)}</p></TillFrame>;
   if (!till.data) return <TillFrame><p className="muted">{t('pos.till.loading')}</p></TillFrame>;
-  if (!signedIn || reasonOf(session.error) === 'pos_session_required') {
-    if (session.error) forgetPinSession();
+  if (!signedIn || sessionEnded) {
     return (
       <TillFrame till={till.data}>
         <PinPad till={till.data} onSignedIn={refresh} />
