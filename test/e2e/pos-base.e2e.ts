@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, openAs, preferEnglish, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+import { apiAs, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
 
 /**
- * The till's foundation through its screens (docs/pos.md): a browser that is not a till is told
+ * The till's foundation through its screens (docs/pos.md): the Admin lets a cashier use the till
+ * and sets her PIN on the registers screen; a browser that is not a till is told
  * so and sent to /pos/posAuthorize; an Admin authorises it there for a register; a cashier signs
  * in with the PIN (a wrong one first); opens the cash session with a 50,000 CLP float, takes
  * 12,500 out for freight, closes counting 37,000 (500 short of the 37,500 expected); the Z report
- * says so, and so does the cashbox log, whose report opens the same Z report.
+ * says so, and so does the cashbox log, whose report opens the same Z report. Revoked on the
+ * registers screen, the device is refused at once.
  */
 test('authorise a device, PIN sign-in, open with a float, cash out, close 500 short, cashbox log and Z report', async ({ page, request }) => {
   const s = unique('').slice(-6).toUpperCase();
@@ -22,11 +24,19 @@ test('authorise a device, PIN sign-in, open with a float, cash out, close 500 sh
   if (!existing.some((m) => m.kind === 'cash' && m.active)) await ok('POST', '/setting/pay-method', { name: cash, kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 0 });
   await ok('POST', '/setting/pay-method', { name: `Tarjeta ${s}`, kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 50 });
   await ok('POST', '/pos/registers', { name: register, warehouseId, currency: 'CLP' });
-  const ana = (await ok('POST', '/employees', { username: `ana${s.toLowerCase()}`, password: 'password-1', name: cashier })).id;
-  await ok('PUT', `/pos/cashiers/${ana}`, { allowed: true, pin: '2468' });
+  await ok('POST', '/employees', { username: `ana${s.toLowerCase()}`, password: 'password-1', name: cashier });
+
+  // The Admin lets Ana use the till and sets her PIN on the registers screen.
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/setting/basics/pos');
+  await page.getByRole('row').filter({ hasText: cashier }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('pos.cashier.edit'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('pos.cashier.allowed'), { exact: true }).check();
+  await dialog.getByLabel(t('pos.cashier.pin'), { exact: true }).fill('2468');
+  await dialog.getByRole('button', { name: t('form.save'), exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: cashier })).toContainText(t('pos.cashier.pinSet'));
 
   // Not a till yet: said so, with the way to authorise it.
-  await preferEnglish(page.context());
   await page.goto('/pos/invoice');
   await expect(page.getByTestId('pos-unauthorized')).toContainText(t('pos.till.notAuthorized'));
   await page.getByRole('link', { name: t('route.PosAuthorize'), exact: true }).click();
@@ -88,4 +98,14 @@ test('authorise a device, PIN sign-in, open with a float, cash out, close 500 sh
   await expect(report.getByRole('heading', { name: t('pos.report.z') })).toBeVisible();
   await expect(report.getByTestId('report-lines').getByRole('row').filter({ hasText: cash })).toContainText('-500');
   await expect(report).toContainText(cashier);
+
+  // Revoked on the registers screen: the till says so at once, with the way to authorise it again.
+  await page.goto('/setting/basics/pos');
+  await page.getByRole('row').filter({ hasText: `Mostrador ${s}` }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('pos.device.revoke'), exact: true }).click();
+  await page.getByRole('dialog').getByLabel(t('pos.device.reason'), { exact: true }).fill('equipo robado');
+  await page.getByRole('dialog').getByRole('button', { name: t('pos.device.revoke'), exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Mostrador ${s}` })).toContainText(t('pos.device.revoked'));
+  await page.goto('/pos/invoice');
+  await expect(page.getByTestId('pos-revoked')).toContainText(t('pos.till.revoked'));
 });
