@@ -1,4 +1,5 @@
 import type { CashSessionReport } from '@tradedesk/contracts/pos/pos';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
@@ -12,8 +13,13 @@ export function CashSessionReportView({ report, onClose }: { report: CashSession
   const { money } = useMoney();
   const at = useCompanyTime();
   const z = report.status === 'closed';
+  const ref = useRef<HTMLElement>(null);
+  // Opened on request (a log's row, a close): bring it into view.
+  useEffect(() => {
+    if (onClose) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [onClose, report.id]);
   return (
-    <section className="card print-area" aria-labelledby={`report-${report.id}`} data-testid="cash-report">
+    <section ref={ref} className="card print-area" aria-labelledby={`report-${report.id}`} data-testid="cash-report">
       <h2 id={`report-${report.id}`}>{z ? t('pos.report.z') : t('pos.report.x')}</h2>
       <dl className="report-head">
         <dt>{t('pos.register.name')}</dt>

@@ -133,17 +133,19 @@ function PinPad({ till, onSignedIn }: { till: Till; onSignedIn: () => void }) {
   return (
     <form className="card pin-pad" aria-label={t('pos.pin.title')} onSubmit={(e) => void submit(e)}>
       <h2>{t('pos.pin.title')}</h2>
-      <fieldset>
+      <fieldset className="choice-group">
         <legend>{t('pos.pin.who')}</legend>
         {till.cashiers.map((c) => (
-          <label key={c.employeeId} className="radio">
+          <label key={c.employeeId} className="inline-check">
             <input type="radio" name="cashier" value={c.employeeId} checked={employeeId === c.employeeId} onChange={() => setEmployeeId(c.employeeId)} disabled={c.locked} /> {c.name}
             {c.locked ? ` (${t('pos.cashier.locked')})` : ''}
           </label>
         ))}
       </fieldset>
-      <label htmlFor="pos-pin">{t('pos.pin.pin')}</label>
-      <input id="pos-pin" type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} />
+      <div className="field">
+        <label htmlFor="pos-pin">{t('pos.pin.pin')}</label>
+        <input id="pos-pin" type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} />
+      </div>
       <div className="keypad">
         {DIGITS.map((d) => (
           <button key={d} type="button" className="btn" onClick={() => setPin((p) => (p + d).slice(0, 8))}>
