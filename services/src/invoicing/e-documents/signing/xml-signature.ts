@@ -1,4 +1,4 @@
-import { createHash, X509Certificate } from 'node:crypto';
+import { createHash, createPublicKey, X509Certificate } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
 
 /**
@@ -35,6 +35,12 @@ export interface SignOptions {
   location?: { reference: string; action: 'append' | 'prepend' | 'before' | 'after' };
   /** ds: prefix on the signature elements (UBL, XAdES); none: default namespace (SII). */
   prefix?: 'ds';
+  /** SII's schema allows no Id attribute on the Signature element. */
+  omitSignatureId?: boolean;
+  /** SII: KeyInfo carries the RSA key value (modulus, exponent) before the certificate. */
+  keyValue?: boolean;
+  /** Transform of a reference to an element id: enveloped (default) or plain C14N (a signature outside the element). */
+  idTransform?: 'enveloped' | 'c14n';
   /** XAdES-BES: signing time (ISO instant) and optionally Facturae's signature policy. */
   xades?: { signingTime: string; policy?: { identifier: string; description: string; digestBase64: string } };
 }
@@ -67,6 +73,13 @@ function xadesObject(opts: SignOptions, prefix: string, referenceId: string): st
   );
 }
 
+/** The RSA modulus and exponent of the certificate's key, base64 (ds:RSAKeyValue). */
+export function rsaKeyValue(certificatePem: string): { modulus: string; exponent: string } {
+  const jwk = createPublicKey(certificatePem).export({ format: 'jwk' });
+  const b64 = (v: string | undefined) => Buffer.from(v ?? '', 'base64url').toString('base64');
+  return { modulus: b64(jwk.n), exponent: b64(jwk.e) };
+}
+
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Signs `xml` (enveloped signature, inclusive C14N) and answers the signed document. */
@@ -81,10 +94,18 @@ export function signXml(xml: string, opts: SignOptions): string {
     signatureAlgorithm: algo.signature,
     canonicalizationAlgorithm: C14N,
     keyInfoAttributes: opts.xades ? { Id: `${sid}-KeyInfo` } : undefined,
+    getKeyInfoContent: opts.keyValue
+      ? (args) => {
+          const p = args?.prefix;
+          const { modulus, exponent } = rsaKeyValue(opts.key.certificatePem);
+          const x = p ? `${p}:` : '';
+          return `<${x}KeyValue><${x}RSAKeyValue><${x}Modulus>${modulus}</${x}Modulus><${x}Exponent>${exponent}</${x}Exponent></${x}RSAKeyValue></${x}KeyValue>${SignedXml.getKeyInfoContent({ publicCert: opts.key.certificatePem, prefix: p })}`;
+        }
+      : undefined,
     objects: opts.xades ? [{ content: xadesObject(opts, prefix, referenceId), attributes: { Id: `${sid}-Object` } }] : undefined,
   });
   if ('id' in opts.target) {
-    sig.addReference({ xpath: `//*[@id='${opts.target.id}' or @ID='${opts.target.id}' or @Id='${opts.target.id}']`, transforms: [ENVELOPED], digestAlgorithm: algo.digest, id: opts.xades ? referenceId : undefined });
+    sig.addReference({ xpath: `//*[@id='${opts.target.id}' or @ID='${opts.target.id}' or @Id='${opts.target.id}']`, transforms: [opts.idTransform === 'c14n' ? C14N : ENVELOPED], digestAlgorithm: algo.digest, id: opts.xades ? referenceId : undefined });
   } else {
     sig.addReference({ xpath: '/*', transforms: [ENVELOPED, C14N], digestAlgorithm: algo.digest, isEmptyUri: true, id: opts.xades ? referenceId : undefined });
   }
@@ -92,7 +113,7 @@ export function signXml(xml: string, opts: SignOptions): string {
     sig.addReference({ xpath: `//*[@Id='${sid}-SignedProperties']`, transforms: [C14N], digestAlgorithm: algo.digest, type: 'http://uri.etsi.org/01903#SignedProperties' });
     sig.addReference({ xpath: `//*[@Id='${sid}-KeyInfo']`, transforms: [C14N], digestAlgorithm: algo.digest });
   }
-  sig.computeSignature(xml, { prefix: opts.prefix, attrs: { Id: sid }, location: opts.location ?? { reference: '/*', action: 'append' } });
+  sig.computeSignature(xml, { prefix: opts.prefix, attrs: opts.omitSignatureId ? {} : { Id: sid }, location: opts.location ?? { reference: '/*', action: 'append' } });
   return sig.getSignedXml();
 }
 
