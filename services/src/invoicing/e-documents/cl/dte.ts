@@ -4,7 +4,7 @@ import type { EDocument, ELine, GeneratedEDocument } from '@tradedesk/contracts/
 import { roundTo } from '@tradedesk/contracts/platform/money';
 import { upTo } from '../amounts.js';
 import { signXml, type SigningKey } from '../signing/xml-signature.js';
-import { flatten, parseCaf, signSha1Rsa } from './caf.js';
+import { type Caf, flatten, parseCaf, signSha1Rsa } from './caf.js';
 
 /**
  * Chile, SII DTE (docs/invoicing-es-latam.md): factura electrónica (33) and nota de crédito
@@ -38,17 +38,33 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** SII tipo de moneda (OtraMoneda/TpoMoneda). */
 const CURRENCY_NAMES: Record<string, string> = { USD: 'DOLAR USA', EUR: 'EURO', PEN: 'NUEVO SOL', ARS: 'PESO', COP: 'PESO COL', MXN: 'PESO MEX', UYU: 'PESO URUG', GBP: 'LIBRA EST', JPY: 'YEN', CNY: 'RENMINBI', CAD: 'DOLAR CAN', AUD: 'DOLAR AUST' };
 
-export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
-  const credit = doc.kind === 'creditNote';
-  if (credit && !doc.corrects) throw new Error('CL: a nota de crédito names the document it corrects');
-  if (!doc.buyer) throw new Error('CL: facturas and notas de crédito name the receiver (RUT)');
-  const type = credit ? 61 : 33;
-  const caf = parseCaf(opts.caf);
+/** The CAF for this document: same issuer and type, the folio (the document's sequence) inside its range; IVA 19% only. */
+export function cafFor(doc: EDocument, type: number, autorizacion: string): Caf {
+  const caf = parseCaf(autorizacion);
   const folio = doc.sequence;
   if (caf.documentType !== type) throw new Error(`CL: the CAF authorises type ${caf.documentType}, not ${type}`);
   if (caf.issuerRut !== doc.seller.taxId) throw new Error(`CL: the CAF belongs to ${caf.issuerRut}, not ${doc.seller.taxId}`);
   if (folio < caf.from || folio > caf.to) throw new Error(`CL: folio ${folio} is outside the CAF range ${caf.from}-${caf.to}`);
   for (const l of doc.lines) if (l.vatCategory === 'S' && !new Decimal(l.vatRate).eq(19)) throw new Error(`CL: IVA is 19%, line ${l.lineNo} has ${l.vatRate}%`);
+  return caf;
+}
+
+/** TED: the DD flattened and signed with the CAF key (the CAF inside copied byte for byte). */
+export function stampTed(p: { caf: Caf; doc: EDocument; type: number; receiverRut: string; receiverName: string; total: string; stampedAt: string }): string {
+  const dd = flatten(
+    `<DD><RE>${esc(p.doc.seller.taxId)}</RE><TD>${p.type}</TD><F>${p.doc.sequence}</F><FE>${p.doc.issueDate}</FE><RR>${esc(p.receiverRut)}</RR><RSR>${esc(p.receiverName.slice(0, 40))}</RSR>` +
+      `<MNT>${p.total}</MNT><IT1>${esc(p.doc.lines[0]!.description.slice(0, 40))}</IT1>${p.caf.cafXml}<TSTED>${p.stampedAt}</TSTED></DD>`,
+  );
+  return `<TED version="1.0">${dd}<FRMT algoritmo="SHA1withRSA">${signSha1Rsa(dd, p.caf.privateKeyPem)}</FRMT></TED>`;
+}
+
+export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
+  const credit = doc.kind === 'creditNote';
+  if (credit && !doc.corrects) throw new Error('CL: a nota de crédito names the document it corrects');
+  if (!doc.buyer) throw new Error('CL: facturas and notas de crédito name the receiver (RUT)');
+  const type = credit ? 61 : 33;
+  const caf = cafFor(doc, type, opts.caf);
+  const folio = doc.sequence;
 
   const foreign = doc.currency !== 'CLP';
   /** Whole pesos (a foreign-currency document converted at its rate). */
@@ -149,12 +165,7 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
     if (c.reason) ref.ele('RazonRef').txt(c.reason.slice(0, 90));
   }
 
-  // TED: the DD flattened, signed with the CAF key; copied verbatim (the CAF inside must stay byte for byte).
-  const dd = flatten(
-    `<DD><RE>${esc(s.taxId)}</RE><TD>${type}</TD><F>${folio}</F><FE>${doc.issueDate}</FE><RR>${esc(b.taxId)}</RR><RSR>${esc(b.name.slice(0, 40))}</RSR>` +
-      `<MNT>${total.toFixed(0)}</MNT><IT1>${esc(doc.lines[0]!.description.slice(0, 40))}</IT1>${caf.cafXml}<TSTED>${opts.stampedAt}</TSTED></DD>`,
-  );
-  const ted = `<TED version="1.0">${dd}<FRMT algoritmo="SHA1withRSA">${signSha1Rsa(dd, caf.privateKeyPem)}</FRMT></TED>`;
+  const ted = stampTed({ caf, doc, type, receiverRut: b.taxId, receiverName: b.name, total: total.toFixed(0), stampedAt: opts.stampedAt });
   d.ele('TEDSLOT');
   d.ele('TmstFirma').txt(opts.stampedAt);
 

@@ -117,11 +117,22 @@ export function signXml(xml: string, opts: SignOptions): string {
   return sig.getSignedXml();
 }
 
-/** Checks every signature reference and the signature value against the embedded certificate (tests, and a sanity check before sending). */
+/**
+ * Checks every signature in the document (an envelope holds one per document and one for the set):
+ * all references and each signature value against the certificate. Tests, and a sanity check before sending.
+ */
 export function verifyXmlSignature(signedXml: string, certificatePem: string): boolean {
-  const match = /<(?:ds:)?Signature\b[\s\S]*<\/(?:ds:)?Signature>/.exec(signedXml);
-  if (!match) return false;
-  const sig = new SignedXml({ publicCert: certificatePem });
-  sig.loadSignature(match[0]);
-  return sig.checkSignature(signedXml);
+  const signatures = signedXml.match(/<(?:ds:)?Signature\b[\s\S]*?<\/(?:ds:)?Signature>/g) ?? [];
+  return (
+    signatures.length > 0 &&
+    signatures.every((s) => {
+      const sig = new SignedXml({ publicCert: certificatePem });
+      sig.loadSignature(s);
+      try {
+        return sig.checkSignature(signedXml);
+      } catch {
+        return false;
+      }
+    })
+  );
 }
