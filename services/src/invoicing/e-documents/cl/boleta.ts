@@ -4,7 +4,7 @@ import type { EDocument, GeneratedEDocument } from '@tradedesk/contracts/invoici
 import { roundTo } from '@tradedesk/contracts/platform/money';
 import { upTo } from '../amounts.js';
 import { signXml, type SigningKey } from '../signing/xml-signature.js';
-import { cafFor, stampTed } from './dte.js';
+import { cafFor, detailHead, place, stampTed } from './dte.js';
 
 /**
  * Chile, boleta electrónica (39) in SII's EnvioBOLETA envelope (EnvioBOLETA_v11.xsd): line
@@ -58,9 +58,7 @@ export function generateBoleta(doc: EDocument, opts: BoletaOptions): SignedBolet
   em.ele('RUTEmisor').txt(doc.seller.taxId);
   em.ele('RznSocEmisor').txt(doc.seller.name.slice(0, 100));
   em.ele('GiroEmisor').txt((doc.seller.activity || 'Comercio').slice(0, 80));
-  em.ele('DirOrigen').txt([doc.seller.address.street, doc.seller.address.buildingNumber].filter(Boolean).join(' ').slice(0, 70) || '-');
-  if (doc.seller.address.region) em.ele('CmnaOrigen').txt(doc.seller.address.region.slice(0, 20));
-  if (doc.seller.address.city) em.ele('CiudadOrigen').txt(doc.seller.address.city.slice(0, 20));
+  place(em, 'Origen', doc.seller.address);
   const re = enc.ele('Receptor');
   re.ele('RUTRecep').txt(receiverRut);
   re.ele('RznSocRecep').txt(receiverName.slice(0, 100));
@@ -70,15 +68,7 @@ export function generateBoleta(doc: EDocument, opts: BoletaOptions): SignedBolet
   if (!iva.isZero()) tot.ele('IVA').txt(iva.toFixed(0));
   tot.ele('MntTotal').txt(total);
   for (const l of doc.lines) {
-    const det = d.ele('Detalle');
-    det.ele('NroLinDet').txt(String(l.lineNo));
-    if (l.productCode) {
-      const c = det.ele('CdgItem');
-      c.ele('TpoCodigo').txt('INT1');
-      c.ele('VlrCodigo').txt(l.productCode.slice(0, 35));
-    }
-    if (l.vatCategory !== 'S') det.ele('IndExe').txt('1');
-    det.ele('NmbItem').txt(l.description.slice(0, 80));
+    const det = detailHead(d, l);
     det.ele('QtyItem').txt(upTo(l.quantity, 6));
     // A boleta's line amount includes IVA (the line's gross).
     det.ele('MontoItem').txt(roundTo(l.vatCategory === 'S' ? l.grossAmount : l.netAmount, 0));

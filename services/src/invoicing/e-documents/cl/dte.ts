@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { create } from 'xmlbuilder2';
-import type { EDocument, ELine, GeneratedEDocument } from '@tradedesk/contracts/invoicing/e-document';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import type { EAddress, EDocument, ELine, GeneratedEDocument } from '@tradedesk/contracts/invoicing/e-document';
 import { roundTo } from '@tradedesk/contracts/platform/money';
 import { upTo } from '../amounts.js';
 import { signXml, type SigningKey } from '../signing/xml-signature.js';
@@ -37,6 +38,27 @@ const NS = 'http://www.sii.cl/SiiDte';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 /** SII tipo de moneda (OtraMoneda/TpoMoneda). */
 const CURRENCY_NAMES: Record<string, string> = { USD: 'DOLAR USA', EUR: 'EURO', PEN: 'NUEVO SOL', ARS: 'PESO', COP: 'PESO COL', MXN: 'PESO MEX', UYU: 'PESO URUG', GBP: 'LIBRA EST', JPY: 'YEN', CNY: 'RENMINBI', CAD: 'DOLAR CAN', AUD: 'DOLAR AUST' };
+
+/** Dir / Cmna / Ciudad + Origen (issuer) or Recep (receiver): street, comuna (the region field), city. */
+export function place(parent: XMLBuilder, suffix: 'Origen' | 'Recep', a: EAddress) {
+  parent.ele(`Dir${suffix}`).txt([a.street, a.buildingNumber].filter(Boolean).join(' ').slice(0, 70) || '-');
+  if (a.region) parent.ele(`Cmna${suffix}`).txt(a.region.slice(0, 20));
+  if (a.city) parent.ele(`Ciudad${suffix}`).txt(a.city.slice(0, 20));
+}
+
+/** A Detalle up to its item name: line number, internal code, exempt mark (IndExe 1 outside category S), name. */
+export function detailHead(parent: XMLBuilder, l: ELine): XMLBuilder {
+  const det = parent.ele('Detalle');
+  det.ele('NroLinDet').txt(String(l.lineNo));
+  if (l.productCode) {
+    const c = det.ele('CdgItem');
+    c.ele('TpoCodigo').txt('INT1');
+    c.ele('VlrCodigo').txt(l.productCode.slice(0, 35));
+  }
+  if (l.vatCategory !== 'S') det.ele('IndExe').txt('1');
+  det.ele('NmbItem').txt(l.description.slice(0, 80));
+  return det;
+}
 
 /** The CAF for this document: same issuer and type, the folio (the document's sequence) inside its range; IVA 19% only. */
 export function cafFor(doc: EDocument, type: number, autorizacion: string): Caf {
@@ -95,9 +117,7 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
   em.ele('GiroEmis').txt((s.activity || 'Comercio').slice(0, 80));
   if (s.email) em.ele('CorreoEmisor').txt(s.email);
   opts.activityCodes.slice(0, 4).forEach((a) => em.ele('Acteco').txt(a));
-  em.ele('DirOrigen').txt([s.address.street, s.address.buildingNumber].filter(Boolean).join(' ').slice(0, 70));
-  if (s.address.region) em.ele('CmnaOrigen').txt(s.address.region.slice(0, 20));
-  if (s.address.city) em.ele('CiudadOrigen').txt(s.address.city.slice(0, 20));
+  place(em, 'Origen', s.address);
 
   const b = doc.buyer;
   const re = enc.ele('Receptor');
@@ -105,9 +125,7 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
   re.ele('RznSocRecep').txt(b.name.slice(0, 100));
   re.ele('GiroRecep').txt((b.activity || 'Particular').slice(0, 40));
   if (b.email) re.ele('CorreoRecep').txt(b.email);
-  re.ele('DirRecep').txt([b.address.street, b.address.buildingNumber].filter(Boolean).join(' ').slice(0, 70) || '-');
-  if (b.address.region) re.ele('CmnaRecep').txt(b.address.region.slice(0, 20));
-  if (b.address.city) re.ele('CiudadRecep').txt(b.address.city.slice(0, 20));
+  place(re, 'Recep', b.address);
 
   const tot = enc.ele('Totales');
   if (!neto.isZero()) tot.ele('MntNeto').txt(neto.toFixed(0));
@@ -131,15 +149,7 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
   }
 
   doc.lines.forEach((l, i) => {
-    const det = d.ele('Detalle');
-    det.ele('NroLinDet').txt(String(l.lineNo));
-    if (l.productCode) {
-      const c = det.ele('CdgItem');
-      c.ele('TpoCodigo').txt('INT1');
-      c.ele('VlrCodigo').txt(l.productCode.slice(0, 35));
-    }
-    if (exempt(l)) det.ele('IndExe').txt('1');
-    det.ele('NmbItem').txt(l.description.slice(0, 80));
+    const det = detailHead(d, l);
     det.ele('QtyItem').txt(upTo(l.quantity, 6));
     if (l.unitName) det.ele('UnmdItem').txt(l.unitName.slice(0, 4));
     det.ele('PrcItem').txt(upTo(new Decimal(l.unitPrice).times(foreign ? doc.exchangeRate : 1).toString(), 6));
