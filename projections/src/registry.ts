@@ -18,6 +18,12 @@ import { stockZonesProjector } from './inventory/stock-zones/stock-zones.project
 import { stockDocumentsProjector } from './inventory/stock-documents/stock-documents.projector.js';
 import { defectiveLibraryProjector } from './inventory/defective-library/defective-library.projector.js';
 import { costProjector } from './inventory/cost/cost.projector.js';
+import { payMethodsProjector } from './pos/pay-methods/pay-methods.projector.js';
+import { posRegistersProjector } from './pos/pos-registers/pos-registers.projector.js';
+import { posDevicesProjector } from './pos/pos-devices/pos-devices.projector.js';
+import { posCashiersProjector } from './pos/pos-cashiers/pos-cashiers.projector.js';
+import { posCashSessionsProjector } from './pos/pos-cash-sessions/pos-cash-sessions.projector.js';
+import { posMachineLogProjector } from './pos/pos-machine-log/pos-machine-log.projector.js';
 import { moneyAccountsProjector } from './finance/money-accounts/money-accounts.projector.js';
 import { financeClassesProjector } from './finance/finance-classes/finance-classes.projector.js';
 import { financeEntriesProjector } from './finance/finance-entries/finance-entries.projector.js';
@@ -113,6 +119,9 @@ export const reportProjectors: Projector[] = [saleFactsProjector, salesTargetsPr
 /** Each user's custom dashboard (docs/dashboards.md "Custom dashboard"). */
 export const dashboardProjectors: Projector[] = [customDashboardsProjector];
 
+/** Point of sale: payment methods, registers, devices, cashiers, cash sessions, the machine log (docs/pos.md). */
+export const posProjectors: Projector[] = [payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posMachineLogProjector];
+
 export function allProjectors(extra: Projector[] = []): Projector[] {
-  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...reportProjectors, ...dashboardProjectors, ...extra];
+  return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...reportProjectors, ...dashboardProjectors, ...posProjectors, ...extra];
 }

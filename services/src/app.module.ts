@@ -33,6 +33,7 @@ import { ReportInsightModule } from './reports/insight/report-insight.module.js'
 import { ReportJobsModule } from './reports/report-jobs/report-jobs.module.js';
 import { SaleReportsModule } from './reports/sales/sale-reports.module.js';
 import { SalesModule } from './sales/sales.module.js';
+import { PosModule } from './pos/pos.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SystemModule } from './system/system.module.js';
 
@@ -42,7 +43,7 @@ export class AppModule {
   static forPlatform(p: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule, StockProfitReportsModule, ReportDetailsModule, ReportInsightModule, InvoicingModule],
+      imports: [PlatformModule.forRoot(p), CqrsModule.forRoot(), IdentityModule, SettingsModule, SystemModule, MessagingModule, CatalogModule, InventoryModule, SalesModule, CustomersModule, PurchasingModule, OceanShippingModule, ReplenishmentModule, FinanceModule, FinanceAccountsModule, MoneyTransfersModule, ChecksModule, ClosingModule, SaleReportsModule, StockReportsModule, ReportJobsModule, DashboardsModule, PurchaseReportsModule, StockMovementReportsModule, FinanceReportsModule, PriceChangeReportModule, StockProfitReportsModule, ReportDetailsModule, ReportInsightModule, PosModule, InvoicingModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         // Order matters: validation (and read-your-writes waiting) runs inside the envelope.

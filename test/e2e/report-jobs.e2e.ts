@@ -104,10 +104,18 @@ test('run an ABC job: the progress bar while it runs, the classes, the grid and 
     [codes.small, 'B'],
   ]);
 
-  // The job is in the list of earlier results, and reopens from there.
+  // The job is in the list of earlier results; the address names the parameters and the job shown,
+  // so a reload (or a shared link) opens the same result with the same filters.
   const earlier = page.getByTestId('report-jobs');
   await expect(earlier.getByRole('row').nth(1)).toContainText(t('analysis.state.completed'));
+  expect(new URL(page.url()).searchParams.get('warehouseId')).toBe(warehouse.id);
+  expect(new URL(page.url()).searchParams.get('job')).toBeTruthy();
   await page.reload();
+  await expect(page.getByTestId('abc-classes')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel(t('analysis.warehouse'), { exact: true })).toHaveValue(warehouse.id);
+  // ...and an earlier result reopens from the list.
+  await page.goto('/main-control/abc-analysis');
+  await expect(page.getByTestId('abc-classes')).toHaveCount(0);
   await page.getByTestId('report-jobs').getByRole('button', { name: t('analysis.open'), exact: true }).first().click();
   await expect(page.getByTestId('abc-classes')).toBeVisible();
 });
@@ -128,6 +136,9 @@ test('price bands and the sales trend run on their screens and show chart and ta
   await expect(page.getByRole('heading', { level: 1, name: t('route.ReportTrendHistogram') })).toBeVisible();
   await page.getByLabel(t('analysis.trend.granularity'), { exact: true }).selectOption('month');
   await page.getByRole('button', { name: t('analysis.run'), exact: true }).click();
+  await expect(page.getByTestId('trend-totals')).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByLabel(t('analysis.trend.granularity'), { exact: true })).toHaveValue('month');
   await expect(page.getByTestId('trend-totals')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('img', { name: t('route.ReportTrendHistogram') })).toBeVisible();
   await expect(page.getByTestId('report-jobs').getByRole('row')).toHaveCount(2);

@@ -21,3 +21,7 @@ export const useProducts = (query: ProductsQuery, enabled = true) => useQuery({ 
 /** GET /be/api/products/by-barcode/:barcode (the product and the unit of that barcode). */
 export const getProductByBarcode = async (barcode: string) =>
   (await api.get<{ product: Product; unit: UnitKey }>(`/api/products/by-barcode/${encodeURIComponent(barcode)}`, undefined, { silent: true })).data!;
+
+/** GET /be/api/products/:id: one product (a screen that keeps a product's id in its address shows it again on reload). */
+export const useProduct = (id: string | null) =>
+  useQuery({ queryKey: [PRODUCTS_READ_MODEL, 'one', id], queryFn: async () => (await api.get<Product>(`/api/products/${encodeURIComponent(id!)}`, undefined, { silent: true })).data!, enabled: Boolean(id) });

@@ -42,6 +42,15 @@ export interface RequestOptions {
   /** No toast on transport errors (the caller reports, or the widget hides quietly). */
   silent?: boolean;
   timeoutMs?: number;
+  /** Extra headers (the till's device and PIN session tokens, docs/pos.md). */
+  headers?: Record<string, string>;
+  /**
+   * Not on behalf of the signed-in user: the user's token is not sent, and a 401 or 403 does not
+   * end the user's session (the till's calls, which carry their own tokens).
+   */
+  anonymous?: boolean;
+  /** A user token for this call only, kept by the caller (the till's authorise page), never stored. */
+  token?: string;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -74,9 +83,9 @@ function transportFailure(message: string, status: number, silent: boolean | und
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', query, body, silent, timeoutMs = REQUEST_TIMEOUT_MS } = options;
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { method = 'GET', query, body, silent, timeoutMs = REQUEST_TIMEOUT_MS, anonymous } = options;
+  const token = anonymous ? options.token : getToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers['X-Auth-Token'] = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -90,7 +99,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      credentials: 'include',
+      credentials: anonymous ? 'omit' : 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
@@ -121,7 +130,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const envelope = parsed as Envelope<T>;
-  if (response.status === 403 && envelope.error?.message !== 'Access Denied') {
+  if (anonymous) {
+    // The caller handles its own tokens' refusals.
+  } else if (response.status === 403 && envelope.error?.message !== 'Access Denied') {
     endSessionAndReload();
   } else if (response.status === 401 && token) {
     // The token is no longer valid: start again from the login page.

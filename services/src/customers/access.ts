@@ -7,8 +7,8 @@ const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages.leng
 const P = CUSTOMER_PAGES;
 
 export const CUSTOMER_ACCESS = {
-  /** The customer screens, every sale screen that picks a customer, and the finance entry form (its party), search and read customers. */
-  read: rule(P.list, P.groupMembers, P.createAccount, ...SALE_PAGES_PICKING_CUSTOMERS, 'FinanceNew'),
+  /** The customer screens, every sale screen that picks a customer, the finance entry form (its party) and the register form (its default customer), search and read customers. */
+  read: rule(P.list, P.groupMembers, P.createAccount, ...SALE_PAGES_PICKING_CUSTOMERS, 'FinanceNew', 'PosMachine'),
   write: rule(P.list),
   import: rule(P.import),
   groupsRead: rule(P.groups, P.groupMembers, P.list),

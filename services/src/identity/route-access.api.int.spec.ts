@@ -49,7 +49,7 @@ const PRODUCT_READ: RouteName[] = [
   'StockTransfer', 'StockTransferAll', 'StockTransferNew', 'StockDamage', 'StockCheckNew', 'StockCheckDetail', 'DefectiveLibrary',
 ];
 /** Screens that search customers: the customer screens and the sale screens that pick one. */
-const CUSTOMER_READ: RouteName[] = ['CustomerList', 'CustomerGroupMember', 'CustomerCreateAccount', 'SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', 'FinanceNew'];
+const CUSTOMER_READ: RouteName[] = ['CustomerList', 'CustomerGroupMember', 'CustomerCreateAccount', 'SaleNew', 'SaleInput', 'SaleRetail', 'SaleList', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', 'FinanceNew', 'PosMachine'];
 
 /**
  * THE intended access of every route (docs/api.md, page privileges; issues 3 and 9): each call is
@@ -126,6 +126,33 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/main/sale/order/print': PRINT,
   'GET /be/api/main/sale/order/print/details': PRINT,
   'GET /be/api/main/sale/order/print/details/1': PRINT,
+  // Point of sale (docs/pos.md): the setup screens, and the till's own calls (a device token, no user session).
+  'GET /be/api/setting/pay-method': admin('PayMethod'),
+  'POST /be/api/setting/pay-method': admin('PayMethod'),
+  'PUT /be/api/setting/pay-method/:id': admin('PayMethod'),
+  'POST /be/api/setting/pay-method/:id/disable': admin('PayMethod'),
+  'POST /be/api/setting/pay-method/:id/enable': admin('PayMethod'),
+  'GET /be/api/setting/pay-method/:id/history': admin('PayMethod'),
+  'GET /be/api/pos/registers': admin('PosMachine', 'PosCashboxLog', 'PosMachineLog'),
+  'POST /be/api/pos/registers': admin('PosMachine'),
+  'PUT /be/api/pos/registers/:id': admin('PosMachine'),
+  'GET /be/api/pos/devices': admin('PosMachine'),
+  'POST /be/api/pos/devices': admin('PosMachine'),
+  'POST /be/api/pos/devices/:id/revoke': admin('PosMachine'),
+  'GET /be/api/pos/cashiers': admin('PosMachine'),
+  'PUT /be/api/pos/cashiers/:employeeId': admin('PosMachine'),
+  'GET /be/api/pos/cash-sessions': admin('PosCashboxLog'),
+  'GET /be/api/pos/cash-sessions/:id': admin('PosCashboxLog'),
+  'GET /be/api/pos/cash-sessions/:id/history': admin('PosCashboxLog'),
+  'GET /be/api/pos/machine-log': admin('PosMachineLog'),
+  'GET /be/api/pos/till': 'pos-device',
+  'POST /be/api/pos/till/sign-in': 'pos-device',
+  'POST /be/api/pos/till/sign-out': 'pos-cashier',
+  'GET /be/api/pos/till/session': 'pos-cashier',
+  'POST /be/api/pos/till/cash-session': 'pos-cashier',
+  'POST /be/api/pos/till/cash-session/moves': 'pos-cashier',
+  'POST /be/api/pos/till/cash-session/close': 'pos-cashier',
+  'GET /be/api/pos/till/cash-sessions/:id/report': 'pos-cashier',
   'GET /be/api/positions': ADMINS,
   'POST /be/api/positions': ADMINS,
   'GET /be/api/positions/:id': ADMINS,
@@ -356,7 +383,7 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/user/password': 'session',
   'GET /be/api/user/profile': 'session',
   'PUT /be/api/user/profile': 'session',
-  'GET /be/api/finance/accounts': admin('Bank', 'BankNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd', 'Domestic', 'DomesticNew', 'TransferToChina', 'TransferToChinaNew', 'CurrencyExchange'),
+  'GET /be/api/finance/accounts': admin('Bank', 'BankNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd', 'Domestic', 'DomesticNew', 'TransferToChina', 'TransferToChinaNew', 'CurrencyExchange', 'PayMethod'),
   'POST /be/api/finance/accounts': admin('BankNew'),
   'GET /be/api/finance/classes': admin('FinanceClass', 'FinanceClassNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd'),
   'POST /be/api/finance/classes': admin('FinanceClassNew'),
@@ -528,11 +555,24 @@ describe('access rules of every route', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("the till's routes take a device token: a user's session, even Root's, gets 401 there", async () => {
+    const wrong: string[] = [];
+    for (const r of routes) {
+      const rule = intendedOf(r);
+      if (rule !== 'pos-device' && rule !== 'pos-cashier') continue;
+      for (const username of ['root', 'admin']) {
+        const { status } = await hit(r, username);
+        if (status !== 401) wrong.push(`${key(r)} as ${username} -> ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('a user with no page: 403 Access Denied everywhere but the session routes', async () => {
     const wrong: string[] = [];
     for (const r of routes) {
       const rule = intendedOf(r);
-      if (rule === 'public') continue;
+      if (rule === 'public' || rule === 'pos-device' || rule === 'pos-cashier') continue;
       const { status, message } = await hit(r, 'outsider');
       const ok = rule === 'session' ? status !== 401 && status !== 403 : status === 403 && message === 'Access Denied';
       if (!ok) wrong.push(`${key(r)} -> ${status} ${message ?? ''}`);
@@ -544,7 +584,7 @@ describe('access rules of every route', () => {
     const wrong: string[] = [];
     for (const r of routes) {
       const rule = intendedOf(r);
-      if (rule === 'public' || rule === 'session' || !rule) continue;
+      if (rule === 'public' || rule === 'session' || rule === 'pos-device' || rule === 'pos-cashier' || !rule) continue;
       const who = ['root', ...(['Admin', 'Invoice'] as const).filter((x) => rolesOf(rule).includes(x)).map((x) => x.toLowerCase()), ...pagesOf(rule).map(pageUser)];
       for (const username of who) {
         const { status } = await hit(r, username);
@@ -563,7 +603,7 @@ describe('access rules of every route', () => {
     ];
     for (const r of routes) {
       const rule = intendedOf(r);
-      if (rule === 'public' || rule === 'session') continue;
+      if (rule === 'public' || rule === 'session' || rule === 'pos-device' || rule === 'pos-cashier') continue;
       for (const s of subjects) {
         if (s.may(rule)) continue;
         const { status, message } = await hit(r, s.username);

@@ -5,6 +5,20 @@ import type { DateRange } from '../filters/date-range';
 import { pageOffset, type PagerState } from '../list/list-state';
 import { type ReportDefaults, type ReportFilters, type ReportState, readReportState, reportSearch } from './report-url';
 
+/** Address parameters a screen keeps beside its report state (the queued report shown: ReportJobPanel). */
+export const KEPT_PARAMS = ['job'] as const;
+
+function withKept(search: string, current: string): string {
+  const from = new URLSearchParams(current);
+  const params = new URLSearchParams(search);
+  for (const key of KEPT_PARAMS) {
+    const value = from.get(key);
+    if (value) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * A report's filters, period and page, kept in the address (report-url.ts): every change replaces
  * the address (no history entry per keystroke), a filter or period change goes back to page 1,
@@ -21,8 +35,8 @@ export function useReportState<F extends ReportFilters>(defaults: ReportDefaults
   const [limit, setLimit] = useState(pageSize);
 
   const write = useCallback(
-    (next: ReportState<F>) => navigate({ pathname: location.pathname, search: reportSearch(next, stable) }, { replace: true }),
-    [navigate, location.pathname, stable],
+    (next: ReportState<F>) => navigate({ pathname: location.pathname, search: withKept(reportSearch(next, stable), location.search) }, { replace: true }),
+    [navigate, location.pathname, location.search, stable],
   );
   const setPeriod = (period: DateRange) => write({ ...state, period, page: 1 });
   const set = (patch: Partial<F>) => write({ ...state, filters: { ...state.filters, ...patch }, page: 1 });

@@ -3,7 +3,7 @@ import { contextFor, LIVE_SCHEMA } from '../../platform/projector.js';
 import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
 import { companySettingsProjector } from '../../settings/company-settings/company-settings.projector.js';
 import { saleFactsProjector } from './sale-facts.projector.js';
-import { lastSaleDays, runningPlan, saleTotals, salesBy, salesByDay, wholeMonths } from './sale-facts.query.js';
+import { lastSaleDays, runningPlan, runningTotalsPay, saleTotals, salesBy, salesByDay, wholeMonths } from './sale-facts.query.js';
 
 let pos = 0;
 const stored = (streamId: string, streamVersion: number, type: string, data: any, recordedAt: string, userId = 'u1'): StoredEvent =>
@@ -150,6 +150,22 @@ describe('sale facts (sales analysis read model)', () => {
     });
     expect(runningPlan('2026-03-02', '2026-03-30')).toBeNull();
     expect(runningPlan('2026-03-20', '2026-04-10')).toBeNull();
+  });
+
+  it('reads the running totals where they mean fewer rows than the month rows', () => {
+    // 1M lines over two years: 920k month rows (38k a month), 480k running totals (20k a month), 1.37k fact rows a day
+    const big = { facts: 1_000_000, months: 920_000, cum: 480_000, span: 24 };
+    expect(runningTotalsPay('2025-01-01', '2026-12-31', big)).toBe(true);
+    expect(runningTotalsPay('2026-02-20', '2026-05-10', big)).toBe(true);
+    expect(runningTotalsPay('2026-03-01', '2026-04-30', big)).toBe(true);
+    // 100k lines: 4k month rows a month against 20k running totals: the months win up to about ten months
+    const small = { facts: 100_000, months: 100_000, cum: 480_000, span: 24 };
+    expect(runningTotalsPay('2026-02-20', '2026-05-10', small)).toBe(false);
+    expect(runningTotalsPay('2025-01-01', '2026-12-31', small)).toBe(true);
+    // a period inside one month never; no statistics yet: from three whole months
+    expect(runningTotalsPay('2026-03-02', '2026-03-30', big)).toBe(false);
+    expect(runningTotalsPay('2026-03-01', '2026-04-30', null)).toBe(false);
+    expect(runningTotalsPay('2026-03-01', '2026-05-31', null)).toBe(true);
   });
 
   it('reads whole months only where the period covers them', () => {

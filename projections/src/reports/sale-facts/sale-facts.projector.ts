@@ -134,8 +134,8 @@ async function addDeltas(ctx: ProjectorContext, table: string, keys: readonly st
  * Adds month x product deltas to the running totals (sale_fact_product_cum), keeping each
  * product's rows dense from its first month to the latest month in the table:
  * 1. a month later than the table's latest: every product's latest row is carried forward to it;
- * 2. a product's months before its first row (or all months, for a new product) are added at zero;
- * 3. every row at or after a delta's month gets that delta (one statement, deltas summed per row).
+ * 2. every month from a product's first delta to the latest gets the running sum of its deltas,
+ *    added to the row there or inserted (before the product's first row it had nothing).
  */
 async function addRunningTotals(ctx: ProjectorContext, months: Map<string, { key: string[]; f: Figures }>) {
   const perProduct = new Map<string, { month: string; productId: string; f: Figures }>();
@@ -160,25 +160,20 @@ async function addRunningTotals(ctx: ProjectorContext, months: Map<string, { key
       [latest, end],
     );
   }
-  const ids = rows.map((r) => r.productId);
-  const firstMonths = rows.map((r) => r.month);
-  await ctx.sql.query(
-    `insert into ${t} (month, product_id, ${FIGURE_COLUMNS.join(', ')})
-     select m::date, d.product_id, ${FIGURE_COLUMNS.map(() => '0').join(', ')}
-       from (select product_id, min(month) as first from unnest($1::text[], $2::date[]) as u(product_id, month) group by product_id) d
-       cross join lateral generate_series(d.first,
-         coalesce((select min(c.month) from ${t} c where c.product_id = d.product_id) - interval '1 month', $3::date), interval '1 month') m
-     on conflict (month, product_id) do nothing`,
-    [ids, firstMonths, end],
-  );
+  // Every month from each product's first delta to the latest: the running sum of its deltas,
+  // added to the row that is there (a month before the product's first row had nothing: 0).
   const deltaCols = FIGURE_COLUMNS.map((c, i) => `$${i + 3}::${FIGURE_TYPES[i]}[]`).join(', ');
   await ctx.sql.query(
     `with d as (select * from unnest($1::date[], $2::text[], ${deltaCols}) as d(month, product_id, ${FIGURE_COLUMNS.join(', ')})),
-     s as (select c.month, c.product_id, ${FIGURE_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', ')}
-             from ${t} c join d on d.product_id = c.product_id and c.month >= d.month group by c.month, c.product_id)
-     update ${t} c set ${FIGURE_COLUMNS.map((c) => `${c} = c.${c} + s.${c}`).join(', ')}
-       from s where c.month = s.month and c.product_id = s.product_id`,
-    [firstMonths, ids, ...FIGURE_COLUMNS.map((_, i) => rows.map((r) => figureValues({ ...r.f })[i]))],
+     grid as (select f.product_id, m::date as month
+                from (select product_id, min(month) as first from d group by product_id) f
+                cross join lateral generate_series(f.first, $${FIGURE_COLUMNS.length + 3}::date, interval '1 month') m),
+     acc as (select g.month, g.product_id, ${FIGURE_COLUMNS.map((c) => `coalesce(sum(d.${c}) over w, 0) as ${c}`).join(', ')}
+               from grid g left join d on d.product_id = g.product_id and d.month = g.month
+             window w as (partition by g.product_id order by g.month))
+     insert into ${t} (month, product_id, ${FIGURE_COLUMNS.join(', ')}) select month, product_id, ${FIGURE_COLUMNS.join(', ')} from acc
+     on conflict (month, product_id) do update set ${FIGURE_COLUMNS.map((c) => `${c} = ${t}.${c} + excluded.${c}`).join(', ')}`,
+    [rows.map((r) => r.month), rows.map((r) => r.productId), ...FIGURE_COLUMNS.map((_, i) => rows.map((r) => figureValues({ ...r.f })[i])), end],
   );
 }
 
@@ -188,6 +183,8 @@ export const saleFactsProjector: Projector = {
   handles: EVENTS,
   tables: ['sale_facts', 'sale_fact_months', 'sale_fact_parties', 'sale_fact_product_cum', 'sale_fact_orders', 'sale_fact_lines'],
   rebuildBatchSize: 50_000,
+  // apply() upserts by primary key and reads the running totals by product: these two only serve the queries.
+  rebuildLateIndexes: ['sale_facts_product_ix', 'sale_facts_customer_ix'],
 
   async migrate(ctx) {
     const q = (s: string) => ctx.sql.query(s);

@@ -91,7 +91,57 @@ function conditions(f: SaleFactFilter, params: unknown[], cols: { day: string; p
   return where;
 }
 
-function sourceFor(f: SaleFactFilter, needsProduct: boolean, needsParty: boolean): Source {
+/** Row counts the planner's statistics hold (reltuples; unknown before the tables were first analysed). */
+interface TableSizes {
+  facts: number;
+  months: number;
+  cum: number;
+  /** Months the running totals span (first to latest). */
+  span: number;
+}
+
+async function tableSizes(sql: Sql): Promise<TableSizes | null> {
+  const rel = (t: string) => `(select reltuples from pg_class where oid = to_regclass('rm.${t}'))::float8`;
+  const { rows } = await sql.query<{ facts: number | null; months: number | null; cum: number | null; first: string | null; last: string | null }>(
+    `select ${rel('sale_facts')} as facts, ${rel('sale_fact_months')} as months, ${rel('sale_fact_product_cum')} as cum,
+            (select to_char(min(month), 'YYYY-MM-DD') from rm.sale_fact_product_cum) as first,
+            (select to_char(max(month), 'YYYY-MM-DD') from rm.sale_fact_product_cum) as last`,
+  );
+  const r = rows[0];
+  if (!r?.first || !r.last || !(Number(r.facts) > 0) || !(Number(r.months) > 0) || !(Number(r.cum) > 0)) return null;
+  return { facts: Number(r.facts), months: Number(r.months), cum: Number(r.cum), span: Math.round(daysBetween(r.first, r.last) / 30.44) + 1 };
+}
+
+const daysIn = (ranges: readonly DayRange[]) => ranges.reduce((n, r) => n + daysBetween(r.from, r.to) + 1, 0);
+
+/**
+ * Whether the running totals answer a period by product more cheaply than the month rows: the
+ * rows each way reads, estimated from the tables' sizes (two running-total rows per product and
+ * the edge days, against one month row per product and warehouse for each whole month and the
+ * days outside them). Without statistics: from three whole months on.
+ */
+export function runningTotalsPay(from: string, to: string, sizes: TableSizes | null): boolean {
+  const plan = runningPlan(from, to);
+  if (!plan) return false;
+  const months = wholeMonths(from, to);
+  const whole = months ? Math.round(daysBetween(months.start, months.end) / 30.44) : 0;
+  if (!sizes) return whole >= 3;
+  const perDay = sizes.facts / (sizes.span * 30.44);
+  const viaCum = (2 * sizes.cum) / sizes.span + daysIn([...plan.add, ...plan.subtract]) * perDay;
+  const edges = months ? daysBetween(from, months.start) + daysBetween(months.end, to) + 1 : daysBetween(from, to) + 1;
+  const viaMonths = (whole * sizes.months) / sizes.span + Math.max(0, edges) * perDay;
+  return viaCum < viaMonths;
+}
+
+/** The sizes, when the question is one the running totals could answer (by product, no party, no warehouse). */
+async function sizesFor(sql: Sql, f: SaleFactFilter, needsProduct: boolean, needsParty: boolean): Promise<TableSizes | null | undefined> {
+  const productAsked = needsProduct || !!f.productId || !!f.categoryId;
+  const partyAsked = needsParty || f.customerId !== undefined || !!f.salespersonId;
+  if (!productAsked || partyAsked || f.warehouseId || !runningPlan(f.from, f.to)) return undefined;
+  return tableSizes(sql);
+}
+
+function sourceFor(f: SaleFactFilter, needsProduct: boolean, needsParty: boolean, sizes?: TableSizes | null): Source {
   const params: unknown[] = [];
   const productAsked = needsProduct || !!f.productId || !!f.categoryId;
   const partyAsked = needsParty || f.customerId !== undefined || !!f.salespersonId;
@@ -103,7 +153,7 @@ function sourceFor(f: SaleFactFilter, needsProduct: boolean, needsParty: boolean
     const where = [range('day', f.from, f.to), ...conditions(f, params, { day: 'day', party: true })];
     return { from: `(select * from rm.sale_fact_parties where ${where.join(' and ')}) f`, params };
   }
-  if (!partyAsked && !f.warehouseId) {
+  if (!partyAsked && !f.warehouseId && sizes !== undefined && runningTotalsPay(f.from, f.to, sizes)) {
     const plan = runningPlan(f.from, f.to);
     if (plan) {
       params.push(plan.end, plan.start);
@@ -153,7 +203,7 @@ function figures(r: Record<string, unknown>): SaleFigures {
 
 /** Totals over the period and filters. */
 export async function saleTotals(sql: Sql, f: SaleFactFilter): Promise<SaleFigures & { orders: number | null }> {
-  const src = sourceFor(f, false, false);
+  const src = sourceFor(f, false, false, await sizesFor(sql, f, false, false));
   const byParty = src.from.includes('sale_fact_parties');
   const { rows } = await sql.query<any>(`select ${SUMS}${byParty ? ', sum(orders) as orders' : ''} from ${src.from}`, src.params);
   return { ...figures(rows[0] ?? {}), orders: byParty ? Number(rows[0]?.orders ?? 0) : null };
@@ -184,7 +234,8 @@ export async function salesBy(
 ): Promise<{ rows: SaleGroupRow[]; total: number }> {
   const g = GROUPS[by];
   // By day or month: day rows (the parties table when no product is asked, it is the smallest).
-  const src = sourceFor(f, !!g.product, !!g.party || by === 'day' || by === 'month');
+  const needsParty = !!g.party || by === 'day' || by === 'month';
+  const src = sourceFor(f, !!g.product, needsParty, await sizesFor(sql, f, !!g.product, needsParty));
   const sort = page.sort ?? 'amount';
   const desc = page.desc ?? sort !== 'key';
   const order = sort === 'key' ? `g.key ${desc ? 'desc' : 'asc'}` : `g.${sort} ${desc ? 'desc' : 'asc'}, g.key`;

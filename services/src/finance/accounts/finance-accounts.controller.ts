@@ -57,7 +57,7 @@ import { ReverseFinanceEntryCommand } from './reverse-finance-entry/reverse-fina
 const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages }) as const;
 /** Who may make each call: the /finance screens that make it (docs/finance-accounts.md "Who may call what"). */
 export const FINANCE_ACCOUNTS_ACCESS = {
-  accountRead: rule('Bank', 'BankNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd', 'Domestic', 'DomesticNew', 'TransferToChina', 'TransferToChinaNew', 'CurrencyExchange'),
+  accountRead: rule('Bank', 'BankNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd', 'Domestic', 'DomesticNew', 'TransferToChina', 'TransferToChinaNew', 'CurrencyExchange', 'PayMethod'),
   accountOpen: rule('BankNew'),
   classRead: rule('FinanceClass', 'FinanceClassNew', 'FinanceList', 'FinanceNew', 'FinanceBatchAdd'),
   classCreate: rule('FinanceClassNew'),

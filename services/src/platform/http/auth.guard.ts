@@ -1,13 +1,30 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ENDPOINT, type EndpointOptions } from './endpoint.js';
+import { ENDPOINT, type EndpointOptions, isPosAccess } from './endpoint.js';
 import { forbidden, unauthenticated } from './errors.js';
 import { requestContext, type Session } from './request-context.js';
 
 /** Implemented by the identity context: token -> session, or null when unknown/expired/revoked. */
 export abstract class SessionResolver {
   abstract resolve(token: string): Promise<Session | null>;
+}
+
+/** What a till call is made from: the device, its register, and (on 'pos-cashier' routes) the cashier's PIN session. */
+export interface TillContext {
+  deviceId: string;
+  deviceName: string;
+  registerId: string;
+  /** Set on 'pos-cashier' routes. */
+  cashier?: { employeeId: string; name: string; posSessionId: string };
+}
+
+/**
+ * Implemented by the pos context: device token (and PIN session token) -> the till, or an
+ * ApiException saying why not (unknown device 401, revoked device 403, no PIN session 401).
+ */
+export abstract class TillResolver {
+  abstract resolve(headers: Request['headers'], needsCashier: boolean): Promise<TillContext>;
 }
 
 export const TOKEN_COOKIE = 'Admin-Token';
@@ -43,6 +60,8 @@ function safeDecode(v: string): string {
 /** Root passes every rule; otherwise a listed role, or an Accessable page privilege. */
 export function allowed(session: Pick<Session, 'roles' | 'pages'>, access: EndpointOptions['access']): boolean {
   if (access === 'public' || access === 'session') return true;
+  // The till's routes take a device token, not a user session (even Root's).
+  if (isPosAccess(access)) return false;
   if (session.roles.includes('Root')) return true;
   if (access.roles?.some((r) => session.roles.includes(r))) return true;
   const pages = typeof access.page === 'string' ? [access.page] : (access.page ?? []);
@@ -59,6 +78,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionResolver,
+    @Optional() private readonly tills?: TillResolver,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -66,6 +86,19 @@ export class AuthGuard implements CanActivate {
     const opts = this.reflector.get<EndpointOptions | undefined>(ENDPOINT, ctx.getHandler());
     const req = ctx.switchToHttp().getRequest();
     if (!opts) throw forbidden('Access Denied');
+    if (isPosAccess(opts.access)) {
+      if (!this.tills) throw forbidden('Access Denied');
+      const till = await this.tills.resolve(req.headers, opts.access === 'pos-cashier');
+      req.till = till;
+      if (till.cashier) {
+        // The cashier acts as the employee they are: their id is the events' "who" and keys their command ids.
+        const session: Session = { userId: till.cashier.employeeId, username: till.cashier.name, roles: [], pages: {}, isBoss: false, tokenId: till.cashier.posSessionId, language: '' };
+        req.session = session;
+        const store = requestContext.getStore();
+        if (store) store.session = session;
+      }
+      return true;
+    }
     const token = tokenOf(req);
     const session = token ? await this.sessions.resolve(token) : null;
     if (session) {

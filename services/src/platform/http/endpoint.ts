@@ -10,6 +10,13 @@ export type Access =
   | 'public'
   /** Any signed-in user. */
   | 'session'
+  /**
+   * The till (docs/pos.md): an authorised device's token (X-Pos-Device), no user session. A user's
+   * session, even Root's, does not open these routes.
+   */
+  | 'pos-device'
+  /** The till with a cashier signed in by PIN on that device: device token + PIN session (X-Pos-Session). */
+  | 'pos-cashier'
   | {
       /** One of these roles passes (Root always passes). */
       roles?: readonly string[];
@@ -45,6 +52,9 @@ export interface EndpointOptions {
 
 export const ENDPOINT = Symbol('endpoint');
 
+/** A till route: checked by the device token (and the PIN session), never by a user session. */
+export const isPosAccess = (a: Access | undefined): a is 'pos-device' | 'pos-cashier' => a === 'pos-device' || a === 'pos-cashier';
+
 function jsonSchema(schema: z.ZodType): Record<string, any> {
   try {
     return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, any>;
@@ -67,7 +77,7 @@ function uploadDescription({ limit, types }: NonNullable<EndpointOptions['upload
  */
 export function Endpoint(opts: EndpointOptions) {
   const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(ENDPOINT, opts), ApiOperation({ summary: opts.summary, description: opts.upload && uploadDescription(opts.upload) })];
-  if (opts.access !== 'public') decorators.push(ApiSecurity('token'));
+  if (opts.access !== 'public' && !isPosAccess(opts.access)) decorators.push(ApiSecurity('token'));
   if (opts.body) decorators.push(ApiBody({ schema: jsonSchema(opts.body) as any }));
   if (opts.query) {
     const js = jsonSchema(opts.query);
@@ -98,3 +108,5 @@ export const ValidBody = createParamDecorator((_: unknown, ctx: ExecutionContext
 export const ValidQuery = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest().validated?.query);
 /** The signed-in session (guaranteed by the AuthGuard for non-public endpoints). */
 export const CurrentSession = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest().session);
+/** The till a 'pos-device' or 'pos-cashier' route is called from (set by the AuthGuard). */
+export const CurrentTill = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest().till);

@@ -48,7 +48,7 @@ export function mapError(e: unknown, req?: Pick<Request, 'method' | 'originalUrl
     return { status: e.httpStatus, code: e.httpStatus === 409 ? ErrorCode.Conflict : ErrorCode.DomainRuleViolated, message: e.message, reason: e.reason, params: jsonParams(e.params) };
   }
   if (e instanceof DomainError) {
-    const code = e.httpStatus === 404 ? ErrorCode.NotFound : e.httpStatus === 409 ? ErrorCode.Conflict : ErrorCode.DomainRuleViolated;
+    const code = e.httpStatus === 404 ? ErrorCode.NotFound : e.httpStatus === 409 ? ErrorCode.Conflict : e.httpStatus === 429 ? ErrorCode.TooManyRequests : e.httpStatus === 401 ? ErrorCode.Unauthenticated : e.httpStatus === 403 ? ErrorCode.Forbidden : ErrorCode.DomainRuleViolated;
     // A rule about one field names it the way validation does, so a form can mark that field.
     const field = typeof e.params.field === 'string' ? e.params.field : undefined;
     return { status: e.httpStatus, code, message: e.message, reason: e.code, params: jsonParams(e.params), ...(field ? { details: [{ path: field, message: e.message }] } : {}) };

@@ -1,6 +1,7 @@
 import type { ReportJob, ReportJobKind, ReportResult } from '@tradedesk/contracts/reports/report-jobs';
 import { displayInstant } from '@tradedesk/contracts/platform/company-time';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../stores/toast';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -14,6 +15,8 @@ import { useCancelReportJob, useQueueReport, useReportJobs } from '../api/report
  * The heavy-report frame of the analysis screens: "Run" queues the job with the screen's
  * parameters, a progress bar (and Cancel) while it runs, the result (the screen's chart and table)
  * when it is done, and the list of earlier results to reopen (kept on the server, docs/report-jobs.md).
+ * The job shown is in the address (`?job=`), beside the screen's parameters: a reload or a shared
+ * link opens the same result.
  */
 export function ReportJobPanel<R extends ReportResult>({
   kind,
@@ -34,7 +37,17 @@ export function ReportJobPanel<R extends ReportResult>({
 }) {
   const { t } = useTranslation();
   const offset = useCompanyOffset();
-  const [jobId, setJobId] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const jobId = search.get('job');
+  const setJobId = (id: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('job', id);
+        return next;
+      },
+      { replace: true },
+    );
   const [runError, setRunError] = useState<unknown>(null);
   const queue = useQueueReport(kind);
   const cancel = useCancelReportJob(kind);

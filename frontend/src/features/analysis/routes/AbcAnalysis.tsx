@@ -2,13 +2,12 @@ import { ABC_MEASURES, abcQueueBody, type AbcMeasure, type AbcResult, type AbcRo
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { type DateRange, presetRange, rangeDays } from '../../../components/filters/date-range';
+import { rangeDays } from '../../../components/filters/date-range';
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, optionsOf, SelectFilter, TextFilter } from '../../../components/filters/FilterBar';
-import { useListFilters } from '../../../components/list/list-state';
+import { useReportState } from '../../../components/report/use-report-state';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { useCompanyOffset } from '../../../lib/company-time';
 import { ChartAndTable, ReportJobPanel } from '../components/ReportJobPanel';
 import { plot, useFigures } from '../components/figures';
 
@@ -22,16 +21,11 @@ const CHART_PRODUCTS = 40;
  */
 export default function AbcAnalysis() {
   const { t } = useTranslation();
-  const offset = useCompanyOffset();
-  const { filters, bind } = useListFilters<{ period: DateRange; measure: AbcMeasure; a: string; b: string; warehouseId: string }>(() => ({
-    period: presetRange('month', Date.now(), offset),
-    measure: 'amount',
-    a: '80',
-    b: '95',
-    warehouseId: '',
-  }));
-  const days = rangeDays(filters.period);
-  const body = { from: days.from ?? '', to: days.to ?? '', measure: filters.measure, cutoffs: { a: filters.a, b: filters.b }, ...(filters.warehouseId ? { warehouseId: filters.warehouseId } : {}) };
+  // Period, measure, cut-offs and warehouse in the address (a bookmark or a shared link reopens them).
+  const { filters, bind, period, setPeriod } = useReportState({ preset: 'month', filters: { measure: 'amount', a: '80', b: '95', warehouseId: '' } });
+  const measure: AbcMeasure = (ABC_MEASURES as readonly string[]).includes(filters.measure) ? (filters.measure as AbcMeasure) : 'amount';
+  const days = rangeDays(period);
+  const body = { from: days.from ?? '', to: days.to ?? '', measure, cutoffs: { a: filters.a, b: filters.b }, ...(filters.warehouseId ? { warehouseId: filters.warehouseId } : {}) };
   const parsed = abcQueueBody.safeParse(body);
   const invalid = !days.from || !days.to ? t('analysis.pickPeriod') : parsed.success ? null : parsed.error.issues[0]?.message ?? null;
 
@@ -42,8 +36,8 @@ export default function AbcAnalysis() {
       </h1>
       <p className="muted">{t('analysis.abc.intro')}</p>
       <FilterBar>
-        <DateRangeFilter {...bind('period')} />
-        <SelectFilter label={t('analysis.abc.measure')} options={optionsOf(ABC_MEASURES, (m) => t(`analysis.measure.${m}`))} {...bind('measure')} />
+        <DateRangeFilter value={period} onChange={setPeriod} />
+        <SelectFilter label={t('analysis.abc.measure')} options={optionsOf(ABC_MEASURES, (m) => t(`analysis.measure.${m}`))} value={measure} onChange={(v) => bind('measure').onChange(v)} />
         <TextFilter label={t('analysis.abc.cutA')} size={5} maxLength={6} {...bind('a')} />
         <TextFilter label={t('analysis.abc.cutB')} size={5} maxLength={6} {...bind('b')} />
         <WarehouseSelect label={t('analysis.warehouse')} allowAll {...bind('warehouseId')} />

@@ -1,14 +1,13 @@
 import { type PriceBand, priceDistQueueBody, type PriceDistResult } from '@tradedesk/contracts/reports/report-jobs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, presetRange, rangeDays } from '../../../components/filters/date-range';
+import { rangeDays } from '../../../components/filters/date-range';
 import ReportChart from '../../../components/report/ReportChart';
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, TextFilter } from '../../../components/filters/FilterBar';
-import { useListFilters } from '../../../components/list/list-state';
+import { useReportState } from '../../../components/report/use-report-state';
 import { WarehouseSelect } from '../../../components/pickers/WarehouseSelect';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { useCompanyOffset } from '../../../lib/company-time';
 import { ChartAndTable, ReportJobPanel } from '../components/ReportJobPanel';
 import { useFigures } from '../components/figures';
 
@@ -26,9 +25,9 @@ const boundsOf = (text: string) =>
  */
 export default function PriceBandAnalysis() {
   const { t } = useTranslation();
-  const offset = useCompanyOffset();
-  const { filters, bind } = useListFilters<{ period: DateRange; bounds: string; warehouseId: string }>(() => ({ period: presetRange('month', Date.now(), offset), bounds: '10, 50, 100, 500', warehouseId: '' }));
-  const days = rangeDays(filters.period);
+  // Period, bands and warehouse in the address (a bookmark or a shared link reopens them).
+  const { filters, bind, period, setPeriod } = useReportState({ preset: 'month', filters: { bounds: '10, 50, 100, 500', warehouseId: '' } });
+  const days = rangeDays(period);
   const body = { from: days.from ?? '', to: days.to ?? '', bounds: boundsOf(filters.bounds), ...(filters.warehouseId ? { warehouseId: filters.warehouseId } : {}) };
   const parsed = priceDistQueueBody.safeParse(body);
   const invalid = !days.from || !days.to ? t('analysis.pickPeriod') : parsed.success ? null : parsed.error.issues[0]?.message ?? null;
@@ -39,7 +38,7 @@ export default function PriceBandAnalysis() {
       </h1>
       <p className="muted">{t('analysis.bands.intro')}</p>
       <FilterBar>
-        <DateRangeFilter {...bind('period')} />
+        <DateRangeFilter value={period} onChange={setPeriod} />
         <TextFilter label={t('analysis.bands.bounds')} size={24} {...bind('bounds')} />
         <WarehouseSelect label={t('analysis.warehouse')} allowAll {...bind('warehouseId')} />
       </FilterBar>

@@ -2,14 +2,14 @@ import type { Product } from '@tradedesk/contracts/catalog/products';
 import { TREND_GRANULARITIES, type TrendChange, type TrendGranularity, type TrendPoint, trendQueueBody, type TrendResult } from '@tradedesk/contracts/reports/report-jobs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, presetRange, rangeDays } from '../../../components/filters/date-range';
+import { rangeDays } from '../../../components/filters/date-range';
 import ReportChart from '../../../components/report/ReportChart';
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar, optionsOf, SelectFilter } from '../../../components/filters/FilterBar';
-import { useListFilters } from '../../../components/list/list-state';
+import { useReportState } from '../../../components/report/use-report-state';
 import { ProductPicker } from '../../../components/pickers/ProductPicker';
 import { DataGrid, type GridColumn } from '../../../components/ui/DataGrid';
-import { useCompanyOffset } from '../../../lib/company-time';
+import { useProduct } from '../../../api/products';
 import { ChartAndTable, ReportJobPanel } from '../components/ReportJobPanel';
 import { useFigures } from '../components/figures';
 
@@ -20,10 +20,13 @@ import { useFigures } from '../components/figures';
  */
 export default function ReportTrendHistogram() {
   const { t } = useTranslation();
-  const offset = useCompanyOffset();
-  const { filters, bind } = useListFilters<{ period: DateRange; granularity: TrendGranularity; product: Product | null }>(() => ({ period: presetRange('month', Date.now(), offset), granularity: 'day', product: null }));
-  const days = rangeDays(filters.period);
-  const body = { from: days.from ?? '', to: days.to ?? '', granularity: filters.granularity, ...(filters.product ? { productId: filters.product.id } : {}) };
+  // Period, granularity and product in the address (a bookmark or a shared link reopens them).
+  const report = useReportState({ preset: 'month', filters: { granularity: 'day', productId: '' } });
+  const granularity: TrendGranularity = (TREND_GRANULARITIES as readonly string[]).includes(report.filters.granularity) ? (report.filters.granularity as TrendGranularity) : 'day';
+  const picked = useProduct(report.filters.productId || null);
+  const product: Product | null = report.filters.productId ? (picked.data ?? null) : null;
+  const days = rangeDays(report.period);
+  const body = { from: days.from ?? '', to: days.to ?? '', granularity, ...(report.filters.productId ? { productId: report.filters.productId } : {}) };
   const parsed = trendQueueBody.safeParse(body);
   const invalid = !days.from || !days.to ? t('analysis.pickPeriod') : parsed.success ? null : parsed.error.issues[0]?.message ?? null;
   return (
@@ -33,9 +36,9 @@ export default function ReportTrendHistogram() {
       </h1>
       <p className="muted">{t('analysis.trend.intro')}</p>
       <FilterBar>
-        <DateRangeFilter {...bind('period')} />
-        <SelectFilter label={t('analysis.trend.granularity')} options={optionsOf(TREND_GRANULARITIES, (g) => t(`analysis.trend.by.${g}`))} {...bind('granularity')} />
-        <ProductPicker label={t('analysis.product')} value={filters.product} onPick={bind('product').onChange} allowAll />
+        <DateRangeFilter value={report.period} onChange={report.setPeriod} />
+        <SelectFilter label={t('analysis.trend.granularity')} options={optionsOf(TREND_GRANULARITIES, (g) => t(`analysis.trend.by.${g}`))} value={granularity} onChange={(v) => report.set({ granularity: v })} />
+        <ProductPicker label={t('analysis.product')} value={product} onPick={(p) => report.set({ productId: p?.id ?? '' })} allowAll />
       </FilterBar>
       <ReportJobPanel<TrendResult>
         kind="trend"

@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CashSessionReport,
+  type CloseCashSessionBody,
+  type DeviceAuthorization,
+  type MoveCashBody,
+  type OpenCashSessionBody,
+  type PinSession,
+  POS_DEVICE_HEADER,
+  POS_SESSION_HEADER,
+  type PosRegister,
+  type Till,
+  type TillSession,
+} from '@tradedesk/contracts/pos/pos';
+import { api, type RequestOptions } from '../../../lib/api';
+
+/**
+ * The till's own tokens, kept in this browser (docs/pos.md "The till in the browser"): the device
+ * token (localStorage: it survives a restart; an Admin revokes it on PosMachine) and the cashier's
+ * PIN session (sessionStorage: it ends with the tab). Neither is a user session.
+ */
+const DEVICE_KEY = 'tradedesk.pos.device';
+const SESSION_KEY = 'tradedesk.pos.session';
+
+export interface StoredDevice {
+  deviceId: string;
+  token: string;
+  registerId: string;
+  registerName: string;
+}
+
+export function storedDevice(): StoredDevice | null {
+  try {
+    const raw = localStorage.getItem(DEVICE_KEY);
+    return raw ? (JSON.parse(raw) as StoredDevice) : null;
+  } catch {
+    return null;
+  }
+}
+export const forgetDevice = () => {
+  localStorage.removeItem(DEVICE_KEY);
+  sessionStorage.removeItem(SESSION_KEY);
+};
+export const storedPinSession = (): string | null => sessionStorage.getItem(SESSION_KEY);
+export const forgetPinSession = () => sessionStorage.removeItem(SESSION_KEY);
+
+/** A till call: the device's token and, once a cashier signed in, their PIN session's; never the user's token. */
+function tillOptions(): Pick<RequestOptions, 'headers' | 'anonymous' | 'silent'> {
+  const device = storedDevice();
+  const session = storedPinSession();
+  return { anonymous: true, silent: true, headers: { ...(device ? { [POS_DEVICE_HEADER]: device.token } : {}), ...(session ? { [POS_SESSION_HEADER]: session } : {}) } };
+}
+
+// ---- /pos/posAuthorize: an Admin signs in on this page, picks a register, and binds this browser.
+/** Sign the Admin in for this page only (the token is not stored and is signed out after). */
+export async function adminSignIn(username: string, password: string): Promise<string> {
+  const r = await api.post<{ accessToken: string }>('/api/user/login', { username, password }, { anonymous: true });
+  return r.data!.accessToken;
+}
+export const adminRegisters = async (token: string) => (await api.get<{ registers: PosRegister[] }>('/api/pos/registers', undefined, { anonymous: true, token })).data?.registers ?? [];
+export async function authorizeThisBrowser(token: string, registerId: string, name: string): Promise<StoredDevice> {
+  const r = (await api.post<DeviceAuthorization>('/api/pos/devices', { registerId, name, userAgent: navigator.userAgent.slice(0, 300) }, { anonymous: true, token })).data!;
+  const device = { deviceId: r.deviceId, token: r.deviceToken, registerId: r.registerId, registerName: r.registerName };
+  localStorage.setItem(DEVICE_KEY, JSON.stringify(device));
+  sessionStorage.removeItem(SESSION_KEY);
+  await adminSignOut(token);
+  return device;
+}
+/** End the page's Admin sign-in. */
+export const adminSignOut = (token: string) => api.post('/api/user/logout', undefined, { anonymous: true, token, silent: true }).then(() => undefined, () => undefined);
+
+// ---- the till
+export const TILL_KEY = 'pos-till';
+export const useTill = (enabled: boolean) => useQuery({ queryKey: [TILL_KEY, 'device'], enabled, retry: false, queryFn: async () => (await api.get<Till>('/api/pos/till', undefined, tillOptions())).data! });
+export const useTillSession = (enabled: boolean) =>
+  useQuery({ queryKey: [TILL_KEY, 'session'], enabled, retry: false, queryFn: async () => (await api.get<TillSession>('/api/pos/till/session', undefined, tillOptions())).data! });
+
+export function usePinSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (b: { employeeId: string; pin: string }) => (await api.post<PinSession>('/api/pos/till/sign-in', b, tillOptions())).data!,
+    onSuccess: (s) => {
+      sessionStorage.setItem(SESSION_KEY, s.sessionToken);
+      void client.invalidateQueries({ queryKey: [TILL_KEY] });
+    },
+  });
+}
+
+export async function pinSignOut(): Promise<void> {
+  await api.post('/api/pos/till/sign-out', undefined, tillOptions()).catch(() => undefined);
+  forgetPinSession();
+}
+
+export type TillCommand = { action: 'open'; body: OpenCashSessionBody } | { action: 'move'; body: MoveCashBody } | { action: 'close'; body: CloseCashSessionBody };
+
+/** Open, cash in / out, close: each with its command id, so a retry is applied once. */
+export function useTillCommand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (c: TillCommand) => {
+      const path = c.action === 'open' ? '/api/pos/till/cash-session' : c.action === 'move' ? '/api/pos/till/cash-session/moves' : '/api/pos/till/cash-session/close';
+      return (await api.post<{ id: string }>(path, c.body, tillOptions())).data!;
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: [TILL_KEY] }),
+  });
+}
+
+export const useTillReport = (id: string | null) =>
+  useQuery({ queryKey: [TILL_KEY, 'report', id], enabled: !!id, queryFn: async () => (await api.get<CashSessionReport>(`/api/pos/till/cash-sessions/${encodeURIComponent(id!)}/report`, undefined, tillOptions())).data! });

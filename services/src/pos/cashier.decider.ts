@@ -1,0 +1,15 @@
+import type { CashierEvent } from '@tradedesk/contracts/pos/pos';
+import { decideByType, type Decider } from '../platform/cqrs/decider.js';
+import { type CashierState, evolveCashier, initialCashierState } from './cashier.state.js';
+import { decideSetCashier, type SetCashier } from './set-cashier/set-cashier.decide.js';
+import { decideSignInCashier, type SignInCashier } from './sign-in-cashier/sign-in-cashier.decide.js';
+import { decideSignOutCashier, type SignOutCashier } from './sign-out-cashier/sign-out-cashier.decide.js';
+
+export type CashierCommand = SetCashier | SignInCashier | SignOutCashier;
+
+/** An employee at the till: access, PIN, lock, PIN sessions (docs/pos.md "Cashiers"). */
+export const cashierDecider: Decider<CashierCommand, CashierState, CashierEvent> = {
+  initialState: initialCashierState,
+  evolve: evolveCashier,
+  decide: decideByType<CashierCommand, CashierState, CashierEvent>({ SetCashier: decideSetCashier, SignInCashier: decideSignInCashier, SignOutCashier: decideSignOutCashier }),
+};

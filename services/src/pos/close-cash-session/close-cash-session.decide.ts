@@ -1,0 +1,39 @@
+import type { CashSessionEvent, CloseLine } from '@tradedesk/contracts/pos/pos';
+import { Decimal } from 'decimal.js';
+import { DomainError } from '../../platform/event-store/errors.js';
+import { type CashSessionState, requireCurrencyAmount, requireOpen } from '../cash-session.state.js';
+
+export interface CloseCashSession {
+  type: 'CloseCashSession';
+  sessionId: string;
+  counted: { payMethodId: string; currency: string; amount: string }[];
+  note: string;
+  facts: { payMethods: Record<string, { exists: boolean }> };
+}
+
+/**
+ * Close with what was counted per payment method and currency. Expected: the drawer's cash (float
+ * + cash in - cash out) under the session's cash method, nothing yet for other methods (sales come
+ * with the selling step). Every expected line must be counted; each line records expected, counted
+ * and the difference (counted - expected).
+ */
+export function decideCloseCashSession(c: CloseCashSession, s: CashSessionState): CashSessionEvent[] {
+  requireOpen(s, c.sessionId);
+  const key = (payMethodId: string, currency: string) => `${payMethodId}:${currency}`;
+  const counted = new Map<string, Decimal>();
+  c.counted.forEach((l, i) => {
+    if (!c.facts.payMethods[l.payMethodId]?.exists) throw new DomainError('pay_method_not_found', `counted.${i}: no payment method ${l.payMethodId}.`, 400, { field: `counted.${i}.payMethodId` });
+    counted.set(key(l.payMethodId, l.currency), requireCurrencyAmount(l, `counted.${i}`));
+  });
+  const expected = new Map<string, { payMethodId: string; currency: string; amount: Decimal }>();
+  for (const [currency, amount] of Object.entries(s.cash)) expected.set(key(s.cashPayMethodId, currency), { payMethodId: s.cashPayMethodId, currency, amount: new Decimal(amount) });
+  for (const [k, e] of expected) {
+    if (!counted.has(k)) throw new DomainError('count_missing', `Count the ${e.currency} of the cash drawer.`, 400, { field: 'counted', currency: e.currency });
+  }
+  const lines: CloseLine[] = c.counted.map((l) => {
+    const exp = expected.get(key(l.payMethodId, l.currency))?.amount ?? new Decimal(0);
+    const cnt = counted.get(key(l.payMethodId, l.currency))!;
+    return { payMethodId: l.payMethodId, currency: l.currency, expected: exp.toFixed(), counted: cnt.toFixed(), difference: cnt.minus(exp).toFixed() };
+  });
+  return [{ type: 'CashSessionClosed', data: { sessionId: c.sessionId, registerId: s.registerId, deviceId: s.deviceId, lines, note: c.note } }];
+}

@@ -1,0 +1,43 @@
+import { spec } from '../../platform/cqrs/decider-spec.js';
+import { cashSessionDecider } from '../cash-session.decider.js';
+
+const opened = { type: 'CashSessionOpened' as const, data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', cashPayMethodId: 'cash', float: [{ currency: 'CLP', amount: '50000' }, { currency: 'USD', amount: '20' }] } };
+const out = { type: 'CashSessionCashMoved' as const, data: { sessionId: 's1', registerId: 'r1', movementId: 'm1', direction: 'out' as const, currency: 'CLP', amount: '12500', reason: 'flete' } };
+const facts = { payMethods: { cash: { exists: true }, card: { exists: true } } };
+const close = (counted: { payMethodId: string; currency: string; amount: string }[]) => ({ type: 'CloseCashSession' as const, sessionId: 's1', counted, note: '', facts });
+
+describe('close cash session', () => {
+  it('records expected, counted and the difference per method and currency (CLP 50000 - 12500 = 37500 expected, 37000 counted: 500 short)', () =>
+    spec(cashSessionDecider)
+      .given([opened, out])
+      .when(
+        close([
+          { payMethodId: 'cash', currency: 'CLP', amount: '37000' },
+          { payMethodId: 'cash', currency: 'USD', amount: '20' },
+          { payMethodId: 'card', currency: 'CLP', amount: '0' },
+        ]),
+      )
+      .then([
+        {
+          type: 'CashSessionClosed',
+          data: {
+            sessionId: 's1',
+            registerId: 'r1',
+            deviceId: 'd1',
+            note: '',
+            lines: [
+              { payMethodId: 'cash', currency: 'CLP', expected: '37500', counted: '37000', difference: '-500' },
+              { payMethodId: 'cash', currency: 'USD', expected: '20', counted: '20', difference: '0' },
+              { payMethodId: 'card', currency: 'CLP', expected: '0', counted: '0', difference: '0' },
+            ],
+          },
+        },
+      ]));
+
+  it("every currency of the drawer is counted", () => spec(cashSessionDecider).given([opened]).when(close([{ payMethodId: 'cash', currency: 'CLP', amount: '50000' }])).thenFails('count_missing'));
+
+  it('refuses a method that does not exist and a closed session', () => {
+    spec(cashSessionDecider).given([opened]).when(close([{ payMethodId: 'nope', currency: 'CLP', amount: '1' }])).thenFails('pay_method_not_found');
+    spec(cashSessionDecider).given([opened, { type: 'CashSessionClosed', data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', lines: [], note: '' } }]).when(close([])).thenFails('cash_session_closed');
+  });
+});

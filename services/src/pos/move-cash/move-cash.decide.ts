@@ -1,0 +1,25 @@
+import type { CashSessionEvent } from '@tradedesk/contracts/pos/pos';
+import { Decimal } from 'decimal.js';
+import { DomainError } from '../../platform/event-store/errors.js';
+import { type CashSessionState, requireCurrencyAmount, requireOpen } from '../cash-session.state.js';
+
+export interface MoveCash {
+  type: 'MoveCash';
+  sessionId: string;
+  movementId: string;
+  direction: 'in' | 'out';
+  currency: string;
+  amount: string;
+  reason: string;
+}
+
+/** Cash put into or taken out of the drawer, with a reason; never more out than the drawer should hold. */
+export function decideMoveCash(c: MoveCash, s: CashSessionState): CashSessionEvent[] {
+  requireOpen(s, c.sessionId);
+  const amount = requireCurrencyAmount(c, '');
+  const held = new Decimal(s.cash[c.currency] ?? 0);
+  if (c.direction === 'out' && amount.gt(held)) {
+    throw new DomainError('not_enough_cash', `The drawer should hold ${held.toFixed()} ${c.currency}: ${amount.toFixed()} cannot be taken out.`, 400, { field: 'amount', currency: c.currency, held: held.toFixed(), amount: amount.toFixed() });
+  }
+  return [{ type: 'CashSessionCashMoved', data: { sessionId: c.sessionId, registerId: s.registerId, movementId: c.movementId, direction: c.direction, currency: c.currency, amount: amount.toFixed(), reason: c.reason } }];
+}

@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { cashSessionStreamId } from '@tradedesk/contracts/pos/pos';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { cashSessionDecider } from '../cash-session.decider.js';
+import { answer } from '../pos-errors.js';
+import { PosFactsLoader } from '../pos-facts.loader.js';
+import { MoveCashCommand } from './move-cash.command.js';
+
+@CommandHandler(MoveCashCommand)
+export class MoveCashHandler implements ICommandHandler<MoveCashCommand> {
+  constructor(
+    private readonly runtime: CommandRuntime,
+    private readonly facts: PosFactsLoader,
+  ) {}
+
+  /** Into the register's open session; the movement's id is the command id (a retry moves the cash once). */
+  async execute({ body: b, till, env }: MoveCashCommand) {
+    const prior = await this.runtime.prior(env);
+    const { sessionId } = prior ? { sessionId: prior[0]!.streamId.replace(/^pos-cash-session-/, '') } : await this.facts.forMoveCash(till.registerId);
+    const r = await this.runtime.run(
+      cashSessionDecider,
+      cashSessionStreamId(sessionId),
+      { type: 'MoveCash', sessionId, movementId: b.commandId, direction: b.direction, currency: b.currency, amount: b.amount, reason: b.reason },
+      env,
+    );
+    return answer(b.commandId, r);
+  }
+}

@@ -1,0 +1,24 @@
+import { spec } from '../../platform/cqrs/decider-spec.js';
+import { cashSessionDecider } from '../cash-session.decider.js';
+
+const opened = { type: 'CashSessionOpened' as const, data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', cashPayMethodId: 'cash', float: [{ currency: 'CLP', amount: '50000' }, { currency: 'USD', amount: '20' }] } };
+const move = (direction: 'in' | 'out', amount: string, currency = 'CLP') => ({ type: 'MoveCash' as const, sessionId: 's1', movementId: 'm1', direction, currency, amount, reason: 'flete' });
+
+describe('move cash', () => {
+  it('takes cash out with a reason', () =>
+    spec(cashSessionDecider)
+      .given([opened])
+      .when(move('out', '12500'))
+      .then([{ type: 'CashSessionCashMoved', data: { sessionId: 's1', registerId: 'r1', movementId: 'm1', direction: 'out', currency: 'CLP', amount: '12500', reason: 'flete' } }]));
+
+  it('never more out than the drawer should hold (50000 - 40000 leaves 10000)', () => {
+    const first = { type: 'CashSessionCashMoved' as const, data: { sessionId: 's1', registerId: 'r1', movementId: 'm0', direction: 'out' as const, currency: 'CLP', amount: '40000', reason: 'banco' } };
+    spec(cashSessionDecider).given([opened, first]).when(move('out', '10001')).thenFails('not_enough_cash');
+    spec(cashSessionDecider).given([opened, first]).when(move('out', '10000')).then((events) => expect(events).toHaveLength(1));
+  });
+
+  it('refuses a closed or unknown session', () => {
+    spec(cashSessionDecider).given([]).when(move('in', '1')).thenFails('cash_session_not_found');
+    spec(cashSessionDecider).given([opened, { type: 'CashSessionClosed', data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', lines: [], note: '' } }]).when(move('in', '1')).thenFails('cash_session_closed');
+  });
+});

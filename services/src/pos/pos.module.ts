@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TillResolver } from '../platform/http/auth.guard.js';
+import { AddPayMethodHandler } from './add-pay-method/add-pay-method.handler.js';
+import { AuthorizeDeviceHandler } from './authorize-device/authorize-device.handler.js';
+import { ChangePayMethodHandler } from './change-pay-method/change-pay-method.handler.js';
+import { ChangeRegisterHandler } from './change-register/change-register.handler.js';
+import { CloseCashSessionHandler } from './close-cash-session/close-cash-session.handler.js';
+import { CreateRegisterHandler } from './create-register/create-register.handler.js';
+import { MoveCashHandler } from './move-cash/move-cash.handler.js';
+import { OpenCashSessionHandler } from './open-cash-session/open-cash-session.handler.js';
+import { PayMethodsController } from './pay-methods.controller.js';
+import { PosFactsLoader } from './pos-facts.loader.js';
+import { PosSetupController } from './pos-setup.controller.js';
+import { RevokeDeviceHandler } from './revoke-device/revoke-device.handler.js';
+import { SetCashierHandler } from './set-cashier/set-cashier.handler.js';
+import { SetPayMethodStatusHandler } from './set-pay-method-status/set-pay-method-status.handler.js';
+import { SignInCashierHandler } from './sign-in-cashier/sign-in-cashier.handler.js';
+import { SignOutCashierHandler } from './sign-out-cashier/sign-out-cashier.handler.js';
+import { TillController } from './till.controller.js';
+import { PosTillResolver } from './till.resolver.js';
+
+/** Point of sale, the foundation: payment methods, registers, devices, cashiers, cash sessions (docs/pos.md). */
+@Module({
+  imports: [CqrsModule],
+  controllers: [PayMethodsController, PosSetupController, TillController],
+  providers: [
+    PosFactsLoader,
+    PosTillResolver,
+    { provide: TillResolver, useExisting: PosTillResolver },
+    AddPayMethodHandler,
+    ChangePayMethodHandler,
+    SetPayMethodStatusHandler,
+    CreateRegisterHandler,
+    ChangeRegisterHandler,
+    AuthorizeDeviceHandler,
+    RevokeDeviceHandler,
+    SetCashierHandler,
+    SignInCashierHandler,
+    SignOutCashierHandler,
+    OpenCashSessionHandler,
+    MoveCashHandler,
+    CloseCashSessionHandler,
+  ],
+  exports: [TillResolver],
+})
+export class PosModule {}

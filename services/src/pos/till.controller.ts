@@ -1,0 +1,113 @@
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  cashSessionReportSchema,
+  type CloseCashSessionBody,
+  closeCashSessionBody,
+  type MoveCashBody,
+  moveCashBody,
+  type OpenCashSessionBody,
+  openCashSessionBody,
+  type PinSignInBody,
+  pinSignInBody,
+  pinSessionSchema,
+  tillSchema,
+  tillSessionSchema,
+} from '@tradedesk/contracts/pos/pos';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { payMethodRefs } from '@tradedesk/projections/pos/pay-methods/pay-methods.query';
+import { cashSessionReport, openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
+import { employeeRef, tillCashiers } from '@tradedesk/projections/pos/pos-cashiers/pos-cashiers.query';
+import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
+import type { TillContext } from '../platform/http/auth.guard.js';
+import { envelopeOf } from '../platform/http/command-envelope.js';
+import { CurrentSession, CurrentTill, Endpoint, ValidBody } from '../platform/http/endpoint.js';
+import { notFound } from '../platform/http/errors.js';
+import { pathId } from '../platform/http/path-id.js';
+import type { Session } from '../platform/http/request-context.js';
+import { DATABASE } from '../platform/tokens.js';
+import { CloseCashSessionCommand } from './close-cash-session/close-cash-session.command.js';
+import { MoveCashCommand } from './move-cash/move-cash.command.js';
+import { OpenCashSessionCommand } from './open-cash-session/open-cash-session.command.js';
+import { SignInCashierCommand } from './sign-in-cashier/sign-in-cashier.command.js';
+import { SignOutCashierCommand } from './sign-out-cashier/sign-out-cashier.command.js';
+
+/**
+ * /be/api/pos/till: the calls of an authorised device (X-Pos-Device) and, once a cashier signed in
+ * with the PIN, of that cashier on it (X-Pos-Session). No user session opens them (docs/pos.md).
+ */
+@Controller('api/pos/till')
+export class TillController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  @Get()
+  @Endpoint({ summary: "The device's register and the cashiers its PIN pad offers", access: 'pos-device', response: tillSchema })
+  async till(@CurrentTill() till: TillContext) {
+    const register = await getPosRegister(this.db, till.registerId);
+    return {
+      deviceId: till.deviceId,
+      deviceName: till.deviceName,
+      register: { id: till.registerId, name: register?.name ?? '', currency: register?.currency ?? '', warehouseName: register?.warehouseName ?? '' },
+      cashiers: await tillCashiers(this.db),
+    };
+  }
+
+  @Post('sign-in')
+  @HttpCode(200)
+  @Endpoint({ summary: 'A cashier signs in on this device with their PIN (401 pin_wrong; the 5th wrong PIN in a row locks: 429 cashier_locked)', access: 'pos-device', body: pinSignInBody, response: pinSessionSchema })
+  async signIn(@ValidBody() b: PinSignInBody, @CurrentTill() till: TillContext) {
+    // The attempt is the claimed employee's: their id is the events' "who".
+    const r = await this.commands.execute(new SignInCashierCommand(b, till, { userId: b.employeeId }));
+    return { ...r, name: (await employeeRef(this.db, b.employeeId))?.name ?? '' };
+  }
+
+  @Post('sign-out')
+  @HttpCode(200)
+  @Endpoint({ summary: "End the cashier's PIN session on this device", access: 'pos-cashier' })
+  signOut(@CurrentTill() till: TillContext, @CurrentSession() s: Session) {
+    return this.commands.execute(new SignOutCashierCommand(till, envelopeOf(s)));
+  }
+
+  @Get('session')
+  @Endpoint({ summary: "The signed-in cashier, the till's payment methods, and the register's open cash session so far (X report) or null", access: 'pos-cashier', response: tillSessionSchema })
+  async session(@CurrentTill() till: TillContext) {
+    const [register, methods, openId] = await Promise.all([getPosRegister(this.db, till.registerId), payMethodRefs(this.db), openCashSessionOf(this.db, till.registerId)]);
+    return {
+      employeeId: till.cashier!.employeeId,
+      name: till.cashier!.name,
+      register: { id: till.registerId, name: register?.name ?? '', currency: register?.currency ?? '' },
+      payMethods: [...methods.values()].filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, kind: m.kind, currencies: m.accounts.map((a) => a.currency) })),
+      cashSession: openId ? await cashSessionReport(this.db, openId) : null,
+    };
+  }
+
+  @Post('cash-session')
+  @Endpoint({ summary: "Open the register's cash session with the counted float per currency (409 cash_session_exists when one is open)", access: 'pos-cashier', body: openCashSessionBody })
+  open(@ValidBody() b: OpenCashSessionBody, @CurrentTill() till: TillContext, @CurrentSession() s: Session) {
+    return this.commands.execute(new OpenCashSessionCommand(b, till, envelopeOf(s, b.commandId)));
+  }
+
+  @Post('cash-session/moves')
+  @Endpoint({ summary: 'Cash in or cash out of the open session, with a reason', access: 'pos-cashier', body: moveCashBody })
+  move(@ValidBody() b: MoveCashBody, @CurrentTill() till: TillContext, @CurrentSession() s: Session) {
+    return this.commands.execute(new MoveCashCommand(b, till, envelopeOf(s, b.commandId)));
+  }
+
+  @Post('cash-session/close')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Close the open session with the cash counted per payment method and currency: expected, counted and difference recorded', access: 'pos-cashier', body: closeCashSessionBody })
+  close(@ValidBody() b: CloseCashSessionBody, @CurrentTill() till: TillContext, @CurrentSession() s: Session) {
+    return this.commands.execute(new CloseCashSessionCommand(b, till, envelopeOf(s, b.commandId)));
+  }
+
+  @Get('cash-sessions/:id/report')
+  @Endpoint({ summary: "A cash session of this register as its report prints it (X while open, Z once closed)", access: 'pos-cashier', response: cashSessionReportSchema })
+  async report(@Param('id') id: string, @CurrentTill() till: TillContext) {
+    const r = await cashSessionReport(this.db, pathId(id));
+    if (!r || r.registerId !== till.registerId) throw notFound(`No cash session ${id} on this register.`, 'cash_session_not_found');
+    return r;
+  }
+}
