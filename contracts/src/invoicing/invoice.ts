@@ -150,8 +150,18 @@ export interface CreditNoteIssued {
   type: 'CreditNoteIssued';
   data: IssuedDocument;
 }
-export type InvoiceEvent = InvoiceIssued | CreditNoteIssued;
-export const INVOICE_EVENT_TYPES = ['InvoiceIssued', 'CreditNoteIssued'] as const;
+/**
+ * On the original invoice's stream, in the credit note's transaction: what the credit note took
+ * back. Appended with the version the credit note was decided on, so two credit notes of one
+ * invoice at once cannot both take the same quantities (the second gets a 409). The invoice's
+ * content never changes.
+ */
+export interface InvoiceCredited {
+  type: 'InvoiceCredited';
+  data: { invoiceId: string; creditNoteId: string; number: string; lines: { lineNo: number; quantity: string }[] };
+}
+export type InvoiceEvent = InvoiceIssued | CreditNoteIssued | InvoiceCredited;
+export const INVOICE_EVENT_TYPES = ['InvoiceIssued', 'CreditNoteIssued', 'InvoiceCredited'] as const;
 export const invoiceStreamId = (invoiceId: string) => `invoice-${invoiceId}`;
 export const INVOICES_READ_MODEL = 'invoices';
 

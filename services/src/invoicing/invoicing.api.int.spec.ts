@@ -130,8 +130,14 @@ describe('invoicing API', () => {
     expect(await read(`/invoicing/invoices/${r.id}`, clerk)).toMatchObject({ credited: { 1: '1' }, creditNotes: [{ id: k.id, number: k.number, gross: '-15.19' }] });
     const over = await call('POST', `/invoicing/invoices/${r.id}/credit-notes`, { reason: 'x', lines: [{ lineNo: 1, quantity: '3' }] }, clerk);
     expect([over.status, over.body.error?.reason]).toEqual([422, 'over_credit']);
+    // Two credit notes of everything left, at once: one is issued, the other gets a 409; no gap in the series.
+    const both = await Promise.all([1, 2].map(() => call('POST', `/invoicing/invoices/${r.id}/credit-notes`, { reason: 'Anulowanie' }, clerk)));
+    expect(both.map((x) => x.status).sort()).toEqual([201, 409]);
+    expect(await read(`/invoicing/invoices/${r.id}`, clerk)).toMatchObject({ credited: { 1: '3', 2: '2', 3: '1', 4: '1' } });
     const list = await read(`/invoicing/invoices?kind=creditNote`, clerk);
-    expect(list.rows.map((x: { number: string }) => x.number)).toEqual([k.number]);
+    expect(list.rows.map((x: { number: string }) => x.number).sort()).toEqual([k.number, `KOR/${y}/${m}/0002`]);
+    const h = await ok('GET', `/invoicing/invoices/${r.id}/history`, undefined, clerk);
+    expect(h.events.map((x: { type: string }) => x.type)).toEqual(['InvoiceIssued', 'InvoiceCredited', 'InvoiceCredited']);
   });
 
   it('bad input: 4xx and nothing appended (a rate not in force, no lines, an unknown client)', async () => {

@@ -27,6 +27,8 @@ export const invoicesProjector: Projector = {
   async apply(events, ctx) {
     const ids: string[] = [];
     for (const e of events as (StoredEvent & InvoiceEvent)[]) {
+      // The credited quantities are read from the credit notes themselves (getInvoice).
+      if (e.type === 'InvoiceCredited') continue;
       const d = e.data;
       ids.push(d.invoiceId);
       const { rowCount } = await ctx.sql.query(

@@ -1,6 +1,6 @@
 import { testContext } from '../../platform/cqrs/decider-spec.js';
 import { invoiceDecider } from '../documents/invoice.decider.js';
-import { issueFacts, plClient, plSetup } from '../testing/invoice-fixtures.js';
+import { issuedEvent, issueFacts, plClient, plSetup } from '../testing/invoice-fixtures.js';
 import { FA3_SCHEMA, generatePl } from './pl/ksef-fa3.js';
 import { validateXml } from './testing/xsd.js';
 import { toEDocument } from './to-e-document.js';
@@ -13,7 +13,7 @@ import { text } from './testing/xml-read.js';
  */
 describe('an issued Polish invoice and credit note as KSeF FA(3)', () => {
   const ctx = testContext({ now: new Date('2026-11-25T09:00:00Z'), userId: 'u-ania' });
-  const invoice = invoiceDecider.decide(
+  const invoice = issuedEvent(invoiceDecider.decide(
     {
       type: 'IssueInvoice', invoiceId: 'i1', number: 'FV/2026/11/0001', sequence: 1, series: 'FV', facts: issueFacts(),
       body: { setupId: 's1', clientId: 'c1', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: ['o1', 'o2'], saleOrderVatRate: '23', notes: [],
@@ -21,7 +21,7 @@ describe('an issued Polish invoice and credit note as KSeF FA(3)', () => {
     },
     invoiceDecider.initialState(),
     ctx,
-  )[0].data;
+  )).data;
 
   it('the invoice validates; 23 %: 55.54 net, 12.77 VAT; 8 %: 19.99, 1.60; 89.90 to pay', async () => {
     const g = generatePl(toEDocument(invoice, plSetup, plClient));
@@ -32,11 +32,11 @@ describe('an issued Polish invoice and credit note as KSeF FA(3)', () => {
 
   it('a credit note of one Kubek validates and names the corrected invoice', async () => {
     const view = { id: 'i1', kind: 'invoice' as const, number: invoice.number, issueDate: invoice.issueDate, clientId: 'c1', clientName: '', clientTaxId: '', currency: 'PLN', net: '', vat: '', gross: '', correctsNumber: null, issuedAt: '', issuedBy: '', document: invoice, creditNotes: [], credited: {} };
-    const credit = invoiceDecider.decide(
+    const credit = issuedEvent(invoiceDecider.decide(
       { type: 'IssueCreditNote', creditNoteId: 'k1', invoiceId: 'i1', number: 'KOR/2026/11/0001', sequence: 1, series: 'KOR', body: { reason: 'Zwrot towaru', lines: [{ lineNo: 1, quantity: '1' }] }, facts: { today: '2026-11-26', original: view } },
       invoiceDecider.initialState(),
       ctx,
-    )[0].data;
+    )).data;
     const g = generatePl(toEDocument(credit, plSetup, plClient));
     const v = await validateXml(g.xml, FA3_SCHEMA);
     expect(v.errors).toEqual([]);

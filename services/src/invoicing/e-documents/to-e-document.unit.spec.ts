@@ -1,18 +1,18 @@
 import { eDocumentSchema } from '@tradedesk/contracts/invoicing/e-document';
 import { testContext } from '../../platform/cqrs/decider-spec.js';
 import { invoiceDecider } from '../documents/invoice.decider.js';
-import { issueFacts, plClient, plSetup } from '../testing/invoice-fixtures.js';
+import { issuedEvent, issueFacts, plClient, plSetup } from '../testing/invoice-fixtures.js';
 import { toEDocument } from './to-e-document.js';
 
 const ctx = testContext({ now: new Date('2026-11-25T09:00:00Z') });
 const issue = (currency?: string) =>
-  invoiceDecider.decide(
+  issuedEvent(invoiceDecider.decide(
     { type: 'IssueInvoice', invoiceId: 'i1', number: 'FV/2026/11/0001', sequence: 1, series: 'FV', facts: issueFacts(),
       body: { setupId: 's1', clientId: 'c1', kind: 'invoice', currency, exchangeRate: '4.2512', deliveryDate: null, dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: [], notes: ['Dziękujemy'],
         lines: [{ description: 'Kubek', productCode: 'KUB-1', unitName: 'szt.', unitCode: 'H87', quantity: '3', unitPrice: '12.345', discount: '0', vatRate: '23', vatCategory: 'S', exemptionReason: '' }] } },
     invoiceDecider.initialState(),
     ctx,
-  )[0].data;
+  )).data;
 
 describe('toEDocument', () => {
   it('an issued Polish invoice as the generators read it (schema-valid, figures as issued)', () => {

@@ -1,5 +1,6 @@
 import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
 import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import type { CreditNoteIssued, InvoiceEvent, InvoiceIssued } from '@tradedesk/contracts/invoicing/invoice';
 import type { IssueInvoiceFacts } from '../documents/invoice-facts.js';
 
 /** A Polish seller (setup s1), a Polish client (c1) and two committed sale orders in PLN. */
@@ -28,3 +29,10 @@ export const issueFacts = (over: Partial<IssueInvoiceFacts> = {}): IssueInvoiceF
   ],
   ...over,
 });
+
+/** The document event a decision issued (its first event). */
+export function issuedEvent(events: InvoiceEvent[]): InvoiceIssued | CreditNoteIssued {
+  const e = events[0];
+  if (!e || e.type === 'InvoiceCredited') throw new Error('no document issued');
+  return e;
+}

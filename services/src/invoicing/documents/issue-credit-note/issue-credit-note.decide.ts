@@ -1,4 +1,4 @@
-import type { InvoiceEvent, IssueCreditNoteBody } from '@tradedesk/contracts/invoicing/invoice';
+import type { CreditNoteIssued, InvoiceCredited, InvoiceEvent, IssueCreditNoteBody } from '@tradedesk/contracts/invoicing/invoice';
 import { creditLines, documentTotals, vatTotals } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
@@ -50,4 +50,17 @@ export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: 
       },
     },
   ];
+}
+
+/** The mark a credit note leaves on the invoice it corrects (appended to the invoice's stream with it). */
+export function creditedBy(e: CreditNoteIssued): InvoiceCredited {
+  return {
+    type: 'InvoiceCredited',
+    data: {
+      invoiceId: e.data.corrects!.invoiceId,
+      creditNoteId: e.data.invoiceId,
+      number: e.data.number,
+      lines: e.data.lines.map((l) => ({ lineNo: l.correctsLineNo!, quantity: new Decimal(l.quantity).abs().toFixed() })),
+    },
+  };
 }

@@ -1,11 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { invoiceStreamId } from '@tradedesk/contracts/invoicing/invoice';
+import { type CreditNoteIssued, invoiceStreamId } from '@tradedesk/contracts/invoicing/invoice';
 import { formatInvoiceNumber, seriesCounter } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { NumberedDocumentWriter } from '../../../platform/documents/numbered-document.writer.js';
 import { InvoiceFactsLoader } from '../../invoice-facts.loader.js';
 import { invoiceDecider } from '../invoice.decider.js';
 import { IssueCreditNoteCommand } from './issue-credit-note.command.js';
+import { creditedBy } from './issue-credit-note.decide.js';
 
 @CommandHandler(IssueCreditNoteCommand)
 export class IssueCreditNoteHandler implements ICommandHandler<IssueCreditNoteCommand> {
@@ -28,7 +29,12 @@ export class IssueCreditNoteHandler implements ICommandHandler<IssueCreditNoteCo
       { ...env, commandId: commandId ?? env.commandId },
       async (number, sequence) =>
         invoiceDecider.decide({ type: 'IssueCreditNote', creditNoteId, invoiceId, number, sequence, series, body: rest, facts }, invoiceDecider.initialState(), this.runtime.context(env)),
-      { gapless: true, series: { counter, format: (n) => (setup ? formatInvoiceNumber(setup.country, series, facts.today, n) : String(n)) } },
+      {
+        gapless: true,
+        series: { counter, format: (n) => (setup ? formatInvoiceNumber(setup.country, series, facts.today, n) : String(n)) },
+        // The original's stream at the version the credit note was decided on (issued + one mark per earlier credit note): a 409 for the second of two at once.
+        extra: (_number, events) => [{ streamId: invoiceStreamId(invoiceId), expectedVersion: 1 + (facts.original?.creditNotes.length ?? 0), events: [creditedBy(events[0] as CreditNoteIssued)] }],
+      },
     );
     return { id: written.id, number: written.number, streamVersion: written.streamVersion, globalPosition: written.globalPosition, duplicate: written.duplicate };
   }

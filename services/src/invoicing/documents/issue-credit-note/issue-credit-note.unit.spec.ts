@@ -1,16 +1,16 @@
 import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
 import { spec, testContext } from '../../../platform/cqrs/decider-spec.js';
-import { issueFacts } from '../../testing/invoice-fixtures.js';
+import { issuedEvent, issueFacts } from '../../testing/invoice-fixtures.js';
 import { invoiceDecider } from '../invoice.decider.js';
-import type { IssueCreditNote } from './issue-credit-note.decide.js';
+import { creditedBy, type IssueCreditNote } from './issue-credit-note.decide.js';
 
 const ctx = testContext({ now: new Date('2026-11-26T08:00:00Z'), userId: 'u-ania' });
-const [issued] = invoiceDecider.decide(
+const issued = issuedEvent(invoiceDecider.decide(
   { type: 'IssueInvoice', invoiceId: 'i1', number: 'FV/2026/11/0001', sequence: 1, series: 'FV', facts: issueFacts(),
     body: { setupId: 's1', clientId: 'c1', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'transfer', saleOrderIds: ['o1', 'o2'], saleOrderVatRate: '23', lines: [], notes: [] } },
   invoiceDecider.initialState(),
   ctx,
-);
+));
 const view = (credited: Record<number, string> = {}, kind: InvoiceView['kind'] = 'invoice'): InvoiceView => ({
   id: 'i1', kind, number: 'FV/2026/11/0001', issueDate: '2026-11-25', clientId: 'c1', clientName: 'Sklep Kasia', clientTaxId: '5260250274', currency: 'PLN',
   net: '55.54', vat: '12.77', gross: '68.31', correctsNumber: null, issuedAt: '', issuedBy: 'u', document: issued.data, creditNotes: [], credited,
@@ -21,7 +21,7 @@ const credit = (lines?: { lineNo: number; quantity: string }[], original: Invoic
 
 describe('issue credit note', () => {
   it('the whole invoice: every line negative, naming the original', () => {
-    const [e] = invoiceDecider.decide(credit(), invoiceDecider.initialState(), ctx);
+    const e = issuedEvent(invoiceDecider.decide(credit(), invoiceDecider.initialState(), ctx));
     expect(e.type).toBe('CreditNoteIssued');
     expect(e.data).toMatchObject({
       kind: 'creditNote', number: 'KOR/2026/11/0001', issueDate: '2026-11-26', issuedBy: 'u-ania',
@@ -31,9 +31,17 @@ describe('issue credit note', () => {
   });
 
   it('one Kubek of three: 12.345 -> 12.35 net, 2.84 VAT', () => {
-    const [e] = invoiceDecider.decide(credit([{ lineNo: 1, quantity: '1' }]), invoiceDecider.initialState(), ctx);
+    const e = issuedEvent(invoiceDecider.decide(credit([{ lineNo: 1, quantity: '1' }]), invoiceDecider.initialState(), ctx));
     expect(e.data.lines).toEqual([expect.objectContaining({ lineNo: 1, correctsLineNo: 1, quantity: '-1', netAmount: '-12.35' })]);
     expect(e.data.vatTotals).toEqual([{ vatCategory: 'S', vatRate: '23', taxableAmount: '-12.35', vatAmount: '-2.84' }]);
+  });
+
+  it('leaves its mark on the invoice it corrects: the quantities taken back per line; the invoice stays as issued', () => {
+    const e = issuedEvent(invoiceDecider.decide(credit([{ lineNo: 2, quantity: '1' }]), invoiceDecider.initialState(), ctx));
+    const mark = creditedBy(e as Parameters<typeof creditedBy>[0]);
+    expect(mark).toEqual({ type: 'InvoiceCredited', data: { invoiceId: 'i1', creditNoteId: 'k1', number: 'KOR/2026/11/0001', lines: [{ lineNo: 2, quantity: '1' }] } });
+    const state = [issued, mark].reduce(invoiceDecider.evolve, invoiceDecider.initialState());
+    expect(state).toEqual({ document: issued.data, credits: 1 });
   });
 
   it('no more than what is left after earlier credit notes', () => {

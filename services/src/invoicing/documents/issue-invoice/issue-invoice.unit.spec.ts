@@ -1,6 +1,6 @@
 import type { IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
-import { issueFacts, plClient, plSetup } from '../../testing/invoice-fixtures.js';
+import { issuedEvent, issueFacts, plClient, plSetup } from '../../testing/invoice-fixtures.js';
 import { invoiceDecider } from '../invoice.decider.js';
 import type { IssueInvoice } from './issue-invoice.decide.js';
 
@@ -14,7 +14,7 @@ const typed = { description: 'Usługa transportowa', productCode: '', unitName: 
 
 describe('issue invoice', () => {
   it('from two sale orders (gift lines left out) and a typed line: totals per rate', () => {
-    const [e] = invoiceDecider.decide(issue({ saleOrderIds: ['o1', 'o2'], saleOrderVatRate: '23', lines: [typed] }), invoiceDecider.initialState(), { now: new Date('2026-11-25T09:00:00Z'), userId: 'u-ania', newId: () => 'x' });
+    const e = issuedEvent(invoiceDecider.decide(issue({ saleOrderIds: ['o1', 'o2'], saleOrderVatRate: '23', lines: [typed] }), invoiceDecider.initialState(), { now: new Date('2026-11-25T09:00:00Z'), userId: 'u-ania', newId: () => 'x' }));
     expect(e.type).toBe('InvoiceIssued');
     expect(e.data).toMatchObject({
       number: 'FV/2026/11/0001', sequence: 1, series: 'FV', issueDate: '2026-11-25', issuedAt: '2026-11-25T09:00:00.000Z', issuedBy: 'u-ania', currency: 'PLN',
@@ -50,7 +50,7 @@ describe('issue invoice', () => {
   it('a proforma may take a sale order an invoice took (no legal effect)', () => {
     const taken = issueFacts();
     taken.saleOrders[0].invoicedBy = 'FV/2026/11/0001';
-    const [e] = invoiceDecider.decide(issue({ kind: 'proforma', saleOrderIds: ['o1'], saleOrderVatRate: '23' }, taken), invoiceDecider.initialState(), { now: new Date(), userId: 'u', newId: () => 'x' });
+    const e = issuedEvent(invoiceDecider.decide(issue({ kind: 'proforma', saleOrderIds: ['o1'], saleOrderVatRate: '23' }, taken), invoiceDecider.initialState(), { now: new Date(), userId: 'u', newId: () => 'x' }));
     expect(e.data).toMatchObject({ kind: 'proforma', totals: { gross: '45.56' } });
   });
 
