@@ -68,7 +68,7 @@ test('authorise a device, PIN sign-in, open with a float, cash out, close 500 sh
   await page.getByLabel(t('pos.session.floatIn', { currency: 'CLP' }), { exact: true }).fill('50000');
   await page.getByRole('button', { name: t('pos.session.openButton'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('pos.report.x') })).toBeVisible();
-  await expect(page.getByTestId('pos-selling-planned')).toHaveText(t('pos.till.sellingPlanned'));
+  await expect(page.getByLabel(t('posSell.scan'), { exact: true })).toBeFocused();
 
   // Cash out 12,500 for freight: the drawer should now hold 50,000 - 12,500 = 37,500.
   await page.getByLabel(t('pos.move.amount'), { exact: true }).fill('12500');
