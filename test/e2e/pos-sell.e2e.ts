@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+import { tillSetup } from './pos-support.js';
+import { ROOT_PASSWORD, ROOT_USERNAME, t } from './support.js';
 
 /**
  * Selling on the till (docs/pos.md "Selling"): an Admin authorises the browser, the cashier signs
@@ -9,21 +10,7 @@ import { apiAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './sup
  * expects 20,000 + 1,000 - 260 = 20,740 in cash and 5,000 on the card: the Z report shows both.
  */
 test('scan two products, pay by card and cash with change, receipt, sale list, Z report with the takings', async ({ page, request }) => {
-  const s = unique('').slice(-6).toUpperCase();
-  const register = `Caja ${s}`;
-  const warehouse = `Tienda ${s}`;
-  const cashier = `Eva ${s}`;
-  const card = `Tarjeta ${s}`;
-  const ok = apiAs(request, await rootToken(request));
-  const warehouseId = (await ok('POST', '/warehouses', { code: `V${s}`, name: warehouse })).id;
-  const caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: `Caja POS ${s}`, currency: 'CLP' })).id;
-  const banco = (await ok('POST', '/finance/accounts', { kind: 'bank', name: `Banco ${s}`, currency: 'CLP', bankName: 'BCI' })).id;
-  const existing = (await ok('GET', '/setting/pay-method')).payMethods as { name: string; kind: string; active: boolean }[];
-  const cash = existing.find((m) => m.kind === 'cash' && m.active)?.name ?? `Efectivo ${s}`;
-  if (!existing.some((m) => m.kind === 'cash' && m.active)) await ok('POST', '/setting/pay-method', { name: cash, kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 0 });
-  await ok('POST', '/setting/pay-method', { name: card, kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 50 });
-  await ok('POST', '/pos/registers', { name: register, warehouseId, currency: 'CLP' });
-  const eva = (await ok('POST', '/employees', { username: `eva${s.toLowerCase()}`, password: 'password-1', name: cashier })).id;
+  const { s, register, warehouse, cashier, card, cash, ok, warehouseId, employeeId: eva } = await tillSetup(request, 'Eva');
   await ok('PUT', `/pos/cashiers/${eva}`, { allowed: true, pin: '1357' });
   const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `71${s}`, prices: { unit: { retail: '1990' } } })).id;
   const rice = (await ok('POST', '/products', { code: `ARR${s}`, name: `Arroz ${s}`, barcode: `72${s}`, prices: { unit: { retail: '1250' } } })).id;
@@ -90,7 +77,7 @@ test('scan two products, pay by card and cash with change, receipt, sale list, Z
   await page.getByRole('link', { name: t('route.PosInvoiceList'), exact: true }).click();
   const row = page.getByTestId('pos-sales').getByRole('row').filter({ hasText: cashier });
   await expect(row).toContainText('5,740 CLP');
-  await expect(row).toContainText(`${card}, ${cash}`);
+  await expect(row).toContainText(`${cash}, ${card}`);
   await row.getByRole('button', { name: t('posSell.reprint'), exact: true }).click();
   await expect(page.getByTestId('pos-receipt').getByTestId('receipt-total')).toHaveText('5,740 CLP');
 

@@ -51,7 +51,9 @@ export function TillSelling({ session }: { session: TillSession }) {
   const [paying, setPaying] = useState(false);
   const [receiptId, setReceiptId] = useState<string | null>(null);
   const scanRef = useRef<HTMLInputElement>(null);
-  const refocus = () => setTimeout(() => scanRef.current?.focus(), 0);
+  const refocus = () => {
+    setTimeout(() => scanRef.current?.focus(), 0);
+  };
   useEffect(refocus, [paying, receiptId]);
 
   const amountOf = (l: CartLine) => lineAmount({ quantity: l.quantity, price: l.price, discount: isPercent(l.discount) ? l.discount : '0', gift: false }, currency);
