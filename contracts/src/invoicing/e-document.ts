@@ -14,7 +14,12 @@ import { z } from 'zod';
 export const E_DOCUMENT_COUNTRIES = ['PL', 'HU', 'ES', 'CZ', 'RO', 'CL', 'PE', 'EC'] as const;
 export type EDocumentCountry = (typeof E_DOCUMENT_COUNTRIES)[number];
 
-/** invoice; creditNote: corrects an earlier document (negative or reduced figures, `corrects` set). */
+/**
+ * invoice; creditNote: corrects an earlier document (`corrects` set). A credit note carries the
+ * correction's difference with its sign: quantities and amounts taken back are negative. Formats
+ * that write a credit note's figures positive (UBL CreditNote, the ISDOC dobropis by default, SII 61)
+ * flip the sign themselves (docs/invoicing-eu.md, docs/invoicing-es-latam.md).
+ */
 export const E_DOCUMENT_KINDS = ['invoice', 'creditNote'] as const;
 export type EDocumentKind = (typeof E_DOCUMENT_KINDS)[number];
 

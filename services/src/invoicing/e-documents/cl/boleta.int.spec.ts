@@ -1,0 +1,55 @@
+import { buildEDocument, party } from '../testing/e-document-fixture.js';
+import { testCaf } from '../testing/test-caf.js';
+import { testCertificate } from '../testing/test-certificate.js';
+import { validateXml } from '../testing/xsd.js';
+import { verifyXmlSignature } from '../signing/xml-signature.js';
+import { verifySha1Rsa } from './caf.js';
+import { envioBoleta, generateBoleta } from './boleta.js';
+
+const seller = party('Comercial Los Andes SpA', '76123456-K', '', 'CL', { activity: 'Venta al por menor', address: { street: 'Av. Providencia 1234', buildingNumber: '', city: 'Santiago', postalCode: '', region: 'Providencia', countryCode: 'CL' } });
+const caf = testCaf({ rut: '76123456-K', name: 'Comercial Los Andes SpA', type: 39, from: 1001, to: 2000 });
+const cert = testCertificate('Firma Comercial Los Andes');
+const opts = { caf: caf.autorizacion, stampedAt: '2026-11-24T18:05:00', key: cert };
+
+const boleta = (folio: number, lines: Parameters<typeof buildEDocument>[1]) =>
+  buildEDocument(
+    { country: 'CL', kind: 'invoice', documentId: `bol-${folio}`, number: String(folio), series: '39', sequence: folio, issueDate: '2026-11-24', issuedAt: '2026-11-24T21:05:00Z', currency: 'CLP', localCurrency: 'CLP', exchangeRate: '1', seller, buyer: null, payment: { means: 'cash', iban: '', bankName: '' } },
+    lines,
+  );
+
+const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
+
+describe('CL: boletas electrónicas (39) in an EnvioBOLETA', () => {
+  it('stamps and signs two boletas (amounts with IVA, anonymous consumer) and an envelope the schema accepts', async () => {
+    // Boleta 1001: 2 x 1000 net at 19% -> 2000 + 380 = 2380 with IVA; 1 x 5000 exempt. Total 7380.
+    const b1 = generateBoleta(boleta(1001, [
+      { code: 'P1', description: 'Pan amasado', quantity: '2', unitPrice: '1000', vatRate: '19' },
+      { code: 'P2', description: 'Servicio exento', quantity: '1', unitPrice: '5000', vatRate: '0', vatCategory: 'E' },
+    ]), opts);
+    // Boleta 1002: 3 x 2500 = 7500 at 19% -> IVA 1425, total 8925.
+    const b2 = generateBoleta(boleta(1002, [{ code: 'P3', description: 'Queso mantecoso', quantity: '3', unitPrice: '2500', vatRate: '19' }]), opts);
+    expect(b1.total).toBe('7380');
+    expect(b2.total).toBe('8925');
+
+    const env = envioBoleta([b1, b2], { issuerRut: '76123456-K', senderRut: '12345678-5', resolutionDate: '2026-01-15', resolutionNumber: 0, signedAt: '2026-11-24T18:10:00', key: cert });
+    expect(await validateXml(env.xml, env.schema)).toEqual({ ok: true, errors: [] });
+    expect(env.fileName).toBe('EnvioBOLETA-76123456-K-1001-1002.xml');
+    expect(values(env.xml, 'NroDTE')).toEqual(['2']);
+    expect(values(env.xml, 'RutReceptor')).toEqual(['60803000-K']);
+    expect(values(env.xml, 'RUTRecep')).toEqual(['66666666-6', '66666666-6']);
+    expect(values(env.xml, 'MontoItem')).toEqual(['2380', '5000', '8925']);
+    expect(values(env.xml, 'MntNeto')).toEqual(['2000', '7500']);
+    expect(values(env.xml, 'IVA')).toEqual(['380', '1425']);
+    expect(values(env.xml, 'MntExe')).toEqual(['5000']);
+    expect(values(env.xml, 'MntTotal')).toEqual(['7380', '8925']);
+    // Each stamp verifies with the CAF key; every signature (two boletas, the set) verifies.
+    for (const b of [b1, b2]) {
+      const dd = /<DD>[\s\S]*<\/DD>/.exec(b.ted)![0];
+      const frmt = /<FRMT algoritmo="SHA1withRSA">([^<]+)</.exec(b.ted)![1]!;
+      expect(verifySha1Rsa(dd, frmt, caf.cafPublicKeyPem)).toBe(true);
+    }
+    expect(env.xml.match(/<Signature /g)).toHaveLength(3);
+    expect(verifyXmlSignature(env.xml, cert.certificatePem)).toBe(true);
+    expect(verifyXmlSignature(env.xml.replace('<MntTotal>8925<', '<MntTotal>8926<'), cert.certificatePem)).toBe(false);
+  });
+});

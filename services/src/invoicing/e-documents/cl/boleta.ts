@@ -1,0 +1,115 @@
+import { Decimal } from 'decimal.js';
+import { create } from 'xmlbuilder2';
+import type { EDocument, GeneratedEDocument } from '@tradedesk/contracts/invoicing/e-document';
+import { roundTo } from '@tradedesk/contracts/platform/money';
+import { upTo } from '../amounts.js';
+import { signXml, type SigningKey } from '../signing/xml-signature.js';
+import { cafFor, detailHead, place, stampTed } from './dte.js';
+
+/**
+ * Chile, boleta electrónica (39) in SII's EnvioBOLETA envelope (EnvioBOLETA_v11.xsd): line
+ * amounts include IVA, the receiver is the anonymous consumer 66666666-6 unless the document names
+ * one, the same TED stamp as a DTE; each boleta is signed, then the set (docs/invoicing-es-latam.md).
+ */
+
+const NS = 'http://www.sii.cl/SiiDte';
+export const ANONYMOUS_RUT = '66666666-6';
+/** SII's own RUT, the receiver of every envelope. */
+const SII_RUT = '60803000-K';
+
+export interface BoletaOptions {
+  caf: string;
+  stampedAt: string;
+  key: SigningKey;
+}
+
+export interface SignedBoleta {
+  /** The signed <DTE> element (no XML declaration), ready for the envelope. */
+  dte: string;
+  ted: string;
+  folio: number;
+  total: string;
+}
+
+export function generateBoleta(doc: EDocument, opts: BoletaOptions): SignedBoleta {
+  if (doc.kind !== 'invoice') throw new Error('CL: a boleta is a sale; a return is a nota de crédito');
+  if (doc.currency !== 'CLP') throw new Error('CL: boletas are in pesos');
+  const caf = cafFor(doc, 39, opts.caf);
+  const folio = doc.sequence;
+  const id = `F${folio}T39`;
+  const taxed = doc.vatTotals.filter((v) => v.vatCategory === 'S');
+  const neto = Decimal.sum(0, ...taxed.map((v) => v.taxableAmount));
+  const iva = Decimal.sum(0, ...taxed.map((v) => v.vatAmount));
+  const exe = Decimal.sum(0, ...doc.vatTotals.filter((v) => v.vatCategory !== 'S').map((v) => v.taxableAmount));
+  const total = neto.plus(iva).plus(exe).toFixed(0);
+  const receiverRut = doc.buyer?.taxId || ANONYMOUS_RUT;
+  const receiverName = doc.buyer?.name || 'Consumidor final';
+
+  const root = create().ele(NS, 'DTE', { version: '1.0' });
+  const d = root.ele('Documento', { ID: id });
+  const enc = d.ele('Encabezado');
+  const idDoc = enc.ele('IdDoc');
+  idDoc.ele('TipoDTE').txt('39');
+  idDoc.ele('Folio').txt(String(folio));
+  idDoc.ele('FchEmis').txt(doc.issueDate);
+  // 3: boletas de ventas y servicios.
+  idDoc.ele('IndServicio').txt('3');
+  const em = enc.ele('Emisor');
+  em.ele('RUTEmisor').txt(doc.seller.taxId);
+  em.ele('RznSocEmisor').txt(doc.seller.name.slice(0, 100));
+  em.ele('GiroEmisor').txt((doc.seller.activity || 'Comercio').slice(0, 80));
+  place(em, 'Origen', doc.seller.address);
+  const re = enc.ele('Receptor');
+  re.ele('RUTRecep').txt(receiverRut);
+  re.ele('RznSocRecep').txt(receiverName.slice(0, 100));
+  const tot = enc.ele('Totales');
+  if (!neto.isZero()) tot.ele('MntNeto').txt(neto.toFixed(0));
+  if (!exe.isZero()) tot.ele('MntExe').txt(exe.toFixed(0));
+  if (!iva.isZero()) tot.ele('IVA').txt(iva.toFixed(0));
+  tot.ele('MntTotal').txt(total);
+  for (const l of doc.lines) {
+    const det = detailHead(d, l);
+    det.ele('QtyItem').txt(upTo(l.quantity, 6));
+    // A boleta's line amount includes IVA (the line's gross).
+    det.ele('MontoItem').txt(roundTo(l.vatCategory === 'S' ? l.grossAmount : l.netAmount, 0));
+  }
+  const ted = stampTed({ caf, doc, type: 39, receiverRut, receiverName, total, stampedAt: opts.stampedAt });
+  d.ele('TEDSLOT');
+  d.ele('TmstFirma').txt(opts.stampedAt);
+  const unsigned = root.end({ headless: true, prettyPrint: false }).replace('<TEDSLOT/>', ted);
+  const signed = signXml(unsigned, { key: opts.key, digest: 'sha1', signatureId: id, target: { id }, idTransform: 'c14n', keyValue: true, omitSignatureId: true });
+  return { dte: signed, ted, folio, total };
+}
+
+export interface EnvelopeOptions {
+  issuerRut: string;
+  /** The RUT of the person whose certificate signs and sends. */
+  senderRut: string;
+  /** SII resolution authorising the issuer (date, number; 0 in certification). */
+  resolutionDate: string;
+  resolutionNumber: number;
+  signedAt: string;
+  key: SigningKey;
+}
+
+/** The EnvioBOLETA envelope: Caratula (who sends, SII's resolution, count per type), the signed boletas, the set's signature. */
+export function envioBoleta(boletas: SignedBoleta[], opts: EnvelopeOptions): GeneratedEDocument {
+  if (boletas.length === 0 || boletas.length > 500) throw new Error('CL: an EnvioBOLETA holds 1 to 500 boletas');
+  const root = create({ version: '1.0', encoding: 'ISO-8859-1' }).ele(NS, 'EnvioBOLETA', { version: '1.0' });
+  const set = root.ele('SetDTE', { ID: 'SetDoc' });
+  const car = set.ele('Caratula', { version: '1.0' });
+  car.ele('RutEmisor').txt(opts.issuerRut);
+  car.ele('RutEnvia').txt(opts.senderRut);
+  car.ele('RutReceptor').txt(SII_RUT);
+  car.ele('FchResol').txt(opts.resolutionDate);
+  car.ele('NroResol').txt(String(opts.resolutionNumber));
+  car.ele('TmstFirmaEnv').txt(opts.signedAt);
+  const sub = car.ele('SubTotDTE');
+  sub.ele('TpoDTE').txt('39');
+  sub.ele('NroDTE').txt(String(boletas.length));
+  set.ele('DTESLOT');
+  const xml = root.end({ prettyPrint: false }).replace('<DTESLOT/>', boletas.map((b) => b.dte).join(''));
+  const signed = signXml(xml, { key: opts.key, digest: 'sha1', signatureId: 'SetDoc', target: { id: 'SetDoc' }, idTransform: 'c14n', keyValue: true, omitSignatureId: true });
+  const folios = boletas.map((b) => b.folio);
+  return { xml: signed, fileName: `EnvioBOLETA-${opts.issuerRut}-${Math.min(...folios)}-${Math.max(...folios)}.xml`, schema: 'cl/EnvioBOLETA_v11.xsd' };
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * VeriFactu's "huella" of a registro de alta (AEAT, "Detalle de las especificaciones técnicas para
+ * generación de la huella o hash de los registros de facturación"): SHA-256 of
+ *
+ *   IDEmisorFactura=…&NumSerieFactura=…&FechaExpedicionFactura=…&TipoFactura=…&CuotaTotal=…
+ *   &ImporteTotal=…&Huella=<previous record's huella, empty for the first>&FechaHoraHusoGenRegistro=…
+ *
+ * in UTF-8, each value exactly as the XML carries it (trimmed), written as 64 uppercase hex digits.
+ */
+export interface AltaHuellaFields {
+  idEmisorFactura: string;
+  numSerieFactura: string;
+  /** dd-mm-yyyy. */
+  fechaExpedicionFactura: string;
+  tipoFactura: string;
+  cuotaTotal: string;
+  importeTotal: string;
+  /** yyyy-mm-ddThh:mm:ss+hh:mm. */
+  fechaHoraHusoGenRegistro: string;
+}
+
+export function altaHuellaInput(f: AltaHuellaFields, previousHuella: string | null): string {
+  const pairs: [string, string][] = [
+    ['IDEmisorFactura', f.idEmisorFactura],
+    ['NumSerieFactura', f.numSerieFactura],
+    ['FechaExpedicionFactura', f.fechaExpedicionFactura],
+    ['TipoFactura', f.tipoFactura],
+    ['CuotaTotal', f.cuotaTotal],
+    ['ImporteTotal', f.importeTotal],
+    ['Huella', previousHuella ?? ''],
+    ['FechaHoraHusoGenRegistro', f.fechaHoraHusoGenRegistro],
+  ];
+  return pairs.map(([k, v]) => `${k}=${v.trim()}`).join('&');
+}
+
+export function altaHuella(f: AltaHuellaFields, previousHuella: string | null): string {
+  return createHash('sha256').update(altaHuellaInput(f, previousHuella), 'utf8').digest('hex').toUpperCase();
+}
+
+/**
+ * The chain: each record's huella feeds the next one's; the first record of the system has none
+ * (its XML says PrimerRegistro S). Answers the huellas in order.
+ */
+export function chainHuellas(records: readonly AltaHuellaFields[], previousHuella: string | null = null): string[] {
+  const out: string[] = [];
+  let prev = previousHuella;
+  for (const r of records) {
+    prev = altaHuella(r, prev);
+    out.push(prev);
+  }
+  return out;
+}
