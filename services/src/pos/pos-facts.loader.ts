@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Decimal } from 'decimal.js';
 import { CURRENCIES } from '@tradedesk/contracts/platform/money';
 import type { PayMethodAccount } from '@tradedesk/contracts/pos/pay-methods';
 import { getWarehouse } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
@@ -22,6 +23,7 @@ import type { TillPricing } from './till-pricing.js';
 import { DATABASE } from '../platform/tokens.js';
 import type { AuthorizeDevice } from './authorize-device/authorize-device.decide.js';
 import type { CloseCashSession } from './close-cash-session/close-cash-session.decide.js';
+import type { MoveCash } from './move-cash/move-cash.decide.js';
 import type { OpenCashSession } from './open-cash-session/open-cash-session.decide.js';
 import type { AccountFacts } from './pay-method.state.js';
 import type { RegisterFacts } from './register.state.js';
@@ -68,9 +70,14 @@ export class PosFactsLoader {
     return { openSessionId, cashPayMethodId: cash?.id ?? null };
   }
 
-  /** MoveCash: the register's open session (the stream the move goes to); none: 404. */
-  async forMoveCash(registerId: string): Promise<{ sessionId: string }> {
-    return { sessionId: await this.openSession(registerId) };
+  /** MoveCash: the register's open session (the stream the move goes to; none: 404), and the cash its sales took per currency. */
+  async forMoveCash(registerId: string): Promise<{ sessionId: string; facts: MoveCash['facts'] }> {
+    const sessionId = await this.openSession(registerId);
+    const [methods, takings] = await Promise.all([payMethodRefs(this.db), sessionTakings(this.db, sessionId)]);
+    const cashIds = new Set([...methods.values()].filter((m) => m.kind === 'cash').map((m) => m.id));
+    const cashTaken: Record<string, string> = {};
+    for (const t of takings) if (cashIds.has(t.payMethodId)) cashTaken[t.currency] = new Decimal(cashTaken[t.currency] ?? 0).plus(t.amount).toFixed();
+    return { sessionId, facts: { cashTaken } };
   }
 
   /** CloseCashSession: the register's open session, the payment methods the count names, and what its sales took. */

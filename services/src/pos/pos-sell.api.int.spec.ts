@@ -168,25 +168,30 @@ describe('point of sale API: selling', () => {
     expect(await onHand(rice)).toBe('87');
   });
 
-  it('the X report and the close expect the takings: cash 20,000 + 3,000 - 270 + 21,000 + 12,500 = 56,230; card 5,000; then no more sales', async () => {
+  it('the X report and the close expect the takings: cash 20,000 + 3,000 - 270 + 21,000 + 12,500 = 56,230, less 30,000 out = 26,230; card 5,000; then no more sales', async () => {
+    // The drawer holds the sales' cash too: 30,000 out is more than the 20,000 float, and allowed.
+    const out = await till('POST', '/cash-session/moves', { commandId: randomUUID(), direction: 'out', currency: 'CLP', amount: '30000', reason: 'Depósito' });
+    expect(out.status).toBe(201);
+    const tooMuch = await till('POST', '/cash-session/moves', { commandId: randomUUID(), direction: 'out', currency: 'CLP', amount: '26231', reason: 'x' });
+    expect({ status: tooMuch.status, reason: tooMuch.body.error?.reason }).toEqual({ status: 400, reason: 'not_enough_cash' });
     const x = (await till('GET', '/session')).body.data.cashSession;
     expect(x.lines.map((l: any) => [l.payMethodName, l.currency, l.expected])).toEqual([
-      ['Efectivo', 'CLP', '56230'],
+      ['Efectivo', 'CLP', '26230'],
       ['Tarjeta', 'CLP', '5000'],
     ]);
-    const missing = await till('POST', '/cash-session/close', { commandId: randomUUID(), counted: [{ payMethodId: cashId, currency: 'CLP', amount: '56230' }] });
+    const missing = await till('POST', '/cash-session/close', { commandId: randomUUID(), counted: [{ payMethodId: cashId, currency: 'CLP', amount: '26230' }] });
     expect({ status: missing.status, reason: missing.body.error?.reason }).toEqual({ status: 400, reason: 'count_missing' });
     const closed = await till('POST', '/cash-session/close', {
       commandId: randomUUID(),
       counted: [
-        { payMethodId: cashId, currency: 'CLP', amount: '56000' },
+        { payMethodId: cashId, currency: 'CLP', amount: '26000' },
         { payMethodId: cardId, currency: 'CLP', amount: '5000' },
       ],
     });
     expect(closed.status).toBe(200);
     const z = (await till('GET', `/cash-sessions/${closed.body.data.id}/report`)).body.data;
     expect(z.lines.map((l: any) => [l.payMethodName, l.expected, l.counted, l.difference])).toEqual([
-      ['Efectivo', '56230', '56000', '-230'],
+      ['Efectivo', '26230', '26000', '-230'],
       ['Tarjeta', '5000', '5000', '0'],
     ]);
     const n = await countEvents();
