@@ -6,8 +6,9 @@ import { ROOT_PASSWORD, ROOT_USERNAME, t } from './support.js';
  * Selling on the till (docs/pos.md "Selling"): an Admin authorises the browser, the cashier signs
  * in with her PIN and opens the session with a 20,000 CLP float; she scans soap (1,990) and, with
  * the multiplier at 3, rice (3 x 1,250 = 3,750): 5,740. She pays 5,000 by card and 1,000 in cash:
- * 260 back. The receipt says so, the sale is in today's list (reprinted from there), and the close
- * expects 20,000 + 1,000 - 260 = 20,740 in cash and 5,000 on the card: the Z report shows both.
+ * 260 back. The receipt says so, the sale is in today's list (reprinted from there), where a
+ * second sale (1 soap, 1,990 cash) shows up live; the close expects 20,000 + 1,000 - 260 + 1,990
+ * = 22,730 in cash and 5,000 on the card: the Z report shows both.
  */
 test('scan two products, pay by card and cash with change, receipt, sale list, Z report with the takings', async ({ page, request }) => {
   const { s, register, warehouse, cashier, card, cash, ok, warehouseId, employeeId: eva } = await tillSetup(request, 'Eva');
@@ -81,6 +82,20 @@ test('scan two products, pay by card and cash with change, receipt, sale list, Z
   await row.getByRole('button', { name: t('posSell.reprint'), exact: true }).click();
   await expect(page.getByTestId('pos-receipt').getByTestId('receipt-total')).toHaveText('5,740 CLP');
 
+  // Another sale on this till (1 soap, 1,990 cash) reaches the open list live, without a reload.
+  const tokens = await page.evaluate(() => {
+    const w = globalThis as unknown as { localStorage: { getItem(k: string): string | null }; sessionStorage: { getItem(k: string): string | null } };
+    return { device: (JSON.parse(w.localStorage.getItem('tradedesk.pos.device') ?? '{}') as { token?: string }).token ?? '', session: w.sessionStorage.getItem('tradedesk.pos.session') ?? '' };
+  });
+  const cashId = ((await ok('GET', '/setting/pay-method')).payMethods as { id: string; name: string }[]).find((m) => m.name === cash)!.id;
+  const other = await request.post('/be/api/pos/till/sales', {
+    headers: { 'X-Pos-Device': tokens.device, 'X-Pos-Session': tokens.session },
+    data: { saleId: crypto.randomUUID(), soldAt: new Date().toISOString(), lines: [{ scan: `71${s}`, quantity: '1' }], payments: [{ payMethodId: cashId, amount: '1990' }] },
+  });
+  expect(other.status()).toBe(201);
+  await expect(page.getByTestId('pos-sales').getByRole('row').filter({ hasText: '1,990 CLP' })).toBeVisible();
+  await expect(page.getByTestId('pos-sales')).toContainText(t('posSell.salesCount', { count: '2' }));
+
   // The price check shows the rice at 1,250 with 7 left in the store.
   await page.goto('/pos/invoicePrice');
   const check = page.getByLabel(t('posSell.scan'), { exact: true });
@@ -89,16 +104,16 @@ test('scan two products, pay by card and cash with change, receipt, sale list, Z
   await expect(page.getByTestId('pos-price')).toContainText('1,250 CLP');
   await expect(page.getByTestId('pos-price')).toContainText('7');
 
-  // The X report expects the takings: cash 20,000 + 1,000 - 260 = 20,740; card 5,000. Close counting both.
+  // The X report expects the takings: cash 20,000 + 1,000 - 260 + 1,990 = 22,730; card 5,000. Close counting both.
   await page.goto('/pos/invoice');
   const lines = page.getByTestId('report-lines');
-  await expect(lines.getByRole('row').filter({ hasText: cash })).toContainText('20,740');
+  await expect(lines.getByRole('row').filter({ hasText: cash })).toContainText('22,730');
   await expect(lines.getByRole('row').filter({ hasText: card })).toContainText('5,000');
-  await page.getByLabel(t('pos.close.countOf', { method: cash, currency: 'CLP' }), { exact: true }).fill('20740');
+  await page.getByLabel(t('pos.close.countOf', { method: cash, currency: 'CLP' }), { exact: true }).fill('22730');
   await page.getByLabel(t('pos.close.countOf', { method: card, currency: 'CLP' }), { exact: true }).fill('5000');
   await page.getByRole('button', { name: t('pos.close.save'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('pos.report.z') })).toBeVisible();
   const z = page.getByTestId('report-lines');
   await expect(z.getByRole('row').filter({ hasText: card })).toContainText('5,000');
-  await expect(z.getByRole('row').filter({ hasText: cash })).toContainText('20,740');
+  await expect(z.getByRole('row').filter({ hasText: cash })).toContainText('22,730');
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { io } from 'socket.io-client';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
 import { apiCalls } from '../identity/testing/api-calls.js';
 
 /**
  * Selling on the till over real HTTP on PostgreSQL (docs/pos.md "Selling"): a sale scanned and
  * paid by card and cash with change, retried with the same id (one sale), the stock gone from the
- * register's warehouse, bad input appending nothing, two devices selling at once, the X and Z
+ * register's warehouse, bad input appending nothing, the till's live socket told of a sale, two
+ * devices selling at once, cash out counting the sales' cash, the X and Z
  * reports expecting the takings per method, and a sale refused once the session is closed.
  *
  * Soap: 1,990 a unit (barcode 7801), its box of 12 21,000 (barcode 97801); rice: 1,250 (7802).
@@ -158,40 +160,57 @@ describe('point of sale API: selling', () => {
     expect(await onHand(soap)).toBe('36');
   });
 
+  it("the till's socket (device + PIN session, no user session) is told when a sale lands; a made-up device is refused", async () => {
+    const forged = io(api.base, { path: '/be/live', transports: ['websocket'], auth: { posDevice: 'made-up', posSession: 'made-up' }, reconnection: false });
+    expect((await new Promise<any>((res) => forged.once('unauthorized', res))).code).toBe(40101);
+    forged.close();
+    const sock = io(api.base, { path: '/be/live', transports: ['websocket'], auth: { posDevice: devices[1]!.device, posSession: devices[1]!.session }, reconnection: false });
+    await new Promise((res) => sock.once('ready', res));
+    const seen: string[] = [];
+    sock.on('readModelChanged', (c: { readModel: string }) => seen.push(c.readModel));
+    const pushed = new Promise<any>((res) => sock.on('readModelChanged', (c: { readModel: string }) => c.readModel === 'pos-sales' && res(c)));
+    const body = sale({ lines: [{ scan: '7802', quantity: '1' }], payments: [{ payMethodId: cashId, amount: '1250' }] });
+    expect((await till('POST', '/sales', body)).status).toBe(201);
+    expect((await pushed).ids).toEqual([body.saleId]);
+    // Only the till's read models: not the stock the sale moved.
+    expect(seen.every((rm) => rm === 'pos-sales')).toBe(true);
+    sock.close();
+  });
+
   it('two devices selling at once: every sale lands once (5 + 5 sales of 1 rice, 1,250 cash each)', async () => {
     const one = (d: number) => till('POST', '/sales', sale({ lines: [{ scan: '7802', quantity: '1' }], payments: [{ payMethodId: cashId, amount: '1250' }] }), devices[d]);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => one(i % 2)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     const list = (await till('GET', '/sales')).body.data;
-    // 7,730 + 21,000 + 10 x 1,250 = 41,230 over 12 sales.
-    expect({ count: list.count, total: list.total }).toEqual({ count: 12, total: '41230' });
-    expect(await onHand(rice)).toBe('87');
+    // 7,730 + 21,000 + 11 x 1,250 (one told to the socket, ten at once) = 42,480 over 13 sales.
+    expect({ count: list.count, total: list.total }).toEqual({ count: 13, total: '42480' });
+    expect(await onHand(rice)).toBe('86');
   });
 
-  it('the X report and the close expect the takings: cash 20,000 + 3,000 - 270 + 21,000 + 12,500 = 56,230, less 30,000 out = 26,230; card 5,000; then no more sales', async () => {
+  it('the X report and the close expect the takings: cash 20,000 + 3,000 - 270 + 21,000 + 13,750 = 57,480, less 30,000 out = 27,480; card 5,000; then no more sales', async () => {
     // The drawer holds the sales' cash too: 30,000 out is more than the 20,000 float, and allowed.
     const out = await till('POST', '/cash-session/moves', { commandId: randomUUID(), direction: 'out', currency: 'CLP', amount: '30000', reason: 'Depósito' });
     expect(out.status).toBe(201);
-    const tooMuch = await till('POST', '/cash-session/moves', { commandId: randomUUID(), direction: 'out', currency: 'CLP', amount: '26231', reason: 'x' });
+    const tooMuch = await till('POST', '/cash-session/moves', { commandId: randomUUID(), direction: 'out', currency: 'CLP', amount: '27481', reason: 'x' });
     expect({ status: tooMuch.status, reason: tooMuch.body.error?.reason }).toEqual({ status: 400, reason: 'not_enough_cash' });
     const x = (await till('GET', '/session')).body.data.cashSession;
     expect(x.lines.map((l: any) => [l.payMethodName, l.currency, l.expected])).toEqual([
-      ['Efectivo', 'CLP', '26230'],
+      ['Efectivo', 'CLP', '27480'],
       ['Tarjeta', 'CLP', '5000'],
     ]);
-    const missing = await till('POST', '/cash-session/close', { commandId: randomUUID(), counted: [{ payMethodId: cashId, currency: 'CLP', amount: '26230' }] });
+    const missing = await till('POST', '/cash-session/close', { commandId: randomUUID(), counted: [{ payMethodId: cashId, currency: 'CLP', amount: '27480' }] });
     expect({ status: missing.status, reason: missing.body.error?.reason }).toEqual({ status: 400, reason: 'count_missing' });
     const closed = await till('POST', '/cash-session/close', {
       commandId: randomUUID(),
       counted: [
-        { payMethodId: cashId, currency: 'CLP', amount: '26000' },
+        { payMethodId: cashId, currency: 'CLP', amount: '27250' },
         { payMethodId: cardId, currency: 'CLP', amount: '5000' },
       ],
     });
     expect(closed.status).toBe(200);
     const z = (await till('GET', `/cash-sessions/${closed.body.data.id}/report`)).body.data;
     expect(z.lines.map((l: any) => [l.payMethodName, l.expected, l.counted, l.difference])).toEqual([
-      ['Efectivo', '26230', '26000', '-230'],
+      ['Efectivo', '27480', '27250', '-230'],
       ['Tarjeta', '5000', '5000', '0'],
     ]);
     const n = await countEvents();

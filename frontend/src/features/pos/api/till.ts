@@ -1,4 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { POS_SALES_READ_MODEL } from '@tradedesk/contracts/pos/pos-sales';
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
+import { LIVE_PATH, READ_MODEL_CHANGED } from '../../../lib/live';
 import {
   type CashSessionReport,
   type CloseCashSessionBody,
@@ -127,3 +131,25 @@ export const useTillSales = (enabled = true) =>
   useQuery({ queryKey: [TILL_KEY, 'sales'], enabled, retry: false, queryFn: async () => (await api.get<{ sales: TillSale[]; total: string; count: number }>('/api/pos/till/sales', undefined, tillOptions())).data! });
 export const useTillSale = (id: string | null) =>
   useQuery({ queryKey: [TILL_KEY, 'sale', id], enabled: !!id, queryFn: async () => (await api.get<TillSale>(`/api/pos/till/sales/${encodeURIComponent(id!)}`, undefined, tillOptions())).data! });
+
+/**
+ * Live updates for the till (docs/pos.md "Selling"): a socket on /be/live authenticated with the
+ * device token and the PIN session (no user session); a sale recorded on any device of the
+ * company refetches this till's sale list.
+ */
+export function useTillLive(enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const device = storedDevice();
+    const session = storedPinSession();
+    if (!enabled || !device || !session) return;
+    const socket = io({ path: LIVE_PATH, auth: { posDevice: device.token, posSession: session }, reconnectionDelayMax: 30_000 });
+    socket.on(READ_MODEL_CHANGED, (c: { readModel?: string }) => {
+      if (c?.readModel === POS_SALES_READ_MODEL) void client.invalidateQueries({ queryKey: [TILL_KEY, 'sales'] });
+    });
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [enabled, client]);
+}

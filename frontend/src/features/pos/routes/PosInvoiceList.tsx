@@ -4,16 +4,17 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/api';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
-import { storedDevice, storedPinSession, useTillSales } from '../api/till';
+import { storedDevice, storedPinSession, useTillLive, useTillSales } from '../api/till';
 import { ReceiptView } from '../components/SaleReceipt';
 
-/** /pos/invoiceList (PosInvoiceList, outside the user session): today's sales of this register, newest first; a sale opens as its receipt to reprint. */
+/** /pos/invoiceList (PosInvoiceList, outside the user session): today's sales of this register, newest first, pushed live; a sale opens as its receipt to reprint. */
 export default function PosInvoiceList() {
   const { t } = useTranslation();
   const { money } = useMoney();
   const at = useCompanyTime();
   const ready = !!storedDevice() && !!storedPinSession();
   const sales = useTillSales(ready);
+  useTillLive(ready);
   const [open, setOpen] = useState<string | null>(null);
   const shown = sales.data?.sales.find((s) => s.id === open);
   return (
