@@ -91,6 +91,8 @@ export const companySettingsShape = {
   PriceDecimal: decimals(4),
   /** Selling more than is in stock: refuse the sale, or warn and allow it. */
   NegativeStockPolicy: z.enum(NEGATIVE_STOCK_POLICIES),
+  /** The highest line discount (percent) a cashier may give at the till (docs/pos.md "Selling"). */
+  PosMaxDiscount: percent,
 };
 
 export const companySettingsSchema = z.object(companySettingsShape).strict();
@@ -133,6 +135,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   EnableSaleOrderTax: true,
   PriceDecimal: 0,
   NegativeStockPolicy: 'refuse',
+  PosMaxDiscount: '10',
 };
 
 /** Groups of the settings screen (GET /api/system-setting/group-settings?group=...). */
@@ -150,7 +153,7 @@ export const SETTING_GROUPS = {
   ],
   currency: ['BaseCurrencyID', 'SecondCurrencyID', 'ThirdCurrencyID', 'CostCurrencyID', 'CostMethod', 'PriceDecimal'],
   unit: ['BoxUnit', 'BigBagUnit', 'BagUnit', 'UnitUnit', 'StockNumberDecimal', 'EnableColor', 'EnableSize'],
-  sale: ['DefaultSalePage', 'DefaultSalePackageType', 'MenuShowVat', 'DefaultTax', 'EnableSaleOrderTax', 'NegativeStockPolicy'],
+  sale: ['DefaultSalePage', 'DefaultSalePackageType', 'MenuShowVat', 'DefaultTax', 'EnableSaleOrderTax', 'NegativeStockPolicy', 'PosMaxDiscount'],
 } as const satisfies Record<string, readonly CompanySettingKey[]>;
 export type SettingGroup = keyof typeof SETTING_GROUPS;
 export const SETTING_GROUP_NAMES = Object.keys(SETTING_GROUPS) as SettingGroup[];

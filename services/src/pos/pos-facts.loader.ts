@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Decimal } from 'decimal.js';
 import { CURRENCIES } from '@tradedesk/contracts/platform/money';
 import type { PayMethodAccount } from '@tradedesk/contracts/pos/pay-methods';
 import { getWarehouse } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
@@ -7,12 +8,22 @@ import { moneyAccountRefs } from '@tradedesk/projections/finance/money-accounts/
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { payMethodRefs } from '@tradedesk/projections/pos/pay-methods/pay-methods.query';
 import { openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
+import { sessionTakings } from '@tradedesk/projections/pos/pos-sales/pos-sales.query';
 import { employeeRef } from '@tradedesk/projections/pos/pos-cashiers/pos-cashiers.query';
 import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
+import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
+import { customersForSale } from '@tradedesk/projections/customers/customers/customers.query';
+import { ratesInForce } from '@tradedesk/projections/finance/exchange-rates/exchange-rates.query';
+import { averageCosts } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
+import type { RecordTillSaleBody } from '@tradedesk/contracts/pos/pos-sales';
+import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { DomainError } from '../platform/event-store/errors.js';
+import type { RecordTillSaleFacts } from './record-till-sale/record-till-sale.decide.js';
+import type { TillPricing } from './till-pricing.js';
 import { DATABASE } from '../platform/tokens.js';
 import type { AuthorizeDevice } from './authorize-device/authorize-device.decide.js';
 import type { CloseCashSession } from './close-cash-session/close-cash-session.decide.js';
+import type { MoveCash } from './move-cash/move-cash.decide.js';
 import type { OpenCashSession } from './open-cash-session/open-cash-session.decide.js';
 import type { AccountFacts } from './pay-method.state.js';
 import type { RegisterFacts } from './register.state.js';
@@ -21,7 +32,10 @@ import type { SetCashier } from './set-cashier/set-cashier.decide.js';
 /** What the point-of-sale decisions need besides their streams, one method per command. */
 @Injectable()
 export class PosFactsLoader {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  private readonly settings: CompanySettingsReader;
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.settings = new CompanySettingsReader(db);
+  }
 
   /** AddPayMethod, ChangePayMethod: the money accounts the lines name, with their currency. */
   async forPayMethod(accounts: PayMethodAccount[] | undefined): Promise<{ accounts: AccountFacts }> {
@@ -56,15 +70,74 @@ export class PosFactsLoader {
     return { openSessionId, cashPayMethodId: cash?.id ?? null };
   }
 
-  /** MoveCash: the register's open session (the stream the move goes to); none: 404. */
-  async forMoveCash(registerId: string): Promise<{ sessionId: string }> {
-    return { sessionId: await this.openSession(registerId) };
+  /** MoveCash: the register's open session (the stream the move goes to; none: 404), and the cash its sales took per currency. */
+  async forMoveCash(registerId: string): Promise<{ sessionId: string; facts: MoveCash['facts'] }> {
+    const sessionId = await this.openSession(registerId);
+    const [methods, takings] = await Promise.all([payMethodRefs(this.db), sessionTakings(this.db, sessionId)]);
+    const cashIds = new Set([...methods.values()].filter((m) => m.kind === 'cash').map((m) => m.id));
+    const cashTaken: Record<string, string> = {};
+    for (const t of takings) if (cashIds.has(t.payMethodId)) cashTaken[t.currency] = new Decimal(cashTaken[t.currency] ?? 0).plus(t.amount).toFixed();
+    return { sessionId, facts: { cashTaken } };
   }
 
-  /** CloseCashSession: the register's open session, and the payment methods the count names. */
+  /** CloseCashSession: the register's open session, the payment methods the count names, and what its sales took. */
   async forCloseCashSession(registerId: string, payMethodIds: string[]): Promise<{ sessionId: string; facts: CloseCashSession['facts'] }> {
     const [sessionId, methods] = await Promise.all([this.openSession(registerId), payMethodRefs(this.db, [...new Set(payMethodIds)])]);
-    return { sessionId, facts: { payMethods: Object.fromEntries(payMethodIds.map((id) => [id, { exists: methods.has(id) }])) } };
+    return { sessionId, facts: { payMethods: Object.fromEntries(payMethodIds.map((id) => [id, { exists: methods.has(id) }])), takings: await sessionTakings(this.db, sessionId) } };
+  }
+
+  /**
+   * RecordTillSale: the register's open session, its warehouse and currency, the products the
+   * lines name or scan, the customer, the payment methods, the limit on discounts, the stock
+   * policy, the rate to the base currency, and the average costs in the warehouse.
+   */
+  async forRecordTillSale(registerId: string, b: RecordTillSaleBody): Promise<RecordTillSaleFacts> {
+    const present = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
+    const scans = present(b.lines.map((l) => l.scan));
+    const [register, sessionId, settings, catalog, customers, methods] = await Promise.all([
+      this.register(registerId),
+      openCashSessionOf(this.db, registerId),
+      this.settings.all(),
+      productsForSale(this.db, { ids: present(b.lines.map((l) => l.productId)), barcodes: scans, codes: scans }),
+      customersForSale(this.db, b.customerId ? [b.customerId] : []),
+      payMethodRefs(this.db, present(b.payments.map((p) => p.payMethodId))),
+    ]);
+    return {
+      sessionId,
+      warehouseId: register.warehouseId,
+      catalog,
+      customer: b.customerId ? (customers.get(b.customerId) ?? null) : null,
+      payMethods: Object.fromEntries([...methods.values()].map((m) => [m.id, { kind: m.kind, active: m.active, currencies: m.accounts.map((a) => a.currency) }])),
+      maxDiscount: settings.PosMaxDiscount,
+      allowNegative: settings.NegativeStockPolicy !== 'refuse',
+      pricing: await this.pricing(register.currency, settings),
+      averageCosts: new Map([...(await averageCosts(this.db, [register.warehouseId], [...catalog.products.keys()]))].map(([k, v]) => [k.slice(register.warehouseId.length + 1), v])),
+    };
+  }
+
+  /** The price check: the scanned product and unit, how the register prices it (for the customer when one is named), and its stock in the register's warehouse. */
+  async forTillPrice(registerId: string, scan: string, customerId?: string) {
+    const [register, settings, catalog, customers] = await Promise.all([
+      this.register(registerId),
+      this.settings.all(),
+      productsForSale(this.db, { barcodes: [scan], codes: [scan] }),
+      customersForSale(this.db, customerId ? [customerId] : []),
+    ]);
+    const customer = customerId ? customers.get(customerId) : undefined;
+    const pricing: TillPricing = { ...(await this.pricing(register.currency, settings)), priceType: customer?.priceType ?? 'retail' };
+    return { register, catalog, pricing, discount: customer?.discount ?? '0' };
+  }
+
+  private async register(registerId: string) {
+    const register = await getPosRegister(this.db, registerId);
+    if (!register) throw new DomainError('pos_register_not_found', `No register ${registerId}.`, 404);
+    return register;
+  }
+
+  private async pricing(currency: string, settings: { BaseCurrencyID: string; PriceDecimal: number }): Promise<Omit<TillPricing, 'priceType'>> {
+    const base = settings.BaseCurrencyID;
+    const rate = currency === base ? '1' : ((await ratesInForce(this.db, new Date())).find((r) => r.fromCode === currency && r.toCode === base)?.rate ?? null);
+    return { currency, baseCurrency: base, rate, priceDecimal: settings.PriceDecimal };
   }
 
   private async openSession(registerId: string): Promise<string> {

@@ -12,6 +12,7 @@ import { OpenCashSessionHandler } from './open-cash-session/open-cash-session.ha
 import { PayMethodsController } from './pay-methods.controller.js';
 import { PosFactsLoader } from './pos-facts.loader.js';
 import { PosSetupController } from './pos-setup.controller.js';
+import { RecordTillSaleHandler } from './record-till-sale/record-till-sale.handler.js';
 import { RevokeDeviceHandler } from './revoke-device/revoke-device.handler.js';
 import { SetCashierHandler } from './set-cashier/set-cashier.handler.js';
 import { SetPayMethodStatusHandler } from './set-pay-method-status/set-pay-method-status.handler.js';
@@ -41,6 +42,7 @@ import { PosTillResolver } from './till.resolver.js';
     OpenCashSessionHandler,
     MoveCashHandler,
     CloseCashSessionHandler,
+    RecordTillSaleHandler,
   ],
   exports: [TillResolver],
 })

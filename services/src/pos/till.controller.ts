@@ -1,4 +1,24 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { toBase } from '@tradedesk/contracts/catalog/units';
+import { dayStart, businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import {
+  type RecordTillSaleBody,
+  recordTillSaleBody,
+  tillCustomerListSchema,
+  type TillCustomersQuery,
+  tillCustomersQuery,
+  tillPriceSchema,
+  type TillPriceQuery,
+  tillPriceQuery,
+  tillSaleListSchema,
+  tillSaleSchema,
+  type TillSalesQuery,
+  tillSalesQuery,
+} from '@tradedesk/contracts/pos/pos-sales';
+import { listCustomers } from '@tradedesk/projections/customers/customers/customers.query';
+import { bookQuantities } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
+import { getTillSale, listTillSales } from '@tradedesk/projections/pos/pos-sales/pos-sales.query';
+import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   cashSessionReportSchema,
@@ -21,7 +41,7 @@ import { employeeRef, tillCashiers } from '@tradedesk/projections/pos/pos-cashie
 import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
 import type { TillContext } from '../platform/http/auth.guard.js';
 import { envelopeOf } from '../platform/http/command-envelope.js';
-import { CurrentSession, CurrentTill, Endpoint, ValidBody } from '../platform/http/endpoint.js';
+import { CurrentSession, CurrentTill, Endpoint, ValidBody, ValidQuery } from '../platform/http/endpoint.js';
 import { notFound } from '../platform/http/errors.js';
 import { pathId } from '../platform/http/path-id.js';
 import type { Session } from '../platform/http/request-context.js';
@@ -29,6 +49,9 @@ import { DATABASE } from '../platform/tokens.js';
 import { CloseCashSessionCommand } from './close-cash-session/close-cash-session.command.js';
 import { MoveCashCommand } from './move-cash/move-cash.command.js';
 import { OpenCashSessionCommand } from './open-cash-session/open-cash-session.command.js';
+import { PosFactsLoader } from './pos-facts.loader.js';
+import { RecordTillSaleCommand } from './record-till-sale/record-till-sale.command.js';
+import { findTillProduct, tillPrice } from './till-pricing.js';
 import { SignInCashierCommand } from './sign-in-cashier/sign-in-cashier.command.js';
 import { SignOutCashierCommand } from './sign-out-cashier/sign-out-cashier.command.js';
 
@@ -41,6 +64,7 @@ export class TillController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly facts: PosFactsLoader,
   ) {}
 
   @Get()
@@ -109,5 +133,46 @@ export class TillController {
     const r = await cashSessionReport(this.db, pathId(id));
     if (!r || r.registerId !== till.registerId) throw notFound(`No cash session ${id} on this register.`, 'cash_session_not_found');
     return r;
+  }
+
+  @Post('sales')
+  @Endpoint({
+    summary: "Ring up a sale in the register's open cash session: lines by product or scan, payments by the till's methods (409 cash_session_closed without one; a retried saleId answers the first sale)",
+    access: 'pos-cashier',
+    body: recordTillSaleBody,
+  })
+  sell(@ValidBody() b: RecordTillSaleBody, @CurrentTill() till: TillContext, @CurrentSession() s: Session) {
+    return this.commands.execute(new RecordTillSaleCommand(b, till, envelopeOf(s, b.saleId)));
+  }
+
+  @Get('sales')
+  @Endpoint({ summary: "This register's sales of today's business day (or of one cash session), newest first", access: 'pos-cashier', query: tillSalesQuery, response: tillSaleListSchema })
+  async sales(@ValidQuery() q: TillSalesQuery, @CurrentTill() till: TillContext) {
+    const offset = Number(await readCompanySetting(this.db, 'SystemTimeZone'));
+    return listTillSales(this.db, { registerId: till.registerId, since: dayStart(businessDayOf(new Date(), offset), offset), sessionId: q.sessionId });
+  }
+
+  @Get('sales/:id')
+  @Endpoint({ summary: 'A sale of this register as its receipt prints it', access: 'pos-cashier', response: tillSaleSchema })
+  async sale(@Param('id') id: string, @CurrentTill() till: TillContext) {
+    const r = await getTillSale(this.db, pathId(id));
+    if (!r || r.registerId !== till.registerId) throw notFound(`No sale ${id} on this register.`, 'pos_sale_not_found');
+    return r;
+  }
+
+  @Get('price')
+  @Endpoint({ summary: "Price check: the scanned product's price on this register (for the customer when one is named) and its stock in the register's warehouse", access: 'pos-cashier', query: tillPriceQuery, response: tillPriceSchema })
+  async price(@ValidQuery() q: TillPriceQuery, @CurrentTill() till: TillContext) {
+    const { register, catalog, pricing, discount } = await this.facts.forTillPrice(till.registerId, q.scan, q.customerId);
+    const { product, unit } = findTillProduct(catalog, { scan: q.scan }, 1);
+    const onHand = (await bookQuantities(this.db, register.warehouseId, [product.id])).get(product.id) ?? '0';
+    return { productId: product.id, code: product.code, name: product.name, unit, unitSize: toBase('1', unit, product.packings), price: tillPrice(product, unit, pricing), discount, currency: pricing.currency, onHand };
+  }
+
+  @Get('customers')
+  @Endpoint({ summary: "The till's customer picker: active customers whose code, name, phone, e-mail or tax id contains the search", access: 'pos-cashier', query: tillCustomersQuery, response: tillCustomerListSchema })
+  async customers(@ValidQuery() q: TillCustomersQuery) {
+    const { customers } = await listCustomers(this.db, { search: q.search || undefined, status: 'active', page: 1, limit: 20 });
+    return { customers: customers.map((c) => ({ id: c.id, code: c.code, name: c.name, phone: c.phone })) };
   }
 }

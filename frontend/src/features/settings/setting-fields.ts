@@ -40,7 +40,7 @@ export function settingKind(key: CompanySettingKey): SettingKind {
   if (list) return { type: 'select', list };
   const number = NUMBERS[key];
   if (number) return { type: 'number', ...number };
-  if (key === 'DefaultTax') return { type: 'decimal' };
+  if (key === 'DefaultTax' || key === 'PosMaxDiscount') return { type: 'decimal' };
   if (key === 'NoticeContacts') return { type: 'lines' };
   return { type: 'text' };
 }

@@ -2,6 +2,7 @@ import type { CashSessionReport, CashSessionRow, CloseLine, ListCashSessionsQuer
 import type { PayMethodKind } from '@tradedesk/contracts/pos/pay-methods';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
+import { sessionTakings } from '../pos-sales/pos-sales.query.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -56,7 +57,8 @@ export async function listCashSessions(sql: Sql, q: ListCashSessionsQuery): Prom
 
 /**
  * A session's report: X while open (what the drawer should hold so far: the float plus cash in
- * minus cash out, per currency, under the session's cash method; nothing counted yet), Z once
+ * minus cash out, per currency, under the session's cash method, plus the takings of its sales
+ * per method and currency; nothing counted yet), Z once
  * closed (the close's lines: expected, counted, difference per method and currency).
  */
 export async function cashSessionReport(sql: Sql, id: string): Promise<CashSessionReport | null> {
@@ -81,12 +83,19 @@ export async function cashSessionReport(sql: Sql, id: string): Promise<CashSessi
   if (r.status === 'closed') {
     lines = ((r.lines ?? []) as CloseLine[]).map((l) => ({ ...l, ...named(l.payMethodId) }));
   } else {
-    const expected = new Map<string, Decimal>();
-    for (const f of r.float as { currency: string; amount: string }[]) expected.set(f.currency, new Decimal(f.amount));
-    for (const m of moves.rows) expected.set(m.currency, (expected.get(m.currency) ?? new Decimal(0))[m.direction === 'in' ? 'plus' : 'minus'](m.amount));
-    lines = [...expected]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, amount]) => ({ payMethodId: r.cash_pay_method_id, ...named(r.cash_pay_method_id), currency, expected: amount.toFixed(), counted: null, difference: null }));
+    // The drawer (float + in - out) under the cash method, plus what the sales took per method and currency.
+    const expected = new Map<string, { payMethodId: string; currency: string; amount: Decimal }>();
+    const add = (payMethodId: string, currency: string, amount: Decimal.Value) => {
+      const k = `${payMethodId}:${currency}`;
+      expected.set(k, { payMethodId, currency, amount: (expected.get(k)?.amount ?? new Decimal(0)).plus(amount) });
+    };
+    for (const f of r.float as { currency: string; amount: string }[]) add(r.cash_pay_method_id, f.currency, f.amount);
+    for (const m of moves.rows) add(r.cash_pay_method_id, m.currency, m.direction === 'in' ? m.amount : new Decimal(m.amount).negated());
+    for (const t of await sessionTakings(sql, id)) add(t.payMethodId, t.currency, t.amount);
+    const order = (x: { payMethodId: string }) => (x.payMethodId === r.cash_pay_method_id ? '' : (methods.get(x.payMethodId)?.name ?? x.payMethodId));
+    lines = [...expected.values()]
+      .sort((a, b) => order(a).localeCompare(order(b)) || a.currency.localeCompare(b.currency))
+      .map((e) => ({ payMethodId: e.payMethodId, ...named(e.payMethodId), currency: e.currency, expected: e.amount.toFixed(), counted: null, difference: null }));
   }
   return {
     ...sessionHead(r),

@@ -1,4 +1,5 @@
 import type { CashSessionEvent, CloseLine } from '@tradedesk/contracts/pos/pos';
+import type { SessionTaking } from '@tradedesk/contracts/pos/pos-sales';
 import { Decimal } from 'decimal.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { type CashSessionState, requireCurrencyAmount, requireOpen } from '../cash-session.state.js';
@@ -8,14 +9,15 @@ export interface CloseCashSession {
   sessionId: string;
   counted: { payMethodId: string; currency: string; amount: string }[];
   note: string;
-  facts: { payMethods: Record<string, { exists: boolean }> };
+  /** takings: what the session's sales took per method and currency (cash less the change). */
+  facts: { payMethods: Record<string, { exists: boolean }>; takings: SessionTaking[] };
 }
 
 /**
  * Close with what was counted per payment method and currency. Expected: the drawer's cash (float
- * + cash in - cash out) under the session's cash method, nothing yet for other methods (sales come
- * with the selling step). Every expected line must be counted; each line records expected, counted
- * and the difference (counted - expected).
+ * + cash in - cash out) under the session's cash method, plus what the session's sales took per
+ * method and currency (cash less the change). Every expected line must be counted; each line
+ * records expected, counted and the difference (counted - expected).
  */
 export function decideCloseCashSession(c: CloseCashSession, s: CashSessionState): CashSessionEvent[] {
   requireOpen(s, c.sessionId);
@@ -26,9 +28,12 @@ export function decideCloseCashSession(c: CloseCashSession, s: CashSessionState)
     counted.set(key(l.payMethodId, l.currency), requireCurrencyAmount(l, `counted.${i}`));
   });
   const expected = new Map<string, { payMethodId: string; currency: string; amount: Decimal }>();
-  for (const [currency, amount] of Object.entries(s.cash)) expected.set(key(s.cashPayMethodId, currency), { payMethodId: s.cashPayMethodId, currency, amount: new Decimal(amount) });
+  const add = (payMethodId: string, currency: string, amount: Decimal.Value) =>
+    expected.set(key(payMethodId, currency), { payMethodId, currency, amount: (expected.get(key(payMethodId, currency))?.amount ?? new Decimal(0)).plus(amount) });
+  for (const [currency, amount] of Object.entries(s.cash)) add(s.cashPayMethodId, currency, amount);
+  for (const t of c.facts.takings) add(t.payMethodId, t.currency, t.amount);
   for (const [k, e] of expected) {
-    if (!counted.has(k)) throw new DomainError('count_missing', `Count the ${e.currency} of the cash drawer.`, 400, { field: 'counted', currency: e.currency });
+    if (!counted.has(k)) throw new DomainError('count_missing', `Count the ${e.currency} taken under ${e.payMethodId === s.cashPayMethodId ? 'the cash drawer' : 'each payment method'}.`, 400, { field: 'counted', currency: e.currency, payMethodId: e.payMethodId });
   }
   const lines: CloseLine[] = c.counted.map((l) => {
     const exp = expected.get(key(l.payMethodId, l.currency))?.amount ?? new Decimal(0);

@@ -3,7 +3,7 @@ import { cashSessionDecider } from '../cash-session.decider.js';
 
 const opened = { type: 'CashSessionOpened' as const, data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', cashPayMethodId: 'cash', float: [{ currency: 'CLP', amount: '50000' }, { currency: 'USD', amount: '20' }] } };
 const out = { type: 'CashSessionCashMoved' as const, data: { sessionId: 's1', registerId: 'r1', movementId: 'm1', direction: 'out' as const, currency: 'CLP', amount: '12500', reason: 'flete' } };
-const facts = { payMethods: { cash: { exists: true }, card: { exists: true } } };
+const facts = { payMethods: { cash: { exists: true }, card: { exists: true } }, takings: [] as { payMethodId: string; currency: string; amount: string }[] };
 const close = (counted: { payMethodId: string; currency: string; amount: string }[]) => ({ type: 'CloseCashSession' as const, sessionId: 's1', counted, note: '', facts });
 
 describe('close cash session', () => {
@@ -40,4 +40,29 @@ describe('close cash session', () => {
     spec(cashSessionDecider).given([opened]).when(close([{ payMethodId: 'nope', currency: 'CLP', amount: '1' }])).thenFails('pay_method_not_found');
     spec(cashSessionDecider).given([opened, { type: 'CashSessionClosed', data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', lines: [], note: '' } }]).when(close([])).thenFails('cash_session_closed');
   });
+
+  it("adds the session's takings: cash sales 7,800 net of change, card 4,000 (expected cash 37,500 + 7,800 = 45,300)", () =>
+    spec(cashSessionDecider)
+      .given([opened, out])
+      .when({
+        ...close([
+          { payMethodId: 'cash', currency: 'CLP', amount: '45300' },
+          { payMethodId: 'cash', currency: 'USD', amount: '20' },
+          { payMethodId: 'card', currency: 'CLP', amount: '3900' },
+        ]),
+        facts: { ...facts, takings: [{ payMethodId: 'cash', currency: 'CLP', amount: '7800' }, { payMethodId: 'card', currency: 'CLP', amount: '4000' }] },
+      })
+      .then((events) =>
+        expect((events[0]!.data as { lines: unknown[] }).lines).toEqual([
+          { payMethodId: 'cash', currency: 'CLP', expected: '45300', counted: '45300', difference: '0' },
+          { payMethodId: 'cash', currency: 'USD', expected: '20', counted: '20', difference: '0' },
+          { payMethodId: 'card', currency: 'CLP', expected: '4000', counted: '3900', difference: '-100' },
+        ]),
+      ));
+
+  it('a method the sales took money under must be counted', () =>
+    spec(cashSessionDecider)
+      .given([opened])
+      .when({ ...close([{ payMethodId: 'cash', currency: 'CLP', amount: '50000' }, { payMethodId: 'cash', currency: 'USD', amount: '20' }]), facts: { ...facts, takings: [{ payMethodId: 'card', currency: 'CLP', amount: '4000' }] } })
+      .thenFails('count_missing'));
 });

@@ -11,13 +11,15 @@ export interface MoveCash {
   currency: string;
   amount: string;
   reason: string;
+  /** What the session's sales left in the drawer per currency (cash tendered less the change). */
+  facts: { cashTaken: Record<string, string> };
 }
 
-/** Cash put into or taken out of the drawer, with a reason; never more out than the drawer should hold. */
+/** Cash put into or taken out of the drawer, with a reason; never more out than the drawer should hold (float + in - out + the cash sales took). */
 export function decideMoveCash(c: MoveCash, s: CashSessionState): CashSessionEvent[] {
   requireOpen(s, c.sessionId);
   const amount = requireCurrencyAmount(c, '');
-  const held = new Decimal(s.cash[c.currency] ?? 0);
+  const held = new Decimal(s.cash[c.currency] ?? 0).plus(c.facts.cashTaken[c.currency] ?? 0);
   if (c.direction === 'out' && amount.gt(held)) {
     throw new DomainError('not_enough_cash', `The drawer should hold ${held.toFixed()} ${c.currency}: ${amount.toFixed()} cannot be taken out.`, 400, { field: 'amount', currency: c.currency, held: held.toFixed(), amount: amount.toFixed() });
   }

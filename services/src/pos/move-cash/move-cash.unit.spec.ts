@@ -2,7 +2,7 @@ import { spec } from '../../platform/cqrs/decider-spec.js';
 import { cashSessionDecider } from '../cash-session.decider.js';
 
 const opened = { type: 'CashSessionOpened' as const, data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', cashPayMethodId: 'cash', float: [{ currency: 'CLP', amount: '50000' }, { currency: 'USD', amount: '20' }] } };
-const move = (direction: 'in' | 'out', amount: string, currency = 'CLP') => ({ type: 'MoveCash' as const, sessionId: 's1', movementId: 'm1', direction, currency, amount, reason: 'flete' });
+const move = (direction: 'in' | 'out', amount: string, currency = 'CLP') => ({ type: 'MoveCash' as const, sessionId: 's1', movementId: 'm1', direction, currency, amount, reason: 'flete', facts: { cashTaken: {} as Record<string, string> } });
 
 describe('move cash', () => {
   it('takes cash out with a reason', () =>
@@ -20,5 +20,11 @@ describe('move cash', () => {
   it('refuses a closed or unknown session', () => {
     spec(cashSessionDecider).given([]).when(move('in', '1')).thenFails('cash_session_not_found');
     spec(cashSessionDecider).given([opened, { type: 'CashSessionClosed', data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', lines: [], note: '' } }]).when(move('in', '1')).thenFails('cash_session_closed');
+  });
+
+  it("counts the cash the session's sales took: 50,000 float + 7,730 taken, 57,730 may go out, not 57,731", () => {
+    const withSales = (amount: string) => ({ ...move('out', amount), facts: { cashTaken: { CLP: '7730' } } });
+    spec(cashSessionDecider).given([opened]).when(withSales('57731')).thenFails('not_enough_cash');
+    spec(cashSessionDecider).given([opened]).when(withSales('57730')).then((events) => expect(events).toHaveLength(1));
   });
 });

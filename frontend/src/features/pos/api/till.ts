@@ -1,4 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { POS_SALES_READ_MODEL } from '@tradedesk/contracts/pos/pos-sales';
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
+import { LIVE_PATH, READ_MODEL_CHANGED } from '../../../lib/live';
 import {
   type CashSessionReport,
   type CloseCashSessionBody,
@@ -12,6 +16,7 @@ import {
   type Till,
   type TillSession,
 } from '@tradedesk/contracts/pos/pos';
+import type { RecordTillSaleBody, TillPrice, TillSale } from '@tradedesk/contracts/pos/pos-sales';
 import { api, type RequestOptions } from '../../../lib/api';
 
 /**
@@ -107,3 +112,44 @@ export function useTillCommand() {
 
 export const useTillReport = (id: string | null) =>
   useQuery({ queryKey: [TILL_KEY, 'report', id], enabled: !!id, queryFn: async () => (await api.get<CashSessionReport>(`/api/pos/till/cash-sessions/${encodeURIComponent(id!)}/report`, undefined, tillOptions())).data! });
+
+// ---- selling (docs/pos.md "Selling")
+export const tillPrice = async (scan: string, customerId?: string) =>
+  (await api.get<TillPrice>('/api/pos/till/price', { scan, ...(customerId ? { customerId } : {}) }, tillOptions())).data!;
+export const tillCustomers = async (search: string) => (await api.get<{ customers: TillCustomer[] }>('/api/pos/till/customers', { search }, tillOptions())).data!.customers;
+export type TillCustomer = { id: string; code: string; name: string; phone: string };
+
+/** Ring up a sale: its id is made here once per sale, so a retry (a lost answer) is the same sale. */
+export function useRecordSale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (b: RecordTillSaleBody) => (await api.post<{ id: string; duplicate: boolean }>('/api/pos/till/sales', b, tillOptions())).data!,
+    onSuccess: () => void client.invalidateQueries({ queryKey: [TILL_KEY] }),
+  });
+}
+export const useTillSales = (enabled = true) =>
+  useQuery({ queryKey: [TILL_KEY, 'sales'], enabled, retry: false, queryFn: async () => (await api.get<{ sales: TillSale[]; total: string; count: number }>('/api/pos/till/sales', undefined, tillOptions())).data! });
+export const useTillSale = (id: string | null) =>
+  useQuery({ queryKey: [TILL_KEY, 'sale', id], enabled: !!id, queryFn: async () => (await api.get<TillSale>(`/api/pos/till/sales/${encodeURIComponent(id!)}`, undefined, tillOptions())).data! });
+
+/**
+ * Live updates for the till (docs/pos.md "Selling"): a socket on /be/live authenticated with the
+ * device token and the PIN session (no user session); a sale recorded on any device of the
+ * company refetches this till's sale list.
+ */
+export function useTillLive(enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const device = storedDevice();
+    const session = storedPinSession();
+    if (!enabled || !device || !session) return;
+    const socket = io({ path: LIVE_PATH, auth: { posDevice: device.token, posSession: session }, reconnectionDelayMax: 30_000 });
+    socket.on(READ_MODEL_CHANGED, (c: { readModel?: string }) => {
+      if (c?.readModel === POS_SALES_READ_MODEL) void client.invalidateQueries({ queryKey: [TILL_KEY, 'sales'] });
+    });
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [enabled, client]);
+}

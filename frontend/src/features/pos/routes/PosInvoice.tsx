@@ -10,6 +10,7 @@ import { useZodForm } from '../../../components/form/useZodForm';
 import { ApiRequestError, errorText } from '../../../lib/api';
 import { forgetDevice, forgetPinSession, pinSignOut, storedDevice, storedPinSession, useTill, usePinSignIn, useTillCommand, useTillReport, useTillSession } from '../api/till';
 import { CashSessionReportView } from '../components/CashSessionReportView';
+import { TillSelling } from '../components/TillSelling';
 
 const reasonOf = (e: unknown) => (e instanceof ApiRequestError ? e.error?.reason : undefined);
 
@@ -17,8 +18,7 @@ const reasonOf = (e: unknown) => (e instanceof ApiRequestError ? e.error?.reason
  * The till (/pos/invoice, route PosInvoice, outside the user session; docs/pos.md): on a browser
  * that is not an authorised device, a message and the way to /pos/posAuthorize; on an authorised
  * one the PIN pad, then the cash session: the "open cash session" form, or the open session (X
- * report, cash in / out, close with the count, then the Z report). Selling comes next: its area
- * says so.
+ * report, the selling area, cash in / out, close with the count, then the Z report).
  */
 export default function PosInvoice() {
   const { t } = useTranslation();
@@ -180,12 +180,7 @@ function CashSession({ session }: { session: TillSession }) {
   const open = session.cashSession;
   return (
     <>
-      <section className="card" aria-labelledby="pos-selling">
-        <h2 id="pos-selling">{t('pos.till.selling')}</h2>
-        <p className="muted" data-testid="pos-selling-planned">
-          {t('pos.till.sellingPlanned')}
-        </p>
-      </section>
+      <TillSelling session={session} />
       <MoveForm currencies={drawerCurrencies(session)} />
       <CloseForm session={session} onClosed={setClosedId} />
       <CashSessionReportView report={open} />
@@ -262,10 +257,11 @@ function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (id:
   const command = useTillCommand();
   const open = session.cashSession!;
   const names = new Map(session.payMethods.map((m) => [m.id, m.name]));
+  // The X report's lines (the drawer and what the sales took), then every other method's currencies not listed yet.
   const lines = [
     ...open.lines.map((l) => ({ payMethodId: l.payMethodId, currency: l.currency })),
     ...session.payMethods.filter((m) => m.kind !== 'cash').flatMap((m) => (m.currencies.length ? m.currencies : [session.register.currency]).map((currency) => ({ payMethodId: m.id, currency }))),
-  ];
+  ].filter((l, i, all) => all.findIndex((x) => x.payMethodId === l.payMethodId && x.currency === l.currency) === i);
   const form = useZodForm(closeForm, { counted: lines.map((l) => ({ ...l, amount: '' })), note: '' });
   return (
     <section className="card" aria-labelledby="pos-close">

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { PACK_UNITS, type PackUnit, type StockMoved } from '../inventory/stock.js';
+import { PAY_METHOD_KINDS } from './pay-methods.js';
+
+/**
+ * Till sales (issue 16, docs/pos.md "Selling"): a sale is one command from an authorised device
+ * and a signed-in cashier, inside the register's open cash session. Its id is made by the browser
+ * (a UUID) and is both the stream (`pos-sale-<saleId>`) and the command id: a retry answers the
+ * first sale, never a second one (the offline queue will resend by the same id).
+ */
+
+export interface PosSaleLine {
+  line: number;
+  productId: string;
+  code: string;
+  name: string;
+  unit: PackUnit;
+  /** In `unit`, and in base units. */
+  quantity: string;
+  baseQuantity: string;
+  /** The list price of one `unit` for the customer's price type, in the sale's currency. */
+  price: string;
+  /** Percent. */
+  discount: string;
+  /** quantity x price less the discount, rounded to the currency. */
+  amount: string;
+}
+export interface PosSalePayment {
+  payMethodId: string;
+  kind: (typeof PAY_METHOD_KINDS)[number];
+  currency: string;
+  /** What the customer handed over with this method (cash: tendered, before the change). */
+  amount: string;
+}
+
+export interface PosSaleRecorded {
+  type: 'PosSaleRecorded';
+  data: {
+    saleId: string;
+    sessionId: string;
+    registerId: string;
+    deviceId: string;
+    warehouseId: string;
+    customerId: string | null;
+    currency: string;
+    priceType: string;
+    lines: PosSaleLine[];
+    total: string;
+    payments: PosSalePayment[];
+    /** Sum of the payments. */
+    paid: string;
+    /** paid - total, handed back in cash (under the session's cash method). */
+    change: string;
+    /** The device's clock when the cashier took the payment (recordedAt is the server's). */
+    soldAt: string;
+  };
+}
+export type PosSaleEvent = PosSaleRecorded | StockMoved;
+export const POS_SALE_EVENT_TYPES = ['PosSaleRecorded'] as const;
+export const posSaleStreamId = (saleId: string) => `pos-sale-${saleId}`;
+export const POS_SALES_READ_MODEL = 'pos-sales';
+
+// ---- API payloads
+const id = z.string().trim().min(1).max(64);
+const quantity = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,4})?$/, 'a quantity such as 1 or 2.5')
+  .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
+const amount = z.string().trim().regex(/^\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 0, 1500 or 12.50');
+const percent = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage such as 5 or 12.5')
+  .refine((v) => Number(v) <= 100, 'at most 100');
+
+/** A line as the till sends it: the product by id or by a scanned barcode (a packing's barcode sells that packing) or code. */
+export const tillSaleLineInput = z
+  .object({
+    productId: id.optional(),
+    scan: z.string().trim().min(1).max(64).optional(),
+    unit: z.enum(PACK_UNITS).optional(),
+    quantity,
+    discount: percent.optional(),
+  })
+  .strict()
+  .refine((l) => Boolean(l.productId) !== Boolean(l.scan), 'name the product by id or by a scan, one of them');
+export type TillSaleLineInput = z.infer<typeof tillSaleLineInput>;
+
+/** POST pos/till/sales. */
+export const recordTillSaleBody = z
+  .object({
+    saleId: z.uuid(),
+    soldAt: z.iso.datetime({ offset: true }),
+    customerId: id.nullable().default(null),
+    lines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
+    payments: z
+      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
+      .min(1, 'take at least one payment')
+      .max(10),
+  })
+  .strict();
+export type RecordTillSaleBody = z.infer<typeof recordTillSaleBody>;
+
+/** GET pos/till/price?scan=: the price check (and what the till shows when a line is scanned). */
+export const tillPriceQuery = z.object({ scan: z.string().trim().min(1).max(64), customerId: id.optional() }).strict();
+export type TillPriceQuery = z.infer<typeof tillPriceQuery>;
+export const tillPriceSchema = z.object({
+  productId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.enum(PACK_UNITS),
+  /** Base units in one `unit`. */
+  unitSize: z.string(),
+  price: z.string(),
+  /** The customer's membership discount (percent), '0' without a customer. */
+  discount: z.string(),
+  currency: z.string(),
+  onHand: z.string(),
+});
+export type TillPrice = z.infer<typeof tillPriceSchema>;
+
+export const tillSaleSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  registerId: z.string(),
+  registerName: z.string(),
+  cashierName: z.string(),
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  currency: z.string(),
+  lines: z.array(z.object({ line: z.number(), productId: z.string(), code: z.string(), name: z.string(), unit: z.enum(PACK_UNITS), quantity: z.string(), price: z.string(), discount: z.string(), amount: z.string() })),
+  total: z.string(),
+  payments: z.array(z.object({ payMethodId: z.string(), payMethodName: z.string(), kind: z.enum(PAY_METHOD_KINDS), currency: z.string(), amount: z.string() })),
+  paid: z.string(),
+  change: z.string(),
+  soldAt: z.string(),
+  recordedAt: z.string(),
+});
+export type TillSale = z.infer<typeof tillSaleSchema>;
+export const tillSaleListSchema = z.object({ sales: z.array(tillSaleSchema), total: z.string(), count: z.number() });
+export const tillSalesQuery = z.object({ sessionId: id.optional() }).strict();
+export type TillSalesQuery = z.infer<typeof tillSalesQuery>;
+/** Takings of a session per payment method and currency (cash: less the change). */
+export interface SessionTaking {
+  payMethodId: string;
+  currency: string;
+  amount: string;
+}
+
+/** GET pos/till/customers?search=: the till's customer picker (active customers, 20 at most). */
+export const tillCustomersQuery = z.object({ search: z.string().trim().max(100).default('') }).strict();
+export type TillCustomersQuery = z.infer<typeof tillCustomersQuery>;
+export const tillCustomerListSchema = z.object({ customers: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), phone: z.string() })) });

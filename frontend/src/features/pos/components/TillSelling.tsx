@@ -1,0 +1,319 @@
+import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
+import { roundMoney, sumDecimals } from '@tradedesk/contracts/platform/money';
+import type { TillSession } from '@tradedesk/contracts/pos/pos';
+import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
+import { Decimal } from 'decimal.js';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiRequestError, errorText } from '../../../lib/api';
+import { useMoney } from '../../../lib/money';
+import { type TillCustomer, tillCustomers, tillPrice, useRecordSale } from '../api/till';
+import { SaleReceipt } from './SaleReceipt';
+
+interface CartLine {
+  key: string;
+  productId: string;
+  code: string;
+  name: string;
+  unit: PackUnit;
+  quantity: string;
+  price: string;
+  discount: string;
+}
+
+const isQuantity = (v: string) => /^\d{1,9}(\.\d{1,4})?$/.test(v) && /[1-9]/.test(v);
+const isPercent = (v: string) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100;
+/** "3*7801": three of what 7801 is; "7801": one (times the multiplier field). */
+const parseScan = (raw: string, times: string): { scan: string; quantity: string } => {
+  const m = /^(\d{1,9}(?:\.\d{1,4})?)\s*[*xX]\s*(.+)$/.exec(raw.trim());
+  return m ? { scan: m[2]!.trim(), quantity: m[1]! } : { scan: raw.trim(), quantity: isQuantity(times) ? times : '1' };
+};
+
+/**
+ * The selling area of the till (docs/pos.md "Selling"): the scan box keeps the focus; Enter on a
+ * barcode (or a product code) adds that product in the packing the barcode stands for; the
+ * multiplier (or "3*barcode") sets the quantity. Lines can change quantity and discount; the
+ * customer picker prices at the customer's list and membership discount. Pay opens the payment
+ * dialog: an amount per method, the change from cash; the sale's id is made once when the dialog
+ * opens, so a retry of the same sale is the same sale. The server prices and decides; the cart
+ * shows the same figures beforehand.
+ */
+export function TillSelling({ session }: { session: TillSession }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const currency = session.register.currency;
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [scan, setScan] = useState('');
+  const [times, setTimes] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<TillCustomer | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [receiptId, setReceiptId] = useState<string | null>(null);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const refocus = () => {
+    setTimeout(() => scanRef.current?.focus(), 0);
+  };
+  useEffect(refocus, [paying, receiptId]);
+
+  const amountOf = (l: CartLine) => lineAmount({ quantity: l.quantity, price: l.price, discount: isPercent(l.discount) ? l.discount : '0', gift: false }, currency);
+  const total = roundMoney(sumDecimals(lines.filter((l) => isQuantity(l.quantity)).map(amountOf)), currency);
+
+  const add = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!scan.trim()) return;
+    const { scan: code, quantity } = parseScan(scan, times);
+    setError(null);
+    try {
+      const p = await tillPrice(code, customer?.id);
+      setLines((ls) => {
+        const same = ls.find((l) => l.productId === p.productId && l.unit === p.unit);
+        if (same) return ls.map((l) => (l === same ? { ...l, quantity: new Decimal(l.quantity || '0').plus(quantity).toFixed() } : l));
+        return [...ls, { key: crypto.randomUUID(), productId: p.productId, code: p.code, name: p.name, unit: p.unit, quantity, price: p.price, discount: p.discount }];
+      });
+      setScan('');
+      setTimes('1');
+    } catch (err) {
+      setError(err instanceof ApiRequestError && err.error?.reason === 'barcode_not_found' ? t('posSell.notFound', { scan: code }) : errorText(t, err));
+    }
+    refocus();
+  };
+
+  /** A picked customer re-prices every line at their list and discount. */
+  const pickCustomer = async (c: TillCustomer | null) => {
+    setCustomer(c);
+    const priced = await Promise.all(lines.map(async (l) => ({ l, p: await tillPrice(l.code, c?.id).catch(() => null) })));
+    setLines(priced.map(({ l, p }) => (p && p.productId === l.productId ? { ...l, price: p.unit === l.unit ? p.price : l.price, discount: p.discount } : l)));
+    refocus();
+  };
+
+  const change = (key: string, patch: Partial<CartLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const valid = lines.length > 0 && lines.every((l) => isQuantity(l.quantity) && isPercent(l.discount));
+
+  if (receiptId) {
+    return (
+      <section className="card" aria-labelledby="pos-selling">
+        <h2 id="pos-selling">{t('posSell.done')}</h2>
+        <SaleReceipt id={receiptId} />
+        <button type="button" className="btn btn-primary" onClick={() => setReceiptId(null)}>
+          {t('posSell.newSale')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="card" aria-labelledby="pos-selling">
+      <h2 id="pos-selling">{t('pos.till.selling')}</h2>
+      <p>
+        <Link to="/pos/invoiceList">{t('route.PosInvoiceList')}</Link> · <Link to="/pos/invoicePrice">{t('route.PosInvoicePrice')}</Link>
+      </p>
+      <form className="pos-scan" onSubmit={(e) => void add(e)}>
+        <div className="field">
+          <label htmlFor="pos-times">{t('posSell.times')}</label>
+          <input id="pos-times" inputMode="decimal" size={4} value={times} onChange={(e) => setTimes(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="pos-scan">{t('posSell.scan')}</label>
+          <input id="pos-scan" ref={scanRef} autoFocus autoComplete="off" value={scan} onChange={(e) => setScan(e.target.value)} placeholder={t('posSell.scanHint')} />
+        </div>
+        <button type="submit" className="btn">
+          {t('posSell.add')}
+        </button>
+      </form>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <CustomerPicker customer={customer} onPick={(c) => void pickCustomer(c)} />
+      <table className="table" data-testid="pos-cart">
+        <thead>
+          <tr>
+            <th>{t('posSell.product')}</th>
+            <th>{t('posSell.unit')}</th>
+            <th className="num">{t('posSell.quantity')}</th>
+            <th className="num">{t('posSell.price')}</th>
+            <th className="num">{t('posSell.discount')}</th>
+            <th className="num">{t('posSell.amount')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {lines.length === 0 && (
+            <tr>
+              <td colSpan={7} className="muted">
+                {t('posSell.empty')}
+              </td>
+            </tr>
+          )}
+          {lines.map((l) => (
+            <tr key={l.key}>
+              <td>
+                {l.code} {l.name}
+              </td>
+              <td>{t(`posSell.units.${l.unit}`)}</td>
+              <td className="num">
+                <input aria-label={t('posSell.quantityOf', { name: l.name })} inputMode="decimal" size={5} value={l.quantity} aria-invalid={!isQuantity(l.quantity)} onChange={(e) => change(l.key, { quantity: e.target.value })} />
+              </td>
+              <td className="num">{money(l.price, currency)}</td>
+              <td className="num">
+                <input aria-label={t('posSell.discountOf', { name: l.name })} inputMode="decimal" size={4} value={l.discount} aria-invalid={!isPercent(l.discount)} onChange={(e) => change(l.key, { discount: e.target.value })} />
+              </td>
+              <td className="num">{isQuantity(l.quantity) ? money(amountOf(l), currency) : ''}</td>
+              <td>
+                <button type="button" className="btn" onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>
+                  {t('posSell.remove')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th colSpan={5}>{t('posSell.total')}</th>
+            <th className="num" data-testid="pos-total">
+              {money(total, currency)} {currency}
+            </th>
+            <th />
+          </tr>
+        </tfoot>
+      </table>
+      <button type="button" className="btn btn-primary" disabled={!valid} onClick={() => setPaying(true)}>
+        {t('posSell.pay')}
+      </button>
+      {paying && (
+        <PayDialog
+          session={session}
+          total={total}
+          customerId={customer?.id ?? null}
+          lines={lines}
+          onCancel={() => setPaying(false)}
+          onPaid={(id) => {
+            setPaying(false);
+            setLines([]);
+            setCustomer(null);
+            setReceiptId(id);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function CustomerPicker({ customer, onPick }: { customer: TillCustomer | null; onPick: (c: TillCustomer | null) => void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<TillCustomer[] | null>(null);
+  if (customer) {
+    return (
+      <p data-testid="pos-customer">
+        {t('posSell.customer')}: {customer.code} {customer.name}{' '}
+        <button type="button" className="btn" onClick={() => onPick(null)}>
+          {t('posSell.noCustomer')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="pos-customer">
+      <label htmlFor="pos-customer-search">{t('posSell.customer')}</label>{' '}
+      <input
+        id="pos-customer-search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void tillCustomers(search).then(setFound);
+          }
+        }}
+        placeholder={t('posSell.customerHint')}
+      />{' '}
+      <button type="button" className="btn" onClick={() => void tillCustomers(search).then(setFound)}>
+        {t('posSell.find')}
+      </button>
+      {found && (
+        <ul className="plain-list">
+          {found.length === 0 && <li className="muted">{t('posSell.noneFound')}</li>}
+          {found.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  setFound(null);
+                  setSearch('');
+                  onPick(c);
+                }}
+              >
+                {c.code} {c.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** An amount per payment method that takes the register's currency; what cash pays over the total is the change. */
+function PayDialog({ session, total, customerId, lines, onCancel, onPaid }: { session: TillSession; total: string; customerId: string | null; lines: CartLine[]; onCancel: () => void; onPaid: (saleId: string) => void }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const currency = session.register.currency;
+  const methods = session.payMethods.filter((m) => m.currencies.includes(currency));
+  const [saleId] = useState(() => crypto.randomUUID());
+  const [soldAt] = useState(() => new Date().toISOString());
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const record = useRecordSale();
+  const ok = (v: string | undefined) => !!v && /^\d{1,13}(\.\d{1,6})?$/.test(v.trim()) && /[1-9]/.test(v);
+  const paid = sumDecimals(methods.map((m) => (ok(amounts[m.id]) ? amounts[m.id]! : '0')));
+  const left = new Decimal(total).minus(paid);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await record.mutateAsync({
+        saleId,
+        soldAt,
+        customerId,
+        lines: lines.map((l) => ({ productId: l.productId, unit: l.unit, quantity: l.quantity, ...(l.discount && new Decimal(l.discount).gt(0) ? { discount: l.discount } : {}) })),
+        payments: methods.filter((m) => ok(amounts[m.id])).map((m) => ({ payMethodId: m.id, amount: amounts[m.id]!.trim() })),
+      });
+      onPaid(saleId);
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  };
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby="pos-pay-title" className="dialog card">
+      <form onSubmit={(e) => void submit(e)}>
+        <h2 id="pos-pay-title">{t('posSell.payTitle')}</h2>
+        <p>
+          {t('posSell.total')}: <strong data-testid="pos-pay-total">{money(total, currency)} {currency}</strong>
+        </p>
+        {methods.map((m, i) => (
+          <div className="field" key={m.id}>
+            <label htmlFor={`pos-pay-${m.id}`}>{m.name}</label>
+            <input id={`pos-pay-${m.id}`} autoFocus={i === 0} inputMode="decimal" value={amounts[m.id] ?? ''} onChange={(e) => setAmounts((a) => ({ ...a, [m.id]: e.target.value }))} />
+          </div>
+        ))}
+        <p data-testid="pos-pay-status">
+          {left.gt(0) ? t('posSell.left', { amount: `${money(left.toFixed(), currency)} ${currency}` }) : t('posSell.change', { amount: `${money(left.negated().toFixed(), currency)} ${currency}` })}
+        </p>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={left.gt(0) || record.isPending}>
+          {t('posSell.complete')}
+        </button>{' '}
+        <button type="button" className="btn" onClick={onCancel}>
+          {t('posSell.cancel')}
+        </button>
+      </form>
+    </div>
+  );
+}

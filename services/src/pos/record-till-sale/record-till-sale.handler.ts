@@ -1,0 +1,36 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { posSaleStreamId } from '@tradedesk/contracts/pos/pos-sales';
+import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { answer } from '../pos-errors.js';
+import { posSaleDecider } from '../pos-sale.decider.js';
+import { PosFactsLoader } from '../pos-facts.loader.js';
+import { RecordTillSaleCommand } from './record-till-sale.command.js';
+
+@CommandHandler(RecordTillSaleCommand)
+export class RecordTillSaleHandler implements ICommandHandler<RecordTillSaleCommand> {
+  constructor(
+    private readonly runtime: CommandRuntime,
+    private readonly facts: PosFactsLoader,
+  ) {}
+
+  /** The sale's id is its stream and its command id: a retried sale answers the first one (duplicate: true), never a second sale. */
+  async execute({ body: b, till, env }: RecordTillSaleCommand) {
+    const r = await this.runtime.run(
+      posSaleDecider,
+      posSaleStreamId(b.saleId),
+      async () => ({
+        type: 'RecordTillSale' as const,
+        saleId: b.saleId,
+        registerId: till.registerId,
+        deviceId: till.deviceId,
+        soldAt: b.soldAt,
+        customerId: b.customerId,
+        lines: b.lines,
+        payments: b.payments,
+        facts: await this.facts.forRecordTillSale(till.registerId, b),
+      }),
+      env,
+    );
+    return answer(b.saleId, r);
+  }
+}

@@ -1,0 +1,139 @@
+import type { PosSaleRecorded } from '@tradedesk/contracts/pos/pos-sales';
+import type { SaleProductInfo } from '@tradedesk/projections/catalog/products/products-for-sale.query';
+import { spec } from '../../platform/cqrs/decider-spec.js';
+import { posSaleDecider } from '../pos-sale.decider.js';
+import type { RecordTillSale, RecordTillSaleFacts } from './record-till-sale.decide.js';
+
+const prices = (retail: string | null, member: string | null = null) => ({ retail, wholesale: null, member, purchase: null });
+const noPrices = { retail: null, wholesale: null, member: null, purchase: null };
+// Soap: 1,990 a unit, member 1,800; its box of 12 has its own price 21,000 and barcode BOX-SOAP.
+const soap: SaleProductInfo = { id: 'soap', code: 'S1', name: 'Jabón', status: 'active', packings: { box: '12', bigBag: null, bag: null }, prices: { unit: prices('1990', '1800'), box: prices('21000'), bigBag: noPrices, bag: noPrices }, cost: '900' };
+// Rice: 1,250 a unit, no box price (a box of 10 is 12,500).
+const rice: SaleProductInfo = { id: 'rice', code: 'R1', name: 'Arroz', status: 'active', packings: { box: '10', bigBag: null, bag: null }, prices: { unit: prices('1250'), box: noPrices, bigBag: noPrices, bag: noPrices }, cost: '700' };
+
+const facts = (over: Partial<RecordTillSaleFacts> = {}): RecordTillSaleFacts => ({
+  sessionId: 's1',
+  warehouseId: 'w1',
+  catalog: {
+    products: new Map([
+      ['soap', soap],
+      ['rice', rice],
+    ]),
+    barcodes: new Map([
+      ['780-SOAP', { productId: 'soap', unit: 'unit' as const }],
+      ['BOX-SOAP', { productId: 'soap', unit: 'box' as const }],
+    ]),
+    codes: new Map([
+      ['s1', 'soap'],
+      ['r1', 'rice'],
+    ]),
+  },
+  customer: null,
+  payMethods: { cash: { kind: 'cash', active: true, currencies: ['CLP'] }, card: { kind: 'card', active: true, currencies: ['CLP'] } },
+  maxDiscount: '10',
+  allowNegative: false,
+  pricing: { currency: 'CLP', baseCurrency: 'CLP', rate: '1', priceDecimal: 0 },
+  averageCosts: new Map([['soap', '850']]),
+  ...over,
+});
+const sale = (over: Partial<RecordTillSale> = {}): RecordTillSale => ({
+  type: 'RecordTillSale',
+  saleId: '11111111-2222-4333-8444-555555555555',
+  registerId: 'r1',
+  deviceId: 'd1',
+  soldAt: '2026-01-15T10:00:00.000Z',
+  customerId: null,
+  lines: [
+    { scan: '780-SOAP', quantity: '2' },
+    { productId: 'rice', quantity: '3' },
+  ],
+  payments: [{ payMethodId: 'cash', amount: '10000' }],
+  facts: facts(),
+  ...over,
+});
+const recorded = (events: unknown[]) => (events[0] as PosSaleRecorded).data;
+
+describe('record a till sale', () => {
+  it('prices each line at the retail price, totals, and hands back the change in cash (2 x 1,990 + 3 x 1,250 = 7,730; 10,000 cash: 2,270 back)', () =>
+    spec(posSaleDecider).given([]).when(sale()).then((events) => {
+      const d = recorded(events);
+      expect(d.lines.map((l) => [l.code, l.unit, l.quantity, l.price, l.amount])).toEqual([
+        ['S1', 'unit', '2', '1990', '3980'],
+        ['R1', 'unit', '3', '1250', '3750'],
+      ]);
+      expect([d.total, d.paid, d.change, d.sessionId, d.soldAt]).toEqual(['7730', '10000', '2270', 's1', '2026-01-15T10:00:00.000Z']);
+      // The goods leave the register's warehouse at their average cost (else the product's cost).
+      expect(events[1]).toEqual({
+        type: 'StockMoved',
+        data: expect.objectContaining({
+          source: { type: 'pos-sale', id: '11111111-2222-4333-8444-555555555555', number: '11111111' },
+          allowNegative: false,
+          movements: [
+            expect.objectContaining({ kind: 'issue', warehouseId: 'w1', productId: 'soap', quantity: '-2', unitCost: '850' }),
+            expect.objectContaining({ kind: 'issue', warehouseId: 'w1', productId: 'rice', quantity: '-3', unitCost: '700' }),
+          ],
+        }),
+      });
+    }));
+
+  it("a packing's barcode sells that packing: a box of soap is 21,000 and 12 units leave; x2 is 42,000 and 24 units", () =>
+    spec(posSaleDecider)
+      .given([])
+      .when(sale({ lines: [{ scan: 'BOX-SOAP', quantity: '2' }], payments: [{ payMethodId: 'card', amount: '42000' }] }))
+      .then((events) => {
+        expect(recorded(events).lines.map((l) => [l.unit, l.quantity, l.baseQuantity, l.price, l.amount])).toEqual([['box', '2', '24', '21000', '42000']]);
+        expect(recorded(events).change).toBe('0');
+      }));
+
+  it('several methods in one sale: 5,000 on card + 3,000 cash for 7,730: 270 back', () =>
+    spec(posSaleDecider)
+      .given([])
+      .when(sale({ payments: [{ payMethodId: 'card', amount: '5000' }, { payMethodId: 'cash', amount: '3000' }] }))
+      .then((events) => {
+        const d = recorded(events);
+        expect([d.paid, d.change, d.payments.map((p) => [p.kind, p.amount])]).toEqual(['8000', '270', [['card', '5000'], ['cash', '3000']]]);
+      }));
+
+  it('a member pays the member price with the membership discount: 2 x 1,800 less 5% = 3,420; rice at retail 3,750 less 5% = 3,562.5 -> 3,563', () =>
+    spec(posSaleDecider)
+      .given([])
+      .when(
+        sale({
+          customerId: 'c1',
+          payments: [{ payMethodId: 'cash', amount: '6983' }],
+          facts: facts({ customer: { id: 'c1', code: 'C1', name: 'Socia', status: 'active', priceType: 'member', discount: '5', paymentTermsDays: 0, currency: '' } }),
+        }),
+      )
+      .then((events) => {
+        const d = recorded(events);
+        expect(d.lines.map((l) => [l.price, l.discount, l.amount])).toEqual([
+          ['1800', '5', '3420'],
+          ['1250', '5', '3563'],
+        ]);
+        expect([d.total, d.change, d.customerId, d.priceType]).toEqual(['6983', '0', 'c1', 'member']);
+      }));
+
+  it("a line discount within the company's limit is given (10% of 3,980 = 398 off), over it refused", () => {
+    spec(posSaleDecider)
+      .given([])
+      .when(sale({ lines: [{ scan: '780-SOAP', quantity: '2', discount: '10' }], payments: [{ payMethodId: 'cash', amount: '3582' }] }))
+      .then((events) => expect(recorded(events).total).toBe('3582'));
+    spec(posSaleDecider).given([]).when(sale({ lines: [{ scan: '780-SOAP', quantity: '2', discount: '10.5' }] })).thenFails('discount_over_limit');
+  });
+
+  it('the payments must cover the total: 7,729 for 7,730 is refused', () =>
+    spec(posSaleDecider).given([]).when(sale({ payments: [{ payMethodId: 'cash', amount: '7729' }] })).thenFails('payment_short'));
+
+  it('only cash gives change: 8,000 on card for 7,730 is refused', () =>
+    spec(posSaleDecider).given([]).when(sale({ payments: [{ payMethodId: 'card', amount: '8000' }] })).thenFails('change_without_cash'));
+
+  it('refuses without an open session, an unknown barcode, an unknown method, decimals CLP has not, and a second sale on the same id', () => {
+    spec(posSaleDecider).given([]).when(sale({ facts: facts({ sessionId: null }) })).thenFails('cash_session_closed');
+    spec(posSaleDecider).given([]).when(sale({ lines: [{ scan: 'nope', quantity: '1' }] })).thenFails('barcode_not_found');
+    spec(posSaleDecider).given([]).when(sale({ payments: [{ payMethodId: 'gift', amount: '10000' }] })).thenFails('pay_method_not_found');
+    spec(posSaleDecider).given([]).when(sale({ payments: [{ payMethodId: 'cash', amount: '7730.5' }] })).thenFails('amount_decimals');
+    spec(posSaleDecider).given([]).when(sale({ customerId: 'ghost' })).thenFails('customer_not_found');
+    const first = posSaleDecider.decide(sale(), posSaleDecider.initialState(), { now: new Date(), userId: 'ana', newId: () => 'x' });
+    spec(posSaleDecider).given(first).when(sale()).thenFails('pos_sale_exists');
+  });
+});
