@@ -20,6 +20,8 @@ describe('invoicing API', () => {
   };
   let clientId: string;
   let orders: { id: string; number: string }[] = [];
+  let commitOrder: (lines: unknown[]) => Promise<{ id: string; number: string }>;
+  let productId: string;
   const today = () => new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
@@ -35,10 +37,14 @@ describe('invoicing API', () => {
     const kubek = (await ok('POST', '/products', { code: 'KUB-1', name: 'Kubek', prices: { unit: { retail: '15', wholesale: '12.345' } } })).id;
     const talerz = (await ok('POST', '/products', { code: 'TAL-2', name: 'Talerz', prices: { unit: { retail: '12', wholesale: '10' } } })).id;
     const warehouseId = (await ok('POST', '/warehouses', { code: 'WAW', name: 'Magazyn Warszawa' })).id;
-    for (const lines of [[{ productId: kubek, quantity: '3' }], [{ productId: talerz, quantity: '2', discount: '7.5' }, { productId: kubek, quantity: '1', price: '20' }]]) {
+    commitOrder = async (lines) => {
       const d = await ok('POST', '/sale/order', { warehouseId, lines });
       await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
-      orders.push({ id: d.id, number: d.number });
+      return { id: d.id, number: d.number };
+    };
+    productId = kubek;
+    for (const lines of [[{ productId: kubek, quantity: '3' }], [{ productId: talerz, quantity: '2', discount: '7.5' }, { productId: kubek, quantity: '1', price: '20' }]]) {
+      orders.push(await commitOrder(lines));
     }
   });
   afterAll(() => api?.close());
@@ -162,5 +168,22 @@ describe('invoicing API', () => {
     const [y, m] = today().split('-');
     const numbers = results.map((r) => r.body.data.number).sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `FV/${y}/${m}/${String(first + i).padStart(4, '0')}`));
+  });
+
+  it('two invoices of one sale order at the same moment: one is issued, the other gets a 409 and no number', async () => {
+    const order = await commitOrder([{ productId, quantity: '2' }]);
+    await read('/sale/order');
+    const before = (await read('/invoicing/invoices?kind=invoice')).total;
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', '/invoicing/invoices', { setupId: 'main', clientId, saleOrderIds: [order.id], saleOrderVatRate: '23' }, clerk)),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.body.error.code).toBeTruthy();
+    // The next invoice takes the number after the one issued: the refused one left no gap.
+    const after = await ok('POST', '/invoicing/invoices', { setupId: 'main', clientId, lines: [{ description: 'Usługa', quantity: '1', unitPrice: '10', vatRate: '23' }] });
+    const issued = both.find((r) => r.status === 201)!.body.data.number as string;
+    const seq = (n: string) => Number(n.split('/').pop());
+    expect(seq(after.number)).toBe(seq(issued) + 1);
+    expect((await read('/invoicing/invoices?kind=invoice')).total).toBe(before + 2);
   });
 });

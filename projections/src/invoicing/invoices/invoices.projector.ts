@@ -1,6 +1,6 @@
 import { INVOICE_EVENT_TYPES, INVOICES_READ_MODEL, type InvoiceEvent } from '@tradedesk/contracts/invoicing/invoice';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import type { Projector } from '../../platform/projector.js';
+import { type Projector, ProjectionRefusal } from '../../platform/projector.js';
 
 /**
  * rm.invoices (one row per issued document, the document as issued in `document`) and
@@ -41,7 +41,16 @@ export const invoicesProjector: Projector = {
       );
       // A proforma has no legal effect: the sale orders stay open for the invoice.
       if (rowCount && d.kind === 'invoice')
-        for (const o of d.saleOrders) await ctx.sql.query(`insert into ${ctx.table('invoiced_sale_orders')} (sale_order_id, invoice_id, number) values ($1, $2, $3)`, [o.id, d.invoiceId, d.number]);
+        for (const o of d.saleOrders) {
+          const taken = await ctx.sql.query(
+            `insert into ${ctx.table('invoiced_sale_orders')} (sale_order_id, invoice_id, number) values ($1, $2, $3) on conflict (sale_order_id) do nothing`,
+            [o.id, d.invoiceId, d.number],
+          );
+          // Two invoices of one sale order at the same moment: both decided on "not invoiced yet"; the
+          // second to reach this row is refused (409, its append and its number rolled back).
+          if (!taken.rowCount && ctx.phase === 'append')
+            throw new ProjectionRefusal('sale_order_invoiced', `saleOrderIds: sale order ${o.number} is already invoiced (another invoice took it a moment ago).`, 409);
+        }
     }
     return ids;
   },
