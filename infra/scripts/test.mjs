@@ -8,7 +8,8 @@
 //
 // Extra arguments go to both jest runs: `npm test -- -t 'event store'`.
 // Environment: TD_SKIP_BUILD=1 skips build:server; TD_STEP_TIMEOUT_MIN (default 40) bounds each step;
-// TD_INT_TEST_TIMEOUT_MS (default 120000) is the int tests' per-test timeout.
+// TD_INT_TEST_TIMEOUT_MS (default 120000) is the int tests' per-test timeout; TD_INT_HEAP_MB (default
+// 12288) the int run's heap.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,12 +28,12 @@ function jestBin() {
   return existsSync(local) ? [process.execPath, [local]] : ['npx', ['--no-install', 'jest']];
 }
 
-async function jest(project, more) {
+async function jest(project, more, nodeOptions = []) {
   const report = join(reportDir, `${project}.json`);
   const [cmd, pre] = jestBin();
   const env = {
     ...process.env,
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', ...nodeOptions].filter(Boolean).join(' '),
   };
   const { code } = await run(cmd, [...pre, '--selectProjects', project, ...more,
     '--passWithNoTests', '--json', '--outputFile', report, ...extraArgs],
@@ -78,7 +79,10 @@ async function main() {
 
   // jest 30 ignores `testTimeout` inside a project entry (jest-circus reads only the global one),
   // so the int project's 120 s is given on the command line; explicit per-test timeouts still win.
-  code = await jest('int', ['--runInBand', `--testTimeout=${process.env.TD_INT_TEST_TIMEOUT_MS ?? 120000}`]);
+  // In band, every file's modules stay in the one process: past ~120 files the default heap (about
+  // 4 GB here) ran out, so the int run gets a larger one (TD_INT_HEAP_MB, default 12288).
+  code = await jest('int', ['--runInBand', `--testTimeout=${process.env.TD_INT_TEST_TIMEOUT_MS ?? 120000}`],
+    [`--max-old-space-size=${process.env.TD_INT_HEAP_MB ?? 12288}`]);
   if (code !== 0) { say(`integration tests failed (exit ${code})`); return finish(code); }
 
   finish(0);
