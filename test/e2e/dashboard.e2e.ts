@@ -61,9 +61,9 @@ test('an Admin sees today\'s sales and open orders as the API counts them, and a
   await commit('1', []);
   await expect(line).toContainText(t('dashboard.ordersCount', { count: String(sameCurrency.length + 1) }));
 
-  // The boss console's overview has no screen yet: greyed in the menu, badged "planned".
+  // The tutorials have no screen yet: greyed in the menu, badged "planned".
   await sidebar(page).getByRole('button', { name: title('MainControl'), exact: true }).click();
-  const planned = sidebar(page).getByRole('link', { name: title('Recommend'), exact: true });
+  const planned = sidebar(page).getByRole('link', { name: title('Tutorial'), exact: true });
   await expect(planned).toHaveClass(/is-planned/);
   await expect(planned.locator('xpath=..').locator('.menu-badge-planned')).toHaveText(t('planned.badge'));
   const built = sidebar(page).getByRole('link', { name: title('AlarmClock'), exact: true });
