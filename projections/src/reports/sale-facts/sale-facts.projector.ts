@@ -183,7 +183,7 @@ export const saleFactsProjector: Projector = {
   handles: EVENTS,
   tables: ['sale_facts', 'sale_fact_months', 'sale_fact_parties', 'sale_fact_product_cum', 'sale_fact_orders', 'sale_fact_lines'],
   rebuildBatchSize: 50_000,
-  // apply() upserts by primary key and reads the running totals by product: these two only serve the queries.
+  // apply() writes and reads by primary key only: these two indexes serve the report queries.
   rebuildLateIndexes: ['sale_facts_product_ix', 'sale_facts_customer_ix'],
 
   async migrate(ctx) {
