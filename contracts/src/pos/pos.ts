@@ -277,6 +277,8 @@ export const cashSessionReportSchema = z.object({
   float: z.array(z.object({ currency: z.string(), amount: z.string() })),
   movements: z.array(cashMovementSchema),
   lines: z.array(closeLineSchema),
+  /** The returns taken back in the session per currency (their refunds are in the lines' expected figures). */
+  returns: z.array(z.object({ currency: z.string(), count: z.number(), amount: z.string() })),
   note: z.string(),
   version: z.number(),
 });

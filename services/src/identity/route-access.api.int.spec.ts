@@ -156,6 +156,8 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/pos/till/sales': 'pos-cashier',
   'GET /be/api/pos/till/sales': 'pos-cashier',
   'GET /be/api/pos/till/sales/:id': 'pos-cashier',
+  'POST /be/api/pos/till/returns': 'pos-cashier',
+  'GET /be/api/pos/till/sales/:id/returnable': 'pos-cashier',
   'GET /be/api/pos/till/price': 'pos-cashier',
   'GET /be/api/pos/till/customers': 'pos-cashier',
   'GET /be/api/positions': ADMINS,

@@ -13,6 +13,9 @@ import { PayMethodsController } from './pay-methods.controller.js';
 import { PosFactsLoader } from './pos-facts.loader.js';
 import { PosSetupController } from './pos-setup.controller.js';
 import { RecordTillSaleHandler } from './record-till-sale/record-till-sale.handler.js';
+import { RecordTillReturnHandler } from './record-till-return/record-till-return.handler.js';
+import { ReturnFactsLoader } from './record-till-return/return-facts.loader.js';
+import { TillReturnsController } from './till-returns.controller.js';
 import { RevokeDeviceHandler } from './revoke-device/revoke-device.handler.js';
 import { SetCashierHandler } from './set-cashier/set-cashier.handler.js';
 import { SetPayMethodStatusHandler } from './set-pay-method-status/set-pay-method-status.handler.js';
@@ -24,7 +27,7 @@ import { PosTillResolver } from './till.resolver.js';
 /** Point of sale, the foundation: payment methods, registers, devices, cashiers, cash sessions (docs/pos.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [PayMethodsController, PosSetupController, TillController],
+  controllers: [PayMethodsController, PosSetupController, TillController, TillReturnsController],
   providers: [
     PosFactsLoader,
     PosTillResolver,
@@ -43,6 +46,8 @@ import { PosTillResolver } from './till.resolver.js';
     MoveCashHandler,
     CloseCashSessionHandler,
     RecordTillSaleHandler,
+    ReturnFactsLoader,
+    RecordTillReturnHandler,
   ],
   exports: [TillResolver],
 })

@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
+import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
+import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
+import { DomainError } from '../../platform/event-store/errors.js';
+import { DATABASE } from '../../platform/tokens.js';
+import type { RecordTillReturn } from './record-till-return.decide.js';
+
+/** What a return decides on besides the sale's stream: the register's open session, its warehouse, the stock policy. */
+@Injectable()
+export class ReturnFactsLoader {
+  private readonly settings: CompanySettingsReader;
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.settings = new CompanySettingsReader(db);
+  }
+
+  async forRecordTillReturn(registerId: string): Promise<RecordTillReturn['facts']> {
+    const [register, sessionId, settings] = await Promise.all([getPosRegister(this.db, registerId), openCashSessionOf(this.db, registerId), this.settings.all()]);
+    if (!register) throw new DomainError('pos_register_not_found', `No register ${registerId}.`, 404);
+    return { sessionId, warehouseId: register.warehouseId, allowNegative: settings.NegativeStockPolicy !== 'refuse' };
+  }
+}
