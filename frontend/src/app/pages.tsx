@@ -182,6 +182,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   PosInvoiceList: page(() => import('../features/pos/routes/PosInvoiceList')),
   PosInvoicePrice: page(() => import('../features/pos/routes/PosInvoicePrice')),
   PosInvoiceReturn: page(() => import('../features/pos/routes/PosInvoiceReturn')),
+  PosBuyExcelExport: page(() => import('../features/pos/routes/PosBuyExcelExport')),
   WarehouseZone: page(() => import('../features/catalog/routes/WarehouseZone')),
   WarehouseZoneImport: page(() => import('../features/catalog/routes/WarehouseZoneImport')),
   WarehouseZoneBarcode: page(() => import('../features/catalog/routes/WarehouseZoneBarcode')),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
 import { apiCalls } from '../identity/testing/api-calls.js';
 
@@ -155,5 +156,26 @@ describe('point of sale API: returns', () => {
     const late = await till('POST', '/returns', back({ lines: [{ line: 2, quantity: '1' }], refunds: [{ payMethodId: cardId, amount: '1250' }] }));
     expect({ status: late.status, reason: late.body.error?.reason }).toEqual({ status: 409, reason: 'cash_session_closed' });
     expect(await countEvents()).toBe(n);
+  });
+  it("the period export (/pos/buyExcelExport): today's sale lines and the returns' lines negative, totals per method: cash 2,730 taken, 1,990 refunded, 740 net; card 5,000, 1,990, 3,010", async () => {
+    const today = businessDayOf(new Date(), -3);
+    const r = await api.call('GET', `/be/api/pos/sales-export?from=${today}&to=${today}`, { token: root });
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.rows.map((x: any) => [x.kind, x.code, x.quantity, x.amount, x.reason])).toEqual([
+      ['sale', 'JAB', '2', '3980', null],
+      ['sale', 'ARR', '3', '3750', null],
+      ['return', 'JAB', '-1', '-1990', 'Roto'],
+      ['return', 'JAB', '-1', '-1990', 'Roto'],
+    ]);
+    expect(d.totals.map((x: any) => [x.payMethodName, x.currency, x.taken, x.refunded, x.net])).toEqual([
+      ['Efectivo', 'CLP', '2730', '1990', '740'],
+      ['Tarjeta', 'CLP', '5000', '1990', '3010'],
+    ]);
+    // Another register only: nothing; yesterday: nothing; a period backwards: 400.
+    const other = await api.call('GET', `/be/api/pos/sales-export?from=${today}&to=${today}&registerIds=nope`, { token: root });
+    expect([other.body.data.rows.length, other.body.data.totals.length]).toEqual([0, 0]);
+    const bad = await api.call('GET', `/be/api/pos/sales-export?from=${today}&to=2000-01-01`, { token: root });
+    expect(bad.status).toBe(400);
   });
 });

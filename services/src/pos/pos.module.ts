@@ -16,6 +16,7 @@ import { RecordTillSaleHandler } from './record-till-sale/record-till-sale.handl
 import { RecordTillReturnHandler } from './record-till-return/record-till-return.handler.js';
 import { ReturnFactsLoader } from './record-till-return/return-facts.loader.js';
 import { TillReturnsController } from './till-returns.controller.js';
+import { PosExportController } from './pos-export.controller.js';
 import { RevokeDeviceHandler } from './revoke-device/revoke-device.handler.js';
 import { SetCashierHandler } from './set-cashier/set-cashier.handler.js';
 import { SetPayMethodStatusHandler } from './set-pay-method-status/set-pay-method-status.handler.js';
@@ -27,7 +28,7 @@ import { PosTillResolver } from './till.resolver.js';
 /** Point of sale, the foundation: payment methods, registers, devices, cashiers, cash sessions (docs/pos.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [PayMethodsController, PosSetupController, TillController, TillReturnsController],
+  controllers: [PayMethodsController, PosSetupController, TillController, TillReturnsController, PosExportController],
   providers: [
     PosFactsLoader,
     PosTillResolver,
