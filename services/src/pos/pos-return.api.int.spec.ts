@@ -22,7 +22,7 @@ describe('point of sale API: returns', () => {
   let caja: string;
   let banco: string;
   let on: { device: string; session: string };
-  const { ok, countEvents } = apiCalls(() => api, () => root);
+  const { ok, read, countEvents, noteWrite } = apiCalls(() => api, () => root);
 
   const till = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/pos/till${path}`, { body, headers: { 'X-Pos-Device': on.device, 'X-Pos-Session': on.session } });
   const onHand = async (productId: string) =>
@@ -32,6 +32,8 @@ describe('point of sale API: returns', () => {
 
   beforeAll(async () => {
     api = await startApi();
+    const { DaemonHost } = await import('../system/daemon-host.js');
+    api.app.get(DaemonHost).start(100);
     root = await api.login('root', ROOT_PASSWORD);
     await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, NegativeStockPolicy: 'refuse', SystemTimeZone: -3, PosMaxDiscount: '10' } });
     warehouseId = (await ok('POST', '/warehouses', { code: 'T1', name: 'Tienda Centro' })).id;
@@ -152,6 +154,22 @@ describe('point of sale API: returns', () => {
       ['Tarjeta', '3010', '3010', '0'],
     ]);
     expect(z.returns).toEqual([{ currency: 'CLP', count: 2, amount: '3980' }]);
+    // Posted to finance with the close: the cash box gets the cash taken less the cash refunded
+    // (2,730 - 1,990 = 740; the float and the drawer's count are not postings), the bank the card's
+    // 5,000 - 1,990 = 3,010; each posting names the session.
+    noteWrite(closed.body.data.globalPosition);
+    const accounts = (await read('/finance/accounts')).accounts as { id: string; balance: string }[];
+    expect([accounts.find((a) => a.id === caja)!.balance, accounts.find((a) => a.id === banco)!.balance]).toEqual(['740', '3010']);
+    const postings = await api.platform.db.query<{ source_id: string; kind: string; account_id: string; effect: string }>(
+      `select source_id, kind, account_id, effect::text from rm.account_postings where kind = 'pos-session' order by account_id = $1 desc`,
+      [caja],
+    );
+    expect(postings.rows).toEqual([
+      { source_id: closed.body.data.id, kind: 'pos-session', account_id: caja, effect: '740' },
+      { source_id: closed.body.data.id, kind: 'pos-session', account_id: banco, effect: '3010' },
+    ]);
+    const history = await read(`/pos/cash-sessions/${closed.body.data.id}/history`);
+    expect(JSON.stringify(history)).toContain('CashSessionPosted');
     const n = await countEvents();
     const late = await till('POST', '/returns', back({ lines: [{ line: 2, quantity: '1' }], refunds: [{ payMethodId: cardId, amount: '1250' }] }));
     expect({ status: late.status, reason: late.body.error?.reason }).toEqual({ status: 409, reason: 'cash_session_closed' });

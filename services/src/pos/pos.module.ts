@@ -6,6 +6,7 @@ import { AuthorizeDeviceHandler } from './authorize-device/authorize-device.hand
 import { ChangePayMethodHandler } from './change-pay-method/change-pay-method.handler.js';
 import { ChangeRegisterHandler } from './change-register/change-register.handler.js';
 import { CloseCashSessionHandler } from './close-cash-session/close-cash-session.handler.js';
+import { SessionPostingFacts } from './close-cash-session/session-posting.facts.js';
 import { CreateRegisterHandler } from './create-register/create-register.handler.js';
 import { MoveCashHandler } from './move-cash/move-cash.handler.js';
 import { OpenCashSessionHandler } from './open-cash-session/open-cash-session.handler.js';
@@ -46,6 +47,7 @@ import { PosTillResolver } from './till.resolver.js';
     OpenCashSessionHandler,
     MoveCashHandler,
     CloseCashSessionHandler,
+    SessionPostingFacts,
     RecordTillSaleHandler,
     ReturnFactsLoader,
     RecordTillReturnHandler,
