@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBusinessDay } from '../platform/company-time.js';
+import { daysBetween, isBusinessDay } from '../platform/company-time.js';
 import { PAY_METHOD_KINDS } from './pay-methods.js';
 
 /**
@@ -22,7 +22,7 @@ export const posPeriodQuery = z
   })
   .strict()
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, { message: 'a period of at most one year', path: ['to'] });
+  .refine((q) => daysBetween(q.from, q.to) <= 366, { message: 'a period of at most one year', path: ['to'] });
 export type PosPeriodQuery = z.infer<typeof posPeriodQuery>;
 
 export const posPeriodRowSchema = z.object({

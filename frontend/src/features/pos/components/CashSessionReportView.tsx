@@ -101,7 +101,7 @@ export function CashSessionReportView({ report, onClose }: { report: CashSession
       </table>
       {report.returns.length > 0 && (
         <p data-testid="report-returns">
-          {report.returns.map((r) => t('posReturn.reportLine', { count: r.count, amount: `${money(r.amount, r.currency)} ${r.currency}` })).join(' · ')}
+          {report.returns.map((r) => t('posReturn.reportLine', { n: r.count, amount: `${money(r.amount, r.currency)} ${r.currency}` })).join(' · ')}
         </p>
       )}
       {report.note && <p>{report.note}</p>}

@@ -149,7 +149,7 @@ export default function PosInvoiceReturn() {
                           setRefunds(null);
                         }}
                       />
-                      {over && <span className="field-error">{t('posReturn.atMost', { count: Number(l.returnable) })}</span>}
+                      {over && <span className="field-error">{t('posReturn.atMost', { left: l.returnable })}</span>}
                     </td>
                     <td className="num">{money(shareOf(l, q, currency).toFixed(), currency)}</td>
                   </tr>
