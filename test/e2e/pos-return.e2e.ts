@@ -76,11 +76,11 @@ test('sell two products, return one from the sale list: the refund, the stock ba
   const x = page.getByTestId('report-lines');
   await expect(x.getByRole('row').filter({ hasText: card })).toContainText('1,250');
   await expect(x.getByRole('row').filter({ hasText: cash })).toContainText('20,000');
-  await expect(page.getByTestId('report-returns')).toHaveText(t('posReturn.reportLine', { n: 1, amount: '1,990 CLP' }));
+  await expect(page.getByTestId('report-returns')).toHaveText(t('posReturn.reportLine', { n: '1', amount: '1,990 CLP' }));
   await page.getByLabel(t('pos.close.countOf', { method: cash, currency: 'CLP' }), { exact: true }).fill('20000');
   await page.getByLabel(t('pos.close.countOf', { method: card, currency: 'CLP' }), { exact: true }).fill('1250');
   await page.getByRole('button', { name: t('pos.close.save'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('pos.report.z') })).toBeVisible();
   await expect(page.getByTestId('report-lines').getByRole('row').filter({ hasText: card })).toContainText('1,250');
-  await expect(page.getByTestId('report-returns')).toHaveText(t('posReturn.reportLine', { n: 1, amount: '1,990 CLP' }));
+  await expect(page.getByTestId('report-returns')).toHaveText(t('posReturn.reportLine', { n: '1', amount: '1,990 CLP' }));
 });
