@@ -16,8 +16,12 @@ export interface RecordTillReturn {
   returnedAt: string;
   lines: { line: number; quantity: string }[];
   refunds: { payMethodId: string; amount: string }[];
-  /** The register's open cash session (null: none, the return is refused) and its warehouse (the goods go back there). */
-  facts: { sessionId: string | null; warehouseId: string; allowNegative: boolean };
+  /**
+   * The register's open cash session (null: none, the return is refused), its warehouse (the goods
+   * go back there), and the cash its drawer should hold per currency (float + in - out + cash taken
+   * less cash refunded): a cash refund cannot be more.
+   */
+  facts: { sessionId: string | null; warehouseId: string; allowNegative: boolean; cashHeld: Record<string, string> };
 }
 
 /**
@@ -74,6 +78,11 @@ export function decideRecordTillReturn(c: RecordTillReturn, s: PosSaleReturnsSta
     }
     return { payMethodId, kind: m.kind, currency, amount: amount.toFixed() };
   });
+  const cashOut = refunds.filter((r) => r.kind === 'cash').reduce((t, r) => t.plus(r.amount), new Decimal(0));
+  const held = new Decimal(c.facts.cashHeld[currency] ?? 0);
+  if (cashOut.gt(held)) {
+    throw new DomainError('not_enough_cash', `The drawer should hold ${held.toFixed()} ${currency}: ${cashOut.toFixed()} cannot be refunded in cash.`, 400, { field: 'refunds', currency, held: held.toFixed(), amount: cashOut.toFixed() });
+  }
   const refunded = refunds.reduce((t, r) => t.plus(r.amount), new Decimal(0));
   if (!refunded.eq(total)) {
     throw new DomainError('refund_mismatch', `The goods coming back are worth ${total.toFixed()} ${currency}; the refunds add up to ${refunded.toFixed()}.`, 400, { field: 'refunds', total: total.toFixed(), refunds: refunded.toFixed(), currency });

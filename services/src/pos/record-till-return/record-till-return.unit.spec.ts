@@ -39,7 +39,7 @@ const ret = (over: Partial<RecordTillReturn> = {}): RecordTillReturn => ({
   type: 'RecordTillReturn', returnId: 'ret-1', saleId: 'sale1', registerId: 'r1', deviceId: 'd2', reason: 'broken', returnedAt: '2026-01-16T09:00:00.000Z',
   lines: [{ line: 1, quantity: '1' }],
   refunds: [{ payMethodId: 'cash', amount: '1791' }],
-  facts: { sessionId: 's2', warehouseId: 'w1', allowNegative: false },
+  facts: { sessionId: 's2', warehouseId: 'w1', allowNegative: false, cashHeld: { CLP: '20000' } },
   ...over,
 });
 const returned = (events: unknown[]) => (events[0] as PosSaleReturned).data;
@@ -94,11 +94,13 @@ describe('take goods back against a till sale', () => {
     spec(posSaleReturnsDecider).given(sold).when(ret({ refunds: [{ payMethodId: 'cash', amount: '1790' }] })).thenFails('refund_mismatch');
     spec(posSaleReturnsDecider).given(sold).when(ret({ refunds: [{ payMethodId: 'voucher', amount: '1791' }] })).thenFails('refund_method_not_in_sale');
   });
+  it("a cash refund comes out of today's drawer: never more than it should hold (1,500 CLP: 1,791 in cash is refused)", () =>
+    spec(posSaleReturnsDecider).given(sold).when(ret({ facts: { sessionId: 's2', warehouseId: 'w1', allowNegative: false, cashHeld: { CLP: '1500' } } })).thenFails('not_enough_cash'));
   it('refuses a sale of another register, a line the sale has not, no open session, and the same return id twice', () => {
     spec(posSaleReturnsDecider).given(sold).when(ret({ registerId: 'r2' })).thenFails('pos_sale_not_found');
     spec(posSaleReturnsDecider).given([]).when(ret()).thenFails('pos_sale_not_found');
     spec(posSaleReturnsDecider).given(sold).when(ret({ lines: [{ line: 3, quantity: '1' }] })).thenFails('return_line_not_found');
-    spec(posSaleReturnsDecider).given(sold).when(ret({ facts: { sessionId: null, warehouseId: 'w1', allowNegative: false } })).thenFails('cash_session_closed');
+    spec(posSaleReturnsDecider).given(sold).when(ret({ facts: { sessionId: null, warehouseId: 'w1', allowNegative: false, cashHeld: {} } })).thenFails('cash_session_closed');
     spec(posSaleReturnsDecider).given(after(ret())).when(ret()).thenFails('pos_return_exists');
   });
 });

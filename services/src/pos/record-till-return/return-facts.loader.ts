@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@tradedesk/projections/platform/sql';
-import { openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
+import { cashSessionReport, openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
+import { Decimal } from 'decimal.js';
 import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { DomainError } from '../../platform/event-store/errors.js';
@@ -18,6 +19,10 @@ export class ReturnFactsLoader {
   async forRecordTillReturn(registerId: string): Promise<RecordTillReturn['facts']> {
     const [register, sessionId, settings] = await Promise.all([getPosRegister(this.db, registerId), openCashSessionOf(this.db, registerId), this.settings.all()]);
     if (!register) throw new DomainError('pos_register_not_found', `No register ${registerId}.`, 404);
-    return { sessionId, warehouseId: register.warehouseId, allowNegative: settings.NegativeStockPolicy !== 'refuse' };
+    // What the drawer should hold now: the X report's expected figures of the cash methods, per currency.
+    const cashHeld: Record<string, string> = {};
+    const report = sessionId ? await cashSessionReport(this.db, sessionId) : null;
+    for (const l of report?.lines ?? []) if (l.kind === 'cash') cashHeld[l.currency] = new Decimal(cashHeld[l.currency] ?? 0).plus(l.expected).toFixed();
+    return { sessionId, warehouseId: register.warehouseId, allowNegative: settings.NegativeStockPolicy !== 'refuse', cashHeld };
   }
 }
