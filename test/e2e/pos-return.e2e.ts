@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { tillSetup } from './pos-support.js';
-import { ROOT_PASSWORD, ROOT_USERNAME, t } from './support.js';
+import ExcelJS from 'exceljs';
+import { openAs, ROOT_PASSWORD, ROOT_USERNAME, t } from './support.js';
 
 /**
  * Returns on the till (docs/pos.md "Returns"): the cashier sells soap (1,990) and rice (1,250),
  * 3,240 on the card; the customer brings the soap back: from today's sale list she opens the
  * return, takes 1 soap back with a reason, and the 1,990 goes back on the card. The soap is back
  * in the store (10 on hand again), the return screen shows it back already, and the X and Z
- * reports count it: the card expects 3,240 - 1,990 = 1,250, one return of 1,990.
+ * reports count it: the card expects 3,240 - 1,990 = 1,250, one return of 1,990. Then an Admin
+ * exports the day of this register to Excel (/pos/buyExcelExport): the two sale lines and the
+ * return's line (negative), and the card's totals: 3,240 taken, 1,990 refunded, 1,250 net.
  */
 test('sell two products, return one from the sale list: the refund, the stock back, the Z report', async ({ page, request }) => {
   const { s, register, warehouse, cashier, card, cash, ok, warehouseId, employeeId: rosa } = await tillSetup(request, 'Rosa');
@@ -83,4 +86,23 @@ test('sell two products, return one from the sale list: the refund, the stock ba
   await expect(page.getByRole('heading', { name: t('pos.report.z') })).toBeVisible();
   await expect(page.getByTestId('report-lines').getByRole('row').filter({ hasText: card })).toContainText('1,250');
   await expect(page.getByTestId('report-returns')).toHaveText(t('posReturn.reportLine', { n: '1', amount: '1,990 CLP' }));
+
+  // The period export, by an Admin signed in as a user: today, this register only.
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD);
+  await page.goto('/pos/buyExcelExport');
+  await page.getByRole('checkbox', { name: register }).check();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('posExport.download'), exact: true }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const values = (ws: ExcelJS.Worksheet) => ws.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
+  const lines = values(wb.getWorksheet(t('posExport.linesSheet'))!);
+  expect(lines[0]).toEqual(['kind', 'at', 'document', 'sale', 'register', 'cashier', 'customer', 'reason', 'code', 'name', 'unit', 'quantity', 'price', 'discount', 'amount', 'currency'].map((k) => t(`posExport.col.${k}`)));
+  expect(lines.slice(1).map((r) => [r[0], r[8], r[11], r[14], r[7] ?? null])).toEqual([
+    [t('posExport.kinds.sale'), `JAB${s}`, 1, 1990, null],
+    [t('posExport.kinds.sale'), `ARR${s}`, 1, 1250, null],
+    [t('posExport.kinds.return'), `JAB${s}`, -1, -1990, 'Envase roto'],
+  ]);
+  const totals = values(wb.getWorksheet(t('posExport.totalsSheet'))!);
+  expect(totals.slice(1)).toEqual([[card, 'CLP', 3240, 1990, 1250]]);
 });
