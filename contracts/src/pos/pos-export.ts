@@ -22,7 +22,8 @@ export const posPeriodQuery = z
   })
   .strict()
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
-  .refine((q) => daysBetween(q.from, q.to) <= 366, { message: 'a period of at most one year', path: ['to'] });
+  // (The days are checked by their own rules: a malformed one is that field's error, not this one's.)
+  .refine((q) => !isBusinessDay(q.from) || !isBusinessDay(q.to) || daysBetween(q.from, q.to) <= 366, { message: 'a period of at most one year', path: ['to'] });
 export type PosPeriodQuery = z.infer<typeof posPeriodQuery>;
 
 export const posPeriodRowSchema = z.object({
