@@ -134,6 +134,13 @@ export class PosFactsLoader {
     return { register, catalog, pricing, discount: customer?.discount ?? '0' };
   }
 
+  /** The till catalogue's pricing settings of a register: its currency, the base currency and the rate, price decimals, the discount limit. */
+  async tillPricing(registerId: string) {
+    const [register, settings] = await Promise.all([this.register(registerId), this.settings.all()]);
+    const { currency, baseCurrency, rate, priceDecimal } = await this.pricing(register.currency, settings);
+    return { currency, baseCurrency, rate, priceDecimal, maxDiscount: settings.PosMaxDiscount };
+  }
+
   /** The session a sale goes in: the named one when it is this register's (else null), or the register's open one. */
   private async saleSession(registerId: string, named: string | undefined): Promise<RecordTillSaleFacts['session']> {
     if (!named) {

@@ -94,4 +94,40 @@ describe('point of sale API: the offline till', () => {
     const list = (await till('GET', `/sales?sessionId=${sessionId}`)).body.data;
     expect([list.count, list.total, list.sales.map((s: any) => s.late)]).toEqual([2, '11940', [true, false]]);
   });
+
+  it("the catalogue feed: from 0 everything the till prices with; after a price change, from the previous position that product alone; paged", async () => {
+    const customer = await ok('POST', '/customers', { code: 'C1', name: 'Vecina', priceType: 'wholesale' });
+    const rice = await ok('POST', '/products', { code: 'ARR', name: 'Arroz', barcode: '7802', prices: { unit: { retail: '1250' } }, packings: { box: { size: '10', barcode: '97802' } }, cost: '700' });
+    const first = (await till('GET', `/catalogue?since=0&waitFor=${rice.globalPosition}`)).body.data;
+    expect(first.more).toBe(false);
+    expect(first.products.map((p: any) => [p.code, p.prices.unit.retail, p.packings.box, p.barcodes.map((b: any) => `${b.barcode}:${b.unit}`).join(' ')])).toEqual([
+      ['ARR', '1250', '10', '7802:unit 97802:box'],
+      ['JAB', '2100', null, '7801:unit'],
+    ]);
+    expect(first.products[0].cost).toBeUndefined();
+    expect(first.customers.map((c: any) => [c.code, c.priceType, c.status])).toEqual([['C1', 'wholesale', 'active']]);
+    expect(first.payMethods.map((m: any) => [m.name, m.kind, m.currencies])).toEqual([['Efectivo', 'cash', ['CLP']]]);
+    expect(first.settings).toEqual({ currency: 'CLP', baseCurrency: 'CLP', rate: '1', priceDecimal: 0, maxDiscount: '10' });
+    expect(customer.id).toBeTruthy();
+
+    // Rice goes up to 1,300: from the previous position only rice comes, nothing else.
+    const change = await ok('PUT', '/products/prices', { items: [{ productId: rice.id, prices: { unit: { retail: '1300' } } }] });
+    const next = (await till('GET', `/catalogue?since=${first.position}&waitFor=${change.globalPosition}`)).body.data;
+    expect([next.products.map((p: any) => [p.code, p.prices.unit.retail]), next.customers, next.payMethods, next.settings, next.more]).toEqual([[['ARR', '1300']], [], [], null, false]);
+    expect(BigInt(next.position)).toBeGreaterThan(BigInt(first.position));
+    const none = (await till('GET', `/catalogue?since=${next.position}`)).body.data;
+    expect([none.products.length, none.position]).toEqual([0, next.position]);
+
+    // Pages of one entry: walking them gives every entry once.
+    const seen: string[] = [];
+    for (let since = '0', more = true; more; ) {
+      const page = (await till('GET', `/catalogue?since=${since}&limit=1`)).body.data;
+      seen.push(...page.products.map((p: any) => p.code), ...page.customers.map((c: any) => c.code), ...page.payMethods.map((m: any) => m.name));
+      since = page.position;
+      more = page.more;
+    }
+    expect(seen.sort()).toEqual(['ARR', 'C1', 'Efectivo', 'JAB']);
+    // Only a device reads it.
+    expect((await api.call('GET', '/be/api/pos/till/catalogue', { token: root })).status).toBe(401);
+  });
 });
