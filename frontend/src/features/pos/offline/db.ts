@@ -23,6 +23,8 @@ export type QueuedSaleStatus = 'waiting' | 'refused';
 export interface QueuedSale {
   saleId: string;
   body: RecordTillSaleBody;
+  /** The PIN session of the cashier who sold it: the sale is sent under it, so it is recorded as hers (ended meanwhile: under the current one). */
+  pinSession?: string | null;
   /** The receipt as the till made it, shown before the server answered. */
   receipt: TillSale;
   createdAt: string;

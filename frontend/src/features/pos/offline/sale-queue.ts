@@ -1,6 +1,7 @@
 import type { RecordTillSaleBody, TillSale } from '@tradedesk/contracts/pos/pos-sales';
 import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { POS_SESSION_HEADER } from '@tradedesk/contracts/pos/pos';
 import { api, ApiRequestError, type RequestOptions } from '../../../lib/api';
 import { type QueuedSale, type TillDb } from './db';
 
@@ -8,8 +9,9 @@ import { type QueuedSale, type TillDb } from './db';
  * The durable sale queue (docs/pos.md "Offline"): every sale is put in IndexedDB first, then sent.
  * Any answer with its id (the first, or `duplicate: true` for a retry) settles and removes it; a
  * network failure (or a 5xx) keeps it waiting, retried with a growing pause (1 s, 2 s, 4 s ... at
- * most 30 s; at once when the browser comes back online); a 401/403 (the PIN session ended) keeps
- * it waiting for the next sign-in; any other 4xx marks it refused with the server's message, kept
+ * most 30 s; at once when the browser comes back online). It is sent under the PIN session it was
+ * sold in (the cashier is recorded as it happened); when that session has ended, under the current
+ * one; a 401/403 with no session to fall back on keeps it waiting for the next sign-in; any other 4xx marks it refused with the server's message, kept
  * in the list until the cashier dismisses it.
  */
 const MAX_PAUSE_MS = 30_000;
@@ -33,7 +35,7 @@ export class SaleSync {
 
   /** Queue the sale, then try to send it; resolves once it is stored (durable), not when the server answers. */
   async enqueue(body: RecordTillSaleBody, receipt: TillSale): Promise<void> {
-    await this.db.sales.put({ saleId: body.saleId, body, receipt, createdAt: new Date().toISOString(), status: 'waiting', attempts: 0, nextTryAt: 0, refusal: null });
+    await this.db.sales.put({ saleId: body.saleId, body, receipt, pinSession: this.options().headers?.[POS_SESSION_HEADER] ?? null, createdAt: new Date().toISOString(), status: 'waiting', attempts: 0, nextTryAt: 0, refusal: null });
     void this.flush();
   }
 
@@ -60,13 +62,20 @@ export class SaleSync {
 
   private async send(s: QueuedSale): Promise<'next' | 'stop'> {
     try {
-      await api.post<{ id: string; duplicate: boolean }>('/api/pos/till/sales', s.body, this.options());
+      const options = this.options();
+      const headers = { ...options.headers, ...(s.pinSession ? { [POS_SESSION_HEADER]: s.pinSession } : {}) };
+      await api.post<{ id: string; duplicate: boolean }>('/api/pos/till/sales', s.body, { ...options, headers });
       await this.db.sales.delete(s.saleId);
       this.set({ online: true });
       return 'next';
     } catch (e) {
       const transport = !(e instanceof ApiRequestError) || e.transport || e.status >= 500 || e.status === 0;
       const waitForPin = e instanceof ApiRequestError && (e.status === 401 || e.status === 403);
+      if (waitForPin && s.pinSession && s.pinSession !== this.options().headers?.[POS_SESSION_HEADER]) {
+        // The seller's PIN session has ended (signed out online, expired): sent under the cashier signed in now.
+        await this.db.sales.update(s.saleId, { pinSession: null });
+        return 'next';
+      }
       if (transport || waitForPin) {
         await this.db.sales.update(s.saleId, { attempts: s.attempts + 1, nextTryAt: Date.now() + pauseAfter(s.attempts + 1) });
         if (transport) this.set({ online: false });
