@@ -52,3 +52,34 @@ export function chainHuellas(records: readonly AltaHuellaFields[], previousHuell
   }
   return out;
 }
+
+/**
+ * The huella of a registro de anulación (same specification): SHA-256 of
+ *
+ *   IDEmisorFacturaAnulada=…&NumSerieFacturaAnulada=…&FechaExpedicionFacturaAnulada=…
+ *   &Huella=<previous record's huella>&FechaHoraHusoGenRegistro=…
+ *
+ * An anulación is a link of the same chain as the altas: the next record chains to it.
+ */
+export interface AnulacionHuellaFields {
+  idEmisorFacturaAnulada: string;
+  numSerieFacturaAnulada: string;
+  /** dd-mm-yyyy. */
+  fechaExpedicionFacturaAnulada: string;
+  fechaHoraHusoGenRegistro: string;
+}
+
+export function anulacionHuellaInput(f: AnulacionHuellaFields, previousHuella: string | null): string {
+  const pairs: [string, string][] = [
+    ['IDEmisorFacturaAnulada', f.idEmisorFacturaAnulada],
+    ['NumSerieFacturaAnulada', f.numSerieFacturaAnulada],
+    ['FechaExpedicionFacturaAnulada', f.fechaExpedicionFacturaAnulada],
+    ['Huella', previousHuella ?? ''],
+    ['FechaHoraHusoGenRegistro', f.fechaHoraHusoGenRegistro],
+  ];
+  return pairs.map(([k, v]) => `${k}=${v.trim()}`).join('&');
+}
+
+export function anulacionHuella(f: AnulacionHuellaFields, previousHuella: string | null): string {
+  return createHash('sha256').update(anulacionHuellaInput(f, previousHuella), 'utf8').digest('hex').toUpperCase();
+}
