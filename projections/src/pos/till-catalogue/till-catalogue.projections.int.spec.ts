@@ -38,4 +38,17 @@ describe('till catalogue read model (pos-till-catalogue)', () => {
     }
     expect(pages).toEqual([['b', 'c'], ['m', 'settings'], ['a']]);
   });
+
+  it('orders positions as numbers: 999 before 1000 before 10000', async () => {
+    await tillCatalogueProjector.apply(
+      [at(999, storedEvent('product-x', 1, 'ProductCreated', { productId: 'x' })), at(1000, storedEvent('product-y', 1, 'ProductCreated', { productId: 'y' })), at(10000, storedEvent('product-z', 1, 'ProductCreated', { productId: 'z' }))],
+      db.ctx(),
+    );
+    const page = await tillChangesSince(db.db, '15', 10);
+    expect([page.changes.map((c) => c.id), page.position]).toEqual([['x', 'y', 'z'], '10000']);
+    const first = await tillChangesSince(db.db, '15', 1);
+    expect([first.changes.map((c) => c.id), first.position, first.more]).toEqual([['x'], '999', true]);
+    const rest = await tillChangesSince(db.db, '999', 10);
+    expect([rest.changes.map((c) => c.id), rest.position]).toEqual([['y', 'z'], '10000']);
+  });
 });
