@@ -8,7 +8,9 @@ import { ROOT_PASSWORD, ROOT_USERNAME, t } from './support.js';
  * sells 20 soaps (1,990 each, cash), each queued in the browser; the page is reloaded while still
  * offline and opens from the service worker's cache, shows the 20 sales waiting and sells a 21st
  * from the cached catalogue. The network comes back: the queue drains, every sale reaches the
- * server exactly once (21 sales, 21 x 1,990 = 41,790) and the till says it is online again.
+ * server exactly once (21 sales, 21 x 1,990 = 41,790) and the till says it is online again. A
+ * 22nd sale paid by card while the card method was disabled meanwhile is refused by the server:
+ * listed with its reason until the cashier dismisses it.
  */
 test.setTimeout(180_000);
 
@@ -39,7 +41,7 @@ const cached = (page: Page, deviceId: string, barcode: string) =>
   );
 
 test('offline: 20 sales queued, a reload offline still sells from the cache, back online every sale arrives once', async ({ page, context, request }) => {
-  const { s, register, warehouse, cashier, cash, ok, warehouseId, employeeId } = await tillSetup(request, 'Olga');
+  const { s, register, warehouse, cashier, cash, card, ok, warehouseId, employeeId } = await tillSetup(request, 'Olga');
   await ok('PUT', `/pos/cashiers/${employeeId}`, { allowed: true, pin: '2580' });
   const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `73${s}`, prices: { unit: { retail: '1990' } } })).id;
   const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap] });
@@ -71,13 +73,13 @@ test('offline: 20 sales queued, a reload offline still sells from the cache, bac
 
   await context.setOffline(true);
   const scan = page.getByLabel(t('posSell.scan'), { exact: true });
-  const sellOne = async () => {
+  const sellOne = async (method = cash) => {
     await scan.fill(`73${s}`);
     await scan.press('Enter');
     await expect(page.getByTestId('pos-total')).toHaveText('1,990 CLP');
     await page.getByRole('button', { name: t('posSell.pay'), exact: true }).click();
     const pay = page.getByRole('dialog');
-    await pay.getByLabel(cash, { exact: true }).fill('1990');
+    await pay.getByLabel(method, { exact: true }).fill('1990');
     await pay.getByRole('button', { name: t('posSell.complete'), exact: true }).click();
     await expect(page.getByTestId('pos-receipt').getByTestId('receipt-total')).toHaveText('1,990 CLP');
     await page.getByRole('button', { name: t('posSell.newSale'), exact: true }).click();
@@ -94,9 +96,20 @@ test('offline: 20 sales queued, a reload offline still sells from the cache, bac
   await sellOne();
   await expect(state).toHaveText(t('posOffline.offline', { n: '21' }));
 
-  // Back online: the queue drains, every sale arrives once.
+  // A 22nd sale by card, and meanwhile the card method is disabled at the office: that one will be refused.
+  await sellOne(card);
+  await expect(state).toHaveText(t('posOffline.offline', { n: '22' }));
+  const cardId = ((await ok('GET', '/setting/pay-method')).payMethods as { id: string; name: string }[]).find((m) => m.name === card)!.id;
+  await ok('POST', `/setting/pay-method/${cardId}/disable`);
+
+  // Back online: the queue drains, every sale arrives once; the card sale is listed as refused until dismissed.
   await context.setOffline(false);
   await expect(state).toHaveText(t('posOffline.online'), { timeout: 60_000 });
+  const refused = page.getByTestId('pos-refused');
+  await expect(refused).toContainText(t('posOffline.refusedTitle', { n: '1' }));
+  await expect(refused.getByRole('listitem')).toHaveCount(1);
+  await refused.getByRole('button', { name: t('posOffline.dismiss'), exact: true }).click();
+  await expect(refused).toHaveCount(0);
   const list = await request.get('/be/api/pos/till/sales', { headers: { 'X-Pos-Device': tokens.device, 'X-Pos-Session': tokens.session } });
   const sales = (await list.json()).data as { count: number; total: string; sales: { id: string; total: string }[] };
   expect([sales.count, sales.total, new Set(sales.sales.map((x) => x.id)).size]).toEqual([21, '41790', 21]);
