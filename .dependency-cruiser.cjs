@@ -9,7 +9,7 @@ module.exports = {
     { name: 'projections-not-services', severity: 'error', from: { path: '^projections/src' }, to: { path: '^(services|frontend)/' } },
     { name: 'services-not-frontend', severity: 'error', from: { path: '^services/src' }, to: { path: '^frontend/' } },
     { name: 'frontend-only-contracts', severity: 'error', from: { path: '^frontend/src' }, to: { path: '^(projections|services)/' } },
-    { name: 'resolvable', severity: 'error', from: {}, to: { couldNotResolve: true, dependencyTypesNot: ['type-only'] } },
+    { name: 'resolvable', severity: 'error', from: {}, to: { couldNotResolve: true, dependencyTypesNot: ['type-only'], pathNot: '^virtual:pwa-register$' } }, // vite-plugin-pwa's virtual module (features/pos/offline/app-shell.ts),
     { name: 'no-circular', severity: 'error', from: { path: '^(contracts|projections|services)/src' }, to: { circular: true } },
     // docs/architecture.md "Contexts": a business context in services never imports another one;
     // it reads other contexts' read models through projections' query modules, reacts to their

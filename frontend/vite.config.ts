@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The api (services/) listens on 3000 in development; everything under /be goes there,
 // including the socket.io endpoint /be/live (websocket upgrade). TRADEDESK_API_URL points the
@@ -13,7 +14,27 @@ const proxy = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The offline till (docs/pos.md "Offline"): a service worker precaching the built app (every
+    // hashed asset and index.html), so /pos pages open with the network down once opened before.
+    // Registered by the till's pages only (injectRegister: null; features/pos/offline/app-shell.ts),
+    // and it answers navigations from its cache for /pos/ paths only: every other page loads as
+    // before, from the server.
+    VitePWA({
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/pos\//],
+        navigateFallbackDenylist: [/^\/be\//],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   resolve: {
     alias: { '@tradedesk/contracts': fileURLToPath(new URL('../contracts/src', import.meta.url)) },
   },

@@ -53,6 +53,12 @@ export interface PosSaleRecorded {
     change: string;
     /** The device's clock when the cashier took the payment (recordedAt is the server's). */
     soldAt: string;
+    /**
+     * A late line: the sale reached the server after its cash session (named by the till) was
+     * closed, e.g. synced from an offline till's queue. It is kept as it happened and shown on
+     * the session's report; it is not in the close's expected figures. Absent: false.
+     */
+    late?: boolean;
   };
 }
 export type PosSaleEvent = PosSaleRecorded | StockMoved;
@@ -82,6 +88,8 @@ export const tillSaleLineInput = z
     unit: z.enum(PACK_UNITS).optional(),
     quantity,
     discount: percent.optional(),
+    /** The price of one `unit` the till showed (its cached catalogue): recorded as sold when it was in force (docs/pos.md "Offline"). */
+    price: amount.optional(),
   })
   .strict()
   .refine((l) => Boolean(l.productId) !== Boolean(l.scan), 'name the product by id or by a scan, one of them');
@@ -91,6 +99,8 @@ export type TillSaleLineInput = z.infer<typeof tillSaleLineInput>;
 export const recordTillSaleBody = z
   .object({
     saleId: z.uuid(),
+    /** The cash session the till sold in: when it was closed meanwhile, the sale is a late line of it (absent: the register's open session). */
+    sessionId: id.optional(),
     soldAt: z.iso.datetime({ offset: true }),
     customerId: id.nullable().default(null),
     lines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
@@ -136,6 +146,8 @@ export const tillSaleSchema = z.object({
   change: z.string(),
   soldAt: z.string(),
   recordedAt: z.string(),
+  /** Recorded after its session closed (a late line). */
+  late: z.boolean(),
 });
 export type TillSale = z.infer<typeof tillSaleSchema>;
 export const tillSaleListSchema = z.object({ sales: z.array(tillSaleSchema), total: z.string(), count: z.number() });

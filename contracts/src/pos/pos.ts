@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tillSaleSchema } from './pos-sales.js';
 import { PAY_METHOD_KINDS } from './pay-methods.js';
 
 /**
@@ -292,6 +293,8 @@ export const cashSessionReportSchema = z.object({
   returns: z.array(z.object({ currency: z.string(), count: z.number(), amount: z.string() })),
   note: z.string(),
   version: z.number(),
+  /** Sales that reached the server after the close (an offline till's queue): kept as sold, not in the close's figures. */
+  lateSales: z.array(tillSaleSchema),
 });
 export type CashSessionReport = z.infer<typeof cashSessionReportSchema>;
 export const cashSessionRowSchema = z.object({

@@ -161,6 +161,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/pos/till/sales/:id/returnable': 'pos-cashier',
   'GET /be/api/pos/till/price': 'pos-cashier',
   'GET /be/api/pos/till/customers': 'pos-cashier',
+  'GET /be/api/pos/till/catalogue': 'pos-device',
   'GET /be/api/positions': ADMINS,
   'POST /be/api/positions': ADMINS,
   'GET /be/api/positions/:id': ADMINS,

@@ -7,7 +7,8 @@ import { getCustomer } from '@tradedesk/projections/customers/customers/customer
 import { moneyAccountRefs } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { payMethodRefs } from '@tradedesk/projections/pos/pay-methods/pay-methods.query';
-import { openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
+import { cashSessionState, openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
+import { earlierPriceTables } from '@tradedesk/projections/catalog/price-changes/price-changes.query';
 import { sessionTakings } from '@tradedesk/projections/pos/pos-sales/pos-sales.query';
 import { employeeRef } from '@tradedesk/projections/pos/pos-cashiers/pos-cashiers.query';
 import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
@@ -18,7 +19,7 @@ import { averageCosts } from '@tradedesk/projections/inventory/stock-on-hand/sto
 import type { RecordTillSaleBody } from '@tradedesk/contracts/pos/pos-sales';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { DomainError } from '../platform/event-store/errors.js';
-import type { RecordTillSaleFacts } from './record-till-sale/record-till-sale.decide.js';
+import { PRICE_GRACE_HOURS, type RecordTillSaleFacts } from './record-till-sale/record-till-sale.decide.js';
 import type { TillPricing } from './till-pricing.js';
 import { DATABASE } from '../platform/tokens.js';
 import type { AuthorizeDevice } from './authorize-device/authorize-device.decide.js';
@@ -87,23 +88,28 @@ export class PosFactsLoader {
   }
 
   /**
-   * RecordTillSale: the register's open session, its warehouse and currency, the products the
+   * RecordTillSale: the session the till named (when it is this register's) else the register's
+   * open one, its warehouse and currency, the products the lines name or scan (and their earlier
+   * prices when the till sends the prices it showed), the
    * lines name or scan, the customer, the payment methods, the limit on discounts, the stock
    * policy, the rate to the base currency, and the average costs in the warehouse.
    */
   async forRecordTillSale(registerId: string, b: RecordTillSaleBody): Promise<RecordTillSaleFacts> {
     const present = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
     const scans = present(b.lines.map((l) => l.scan));
-    const [register, sessionId, settings, catalog, customers, methods] = await Promise.all([
+    const [register, session, settings, catalog, customers, methods] = await Promise.all([
       this.register(registerId),
-      openCashSessionOf(this.db, registerId),
+      this.saleSession(registerId, b.sessionId),
       this.settings.all(),
       productsForSale(this.db, { ids: present(b.lines.map((l) => l.productId)), barcodes: scans, codes: scans }),
       customersForSale(this.db, b.customerId ? [b.customerId] : []),
       payMethodRefs(this.db, present(b.payments.map((p) => p.payMethodId))),
     ]);
+    const shown = b.lines.some((l) => l.price !== undefined);
+    const since = new Date(new Date(b.soldAt).getTime() - PRICE_GRACE_HOURS * 3_600_000);
     return {
-      sessionId,
+      session,
+      earlierPrices: shown ? await earlierPriceTables(this.db, new Map([...catalog.products.values()].map((p) => [p.id, p.prices])), since) : new Map(),
       warehouseId: register.warehouseId,
       catalog,
       customer: b.customerId ? (customers.get(b.customerId) ?? null) : null,
@@ -126,6 +132,23 @@ export class PosFactsLoader {
     const customer = customerId ? customers.get(customerId) : undefined;
     const pricing: TillPricing = { ...(await this.pricing(register.currency, settings)), priceType: customer?.priceType ?? 'retail' };
     return { register, catalog, pricing, discount: customer?.discount ?? '0' };
+  }
+
+  /** The till catalogue's pricing settings of a register: its currency, the base currency and the rate, price decimals, the discount limit. */
+  async tillPricing(registerId: string) {
+    const [register, settings] = await Promise.all([this.register(registerId), this.settings.all()]);
+    const { currency, baseCurrency, rate, priceDecimal } = await this.pricing(register.currency, settings);
+    return { currency, baseCurrency, rate, priceDecimal, maxDiscount: settings.PosMaxDiscount };
+  }
+
+  /** The session a sale goes in: the named one when it is this register's (else null), or the register's open one. */
+  private async saleSession(registerId: string, named: string | undefined): Promise<RecordTillSaleFacts['session']> {
+    if (!named) {
+      const id = await openCashSessionOf(this.db, registerId);
+      return id ? { id, closed: false } : null;
+    }
+    const s = await cashSessionState(this.db, named);
+    return s && s.registerId === registerId ? { id: s.id, closed: s.status === 'closed' } : null;
   }
 
   private async register(registerId: string) {

@@ -24,12 +24,13 @@ import { SetPayMethodStatusHandler } from './set-pay-method-status/set-pay-metho
 import { SignInCashierHandler } from './sign-in-cashier/sign-in-cashier.handler.js';
 import { SignOutCashierHandler } from './sign-out-cashier/sign-out-cashier.handler.js';
 import { TillController } from './till.controller.js';
+import { TillCatalogueController } from './till-offline/till-catalogue.controller.js';
 import { PosTillResolver } from './till.resolver.js';
 
 /** Point of sale, the foundation: payment methods, registers, devices, cashiers, cash sessions (docs/pos.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [PayMethodsController, PosSetupController, TillController, TillReturnsController, PosExportController],
+  controllers: [PayMethodsController, PosSetupController, TillController, TillReturnsController, PosExportController, TillCatalogueController],
   providers: [
     PosFactsLoader,
     PosTillResolver,

@@ -1,9 +1,7 @@
-import { packingPrice, toBase } from '@tradedesk/contracts/catalog/units';
+import { toBase } from '@tradedesk/contracts/catalog/units';
+import { tillListPrice } from '@tradedesk/contracts/pos/till-catalogue';
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
-import { currencyDecimals } from '@tradedesk/contracts/platform/money';
-import { convertPrice } from '@tradedesk/contracts/sales/order-amounts';
 import type { SaleCatalogLookup, SaleProductInfo } from '@tradedesk/projections/catalog/products/products-for-sale.query';
-import { Decimal } from 'decimal.js';
 import { DomainError } from '../platform/event-store/errors.js';
 
 /** How the till prices: the register's currency, the rate to the base currency, the price type (retail, or the customer's). */
@@ -34,13 +32,9 @@ export function findTillProduct(catalog: SaleCatalogLookup, by: { productId?: st
   return { product, unit };
 }
 
-/** The list price of one `unit` of the product for the price type, in the register's currency ('0' when it has none). */
+/** The list price of one `unit` of the product for the price type, in the register's currency ('0' when it has none); the till's cached catalogue prices with the same function. */
 export function tillPrice(p: SaleProductInfo, unit: PackUnit, pricing: TillPricing): string {
-  const typed = p.prices?.[unit]?.[pricing.priceType] ?? p.prices?.[unit]?.retail ?? null;
-  const base = p.prices?.unit?.[pricing.priceType] ?? p.prices?.unit?.retail ?? null;
-  const inBase = packingPrice(typed, base, unit, p.packings);
-  if (inBase === '') return '0';
-  if (pricing.currency === pricing.baseCurrency) return new Decimal(inBase).toDecimalPlaces(pricing.priceDecimal, Decimal.ROUND_HALF_UP).toFixed();
-  if (!pricing.rate) throw new DomainError('no_exchange_rate', `No exchange rate from ${pricing.currency} to ${pricing.baseCurrency} is in force.`, 409);
-  return convertPrice(inBase, pricing.rate, Math.max(2, currencyDecimals(pricing.currency)));
+  const price = tillListPrice(p, unit, pricing);
+  if (price === null) throw new DomainError('no_exchange_rate', `No exchange rate from ${pricing.currency} to ${pricing.baseCurrency} is in force.`, 409);
+  return price;
 }

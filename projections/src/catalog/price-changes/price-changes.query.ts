@@ -1,4 +1,5 @@
-import type { ListPriceChangesQuery, PriceChangeRow } from '@tradedesk/contracts/catalog/products';
+import type { ListPriceChangesQuery, PriceChangeRow, PriceTable, UnitPrices } from '@tradedesk/contracts/catalog/products';
+import type { UnitKey } from '@tradedesk/contracts/catalog/units';
 import type { Sql } from '../../platform/sql.js';
 
 /** The price-change log, newest first, with the product's code and name and who changed it. */
@@ -41,4 +42,28 @@ export async function listPriceChanges(sql: Sql, q: ListPriceChangesQuery): Prom
     })),
     total: count[0].n,
   };
+}
+
+/**
+ * The price tables each product had at some moment since `since`, before its current one, newest
+ * first: the current table with the logged changes undone one event at a time (old prices put
+ * back). A product without a change since then has none. Reads the price-change log (a daemon
+ * read model: a change of the last moments may not be in it yet).
+ */
+export async function earlierPriceTables(sql: Sql, current: Map<string, PriceTable>, since: Date): Promise<Map<string, PriceTable[]>> {
+  const out = new Map<string, PriceTable[]>();
+  if (!current.size) return out;
+  const { rows } = await sql.query<{ position: string; product_id: string; unit: UnitKey; price_type: keyof UnitPrices; old_price: string | null }>(
+    `select position::text, product_id, unit, price_type, old_price from rm.price_changes where product_id = any($1::text[]) and changed_at >= $2 order by position desc, idx`,
+    [[...current.keys()], since.toISOString()],
+  );
+  const tables = new Map([...current].map(([id, t]) => [id, structuredClone(t)] as const));
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const t = tables.get(r.product_id)!;
+    t[r.unit] = { ...t[r.unit], [r.price_type]: r.old_price };
+    // The end of one event's changes: the table before that event was in force.
+    if (rows[i + 1]?.position !== r.position || rows[i + 1]?.product_id !== r.product_id) out.set(r.product_id, [...(out.get(r.product_id) ?? []), structuredClone(t)]);
+  }
+  return out;
 }

@@ -22,6 +22,14 @@ export interface SaleCatalogLookup {
   codes: Map<string, string>;
 }
 
+function saleInfo(r: { id: string; code: string; name: string; status: 'active' | 'disabled'; doc: { packings: Packings; prices: PriceTable; cost: string } }): SaleProductInfo {
+  const size = (k: keyof Packings) => {
+    const p = r.doc.packings?.[k];
+    return p && p.enabled && p.size && /[1-9]/.test(p.size) ? p.size : null;
+  };
+  return { id: r.id, code: r.code, name: r.name, status: r.status, packings: { box: size('box'), bigBag: size('bigBag'), bag: size('bag') }, prices: r.doc.prices, cost: r.doc.cost ?? '0' };
+}
+
 /**
  * Products by id, barcode or code in one round trip, from rm.products (an inline read model:
  * current inside an append's transaction).
@@ -42,22 +50,22 @@ export async function productsForSale(sql: Sql, by: { ids?: string[]; barcodes?:
   );
   for (const r of rows) {
     if (!out.products.has(r.id)) {
-      const size = (k: keyof Packings) => {
-        const p = r.doc.packings?.[k];
-        return p && p.enabled && p.size && /[1-9]/.test(p.size) ? p.size : null;
-      };
-      out.products.set(r.id, {
-        id: r.id,
-        code: r.code,
-        name: r.name,
-        status: r.status,
-        packings: { box: size('box'), bigBag: size('bigBag'), bag: size('bag') },
-        prices: r.doc.prices,
-        cost: r.doc.cost ?? '0',
-      });
+      out.products.set(r.id, saleInfo(r));
       out.codes.set(r.code.toLowerCase(), r.id);
     }
     if (r.barcode && r.unit) out.barcodes.set(r.barcode, { productId: r.id, unit: r.unit });
   }
   return out;
+}
+
+/** Products as the till's catalogue caches them: sale info and every barcode (with the unit it stands for), by id. */
+export async function productsForTill(sql: Sql, ids: string[]): Promise<(SaleProductInfo & { barcodes: { barcode: string; unit: UnitKey }[] })[]> {
+  if (!ids.length) return [];
+  const { rows } = await sql.query<{ id: string; code: string; name: string; status: 'active' | 'disabled'; doc: { packings: Packings; prices: PriceTable; cost: string }; barcodes: { barcode: string; unit: UnitKey }[] | null }>(
+    `select p.id, p.code, p.name, p.status, p.doc,
+       (select jsonb_agg(jsonb_build_object('barcode', b.barcode, 'unit', b.unit) order by b.barcode) from rm.product_barcodes b where b.product_id = p.id) as barcodes
+     from rm.products p where p.id = any($1::text[]) order by p.code`,
+    [ids],
+  );
+  return rows.map((r) => ({ ...saleInfo(r), barcodes: r.barcodes ?? [] }));
 }

@@ -2,7 +2,7 @@ import type { CashSessionReport, CashSessionRow, CloseLine, ListCashSessionsQuer
 import type { PayMethodKind } from '@tradedesk/contracts/pos/pay-methods';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
-import { sessionTakings } from '../pos-sales/pos-sales.query.js';
+import { lateSalesOf, sessionTakings } from '../pos-sales/pos-sales.query.js';
 import { sessionReturns } from '../pos-returns/pos-returns.query.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -107,5 +107,13 @@ export async function cashSessionReport(sql: Sql, id: string): Promise<CashSessi
     returns: await sessionReturns(sql, id),
     note: r.note,
     version: r.version,
+    lateSales: r.status === 'closed' ? await lateSalesOf(sql, id) : [],
   };
+}
+
+/** A cash session's register and state (a late sale names the session it was sold in), or null. */
+export async function cashSessionState(sql: Sql, id: string): Promise<{ id: string; registerId: string; status: 'open' | 'closed'; closedAt: string | null } | null> {
+  const { rows } = await sql.query<any>(`select id, register_id, status, closed_at from rm.pos_cash_sessions where id = $1`, [id]);
+  const r = rows[0];
+  return r ? { id: r.id, registerId: r.register_id, status: r.status, closedAt: iso(r.closed_at) } : null;
 }

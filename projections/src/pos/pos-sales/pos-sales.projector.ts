@@ -9,6 +9,7 @@ import { type Projector, ProjectionRefusal } from '../../platform/projector.js';
  * of a cash session reads the takings in its own decision, so a sale answered before the close is
  * in the close's expected figures, and a sale whose session was closed meanwhile is refused here
  * (409 cash_session_closed; the session row is read with a share lock, so a close and a sale queue).
+ * A late line (the till named a session closed meanwhile: `late`) goes into its closed session.
  */
 export const posSalesProjector: Projector = {
   name: POS_SALES_READ_MODEL,
@@ -23,6 +24,7 @@ export const posSalesProjector: Projector = {
       id text primary key, session_id text not null, register_id text not null, device_id text not null, warehouse_id text not null,
       cashier text not null, customer_id text, currency text not null, total numeric not null, paid numeric not null, change numeric not null,
       lines jsonb not null, payments jsonb not null, sold_at timestamptz not null, recorded_at timestamptz not null, position bigint not null)`);
+    await ctx.sql.query(`alter table ${s} add column if not exists late boolean not null default false`);
     await ctx.sql.query(`create index if not exists pos_sales_register_ix on ${s} (register_id, sold_at desc)`);
     await ctx.sql.query(`create index if not exists pos_sales_session_ix on ${s} (session_id)`);
     await ctx.sql.query(`create table if not exists ${t} (
@@ -37,15 +39,15 @@ export const posSalesProjector: Projector = {
     for (const e of events as (StoredEvent & PosSaleRecorded)[]) {
       const d = e.data;
       ids.push(d.saleId);
-      if (ctx.phase === 'append') {
+      if (ctx.phase === 'append' && !d.late) {
         // A close that committed after the sale's decision read the session open: the sale is refused, not lost from the close's figures.
         const { rows } = await ctx.sql.query<{ status: string }>(`select status from ${ctx.table('pos_cash_sessions')} where id = $1 for share`, [d.sessionId]);
         if (rows[0]?.status !== 'open') throw new ProjectionRefusal('cash_session_closed', 'This cash session was closed: open a new one and ring the sale up again.', 409);
       }
       const inserted = await ctx.sql.query(
-        `insert into ${s} (id, session_id, register_id, device_id, warehouse_id, cashier, customer_id, currency, total, paid, change, lines, payments, sold_at, recorded_at, position)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) on conflict (id) do nothing`,
-        [d.saleId, d.sessionId, d.registerId, d.deviceId, d.warehouseId, e.metadata.userId, d.customerId, d.currency, d.total, d.paid, d.change, JSON.stringify(d.lines), JSON.stringify(d.payments), d.soldAt, e.recordedAt, e.globalPosition],
+        `insert into ${s} (id, session_id, register_id, device_id, warehouse_id, cashier, customer_id, currency, total, paid, change, lines, payments, sold_at, recorded_at, position, late)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17) on conflict (id) do nothing`,
+        [d.saleId, d.sessionId, d.registerId, d.deviceId, d.warehouseId, e.metadata.userId, d.customerId, d.currency, d.total, d.paid, d.change, JSON.stringify(d.lines), JSON.stringify(d.payments), d.soldAt, e.recordedAt, e.globalPosition, d.late === true],
       );
       if (inserted.rowCount === 0) continue;
       // The change comes out of the cash tendered, first cash line first.

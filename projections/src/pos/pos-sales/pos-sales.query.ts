@@ -36,6 +36,7 @@ async function toSales(sql: Sql, rows: any[]): Promise<TillSale[]> {
     change: new Decimal(r.change).toFixed(),
     soldAt: new Date(r.sold_at).toISOString(),
     recordedAt: new Date(r.recorded_at).toISOString(),
+    late: r.late === true,
   }));
 }
 
@@ -52,4 +53,10 @@ export async function listTillSales(sql: Sql, q: { registerId: string; since: Da
     : await sql.query<any>(`${SELECT} where s.register_id = $1 and s.sold_at >= $2 order by s.sold_at desc, s.position desc limit 1000`, [q.registerId, q.since.toISOString()]);
   const sales = await toSales(sql, rows);
   return { sales, total: sales.reduce((t, s) => t.plus(s.total), new Decimal(0)).toFixed(), count: sales.length };
+}
+
+/** A closed session's late lines: sales that reached the server after the close (an offline till's queue), in the order sold. */
+export async function lateSalesOf(sql: Sql, sessionId: string): Promise<TillSale[]> {
+  const { rows } = await sql.query<any>(`${SELECT} where s.session_id = $1 and s.late order by s.sold_at, s.position limit 1000`, [sessionId]);
+  return toSales(sql, rows);
 }

@@ -2,6 +2,7 @@ import type { StockMoved } from '@tradedesk/contracts/inventory/stock';
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import type { PayMethodKind } from '@tradedesk/contracts/pos/pay-methods';
 import type { PosSaleEvent, PosSaleLine, PosSalePayment, TillSaleLineInput } from '@tradedesk/contracts/pos/pos-sales';
+import type { PriceTable } from '@tradedesk/contracts/catalog/products';
 import type { SaleCustomerFacts } from '@tradedesk/contracts/sales/sale-facts';
 import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import { toBase } from '@tradedesk/contracts/catalog/units';
@@ -12,9 +13,21 @@ import { requireCurrencyAmount } from '../cash-session.state.js';
 import type { PosSaleState } from '../pos-sale.state.js';
 import { findTillProduct, tillPrice, type TillPricing } from '../till-pricing.js';
 
+/** How far before soldAt a list price the till shows may have been in force and still be honoured. */
+export const PRICE_GRACE_HOURS = 24;
+
 export interface RecordTillSaleFacts {
-  /** The register's open cash session (null: none, the sale is refused). */
-  sessionId: string | null;
+  /**
+   * The session the sale goes in: the one the till named when it is this register's (closed
+   * meanwhile: the sale is a late line of it), else the register's open one; null: none.
+   */
+  session: { id: string; closed: boolean } | null;
+  /**
+   * Each product's earlier price tables, in force at some moment since soldAt - PRICE_GRACE_HOURS
+   * (newest first; the current one is the catalogue's): a price the till shows from its cached
+   * catalogue is accepted when one of these, or the current table, gives it.
+   */
+  earlierPrices: Map<string, PriceTable[]>;
   warehouseId: string;
   catalog: SaleCatalogLookup;
   /** The customer named, when one is (null: not found). */
@@ -35,6 +48,8 @@ export interface RecordTillSale {
   registerId: string;
   deviceId: string;
   soldAt: string;
+  /** The session the till says it sold in (absent: the register's open one). */
+  sessionId?: string;
   customerId: string | null;
   lines: TillSaleLineInput[];
   payments: { payMethodId: string; amount: string }[];
@@ -47,11 +62,20 @@ export interface RecordTillSale {
  * company's limit (the customer's membership discount by default); the payments by the till's
  * methods must cover the total, and what they pay over it is change handed back in cash, so it
  * needs cash tendered at least as large. The goods leave the register's warehouse.
+ *
+ * Offline (docs/pos.md "Offline"): a till names the session it sold in; when that session was
+ * closed meanwhile the sale is a late line of it, kept as it happened (soldAt, price, cashier),
+ * and its goods leave even below zero (they are gone: the stock shows negative, never dropped).
+ * A line may carry the price the till showed: recorded as is when the product's list price for
+ * that unit and price type was that price at some moment since soldAt - PRICE_GRACE_HOURS, else
+ * refused (400 price_not_in_force: a price the server never had).
  */
 export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSaleEvent[] {
   const f = c.facts;
   if (s.exists) throw new DomainError('pos_sale_exists', `Sale ${c.saleId} is recorded already.`, 409);
-  if (!f.sessionId) throw new DomainError('cash_session_closed', 'This register has no open cash session: open one before selling.', 409);
+  if (c.sessionId && !f.session) throw new DomainError('cash_session_not_found', `No cash session ${c.sessionId} on this register.`, 400, { field: 'sessionId' });
+  if (!f.session) throw new DomainError('cash_session_closed', 'This register has no open cash session: open one before selling.', 409);
+  const late = f.session.closed;
   if (c.customerId) {
     if (!f.customer) throw new DomainError('customer_not_found', `No customer ${c.customerId}.`, 400, { field: 'customerId' });
     if (f.customer.status !== 'active') throw new DomainError('customer_disabled', `Customer ${f.customer.code} is disabled.`, 400, { field: 'customerId' });
@@ -67,7 +91,16 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
     if (input.discount !== undefined && discount.gt(max)) {
       throw new DomainError('discount_over_limit', `Line ${n}: a discount of ${discount.toFixed()}% is over the limit of ${max.toFixed()}%.`, 400, { line: n, field: `lines.${i}.discount`, max: max.toFixed() });
     }
-    const line = { line: n, productId: product.id, code: product.code, name: product.name, unit, quantity: new Decimal(input.quantity).toFixed(), baseQuantity: toBase(input.quantity, unit, product.packings), price: tillPrice(product, unit, pricing), discount: discount.toFixed(), amount: '0' };
+    let price = tillPrice(product, unit, pricing);
+    if (input.price !== undefined) {
+      const shown = new Decimal(input.price);
+      const inForce = [price, ...(f.earlierPrices.get(product.id) ?? []).map((prices) => tillPrice({ ...product, prices }, unit, pricing))];
+      if (!inForce.some((p) => shown.eq(p))) {
+        throw new DomainError('price_not_in_force', `Line ${n}: ${product.code} was never ${shown.toFixed()} ${currency} a ${unit} around the sale's time (now ${price}).`, 400, { line: n, field: `lines.${i}.price`, price: shown.toFixed(), current: price });
+      }
+      price = shown.toFixed();
+    }
+    const line = { line: n, productId: product.id, code: product.code, name: product.name, unit, quantity: new Decimal(input.quantity).toFixed(), baseQuantity: toBase(input.quantity, unit, product.packings), price, discount: discount.toFixed(), amount: '0' };
     line.amount = lineAmount({ ...line, gift: false }, currency);
     return line;
   });
@@ -89,7 +122,7 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
     data: {
       source: { type: 'pos-sale', id: c.saleId, number: c.saleId.slice(0, 8) },
       reason: null,
-      allowNegative: f.allowNegative,
+      allowNegative: f.allowNegative || late,
       at: c.soldAt,
       movements: lines.map((l) => {
         const p = f.catalog.products.get(l.productId)!;
@@ -102,7 +135,7 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
       type: 'PosSaleRecorded',
       data: {
         saleId: c.saleId,
-        sessionId: f.sessionId,
+        sessionId: f.session.id,
         registerId: c.registerId,
         deviceId: c.deviceId,
         warehouseId: f.warehouseId,
@@ -115,6 +148,7 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
         paid: paid.toFixed(),
         change: change.toFixed(),
         soldAt: new Date(c.soldAt).toISOString(),
+        ...(late ? { late: true } : {}),
       },
     },
     stock,

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { posSaleStreamId } from '@tradedesk/contracts/pos/pos-sales';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
 import { answer } from '../pos-errors.js';
 import { posSaleDecider } from '../pos-sale.decider.js';
 import { PosFactsLoader } from '../pos-facts.loader.js';
@@ -14,7 +15,18 @@ export class RecordTillSaleHandler implements ICommandHandler<RecordTillSaleComm
   ) {}
 
   /** The sale's id is its stream and its command id: a retried sale answers the first one (duplicate: true), never a second sale. */
-  async execute({ body: b, till, env }: RecordTillSaleCommand) {
+  async execute(command: RecordTillSaleCommand) {
+    try {
+      return await this.record(command);
+    } catch (e) {
+      // The named session was closed between the decision and the append (the inline projection
+      // refused the sale as an in-session one): decided again, it is a late line of that session.
+      if (command.body.sessionId && e instanceof ProjectionRefusal && e.reason === 'cash_session_closed') return this.record(command);
+      throw e;
+    }
+  }
+
+  private async record({ body: b, till, env }: RecordTillSaleCommand) {
     const r = await this.runtime.run(
       posSaleDecider,
       posSaleStreamId(b.saleId),
@@ -24,6 +36,7 @@ export class RecordTillSaleHandler implements ICommandHandler<RecordTillSaleComm
         registerId: till.registerId,
         deviceId: till.deviceId,
         soldAt: b.soldAt,
+        sessionId: b.sessionId,
         customerId: b.customerId,
         lines: b.lines,
         payments: b.payments,

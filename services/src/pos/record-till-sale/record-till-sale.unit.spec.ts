@@ -12,7 +12,8 @@ const soap: SaleProductInfo = { id: 'soap', code: 'S1', name: 'Jabón', status: 
 const rice: SaleProductInfo = { id: 'rice', code: 'R1', name: 'Arroz', status: 'active', packings: { box: '10', bigBag: null, bag: null }, prices: { unit: prices('1250'), box: noPrices, bigBag: noPrices, bag: noPrices }, cost: '700' };
 
 const facts = (over: Partial<RecordTillSaleFacts> = {}): RecordTillSaleFacts => ({
-  sessionId: 's1',
+  session: { id: 's1', closed: false },
+  earlierPrices: new Map(),
   warehouseId: 'w1',
   catalog: {
     products: new Map([
@@ -128,12 +129,55 @@ describe('record a till sale', () => {
     spec(posSaleDecider).given([]).when(sale({ payments: [{ payMethodId: 'card', amount: '8000' }] })).thenFails('change_without_cash'));
 
   it('refuses without an open session, an unknown barcode, an unknown method, decimals CLP has not, and a second sale on the same id', () => {
-    spec(posSaleDecider).given([]).when(sale({ facts: facts({ sessionId: null }) })).thenFails('cash_session_closed');
+    spec(posSaleDecider).given([]).when(sale({ facts: facts({ session: null }) })).thenFails('cash_session_closed');
     spec(posSaleDecider).given([]).when(sale({ lines: [{ scan: 'nope', quantity: '1' }] })).thenFails('barcode_not_found');
     spec(posSaleDecider).given([]).when(sale({ payments: [{ payMethodId: 'gift', amount: '10000' }] })).thenFails('pay_method_not_found');
     spec(posSaleDecider).given([]).when(sale({ payments: [{ payMethodId: 'cash', amount: '7730.5' }] })).thenFails('amount_decimals');
     spec(posSaleDecider).given([]).when(sale({ customerId: 'ghost' })).thenFails('customer_not_found');
     const first = posSaleDecider.decide(sale(), posSaleDecider.initialState(), { now: new Date(), userId: 'ana', newId: () => 'x' });
     spec(posSaleDecider).given(first).when(sale()).thenFails('pos_sale_exists');
+  });
+
+  describe('offline: the session the till named, the price it showed', () => {
+    const closed = facts({ session: { id: 's0', closed: true } });
+    it('a sale whose named session was closed meanwhile is a late line of it, kept as sold, and its goods leave even below zero', () =>
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ sessionId: 's0', soldAt: '2026-01-15T09:58:00.000Z', facts: closed }))
+        .then((events) => {
+          const d = recorded(events);
+          expect([d.sessionId, d.late, d.soldAt, d.total]).toEqual(['s0', true, '2026-01-15T09:58:00.000Z', '7730']);
+          expect((events[1] as any).data.allowNegative).toBe(true);
+        }));
+
+    it('an open session stays an ordinary sale; a session not of this register is refused (400 cash_session_not_found)', () => {
+      spec(posSaleDecider).given([]).when(sale({ sessionId: 's1' })).then((events) => expect(recorded(events).late).toBeUndefined());
+      spec(posSaleDecider).given([]).when(sale({ sessionId: 'other', facts: facts({ session: null }) })).thenFails('cash_session_not_found');
+    });
+
+    // Soap was 1,890 a unit until a change to 1,990 within the grace window; its box price stayed 21,000.
+    const earlier = new Map([['soap', [{ ...soap.prices, unit: prices('1890', '1800') }]]]);
+    it('the price the till showed is recorded when it was in force: 2 x 1,890 (the price before the change) = 3,780', () =>
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ lines: [{ scan: '780-SOAP', quantity: '2', price: '1890' }], payments: [{ payMethodId: 'cash', amount: '3780' }], facts: facts({ earlierPrices: earlier }) }))
+        .then((events) => expect(recorded(events).lines.map((l) => [l.price, l.amount])).toEqual([['1890', '3780']])));
+
+    it('the current price is always in force; a price the product never had is refused (400 price_not_in_force)', () => {
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ lines: [{ scan: '780-SOAP', quantity: '1', price: '1990.00' }], payments: [{ payMethodId: 'cash', amount: '1990' }] }))
+        .then((events) => expect(recorded(events).lines[0]!.price).toBe('1990'));
+      spec(posSaleDecider).given([]).when(sale({ lines: [{ scan: '780-SOAP', quantity: '1', price: '1000' }], facts: facts({ earlierPrices: earlier }) })).thenFails('price_not_in_force');
+      // 1,890 was never the price of a box, nor is it once the change is out of the window.
+      spec(posSaleDecider).given([]).when(sale({ lines: [{ scan: 'BOX-SOAP', quantity: '1', price: '1890' }], facts: facts({ earlierPrices: earlier }) })).thenFails('price_not_in_force');
+      spec(posSaleDecider).given([]).when(sale({ lines: [{ scan: '780-SOAP', quantity: '1', price: '1890' }] })).thenFails('price_not_in_force');
+    });
+
+    it('an earlier unit price also prices the box it derived (rice 1,200 before: a box of 10 shown at 12,000 is accepted)', () =>
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ lines: [{ productId: 'rice', unit: 'box', quantity: '1', price: '12000' }], payments: [{ payMethodId: 'card', amount: '12000' }], facts: facts({ earlierPrices: new Map([['rice', [{ ...rice.prices, unit: prices('1200') }]]]) }) }))
+        .then((events) => expect(recorded(events).total).toBe('12000')));
   });
 });

@@ -17,7 +17,8 @@ import {
   type TillSession,
 } from '@tradedesk/contracts/pos/pos';
 import type { RecordTillSaleBody, TillPrice, TillSale } from '@tradedesk/contracts/pos/pos-sales';
-import { api, type RequestOptions } from '../../../lib/api';
+import { api, ApiRequestError, type RequestOptions } from '../../../lib/api';
+import { tillDb } from '../offline/db';
 
 /**
  * The till's own tokens, kept in this browser (docs/pos.md "The till in the browser"): the device
@@ -76,9 +77,27 @@ export const adminSignOut = (token: string) => api.post('/api/user/logout', unde
 
 // ---- the till
 export const TILL_KEY = 'pos-till';
-export const useTill = (enabled: boolean) => useQuery({ queryKey: [TILL_KEY, 'device'], enabled, retry: false, queryFn: async () => (await api.get<Till>('/api/pos/till', undefined, tillOptions())).data! });
+/**
+ * The till's answer and the cashier's session, kept in the device's IndexedDB store: with the
+ * network down (no answer at all) the last ones are used, so the till opens offline (docs/pos.md "Offline").
+ */
+async function cachedAnswer<T>(key: 'till' | 'session', load: () => Promise<T>): Promise<T> {
+  const device = storedDevice();
+  const db = device ? tillDb(device.deviceId) : null;
+  try {
+    const fresh = await load();
+    await db?.meta.put({ key, value: fresh }).catch(() => undefined);
+    return fresh;
+  } catch (e) {
+    const cached = e instanceof ApiRequestError && e.transport && db ? ((await db.meta.get(key).catch(() => undefined))?.value as T | undefined) : undefined;
+    if (cached) return cached;
+    throw e;
+  }
+}
+export const useTill = (enabled: boolean) =>
+  useQuery({ queryKey: [TILL_KEY, 'device'], enabled, retry: false, queryFn: () => cachedAnswer('till', async () => (await api.get<Till>('/api/pos/till', undefined, tillOptions())).data!) });
 export const useTillSession = (enabled: boolean) =>
-  useQuery({ queryKey: [TILL_KEY, 'session'], enabled, retry: false, queryFn: async () => (await api.get<TillSession>('/api/pos/till/session', undefined, tillOptions())).data! });
+  useQuery({ queryKey: [TILL_KEY, 'session'], enabled, retry: false, queryFn: () => cachedAnswer('session', async () => (await api.get<TillSession>('/api/pos/till/session', undefined, tillOptions())).data!) });
 
 export function usePinSignIn() {
   const client = useQueryClient();

@@ -105,6 +105,19 @@ export function CashSessionReportView({ report, onClose }: { report: CashSession
         </p>
       )}
       {report.note && <p>{report.note}</p>}
+      {(report.lateSales ?? []).length > 0 && (
+        <div data-testid="report-late">
+          <h3>{t('posOffline.lateTitle')}</h3>
+          <p className="muted">{t('posOffline.lateHint')}</p>
+          <ul className="plain-list">
+            {report.lateSales.map((s) => (
+              <li key={s.id}>
+                {t('posSell.receiptNo', { number: s.id.slice(0, 8) })} · {at(s.soldAt)} · {t('pos.till.cashier', { name: s.cashierName })} · {money(s.total, s.currency)} {s.currency}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="no-print">
         <button type="button" className="btn" onClick={() => window.print()}>
           {t('pos.report.print')}

@@ -1,6 +1,7 @@
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { roundMoney, sumDecimals } from '@tradedesk/contracts/platform/money';
 import type { TillSession } from '@tradedesk/contracts/pos/pos';
+import type { RecordTillSaleBody, TillSale } from '@tradedesk/contracts/pos/pos-sales';
 import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import { Decimal } from 'decimal.js';
 import { useEffect, useRef, useState } from 'react';
@@ -8,8 +9,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiRequestError, errorText } from '../../../lib/api';
 import { useMoney } from '../../../lib/money';
-import { type TillCustomer, tillCustomers, tillPrice, useRecordSale } from '../api/till';
-import { SaleReceipt } from './SaleReceipt';
+import { useQueryClient } from '@tanstack/react-query';
+import { liveQuery } from 'dexie';
+import { TILL_KEY, tillCustomers, tillPrice } from '../api/till';
+import { priceFromCache, priceProduct, searchCachedCustomers } from '../offline/catalogue';
+import type { TillDb } from '../offline/db';
+import type { SaleSync } from '../offline/sale-queue';
+import { ReceiptView, SaleReceipt } from './SaleReceipt';
+
+/** A customer picked for the sale (from the cache: with how they are priced). */
+type PickedCustomer = { id: string; code: string; name: string; priceType?: 'retail' | 'wholesale' | 'member'; discount?: string };
+export interface TillOffline {
+  db: TillDb | null;
+  sync: SaleSync | null;
+}
+
+/** A scan priced from the device's cached catalogue (docs/pos.md "Offline"); a product the cache lacks yet is asked of the server. */
+async function priceOf(db: TillDb | null, scan: string, customer: PickedCustomer | null) {
+  if (db) {
+    const c = customer ? ((await db.customers.get(customer.id)) ?? null) : null;
+    const p = await priceFromCache(db, scan, c);
+    if (p && (!customer || c)) return p;
+  }
+  return tillPrice(scan, customer?.id);
+}
 
 interface CartLine {
   key: string;
@@ -36,10 +59,12 @@ const parseScan = (raw: string, times: string): { scan: string; quantity: string
  * multiplier (or "3*barcode") sets the quantity. Lines can change quantity and discount; the
  * customer picker prices at the customer's list and membership discount. Pay opens the payment
  * dialog: an amount per method, the change from cash; the sale's id is made once when the dialog
- * opens, so a retry of the same sale is the same sale. The server prices and decides; the cart
- * shows the same figures beforehand.
+ * opens, so a retry of the same sale is the same sale. The server decides; the cart prices from the
+ * device's cached catalogue (the same function), and the sale carries the prices it showed. A
+ * completed sale goes into the device's durable queue first, then to the server (docs/pos.md
+ * "Offline"): with the network down the till goes on selling.
  */
-export function TillSelling({ session }: { session: TillSession }) {
+export function TillSelling({ session, offline }: { session: TillSession; offline: TillOffline }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const currency = session.register.currency;
@@ -47,7 +72,7 @@ export function TillSelling({ session }: { session: TillSession }) {
   const [scan, setScan] = useState('');
   const [times, setTimes] = useState('1');
   const [error, setError] = useState<string | null>(null);
-  const [customer, setCustomer] = useState<TillCustomer | null>(null);
+  const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const [paying, setPaying] = useState(false);
   const [receiptId, setReceiptId] = useState<string | null>(null);
   const scanRef = useRef<HTMLInputElement>(null);
@@ -65,7 +90,7 @@ export function TillSelling({ session }: { session: TillSession }) {
     const { scan: code, quantity } = parseScan(scan, times);
     setError(null);
     try {
-      const p = await tillPrice(code, customer?.id);
+      const p = await priceOf(offline.db, code, customer);
       setLines((ls) => {
         const same = ls.find((l) => l.productId === p.productId && l.unit === p.unit);
         if (same) return ls.map((l) => (l === same ? { ...l, quantity: new Decimal(l.quantity || '0').plus(quantity).toFixed() } : l));
@@ -80,9 +105,16 @@ export function TillSelling({ session }: { session: TillSession }) {
   };
 
   /** A picked customer re-prices every line at their list and discount. */
-  const pickCustomer = async (c: TillCustomer | null) => {
+  const pickCustomer = async (c: PickedCustomer | null) => {
     setCustomer(c);
-    const priced = await Promise.all(lines.map(async (l) => ({ l, p: await tillPrice(l.code, c?.id).catch(() => null) })));
+    const db = offline.db;
+    const cached = db && c ? ((await db.customers.get(c.id)) ?? null) : null;
+    const repriced = async (l: CartLine) => {
+      const product = db ? await db.products.get(l.productId) : undefined;
+      if (product && (!c || cached)) return priceProduct(db!, product, l.unit, cached);
+      return tillPrice(l.code, c?.id);
+    };
+    const priced = await Promise.all(lines.map(async (l) => ({ l, p: await repriced(l).catch(() => null) })));
     setLines(priced.map(({ l, p }) => (p && p.productId === l.productId ? { ...l, price: p.unit === l.unit ? p.price : l.price, discount: p.discount } : l)));
     refocus();
   };
@@ -94,7 +126,7 @@ export function TillSelling({ session }: { session: TillSession }) {
     return (
       <section className="card" aria-labelledby="pos-selling">
         <h2 id="pos-selling">{t('posSell.done')}</h2>
-        <SaleReceipt id={receiptId} />
+        <QueuedOrServerReceipt id={receiptId} db={offline.db} />
         <button type="button" className="btn btn-primary" onClick={() => setReceiptId(null)}>
           {t('posSell.newSale')}
         </button>
@@ -125,7 +157,7 @@ export function TillSelling({ session }: { session: TillSession }) {
           {error}
         </p>
       )}
-      <CustomerPicker customer={customer} onPick={(c) => void pickCustomer(c)} />
+      <CustomerPicker db={offline.db} customer={customer} onPick={(c) => void pickCustomer(c)} />
       <table className="table" data-testid="pos-cart">
         <thead>
           <tr>
@@ -184,6 +216,8 @@ export function TillSelling({ session }: { session: TillSession }) {
       {paying && (
         <PayDialog
           session={session}
+          sync={offline.sync}
+          customer={customer}
           total={total}
           customerId={customer?.id ?? null}
           lines={lines}
@@ -200,10 +234,27 @@ export function TillSelling({ session }: { session: TillSession }) {
   );
 }
 
-function CustomerPicker({ customer, onPick }: { customer: TillCustomer | null; onPick: (c: TillCustomer | null) => void }) {
+/** The sale's receipt: as the till made it while the sale waits in the queue, then as the server recorded it. */
+function QueuedOrServerReceipt({ id, db }: { id: string; db: TillDb | null }) {
+  const [queued, setQueued] = useState<TillSale | null | undefined>(undefined);
+  useEffect(() => {
+    if (!db) return setQueued(null);
+    const sub = liveQuery(() => db.sales.get(id)).subscribe({ next: (s) => setQueued(s?.receipt ?? null), error: () => setQueued(null) });
+    return () => sub.unsubscribe();
+  }, [db, id]);
+  if (queued === undefined) return null;
+  return queued ? <ReceiptView sale={queued} /> : <SaleReceipt id={id} />;
+}
+
+function CustomerPicker({ db, customer, onPick }: { db: TillDb | null; customer: PickedCustomer | null; onPick: (c: PickedCustomer | null) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<TillCustomer[] | null>(null);
+  const [found, setFound] = useState<PickedCustomer[] | null>(null);
+  /** The cache first; the server when the cache has none (a customer added since the last refresh). */
+  const find = async (s: string): Promise<PickedCustomer[]> => {
+    const cached = db ? await searchCachedCustomers(db, s) : [];
+    return cached.length ? cached : tillCustomers(s).catch(() => []);
+  };
   if (customer) {
     return (
       <p data-testid="pos-customer">
@@ -224,12 +275,12 @@ function CustomerPicker({ customer, onPick }: { customer: TillCustomer | null; o
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            void tillCustomers(search).then(setFound);
+            void find(search).then(setFound);
           }
         }}
         placeholder={t('posSell.customerHint')}
       />{' '}
-      <button type="button" className="btn" onClick={() => void tillCustomers(search).then(setFound)}>
+      <button type="button" className="btn" onClick={() => void find(search).then(setFound)}>
         {t('posSell.find')}
       </button>
       {found && (
@@ -257,7 +308,25 @@ function CustomerPicker({ customer, onPick }: { customer: TillCustomer | null; o
 }
 
 /** An amount per payment method that takes the register's currency; what cash pays over the total is the change. */
-function PayDialog({ session, total, customerId, lines, onCancel, onPaid }: { session: TillSession; total: string; customerId: string | null; lines: CartLine[]; onCancel: () => void; onPaid: (saleId: string) => void }) {
+function PayDialog({
+  session,
+  sync,
+  customer,
+  total,
+  customerId,
+  lines,
+  onCancel,
+  onPaid,
+}: {
+  session: TillSession;
+  sync: SaleSync | null;
+  customer: PickedCustomer | null;
+  total: string;
+  customerId: string | null;
+  lines: CartLine[];
+  onCancel: () => void;
+  onPaid: (saleId: string) => void;
+}) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const currency = session.register.currency;
@@ -266,24 +335,55 @@ function PayDialog({ session, total, customerId, lines, onCancel, onPaid }: { se
   const [soldAt] = useState(() => new Date().toISOString());
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const record = useRecordSale();
+  const [pending, setPending] = useState(false);
+  const client = useQueryClient();
   const ok = (v: string | undefined) => !!v && /^\d{1,13}(\.\d{1,6})?$/.test(v.trim()) && /[1-9]/.test(v);
   const paid = sumDecimals(methods.map((m) => (ok(amounts[m.id]) ? amounts[m.id]! : '0')));
   const left = new Decimal(total).minus(paid);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
+    setPending(true);
     try {
-      await record.mutateAsync({
+      const body: RecordTillSaleBody = {
         saleId,
+        sessionId: session.cashSession?.id,
         soldAt,
         customerId,
-        lines: lines.map((l) => ({ productId: l.productId, unit: l.unit, quantity: l.quantity, ...(l.discount && new Decimal(l.discount).gt(0) ? { discount: l.discount } : {}) })),
+        lines: lines.map((l) => ({ productId: l.productId, unit: l.unit, quantity: l.quantity, price: l.price, ...(l.discount && new Decimal(l.discount).gt(0) ? { discount: l.discount } : {}) })),
         payments: methods.filter((m) => ok(amounts[m.id])).map((m) => ({ payMethodId: m.id, amount: amounts[m.id]!.trim() })),
+      };
+      const payments = body.payments.map((p) => {
+        const m = methods.find((x) => x.id === p.payMethodId)!;
+        return { payMethodId: m.id, payMethodName: m.name, kind: m.kind, currency, amount: p.amount };
       });
+      const now = new Date().toISOString();
+      const receipt: TillSale = {
+        id: saleId,
+        sessionId: body.sessionId ?? '',
+        registerId: session.register.id,
+        registerName: session.register.name,
+        cashierName: session.name,
+        customerId,
+        customerName: customer?.name ?? null,
+        currency,
+        lines: lines.map((l, i) => ({ line: i + 1, productId: l.productId, code: l.code, name: l.name, unit: l.unit, quantity: l.quantity, price: l.price, discount: l.discount || '0', amount: lineAmount({ ...l, discount: l.discount || '0', gift: false }, currency) })),
+        total,
+        payments,
+        paid,
+        change: Decimal.max(0, new Decimal(paid).minus(total)).toFixed(),
+        soldAt,
+        recordedAt: now,
+        late: false,
+      };
+      if (!sync) throw new Error('no device');
+      // Durable first: the sale is in the device's queue before anything is sent.
+      await sync.enqueue(body, receipt);
+      void client.invalidateQueries({ queryKey: [TILL_KEY] });
       onPaid(saleId);
     } catch (err) {
       setError(errorText(t, err));
+      setPending(false);
     }
   };
   return (
@@ -307,7 +407,7 @@ function PayDialog({ session, total, customerId, lines, onCancel, onPaid }: { se
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={left.gt(0) || record.isPending}>
+        <button type="submit" className="btn btn-primary" disabled={left.gt(0) || pending}>
           {t('posSell.complete')}
         </button>{' '}
         <button type="button" className="btn" onClick={onCancel}>

@@ -10,7 +10,9 @@ import { useZodForm } from '../../../components/form/useZodForm';
 import { ApiRequestError, errorText } from '../../../lib/api';
 import { forgetDevice, forgetPinSession, pinSignOut, storedDevice, storedPinSession, useTill, usePinSignIn, useTillCommand, useTillReport, useTillSession } from '../api/till';
 import { CashSessionReportView } from '../components/CashSessionReportView';
-import { TillSelling } from '../components/TillSelling';
+import { type TillOffline, TillSelling } from '../components/TillSelling';
+import { TillSyncState } from '../components/TillSyncState';
+import { useTillOffline } from '../offline/use-till-offline';
 
 const reasonOf = (e: unknown) => (e instanceof ApiRequestError ? e.error?.reason : undefined);
 
@@ -27,6 +29,7 @@ export default function PosInvoice() {
   const till = useTill(!!device);
   const signedIn = !!storedPinSession();
   const session = useTillSession(!!device && signedIn && till.isSuccess);
+  const offline = useTillOffline();
   const refresh = () => rerender((n) => n + 1);
   const sessionEnded = reasonOf(session.error) === 'pos_session_required';
   // A PIN session the server no longer knows (expired, signed out, access withdrawn): back to the PIN pad.
@@ -80,7 +83,8 @@ export default function PosInvoice() {
   if (!session.data) return <TillFrame till={till.data}><p className="muted">{t('pos.till.loading')}</p></TillFrame>;
   return (
     <TillFrame till={till.data} cashier={session.data.name} onSignOut={() => void pinSignOut().then(refresh)}>
-      <CashSession session={session.data} />
+      <TillSyncState sync={offline.sync} />
+      <CashSession session={session.data} offline={offline} />
     </TillFrame>
   );
 }
@@ -169,7 +173,7 @@ function drawerCurrencies(s: TillSession): string[] {
   return [...new Set([s.register.currency, ...s.payMethods.filter((m) => m.kind === 'cash').flatMap((m) => m.currencies)])].filter(Boolean);
 }
 
-function CashSession({ session }: { session: TillSession }) {
+function CashSession({ session, offline }: { session: TillSession; offline: TillOffline }) {
   const { t } = useTranslation();
   const [closedId, setClosedId] = useState<string | null>(null);
   const z = useTillReport(closedId);
@@ -180,7 +184,7 @@ function CashSession({ session }: { session: TillSession }) {
   const open = session.cashSession;
   return (
     <>
-      <TillSelling session={session} />
+      <TillSelling session={session} offline={offline} />
       <MoveForm currencies={drawerCurrencies(session)} />
       <CloseForm session={session} onClosed={setClosedId} />
       <CashSessionReportView report={open} />

@@ -1,0 +1,63 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { POS_TILL_CATALOGUE_READ_MODEL, type TillCatalogue, type TillCatalogueQuery, tillCatalogueQuery, tillCatalogueSchema } from '@tradedesk/contracts/pos/till-catalogue';
+import { productsForTill } from '@tradedesk/projections/catalog/products/products-for-sale.query';
+import { customersForSale } from '@tradedesk/projections/customers/customers/customers.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { payMethodRefs } from '@tradedesk/projections/pos/pay-methods/pay-methods.query';
+import { tillChangesSince } from '@tradedesk/projections/pos/till-catalogue/till-catalogue.query';
+import type { TillContext } from '../../platform/http/auth.guard.js';
+import { CurrentTill, Endpoint, ValidQuery } from '../../platform/http/endpoint.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { PosFactsLoader } from '../pos-facts.loader.js';
+
+/**
+ * GET /be/api/pos/till/catalogue?since=: the offline till's catalogue feed (docs/pos.md
+ * "Offline"), for an authorised device (its cashier need not be signed in: the till refreshes
+ * before the PIN too).
+ */
+@Controller('api/pos/till')
+export class TillCatalogueController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly facts: PosFactsLoader,
+  ) {}
+
+  @Get('catalogue')
+  @Endpoint({
+    summary: "What changed since a log position for the till's cache: products (packings, barcodes, price tables), customers, payment methods, the register's pricing; paged (`more`: ask again from `position`)",
+    access: 'pos-device',
+    query: tillCatalogueQuery,
+    response: tillCatalogueSchema,
+    readModels: [POS_TILL_CATALOGUE_READ_MODEL],
+  })
+  async catalogue(@ValidQuery() q: TillCatalogueQuery, @CurrentTill() till: TillContext): Promise<TillCatalogue> {
+    const { changes, position, more } = await tillChangesSince(this.db, q.since, q.limit);
+    const ids = (kind: string) => changes.filter((c) => c.kind === kind).map((c) => c.id);
+    const methodIds = ids('payMethod');
+    const [products, customers, methods, settings] = await Promise.all([
+      productsForTill(this.db, ids('product')),
+      customersForSale(this.db, ids('customer')),
+      methodIds.length ? payMethodRefs(this.db, methodIds) : Promise.resolve(new Map()),
+      changes.some((c) => c.kind === 'settings') || q.since === '0' ? this.facts.tillPricing(till.registerId) : Promise.resolve(null),
+    ]);
+    return {
+      position,
+      more,
+      // Never the cost; of the price table only the prices there are (a blank one falls back as the till prices: tillListPrice).
+      products: products.map(({ cost: _cost, prices, ...p }) => ({ ...p, prices: pricesGiven(prices) })),
+      customers: [...customers.values()].map((c) => ({ id: c.id, code: c.code, name: c.name, status: c.status as 'active' | 'disabled', priceType: c.priceType as 'retail' | 'wholesale' | 'member', discount: c.discount })),
+      payMethods: [...methods.values()].map((m) => ({ id: m.id, name: m.name, kind: m.kind, active: m.active, position: m.position, currencies: m.accounts.map((a: { currency: string }) => a.currency) })),
+      settings,
+    };
+  }
+}
+
+/** A price table without its blank prices (and units left with none): a third of the feed's bytes at 300,000 products. */
+function pricesGiven(prices: Record<string, Record<string, string | null> | undefined> | undefined): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [unit, byType] of Object.entries(prices ?? {})) {
+    const given = Object.entries(byType ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '');
+    if (given.length) out[unit] = Object.fromEntries(given);
+  }
+  return out;
+}
