@@ -1,0 +1,14 @@
+import type { OfficeSettings, SubmissionOffice, SubmissionSettingsSaved } from '@tradedesk/contracts/invoicing/submission';
+import { decideByType, type Decider, type EvolveEvent } from '../../platform/cqrs/decider.js';
+import { decideSaveSubmissionSettings, type SaveSubmissionSettings } from './save-submission-settings/save-submission-settings.decide.js';
+
+export interface SubmissionSettingsState {
+  offices: Partial<Record<SubmissionOffice, OfficeSettings>>;
+}
+
+/** A selling company's office switches and credentials (stream einvoicesettings-<setupId>). */
+export const submissionSettingsDecider: Decider<SaveSubmissionSettings, SubmissionSettingsState, SubmissionSettingsSaved> = {
+  initialState: () => ({ offices: {} }),
+  evolve: (_s, e: EvolveEvent<SubmissionSettingsSaved>) => ({ offices: e.data.offices }),
+  decide: decideByType<SaveSubmissionSettings, SubmissionSettingsState, SubmissionSettingsSaved>({ SaveSubmissionSettings: decideSaveSubmissionSettings }),
+};
