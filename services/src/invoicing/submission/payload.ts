@@ -16,7 +16,7 @@ export const VERIFACTU_SYSTEM = { producerName: 'TradeDesk', producerNif: 'B0000
 
 /** Europe/Madrid's UTC offset (hours) at an instant. */
 export function madridOffset(instant: string): number {
-  const label = new Date(instant).toLocaleString('en-US', { timeZone: 'Europe/Madrid', timeZoneName: 'shortOffset' });
+  const label = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Madrid', timeZoneName: 'shortOffset' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? '';
   return Number(/GMT([+-]\d+)/.exec(label)?.[1] ?? 1);
 }
 

@@ -1,10 +1,8 @@
-import type { OfficeSettings, SubmissionOffice, SubmissionSettingsSaved } from '@tradedesk/contracts/invoicing/submission';
+import type { SubmissionSettingsSaved } from '@tradedesk/contracts/invoicing/submission';
 import { decideByType, type Decider, type EvolveEvent } from '../../platform/cqrs/decider.js';
+import type { SubmissionSettingsState } from './submission-settings.state.js';
 import { decideSaveSubmissionSettings, type SaveSubmissionSettings } from './save-submission-settings/save-submission-settings.decide.js';
 
-export interface SubmissionSettingsState {
-  offices: Partial<Record<SubmissionOffice, OfficeSettings>>;
-}
 
 /** A selling company's office switches and credentials (stream einvoicesettings-<setupId>). */
 export const submissionSettingsDecider: Decider<SaveSubmissionSettings, SubmissionSettingsState, SubmissionSettingsSaved> = {

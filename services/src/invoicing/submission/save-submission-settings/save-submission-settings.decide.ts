@@ -2,7 +2,7 @@ import type { InvoiceCountry } from '@tradedesk/contracts/invoicing/invoice-setu
 import { OFFICE_COUNTRY, OFFICE_CREDENTIALS, type OfficeSettings, type SaveSubmissionSettingsBody, type SubmissionOffice, type SubmissionSettingsSaved } from '@tradedesk/contracts/invoicing/submission';
 import { stringify } from 'safe-stable-stringify';
 import { DomainError } from '../../../platform/event-store/errors.js';
-import type { SubmissionSettingsState } from '../submission-settings.decider.js';
+import type { SubmissionSettingsState } from '../submission-settings.state.js';
 
 export interface SaveSubmissionSettings {
   type: 'SaveSubmissionSettings';

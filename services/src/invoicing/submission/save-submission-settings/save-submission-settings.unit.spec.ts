@@ -2,7 +2,7 @@ import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { submissionSettingsDecider } from '../submission-settings.decider.js';
 
 const save = (offices: any, country: any = 'HU') => ({ type: 'SaveSubmissionSettings' as const, setupId: 's1', country, offices });
-const nav = { mode: 'sandbox', baseUrl: '', credentials: { login: 'tech1', password: 'pw', signKey: 'sk', exchangeKey: '1234567890123456' } };
+const nav = { mode: 'sandbox' as const, baseUrl: '', credentials: { login: 'tech1', password: 'pw', signKey: 'sk', exchangeKey: '1234567890123456' } };
 
 describe('save submission settings', () => {
   it('switches NAV to sandbox with its four credentials', () =>
