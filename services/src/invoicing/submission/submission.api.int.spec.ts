@@ -144,6 +144,29 @@ describe('e-invoice submission', () => {
     }
   });
 
+  it('VeriFactu chains the records: the second invoice names the first one\'s huella', async () => {
+    const { s, clientId } = await company('ES', 'verifactu', 'verifactu-chain');
+    const first = await issue('ES', 'verifactu-chain', clientId);
+    expect((await settled(first, 'verifactu')).status).toBe('accepted');
+    const second = await issue('ES', 'verifactu-chain', clientId);
+    expect((await settled(second, 'verifactu')).status).toBe('accepted');
+    const huellas = (xml: string) => [...xml.matchAll(/<sf:Huella>([0-9A-F]{64})<\/sf:Huella>/g)].map((m) => m[1]);
+    expect(huellas(s.received[0]!.content)).toHaveLength(1);
+    expect(huellas(s.received[1]!.content)).toEqual([huellas(s.received[0]!.content)[0], expect.stringMatching(/^[0-9A-F]{64}$/)]);
+    expect(s.problems).toEqual([]);
+  });
+
+  it('a Hungarian credit note goes to NAV as a modification of the invoice', async () => {
+    const { s, clientId } = await company('HU', 'nav', 'nav-credit');
+    const invoiceId = await issue('HU', 'nav-credit', clientId);
+    expect((await settled(invoiceId, 'nav')).status).toBe('accepted');
+    const credit = (await ok('POST', `/invoicing/invoices/${invoiceId}/credit-notes`, { reason: 'Visszáru', lines: [{ lineNo: 1, quantity: '1' }] })).id as string;
+    expect((await settled(credit, 'nav')).status).toBe('accepted');
+    expect(s.problems).toEqual([]);
+    expect(s.received.map((r) => r.key)).toEqual([expect.stringMatching(/^SZ-\d{4}-00001$/), expect.stringMatching(/^JSZ-\d{4}-00001$/)]);
+    expect(s.received[1]!.content).toContain('<originalInvoiceNumber>');
+  });
+
   it('submission off: the invoice is issued and printable, nothing is queued; the settings never answer a secret', async () => {
     const { s, clientId } = await company('PL', 'ksef', 'ksef-off');
     await ok('PUT', '/invoicing/submission/settings/ksef-off', { offices: { ksef: { mode: 'off', baseUrl: standInBaseUrl(s), credentials: {} } } });
