@@ -181,7 +181,8 @@ export interface SubmissionRow {
   updatedAt: string;
 }
 
-export const sendAgainBody = z.object({ commandId: z.uuid().optional(), office: z.enum(SUBMISSION_OFFICES) }).strict();
+/** office: send (again) to that office; omitted: to every office switched on that never had the document. */
+export const sendAgainBody = z.object({ commandId: z.uuid().optional(), office: z.enum(SUBMISSION_OFFICES).optional() }).strict();
 export type SendAgainBody = z.infer<typeof sendAgainBody>;
 
 /** The status an event leaves the submission in. */

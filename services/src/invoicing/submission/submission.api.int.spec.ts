@@ -2,6 +2,8 @@ import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing
 import { apiCalls } from '../../identity/testing/api-calls.js';
 import { registerJobs } from '../../jobs.js';
 import type { SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
+import { submissionStreamId } from '@tradedesk/contracts/invoicing/submission';
+import { submissionDecider } from './submission.decider.js';
 import { type StandIn, standInBaseUrl, startStandIn } from './testing/stand-in.js';
 
 /**
@@ -167,6 +169,24 @@ describe('e-invoice submission', () => {
     expect(s.received[1]!.content).toContain('<originalInvoiceNumber>');
   });
 
+  it('a queued submission whose job was lost is woken by "send again" and sent once; "send" to all then queues nothing', async () => {
+    const { s, clientId } = await company('PL', 'ksef', 'ksef-lost');
+    await ok('PUT', '/invoicing/submission/settings/ksef-lost', { offices: { ksef: { mode: 'off', baseUrl: standInBaseUrl(s), credentials: {} } } });
+    const id = await issue('PL', 'ksef-lost', clientId);
+    await ok('PUT', '/invoicing/submission/settings/ksef-lost', { offices: { ksef: { mode: 'sandbox', baseUrl: standInBaseUrl(s), credentials: {} } } });
+    // Queued, but its job never reached the queue (a process stopped, the queue was down).
+    const view = await read(`/invoicing/invoices/${id}`);
+    await api.platform.runtime.run(submissionDecider, submissionStreamId(id, 'ksef'), { type: 'QueueSubmission', submission: { documentId: id, office: 'ksef', setupId: 'ksef-lost', number: view.number, kind: 'invoice', issueDate: view.issueDate, clientName: view.clientName, mode: 'sandbox', manual: false } }, { userId: 'system' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await read(`/invoicing/submissions?documentId=${id}`)).rows[0].status).toBe('pending');
+    expect(s.received).toHaveLength(0);
+    expect(await ok('POST', `/invoicing/invoices/${id}/submissions`, { office: 'ksef' })).toMatchObject({ queued: ['ksef'] });
+    expect((await settled(id, 'ksef')).status).toBe('accepted');
+    expect(await ok('POST', `/invoicing/invoices/${id}/submissions`, {})).toMatchObject({ queued: [] });
+    expect([s.received.length, s.problems]).toEqual([1, []]);
+    expect((await history(id, 'ksef')).filter((t: string) => t === 'SubmissionQueued')).toHaveLength(1);
+  });
+
   it('submission off: the invoice is issued and printable, nothing is queued; the settings never answer a secret', async () => {
     const { s, clientId } = await company('PL', 'ksef', 'ksef-off');
     await ok('PUT', '/invoicing/submission/settings/ksef-off', { offices: { ksef: { mode: 'off', baseUrl: standInBaseUrl(s), credentials: {} } } });
@@ -177,6 +197,7 @@ describe('e-invoice submission', () => {
     expect(s.requests).toEqual([]);
     const refused = await call('POST', `/invoicing/invoices/${id}/submissions`, { office: 'ksef' });
     expect([refused.status, refused.body.error?.reason]).toEqual([422, 'submission_off']);
+    expect(await ok('POST', `/invoicing/invoices/${id}/submissions`, {})).toMatchObject({ queued: [] });
     const view = await read('/invoicing/submission/settings/ksef-off');
     expect(view.offices).toEqual([{ office: 'ksef', mode: 'off', baseUrl: standInBaseUrl(s), credentials: [{ name: 'token', set: true }] }]);
     expect(JSON.stringify(view)).not.toContain(s.credentials.token);

@@ -75,8 +75,8 @@ export class SubmissionController {
   }
 
   @Post('invoices/:id/submissions')
-  @Endpoint({ summary: 'Send a document (again) to an office: a rejected or failed one, or one never sent; never an accepted one', access: SUBMISSIONS, body: sendAgainBody })
+  @Endpoint({ summary: 'Send a document (again) to an office (a rejected, failed or stuck one; never an accepted one), or to every office switched on that never had it', access: SUBMISSIONS, body: sendAgainBody })
   send(@Param('id') id: string, @ValidBody() b: SendAgainBody, @CurrentSession() s: Session) {
-    return this.commands.execute(new QueueSubmissionCommand(pathId(id), b.office, true, { ...envelopeOf(s), commandId: b.commandId ?? envelopeOf(s).commandId }));
+    return this.commands.execute(new QueueSubmissionCommand(pathId(id), b.office ?? null, !!b.office, { ...envelopeOf(s), commandId: b.commandId ?? envelopeOf(s).commandId }));
   }
 }

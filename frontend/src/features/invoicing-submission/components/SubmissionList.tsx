@@ -10,6 +10,9 @@ import { HistoryDialog } from '../../../components/ui/HistoryTable';
 import { getSubmissions, useSendAgain, useSubmissionHistory, useSubmissions } from '../api';
 import { SettingsDialog } from './SettingsDialog';
 
+/** Pending or sent without news for 10 minutes: its job may have been lost; sending again only wakes it (never a second submission). */
+const stuck = (r: SubmissionRow) => (r.status === 'pending' || r.status === 'sent') && Date.now() - Date.parse(r.updatedAt) > 10 * 60_000;
+
 interface Filters {
   search: string;
   office: SubmissionOffice | '';
@@ -71,7 +74,7 @@ export function SubmissionList({ office, titleId, title }: { office?: Submission
         actions={<button type="button" className="btn" onClick={() => setSettings(true)}>{t('submission.settings')}</button>}
         rowActions={[
           { label: t('submission.history'), run: (r) => setHistoryOf(r), primary: true },
-          { label: t('submission.sendAgain'), run: (r) => void send.mutateAsync({ documentId: r.documentId, office: r.office }), disabled: (r) => r.status !== 'rejected' && r.status !== 'failed' },
+          { label: t('submission.sendAgain'), run: (r) => void send.mutateAsync({ documentId: r.documentId, office: r.office }), disabled: (r) => r.status !== 'rejected' && r.status !== 'failed' && !stuck(r) },
           { label: t('submission.openDocument'), run: (r) => void navigate(`/invoice/update/${encodeURIComponent(r.documentId)}`) },
         ]}
       />

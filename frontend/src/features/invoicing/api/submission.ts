@@ -20,7 +20,7 @@ export const useDocumentSubmissionHistory = (documentId: string, office: Submiss
 export function useSendToOffice() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (a: { documentId: string; office: SubmissionOffice }) => (await api.post(`/api/invoicing/invoices/${enc(a.documentId)}/submissions`, { office: a.office })).data,
+    mutationFn: async (a: { documentId: string; office?: SubmissionOffice }) => (await api.post<{ queued: SubmissionOffice[] }>(`/api/invoicing/invoices/${enc(a.documentId)}/submissions`, a.office ? { office: a.office } : {})).data,
     onSuccess: () => qc.invalidateQueries({ queryKey: [SUBMISSIONS_READ_MODEL] }),
   });
 }

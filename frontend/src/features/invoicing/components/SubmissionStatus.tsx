@@ -1,4 +1,4 @@
-import type { SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
+import type { SubmissionOffice, SubmissionRow } from '@tradedesk/contracts/invoicing/submission';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryTable } from '../../../components/ui/HistoryTable';
@@ -10,6 +10,9 @@ import { useDocumentSubmissionHistory, useDocumentSubmissions, useSendToOffice }
  * message, "send again" when rejected or failed, and the history of one office's submission.
  * Nothing shows when submission is off: the document is issued and printable all the same.
  */
+/** Pending or sent without news for 10 minutes: its job may have been lost; sending again only wakes it (never a second submission). */
+const stuck = (r: SubmissionRow) => (r.status === 'pending' || r.status === 'sent') && Date.now() - Date.parse(r.updatedAt) > 10 * 60_000;
+
 export function SubmissionStatus({ documentId }: { documentId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -17,7 +20,19 @@ export function SubmissionStatus({ documentId }: { documentId: string }) {
   const send = useSendToOffice();
   const [shown, setShown] = useState<SubmissionOffice | null>(null);
   const history = useDocumentSubmissionHistory(documentId, shown);
-  if (!rows.data?.length && !rows.error) return null;
+  const [noneOn, setNoneOn] = useState(false);
+  if (rows.isPending) return null;
+  if (!rows.data?.length && !rows.error)
+    return (
+      <p className="muted" data-testid="submission-none">
+        {noneOn ? t('submission.noneOn') : t('submission.notSent')}{' '}
+        {!noneOn && (
+          <button type="button" className="btn btn-small" disabled={send.isPending} onClick={() => void send.mutateAsync({ documentId }).then((r) => setNoneOn(!(r as { queued?: string[] } | undefined)?.queued?.length), () => undefined)}>
+            {t('submission.sendNow')}
+          </button>
+        )}
+      </p>
+    );
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('submission.title')}</h2>
@@ -45,7 +60,7 @@ export function SubmissionStatus({ documentId }: { documentId: string }) {
                 <button type="button" className="btn btn-small" onClick={() => setShown(shown === r.office ? null : r.office)}>
                   {t('submission.history')}
                 </button>{' '}
-                {(r.status === 'rejected' || r.status === 'failed') && (
+                {(r.status === 'rejected' || r.status === 'failed' || stuck(r)) && (
                   <button type="button" className="btn btn-small btn-primary" disabled={send.isPending} onClick={() => void send.mutateAsync({ documentId, office: r.office })}>
                     {t('submission.sendAgain')}
                   </button>

@@ -26,6 +26,7 @@ export class QueueSubmissionHandler implements ICommandHandler<QueueSubmissionCo
   async execute({ documentId, office, manual, env }: QueueSubmissionCommand) {
     const f = await this.facts.document(documentId);
     if (!f) throw new DomainError('invoice_not_found', `No issued invoice or credit note ${documentId}.`, 404);
+    // No office named: every office switched on for the company (the ones never sent get queued).
     const offices = (office ? [office] : (Object.keys(f.settings) as SubmissionOffice[])).filter((o) => OFFICE_COUNTRY[o] === f.doc.country);
     if (office && OFFICE_COUNTRY[office] !== f.doc.country) throw new DomainError('office_not_for_country', `${office} takes no ${f.doc.country} documents.`, 422);
     const queued: SubmissionOffice[] = [];
@@ -41,7 +42,8 @@ export class QueueSubmissionHandler implements ICommandHandler<QueueSubmissionCo
         { type: 'QueueSubmission', submission: { documentId, office: o, setupId: f.view.document.setupId, number: f.view.number, kind: f.view.kind as 'invoice' | 'creditNote', issueDate: f.view.issueDate, clientName: f.view.clientName, mode, manual } },
         offices.length === 1 ? env : { ...env, commandId: undefined },
       );
-      if (r.events.length) {
+      // Queued now, or asked by hand while still pending / sent (its job may have been lost): run the job.
+      if (r.events.length || (manual && (r.state.status === 'pending' || r.state.status === 'sent') && !r.duplicate)) {
         await this.queue.add(SUBMIT_JOB, { documentId, office: o, userId: env.userId }, { keepDays: 7 });
         queued.push(o);
       }
