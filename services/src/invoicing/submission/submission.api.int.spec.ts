@@ -120,7 +120,8 @@ describe('e-invoice submission', () => {
     ['EC', 'sri'],
     ['PE', 'sunat'],
   ] as const)('%s to %s: the office takes it and the answer times out; the worker asks the office and never sends it twice', async (country, office) => {
-    process.env.TD_SUBMISSION_TIMEOUT_MS = '400';
+    // Long enough for the stand-in to check the document against its schema before the client gives up.
+    process.env.TD_SUBMISSION_TIMEOUT_MS = '2500';
     try {
       const setupId = `${office}-timeout`;
       const { s, clientId } = await company(country, office, setupId, { hangNext: 1 });
@@ -173,6 +174,9 @@ describe('e-invoice submission', () => {
     const { s, clientId } = await company('PL', 'ksef', 'ksef-lost');
     await ok('PUT', '/invoicing/submission/settings/ksef-lost', { offices: { ksef: { mode: 'off', baseUrl: standInBaseUrl(s), credentials: {} } } });
     const id = await issue('PL', 'ksef-lost', clientId);
+    // The dispatcher has looked at the (switched off) settings and queued nothing.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await read(`/invoicing/submissions?documentId=${id}`)).rows).toEqual([]);
     await ok('PUT', '/invoicing/submission/settings/ksef-lost', { offices: { ksef: { mode: 'sandbox', baseUrl: standInBaseUrl(s), credentials: {} } } });
     // Queued, but its job never reached the queue (a process stopped, the queue was down).
     const view = await read(`/invoicing/invoices/${id}`);
@@ -185,6 +189,23 @@ describe('e-invoice submission', () => {
     expect(await ok('POST', `/invoicing/invoices/${id}/submissions`, {})).toMatchObject({ queued: [] });
     expect([s.received.length, s.problems]).toEqual([1, []]);
     expect((await history(id, 'ksef')).filter((t: string) => t === 'SubmissionQueued')).toHaveLength(1);
+  });
+
+  it('a run that gives up while NAV still processes keeps its reference: "send again" asks NAV first and sends nothing twice', async () => {
+    process.env.TD_SUBMISSION_ATTEMPTS = '3';
+    try {
+      const { s, clientId } = await company('HU', 'nav', 'nav-slow', { processingPolls: 5 });
+      const id = await issue('HU', 'nav-slow', clientId);
+      const row = await settled(id, 'nav');
+      expect([row.status, row.reference, row.message]).toEqual(['failed', expect.stringMatching(/^4Q2JSOXL/), expect.stringMatching(/Gave up after 3 requests/)]);
+      s.control.processingPolls = 0;
+      await ok('POST', `/invoicing/invoices/${id}/submissions`, { office: 'nav' });
+      expect((await settled(id, 'nav')).status).toBe('accepted');
+      expect([s.received.length, s.problems]).toEqual([1, []]);
+      expect((await history(id, 'nav')).filter((t: string) => t === 'SubmissionSent')).toHaveLength(1);
+    } finally {
+      delete process.env.TD_SUBMISSION_ATTEMPTS;
+    }
   });
 
   it('submission off: the invoice is issued and printable, nothing is queued; the settings never answer a secret', async () => {

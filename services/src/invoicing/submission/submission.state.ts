@@ -15,10 +15,14 @@ export const initialSubmissionState = (): SubmissionState => ({ status: 'none', 
 export function evolveSubmission(s: SubmissionState, e: EvolveEvent<SubmissionEvent>): SubmissionState {
   const status = statusAfter(e.type, s.status === 'none' ? 'pending' : s.status);
   switch (e.type) {
+    // Queued again after a run that gave up while the office was still processing: keep its
+    // reference, so the next run asks the office about it before sending anything.
     case 'SubmissionQueued':
-      return { ...s, status, reference: '', lastMessage: '' };
+      return { ...s, status, reference: s.status === 'failed' ? s.reference : '', lastMessage: '' };
     case 'SubmissionSent':
       return { ...s, status, attempts: e.data.attempt, reference: '' };
+    case 'SubmissionRetrying':
+      return { ...s, status, reference: '', lastMessage: e.data.message };
     case 'SubmissionReceived':
       return { ...s, status, reference: e.data.reference };
     case 'SubmissionAccepted':

@@ -72,7 +72,13 @@ export class SubmitEInvoiceHandler implements ICommandHandler<SubmitEInvoiceComm
       state = await load();
       let sending = false;
       try {
-        if (state.status === 'pending') {
+        if (state.status === 'pending' && state.reference && adapter.status) {
+          // A run that gave up while the office was processing: ask about that reference first.
+          ctx.now = this.runtime.clock();
+          const o = await adapter.status(ctx, state.reference);
+          state = await record(o && o.kind !== 'unknown' ? (o.kind === 'received' ? { kind: 'received', reference: o.reference || state.reference } : o) : { kind: 'retrying', message: 'The office does not have the document: sending again.' });
+          if (state.status === 'pending') continue;
+        } else if (state.status === 'pending') {
           try {
             state = (await this.runtime.run(submissionDecider, stream, { type: 'StartAttempt', documentId, office, mode: settings.mode, key: payload.key, ...(payload.fingerprint ? { fingerprint: payload.fingerprint } : {}) }, env)).state;
           } catch (e) {

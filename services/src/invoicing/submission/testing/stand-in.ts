@@ -36,6 +36,8 @@ export interface StandInControl {
   rejectMessage: string;
   /** Take the next document and answer nothing (the client's timeout fires). */
   hangNext: number;
+  /** NAV: answer PROCESSING to this many status calls before the outcome. */
+  processingPolls: number;
 }
 
 export interface StandIn {
@@ -239,6 +241,10 @@ function nav(): { handler: Handler; credentials: Record<string, string> } {
       const body = check(r, 'QueryTransactionStatusRequest');
       const t = transactions.get(xmlText(body, 'transactionId'));
       need(t, 'a transactionId NAV gave');
+      if (s.control.processingPolls > 0) {
+        s.control.processingPolls--;
+        return result(`<processingResults><processingResult><index>1</index><invoiceStatus>PROCESSING</invoiceStatus><compressedContentIndicator>false</compressedContentIndicator></processingResult><originalRequestVersion>3.0</originalRequestVersion></processingResults>`, 'QueryTransactionStatusResponse');
+      }
       return result(
         `<processingResults><processingResult><index>1</index><invoiceStatus>${t!.ok ? 'DONE' : 'ABORTED'}</invoiceStatus>${t!.ok ? '' : `<businessValidationMessages><validationResultCode>ERROR</validationResultCode><validationErrorCode>${s.control.rejectCode}</validationErrorCode><message>${s.control.rejectMessage}</message></businessValidationMessages>`}<compressedContentIndicator>false</compressedContentIndicator></processingResult><originalRequestVersion>3.0</originalRequestVersion></processingResults>`,
         'QueryTransactionStatusResponse',
@@ -452,7 +458,7 @@ export async function startStandIn(office: SubmissionOffice, control: Partial<St
   const state: StandIn = {
     office,
     url: '',
-    control: { answer: 'accept', rejectCode: '450', rejectMessage: 'rejected by the stand-in', hangNext: 0, ...control },
+    control: { answer: 'accept', rejectCode: '450', rejectMessage: 'rejected by the stand-in', hangNext: 0, processingPolls: 0, ...control },
     requests: [],
     received: [],
     problems: [],
