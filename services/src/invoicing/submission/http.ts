@@ -12,7 +12,7 @@ export function fetchHttp(timeoutMs = 30_000): HttpCall {
       res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body as any, signal: AbortSignal.timeout(timeoutMs) });
     } catch (e: any) {
       const code = e?.cause?.code ?? e?.code ?? '';
-      if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET_BEFORE'].includes(code)) throw new OfficeUnavailable(`${code} ${new URL(req.url).host}`);
+      if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) throw new OfficeUnavailable(`${code} ${new URL(req.url).host}`);
       throw new OfficeUnanswered(e?.name === 'TimeoutError' ? `no answer from ${new URL(req.url).host} within ${timeoutMs / 1000} s` : `${e?.message ?? e} (${code})`);
     }
     let body: string;
