@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { INVOICE_SETUPS_READ_MODEL, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 import {
   type ListSubmissionsQuery,
   type SaveSubmissionSettingsBody,
@@ -39,7 +39,8 @@ export function useSendAgain() {
 }
 
 /** The companies (invoice setups) whose offices the settings switch. */
-export const useCompanies = () => useQuery({ queryKey: ['invoice_setups'], queryFn: async () => (await api.get<{ setups: InvoiceSetup[] }>('/api/invoicing/setups')).data?.setups ?? [] });
+export const useCompanies = () =>
+  useQuery({ queryKey: [INVOICE_SETUPS_READ_MODEL, 'submission'], queryFn: async () => (await api.get<{ companies: Pick<InvoiceSetup, 'id' | 'legalName' | 'country'>[] }>('/api/invoicing/submission/companies')).data?.companies ?? [] });
 export const useSubmissionSettings = (setupId: string) =>
   useQuery({ queryKey: [SUBMISSION_SETTINGS_READ_MODEL, setupId], queryFn: async () => (await api.get<SubmissionSettingsView>(`/api/invoicing/submission/settings/${enc(setupId)}`)).data!, enabled: !!setupId });
 export function useSaveSubmissionSettings() {

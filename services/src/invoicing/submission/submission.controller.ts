@@ -15,7 +15,8 @@ import {
   type SubmissionSettingsView,
   submissionStreamId,
 } from '@tradedesk/contracts/invoicing/submission';
-import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
+import { INVOICE_SETUPS_READ_MODEL } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { getInvoiceSetup, listInvoiceSetups } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
 import { listSubmissions } from '@tradedesk/projections/invoicing/invoice-submissions/invoice-submissions.query';
 import { submissionSettingsView } from '@tradedesk/projections/invoicing/submission-settings/submission-settings.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -30,7 +31,7 @@ import { invoiceAccess } from '../invoicing-access.js';
 import { QueueSubmissionCommand } from './queue-submission/queue-submission.command.js';
 import { SaveSubmissionSettingsCommand } from './save-submission-settings/save-submission-settings.command.js';
 
-const SETTINGS_WRITE = invoiceAccess('InvoiceSetup', 'EInvoice');
+const SETTINGS_WRITE = invoiceAccess('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate');
 const SETTINGS_READ = invoiceAccess('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate');
 const SUBMISSIONS = invoiceAccess('EInvoice', 'SmartBill', 'SzamlazzCreate', 'InvoiceList');
 
@@ -47,6 +48,12 @@ export class SubmissionController {
     private readonly histories: DocumentHistory,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
+
+  @Get('submission/companies')
+  @Endpoint({ summary: 'The companies (invoice setups) whose offices the submission screens switch: id, name, country', access: SETTINGS_READ, readModels: [INVOICE_SETUPS_READ_MODEL] })
+  async companies() {
+    return { companies: (await listInvoiceSetups(this.db)).map((s) => ({ id: s.id, legalName: s.legalName, country: s.country })) };
+  }
 
   @Get('submission/settings/:setupId')
   @Endpoint({ summary: "A company's offices: mode (off / sandbox / production), address, which credentials are set (never their values)", access: SETTINGS_READ, readModels: [SUBMISSION_SETTINGS_READ_MODEL] })
