@@ -51,6 +51,8 @@ import { invoiceSetupsProjector } from './invoicing/invoice-setups/invoice-setup
 import { vatRatesProjector } from './invoicing/vat-rates/vat-rates.projector.js';
 import { invoiceClientsProjector } from './invoicing/invoice-clients/invoice-clients.projector.js';
 import { invoicesProjector } from './invoicing/invoices/invoices.projector.js';
+import { invoiceSubmissionsProjector } from './invoicing/invoice-submissions/invoice-submissions.projector.js';
+import { submissionSettingsProjector } from './invoicing/submission-settings/submission-settings.projector.js';
 import { customerAccountsProjector } from './customers/customer-accounts/customer-accounts.projector.js';
 import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
 import { customersProjector } from './customers/customers/customers.projector.js';
@@ -83,6 +85,8 @@ export const catalogProjectors: Projector[] = [
   vatRatesProjector,
   invoiceClientsProjector,
   invoicesProjector,
+  submissionSettingsProjector,
+  invoiceSubmissionsProjector,
   suppliersProjector,
   supplierAccountsProjector,
   productSupplierCodesProjector,

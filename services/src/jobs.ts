@@ -29,6 +29,8 @@ export function registerJobs(platform: Platform) {
   platform.queue.register('reports.abc', async (job) => (await import('./reports/report-jobs/report-jobs.job.js')).runAbcReport(platform, job as any));
   platform.queue.register('reports.price-dist', async (job) => (await import('./reports/report-jobs/report-jobs.job.js')).runPriceDistReport(platform, job as any));
   platform.queue.register('reports.trend', async (job) => (await import('./reports/report-jobs/report-jobs.job.js')).runTrendReport(platform, job as any));
+  // E-invoice submission to a tax office or invoicing service (invoicing): one document, one office; never sent twice.
+  platform.queue.register('invoicing.submit-e-invoice', async (job) => (await import('./invoicing/submission/submit-e-invoice.job.js')).runSubmission(platform, job as any));
   // Rebuild a read model in the background, with progress (the operations screen and the CLI).
   platform.queue.register('projections.rebuild', async (job) => {
     const { rebuildProjector } = await import('@tradedesk/projections/platform/rebuild');

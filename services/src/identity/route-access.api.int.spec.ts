@@ -459,6 +459,13 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/invoicing/invoices': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/sale-orders': invoicing('InvoiceBilling'),
   'POST /be/api/invoicing/invoices/:id/credit-notes': invoicing('InvoiceList'),
+  // E-invoice submission (docs/invoicing-submission.md): the setup and e-invoice screens switch offices; the submission screens read and send again.
+  'GET /be/api/invoicing/submission/companies': invoicing('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate'),
+  'GET /be/api/invoicing/submission/settings/:setupId': invoicing('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate'),
+  'PUT /be/api/invoicing/submission/settings/:setupId': invoicing('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate'),
+  'GET /be/api/invoicing/submissions': invoicing('EInvoice', 'SmartBill', 'SzamlazzCreate', 'InvoiceList'),
+  'GET /be/api/invoicing/submissions/:documentId/:office/history': invoicing('EInvoice', 'SmartBill', 'SzamlazzCreate', 'InvoiceList'),
+  'POST /be/api/invoicing/invoices/:id/submissions': invoicing('EInvoice', 'SmartBill', 'SzamlazzCreate', 'InvoiceList'),
   'GET /be/api/warehouses': 'session',
   'POST /be/api/warehouses': admin('Warehouse'),
   'GET /be/api/warehouses/:id': 'session',

@@ -11,11 +11,12 @@ import { InvoiceFactsLoader } from './invoice-facts.loader.js';
 import { InvoiceSetupController } from './setup/invoice-setup.controller.js';
 import { SaveInvoiceSetupHandler } from './setup/save-invoice-setup/save-invoice-setup.handler.js';
 import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler.js';
+import { SUBMISSION_PROVIDERS, SubmissionController } from './submission/submission.module-parts.js';
 
 /** Invoicing (docs/invoicing.md): setup, VAT rates, clients, issuing invoices, proformas and credit notes. */
 @Module({
   imports: [CqrsModule],
-  controllers: [InvoiceSetupController, InvoiceClientsController, InvoicesController],
-  providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler],
+  controllers: [InvoiceSetupController, InvoiceClientsController, InvoicesController, SubmissionController],
+  providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler, ...SUBMISSION_PROVIDERS],
 })
 export class InvoicingModule {}

@@ -11,6 +11,7 @@ import { eventSummary, HistoryTable } from '../../../components/ui/HistoryTable'
 import { LoadError } from '../../../components/ui/LoadError';
 import { useInvoice, useInvoiceHistory, useIssueCreditNote } from '../api/invoicing';
 import { InvoiceSheet } from '../components/InvoiceSheet';
+import { SubmissionStatus } from '../components/SubmissionStatus';
 import { eventLabel } from '../labels';
 import '../invoicing.css';
 
@@ -51,6 +52,7 @@ export default function InvoiceUpdate() {
             )}
           </div>
           <InvoiceSheet doc={v.document} />
+          {v.kind !== 'proforma' && <SubmissionStatus documentId={v.id} />}
           {v.creditNotes.length > 0 && (
             <section className="card" aria-labelledby={notesId}>
               <h2 id={notesId}>{t('invoicing.credit.list')}</h2>

@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { INVOICE_SETUPS_READ_MODEL, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import {
+  type ListSubmissionsQuery,
+  type SaveSubmissionSettingsBody,
+  SUBMISSION_SETTINGS_READ_MODEL,
+  SUBMISSIONS_READ_MODEL,
+  type SubmissionOffice,
+  type SubmissionRow,
+  type SubmissionSettingsView,
+} from '@tradedesk/contracts/invoicing/submission';
+import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
+import { api } from '../../lib/api';
+
+/** The e-invoice submission screens' calls (docs/invoicing-submission.md). */
+const enc = encodeURIComponent;
+
+export const getSubmissions = async (q: Partial<ListSubmissionsQuery>) => (await api.get<{ rows: SubmissionRow[]; total: number }>('/api/invoicing/submissions', { ...q })).data ?? { rows: [], total: 0 };
+/** The list refreshes every few seconds while a document waits for its office (the worker runs off the request). */
+export const useSubmissions = (q: Partial<ListSubmissionsQuery>) =>
+  useQuery({
+    queryKey: [SUBMISSIONS_READ_MODEL, q],
+    queryFn: () => getSubmissions(q),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.rows.some((r) => r.status === 'pending' || r.status === 'sent') ? 2000 : false),
+  });
+export const useSubmissionHistory = (documentId: string, office: SubmissionOffice | null) =>
+  useQuery({
+    queryKey: [SUBMISSIONS_READ_MODEL, 'history', documentId, office],
+    queryFn: async () => (await api.get<{ events: HistoryEntry[] }>(`/api/invoicing/submissions/${enc(documentId)}/${office}/history`)).data?.events ?? [],
+    enabled: !!office,
+  });
+export function useSendAgain() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (a: { documentId: string; office: SubmissionOffice }) => (await api.post<{ queued: SubmissionOffice[] }>(`/api/invoicing/invoices/${enc(a.documentId)}/submissions`, { office: a.office })).data!,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [SUBMISSIONS_READ_MODEL] }),
+  });
+}
+
+/** The companies (invoice setups) whose offices the settings switch. */
+export const useCompanies = () =>
+  useQuery({ queryKey: [INVOICE_SETUPS_READ_MODEL, 'submission'], queryFn: async () => (await api.get<{ companies: Pick<InvoiceSetup, 'id' | 'legalName' | 'country'>[] }>('/api/invoicing/submission/companies')).data?.companies ?? [] });
+export const useSubmissionSettings = (setupId: string) =>
+  useQuery({ queryKey: [SUBMISSION_SETTINGS_READ_MODEL, setupId], queryFn: async () => (await api.get<SubmissionSettingsView>(`/api/invoicing/submission/settings/${enc(setupId)}`)).data!, enabled: !!setupId });
+export function useSaveSubmissionSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (a: { setupId: string; body: SaveSubmissionSettingsBody }) => (await api.put<{ changed: boolean }>(`/api/invoicing/submission/settings/${enc(a.setupId)}`, a.body)).data!,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [SUBMISSION_SETTINGS_READ_MODEL] }),
+  });
+}

@@ -1,0 +1,65 @@
+import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
+import type { SubmissionMode, SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
+import { generateEc } from '../e-documents/ec/factura.js';
+import { generateVerifactu, type PreviousRecord } from '../e-documents/es/verifactu.js';
+import { generateHu } from '../e-documents/hu/nav-invoice-data.js';
+import { generatePe } from '../e-documents/pe/ubl-sunat.js';
+import { generatePl } from '../e-documents/pl/ksef-fa3.js';
+import { generateRo } from '../e-documents/ro/ubl-cius-ro.js';
+import { streetLine } from '../e-documents/xml.js';
+import type { OfficePayload } from './offices/office.port.js';
+import { smartbillInvoice } from './offices/smartbill.js';
+import { xmlszamla } from './offices/szamlazz.js';
+
+/** The billing software as VeriFactu's SistemaInformatico names it. */
+export const VERIFACTU_SYSTEM = { producerName: 'TradeDesk', producerNif: 'B00000000', name: 'TradeDesk', id: 'TD', version: '1.0', installation: '1' };
+
+/** Europe/Madrid's UTC offset (hours) at an instant. */
+export function madridOffset(instant: string): number {
+  const label = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Madrid', timeZoneName: 'shortOffset' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  return Number(/GMT([+-]\d+)/.exec(label)?.[1] ?? 1);
+}
+
+export interface PayloadFacts {
+  /** VeriFactu: the last record sent for this seller (its huella chains this one). */
+  previous: PreviousRecord | null;
+}
+
+/**
+ * The document as each office takes it, built from the issued document only (so every attempt
+ * sends the same bytes): the country generator's XML, or the service's own format (Számlázz.hu
+ * xmlszamla, SmartBill JSON), with the key the office knows it by.
+ */
+export function payloadFor(office: SubmissionOffice, doc: EDocument, mode: Exclude<SubmissionMode, 'off'>, facts: PayloadFacts): OfficePayload {
+  switch (office) {
+    case 'ksef': {
+      const g = generatePl(doc);
+      return { content: g.xml, fileName: g.fileName, key: doc.number };
+    }
+    case 'nav': {
+      const g = generateHu(doc);
+      return { content: g.xml, fileName: g.fileName, key: doc.number, operation: g.operation };
+    }
+    case 'verifactu': {
+      const g = generateVerifactu(doc, { previous: facts.previous, generatedAt: doc.issuedAt, offsetHours: madridOffset(doc.issuedAt), system: VERIFACTU_SYSTEM, environment: mode === 'production' ? 'production' : 'test' });
+      return { content: g.xml, fileName: g.fileName, key: doc.number, fingerprint: g.huella };
+    }
+    case 'anaf': {
+      const g = generateRo(doc);
+      return { content: g.xml, fileName: g.fileName, key: doc.number };
+    }
+    case 'sunat': {
+      const g = generatePe(doc);
+      return { content: g.xml, fileName: g.fileName, key: g.fileName.replace(/\.xml$/, '') };
+    }
+    case 'sri': {
+      const a = doc.seller.address;
+      const g = generateEc(doc, { environment: mode === 'production' ? '2' : '1', headOfficeAddress: [streetLine(a.street, a.buildingNumber), a.city].filter(Boolean).join(', '), accountingRequired: false });
+      return { content: g.xml, fileName: g.fileName, key: g.fileName.replace(/\.xml$/, '') };
+    }
+    case 'szamlazz':
+      return { content: xmlszamla(doc), fileName: `${doc.number.replace(/[^\w.-]+/g, '_')}.xml`, key: doc.number };
+    case 'smartbill':
+      return { content: smartbillInvoice(doc), fileName: `${doc.number}.json`, key: doc.number };
+  }
+}

@@ -1,0 +1,235 @@
+import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { apiCalls } from '../../identity/testing/api-calls.js';
+import { registerJobs } from '../../jobs.js';
+import type { SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
+import { submissionStreamId } from '@tradedesk/contracts/invoicing/submission';
+import { submissionDecider } from './submission.decider.js';
+import { type StandIn, standInBaseUrl, startStandIn } from './testing/stand-in.js';
+
+/**
+ * Submission over real HTTP on PostgreSQL, with the in-process queue's worker and a local
+ * stand-in per office (testing/stand-in.ts checks each request against the office's documented
+ * shape). A company switched to sandbox with the stand-in's address issues an invoice; the
+ * worker sends it off the request path; the document page reads the status and history.
+ */
+const SETUPS = {
+  PL: { country: 'PL', legalName: 'Hurtownia Wisła sp. z o.o.', taxId: '1234563218', vatId: 'PL1234563218', address: { street: 'ul. Marszałkowska', buildingNumber: '10', city: 'Warszawa', postalCode: '00-001', countryCode: 'PL' }, iban: 'PL61109010140000071219812874', bankName: 'Santander', series: { invoice: 'FV', creditNote: 'KOR', proforma: 'PRO' } },
+  HU: { country: 'HU', legalName: 'Duna Nagykereskedés Kft.', taxId: '12345676-2-42', vatId: 'HU12345676', address: { street: 'Váci utca', buildingNumber: '19', city: 'Budapest', postalCode: '1052', countryCode: 'HU' }, iban: 'HU42117730161111101800000000', bankName: 'OTP', series: { invoice: 'SZ', creditNote: 'JSZ', proforma: 'PRO' } },
+  ES: { country: 'ES', legalName: 'Distribuciones Tajo S.L.', taxId: 'B12345674', vatId: 'ESB12345674', address: { street: 'Calle de Alcalá', buildingNumber: '42', city: 'Madrid', postalCode: '28014', region: 'Madrid', countryCode: 'ES' }, iban: 'ES9121000418450200051332', bankName: 'CaixaBank', series: { invoice: 'F', creditNote: 'R', proforma: 'PRO' } },
+  RO: { country: 'RO', legalName: 'Depozitul Carpați SRL', taxId: '14167050', vatId: 'RO14167050', address: { street: 'Strada Lipscani', buildingNumber: '12', city: 'SECTOR3', postalCode: '030031', region: 'RO-B', countryCode: 'RO' }, iban: 'RO49AAAA1B31007593840000', bankName: 'BCR', series: { invoice: 'FCT', creditNote: 'STO', proforma: 'PRO' } },
+  PE: { country: 'PE', legalName: 'Comercial Rímac S.A.C.', taxId: '20100070970', vatId: '', address: { street: 'Av. Arequipa', buildingNumber: '1234', city: 'Lima', postalCode: '150101', region: 'Lima', countryCode: 'PE' }, series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001' } },
+  EC: { country: 'EC', legalName: 'Importadora Pichincha S.A.', taxId: '1790011674001', vatId: '', address: { street: 'Av. Amazonas', buildingNumber: 'N34-451', city: 'Quito', postalCode: '170135', region: 'Pichincha', countryCode: 'EC' }, series: { invoice: '001-001', creditNote: '001-002', proforma: '001-900' } },
+} as const;
+const CLIENTS = {
+  PL: { name: 'Sklep Pod Lipami Jan Kowalski', country: 'PL', taxId: '7792361236', vatId: 'PL7792361236', address: { street: 'ul. Półwiejska', buildingNumber: '42', city: 'Poznań', postalCode: '61-888', countryCode: 'PL' } },
+  HU: { name: 'Tisza Élelmiszer Bt.', country: 'HU', taxId: '10773381-2-44', vatId: 'HU10773381', address: { street: 'Kossuth tér', buildingNumber: '3', city: 'Szeged', postalCode: '6720', countryCode: 'HU' } },
+  ES: { name: 'Ultramarinos Sol S.L.', country: 'ES', taxId: '12345678Z', vatId: '', address: { street: 'Calle Mayor', buildingNumber: '5', city: 'Toledo', postalCode: '45001', region: 'Toledo', countryCode: 'ES' } },
+  RO: { name: 'Magazinul Dunărea SRL', country: 'RO', taxId: '33456780', vatId: 'RO33456780', address: { street: 'Strada Memorandumului', buildingNumber: '28', city: 'Cluj-Napoca', postalCode: '400114', region: 'RO-CJ', countryCode: 'RO' } },
+  PE: { name: 'Bodega Miraflores E.I.R.L.', country: 'PE', taxId: '20100070970', vatId: '', address: { street: 'Av. Larco', buildingNumber: '345', city: 'Lima', postalCode: '150122', region: 'Lima', countryCode: 'PE' } },
+  EC: { name: 'Tienda La Mariscal', country: 'EC', taxId: '1710034065001', vatId: '', address: { street: 'Juan León Mera', buildingNumber: 'N24-56', city: 'Quito', postalCode: '170143', region: 'Pichincha', countryCode: 'EC' } },
+} as const;
+const RATE = { PL: '23', HU: '27', ES: '21', RO: '21', PE: '18', EC: '15' } as const;
+type Country = keyof typeof SETUPS;
+
+describe('e-invoice submission', () => {
+  let api: ApiHarness;
+  let root: string;
+  const { call, ok, read } = apiCalls(() => api, () => root);
+  const standIns: StandIn[] = [];
+
+  beforeAll(async () => {
+    process.env.TD_SUBMISSION_BACKOFF_MS = '20';
+    api = await startApi({});
+    registerJobs(api.platform);
+    await api.platform.queue.startWorker();
+    root = await api.login('root', ROOT_PASSWORD);
+    await ok('PUT', '/system-setting/settings', { settings: { SystemTimeZone: 0 } });
+  });
+  afterAll(async () => {
+    delete process.env.TD_SUBMISSION_BACKOFF_MS;
+    await Promise.all(standIns.map((s) => s.close()));
+    await api?.close();
+  });
+
+  /** A company of the country, switched to sandbox at the office's stand-in. */
+  async function company(country: Country, office: SubmissionOffice, setupId: string, stand: Partial<StandIn['control']> = {}) {
+    const s = await startStandIn(office, stand);
+    standIns.push(s);
+    await ok('PUT', `/invoicing/setups/${setupId}`, { setup: SETUPS[country] });
+    const clientId = (await ok('POST', '/invoicing/clients', CLIENTS[country])).id;
+    await ok('PUT', `/invoicing/submission/settings/${setupId}`, { offices: { [office]: { mode: 'sandbox', baseUrl: standInBaseUrl(s), credentials: s.credentials } } });
+    return { s, clientId };
+  }
+  const issue = async (country: Country, setupId: string, clientId: string) =>
+    (await ok('POST', '/invoicing/invoices', { setupId, clientId, dueDate: '2026-12-31', lines: [{ description: 'Kubek ceramiczny', quantity: '3', unitPrice: '12.50', vatRate: RATE[country], unitName: 'szt.', unitCode: 'H87' }, { description: 'Talerz', quantity: '2', unitPrice: '10', discount: '2', vatRate: RATE[country] }] })).id as string;
+
+  /** Polls the list until the submission reaches one of these statuses (the worker runs off the request). */
+  async function settled(documentId: string, office: SubmissionOffice, statuses = ['accepted', 'rejected', 'failed']) {
+    for (let i = 0; i < 300; i++) {
+      const rows = (await read(`/invoicing/submissions?documentId=${documentId}&office=${office}`)).rows;
+      if (rows[0] && statuses.includes(rows[0].status)) return rows[0];
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`${office} ${documentId} did not settle`);
+  }
+  const history = async (documentId: string, office: SubmissionOffice) => (await ok('GET', `/invoicing/submissions/${documentId}/${office}/history`)).events.map((e: { type: string }) => e.type);
+
+  it.each([
+    ['PL', 'ksef', /^1234563218-20261125-\d{6}-AB$/],
+    ['HU', 'nav', /^4Q2JSOXL\d{6}$/],
+    ['ES', 'verifactu', /^A-\d{8}XYZ$/],
+    ['RO', 'anaf', /^\d{7}$/],
+    ['PE', 'sunat', /^F001-\d{8}$/],
+    ['EC', 'sri', /^\d{49}$/],
+    ['HU', 'szamlazz', /^E-TDSK-2026-\d+$/],
+    ['RO', 'smartbill', /^FCT\d{4}$/],
+  ] as const)('%s to %s: the stand-in finds the documented shape and accepts; the office id is on the document', async (country, office, officeId) => {
+    const setupId = `${office}-ok`;
+    const { s, clientId } = await company(country, office, setupId);
+    const id = await issue(country, setupId, clientId);
+    const row = await settled(id, office);
+    expect({ problems: s.problems, status: row.status, message: row.message }).toEqual({ problems: [], status: 'accepted', message: expect.any(String) });
+    expect(row.officeId).toMatch(officeId);
+    expect(s.received).toHaveLength(1);
+    expect((await history(id, office))[0]).toBe('SubmissionQueued');
+  });
+
+  it.each([
+    ['PL', 'ksef', '450', 'Nieprawidłowy NIP nabywcy'],
+    ['HU', 'nav', 'INVALID_CUSTOMER', 'A vevő adószáma érvénytelen'],
+    ['ES', 'verifactu', '1104', 'El NIF del destinatario no está identificado'],
+    ['EC', 'sri', '39', 'FIRMA INVALIDA'],
+  ] as const)('%s to %s rejected: the office message shows; "send again" is offered, an accepted one is never sent again', async (country, office, code, message) => {
+    const setupId = `${office}-reject`;
+    const { s, clientId } = await company(country, office, setupId, { answer: 'reject', rejectCode: code, rejectMessage: message });
+    const id = await issue(country, setupId, clientId);
+    const row = await settled(id, office);
+    expect([row.status, row.message]).toEqual(['rejected', expect.stringContaining(message)]);
+    expect(s.problems).toEqual([]);
+    // Fixed at the office: send again, now accepted.
+    s.control.answer = 'accept';
+    await ok('POST', `/invoicing/invoices/${id}/submissions`, { office });
+    expect((await settled(id, office)).status).toBe('accepted');
+    const again = await call('POST', `/invoicing/invoices/${id}/submissions`, { office });
+    expect([again.status, again.body.error?.reason]).toEqual([409, 'already_accepted']);
+    expect(await history(id, office)).toEqual(expect.arrayContaining(['SubmissionRejected', 'SubmissionAccepted']));
+  });
+
+  it.each([
+    ['HU', 'nav'],
+    ['EC', 'sri'],
+    ['PE', 'sunat'],
+  ] as const)('%s to %s: the office takes it and the answer times out; the worker asks the office and never sends it twice', async (country, office) => {
+    // Long enough for the stand-in to check the document against its schema before the client gives up.
+    process.env.TD_SUBMISSION_TIMEOUT_MS = '2500';
+    try {
+      const setupId = `${office}-timeout`;
+      const { s, clientId } = await company(country, office, setupId, { hangNext: 1 });
+      const id = await issue(country, setupId, clientId);
+      const row = await settled(id, office);
+      expect([row.status, s.problems, s.received.length]).toEqual(['accepted', [], 1]);
+      expect(await history(id, office)).toEqual(expect.arrayContaining(['SubmissionSent', 'SubmissionUnanswered', 'SubmissionAccepted']));
+      expect((await history(id, office)).filter((t: string) => t === 'SubmissionSent')).toHaveLength(1);
+    } finally {
+      delete process.env.TD_SUBMISSION_TIMEOUT_MS;
+    }
+  });
+
+  it('an office that cannot be asked (SmartBill) ends failed after a timeout, not sent twice; "send again" is the trader\'s call', async () => {
+    process.env.TD_SUBMISSION_TIMEOUT_MS = '400';
+    try {
+      const { s, clientId } = await company('RO', 'smartbill', 'smartbill-timeout', { hangNext: 1 });
+      const id = await issue('RO', 'smartbill-timeout', clientId);
+      const row = await settled(id, 'smartbill');
+      expect([row.status, row.message, s.received.length]).toEqual(['failed', expect.stringMatching(/check at the office/), 1]);
+    } finally {
+      delete process.env.TD_SUBMISSION_TIMEOUT_MS;
+    }
+  });
+
+  it('VeriFactu chains the records: the second invoice names the first one\'s huella', async () => {
+    const { s, clientId } = await company('ES', 'verifactu', 'verifactu-chain');
+    const first = await issue('ES', 'verifactu-chain', clientId);
+    expect((await settled(first, 'verifactu')).status).toBe('accepted');
+    const second = await issue('ES', 'verifactu-chain', clientId);
+    expect((await settled(second, 'verifactu')).status).toBe('accepted');
+    const huellas = (xml: string) => [...xml.matchAll(/<sf:Huella>([0-9A-F]{64})<\/sf:Huella>/g)].map((m) => m[1]);
+    expect(huellas(s.received[0]!.content)).toHaveLength(1);
+    expect(huellas(s.received[1]!.content)).toEqual([huellas(s.received[0]!.content)[0], expect.stringMatching(/^[0-9A-F]{64}$/)]);
+    expect(s.problems).toEqual([]);
+  });
+
+  it('a Hungarian credit note goes to NAV as a modification of the invoice', async () => {
+    const { s, clientId } = await company('HU', 'nav', 'nav-credit');
+    const invoiceId = await issue('HU', 'nav-credit', clientId);
+    expect((await settled(invoiceId, 'nav')).status).toBe('accepted');
+    const credit = (await ok('POST', `/invoicing/invoices/${invoiceId}/credit-notes`, { reason: 'Visszáru', lines: [{ lineNo: 1, quantity: '1' }] })).id as string;
+    expect((await settled(credit, 'nav')).status).toBe('accepted');
+    expect(s.problems).toEqual([]);
+    expect(s.received.map((r) => r.key)).toEqual([expect.stringMatching(/^SZ-\d{4}-00001$/), expect.stringMatching(/^JSZ-\d{4}-00001$/)]);
+    expect(s.received[1]!.content).toContain('<originalInvoiceNumber>');
+  });
+
+  it('a queued submission whose job was lost is woken by "send again" and sent once; "send" to all then queues nothing', async () => {
+    const { s, clientId } = await company('PL', 'ksef', 'ksef-lost');
+    await ok('PUT', '/invoicing/submission/settings/ksef-lost', { offices: { ksef: { mode: 'off', baseUrl: standInBaseUrl(s), credentials: {} } } });
+    const id = await issue('PL', 'ksef-lost', clientId);
+    // The dispatcher has looked at the (switched off) settings and queued nothing.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await read(`/invoicing/submissions?documentId=${id}`)).rows).toEqual([]);
+    await ok('PUT', '/invoicing/submission/settings/ksef-lost', { offices: { ksef: { mode: 'sandbox', baseUrl: standInBaseUrl(s), credentials: {} } } });
+    // Queued, but its job never reached the queue (a process stopped, the queue was down).
+    const view = await read(`/invoicing/invoices/${id}`);
+    await api.platform.runtime.run(submissionDecider, submissionStreamId(id, 'ksef'), { type: 'QueueSubmission', submission: { documentId: id, office: 'ksef', setupId: 'ksef-lost', number: view.number, kind: 'invoice', issueDate: view.issueDate, clientName: view.clientName, mode: 'sandbox', manual: false } }, { userId: 'system' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await read(`/invoicing/submissions?documentId=${id}`)).rows[0].status).toBe('pending');
+    expect(s.received).toHaveLength(0);
+    expect(await ok('POST', `/invoicing/invoices/${id}/submissions`, { office: 'ksef' })).toMatchObject({ queued: ['ksef'] });
+    expect((await settled(id, 'ksef')).status).toBe('accepted');
+    expect(await ok('POST', `/invoicing/invoices/${id}/submissions`, {})).toMatchObject({ queued: [] });
+    expect([s.received.length, s.problems]).toEqual([1, []]);
+    expect((await history(id, 'ksef')).filter((t: string) => t === 'SubmissionQueued')).toHaveLength(1);
+  });
+
+  it('a run that gives up while NAV still processes keeps its reference: "send again" asks NAV first and sends nothing twice', async () => {
+    process.env.TD_SUBMISSION_ATTEMPTS = '3';
+    try {
+      const { s, clientId } = await company('HU', 'nav', 'nav-slow', { processingPolls: 5 });
+      const id = await issue('HU', 'nav-slow', clientId);
+      const row = await settled(id, 'nav');
+      expect([row.status, row.reference, row.message]).toEqual(['failed', expect.stringMatching(/^4Q2JSOXL/), expect.stringMatching(/Gave up after 3 requests/)]);
+      s.control.processingPolls = 0;
+      await ok('POST', `/invoicing/invoices/${id}/submissions`, { office: 'nav' });
+      expect((await settled(id, 'nav')).status).toBe('accepted');
+      expect([s.received.length, s.problems]).toEqual([1, []]);
+      expect((await history(id, 'nav')).filter((t: string) => t === 'SubmissionSent')).toHaveLength(1);
+    } finally {
+      delete process.env.TD_SUBMISSION_ATTEMPTS;
+    }
+  });
+
+  it('submission off: the invoice is issued and printable, nothing is queued; the settings never answer a secret', async () => {
+    const { s, clientId } = await company('PL', 'ksef', 'ksef-off');
+    await ok('PUT', '/invoicing/submission/settings/ksef-off', { offices: { ksef: { mode: 'off', baseUrl: standInBaseUrl(s), credentials: {} } } });
+    const id = await issue('PL', 'ksef-off', clientId);
+    expect((await read(`/invoicing/invoices/${id}`)).number).toMatch(/^FV\/\d{4}\/\d{2}\/0001$/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await read(`/invoicing/submissions?documentId=${id}`)).rows).toEqual([]);
+    expect(s.requests).toEqual([]);
+    const refused = await call('POST', `/invoicing/invoices/${id}/submissions`, { office: 'ksef' });
+    expect([refused.status, refused.body.error?.reason]).toEqual([422, 'submission_off']);
+    expect(await ok('POST', `/invoicing/invoices/${id}/submissions`, {})).toMatchObject({ queued: [] });
+    const view = await read('/invoicing/submission/settings/ksef-off');
+    expect(view.offices).toEqual([{ office: 'ksef', mode: 'off', baseUrl: standInBaseUrl(s), credentials: [{ name: 'token', set: true }] }]);
+    expect(JSON.stringify(view)).not.toContain(s.credentials.token);
+  });
+
+  it('bad settings are refused and record nothing: an office of another country, a missing credential', async () => {
+    const wrong = await call('PUT', '/invoicing/submission/settings/ksef-off', { offices: { nav: { mode: 'sandbox', credentials: { login: 'x', password: 'y', signKey: 'z', exchangeKey: 'w' } } } });
+    expect([wrong.status, wrong.body.error?.reason]).toEqual([422, 'office_not_for_country']);
+    const unknownField = await call('PUT', '/invoicing/submission/settings/ksef-off', { offices: { ksef: { mode: 'sandbox', credentials: { password: 'x' } } } });
+    expect(unknownField.status).toBe(400);
+    const missing = await call('PUT', '/invoicing/submission/settings/ksef-off', { offices: { ksef: { mode: 'production', credentials: { token: '' } } } });
+    expect([missing.status, missing.body.error?.reason]).toEqual([422, 'credential_missing']);
+  });
+});
