@@ -49,6 +49,7 @@ import { invoiceSetupsProjector } from './invoicing/invoice-setups/invoice-setup
 import { vatRatesProjector } from './invoicing/vat-rates/vat-rates.projector.js';
 import { invoiceClientsProjector } from './invoicing/invoice-clients/invoice-clients.projector.js';
 import { invoicesProjector } from './invoicing/invoices/invoices.projector.js';
+import { invoiceKeysProjector } from './invoicing/invoice-keys/invoice-keys.projector.js';
 import { customerAccountsProjector } from './customers/customer-accounts/customer-accounts.projector.js';
 import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
 import { customersProjector } from './customers/customers/customers.projector.js';
@@ -81,6 +82,7 @@ export const catalogProjectors: Projector[] = [
   vatRatesProjector,
   invoiceClientsProjector,
   invoicesProjector,
+  invoiceKeysProjector,
   suppliersProjector,
   supplierAccountsProjector,
   productSupplierCodesProjector,

@@ -441,6 +441,13 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/invoicing/setups/:id': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList'),
   'PUT /be/api/invoicing/setups/:id': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/setups/:id/history': invoicing('InvoiceSetup'),
+  // Chile's CAF folio ranges (the billing screen warns when they run low) and the signing certificate.
+  'GET /be/api/invoicing/setups/:id/folios': invoicing('InvoiceSetup', 'InvoiceBilling'),
+  'POST /be/api/invoicing/setups/:id/cafs': invoicing('InvoiceSetup'),
+  'PUT /be/api/invoicing/setups/:id/folio-warning': invoicing('InvoiceSetup'),
+  'GET /be/api/invoicing/setups/:id/certificate': invoicing('InvoiceSetup'),
+  'POST /be/api/invoicing/setups/:id/certificate': invoicing('InvoiceSetup'),
+  'GET /be/api/invoicing/setups/:id/keys/history': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/vat-rates': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList'),
   'POST /be/api/invoicing/vat-rates': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/clients': invoicing('InvoiceClient', 'InvoiceBilling'),

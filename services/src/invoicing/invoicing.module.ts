@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { type AppConfig, CONFIG } from '../platform/config/config.js';
 import { NumberedDocumentWriter } from '../platform/documents/numbered-document.writer.js';
+import { SecretBox, secretBoxFrom } from '../platform/secret-box.js';
 import { ChangeInvoiceClientHandler } from './clients/change-invoice-client/change-invoice-client.handler.js';
 import { CreateInvoiceClientHandler } from './clients/create-invoice-client/create-invoice-client.handler.js';
 import { InvoiceClientsController } from './clients/invoice-clients.controller.js';
@@ -8,6 +10,11 @@ import { InvoicesController } from './documents/invoices.controller.js';
 import { IssueCreditNoteHandler } from './documents/issue-credit-note/issue-credit-note.handler.js';
 import { IssueInvoiceHandler } from './documents/issue-invoice/issue-invoice.handler.js';
 import { InvoiceFactsLoader } from './invoice-facts.loader.js';
+import { InvoiceKeysController } from './keys/invoice-keys.controller.js';
+import { InvoiceSigningKeys } from './keys/invoice-signing-keys.js';
+import { LoadCafHandler } from './keys/load-caf/load-caf.handler.js';
+import { SetFolioWarningHandler } from './keys/set-folio-warning/set-folio-warning.handler.js';
+import { UploadCertificateHandler } from './keys/upload-certificate/upload-certificate.handler.js';
 import { InvoiceSetupController } from './setup/invoice-setup.controller.js';
 import { SaveInvoiceSetupHandler } from './setup/save-invoice-setup/save-invoice-setup.handler.js';
 import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler.js';
@@ -15,7 +22,12 @@ import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler
 /** Invoicing (docs/invoicing.md): setup, VAT rates, clients, issuing invoices, proformas and credit notes. */
 @Module({
   imports: [CqrsModule],
-  controllers: [InvoiceSetupController, InvoiceClientsController, InvoicesController],
-  providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler],
+  controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController],
+  providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler,
+    // Chile's CAF ranges and the signing certificate; their private keys sealed at rest (platform/secret-box.ts).
+    { provide: SecretBox, useFactory: (c: AppConfig) => secretBoxFrom(c), inject: [CONFIG] },
+    LoadCafHandler, SetFolioWarningHandler, UploadCertificateHandler, InvoiceSigningKeys,
+  ],
+  exports: [InvoiceSigningKeys],
 })
 export class InvoicingModule {}
