@@ -12,6 +12,9 @@ import {
 import { type CreateInvoiceClientBody, INVOICE_CLIENTS_READ_MODEL, type InvoiceClient, type UpdateInvoiceClientBody } from '@tradedesk/contracts/invoicing/invoice-clients';
 import { INVOICE_SETUPS_READ_MODEL, type InvoiceSetup, type SaveInvoiceSetupBody } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { type AddVatRateBody, VAT_RATES_READ_MODEL, type VatRate } from '@tradedesk/contracts/invoicing/vat-rates';
+import {
+  type CertificateView, type FoliosView, INVOICE_KEYS_READ_MODEL, type LoadCafBody, type SetFolioWarningBody, type UploadCertificateBody,
+} from '@tradedesk/contracts/invoicing/invoice-keys';
 import { api } from '../../../lib/api';
 
 /** The invoicing screens' calls (docs/invoicing.md). The read models are inline: a write is read back at once. */
@@ -79,5 +82,24 @@ export function useIssueCreditNote() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: IssueCreditNoteBody }) => (await api.post<Answer>(`/api/invoicing/invoices/${enc(id)}/credit-notes`, body)).data!,
     onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICES_READ_MODEL] }),
+  });
+}
+
+// Chile's CAF folio ranges and the signing certificate (docs/invoicing.md "Chile's folios", "Signing certificate").
+export const getFolios = async (setupId: string) => (await api.get<FoliosView>(`/api/invoicing/setups/${enc(setupId)}/folios`)).data!;
+export const useFolios = (setupId: string | undefined, enabled = true) =>
+  useQuery({ queryKey: [INVOICE_KEYS_READ_MODEL, 'folios', setupId], queryFn: () => getFolios(setupId!), enabled: Boolean(setupId) && enabled });
+export const getCertificate = async (setupId: string) => (await api.get<{ certificate: CertificateView | null }>(`/api/invoicing/setups/${enc(setupId)}/certificate`)).data?.certificate ?? null;
+export const useCertificate = (setupId: string) => useQuery({ queryKey: [INVOICE_KEYS_READ_MODEL, 'certificate', setupId], queryFn: () => getCertificate(setupId) });
+export function useKeysCommand() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (a: { setupId: string; caf?: LoadCafBody; warning?: SetFolioWarningBody; certificate?: UploadCertificateBody }) => {
+      const base = `/api/invoicing/setups/${enc(a.setupId)}`;
+      if (a.caf) return (await api.post<Answer>(`${base}/cafs`, a.caf)).data!;
+      if (a.warning) return (await api.put<Answer>(`${base}/folio-warning`, a.warning)).data!;
+      return (await api.post<Answer>(`${base}/certificate`, a.certificate)).data!;
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICE_KEYS_READ_MODEL] }),
   });
 }
