@@ -13,8 +13,17 @@ export const CAF_DOCUMENT_TYPES = [33, 34, 39, 41, 43, 46, 52, 56, 61] as const;
 export const loadCafBody = z.object({ commandId: z.uuid().optional(), caf: z.string().min(1, 'choose the CAF file').max(200_000) }).strict();
 export type LoadCafBody = z.infer<typeof loadCafBody>;
 
-export const setFolioWarningBody = z.object({ commandId: z.uuid().optional(), warnAt: z.number().int().min(1).max(1_000_000).nullable() }).strict();
-export type SetFolioWarningBody = z.infer<typeof setFolioWarningBody>;
+/** Chile: the low-folio warning (null: the default) and SII's resolution authorising the company (printed under the stamp). */
+export const setCafSettingsBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    warnAt: z.number().int().min(1).max(1_000_000).nullable(),
+    resolutionNumber: z.string().trim().regex(/^\d{0,10}$/, 'digits only').default(''),
+    resolutionDate: z.union([z.iso.date(), z.literal('')]).default(''),
+  })
+  .strict();
+export type SetCafSettingsBody = z.infer<typeof setCafSettingsBody>;
+export type CafSettings = Omit<SetCafSettingsBody, 'commandId'>;
 
 /** A PKCS#12 file (.p12 / .pfx) as base64, and its password. */
 export const uploadCertificateBody = z
@@ -40,9 +49,9 @@ export interface CafLoaded {
     privateKeySealed: string;
   };
 }
-export interface FolioWarningSet {
-  type: 'FolioWarningSet';
-  data: { setupId: string; warnAt: number | null };
+export interface CafSettingsSet {
+  type: 'CafSettingsSet';
+  data: { setupId: string } & CafSettings;
 }
 export interface SigningCertificateLoaded {
   type: 'SigningCertificateLoaded';
@@ -61,8 +70,8 @@ export interface SigningCertificateLoaded {
     passwordSealed: string;
   };
 }
-export type InvoiceKeysEvent = CafLoaded | FolioWarningSet | SigningCertificateLoaded;
-export const INVOICE_KEYS_EVENT_TYPES = ['CafLoaded', 'FolioWarningSet', 'SigningCertificateLoaded'] as const;
+export type InvoiceKeysEvent = CafLoaded | CafSettingsSet | SigningCertificateLoaded;
+export const INVOICE_KEYS_EVENT_TYPES = ['CafLoaded', 'CafSettingsSet', 'SigningCertificateLoaded'] as const;
 export const invoiceKeysStreamId = (setupId: string) => `invoicekeys-${setupId}`;
 export const INVOICE_KEYS_READ_MODEL = 'invoice_keys';
 
@@ -113,6 +122,8 @@ export interface FoliosView {
   types: FolioTypeStatus[];
   /** The setting; null: the default per type. */
   warnAt: number | null;
+  resolutionNumber: string;
+  resolutionDate: string;
 }
 
 export interface CertificateView {

@@ -444,7 +444,7 @@ const INTENDED: Record<string, Rule> = {
   // Chile's CAF folio ranges (the billing screen warns when they run low) and the signing certificate.
   'GET /be/api/invoicing/setups/:id/folios': invoicing('InvoiceSetup', 'InvoiceBilling'),
   'POST /be/api/invoicing/setups/:id/cafs': invoicing('InvoiceSetup'),
-  'PUT /be/api/invoicing/setups/:id/folio-warning': invoicing('InvoiceSetup'),
+  'PUT /be/api/invoicing/setups/:id/caf-settings': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/setups/:id/certificate': invoicing('InvoiceSetup'),
   'POST /be/api/invoicing/setups/:id/certificate': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/setups/:id/keys/history': invoicing('InvoiceSetup'),
@@ -459,6 +459,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/invoicing/invoices/:id': invoicing('InvoiceList', 'InvoiceBilling'),
   'GET /be/api/invoicing/invoices/:id/history': invoicing('InvoiceList'),
   'GET /be/api/invoicing/invoices/:id/e-document': invoicing('InvoiceList'),
+  'GET /be/api/invoicing/invoices/:id/print-marks': invoicing('InvoiceList', 'InvoiceBilling'),
   'POST /be/api/invoicing/invoices': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/sale-orders': invoicing('InvoiceBilling'),
   'POST /be/api/invoicing/invoices/:id/credit-notes': invoicing('InvoiceList'),

@@ -13,8 +13,10 @@ import { InvoiceFactsLoader } from './invoice-facts.loader.js';
 import { InvoiceKeysController } from './keys/invoice-keys.controller.js';
 import { InvoiceSigningKeys } from './keys/invoice-signing-keys.js';
 import { LoadCafHandler } from './keys/load-caf/load-caf.handler.js';
-import { SetFolioWarningHandler } from './keys/set-folio-warning/set-folio-warning.handler.js';
+import { SetCafSettingsHandler } from './keys/set-caf-settings/set-caf-settings.handler.js';
 import { UploadCertificateHandler } from './keys/upload-certificate/upload-certificate.handler.js';
+import { InvoicePrintController } from './print/invoice-print.controller.js';
+import { PrintMarksService } from './print/print-marks.js';
 import { InvoiceSetupController } from './setup/invoice-setup.controller.js';
 import { SaveInvoiceSetupHandler } from './setup/save-invoice-setup/save-invoice-setup.handler.js';
 import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler.js';
@@ -22,11 +24,11 @@ import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler
 /** Invoicing (docs/invoicing.md): setup, VAT rates, clients, issuing invoices, proformas and credit notes. */
 @Module({
   imports: [CqrsModule],
-  controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController],
+  controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController, InvoicePrintController],
   providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler,
     // Chile's CAF ranges and the signing certificate; their private keys sealed at rest (platform/secret-box.ts).
     { provide: SecretBox, useFactory: (c: AppConfig) => secretBoxFrom(c), inject: [CONFIG] },
-    LoadCafHandler, SetFolioWarningHandler, UploadCertificateHandler, InvoiceSigningKeys,
+    LoadCafHandler, SetCafSettingsHandler, UploadCertificateHandler, InvoiceSigningKeys, PrintMarksService,
   ],
   exports: [InvoiceSigningKeys],
 })

@@ -4,7 +4,7 @@ import type { Projector } from '../../platform/projector.js';
 
 /**
  * rm.invoice_cafs (Chile's folio ranges in the order loaded, with the CAF and its sealed key),
- * rm.invoice_folio_warnings and rm.invoice_certificates (the setup's current signing certificate,
+ * rm.invoice_caf_settings and rm.invoice_certificates (the setup's current signing certificate,
  * key and password sealed), inline: an invoice issued right after a CAF is loaded takes its folios.
  */
 export const invoiceKeysProjector: Projector = {
@@ -12,13 +12,13 @@ export const invoiceKeysProjector: Projector = {
   version: 1,
   inline: true,
   handles: INVOICE_KEYS_EVENT_TYPES,
-  tables: ['invoice_cafs', 'invoice_folio_warnings', 'invoice_certificates'],
+  tables: ['invoice_cafs', 'invoice_caf_settings', 'invoice_certificates'],
   async migrate(ctx) {
     await ctx.sql.query(`create table if not exists ${ctx.table('invoice_cafs')} (
       caf_id text primary key, setup_id text not null, document_type int not null, folio_from int not null, folio_to int not null, seq int not null,
       issuer_rut text not null, authorized_on text not null, key_id text not null, caf_xml text not null, private_key_sealed text not null, loaded_at timestamptz not null)`);
     await ctx.sql.query(`create index if not exists invoice_cafs_setup_ix on ${ctx.table('invoice_cafs')} (setup_id, document_type, seq)`);
-    await ctx.sql.query(`create table if not exists ${ctx.table('invoice_folio_warnings')} (setup_id text primary key, warn_at int)`);
+    await ctx.sql.query(`create table if not exists ${ctx.table('invoice_caf_settings')} (setup_id text primary key, warn_at int, resolution_number text not null, resolution_date text not null)`);
     await ctx.sql.query(`create table if not exists ${ctx.table('invoice_certificates')} (
       setup_id text primary key, certificate_id text not null, file_name text not null, subject text not null, issuer text not null, serial_number text not null,
       valid_from timestamptz not null, valid_to timestamptz not null, certificate_pem text not null, private_key_sealed text not null, password_sealed text not null,
@@ -38,8 +38,12 @@ export const invoiceKeysProjector: Projector = {
           );
           break;
         }
-        case 'FolioWarningSet':
-          await ctx.sql.query(`insert into ${ctx.table('invoice_folio_warnings')} (setup_id, warn_at) values ($1, $2) on conflict (setup_id) do update set warn_at = excluded.warn_at`, [e.data.setupId, e.data.warnAt]);
+        case 'CafSettingsSet':
+          await ctx.sql.query(
+            `insert into ${ctx.table('invoice_caf_settings')} (setup_id, warn_at, resolution_number, resolution_date) values ($1, $2, $3, $4)
+             on conflict (setup_id) do update set warn_at = excluded.warn_at, resolution_number = excluded.resolution_number, resolution_date = excluded.resolution_date`,
+            [e.data.setupId, e.data.warnAt, e.data.resolutionNumber, e.data.resolutionDate],
+          );
           break;
         case 'SigningCertificateLoaded': {
           const d = e.data;

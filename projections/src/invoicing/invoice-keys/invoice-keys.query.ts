@@ -23,7 +23,8 @@ export async function foliosOf(sql: Sql, setupId: string): Promise<FoliosView> {
      from rm.invoice_cafs c where c.setup_id = $1 order by c.document_type, c.seq`,
     [setupId],
   );
-  const setting = (await sql.query<{ warn_at: number | null }>(`select warn_at from rm.invoice_folio_warnings where setup_id = $1`, [setupId])).rows[0]?.warn_at ?? null;
+  const settings = (await sql.query<{ warn_at: number | null; resolution_number: string; resolution_date: string }>(`select * from rm.invoice_caf_settings where setup_id = $1`, [setupId])).rows[0];
+  const setting = settings?.warn_at ?? null;
   const ranges: CafRangeView[] = rows.map((r) => {
     const from = Number(r.folio_from);
     const to = Number(r.folio_to);
@@ -37,7 +38,7 @@ export async function foliosOf(sql: Sql, setupId: string): Promise<FoliosView> {
     const warnAt = setting === null ? defaultFolioWarning(loaded) : Number(setting);
     return { documentType, loaded, used, left: loaded - used, warnAt, low: loaded - used < warnAt };
   });
-  return { ranges, types, warnAt: setting === null ? null : Number(setting) };
+  return { ranges, types, warnAt: setting === null ? null : Number(setting), resolutionNumber: settings?.resolution_number ?? '', resolutionDate: settings?.resolution_date ?? '' };
 }
 
 /** The CAF whose range holds a folio (for the document's TED), its key still sealed. */

@@ -99,7 +99,7 @@ describe('invoice keys: CAF folios and the signing certificate', () => {
     expect([dup.status, dup.body.error?.reason]).toEqual([409, 'caf_overlaps']);
     // The default warning for 3 folios: 10 % rounded up = 1; set to 2.
     expect((await read('/invoicing/setups/cl/folios', clerk)).types).toEqual([{ documentType: 33, loaded: 3, used: 0, left: 3, warnAt: 1, low: false }]);
-    await ok('PUT', '/invoicing/setups/cl/folio-warning', { warnAt: 2 });
+    await ok('PUT', '/invoicing/setups/cl/caf-settings', { warnAt: 2, resolutionNumber: '80', resolutionDate: '2014-08-22' });
     const numbers: string[] = [];
     const lows: boolean[] = [];
     for (let i = 0; i < 3; i++) {
@@ -143,6 +143,13 @@ describe('invoice keys: CAF folios and the signing certificate', () => {
     expect(verifySha1Rsa(dd, frmt, second.cafPublicKeyPem)).toBe(true);
     expect(verifySha1Rsa(dd, frmt, first.cafPublicKeyPem)).toBe(false);
     expect(await keys.caf('cl', 33, 5)).toBeNull();
+    // The print: the same TED as PDF417 with "Timbre Electrónico SII" and the resolution set above.
+    const m = await read(`/invoicing/invoices/${ten.id}/print-marks`, clerk);
+    expect([m.title, m.taxIdLabel, m.missing]).toEqual(['FACTURA ELECTRÓNICA', 'R.U.T.', []]);
+    expect(m.codes[0]).toMatchObject({ symbology: 'pdf417', caption: ['Timbre Electrónico SII', 'Res. 80 de 2014 Verifique documento: www.sii.cl'] });
+    const printed = m.codes[0].content as string;
+    expect(verifySha1Rsa(/<DD>[\s\S]*<\/DD>/.exec(printed)![0], /<FRMT[^>]*>([^<]+)<\/FRMT>/.exec(printed)![1]!, second.cafPublicKeyPem)).toBe(true);
+    expect(printed).toMatch(/<F>10<\/F>.*<MNT>11900<\/MNT>/);
   });
 
   it('a certificate: wrong password, not a .p12, expired, answer 400 and change nothing; a good one is shown and signs', async () => {

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import {
-  INVOICE_KEYS_READ_MODEL, invoiceKeysStreamId, type LoadCafBody, loadCafBody, type SetFolioWarningBody, setFolioWarningBody, type UploadCertificateBody, uploadCertificateBody,
+  INVOICE_KEYS_READ_MODEL, invoiceKeysStreamId, type LoadCafBody, loadCafBody, type SetCafSettingsBody, setCafSettingsBody, type UploadCertificateBody, uploadCertificateBody,
 } from '@tradedesk/contracts/invoicing/invoice-keys';
 import { certificateOf, foliosOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -14,7 +14,7 @@ import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { invoiceAccess } from '../invoicing-access.js';
 import { LoadCafCommand } from './load-caf/load-caf.command.js';
-import { SetFolioWarningCommand } from './set-folio-warning/set-folio-warning.command.js';
+import { SetCafSettingsCommand } from './set-caf-settings/set-caf-settings.command.js';
 import { UploadCertificateCommand } from './upload-certificate/upload-certificate.command.js';
 
 const SETUP = invoiceAccess('InvoiceSetup');
@@ -42,10 +42,10 @@ export class InvoiceKeysController {
     return this.commands.execute(new LoadCafCommand(pathId(id), b, envelopeOf(s)));
   }
 
-  @Put(':id/folio-warning')
-  @Endpoint({ summary: 'Warn when fewer folios than this are left (null: 10 % of the loaded folios, at most 50)', access: SETUP, body: setFolioWarningBody })
-  folioWarning(@Param('id') id: string, @ValidBody() b: SetFolioWarningBody, @CurrentSession() s: Session) {
-    return this.commands.execute(new SetFolioWarningCommand(pathId(id), b, envelopeOf(s)));
+  @Put(':id/caf-settings')
+  @Endpoint({ summary: "Chile: warn when fewer folios than this are left (null: 10 % of the loaded folios, at most 50); SII's resolution number and date", access: SETUP, body: setCafSettingsBody })
+  cafSettings(@Param('id') id: string, @ValidBody() b: SetCafSettingsBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new SetCafSettingsCommand(pathId(id), b, envelopeOf(s)));
   }
 
   @Get(':id/certificate')

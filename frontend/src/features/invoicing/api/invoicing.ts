@@ -13,7 +13,7 @@ import { type CreateInvoiceClientBody, INVOICE_CLIENTS_READ_MODEL, type InvoiceC
 import { INVOICE_SETUPS_READ_MODEL, type InvoiceSetup, type SaveInvoiceSetupBody } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { type AddVatRateBody, VAT_RATES_READ_MODEL, type VatRate } from '@tradedesk/contracts/invoicing/vat-rates';
 import {
-  type CertificateView, type FoliosView, INVOICE_KEYS_READ_MODEL, type LoadCafBody, type SetFolioWarningBody, type UploadCertificateBody,
+  type CertificateView, type FoliosView, INVOICE_KEYS_READ_MODEL, type LoadCafBody, type SetCafSettingsBody, type UploadCertificateBody,
 } from '@tradedesk/contracts/invoicing/invoice-keys';
 import { api } from '../../../lib/api';
 
@@ -94,10 +94,10 @@ export const useCertificate = (setupId: string) => useQuery({ queryKey: [INVOICE
 export function useKeysCommand() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (a: { setupId: string; caf?: LoadCafBody; warning?: SetFolioWarningBody; certificate?: UploadCertificateBody }) => {
+    mutationFn: async (a: { setupId: string; caf?: LoadCafBody; settings?: SetCafSettingsBody; certificate?: UploadCertificateBody }) => {
       const base = `/api/invoicing/setups/${enc(a.setupId)}`;
       if (a.caf) return (await api.post<Answer>(`${base}/cafs`, a.caf)).data!;
-      if (a.warning) return (await api.put<Answer>(`${base}/folio-warning`, a.warning)).data!;
+      if (a.settings) return (await api.put<Answer>(`${base}/caf-settings`, a.settings)).data!;
       return (await api.post<Answer>(`${base}/certificate`, a.certificate)).data!;
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICE_KEYS_READ_MODEL] }),

@@ -1,3 +1,4 @@
+import type { FoliosView } from '@tradedesk/contracts/invoicing/invoice-keys';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -38,7 +39,6 @@ export function FoliosCard({ setupId }: { setupId: string }) {
   const command = useKeysCommand();
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const [warnAt, setWarnAt] = useState('');
   const run = async (a: Parameters<typeof command.mutateAsync>[0], ok: string) => {
     setError('');
     setDone('');
@@ -88,17 +88,38 @@ export function FoliosCard({ setupId }: { setupId: string }) {
           {t('invoicingKeys.folios.load')}
           <input type="file" accept=".xml,text/xml" className="visually-hidden" aria-label={t('invoicingKeys.folios.load')} onChange={onFile} />
         </label>
-        <label>
-          {t('invoicingKeys.folios.warnAt')}{' '}
-          <input type="number" min={1} value={warnAt} placeholder={data?.warnAt == null ? t('invoicingKeys.folios.warnDefault') : String(data.warnAt)} onChange={(e) => setWarnAt(e.target.value)} />
-        </label>
-        <button type="button" className="btn" onClick={() => run({ setupId, warning: { warnAt: warnAt ? Number(warnAt) : null } }, t('invoicingKeys.saved'))}>
-          {t('invoicingKeys.folios.saveWarning')}
-        </button>
       </div>
+      {data && <CafSettingsForm key={`${data.warnAt}-${data.resolutionNumber}-${data.resolutionDate}`} initial={data} onSave={(settings) => run({ setupId, settings }, t('invoicingKeys.saved'))} />}
       {error && <p className="form-error" role="alert">{error}</p>}
       {done && <p role="status">{done}</p>}
     </section>
+  );
+}
+
+/** The warning setting and SII's resolution (number and date) printed under the stamp. */
+function CafSettingsForm({ initial, onSave }: { initial: FoliosView; onSave: (s: { warnAt: number | null; resolutionNumber: string; resolutionDate: string }) => void }) {
+  const { t } = useTranslation();
+  const [warnAt, setWarnAt] = useState(initial.warnAt == null ? '' : String(initial.warnAt));
+  const [resolutionNumber, setNumber] = useState(initial.resolutionNumber);
+  const [resolutionDate, setDate] = useState(initial.resolutionDate);
+  return (
+    <form className="toolbar" onSubmit={(e) => { e.preventDefault(); onSave({ warnAt: warnAt ? Number(warnAt) : null, resolutionNumber, resolutionDate }); }}>
+      <label>
+        {t('invoicingKeys.folios.warnAt')}{' '}
+        <input type="number" min={1} value={warnAt} placeholder={t('invoicingKeys.folios.warnDefault')} onChange={(e) => setWarnAt(e.target.value)} />
+      </label>
+      <label>
+        {t('invoicingKeys.folios.resolutionNumber')}{' '}
+        <input inputMode="numeric" maxLength={10} value={resolutionNumber} onChange={(e) => setNumber(e.target.value)} />
+      </label>
+      <label>
+        {t('invoicingKeys.folios.resolutionDate')}{' '}
+        <input type="date" value={resolutionDate} onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <button type="submit" className="btn">
+        {t('invoicingKeys.folios.saveWarning')}
+      </button>
+    </form>
   );
 }
 
