@@ -15,6 +15,7 @@ import { type AddVatRateBody, VAT_RATES_READ_MODEL, type VatRate } from '@traded
 import {
   type CertificateView, type FoliosView, INVOICE_KEYS_READ_MODEL, type LoadCafBody, type SetCafSettingsBody, type UploadCertificateBody,
 } from '@tradedesk/contracts/invoicing/invoice-keys';
+import type { PrintMarks } from '@tradedesk/contracts/invoicing/print-marks';
 import { api } from '../../../lib/api';
 
 /** The invoicing screens' calls (docs/invoicing.md). The read models are inline: a write is read back at once. */
@@ -103,3 +104,5 @@ export function useKeysCommand() {
     onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICE_KEYS_READ_MODEL] }),
   });
 }
+
+export const getPrintMarks = async (id: string) => (await api.get<PrintMarks>(`/api/invoicing/invoices/${enc(id)}/print-marks`)).data!;
