@@ -57,3 +57,18 @@ export interface InvoiceClient extends InvoiceClientFields {
   version: number;
   updatedAt: string;
 }
+
+/** Invoice clients made from existing customers (the client screen's "From customers"); all or nothing. */
+export const importClientsFromCustomersBody = z.object({ commandId: z.uuid(), customerIds: z.array(z.string().min(1).max(100)).min(1, 'pick at least one customer').max(500) }).strict();
+export type ImportClientsFromCustomersBody = z.infer<typeof importClientsFromCustomersBody>;
+/** A customer as the import offers it: what its client would carry, and why it cannot be one (null: it can). */
+export interface CustomerToImport {
+  id: string;
+  code: string;
+  name: string;
+  taxId: string;
+  country: string;
+  address: string;
+  /** Why it cannot be a client (the field at fault), null: it can. */
+  problem: 'country' | 'taxId' | 'address' | null;
+}

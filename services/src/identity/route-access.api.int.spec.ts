@@ -455,6 +455,8 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/invoicing/clients': invoicing('InvoiceClient'),
   'PUT /be/api/invoicing/clients/:id': invoicing('InvoiceClient'),
   'GET /be/api/invoicing/clients/:id/history': invoicing('InvoiceClient'),
+  'GET /be/api/invoicing/customers': invoicing('InvoiceClient'),
+  'POST /be/api/invoicing/clients/from-customers': invoicing('InvoiceClient'),
   'GET /be/api/invoicing/invoices': invoicing('InvoiceList', 'InvoiceBilling'),
   'GET /be/api/invoicing/invoices/:id': invoicing('InvoiceList', 'InvoiceBilling'),
   'GET /be/api/invoicing/invoices/:id/history': invoicing('InvoiceList'),
