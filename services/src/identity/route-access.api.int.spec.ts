@@ -456,6 +456,7 @@ const INTENDED: Record<string, Rule> = {
   'PUT /be/api/invoicing/clients/:id': invoicing('InvoiceClient'),
   'GET /be/api/invoicing/clients/:id/history': invoicing('InvoiceClient'),
   'GET /be/api/invoicing/customers': invoicing('InvoiceClient'),
+  'GET /be/api/invoicing/stock': invoicing('InvoiceStock', 'InvoiceStockExcel'),
   'POST /be/api/invoicing/clients/from-customers': invoicing('InvoiceClient'),
   'GET /be/api/invoicing/invoices': invoicing('InvoiceList', 'InvoiceBilling'),
   'GET /be/api/invoicing/invoices/:id': invoicing('InvoiceList', 'InvoiceBilling'),

@@ -17,6 +17,7 @@ import { SetCafSettingsHandler } from './keys/set-caf-settings/set-caf-settings.
 import { UploadCertificateHandler } from './keys/upload-certificate/upload-certificate.handler.js';
 import { ImportClientsFromCustomersHandler } from './clients/import-clients-from-customers/import-clients-from-customers.handler.js';
 import { ImportClientsController } from './clients/import-clients-from-customers/import-clients.controller.js';
+import { InvoicedStockController } from './stock/invoiced-stock.controller.js';
 import { InvoicePrintController } from './print/invoice-print.controller.js';
 import { PrintMarksService } from './print/print-marks.js';
 import { InvoiceSetupController } from './setup/invoice-setup.controller.js';
@@ -26,7 +27,7 @@ import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler
 /** Invoicing (docs/invoicing.md): setup, VAT rates, clients, issuing invoices, proformas and credit notes. */
 @Module({
   imports: [CqrsModule],
-  controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController, InvoicePrintController, ImportClientsController],
+  controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController, InvoicePrintController, ImportClientsController, InvoicedStockController],
   providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler,
     // Chile's CAF ranges and the signing certificate; their private keys sealed at rest (platform/secret-box.ts).
     { provide: SecretBox, useFactory: (c: AppConfig) => secretBoxFrom(c), inject: [CONFIG] },

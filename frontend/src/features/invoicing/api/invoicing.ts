@@ -15,6 +15,7 @@ import { type AddVatRateBody, VAT_RATES_READ_MODEL, type VatRate } from '@traded
 import {
   type CertificateView, type FoliosView, INVOICE_KEYS_READ_MODEL, type LoadCafBody, type SetCafSettingsBody, type UploadCertificateBody,
 } from '@tradedesk/contracts/invoicing/invoice-keys';
+import type { InvoicedStockRow } from '@tradedesk/contracts/invoicing/invoiced-stock';
 import type { PrintMarks } from '@tradedesk/contracts/invoicing/print-marks';
 import { api } from '../../../lib/api';
 
@@ -106,3 +107,4 @@ export function useKeysCommand() {
 }
 
 export const getPrintMarks = async (id: string) => (await api.get<PrintMarks>(`/api/invoicing/invoices/${enc(id)}/print-marks`)).data!;
+export const getInvoicedStock = async (q: { from: string; to: string; setupId?: string }) => (await api.get<{ rows: InvoicedStockRow[] }>('/api/invoicing/stock', q)).data?.rows ?? [];
