@@ -53,7 +53,7 @@ test('a Chilean company loads a CAF, is warned when folios run low, prints the S
 
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
   await openAs(page, clerk.username, clerk.password, '/invoice/invoice-setup');
-  await page.getByLabel(t('invoicing.setup.company'), { exact: true }).selectOption({ label: `${legalName} (CL)` });
+  await page.getByRole('combobox', { name: t('invoicing.setup.company'), exact: true }).selectOption({ label: `${legalName} (CL)` });
   // No CAF yet: the warning says invoices cannot be issued.
   await expect(page.getByTestId('folio-warning').first()).toContainText(t('invoicingKeys.folios.noneLoaded'));
   await page.getByLabel(t('invoicingKeys.folios.load')).setInputFiles({ name: 'FoliosSII33.xml', mimeType: 'text/xml', buffer: Buffer.from(testCaf(rut, 33, 1, 3)) });
