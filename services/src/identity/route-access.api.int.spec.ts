@@ -458,6 +458,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/invoicing/customers': invoicing('InvoiceClient'),
   'GET /be/api/invoicing/stock': invoicing('InvoiceStock', 'InvoiceStockExcel'),
   'POST /be/api/invoicing/clients/from-customers': invoicing('InvoiceClient'),
+  'POST /be/api/invoicing/clients/import': invoicing('InvoiceClient'),
   'GET /be/api/invoicing/invoices': invoicing('InvoiceList', 'InvoiceBilling'),
   'GET /be/api/invoicing/invoices/:id': invoicing('InvoiceList', 'InvoiceBilling'),
   'GET /be/api/invoicing/invoices/:id/history': invoicing('InvoiceList'),
