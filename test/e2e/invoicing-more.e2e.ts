@@ -9,7 +9,8 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from 
  * low-folio warning shows on the setup and billing screens, an invoice takes folio 1 and prints
  * with its PDF417 stamp, "Timbre Electrónico SII" and the resolution; a signing certificate is
  * refused with a wrong password and shown once uploaded; a Polish invoice prints as "Faktura VAT"
- * with NIP and KOD I; a customer becomes an invoice client from the client register.
+ * with NIP and KOD I; a customer becomes an invoice client from the client register, and a CSV of
+ * clients is refused for a bad NIP, then imported.
  */
 
 /** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
@@ -126,4 +127,19 @@ test('a Polish invoice prints as Faktura VAT with NIP and KOD I; a customer beco
   await dialog.getByRole('button', { name: t('invoicingKeys.import.create', { n: '1' }) }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('grid').or(page.getByRole('table')).first()).toContainText(customerName);
+
+  // From a sheet: a CSV with a good and a bad NIP is refused naming row 3; the good one alone is imported.
+  const sheetClient = `Hurtownia Odra ${s}`;
+  const csv = (rows: string[]) => ({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(['name;country;tax id;street;number;postal code;city', ...rows].join('\n')) });
+  await page.getByRole('button', { name: t('invoicingKeys.sheet.open') }).click();
+  const sheetDialog = page.getByRole('dialog', { name: t('invoicingKeys.sheet.title') });
+  await sheetDialog.locator('input[type="file"]').setInputFiles(csv([`${sheetClient};PL;5260250274;ul. Wrocławska;1;50-001;Wrocław`, `Zły ${s};PL;5260250275;ul. Zła;2;00-001;Warszawa`]));
+  await sheetDialog.getByRole('button', { name: t('invoicingKeys.sheet.import') }).click();
+  await expect(sheetDialog.getByRole('alert').first()).toContainText(t('invoicingKeys.sheet.refused'));
+  await expect(sheetDialog.getByRole('alert').first()).toContainText('taxId');
+  await sheetDialog.locator('input[type="file"]').setInputFiles(csv([`${sheetClient};PL;5260250274;ul. Wrocławska;1;50-001;Wrocław`]));
+  await sheetDialog.getByRole('button', { name: t('invoicingKeys.sheet.import') }).click();
+  await expect(sheetDialog.getByRole('status')).toHaveText(t('invoicingKeys.sheet.done', { n: '1' }));
+  await sheetDialog.getByRole('button', { name: t('form.cancel') }).click();
+  await expect(page.getByRole('grid').or(page.getByRole('table')).first()).toContainText(sheetClient);
 });

@@ -17,12 +17,16 @@ export function ClientsFromSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [commandId] = useState(() => crypto.randomUUID());
+  // One id per file sent: a retried send of the same file is applied once, another file is another import.
+  const [commandId, setCommandId] = useState(() => crypto.randomUUID());
   const sheet = useSheetImport<{ created: number }>();
   const submit = async () => {
     if (!file) return sheet.fail(t('invoicingKeys.sheet.chooseFile'));
     const r = await sheet.run(async (onPhase) => postSheetJob<{ created: number }>('/api/invoicing/clients/import', { commandId, file: await readFileBase64(file) }, onPhase));
-    if (r) void qc.invalidateQueries({ queryKey: [INVOICE_CLIENTS_READ_MODEL] });
+    if (r) {
+      setCommandId(crypto.randomUUID());
+      void qc.invalidateQueries({ queryKey: [INVOICE_CLIENTS_READ_MODEL] });
+    }
   };
   const template = () =>
     downloadTemplate('invoice-clients.xlsx', ['name', 'country', 'tax id', 'vat id', 'street', 'number', 'postal code', 'city', 'email'], [['Hurtownia Odra', 'PL', '5260250274', '', 'ul. Wrocławska', '1', '50-001', 'Wrocław', 'odra@example.pl']]);
@@ -32,7 +36,10 @@ export function ClientsFromSheet({ onClose }: { onClose: () => void }) {
       <button type="button" className="btn" onClick={() => void template()}>
         {t('invoicingKeys.sheet.template')}
       </button>
-      <FileField label={t('invoicingKeys.sheet.file')} empty={!file} onFiles={([f]) => setFile(f ?? null)} />
+      <FileField label={t('invoicingKeys.sheet.file')} empty={!file} onFiles={([f]) => {
+          setFile(f ?? null);
+          setCommandId(crypto.randomUUID());
+        }} />
       {sheet.result && <p role="status">{t('invoicingKeys.sheet.done', { n: sheet.result.created })}</p>}
       {sheet.refusal && (
         <div role="alert" className="form-error">
