@@ -50,6 +50,13 @@ export interface Projector {
    * `migrate` again before the swap (one sorted build instead of upkeep row by row).
    */
   readonly rebuildLateIndexes?: readonly string[];
+  /**
+   * Tables (name -> index) whose rows a rebuild puts in that index's order before the swap
+   * (CLUSTER): queries that read one key range (a month's rows) then read few, whole pages
+   * instead of rows spread over the table by the order the events came in. Later writes do not
+   * keep the order; a fillfactor below 100 on the table lets updates stay on their page.
+   */
+  readonly rebuildClusters?: Readonly<Record<string, string>>;
   /** Creates the tables in `schema` when missing (idempotent DDL; use ctx.table()). */
   migrate(ctx: ProjectorContext): Promise<void>;
   /** Applies a batch; answers the ids of the rows it changed (pushed live to browsers). */

@@ -82,6 +82,7 @@ export async function rebuildProjector(deps: RebuildDeps): Promise<RebuildResult
 
   // The indexes left out while filling, built once now (migrate creates what is missing).
   if (p.rebuildLateIndexes?.length) await p.migrate(contextFor(db, shadow));
+  for (const [t, ix] of Object.entries(p.rebuildClusters ?? {})) await db.query(`cluster ${ident(shadow)}.${ident(t)} using ${ident(ix)}`);
   // Statistics of the filled tables before they go live: the planner picks the read model's
   // indexes from them (PGlite has no autovacuum that would gather them later).
   for (const t of p.tables) await db.query(`analyze ${ident(shadow)}.${ident(t)}`);

@@ -103,7 +103,9 @@ describe('sale facts (sales analysis read model)', () => {
     expect(short.rows.map((r) => [r.key, r.amount])).toEqual([['p1', '56.3'], ['p2', '44']]);
     // sorted by profit, and a second page
     const byProfit = await salesBy(t.db, BOTH, 'product', { sort: 'profit', limit: 1, offset: 1 });
-    expect(byProfit).toMatchObject({ total: 2, rows: [{ key: 'p2', profit: '14' }] });
+    expect(byProfit).toMatchObject({ total: 2, rows: [{ key: 'p2', code: 'P-2', name: 'Soy sauce', profit: '14' }] });
+    // the page's other figures are the product's own (summed for the page's products only)
+    expect(pick(byProfit.rows[0]!)).toEqual(pick(both.rows[0]!));
   });
 
   it('groups by customer, salesperson, warehouse, category, day and month', async () => {

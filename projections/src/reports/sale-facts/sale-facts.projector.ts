@@ -179,12 +179,14 @@ async function addRunningTotals(ctx: ProjectorContext, months: Map<string, { key
 
 export const saleFactsProjector: Projector = {
   name: SALE_FACTS_READ_MODEL,
-  version: 2,
+  version: 3,
   handles: EVENTS,
   tables: ['sale_facts', 'sale_fact_months', 'sale_fact_parties', 'sale_fact_product_cum', 'sale_fact_orders', 'sale_fact_lines'],
   rebuildBatchSize: 50_000,
   // apply() writes and reads by primary key only: these two indexes serve the report queries.
   rebuildLateIndexes: ['sale_facts_product_ix', 'sale_facts_customer_ix'],
+  // A month's rows together: a report page reads one or two months of these (docs/sale-reports.md).
+  rebuildClusters: { sale_fact_product_cum: 'sale_fact_product_cum_pkey', sale_fact_months: 'sale_fact_months_pkey' },
 
   async migrate(ctx) {
     const q = (s: string) => ctx.sql.query(s);
@@ -195,12 +197,12 @@ export const saleFactsProjector: Projector = {
     await q(`create index if not exists sale_facts_customer_ix on ${ctx.table('sale_facts')} (customer_id, day)`);
     await q(`create table if not exists ${ctx.table('sale_fact_months')} (
       month date not null, product_id text not null, warehouse_id text not null,
-      ${FIGURE_DDL}, primary key (month, product_id, warehouse_id))`);
+      ${FIGURE_DDL}, primary key (month, product_id, warehouse_id)) with (fillfactor = 80)`);
     await q(`create table if not exists ${ctx.table('sale_fact_parties')} (
       day date not null, warehouse_id text not null, customer_id text not null, salesperson_id text not null,
       ${FIGURE_DDL}, orders int not null, primary key (day, warehouse_id, customer_id, salesperson_id))`);
     await q(`create table if not exists ${ctx.table('sale_fact_product_cum')} (
-      month date not null, product_id text not null, ${FIGURE_DDL}, primary key (month, product_id))`);
+      month date not null, product_id text not null, ${FIGURE_DDL}, primary key (month, product_id)) with (fillfactor = 80)`);
     await q(`create index if not exists sale_fact_product_cum_product_ix on ${ctx.table('sale_fact_product_cum')} (product_id, month)`);
     await q(`create table if not exists ${ctx.table('sale_fact_orders')} (
       order_id text primary key, version int not null, committed boolean not null,

@@ -89,6 +89,19 @@ describe.each(ADAPTERS)('projection daemon on %s', (_name, open) => {
     expect((await snapshot(t)).filter((x: any) => x.stream_id !== 'after-0')).toEqual(before);
   });
 
+  it('a rebuild puts the rows of a clustered table in its index order', async () => {
+    // Rows land in the order their streams first appear (c-0, c-1, c-2 ... c-11); the index
+    // orders the ids as text (c-0, c-1, c-10, c-11, c-2 ...).
+    const p = { ...counterProjector(), rebuildClusters: { test_counters: 'test_counters_pkey' } };
+    await seed(store, 12, 2);
+    const physical = async () => (await t.db.query<{ stream_id: string }>('select stream_id from rm.test_counters order by ctid')).rows.map((r) => r.stream_id);
+    await rebuildProjector({ db: t.db, source: store, projector: counterProjector() });
+    expect((await physical()).slice(0, 3)).toEqual(['c-0', 'c-1', 'c-2']);
+    await rebuildProjector({ db: t.db, source: store, projector: p });
+    expect(await physical()).toEqual(Array.from({ length: 12 }, (_, i) => `c-${i}`).sort());
+    expect((await snapshot(t)).every((r: any) => r.n === 2 && r.total === '3')).toBe(true);
+  });
+
   it('a projector that throws is marked failed and retried; the others keep going', async () => {
     let broken = true;
     const good = counterProjector({ name: 'good' });

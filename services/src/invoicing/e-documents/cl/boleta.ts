@@ -5,6 +5,9 @@ import { roundTo } from '@tradedesk/contracts/platform/money';
 import { upTo } from '../amounts.js';
 import { signXml, type SigningKey } from '../signing/xml-signature.js';
 import { cafFor, detailHead, place, stampTed } from './dte.js';
+import { type EnvelopeOptions, folioRange, SII_NS, SII_RUT, siiEnvelope } from './envelope.js';
+
+export type { EnvelopeOptions };
 
 /**
  * Chile, boleta electrónica (39) in SII's EnvioBOLETA envelope (EnvioBOLETA_v11.xsd): line
@@ -12,10 +15,7 @@ import { cafFor, detailHead, place, stampTed } from './dte.js';
  * one, the same TED stamp as a DTE; each boleta is signed, then the set (docs/invoicing-es-latam.md).
  */
 
-const NS = 'http://www.sii.cl/SiiDte';
 export const ANONYMOUS_RUT = '66666666-6';
-/** SII's own RUT, the receiver of every envelope. */
-const SII_RUT = '60803000-K';
 
 export interface BoletaOptions {
   caf: string;
@@ -45,7 +45,7 @@ export function generateBoleta(doc: EDocument, opts: BoletaOptions): SignedBolet
   const receiverRut = doc.buyer?.taxId || ANONYMOUS_RUT;
   const receiverName = doc.buyer?.name || 'Consumidor final';
 
-  const root = create().ele(NS, 'DTE', { version: '1.0' });
+  const root = create().ele(SII_NS, 'DTE', { version: '1.0' });
   const d = root.ele('Documento', { ID: id });
   const enc = d.ele('Encabezado');
   const idDoc = enc.ele('IdDoc');
@@ -81,35 +81,10 @@ export function generateBoleta(doc: EDocument, opts: BoletaOptions): SignedBolet
   return { dte: signed, ted, folio, total };
 }
 
-export interface EnvelopeOptions {
-  issuerRut: string;
-  /** The RUT of the person whose certificate signs and sends. */
-  senderRut: string;
-  /** SII resolution authorising the issuer (date, number; 0 in certification). */
-  resolutionDate: string;
-  resolutionNumber: number;
-  signedAt: string;
-  key: SigningKey;
-}
-
-/** The EnvioBOLETA envelope: Caratula (who sends, SII's resolution, count per type), the signed boletas, the set's signature. */
+/** The EnvioBOLETA envelope to SII: the signed boletas under one Caratula and the set's signature. */
 export function envioBoleta(boletas: SignedBoleta[], opts: EnvelopeOptions): GeneratedEDocument {
   if (boletas.length === 0 || boletas.length > 500) throw new Error('CL: an EnvioBOLETA holds 1 to 500 boletas');
-  const root = create({ version: '1.0', encoding: 'ISO-8859-1' }).ele(NS, 'EnvioBOLETA', { version: '1.0' });
-  const set = root.ele('SetDTE', { ID: 'SetDoc' });
-  const car = set.ele('Caratula', { version: '1.0' });
-  car.ele('RutEmisor').txt(opts.issuerRut);
-  car.ele('RutEnvia').txt(opts.senderRut);
-  car.ele('RutReceptor').txt(SII_RUT);
-  car.ele('FchResol').txt(opts.resolutionDate);
-  car.ele('NroResol').txt(String(opts.resolutionNumber));
-  car.ele('TmstFirmaEnv').txt(opts.signedAt);
-  const sub = car.ele('SubTotDTE');
-  sub.ele('TpoDTE').txt('39');
-  sub.ele('NroDTE').txt(String(boletas.length));
-  set.ele('DTESLOT');
-  const xml = root.end({ prettyPrint: false }).replace('<DTESLOT/>', boletas.map((b) => b.dte).join(''));
-  const signed = signXml(xml, { key: opts.key, digest: 'sha1', signatureId: 'SetDoc', target: { id: 'SetDoc' }, idTransform: 'c14n', keyValue: true, omitSignatureId: true });
-  const folios = boletas.map((b) => b.folio);
-  return { xml: signed, fileName: `EnvioBOLETA-${opts.issuerRut}-${Math.min(...folios)}-${Math.max(...folios)}.xml`, schema: 'cl/EnvioBOLETA_v11.xsd' };
+  const docs = boletas.map((b) => ({ dte: b.dte, type: 39, folio: b.folio }));
+  const { xml } = siiEnvelope('EnvioBOLETA', docs, { ...opts, receiverRut: SII_RUT });
+  return { xml, fileName: `EnvioBOLETA-${opts.issuerRut}-${folioRange(docs)}.xml`, schema: 'cl/EnvioBOLETA_v11.xsd' };
 }

@@ -6,6 +6,7 @@ import { roundTo } from '@tradedesk/contracts/platform/money';
 import { upTo } from '../amounts.js';
 import { signXml, type SigningKey } from '../signing/xml-signature.js';
 import { type Caf, flatten, parseCaf, signSha1Rsa } from './caf.js';
+import { SII_NS } from './envelope.js';
 
 /**
  * Chile, SII DTE (docs/invoicing-es-latam.md): factura electrónica (33) and nota de crédito
@@ -32,9 +33,9 @@ export interface GeneratedDte extends GeneratedEDocument {
   /** The TED element (flattened), what the PDF417 stamp on the printed document encodes. */
   ted: string;
   documentType: number;
+  folio: number;
 }
 
-const NS = 'http://www.sii.cl/SiiDte';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 /** SII tipo de moneda (OtraMoneda/TpoMoneda). */
 const CURRENCY_NAMES: Record<string, string> = { USD: 'DOLAR USA', EUR: 'EURO', PEN: 'NUEVO SOL', ARS: 'PESO', COP: 'PESO COL', MXN: 'PESO MEX', UYU: 'PESO URUG', GBP: 'LIBRA EST', JPY: 'YEN', CNY: 'RENMINBI', CAD: 'DOLAR CAN', AUD: 'DOLAR AUST' };
@@ -100,7 +101,7 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
   const total = neto.plus(exe).plus(iva);
   const id = `F${folio}T${type}`;
 
-  const root = create({ version: '1.0', encoding: 'ISO-8859-1' }).ele(NS, 'DTE', { version: '1.0' });
+  const root = create({ version: '1.0', encoding: 'ISO-8859-1' }).ele(SII_NS, 'DTE', { version: '1.0' });
   const d = root.ele('Documento', { ID: id });
   const enc = d.ele('Encabezado');
   const idDoc = enc.ele('IdDoc');
@@ -183,5 +184,5 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
   if (opts.signing) {
     xml = signXml(xml, { key: opts.signing.key, digest: 'sha1', signatureId: id, target: { id }, idTransform: 'c14n', keyValue: true, omitSignatureId: true });
   }
-  return { xml, fileName: `DTE-${s.taxId}-T${type}-F${folio}.xml`, schema: 'cl/DTE_v10.xsd', ted, documentType: type };
+  return { xml, fileName: `DTE-${s.taxId}-T${type}-F${folio}.xml`, schema: 'cl/DTE_v10.xsd', ted, documentType: type, folio };
 }

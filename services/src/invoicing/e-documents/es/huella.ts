@@ -32,11 +32,16 @@ export function altaHuellaInput(f: AltaHuellaFields, previousHuella: string | nu
     ['Huella', previousHuella ?? ''],
     ['FechaHoraHusoGenRegistro', f.fechaHoraHusoGenRegistro],
   ];
-  return pairs.map(([k, v]) => `${k}=${v.trim()}`).join('&');
+  return joinPairs(pairs);
 }
 
+/** name=value pairs, values trimmed, joined by '&'. */
+const joinPairs = (pairs: readonly [string, string][]) => pairs.map(([k, v]) => `${k}=${v.trim()}`).join('&');
+/** SHA-256 of the UTF-8 text, 64 uppercase hex digits. */
+const sha256Upper = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
+
 export function altaHuella(f: AltaHuellaFields, previousHuella: string | null): string {
-  return createHash('sha256').update(altaHuellaInput(f, previousHuella), 'utf8').digest('hex').toUpperCase();
+  return sha256Upper(altaHuellaInput(f, previousHuella));
 }
 
 /**
@@ -51,4 +56,35 @@ export function chainHuellas(records: readonly AltaHuellaFields[], previousHuell
     out.push(prev);
   }
   return out;
+}
+
+/**
+ * The huella of a registro de anulación (same specification): SHA-256 of
+ *
+ *   IDEmisorFacturaAnulada=…&NumSerieFacturaAnulada=…&FechaExpedicionFacturaAnulada=…
+ *   &Huella=<previous record's huella>&FechaHoraHusoGenRegistro=…
+ *
+ * An anulación is a link of the same chain as the altas: the next record chains to it.
+ */
+export interface AnulacionHuellaFields {
+  idEmisorFacturaAnulada: string;
+  numSerieFacturaAnulada: string;
+  /** dd-mm-yyyy. */
+  fechaExpedicionFacturaAnulada: string;
+  fechaHoraHusoGenRegistro: string;
+}
+
+export function anulacionHuellaInput(f: AnulacionHuellaFields, previousHuella: string | null): string {
+  const pairs: [string, string][] = [
+    ['IDEmisorFacturaAnulada', f.idEmisorFacturaAnulada],
+    ['NumSerieFacturaAnulada', f.numSerieFacturaAnulada],
+    ['FechaExpedicionFacturaAnulada', f.fechaExpedicionFacturaAnulada],
+    ['Huella', previousHuella ?? ''],
+    ['FechaHoraHusoGenRegistro', f.fechaHoraHusoGenRegistro],
+  ];
+  return joinPairs(pairs);
+}
+
+export function anulacionHuella(f: AnulacionHuellaFields, previousHuella: string | null): string {
+  return sha256Upper(anulacionHuellaInput(f, previousHuella));
 }

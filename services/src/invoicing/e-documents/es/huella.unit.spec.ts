@@ -1,4 +1,4 @@
-import { altaHuella, altaHuellaInput, chainHuellas } from './huella.js';
+import { altaHuella, altaHuellaInput, anulacionHuella, anulacionHuellaInput, chainHuellas } from './huella.js';
 
 // AEAT's worked examples (huella specification v0.1.2, cases 1 and 2: two registros de alta).
 const first = {
@@ -34,5 +34,21 @@ describe('VeriFactu huella of a registro de alta', () => {
     const tampered = chainHuellas([{ ...first, importeTotal: '123.46' }, second]);
     expect(tampered[0]).not.toBe(H1);
     expect(tampered[1]).not.toBe(H2);
+  });
+});
+
+describe('VeriFactu huella of a registro de anulación', () => {
+  // AEAT's case 3: the second invoice of the examples cancelled, chained to example 2's huella.
+  const cancel = { idEmisorFacturaAnulada: '89890001K', numSerieFacturaAnulada: '12345679/G34', fechaExpedicionFacturaAnulada: '01-01-2024', fechaHoraHusoGenRegistro: '2024-01-01T19:20:40+01:00' };
+
+  it('concatenates the cancelled invoice, the previous huella and the time in AEAT order', () => {
+    expect(anulacionHuellaInput(cancel, H2)).toBe(
+      `IDEmisorFacturaAnulada=89890001K&NumSerieFacturaAnulada=12345679/G34&FechaExpedicionFacturaAnulada=01-01-2024&Huella=${H2}&FechaHoraHusoGenRegistro=2024-01-01T19:20:40+01:00`,
+    );
+  });
+
+  it('gives the huella of AEAT example 3, chained to example 2', () => {
+    expect(anulacionHuella(cancel, H2)).toBe('177547C0D57AC74748561D054A9CEC14B4C4EA23D1BEFD6F2E69E3A388F90C68');
+    expect(anulacionHuella(cancel, H1)).not.toBe('177547C0D57AC74748561D054A9CEC14B4C4EA23D1BEFD6F2E69E3A388F90C68');
   });
 });

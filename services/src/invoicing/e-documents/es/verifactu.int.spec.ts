@@ -1,7 +1,7 @@
 import { buildEDocument, party } from '../testing/e-document-fixture.js';
 import { validateXml } from '../testing/xsd.js';
-import { altaHuella } from './huella.js';
-import { generateVerifactu, type VerifactuOptions } from './verifactu.js';
+import { altaHuella, anulacionHuella } from './huella.js';
+import { generateVerifactu, generateVerifactuAnulacion, type VerifactuOptions } from './verifactu.js';
 
 const seller = party('Suministros Ibéricos S.L.', 'B12345674', '', 'ES');
 const buyer = party('Hostelería Norte S.A.', 'A87654321', '', 'ES');
@@ -106,5 +106,29 @@ describe('ES: VeriFactu registro de alta', () => {
     expect(await validateXml(out.xml, out.schema)).toEqual({ ok: true, errors: [] });
     expect(values(out.xml, 'TipoFactura')).toEqual(['F2']);
     expect(out.xml).not.toContain('Destinatarios');
+  });
+
+  it('cancels an invoice with a registro de anulación in the same chain; the next record chains to the anulación', async () => {
+    const alta = generateVerifactu(invoice(), opts);
+    const previous = { issuerNif: 'B12345674', number: 'A-2026/0001', issueDate: '2026-11-24', huella: alta.huella };
+    const baja = generateVerifactuAnulacion(
+      { issuerNif: 'B12345674', issuerName: 'Suministros Ibéricos S.L.', number: 'A-2026/0001', issueDate: '2026-11-24' },
+      { ...opts, previous, generatedAt: '2026-11-24T09:40:00Z' },
+    );
+    expect(await validateXml(baja.xml, baja.schema)).toEqual({ ok: true, errors: [] });
+    expect(baja.xml).toContain('<sf:RegistroAnulacion>');
+    expect(values(baja.xml, 'NumSerieFacturaAnulada')).toEqual(['A-2026/0001']);
+    expect(values(baja.xml, 'FechaExpedicionFacturaAnulada')).toEqual(['24-11-2026']);
+    const expected = anulacionHuella(
+      { idEmisorFacturaAnulada: 'B12345674', numSerieFacturaAnulada: 'A-2026/0001', fechaExpedicionFacturaAnulada: '24-11-2026', fechaHoraHusoGenRegistro: '2026-11-24T10:40:00+01:00' },
+      alta.huella,
+    );
+    expect(baja.huella).toBe(expected);
+    // RegistroAnterior names the alta and its huella; the record's own huella closes it.
+    expect(values(baja.xml, 'Huella')).toEqual([alta.huella, expected]);
+    const next = generateVerifactu(creditNote(), { ...opts, previous: baja.asPrevious, generatedAt: '2026-11-25T10:00:00Z' });
+    expect(await validateXml(next.xml, next.schema)).toEqual({ ok: true, errors: [] });
+    expect(values(next.xml, 'Huella')[0]).toBe(expected);
+    expect(() => generateVerifactuAnulacion({ issuerNif: 'B12345674', issuerName: 'x', number: 'A-2026/0001', issueDate: '2026-11-24' }, opts)).toThrow(/previous record/);
   });
 });

@@ -4,7 +4,7 @@ import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { EDocument, EVatTotal, GeneratedEDocument } from '@tradedesk/contracts/invoicing/e-document';
 import { wallClock } from '@tradedesk/contracts/platform/company-time';
 import { roundTo } from '@tradedesk/contracts/platform/money';
-import { altaHuella, type AltaHuellaFields } from './huella.js';
+import { altaHuella, type AltaHuellaFields, anulacionHuella, type AnulacionHuellaFields } from './huella.js';
 
 /**
  * Spain, VeriFactu: the registro de facturación de alta of an issued invoice or rectificativa, in
@@ -106,6 +106,50 @@ function person(parent: XMLBuilder, name: string, p: { taxId: string; vatId: str
   }
 }
 
+/** Encadenamiento (the previous record, or PrimerRegistro S) and SistemaInformatico, alike in altas and anulaciones. */
+function chainAndSystem(record: XMLBuilder, opts: Pick<VerifactuOptions, 'previous' | 'system'>) {
+  const chain = record.ele(SF, 'sf:Encadenamiento');
+  if (opts.previous) {
+    const prev = chain.ele(SF, 'sf:RegistroAnterior');
+    prev.ele(SF, 'sf:IDEmisorFactura').txt(opts.previous.issuerNif);
+    prev.ele(SF, 'sf:NumSerieFactura').txt(opts.previous.number);
+    prev.ele(SF, 'sf:FechaExpedicionFactura').txt(dmy(opts.previous.issueDate));
+    prev.ele(SF, 'sf:Huella').txt(opts.previous.huella);
+  } else {
+    chain.ele(SF, 'sf:PrimerRegistro').txt('S');
+  }
+  const s = opts.system;
+  const sys = record.ele(SF, 'sf:SistemaInformatico');
+  sys.ele(SF, 'sf:NombreRazon').txt(s.producerName);
+  sys.ele(SF, 'sf:NIF').txt(s.producerNif);
+  sys.ele(SF, 'sf:NombreSistemaInformatico').txt(s.name);
+  sys.ele(SF, 'sf:IdSistemaInformatico').txt(s.id);
+  sys.ele(SF, 'sf:Version').txt(s.version);
+  sys.ele(SF, 'sf:NumeroInstalacion').txt(s.installation);
+  sys.ele(SF, 'sf:TipoUsoPosibleSoloVerifactu').txt('S');
+  sys.ele(SF, 'sf:TipoUsoPosibleMultiOT').txt('N');
+  sys.ele(SF, 'sf:IndicadorMultiplesOT').txt('N');
+}
+
+/** The submission envelope around one record: Cabecera (who must issue) and RegistroFactura/<kind> with its IDVersion. */
+function openRecord(kind: 'sf:RegistroAlta' | 'sf:RegistroAnulacion', issuerName: string, issuerNif: string) {
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(SFLR, 'sfLR:RegFactuSistemaFacturacion', { 'xmlns:sf': SF });
+  const head = root.ele(SFLR, 'sfLR:Cabecera').ele(SF, 'sf:ObligadoEmision');
+  head.ele(SF, 'sf:NombreRazon').txt(issuerName);
+  head.ele(SF, 'sf:NIF').txt(issuerNif);
+  const record = root.ele(SFLR, 'sfLR:RegistroFactura').ele(SF, kind);
+  record.ele(SF, 'sf:IDVersion').txt('1.0');
+  return { root, record };
+}
+
+/** The record's tail: the chain, the system, when it was generated and its huella. */
+function closeRecord(record: XMLBuilder, opts: Pick<VerifactuOptions, 'previous' | 'system'>, generatedAt: string, huella: string) {
+  chainAndSystem(record, opts);
+  record.ele(SF, 'sf:FechaHoraHusoGenRegistro').txt(generatedAt);
+  record.ele(SF, 'sf:TipoHuella').txt('01');
+  record.ele(SF, 'sf:Huella').txt(huella);
+}
+
 export function generateVerifactu(doc: EDocument, opts: VerifactuOptions): GeneratedVerifactu {
   const credit = doc.kind === 'creditNote';
   if (credit && !doc.corrects) throw new Error('ES: a rectificativa names the invoice it corrects');
@@ -123,13 +167,7 @@ export function generateVerifactu(doc: EDocument, opts: VerifactuOptions): Gener
   };
   const huella = altaHuella(record, opts.previous?.huella ?? null);
 
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(SFLR, 'sfLR:RegFactuSistemaFacturacion', { 'xmlns:sf': SF });
-  const head = root.ele(SFLR, 'sfLR:Cabecera').ele(SF, 'sf:ObligadoEmision');
-  head.ele(SF, 'sf:NombreRazon').txt(doc.seller.name);
-  head.ele(SF, 'sf:NIF').txt(doc.seller.taxId);
-
-  const alta = root.ele(SFLR, 'sfLR:RegistroFactura').ele(SF, 'sf:RegistroAlta');
-  alta.ele(SF, 'sf:IDVersion').txt('1.0');
+  const { root, record: alta } = openRecord('sf:RegistroAlta', doc.seller.name, doc.seller.taxId);
   const id = alta.ele(SF, 'sf:IDFactura');
   id.ele(SF, 'sf:IDEmisorFactura').txt(record.idEmisorFactura);
   id.ele(SF, 'sf:NumSerieFactura').txt(record.numSerieFactura);
@@ -151,30 +189,7 @@ export function generateVerifactu(doc: EDocument, opts: VerifactuOptions): Gener
   eur.vatTotals.forEach((v) => detalle(desglose, v));
   alta.ele(SF, 'sf:CuotaTotal').txt(record.cuotaTotal);
   alta.ele(SF, 'sf:ImporteTotal').txt(record.importeTotal);
-  const chain = alta.ele(SF, 'sf:Encadenamiento');
-  if (opts.previous) {
-    const prev = chain.ele(SF, 'sf:RegistroAnterior');
-    prev.ele(SF, 'sf:IDEmisorFactura').txt(opts.previous.issuerNif);
-    prev.ele(SF, 'sf:NumSerieFactura').txt(opts.previous.number);
-    prev.ele(SF, 'sf:FechaExpedicionFactura').txt(dmy(opts.previous.issueDate));
-    prev.ele(SF, 'sf:Huella').txt(opts.previous.huella);
-  } else {
-    chain.ele(SF, 'sf:PrimerRegistro').txt('S');
-  }
-  const s = opts.system;
-  const sys = alta.ele(SF, 'sf:SistemaInformatico');
-  sys.ele(SF, 'sf:NombreRazon').txt(s.producerName);
-  sys.ele(SF, 'sf:NIF').txt(s.producerNif);
-  sys.ele(SF, 'sf:NombreSistemaInformatico').txt(s.name);
-  sys.ele(SF, 'sf:IdSistemaInformatico').txt(s.id);
-  sys.ele(SF, 'sf:Version').txt(s.version);
-  sys.ele(SF, 'sf:NumeroInstalacion').txt(s.installation);
-  sys.ele(SF, 'sf:TipoUsoPosibleSoloVerifactu').txt('S');
-  sys.ele(SF, 'sf:TipoUsoPosibleMultiOT').txt('N');
-  sys.ele(SF, 'sf:IndicadorMultiplesOT').txt('N');
-  alta.ele(SF, 'sf:FechaHoraHusoGenRegistro').txt(record.fechaHoraHusoGenRegistro);
-  alta.ele(SF, 'sf:TipoHuella').txt('01');
-  alta.ele(SF, 'sf:Huella').txt(huella);
+  closeRecord(alta, opts, record.fechaHoraHusoGenRegistro, huella);
 
   return {
     xml: root.end({ prettyPrint: false }),
@@ -183,5 +198,51 @@ export function generateVerifactu(doc: EDocument, opts: VerifactuOptions): Gener
     huella,
     record,
     qrUrl: verifactuQrUrl({ nif: doc.seller.taxId, number: doc.number, issueDate: doc.issueDate, total: record.importeTotal }, opts.environment),
+  };
+}
+
+/** The invoice a registro de anulación cancels (as its registro de alta named it). */
+export interface CancelledInvoice {
+  issuerNif: string;
+  issuerName: string;
+  number: string;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+}
+
+export interface GeneratedAnulacion extends GeneratedEDocument {
+  huella: string;
+  record: AnulacionHuellaFields;
+  /** What the next record of the chain names as its RegistroAnterior. */
+  asPrevious: PreviousRecord;
+}
+
+/**
+ * A registro de anulación: withdraws the alta of an invoice that should not have been issued (not
+ * a correction: a correction is a rectificativa). It is a link of the same chain: its huella
+ * covers the previous record's, and the next record chains to it.
+ */
+export function generateVerifactuAnulacion(cancelled: CancelledInvoice, opts: Pick<VerifactuOptions, 'previous' | 'generatedAt' | 'offsetHours' | 'system'>): GeneratedAnulacion {
+  if (!opts.previous) throw new Error('ES: an anulación follows the alta it cancels: the chain has a previous record');
+  const record: AnulacionHuellaFields = {
+    idEmisorFacturaAnulada: cancelled.issuerNif,
+    numSerieFacturaAnulada: cancelled.number,
+    fechaExpedicionFacturaAnulada: dmy(cancelled.issueDate),
+    fechaHoraHusoGenRegistro: spanishTimestamp(opts.generatedAt, opts.offsetHours),
+  };
+  const huella = anulacionHuella(record, opts.previous.huella);
+  const { root, record: baja } = openRecord('sf:RegistroAnulacion', cancelled.issuerName, cancelled.issuerNif);
+  const id = baja.ele(SF, 'sf:IDFactura');
+  id.ele(SF, 'sf:IDEmisorFacturaAnulada').txt(record.idEmisorFacturaAnulada);
+  id.ele(SF, 'sf:NumSerieFacturaAnulada').txt(record.numSerieFacturaAnulada);
+  id.ele(SF, 'sf:FechaExpedicionFacturaAnulada').txt(record.fechaExpedicionFacturaAnulada);
+  closeRecord(baja, opts, record.fechaHoraHusoGenRegistro, huella);
+  return {
+    xml: root.end({ prettyPrint: false }),
+    fileName: `verifactu-anulacion-${cancelled.issuerNif}-${cancelled.number.replace(/[^\w.-]/g, '_')}.xml`,
+    schema: 'es/SuministroLR.xsd',
+    huella,
+    record,
+    asPrevious: { issuerNif: cancelled.issuerNif, number: cancelled.number, issueDate: cancelled.issueDate, huella },
   };
 }
