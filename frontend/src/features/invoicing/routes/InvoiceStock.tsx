@@ -8,11 +8,11 @@ import type { DateRange } from '../../../components/filters/date-range';
 import { FilterBar, SelectFilter } from '../../../components/filters/FilterBar';
 import { ListPage } from '../../../components/list/ListPage';
 import type { GridColumn } from '../../../components/ui/DataGrid';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { useCompanyOffset } from '../../../lib/company-time';
 import { getInvoicedStock, useSetups } from '../api/invoicing';
 import '../invoicing.css';
 
-const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function useStockColumns() {
   const { t } = useTranslation();
@@ -38,10 +38,12 @@ export function useStockColumns() {
 export function useStockFilters() {
   const { t } = useTranslation();
   const setups = useSetups();
-  const [range, setRange] = useState<DateRange>({ preset: '', from: monthStart(), to: today() });
+  // The company's business day (issue days are business days).
+  const today = businessDayOf(Date.now(), useCompanyOffset());
+  const [range, setRange] = useState<DateRange>({ preset: '', from: `${today.slice(0, 8)}01`, to: today });
   const [setupId, setSetupId] = useState('');
   const from = range.from || '2000-01-01';
-  const to = range.to || today();
+  const to = range.to || today;
   const query = { from, to, setupId: setupId || undefined };
   const rows = useQuery({ queryKey: [INVOICES_READ_MODEL, 'stock', query], queryFn: () => getInvoicedStock(query) });
   const filters = (
