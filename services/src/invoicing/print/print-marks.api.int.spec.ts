@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import forge from 'node-forge';
+import { testCertificate } from '../e-documents/testing/test-certificate.js';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
 import { apiCalls } from '../../identity/testing/api-calls.js';
 
@@ -58,6 +60,23 @@ describe('print marks per country', () => {
     for (let i = 0; i < 48; i++) sum += Number(key[47 - i]) * (2 + (i % 6));
     const check = 11 - (sum % 11);
     expect(Number(key[48])).toBe(check === 11 ? 0 : check === 10 ? 1 : check);
+  });
+
+  it('PE: the SUNAT QR (RUC|01|F001|00000001|IGV 18.00|total 118.00|date|6|buyer RUC|digest|) once the certificate signs, the amount in words', async () => {
+    await ok('PUT', '/invoicing/setups/pe', { setup: { country: 'PE', legalName: 'Comercial Lima SAC', taxId: '20100070970', address: address('PE'), series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001' } } });
+    const clientId = (await ok('POST', '/invoicing/clients', { country: 'PE', name: 'Bodega Surco', taxId: '20100070970', address: address('PE') })).id;
+    const issuePe = () => ok('POST', '/invoicing/invoices', { commandId: randomUUID(), setupId: 'pe', clientId, lines: [{ description: 'Servicio', quantity: '2', unitPrice: '50', vatRate: '18' }] });
+    const day = new Date().toISOString().slice(0, 10);
+    // Without a certificate: no digest, and the page says why.
+    const first = await read(`/invoicing/invoices/${(await issuePe()).id}/print-marks`);
+    expect([first.missing, first.codes[0].content]).toEqual([['certificate_missing'], `20100070970|01|F001|00000001|18.00|118.00|${day}|6|20100070970||`]);
+    const cert = testCertificate('Comercial Lima SAC');
+    const p12 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(cert.privateKeyPem), [forge.pki.certificateFromPem(cert.certificatePem)], 'clave', { algorithm: '3des' });
+    await ok('POST', '/invoicing/setups/pe/certificate', { file: forge.util.encode64(forge.asn1.toDer(p12).getBytes()), password: 'clave' });
+    const m = await read(`/invoicing/invoices/${(await issuePe()).id}/print-marks`);
+    // 2 x 50 = 100.00 + 18 % = 118.00
+    expect(m).toMatchObject({ title: 'FACTURA ELECTRÓNICA', taxIdLabel: 'RUC', missing: [], legends: ['SON CIENTO DIECIOCHO CON 00/100 SOLES', 'Representación impresa de la Factura Electrónica'] });
+    expect(m.codes[0].content).toMatch(new RegExp(`^20100070970\\|01\\|F001\\|00000002\\|18\\.00\\|118\\.00\\|${day}\\|6\\|20100070970\\|[A-Za-z0-9+/]{27}=\\|$`));
   });
 
   it("CZ: 'Faktura – daňový doklad', DIČ and IČO, the supply date printed; an unknown document is a 404", async () => {

@@ -104,7 +104,7 @@ export class PrintMarksService {
     const buyerType = e.buyer?.taxIdScheme || (e.buyer?.taxId.length === 11 ? '6' : e.buyer?.taxId.length === 8 ? '1' : '0');
     const content = [e.seller.taxId, e.kind === 'creditNote' ? '07' : '01', series, number, abs(e.totals.vat), abs(e.totals.gross), e.issueDate, buyerType, e.buyer?.taxId ?? '', digest].join('|') + '|';
     marks.codes.push({ symbology: 'qrcode', content, caption: digest ? [`Valor resumen: ${digest}`] : [] });
-    marks.legends.push(`SON: ${amountInWords(abs(e.totals.gross), e.currency)}`);
+    marks.legends.push(amountInWords(abs(e.totals.gross), e.currency));
     marks.legends.push(`Representación impresa de la ${e.kind === 'creditNote' ? 'Nota de Crédito' : 'Factura'} Electrónica`);
   }
 
