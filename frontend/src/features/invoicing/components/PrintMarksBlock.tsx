@@ -7,7 +7,7 @@ async function codeSvg(c: PrintCode): Promise<string> {
   const { toSVG } = await import('bwip-js/browser');
   const opts =
     c.symbology === 'qrcode' ? { bcid: 'qrcode', text: c.content, scale: 2, eclevel: 'M' }
-    : c.symbology === 'pdf417' ? { bcid: 'pdf417', text: c.content, scale: 1, height: 2, columns: 12, eclevel: 5 }
+    : c.symbology === 'pdf417' ? { bcid: 'pdf417', text: c.content, scale: 1, columns: 18, eclevel: 5 }
     : { bcid: 'code128', text: c.content, scale: 1, height: 10 };
   return toSVG(opts as Parameters<typeof toSVG>[0]);
 }
