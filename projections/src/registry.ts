@@ -53,6 +53,7 @@ import { invoiceClientsProjector } from './invoicing/invoice-clients/invoice-cli
 import { invoicesProjector } from './invoicing/invoices/invoices.projector.js';
 import { invoiceSubmissionsProjector } from './invoicing/invoice-submissions/invoice-submissions.projector.js';
 import { submissionSettingsProjector } from './invoicing/submission-settings/submission-settings.projector.js';
+import { invoiceKeysProjector } from './invoicing/invoice-keys/invoice-keys.projector.js';
 import { customerAccountsProjector } from './customers/customer-accounts/customer-accounts.projector.js';
 import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
 import { customersProjector } from './customers/customers/customers.projector.js';
@@ -87,6 +88,7 @@ export const catalogProjectors: Projector[] = [
   invoicesProjector,
   submissionSettingsProjector,
   invoiceSubmissionsProjector,
+  invoiceKeysProjector,
   suppliersProjector,
   supplierAccountsProjector,
   productSupplierCodesProjector,

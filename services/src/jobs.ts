@@ -23,6 +23,8 @@ export function registerJobs(platform: Platform) {
   platform.queue.register('purchasing.import-waybills', async (job) => (await import('./purchasing/waybills/import-waybills/import-waybills.job.js')).runWaybillImport(platform, job as any));
   // Income and expense entries from a sheet (finance): all or nothing, a row report.
   platform.queue.register('finance.import-entries', async (job) => (await import('./finance/accounts/import-finance-entries/import-finance-entries.job.js')).runFinanceEntryImport(platform, job as any));
+  // Invoice clients from a sheet (invoicing): all or nothing, a row report.
+  platform.queue.register('invoicing.import-clients', async (job) => (await import('./invoicing/clients/import-clients/import-clients.job.js')).runClientImport(platform, job as any));
   // A supplier's price list compared with our products (catalog): nothing recorded, the comparison the result.
   platform.queue.register('catalog.compare-price-list', async (job) => (await import('./catalog/supplier-sync/compare-price-list/compare-price-list.job.js')).runPriceListCompare(platform, job as any));
   // The heavy reports (reports): ABC, price bands and the sales trend from the sale-facts read model; they only read.

@@ -72,6 +72,7 @@ export function creditLines(country: InvoiceCountry, currency: string, original:
       return { ...l, quantity: q, discount };
     }),
   );
-  const neg = (v: string) => (new Decimal(v).isZero() ? v : new Decimal(v).negated().toFixed(new Decimal(v).decimalPlaces()));
+  // The places as written ('12.50' keeps two: Decimal's decimalPlaces() would drop the trailing zero).
+  const neg = (v: string) => (new Decimal(v).isZero() ? v : new Decimal(v).negated().toFixed((v.split('.')[1] ?? '').length));
   return priced.map((l, i) => ({ ...l, lineNo: i + 1, correctsLineNo: chosen[i].lineNo, quantity: neg(l.quantity), discount: neg(l.discount), netAmount: neg(l.netAmount), vatAmount: neg(l.vatAmount), grossAmount: neg(l.grossAmount) }));
 }

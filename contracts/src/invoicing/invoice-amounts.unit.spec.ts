@@ -40,6 +40,12 @@ describe('invoice amounts', () => {
     ]);
   });
 
+  it('a credit note keeps the amounts in the currency decimals: 12.50 credited is -12.50, not -12.5', () => {
+    const original = priceDocument('PL', 'PLN', [line({ quantity: '3', unitPrice: '12.50', vatRate: '8' })]).lines;
+    // 1 x 12.50 = 12.50 net; 8 %: 1.00 VAT; 13.50 gross
+    expect(creditLines('PL', 'PLN', original, new Map([[1, '1']]))).toEqual([expect.objectContaining({ quantity: '-1', netAmount: '-12.50', vatAmount: '-1.00', grossAmount: '-13.50' })]);
+  });
+
   it('numbers per country and the gapless counter per series (and year where the number has it)', () => {
     expect(formatInvoiceNumber('PL', 'FV', '2026-11-25', 7)).toBe('FV/2026/11/0007');
     expect(formatInvoiceNumber('PE', 'F001', '2026-11-25', 7)).toBe('F001-00000007');

@@ -57,3 +57,36 @@ export interface InvoiceClient extends InvoiceClientFields {
   version: number;
   updatedAt: string;
 }
+
+/** Invoice clients made from existing customers (the client screen's "From customers"); all or nothing. */
+export const importClientsFromCustomersBody = z.object({ commandId: z.uuid(), customerIds: z.array(z.string().min(1).max(100)).min(1, 'pick at least one customer').max(500) }).strict();
+export type ImportClientsFromCustomersBody = z.infer<typeof importClientsFromCustomersBody>;
+/** A customer as the import offers it: what its client would carry, and why it cannot be one (null: it can). */
+export interface CustomerToImport {
+  id: string;
+  code: string;
+  name: string;
+  taxId: string;
+  country: string;
+  address: string;
+  /** Why it cannot be a client (the field at fault), null: it can. */
+  problem: 'country' | 'taxId' | 'address' | null;
+}
+
+/** The client sheet (.xlsx or .csv, first sheet): its columns and the header names each is found by (case and spaces ignored). */
+export const CLIENT_IMPORT_COLUMNS = {
+  name: ['name', 'nombre', 'nazwa', 'client'],
+  country: ['country', 'pais', 'kraj'],
+  taxId: ['taxid', 'tax id', 'nip', 'rut', 'ruc', 'nif', 'cui', 'ico', 'adoszam'],
+  vatId: ['vatid', 'vat id', 'vat'],
+  street: ['street', 'calle', 'ulica', 'address'],
+  buildingNumber: ['number', 'buildingnumber', 'numero'],
+  postalCode: ['postalcode', 'postal code', 'zip', 'kod'],
+  city: ['city', 'ciudad', 'miasto'],
+  email: ['email', 'e-mail', 'correo'],
+} as const;
+export type ClientImportColumn = keyof typeof CLIENT_IMPORT_COLUMNS;
+export const CLIENT_IMPORT_JOB = 'invoicing.import-clients';
+/** POST /api/invoicing/clients/import (JSON): the file as base64 and the command id (a retry is applied once). */
+export const importClientsBody = z.object({ commandId: z.uuid(), file: z.string().min(1) }).strict();
+export type ImportClientsBody = z.infer<typeof importClientsBody>;

@@ -37,6 +37,7 @@ export const UPLOAD_LIMITS = {
   purchaseImport: sheet(8 * MB, 20_000),
   waybillImport: sheet(4 * MB, 10_000),
   financeEntryImport: sheet(8 * MB, 20_000),
+  invoiceClientImport: sheet(4 * MB, 10_000),
 } as const satisfies Record<string, UploadLimit>;
 
 /** Content types a spreadsheet upload may arrive under as raw bytes (not JSON). */

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
-import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import type { FolioRange } from '@tradedesk/contracts/invoicing/invoice-keys';
+import type { InvoiceDocType, InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
+import { folioRanges } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
 import { getInvoice, invoicedSaleOrders } from '@tradedesk/projections/invoicing/invoices/invoices.query';
 import { vatRatesInForce } from '@tradedesk/projections/invoicing/vat-rates/vat-rates.query';
@@ -41,6 +43,13 @@ export class InvoiceFactsLoader {
   async forIssueCreditNote(invoiceId: string): Promise<IssueCreditNoteFacts & { setup: InvoiceSetup | null }> {
     const [today, original] = await Promise.all([this.today(), getInvoice(this.db, invoiceId)]);
     return { today, original, setup: original ? await getInvoiceSetup(this.db, original.document.setupId) : null };
+  }
+
+  /** Chile: the CAF folio ranges of the document type the series names (null elsewhere and for proformas). */
+  async folioRangesFor(setup: InvoiceSetup | null, kind: InvoiceDocType): Promise<FolioRange[] | null> {
+    if (setup?.country !== 'CL' || kind === 'proforma') return null;
+    const type = Number(setup.series[kind]);
+    return Number.isInteger(type) ? folioRanges(this.db, setup.id, type) : [];
   }
 
   private async today(): Promise<string> {

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { type AppConfig, CONFIG } from '../platform/config/config.js';
 import { NumberedDocumentWriter } from '../platform/documents/numbered-document.writer.js';
+import { SecretBox, secretBoxFrom } from '../platform/secret-box.js';
 import { ChangeInvoiceClientHandler } from './clients/change-invoice-client/change-invoice-client.handler.js';
 import { CreateInvoiceClientHandler } from './clients/create-invoice-client/create-invoice-client.handler.js';
 import { InvoiceClientsController } from './clients/invoice-clients.controller.js';
@@ -8,6 +10,16 @@ import { InvoicesController } from './documents/invoices.controller.js';
 import { IssueCreditNoteHandler } from './documents/issue-credit-note/issue-credit-note.handler.js';
 import { IssueInvoiceHandler } from './documents/issue-invoice/issue-invoice.handler.js';
 import { InvoiceFactsLoader } from './invoice-facts.loader.js';
+import { InvoiceKeysController } from './keys/invoice-keys.controller.js';
+import { InvoiceSigningKeys } from './keys/invoice-signing-keys.js';
+import { LoadCafHandler } from './keys/load-caf/load-caf.handler.js';
+import { SetCafSettingsHandler } from './keys/set-caf-settings/set-caf-settings.handler.js';
+import { UploadCertificateHandler } from './keys/upload-certificate/upload-certificate.handler.js';
+import { ImportClientsFromCustomersHandler } from './clients/import-clients-from-customers/import-clients-from-customers.handler.js';
+import { ImportClientsController } from './clients/import-clients-from-customers/import-clients.controller.js';
+import { InvoicedStockController } from './stock/invoiced-stock.controller.js';
+import { InvoicePrintController } from './print/invoice-print.controller.js';
+import { PrintMarksService } from './print/print-marks.js';
 import { InvoiceSetupController } from './setup/invoice-setup.controller.js';
 import { SaveInvoiceSetupHandler } from './setup/save-invoice-setup/save-invoice-setup.handler.js';
 import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler.js';
@@ -16,7 +28,13 @@ import { SUBMISSION_PROVIDERS, SubmissionController } from './submission/submiss
 /** Invoicing (docs/invoicing.md): setup, VAT rates, clients, issuing invoices, proformas and credit notes. */
 @Module({
   imports: [CqrsModule],
-  controllers: [InvoiceSetupController, InvoiceClientsController, InvoicesController, SubmissionController],
-  providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler, ...SUBMISSION_PROVIDERS],
+  controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController, InvoicePrintController, ImportClientsController, InvoicedStockController, SubmissionController],
+  providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler,
+    // Chile's CAF ranges and the signing certificate; their private keys sealed at rest (platform/secret-box.ts).
+    { provide: SecretBox, useFactory: (c: AppConfig) => secretBoxFrom(c), inject: [CONFIG] },
+    LoadCafHandler, SetCafSettingsHandler, UploadCertificateHandler, InvoiceSigningKeys, PrintMarksService, ImportClientsFromCustomersHandler,
+    ...SUBMISSION_PROVIDERS,
+  ],
+  exports: [InvoiceSigningKeys],
 })
 export class InvoicingModule {}

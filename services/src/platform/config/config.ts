@@ -24,6 +24,8 @@ export const configSchema = z.object({
   BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'like 1mb or 512kb').default('1mb'),
   SESSION_HOURS: z.coerce.number().positive().max(24 * 90).default(12),
   WEB_DIST: z.string().optional(),
+  /** The key sealing secrets at rest (platform/secret-box.ts): 32 bytes, hex or base64; unset: <DATA_DIR>/secrets.key. */
+  SECRETS_KEY: z.string().optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -12,6 +12,11 @@ import {
 import { type CreateInvoiceClientBody, INVOICE_CLIENTS_READ_MODEL, type InvoiceClient, type UpdateInvoiceClientBody } from '@tradedesk/contracts/invoicing/invoice-clients';
 import { INVOICE_SETUPS_READ_MODEL, type InvoiceSetup, type SaveInvoiceSetupBody } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { type AddVatRateBody, VAT_RATES_READ_MODEL, type VatRate } from '@tradedesk/contracts/invoicing/vat-rates';
+import {
+  type CertificateView, type FoliosView, INVOICE_KEYS_READ_MODEL, type LoadCafBody, type SetCafSettingsBody, type UploadCertificateBody,
+} from '@tradedesk/contracts/invoicing/invoice-keys';
+import type { InvoicedStockRow } from '@tradedesk/contracts/invoicing/invoiced-stock';
+import type { PrintMarks } from '@tradedesk/contracts/invoicing/print-marks';
 import { api } from '../../../lib/api';
 
 /** The invoicing screens' calls (docs/invoicing.md). The read models are inline: a write is read back at once. */
@@ -81,3 +86,25 @@ export function useIssueCreditNote() {
     onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICES_READ_MODEL] }),
   });
 }
+
+// Chile's CAF folio ranges and the signing certificate (docs/invoicing.md "Chile's folios", "Signing certificate").
+export const getFolios = async (setupId: string) => (await api.get<FoliosView>(`/api/invoicing/setups/${enc(setupId)}/folios`)).data!;
+export const useFolios = (setupId: string | undefined, enabled = true) =>
+  useQuery({ queryKey: [INVOICE_KEYS_READ_MODEL, 'folios', setupId], queryFn: () => getFolios(setupId!), enabled: Boolean(setupId) && enabled });
+export const getCertificate = async (setupId: string) => (await api.get<{ certificate: CertificateView | null }>(`/api/invoicing/setups/${enc(setupId)}/certificate`)).data?.certificate ?? null;
+export const useCertificate = (setupId: string) => useQuery({ queryKey: [INVOICE_KEYS_READ_MODEL, 'certificate', setupId], queryFn: () => getCertificate(setupId) });
+export function useKeysCommand() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (a: { setupId: string; caf?: LoadCafBody; settings?: SetCafSettingsBody; certificate?: UploadCertificateBody }) => {
+      const base = `/api/invoicing/setups/${enc(a.setupId)}`;
+      if (a.caf) return (await api.post<Answer>(`${base}/cafs`, a.caf)).data!;
+      if (a.settings) return (await api.put<Answer>(`${base}/caf-settings`, a.settings)).data!;
+      return (await api.post<Answer>(`${base}/certificate`, a.certificate)).data!;
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: [INVOICE_KEYS_READ_MODEL] }),
+  });
+}
+
+export const getPrintMarks = async (id: string) => (await api.get<PrintMarks>(`/api/invoicing/invoices/${enc(id)}/print-marks`)).data!;
+export const getInvoicedStock = async (q: { from: string; to: string; setupId?: string }) => (await api.get<{ rows: InvoicedStockRow[] }>('/api/invoicing/stock', q)).data?.rows ?? [];

@@ -4,6 +4,8 @@ import { formatDecimal } from '@tradedesk/contracts/platform/money';
 import { displayDay } from '@tradedesk/contracts/platform/company-time';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/money';
+import type { PrintMarks } from '@tradedesk/contracts/invoicing/print-marks';
+import { PrintMarksBlock } from './PrintMarksBlock';
 import { RateTotals } from './RateTotals';
 
 /**
@@ -11,9 +13,10 @@ import { RateTotals } from './RateTotals';
  * of an invoice in common (title and number, issue and delivery days, seller and buyer with their
  * tax ids and addresses, each line with quantity, unit, net unit price, discount, net, rate, VAT
  * and gross, the net and VAT per rate, the totals and currency, the payment terms and bank
- * account; for a credit note the document it corrects and why). Per-country layouts come later.
+ * account; for a credit note the document it corrects and why). With `marks` (the print page) it
+ * is the country's legal layout: its legal title, its name for the tax id, the codes and legends.
  */
-export function InvoiceSheet({ doc }: { doc: IssuedDocument }) {
+export function InvoiceSheet({ doc, marks }: { doc: IssuedDocument; marks?: PrintMarks }) {
   const { t } = useTranslation();
   const m = useMoney();
   const money = (v: string) => m.money(v, doc.currency);
@@ -22,7 +25,7 @@ export function InvoiceSheet({ doc }: { doc: IssuedDocument }) {
     <article className="invoice-sheet" aria-label={`${t(`invoicing.kind.${doc.kind}`)} ${doc.number}`}>
       <header className="invoice-sheet-head">
         <h2>
-          {t(`invoicing.kind.${doc.kind}`)} <span data-testid="invoice-number">{doc.number}</span>
+          {marks ? marks.title : t(`invoicing.kind.${doc.kind}`)} {marks?.country === 'CL' ? 'N° ' : ''}<span data-testid="invoice-number">{doc.number}</span>
         </h2>
         <dl>
           <dt>{t('invoicing.doc.issueDate')}</dt>
@@ -42,8 +45,8 @@ export function InvoiceSheet({ doc }: { doc: IssuedDocument }) {
         </p>
       )}
       <div className="invoice-parties">
-        <Party title={t('invoicing.doc.seller')} party={doc.seller} />
-        <Party title={t('invoicing.doc.buyer')} party={doc.buyer} />
+        <Party title={t('invoicing.doc.seller')} party={doc.seller} marks={marks} seller />
+        <Party title={t('invoicing.doc.buyer')} party={doc.buyer} marks={marks} />
       </div>
       <table className="table invoice-lines">
         <thead>
@@ -95,11 +98,12 @@ export function InvoiceSheet({ doc }: { doc: IssuedDocument }) {
       {doc.notes.map((n) => (
         <p key={n}>{n}</p>
       ))}
+      {marks && <PrintMarksBlock marks={marks} />}
     </article>
   );
 }
 
-function Party({ title, party }: { title: string; party: EParty }) {
+function Party({ title, party, marks, seller = false }: { title: string; party: EParty; marks?: PrintMarks; seller?: boolean }) {
   const { t } = useTranslation();
   const a = party.address;
   return (
@@ -113,7 +117,13 @@ function Party({ title, party }: { title: string; party: EParty }) {
         {`${a.postalCode} ${a.city}`.trim()}
         {a.region ? `, ${a.region}` : ''} {a.countryCode}
         <br />
-        {t('invoicing.field.taxId')}: {party.taxId}
+        {marks?.taxIdLabel ?? t('invoicing.field.taxId')}: {party.taxId}
+        {seller && marks?.companyIdLabel && party.companyId && (
+          <>
+            <br />
+            {marks.companyIdLabel}: {party.companyId}
+          </>
+        )}
         {party.vatId && (
           <>
             <br />

@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { useCompanyOffset } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
+import { FolioWarning } from '../components/KeysCards';
 import { RateTotals } from '../components/RateTotals';
 import { useClients, useIssueInvoice, useSaleOrdersToInvoice, useSetups, useVatRates } from '../api/invoicing';
 import '../invoicing.css';
@@ -74,6 +75,7 @@ export default function InvoiceBilling() {
     <section className="page invoicing-page" aria-labelledby="invoice-billing-title">
       <h1 id="invoice-billing-title">{t('route.InvoiceBilling')}</h1>
       <LoadError error={setups.error ?? clients.error ?? orders.error} />
+      <FolioWarning setupId={setup?.id} country={setup?.country} />
       {setups.data && setups.data.length === 0 && <p role="status">{t('invoicing.billing.noSetup')}</p>}
       <EntityForm
         form={form}

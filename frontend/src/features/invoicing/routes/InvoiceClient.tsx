@@ -15,6 +15,8 @@ import type { GridColumn } from '../../../components/ui/DataGrid';
 import { eventSummary, HistoryDialog } from '../../../components/ui/HistoryTable';
 import { getClientHistory, useClientCommand, useClients } from '../api/invoicing';
 import { AddressFields } from '../components/AddressFields';
+import { ClientsFromCustomers } from '../components/ClientsFromCustomers';
+import { ClientsFromSheet } from '../components/ClientsFromSheet';
 import { countryOptions, eventLabel } from '../labels';
 import '../invoicing.css';
 
@@ -24,6 +26,8 @@ export default function InvoiceClient() {
   const [search, setSearch] = useState('');
   const [country, setCountry] = useState<InvoiceCountry | ''>('');
   const [history, setHistory] = useState<Client | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [sheetImport, setSheetImport] = useState(false);
   const list = useClients({ search: searchText(search), country: country || undefined });
 
   const columns = useMemo<GridColumn<Client>[]>(
@@ -56,8 +60,20 @@ export default function InvoiceClient() {
       getRowId={(c) => c.id}
       editor={{ newLabel: t('invoicing.client.new'), render: (c, close) => <ClientForm key={c?.id ?? 'new'} client={c} onClose={close} /> }}
       rowActions={[{ label: t('invoicing.history'), run: setHistory }]}
+      actions={
+        <>
+          <button type="button" className="btn" onClick={() => setImporting(true)}>
+            {t('invoicingKeys.import.open')}
+          </button>
+          <button type="button" className="btn" onClick={() => setSheetImport(true)}>
+            {t('invoicingKeys.sheet.open')}
+          </button>
+        </>
+      }
     >
       {history && <ClientHistory client={history} onClose={() => setHistory(null)} />}
+      {importing && <ClientsFromCustomers onClose={() => setImporting(false)} />}
+      {sheetImport && <ClientsFromSheet onClose={() => setSheetImport(false)} />}
     </ListPage>
   );
 }

@@ -12,6 +12,7 @@ import { eventSummary, HistoryTable } from '../../../components/ui/HistoryTable'
 import { LoadError } from '../../../components/ui/LoadError';
 import { getSetupHistory, useAddVatRate, useSaveSetup, useSetups, useVatRates } from '../api/invoicing';
 import { AddressFields } from '../components/AddressFields';
+import { CertificateCard, FolioWarning, FoliosCard } from '../components/KeysCards';
 import { countryOptions, eventLabel } from '../labels';
 import '../invoicing.css';
 
@@ -52,8 +53,11 @@ export default function InvoiceSetup() {
           </button>
         )}
       </div>
+      {current && <FolioWarning setupId={current.id} country={current.country} />}
       {!setups.isPending && <SetupForm key={`${id}-${current?.version ?? 0}`} id={id} setup={current} onSaved={() => setChosen(id)} />}
       {current && <RatesCard country={current.country} />}
+      {current?.country === 'CL' && <FoliosCard setupId={current.id} />}
+      {current && <CertificateCard setupId={current.id} />}
       {current && <SetupHistory id={current.id} />}
     </section>
   );

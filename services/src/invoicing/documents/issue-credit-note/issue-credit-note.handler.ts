@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CreditNoteIssued, invoiceStreamId } from '@tradedesk/contracts/invoicing/invoice';
-import { formatInvoiceNumber, seriesCounter } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { seriesCounter } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { NumberedDocumentWriter } from '../../../platform/documents/numbered-document.writer.js';
 import { InvoiceFactsLoader } from '../../invoice-facts.loader.js';
+import { numbering } from '../../keys/folios.js';
 import { invoiceDecider } from '../invoice.decider.js';
 import { IssueCreditNoteCommand } from './issue-credit-note.command.js';
 import { creditedBy } from './issue-credit-note.decide.js';
@@ -22,16 +23,18 @@ export class IssueCreditNoteHandler implements ICommandHandler<IssueCreditNoteCo
     const { setup, ...facts } = await this.facts.forIssueCreditNote(invoiceId);
     const series = setup?.series.creditNote ?? '';
     const counter = setup ? seriesCounter(setup.id, 'creditNote', series, setup.country, facts.today) : 'invoice-unknown';
+    // Chile: the nota de crédito's folio from its CAF ranges (keys/folios.ts).
+    const numbers = numbering(setup, 'creditNote', series, facts.today, await this.facts.folioRangesFor(setup, 'creditNote'));
     const written = await this.writer.create(
       'INV',
       invoiceStreamId(creditNoteId),
       creditNoteId,
       { ...env, commandId: commandId ?? env.commandId },
-      async (number, sequence) =>
-        invoiceDecider.decide({ type: 'IssueCreditNote', creditNoteId, invoiceId, number, sequence, series, body: rest, facts }, invoiceDecider.initialState(), this.runtime.context(env)),
+      async (number, n) =>
+        invoiceDecider.decide({ type: 'IssueCreditNote', creditNoteId, invoiceId, number, sequence: numbers.sequence(number, n), series, body: rest, facts }, invoiceDecider.initialState(), this.runtime.context(env)),
       {
         gapless: true,
-        series: { counter, format: (n) => (setup ? formatInvoiceNumber(setup.country, series, facts.today, n) : String(n)) },
+        series: { counter, format: numbers.format },
         // The original's stream at the version the credit note was decided on (issued + one mark per earlier credit note): a 409 for the second of two at once.
         extra: (_number, events) => [{ streamId: invoiceStreamId(invoiceId), expectedVersion: 1 + (facts.original?.creditNotes.length ?? 0), events: [creditedBy(events[0] as CreditNoteIssued)] }],
       },

@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
+import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
+import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
+import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { COMPANY_ID_LABELS, LEGAL_TITLES, type PrintCode, type PrintMarks, TAX_ID_LABELS } from '@tradedesk/contracts/invoicing/print-marks';
+import { foliosOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
+import type { Database } from '@tradedesk/projections/platform/sql';
+import { DATABASE } from '../../platform/tokens.js';
+import { generateCl } from '../e-documents/cl/dte.js';
+import { generateEc } from '../e-documents/ec/factura.js';
+import { verifactuQrUrl } from '../e-documents/es/verifactu.js';
+import { amountInWords } from '../e-documents/pe/amount-in-words.js';
+import { generatePe } from '../e-documents/pe/ubl-sunat.js';
+import { generatePl, ksefVerification } from '../e-documents/pl/ksef-fa3.js';
+import { toEDocument } from '../e-documents/to-e-document.js';
+import { InvoiceSigningKeys } from '../keys/invoice-signing-keys.js';
+
+const dmy = (day: string, sep = '.') => day.split('-').reverse().join(sep);
+/** Chile's wall clock at an instant, YYYY-MM-DDTHH:MM:SS (the TED's TSTED). */
+const santiago = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'America/Santiago' }).replace(' ', 'T');
+const abs = (v: string) => v.replace(/^-/, '');
+
+/**
+ * The legal marks of a printed invoice per country (docs/invoicing.md "Print layouts"), computed
+ * from the document as issued with the country generators: PL KOD I (the FA(3) XML's hash link),
+ * ES the VeriFactu QR and legend, PE the representación impresa's QR (with the XML's digest when
+ * the company's certificate signs it), EC the clave de acceso, CL the TED (PDF417, signed with the
+ * CAF of the folio's range) with SII's resolution; CZ, HU, RO the supply date the law asks for.
+ * A mark that cannot be made names why in `missing` and the rest still prints.
+ */
+@Injectable()
+export class PrintMarksService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly keys: InvoiceSigningKeys,
+  ) {}
+
+  async of(v: InvoiceView, setup: InvoiceSetup, client: InvoiceClient): Promise<PrintMarks> {
+    const d = v.document;
+    const marks: PrintMarks = { country: d.country, title: LEGAL_TITLES[d.country][d.kind], taxIdLabel: TAX_ID_LABELS[d.country], companyIdLabel: COMPANY_ID_LABELS[d.country] ?? null, codes: [], legends: [], missing: [] };
+    const supply = d.deliveryDate ?? d.issueDate;
+    switch (d.country) {
+      case 'CZ':
+        marks.legends.push(`Datum uskutečnění zdanitelného plnění: ${dmy(supply)}`);
+        break;
+      case 'HU':
+        marks.legends.push(`Teljesítés dátuma: ${supply.replace(/-/g, '.')}.`);
+        break;
+      case 'RO':
+        marks.legends.push(`Data livrării: ${dmy(supply)}`);
+        break;
+    }
+    if (d.kind === 'proforma') return marks;
+    const e = toEDocument(d, setup, client);
+    const add = (code: PrintCode) => marks.codes.push(code);
+    const attempt = (reason: string, f: () => void) => {
+      try {
+        f();
+      } catch {
+        marks.missing.push(reason);
+      }
+    };
+    switch (d.country) {
+      case 'PL':
+        attempt('xml_refused', () => {
+          const k = ksefVerification(generatePl(e).xml, e, 'prod');
+          add({ symbology: 'qrcode', content: k.url, caption: [k.label] });
+        });
+        break;
+      case 'ES':
+        add({ symbology: 'qrcode', content: verifactuQrUrl({ nif: e.seller.taxId, number: e.number, issueDate: e.issueDate, total: e.totals.gross }, 'production'), caption: ['QR tributario:', 'VERI*FACTU'] });
+        marks.legends.push('Factura verificable en la sede electrónica de la AEAT');
+        break;
+      case 'EC':
+        attempt('xml_refused', () => {
+          const xml = generateEc(e, { environment: '2', headOfficeAddress: `${e.seller.address.street} ${e.seller.address.buildingNumber}, ${e.seller.address.city}`, accountingRequired: false }).xml;
+          const key = /<claveAcceso>(\d{49})<\/claveAcceso>/.exec(xml)![1]!;
+          add({ symbology: 'code128', content: key, caption: ['NÚMERO DE AUTORIZACIÓN / CLAVE DE ACCESO', key, 'AMBIENTE: PRODUCCIÓN · EMISIÓN: NORMAL'] });
+        });
+        break;
+      case 'PE':
+        await this.peru(d.setupId, e, marks);
+        break;
+      case 'CL':
+        await this.chile(d.setupId, v, e, marks);
+        break;
+    }
+    return marks;
+  }
+
+  /** SUNAT's QR: RUC | type | series | number | IGV | total | date | buyer id type | buyer id | digest |. */
+  private async peru(setupId: string, e: EDocument, marks: PrintMarks) {
+    const key = await this.keys.certificate(setupId);
+    let digest = '';
+    if (key) {
+      try {
+        digest = /<(?:ds:)?DigestValue>([^<]+)</.exec(generatePe(e, { signing: { key } }).xml)?.[1] ?? '';
+      } catch {
+        marks.missing.push('xml_refused');
+      }
+    } else marks.missing.push('certificate_missing');
+    const [series, number] = e.number.split('-');
+    const buyerType = e.buyer?.taxIdScheme || (e.buyer?.taxId.length === 11 ? '6' : e.buyer?.taxId.length === 8 ? '1' : '0');
+    const content = [e.seller.taxId, e.kind === 'creditNote' ? '07' : '01', series, number, abs(e.totals.vat), abs(e.totals.gross), e.issueDate, buyerType, e.buyer?.taxId ?? '', digest].join('|') + '|';
+    marks.codes.push({ symbology: 'qrcode', content, caption: digest ? [`Valor resumen: ${digest}`] : [] });
+    marks.legends.push(amountInWords(abs(e.totals.gross), e.currency));
+    marks.legends.push(`Representación impresa de la ${e.kind === 'creditNote' ? 'Nota de Crédito' : 'Factura'} Electrónica`);
+  }
+
+  /** The TED of the folio's CAF as PDF417, "Timbre Electrónico SII", the resolution. */
+  private async chile(setupId: string, v: InvoiceView, e: EDocument, marks: PrintMarks) {
+    const type = Number(e.series);
+    const caf = Number.isInteger(type) ? await this.keys.caf(setupId, type, e.sequence) : null;
+    const settings = await foliosOf(this.db, setupId);
+    const resolution = settings.resolutionNumber && settings.resolutionDate ? `Res. ${settings.resolutionNumber} de ${settings.resolutionDate.slice(0, 4)}` : null;
+    if (!resolution) marks.missing.push('resolution_missing');
+    if (!caf) {
+      marks.missing.push('caf_missing');
+      return;
+    }
+    try {
+      const g = generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(v.document.issuedAt) });
+      marks.codes.push({ symbology: 'pdf417', content: g.ted, caption: ['Timbre Electrónico SII', `${resolution ?? 'Res. —'} Verifique documento: www.sii.cl`] });
+    } catch {
+      marks.missing.push('xml_refused');
+    }
+  }
+}
