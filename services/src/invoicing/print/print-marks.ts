@@ -17,8 +17,14 @@ import { toEDocument } from '../e-documents/to-e-document.js';
 import { InvoiceSigningKeys } from '../keys/invoice-signing-keys.js';
 
 const dmy = (day: string, sep = '.') => day.split('-').reverse().join(sep);
-/** Chile's wall clock at an instant, YYYY-MM-DDTHH:MM:SS (the TED's TSTED). */
-const santiago = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'America/Santiago' }).replace(' ', 'T');
+const SANTIAGO_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+});
+/** Chile's wall clock at an instant (America/Santiago, summer time included), YYYY-MM-DDTHH:MM:SS (the TED's TSTED). */
+const santiago = (iso: string) => {
+  const p = Object.fromEntries(SANTIAGO_CLOCK.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+};
 const abs = (v: string) => v.replace(/^-/, '');
 
 /**

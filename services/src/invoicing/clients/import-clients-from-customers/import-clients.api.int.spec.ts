@@ -6,8 +6,8 @@ import { registerJobs } from '../../../jobs.js';
 /**
  * Invoice clients from customers over HTTP: the customers offered with why one cannot be a client,
  * a pick with one bad tax id refused whole (nothing created), a good pick created with the tax ids
- * normalised and the customer named, a retry applied once, the imported ones offered no more;
- * and clients from a CSV sheet read in the queue job: a bad row refuses the file, a good one creates all.
+ * normalised and the customer named, a retry applied once, the imported ones offered no more.
+ * The sheet import is tested beside its handler (clients/import-clients/).
  */
 describe('invoice clients from customers', () => {
   let api: ApiHarness;
@@ -59,31 +59,5 @@ describe('invoice clients from customers', () => {
     expect((await read('/invoicing/customers')).customers.map((c: { code: string }) => c.code).sort()).toEqual(['C3', 'C4']);
     const twice = await call('POST', '/invoicing/clients/from-customers', { commandId: randomUUID(), customerIds: [ids.C1] });
     expect([twice.status, JSON.stringify(twice.body.error)]).toEqual([400, expect.stringMatching(/already the invoice client/)]);
-  });
-
-  it('a client sheet: one bad row (NIP digit) refuses the file naming row and field; a good sheet creates every client once', async () => {
-    const csv = (lines: string[]) => Buffer.from(['name;country;tax id;street;number;postal code;city;email', ...lines].join('\n')).toString('base64');
-    const runImport = async (body: unknown) => {
-      const r = await call('POST', '/invoicing/clients/import', body);
-      expect(r.status).toBe(202);
-      for (let i = 0; i < 300; i++) {
-        const st = await call('GET', `/queue/status?id=${r.body.data.jobId}`);
-        if (st.body.data.state === 'completed' || st.body.data.state === 'failed') return st.body.data.result;
-        await new Promise((res) => setTimeout(res, 50));
-      }
-      throw new Error('import did not finish');
-    };
-    const before = await countEvents();
-    const refused = await runImport({ commandId: randomUUID(), file: csv(['Hurtownia Odra;PL;5260250274;ul. Wrocławska;1;50-001;Wrocław;', 'Zły;PL;5260250275;ul. Zła;2;00-001;Warszawa;']) });
-    expect([refused.ok, refused.status, refused.error.reason]).toEqual([false, 400, 'import_refused']);
-    expect(JSON.stringify(refused.error.details)).toMatch(/row 3\.taxId/);
-    expect(await countEvents()).toBe(before);
-    const body = { commandId: randomUUID(), file: csv(['Hurtownia Odra;PL;5260250274;ul. Wrocławska;1;50-001;Wrocław;odra@example.pl', 'Comercial Sur;CL;11.111.111-1;Calle 2;45;;Concepción;']) };
-    expect(await runImport(body)).toMatchObject({ ok: true, data: { created: 2 } });
-    const after = await countEvents();
-    expect(await runImport(body)).toMatchObject({ ok: true, data: { duplicate: true } });
-    expect(await countEvents()).toBe(after);
-    const clients = (await read('/invoicing/clients?search=Odra')).clients;
-    expect(clients.map((c: any) => [c.name, c.taxId, c.address.city, c.email])).toEqual([['Hurtownia Odra', '5260250274', 'Wrocław', 'odra@example.pl']]);
   });
 });
