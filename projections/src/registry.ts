@@ -49,6 +49,8 @@ import { invoiceSetupsProjector } from './invoicing/invoice-setups/invoice-setup
 import { vatRatesProjector } from './invoicing/vat-rates/vat-rates.projector.js';
 import { invoiceClientsProjector } from './invoicing/invoice-clients/invoice-clients.projector.js';
 import { invoicesProjector } from './invoicing/invoices/invoices.projector.js';
+import { transportCompaniesProjector } from './invoicing/transport-companies/transport-companies.projector.js';
+import { driversProjector } from './invoicing/drivers/drivers.projector.js';
 import { customerAccountsProjector } from './customers/customer-accounts/customer-accounts.projector.js';
 import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
 import { customersProjector } from './customers/customers/customers.projector.js';
@@ -81,6 +83,8 @@ export const catalogProjectors: Projector[] = [
   vatRatesProjector,
   invoiceClientsProjector,
   invoicesProjector,
+  transportCompaniesProjector,
+  driversProjector,
   suppliersProjector,
   supplierAccountsProjector,
   productSupplierCodesProjector,

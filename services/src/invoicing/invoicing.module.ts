@@ -8,13 +8,14 @@ import { InvoicesController } from './documents/invoices.controller.js';
 import { IssueCreditNoteHandler } from './documents/issue-credit-note/issue-credit-note.handler.js';
 import { IssueInvoiceHandler } from './documents/issue-invoice/issue-invoice.handler.js';
 import { InvoiceFactsLoader } from './invoice-facts.loader.js';
+import { InvoicingRegistersModule } from './registers/registers.module.js';
 import { InvoiceSetupController } from './setup/invoice-setup.controller.js';
 import { SaveInvoiceSetupHandler } from './setup/save-invoice-setup/save-invoice-setup.handler.js';
 import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler.js';
 
 /** Invoicing (docs/invoicing.md): setup, VAT rates, clients, issuing invoices, proformas and credit notes. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, InvoicingRegistersModule],
   controllers: [InvoiceSetupController, InvoiceClientsController, InvoicesController],
   providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler],
 })
