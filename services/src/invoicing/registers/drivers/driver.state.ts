@@ -38,5 +38,5 @@ export type CarrierFact = { id: string; exists: boolean; active: boolean } | nul
 export function requireCarrier(carrier: CarrierFact): void {
   if (!carrier) return;
   if (!carrier.exists) throw new DomainError('transport_company_not_found', `transportCompanyId: no transport company ${carrier.id}.`, 422, { field: 'transportCompanyId' });
-  if (!carrier.active) throw new DomainError('transport_company_inactive', 'transportCompanyId: this transport company is deactivated.', 422, { field: 'transportCompanyId' });
+  if (!carrier.active) throw new DomainError('transport_company_disabled', 'transportCompanyId: this transport company is deactivated.', 422, { field: 'transportCompanyId' });
 }

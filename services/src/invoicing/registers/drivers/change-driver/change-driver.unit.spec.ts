@@ -17,7 +17,7 @@ describe('change driver', () => {
       .then([{ type: 'DriverChanged', data: { driverId: 'd1', changes: { transportCompanyId: 't2' } } }]));
 
   it('refuses a move to a deactivated transport company', () =>
-    spec(driverDecider).given([created]).when({ type: 'ChangeDriver', driverId: 'd1', changes: { transportCompanyId: 't2' }, carrier: { id: 't2', exists: true, active: false } }).thenFails('transport_company_inactive'));
+    spec(driverDecider).given([created]).when({ type: 'ChangeDriver', driverId: 'd1', changes: { transportCompanyId: 't2' }, carrier: { id: 't2', exists: true, active: false } }).thenFails('transport_company_disabled'));
 
   it('refuses an unknown driver', () => spec(driverDecider).given([]).when({ type: 'ChangeDriver', driverId: 'd9', changes: { phone: '1' }, carrier: null }).thenFails('driver_not_found'));
 });

@@ -20,5 +20,5 @@ describe('create driver', () => {
     spec(driverDecider).given([]).when({ type: 'CreateDriver', driverId: 'd1', fields, carrier: { id: 't1', exists: false, active: false } }).thenFails('transport_company_not_found'));
 
   it('refuses a deactivated transport company', () =>
-    spec(driverDecider).given([]).when({ type: 'CreateDriver', driverId: 'd1', fields, carrier: { id: 't1', exists: true, active: false } }).thenFails('transport_company_inactive'));
+    spec(driverDecider).given([]).when({ type: 'CreateDriver', driverId: 'd1', fields, carrier: { id: 't1', exists: true, active: false } }).thenFails('transport_company_disabled'));
 });
