@@ -51,6 +51,7 @@ import { invoiceClientsProjector } from './invoicing/invoice-clients/invoice-cli
 import { invoicesProjector } from './invoicing/invoices/invoices.projector.js';
 import { transportCompaniesProjector } from './invoicing/transport-companies/transport-companies.projector.js';
 import { driversProjector } from './invoicing/drivers/drivers.projector.js';
+import { purchaseInvoicesProjector } from './invoicing/purchase-invoices/purchase-invoices.projector.js';
 import { customerAccountsProjector } from './customers/customer-accounts/customer-accounts.projector.js';
 import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
 import { customersProjector } from './customers/customers/customers.projector.js';
@@ -85,6 +86,7 @@ export const catalogProjectors: Projector[] = [
   invoicesProjector,
   transportCompaniesProjector,
   driversProjector,
+  purchaseInvoicesProjector,
   suppliersProjector,
   supplierAccountsProjector,
   productSupplierCodesProjector,

@@ -16,6 +16,8 @@ describe('invoicing registers API (transport companies, drivers)', () => {
   const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
   const address = { street: 'ul. Portowa', buildingNumber: '3', city: 'Gdańsk', postalCode: '80-001', countryCode: 'PL' };
   let carrierId: string;
+  let papier: string;
+  let brno: string;
 
   beforeAll(async () => {
     api = await startApi();
@@ -24,6 +26,8 @@ describe('invoicing registers API (transport companies, drivers)', () => {
     await ok('POST', '/employees', { username: 'szef', password: 'password-1', name: 'Szef', roles: ['Admin'] });
     invoiceUser = await api.login('faktury', 'password-1');
     admin = await api.login('szef', 'password-1');
+    papier = (await ok('POST', '/suppliers', { code: 'PAP', name: 'Hurtownia Papier', currency: 'PLN', country: 'PL' })).id;
+    brno = (await ok('POST', '/suppliers', { code: 'BRN', name: 'Brno Obaly', currency: 'EUR', country: 'CZ' })).id;
   });
   afterAll(() => api?.close());
 
@@ -106,5 +110,66 @@ describe('invoicing registers API (transport companies, drivers)', () => {
     expect((await call('GET', '/invoicing/drivers', undefined, invoiceUser)).status).toBe(403);
     expect((await call('POST', '/invoicing/drivers', { name: 'Z', idNumber: 'Z', licenceNumber: 'Z' }, invoiceUser)).status).toBe(403);
     expect(await countEvents()).toBe(before);
+  });
+  describe('purchase invoices', () => {
+    const invoice = (over: Record<string, unknown> = {}) => ({
+      supplierId: papier, number: 'FV/11/2026/17', issueDate: '2026-11-02', receiptDate: '2026-11-04', currency: 'PLN',
+      lines: [{ vatRate: '23', net: '1000' }, { vatRate: '8', net: '123.45' }], receiptId: 'PZ-7', ...over,
+    });
+    let first: string;
+
+    it('records an invoice: VAT per rate by hand (23 % of 1000 = 230.00; 8 % of 123.45 = 9.876 -> 9.88); a retried command id once', async () => {
+      const before = await countEvents();
+      const commandId = randomUUID();
+      first = (await ok('POST', '/invoicing/purchase-invoices', { commandId, ...invoice() })).id;
+      expect((await ok('POST', '/invoicing/purchase-invoices', { commandId, ...invoice() })).id).toBe(first);
+      expect(await countEvents()).toBe(before + 1);
+      expect(await read(`/invoicing/purchase-invoices/${first}`)).toMatchObject({
+        supplierName: 'Hurtownia Papier', lines: [{ vatRate: '23', net: '1000.00', vat: '230.00', gross: '1230.00' }, { vatRate: '8', net: '123.45', vat: '9.88', gross: '133.33' }],
+        totals: { net: '1123.45', vat: '239.88', gross: '1363.33' }, receiptId: 'PZ-7', voided: null,
+      });
+    });
+
+    it("refuses the supplier's number twice (409, any case), bad input (400) and an unknown supplier, appending nothing", async () => {
+      const before = await countEvents();
+      const twice = await call('POST', '/invoicing/purchase-invoices', invoice({ number: 'fv/11/2026/17' }));
+      expect([twice.status, twice.body.error?.reason]).toEqual([409, 'purchase_invoice_number_taken']);
+      expect((await call('POST', '/invoicing/purchase-invoices', invoice({ receiptDate: '2026-11-01' }))).status).toBe(400);
+      expect((await call('POST', '/invoicing/purchase-invoices', invoice({ lines: [{ vatRate: '23', net: '1' }, { vatRate: '23.0', net: '2' }] }))).status).toBe(400);
+      expect((await call('POST', '/invoicing/purchase-invoices', invoice({ lines: [] }))).status).toBe(400);
+      const unknown = await call('POST', '/invoicing/purchase-invoices', invoice({ supplierId: 'nobody', number: 'X1' }));
+      expect([unknown.status, unknown.body.error?.reason]).toEqual([422, 'supplier_not_found']);
+      expect((await call('POST', '/invoicing/purchase-invoices', invoice({ number: 'Z' }), invoiceUser)).status).toBe(403);
+      expect(await countEvents()).toBe(before);
+      // The same number from another supplier is another invoice.
+      await ok('POST', '/invoicing/purchase-invoices', invoice({ supplierId: brno, currency: 'EUR', exchangeRate: '4.25', lines: [{ vatRate: '21', net: '100', vat: '21' }] }));
+    });
+
+    it("the period's totals per currency and rate leave a voided invoice out; a voided number may be recorded again", async () => {
+      await ok('POST', '/invoicing/purchase-invoices', invoice({ number: 'FV/11/2026/30', receiptDate: '2026-11-20', issueDate: '2026-11-19', lines: [{ vatRate: '23', net: '200', vat: '46' }] }));
+      const wrong = (await ok('POST', '/invoicing/purchase-invoices', invoice({ number: 'FV/11/2026/31', receiptDate: '2026-11-21', issueDate: '2026-11-21', lines: [{ vatRate: '23', net: '50' }] }))).id;
+      // Outside the period (December): not counted.
+      await ok('POST', '/invoicing/purchase-invoices', invoice({ number: 'FV/12/2026/1', receiptDate: '2026-12-01', issueDate: '2026-12-01', lines: [{ vatRate: '23', net: '999' }] }));
+      expect((await call('POST', `/invoicing/purchase-invoices/${wrong}/void`, { reason: '' })).status).toBe(400);
+      await ok('POST', `/invoicing/purchase-invoices/${wrong}/void`, { reason: 'Amount typed wrong' });
+      const again = await call('POST', `/invoicing/purchase-invoices/${wrong}/void`, { reason: 'again' });
+      expect([again.status, again.body.error?.reason]).toEqual([409, 'purchase_invoice_voided']);
+      const h = await ok('GET', `/invoicing/purchase-invoices/${wrong}/history`);
+      expect(h.events.map((e: { type: string }) => e.type)).toEqual(['PurchaseInvoiceRecorded', 'PurchaseInvoiceVoided']);
+      expect(h.events[1]).toMatchObject({ data: { reason: 'Amount typed wrong', by: expect.any(String), at: expect.any(String) } });
+
+      const nov = await read('/invoicing/purchase-invoices?from=2026-11-01&to=2026-11-30');
+      expect(nov.rows.map((r: { number: string }) => r.number)).toEqual(['FV/11/2026/30', 'FV/11/2026/17', 'FV/11/2026/17']);
+      // PLN 23 %: 1000.00 + 200.00 = 1200.00 net, 230.00 + 46.00 = 276.00 VAT; 8 %: 123.45 / 9.88; EUR 21 %: 100.00 / 21.00.
+      expect(nov.perRate).toEqual([
+        { currency: 'EUR', vatRate: '21', net: '100.00', vat: '21.00', gross: '121.00', invoices: 1 },
+        { currency: 'PLN', vatRate: '23', net: '1200.00', vat: '276.00', gross: '1476.00', invoices: 2 },
+        { currency: 'PLN', vatRate: '8', net: '123.45', vat: '9.88', gross: '133.33', invoices: 1 },
+      ]);
+      const onlyPapier = await read(`/invoicing/purchase-invoices?from=2026-11-01&to=2026-11-30&supplierId=${papier}&voided=include`);
+      expect(onlyPapier.rows.map((r: { number: string; voided: unknown }) => [r.number, !!r.voided])).toEqual([['FV/11/2026/31', true], ['FV/11/2026/30', false], ['FV/11/2026/17', false]]);
+      // The voided invoice's number is free again.
+      await ok('POST', '/invoicing/purchase-invoices', invoice({ number: 'FV/11/2026/31', receiptDate: '2026-11-21', issueDate: '2026-11-21', lines: [{ vatRate: '23', net: '5' }] }));
+    });
   });
 });

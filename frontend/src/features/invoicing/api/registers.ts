@@ -12,6 +12,13 @@ import {
   type UpdateDriverBody,
   type UpdateTransportCompanyBody,
 } from '@tradedesk/contracts/invoicing/transport-registers';
+import {
+  type ListPurchaseInvoicesQuery,
+  PURCHASE_INVOICES_READ_MODEL,
+  type PurchaseInvoiceList,
+  type RecordPurchaseInvoiceBody,
+  type VoidPurchaseInvoiceBody,
+} from '@tradedesk/contracts/invoicing/purchase-invoices';
 import { api } from '../../../lib/api';
 
 /** The waybill registers' calls (docs/invoicing-registers.md); the read models are inline. */
@@ -53,3 +60,29 @@ export function useDriverCommand() {
     onSuccess: () => qc.invalidateQueries({ queryKey: [DRIVERS_READ_MODEL] }),
   });
 }
+
+// Purchase invoices (/invoice/purchase, /invoice/purchase-new).
+const PI = '/api/invoicing/purchase-invoices';
+export const getPurchaseInvoices = async (q: Partial<ListPurchaseInvoicesQuery>) => (await api.get<PurchaseInvoiceList>(PI, { ...q })).data ?? { rows: [], total: 0, perRate: [] };
+export const usePurchaseInvoices = (q: Partial<ListPurchaseInvoicesQuery>) => useQuery({ queryKey: [PURCHASE_INVOICES_READ_MODEL, q], queryFn: () => getPurchaseInvoices(q), placeholderData: keepPreviousData });
+export const getPurchaseInvoiceHistory = async (id: string) => (await api.get<{ events: HistoryEntry[] }>(`${PI}/${enc(id)}/history`)).data?.events ?? [];
+export function useRecordPurchaseInvoice() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: async (body: RecordPurchaseInvoiceBody) => (await api.post<Answer>(PI, body)).data!, onSuccess: () => qc.invalidateQueries({ queryKey: [PURCHASE_INVOICES_READ_MODEL] }) });
+}
+export function useVoidPurchaseInvoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (a: { id: string } & VoidPurchaseInvoiceBody) => (await api.post<Answer>(`${PI}/${enc(a.id)}/void`, { reason: a.reason, version: a.version })).data!,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [PURCHASE_INVOICES_READ_MODEL] }),
+  });
+}
+/** The suppliers to pick from (the catalog's supplier list, GET /api/suppliers). */
+export interface SupplierOption {
+  id: string;
+  code: string;
+  name: string;
+  currency: string;
+}
+export const useSupplierOptions = () =>
+  useQuery({ queryKey: ['suppliers', 'invoice-purchase-options'], queryFn: async () => (await api.get<{ suppliers: SupplierOption[] }>('/api/suppliers', { status: 'active', limit: 1000 })).data?.suppliers ?? [] });

@@ -17,7 +17,7 @@ import '../invoicing.css';
 
 const ACTIVE: Record<StatusChoice, 'active' | 'inactive' | 'all'> = { active: 'active', disabled: 'inactive', all: 'all' };
 /** "GD 12345, gd 7777a" -> ['GD 12345', 'GD 7777A'] (the contract upper-cases and checks each). */
-const platesOf = (typed: string) => typed.split(/[,;\n]/).map((p) => p.trim()).filter(Boolean);
+const platesOf = (typed: unknown) => (Array.isArray(typed) ? typed : String(typed ?? '').split(/[,;\n]/).map((p: string) => p.trim()).filter(Boolean));
 
 /** The driver register (route InvoiceDriver, /invoice/driver; Root and Admin): list, filters, add, edit, deactivate, history, Excel. */
 export default function InvoiceDriver() {
