@@ -49,6 +49,7 @@ test('Root registers a transport company and a driver for it, finds the driver b
   await dialog.getByLabel(t('invoicing.field.name'), { exact: true }).fill(driver);
   await dialog.getByLabel(t('invReg.idNumber'), { exact: true }).fill('ABC123456');
   await dialog.getByLabel(t('invReg.licenceNumber'), { exact: true }).fill('01234/15/1465');
+  await dialog.getByLabel(t('invReg.phone'), { exact: true }).fill('+48 601 000 000');
   const plate = `GD ${s}`;
   await dialog.getByLabel(t('invReg.plates'), { exact: true }).fill(`${plate.toLowerCase()}, GD 7777A`);
   await dialog.getByLabel(t('invReg.transportCompany'), { exact: true }).selectOption({ label: carrier });
@@ -61,7 +62,7 @@ test('Root registers a transport company and a driver for it, finds the driver b
   await expect(row).toContainText(`${plate}, GD 7777A`);
   await expect(row).toContainText(carrier);
   const sheet = await exportedSheet(page);
-  expect(sheet.data.map((r) => r.slice(0, 6))).toEqual([[driver, 'ABC123456', '01234/15/1465', '', `${plate}, GD 7777A`, carrier]]);
+  expect(sheet.data.map((r) => r.slice(0, 6))).toEqual([[driver, 'ABC123456', '01234/15/1465', '+48 601 000 000', `${plate}, GD 7777A`, carrier]]);
 
   // Deactivated: gone from the list of active drivers.
   await row.getByRole('checkbox').check();

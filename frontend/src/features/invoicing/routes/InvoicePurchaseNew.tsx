@@ -1,6 +1,6 @@
 import { pricePurchaseLines, purchaseTotals, recordPurchaseInvoiceBody, type RecordPurchaseInvoiceBody } from '@tradedesk/contracts/invoicing/purchase-invoices';
 import { isDecimalString } from '@tradedesk/contracts/platform/money';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,14 @@ import { useRecordPurchaseInvoice, useSupplierOptions } from '../api/registers';
 import '../invoicing.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The lines as they will be recorded and their totals, from the lines typed so far that read as numbers. */
+function previewOf(lines: { vatRate?: string; net?: string; vat?: string }[], currency: string) {
+  const ok = lines.filter((l) => isDecimalString(l.vatRate) && isDecimalString(l.net) && (l.vat === undefined || l.vat === '' || isDecimalString(l.vat)));
+  if (!ok.length || !/^[A-Z]{3}$/.test(currency)) return null;
+  const priced = pricePurchaseLines(currency, ok as { vatRate: string; net: string; vat?: string }[]);
+  return { lines: priced, totals: purchaseTotals(currency, priced) };
+}
 
 /** Record a supplier's invoice (route InvoicePurchaseNew, /invoice/purchase-new; Root and Admin): the supplier, its number, days, currency, lines per VAT rate, links, note; the totals as they will be recorded. */
 export default function InvoicePurchaseNew() {
@@ -33,12 +41,8 @@ export default function InvoicePurchaseNew() {
   useEffect(() => {
     if (supplierCurrency) form.setValue('currency', supplierCurrency);
   }, [supplierCurrency, form]);
-  const preview = useMemo(() => {
-    const ok = (values.lines ?? []).filter((l) => isDecimalString(l.vatRate) && isDecimalString(l.net) && (l.vat === undefined || l.vat === '' || isDecimalString(l.vat)));
-    if (!ok.length || !/^[A-Z]{3}$/.test(currency)) return null;
-    const priced = pricePurchaseLines(currency, ok);
-    return { lines: priced, totals: purchaseTotals(currency, priced) };
-  }, [values.lines, currency]);
+  // Worked out on every render: the form's values change in place as lines are typed.
+  const preview = previewOf(values.lines ?? [], currency);
 
   return (
     <section className="page invoicing-page" aria-labelledby="invoice-purchase-new-title">
