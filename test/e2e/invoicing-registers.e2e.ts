@@ -104,9 +104,10 @@ test("Root records a supplier's invoice and sees the period's totals per rate", 
   await page.getByRole('button', { name: t('invReg.purchase.record'), exact: true }).click();
   await expect(page).toHaveURL(/\/invoice\/purchase$/);
 
-  await page.getByLabel(t('invReg.purchase.supplier'), { exact: true }).selectOption({ label: supplier });
-  await page.getByLabel(t('invReg.purchase.receivedFrom'), { exact: true }).fill('2026-03-01');
-  await page.getByLabel(t('invReg.purchase.receivedTo'), { exact: true }).fill('2026-03-31');
+  // The form stays open in its (hidden) tab: ask by role, which finds the shown page's controls only.
+  await page.getByRole('combobox', { name: t('invReg.purchase.supplier'), exact: true }).selectOption({ label: supplier });
+  await page.getByRole('textbox', { name: t('invReg.purchase.receivedFrom'), exact: true }).fill('2026-03-01');
+  await page.getByRole('textbox', { name: t('invReg.purchase.receivedTo'), exact: true }).fill('2026-03-31');
   const totals = page.getByRole('table', { name: t('invReg.purchase.periodTotals') });
   // 23 %: 1000.00 + 200.00 = 1200.00 net, 230.00 + 46.00 = 276.00 VAT; 8 %: 123.45 and 9.88.
   await expect(totals.locator('tr[data-rate="PLN 23"]')).toContainText('1,200.00');
