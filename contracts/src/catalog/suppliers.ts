@@ -13,6 +13,11 @@ export interface SupplierFields {
   currency: string;
   /** ISO 3166 alpha-2 country code ('' = not known). */
   country: string;
+  /**
+   * Payment terms: days after a receipt its amount falls due (0 = on receipt). Absent in events
+   * recorded before the field existed: 0.
+   */
+  paymentTermsDays?: number;
 }
 export interface SupplierCreated {
   type: 'SupplierCreated';
@@ -43,6 +48,7 @@ const fields = {
   email: z.union([z.literal(''), z.email().max(200)]),
   currency: z.string().trim().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code such as USD'),
   country: z.union([z.literal(''), z.string().trim().regex(/^[A-Z]{2}$/, 'a two-letter country code such as CN')]),
+  paymentTermsDays: z.coerce.number().int('whole days').min(0, '0 to 365 days').max(365, '0 to 365 days'),
 };
 export const createSupplierBody = z
   .object({
@@ -54,6 +60,7 @@ export const createSupplierBody = z
     email: fields.email.default(''),
     currency: fields.currency.default('USD'),
     country: fields.country.default(''),
+    paymentTermsDays: fields.paymentTermsDays.default(0),
   })
   .strict();
 export type CreateSupplierBody = z.infer<typeof createSupplierBody>;
@@ -67,6 +74,7 @@ export const updateSupplierBody = z
     email: fields.email.optional(),
     currency: fields.currency.optional(),
     country: fields.country.optional(),
+    paymentTermsDays: fields.paymentTermsDays.optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).some((k) => k !== 'version'), 'nothing to change');
@@ -84,6 +92,7 @@ export const supplierSchema = z.object({
   email: z.string(),
   currency: z.string(),
   country: z.string(),
+  paymentTermsDays: z.number(),
   status: z.enum(['active', 'disabled']),
   createdAt: z.string(),
   updatedAt: z.string(),

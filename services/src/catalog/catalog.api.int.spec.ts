@@ -334,7 +334,15 @@ describe('catalog API', () => {
     expect((await api.call('PUT', `/be/api/suppliers/${s.body.data.id}`, { token: admin, body: { phone: '+86 579 1234' } })).status).toBe(200);
     expect((await api.call('POST', `/be/api/suppliers/${s.body.data.id}/disable`, { token: admin })).status).toBe(200);
     const list = (await api.call('GET', '/be/api/suppliers?status=disabled', { token: admin })).body.data;
-    expect(list.suppliers[0]).toMatchObject({ code: 'YIWU-01', phone: '+86 579 1234', status: 'disabled' });
+    expect(list.suppliers[0]).toMatchObject({ code: 'YIWU-01', phone: '+86 579 1234', status: 'disabled', paymentTermsDays: 0 });
+    // Payment terms: whole days 0-365; a bad value is its field's 400 and changes nothing.
+    const id = s.body.data.id;
+    expect((await api.call('PUT', `/be/api/suppliers/${id}`, { token: admin, body: { paymentTermsDays: 45 } })).status).toBe(200);
+    for (const bad of [-1, 366, 1.5, 'soon']) {
+      const r = await api.call('PUT', `/be/api/suppliers/${id}`, { token: admin, body: { paymentTermsDays: bad } });
+      expect([r.status, r.body.error!.details![0].path]).toEqual([400, 'paymentTermsDays']);
+    }
+    expect((await api.call('GET', `/be/api/suppliers/${id}`, { token: admin })).body.data).toMatchObject({ paymentTermsDays: 45, version: 4 });
   });
 
   it('demo catalogue: two warehouses with zones and a few hundred products; idempotent', async () => {

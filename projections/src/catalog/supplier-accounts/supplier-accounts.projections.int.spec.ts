@@ -6,6 +6,7 @@ import { suppliersProjector } from '../../catalog/suppliers/suppliers.projector.
 import { categoriesProjector } from '../../catalog/categories/categories.projector.js';
 import { usersProjector } from '../../identity/users/users.projector.js';
 import { companySettingsProjector } from '../../settings/company-settings/company-settings.projector.js';
+import { payableAgeing } from '../../reports/ageing/ageing.query.js';
 import { storedEvent, useProjectorDb } from '../../testing/projector-scenario.js';
 
 const stored = storedEvent;
@@ -88,5 +89,49 @@ describe('supplier-accounts projection: purchase receipts and returns', () => {
       ['r1', 'purchase', '125', '225', '2026-01-09', 'PO-1', 'RC-r1'],
       ['e1', 'opening', '100', '100', '2026-01-01', undefined, ''],
     ]);
+  });
+});
+
+/**
+ * Payment terms: a receipt falls due its day + the supplier's terms in force when it arrived.
+ * By hand: s2 created with 30 days; receipt A 100 USD on 10 Jan -> due 9 Feb; terms changed to 60;
+ * receipt B 40 USD on 20 Jan -> due 21 Mar; a payment of 30 on 25 Jan settles 30 of A (oldest first).
+ */
+describe('supplier-accounts projection: receipts fall due after the supplier\'s payment terms', () => {
+  const t = useProjectorDb([usersProjector, companySettingsProjector, suppliersProjector, supplierAccountsProjector]);
+  const supplier = (v: number, type: string, data: object) => stored('supplier-s2', v, type, { supplierId: 's2', ...data });
+  const receipt = (id: string, amount: string, at: string) =>
+    stored(`purchase-order-${id}`, 4, 'PurchaseOrderReceived', {
+      purchaseOrderId: id, number: `PO-${id}`, supplierId: 's2', warehouseId: 'w1', zoneId: null, currency: 'USD', rate: '1', costCurrency: 'USD', lines: [], amount,
+      receiptId: `r-${id}`, receiptNumber: `RC-${id}`, receivedAt: at,
+    });
+  const payment = stored('supplier-account-s2', 1, 'SupplierAccountPosted', {
+    supplierId: 's2', entryId: 'p1', kind: 'payment', currency: 'USD', amount: '-30', date: '2026-01-25', method: 'cash', reference: '', reason: '', note: '', source: null, reverses: null,
+  });
+  const events = [
+    supplier(1, 'SupplierCreated', { code: 'NING', name: 'Ningbo', contact: '', phone: '', email: '', currency: 'USD', country: 'CN', paymentTermsDays: 30 }),
+    receipt('a', '100', '2026-01-10T15:00:00.000Z'),
+    supplier(2, 'SupplierChanged', { changes: { paymentTermsDays: 60 } }),
+    receipt('b', '40', '2026-01-20T15:00:00.000Z'),
+    payment,
+  ];
+  const aged = async (asOf: string) =>
+    (await payableAgeing(t.db, { asOf, limit: 10, offset: 0 })).rows.map((r) => [r.balance, r.notDue, r.days0to30, r.days31to60, r.days61to90, r.over90]);
+
+  it('records each receipt\'s due date with the terms of its day and ages the payables by it; a replay and a rebuild-like second pass agree', async () => {
+    for (const e of events) if (e.streamId === 'supplier-s2') await suppliersProjector.apply([e], t.ctx());
+    // One batch, then the same batch again (the terms table never goes back to older terms).
+    await supplierAccountsProjector.apply(events, t.ctx());
+    await supplierAccountsProjector.apply(events.slice(0, 2), t.ctx());
+    const { rows } = await t.db.query<{ entry_id: string; due: string | null }>(
+      `select entry_id, to_char(due_date, 'YYYY-MM-DD') as due from rm.supplier_ledger order by seq`);
+    expect(rows).toEqual([{ entry_id: 'r-a', due: '2026-02-09' }, { entry_id: 'r-b', due: '2026-03-21' }, { entry_id: 'p1', due: null }]);
+    expect((await t.db.query(`select days from rm.supplier_terms where supplier_id = 's2'`)).rows).toEqual([{ days: 60 }]);
+    // 31 Jan: A (70 left) and B (40) not yet due.
+    expect(await aged('2026-01-31')).toEqual([['110', '110', '0', '0', '0', '0']]);
+    // 10 Mar: A is 29 days past due (0-30), B not yet due.
+    expect(await aged('2026-03-10')).toEqual([['110', '40', '70', '0', '0', '0']]);
+    // 30 Apr: A 80 days past due (61-90), B 40 days (31-60).
+    expect(await aged('2026-04-30')).toEqual([['110', '0', '0', '40', '70', '0']]);
   });
 });

@@ -1,4 +1,6 @@
 import { SUPPLIER_ACCOUNT_EVENT_TYPES, SUPPLIER_ACCOUNTS_READ_MODEL, type SupplierAccountPosted } from '@tradedesk/contracts/catalog/supplier-accounts';
+import type { SupplierChanged, SupplierCreated } from '@tradedesk/contracts/catalog/suppliers';
+import { addDays } from '@tradedesk/contracts/platform/company-time';
 import { FINANCE_SUPPLIER_EVENT_TYPES, financeSupplierPostingOf } from '@tradedesk/contracts/finance/supplier-postings';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
@@ -6,6 +8,7 @@ import type { PurchaseGoodsReturned, PurchaseOrderReceived } from '@tradedesk/co
 import { readCompanySetting } from '../../settings/company-settings/company-settings.query.js';
 import { Decimal } from 'decimal.js';
 import type { Projector } from '../../platform/projector.js';
+import type { Sql } from '../../platform/sql.js';
 
 /** The purchasing events that post to a supplier's account (payables follow purchasing as the customer ledger follows sales). */
 export const SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES = ['PurchaseOrderReceived', 'PurchaseGoodsReturned'] as const;
@@ -43,17 +46,22 @@ function documentPostingOf(e: StoredEvent, offsetHours: number): SupplierAccount
   return null;
 }
 
+/** The supplier events that set payment terms (a receipt falls due that many days after its day). */
+const TERMS_EVENT_TYPES = ['SupplierCreated', 'SupplierChanged'] as const;
+
 /**
  * rm.supplier_ledger: every posting of every supplier account with the running balance of its
  * supplier + currency; rm.supplier_account_heads: where each balance stands. Built by the daemon
  * in commit order. A head remembers the stream version it reflects, so an event applied twice
- * changes nothing.
+ * changes nothing. rm.supplier_terms: each supplier's payment terms as the log stood, so a
+ * receipt's due date (`due_date`: its day + the terms in force when it was received; null for
+ * every other posting) is the same when the model is rebuilt.
  */
 export const supplierAccountsProjector: Projector = {
   name: SUPPLIER_ACCOUNTS_READ_MODEL,
-  version: 3,
-  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES, ...FINANCE_SUPPLIER_EVENT_TYPES],
-  tables: ['supplier_ledger', 'supplier_account_heads'],
+  version: 4,
+  handles: [...SUPPLIER_ACCOUNT_EVENT_TYPES, ...SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES, ...FINANCE_SUPPLIER_EVENT_TYPES, ...TERMS_EVENT_TYPES],
+  tables: ['supplier_ledger', 'supplier_account_heads', 'supplier_terms'],
 
   async migrate(ctx) {
     const l = ctx.table('supplier_ledger');
@@ -77,6 +85,8 @@ export const supplierAccountsProjector: Projector = {
       user_id text not null,
       recorded_at timestamptz not null
     )`);
+    await ctx.sql.query(`alter table ${l} add column if not exists due_date date`);
+    await ctx.sql.query(`create table if not exists ${ctx.table('supplier_terms')} (supplier_id text primary key, days int not null, position bigint not null)`);
     await ctx.sql.query(`create unique index if not exists supplier_ledger_seq_uq on ${l} (supplier_id, currency, seq)`);
     await ctx.sql.query(`create index if not exists supplier_ledger_position_ix on ${l} (supplier_id, position)`);
     await ctx.sql.query(`create table if not exists ${ctx.table('supplier_account_heads')} (
@@ -90,9 +100,11 @@ export const supplierAccountsProjector: Projector = {
     )`);
   },
 
-  async apply(events: StoredEvent[], ctx) {
+  async apply(allEvents: StoredEvent[], ctx) {
     const l = ctx.table('supplier_ledger');
     const h = ctx.table('supplier_account_heads');
+    const terms = await supplierTerms(allEvents, ctx.sql, ctx.table('supplier_terms'));
+    const events = allEvents.filter((e) => !(TERMS_EVENT_TYPES as readonly string[]).includes(e.type));
     // Receipts, returns, transfers and checks post once per document: one already in the ledger is skipped.
     const purchases = events.filter((e) => (SUPPLIER_LEDGER_PURCHASE_EVENT_TYPES as readonly string[]).includes(e.type));
     const offset = purchases.length ? Number(await readCompanySetting(ctx.sql, 'SystemTimeZone')) : 0;
@@ -118,7 +130,7 @@ export const supplierAccountsProjector: Projector = {
       [list.map((p) => p.supplier), list.map((p) => p.currency)],
     );
     const state = new Map(heads.map((r) => [`${r.supplier_id}\u0000${r.currency}`, { seq: r.seq, balance: new Decimal(r.balance), lastDate: r.last_date, version: r.version }]));
-    const cols: unknown[][] = Array.from({ length: 18 }, () => []);
+    const cols: unknown[][] = Array.from({ length: 19 }, () => []);
     const reversals: [string, string][] = [];
     const touched = new Set<string>();
     for (const e of posted) {
@@ -139,6 +151,7 @@ export const supplierAccountsProjector: Projector = {
       const values = [
         d.entryId, e.globalPosition, d.supplierId, d.currency, s.seq, d.kind, d.amount, s.balance.toFixed(), d.date, d.method, d.reference, d.reason, d.note,
         d.source ? JSON.stringify(d.source) : null, d.reverses, null, e.metadata.userId, e.recordedAt,
+        d.kind === 'purchase' ? addDays(d.date, terms.at(e, d.supplierId)) : null,
       ];
       values.forEach((v, i) => cols[i].push(v));
       if (d.reverses) reversals.push([d.reverses, d.entryId]);
@@ -146,9 +159,9 @@ export const supplierAccountsProjector: Projector = {
     if (touched.size === 0) return [];
     await ctx.sql.query(
       `insert into ${l} (entry_id, position, supplier_id, currency, seq, kind, amount, balance_after, entry_date, method, reference, reason, note, source, reverses,
-                         reversed_by, user_id, recorded_at)
+                         reversed_by, user_id, recorded_at, due_date)
        select * from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[], $7::numeric[], $8::numeric[], $9::date[], $10::text[],
-                            $11::text[], $12::text[], $13::text[], $14::jsonb[], $15::text[], $16::text[], $17::text[], $18::timestamptz[])`,
+                            $11::text[], $12::text[], $13::text[], $14::jsonb[], $15::text[], $16::text[], $17::text[], $18::timestamptz[], $19::date[])`,
       cols,
     );
     if (reversals.length) {
@@ -174,3 +187,42 @@ export const supplierAccountsProjector: Projector = {
     return [...new Set(keys.map((k) => pairs.get(k)!.supplier))];
   },
 };
+
+/**
+ * The payment terms of the suppliers a batch names, as the log stands at each of its events: the
+ * table's value before the batch, then the batch's own creations and changes in order. Saves the
+ * batch's last value per supplier.
+ */
+async function supplierTerms(events: StoredEvent[], sql: Sql, table: string) {
+  const changes = events.filter((e): e is StoredEvent & (SupplierCreated | SupplierChanged) => (TERMS_EVENT_TYPES as readonly string[]).includes(e.type));
+  const ids = [...new Set(events.map((e) => (e.data as { supplierId?: string }).supplierId).filter((id): id is string => !!id))];
+  const { rows } = ids.length ? await sql.query<{ supplier_id: string; days: number }>(`select supplier_id, days from ${table} where supplier_id = any($1::text[])`, [ids]) : { rows: [] };
+  const before = new Map(rows.map((r) => [r.supplier_id, r.days]));
+  const set = (e: StoredEvent & (SupplierCreated | SupplierChanged)) =>
+    e.type === 'SupplierCreated' ? (e.data.paymentTermsDays ?? 0) : e.data.changes.paymentTermsDays;
+  const last = new Map<string, { days: number; position: string }>();
+  for (const e of changes) {
+    const days = set(e);
+    if (days !== undefined) last.set(e.data.supplierId, { days, position: e.globalPosition });
+  }
+  if (last.size) {
+    // A batch applied again never sets older terms over newer ones.
+    await sql.query(
+      `insert into ${table} (supplier_id, days, position) select * from unnest($1::text[], $2::int[], $3::bigint[])
+       on conflict (supplier_id) do update set days = excluded.days, position = excluded.position where ${table}.position < excluded.position`,
+      [[...last.keys()], [...last.values()].map((v) => v.days), [...last.values()].map((v) => v.position)],
+    );
+  }
+  return {
+    /** The supplier's terms in force at event `at` (the latest change before it in the batch, else the table's). */
+    at(at: StoredEvent, supplierId: string): number {
+      let days = before.get(supplierId) ?? 0;
+      for (const e of changes) {
+        if (BigInt(e.globalPosition) >= BigInt(at.globalPosition)) break;
+        const d = e.data.supplierId === supplierId ? set(e) : undefined;
+        if (d !== undefined) days = d;
+      }
+      return days;
+    },
+  };
+}

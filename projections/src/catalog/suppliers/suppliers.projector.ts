@@ -7,7 +7,7 @@ const COLUMNS = ['code', 'name', 'contact', 'phone', 'email', 'currency', 'count
 /** rm.suppliers, inline: the unique index on the code refuses a taken code inside the append (409). */
 export const suppliersProjector: Projector = {
   name: 'suppliers',
-  version: 1,
+  version: 2,
   inline: true,
   handles: SUPPLIER_EVENT_TYPES,
   tables: ['suppliers'],
@@ -18,6 +18,7 @@ export const suppliersProjector: Projector = {
       currency text not null, country text not null, status text not null default 'active',
       created_at timestamptz not null, updated_at timestamptz not null, version int not null)`);
     await ctx.sql.query(`create unique index if not exists suppliers_code_uq on ${t} (lower(code))`);
+    await ctx.sql.query(`alter table ${t} add column if not exists payment_terms_days int not null default 0`);
   },
   async apply(events, ctx) {
     const t = ctx.table('suppliers');
@@ -30,15 +31,17 @@ export const suppliersProjector: Projector = {
         case 'SupplierCreated': {
           const d = e.data;
           await ctx.sql.query(
-            `insert into ${t} (id, ${COLUMNS.join(', ')}, created_at, updated_at, version) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$9,$10) on conflict (id) do nothing`,
-            [d.supplierId, ...COLUMNS.map((c) => d[c]), at, v],
+            `insert into ${t} (id, ${COLUMNS.join(', ')}, payment_terms_days, created_at, updated_at, version) values ($1,$2,$3,$4,$5,$6,$7,$8,$11,$9,$9,$10) on conflict (id) do nothing`,
+            [d.supplierId, ...COLUMNS.map((c) => d[c]), at, v, d.paymentTermsDays ?? 0],
           );
           break;
         }
         case 'SupplierChanged': {
           const c = e.data.changes;
           const sets = COLUMNS.map((col, i) => `${col} = coalesce($${i + 2}, ${col})`).join(', ');
-          await ctx.sql.query(`update ${t} set ${sets}, updated_at = $9, version = $10 where id = $1 and version < $10`, [e.data.supplierId, ...COLUMNS.map((col) => c[col] ?? null), at, v]);
+          await ctx.sql.query(`update ${t} set ${sets}, payment_terms_days = coalesce($11, payment_terms_days), updated_at = $9, version = $10 where id = $1 and version < $10`, [
+            e.data.supplierId, ...COLUMNS.map((col) => c[col] ?? null), at, v, c.paymentTermsDays ?? null,
+          ]);
           break;
         }
         case 'SupplierDisabled':

@@ -12,6 +12,7 @@ function toSupplier(r: any): Supplier {
     email: r.email,
     currency: r.currency,
     country: r.country,
+    paymentTermsDays: Number(r.payment_terms_days ?? 0),
     status: r.status,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),

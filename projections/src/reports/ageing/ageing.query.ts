@@ -10,9 +10,9 @@ import { numericText } from '../numeric-text.js';
  * order's due date). Per party and currency, everything that lowers the debt (payments, returns,
  * credits, reversals) settles the oldest debts first; what is left open of each debt is aged by
  * its day against `asOf`: not yet due (its day after asOf), 0-30, 31-60, 61-90 and more than 90
- * days. A customer debt's day is its due date, else the business day it was posted; the supplier
- * ledger has no due dates (supplier payment terms are not recorded), so there it is the day it
- * was posted.
+ * days. A debt's day is its due date, else the business day it was posted: a customer's sale is
+ * due on the order's due date, a receipt from a supplier that supplier's payment terms after the
+ * day it arrived.
  */
 
 
@@ -26,11 +26,11 @@ export interface AgeingFilter {
   offset: number;
 }
 
-/** What the company owes each supplier as of the end of `asOf`, aged by the day each debt was posted. */
+/** What the company owes each supplier as of the end of `asOf`, aged by due date (a receipt's day + the supplier's terms), else the day posted. */
 export function payableAgeing(sql: Sql, f: AgeingFilter): Promise<Omit<AgeingReport, 'asOf'>> {
   return ageing(
     sql,
-    `select supplier_id as party_id, currency, greatest(amount, 0) as owes, greatest(-amount, 0) as pays, entry_date as day, seq::bigint as o1, 0 as o2
+    `select supplier_id as party_id, currency, greatest(amount, 0) as owes, greatest(-amount, 0) as pays, coalesce(due_date, entry_date) as day, seq::bigint as o1, 0 as o2
        from rm.supplier_ledger
       where entry_date <= $1::date and ($2::text is null or supplier_id = $2) and ($3::text is null or currency = $3)`,
     `select s.id, s.code, s.name from rm.suppliers s`,

@@ -39,6 +39,7 @@ export function SupplierList({ route }: { route: 'Supplier' | 'BasicsSupplier' }
       { id: 'email', header: t('supplier.email'), value: (s) => s.email, width: 180 },
       { id: 'currency', header: t('supplier.currency'), value: (s) => s.currency, width: 90 },
       { id: 'country', header: t('supplier.country'), value: (s) => s.country, width: 90 },
+      { id: 'paymentTermsDays', header: t('supplier.paymentTermsDays'), value: (s) => s.paymentTermsDays, kind: 'number', width: 120 },
       { id: 'status', header: t('form.status'), value: (s) => (s.status === 'disabled' ? t('form.disabled') : t('form.active')), width: 90 },
       { id: 'updatedAt', header: t('basics.updatedAt'), value: (s) => s.updatedAt, kind: 'datetime', width: 150, hiddenByDefault: true },
     ],
@@ -92,6 +93,7 @@ function SupplierForm({ supplier, onClose }: { supplier: Supplier | null; onClos
     email: supplier?.email ?? '',
     currency: supplier?.currency ?? 'USD',
     country: supplier?.country ?? '',
+    paymentTermsDays: supplier?.paymentTermsDays ?? 0,
   };
   const form = useZodForm(createSupplierBody, initial);
   const [commandId] = useState(() => crypto.randomUUID());
@@ -118,8 +120,10 @@ function SupplierForm({ supplier, onClose }: { supplier: Supplier | null; onClos
             setValueAs={k === 'currency' || k === 'country' ? upperCase : undefined}
           />
         ))}
+        <Field name="paymentTermsDays" label={t('supplier.paymentTermsDays')} type="number" min={0} max={365} step={1} inputMode="numeric" />
       </div>
       <p className="hint">{t('supplier.codesHint')}</p>
+      <p className="hint">{t('supplier.termsHint')}</p>
     </EntityFormDialog>
   );
 }

@@ -9,12 +9,13 @@ import { EntityForm, SubmitButton } from '../../../components/form/EntityForm';
 import { CellField, Field, FieldError } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { LoadError } from '../../../components/ui/LoadError';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { useCompanyOffset } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
 import { RateTotals } from '../components/RateTotals';
 import { useClients, useIssueInvoice, useSaleOrdersToInvoice, useSetups, useVatRates } from '../api/invoicing';
 import '../invoicing.css';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const UNIT_CODES: Record<string, string> = { unit: 'H87', box: 'BX', bag: 'BG', bigBag: 'BG' };
 
 /**
@@ -42,7 +43,9 @@ export default function InvoiceBilling() {
   const values = form.watch();
   const setup = setups.data?.find((s) => s.id === values.setupId) ?? firstSetup;
   const currency = setup ? LOCAL_CURRENCY[setup.country] : '';
-  const rates = useVatRates({ country: setup?.country, on: today() }, Boolean(setup));
+  // The rates in force on the company's business day (the server issues with the same day).
+  const today = businessDayOf(Date.now(), useCompanyOffset());
+  const rates = useVatRates({ country: setup?.country, on: today }, Boolean(setup));
   const orders = useSaleOrdersToInvoice({ currency: currency || undefined });
   const rateOptions = (rates.data ?? []).map((r) => ({ value: r.rate, label: `${r.rate} %` }));
 

@@ -15,7 +15,8 @@ import { ReportSupplierSelect } from '../components/ReportSupplierSelect';
 /**
  * Payables (route ReportPayable, /report/payable; docs/reports.md "Payables ageing"): what the
  * company owes each supplier per currency as of the end of a day (default today), and how old the
- * open debts are: 0-30, 31-60, 61-90 and over 90 days. As-of day and supplier in the address; a
+ * open debts are past their due dates (a receipt falls due after the supplier's payment terms):
+ * not yet due, 0-30, 31-60, 61-90 and over 90 days. As-of day and supplier in the address; a
  * stacked view as a bar chart above the table; Excel gets every row.
  */
 export default function ReportPayable() {
@@ -32,7 +33,7 @@ export default function ReportPayable() {
       { id: 'supplier', header: t('reportsMore.col.supplier'), value: (r) => `${r.code ?? r.partyId} · ${r.name ?? ''}`, flex: 1, lockVisible: true },
       { id: 'currency', header: t('reportsMore.col.currency'), value: (r) => r.currency, width: 90 },
       { id: 'balance', header: t('reportsMore.col.owedNow'), value: (r) => r.balance, format: (v, r) => money(v as string, r.currency), kind: 'decimal', width: 130 },
-      ...AGEING_BUCKETS.filter((b) => b !== 'notDue').map(
+      ...AGEING_BUCKETS.map(
         (b): GridColumn<AgeingRow> => ({ id: b, header: t(`reportsMore.ageing.${b}`), value: (r) => r[b], format: (v, r) => money(v as string, r.currency), kind: 'decimal', width: 120 }),
       ),
     ],
@@ -67,7 +68,7 @@ export default function ReportPayable() {
       chart={{
         title: t('reportsMore.payable.chart'),
         label: (r) => `${r.code ?? r.partyId} ${r.currency}`,
-        series: AGEING_BUCKETS.filter((b) => b !== 'notDue').map((b) => ({ label: t(`reportsMore.ageing.${b}`), value: (r: AgeingRow) => r[b] })),
+        series: AGEING_BUCKETS.map((b) => ({ label: t(`reportsMore.ageing.${b}`), value: (r: AgeingRow) => r[b] })),
         rows: data?.rows.slice(0, 20),
       }}
       query={query}

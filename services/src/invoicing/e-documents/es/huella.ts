@@ -32,11 +32,16 @@ export function altaHuellaInput(f: AltaHuellaFields, previousHuella: string | nu
     ['Huella', previousHuella ?? ''],
     ['FechaHoraHusoGenRegistro', f.fechaHoraHusoGenRegistro],
   ];
-  return pairs.map(([k, v]) => `${k}=${v.trim()}`).join('&');
+  return joinPairs(pairs);
 }
 
+/** name=value pairs, values trimmed, joined by '&'. */
+const joinPairs = (pairs: readonly [string, string][]) => pairs.map(([k, v]) => `${k}=${v.trim()}`).join('&');
+/** SHA-256 of the UTF-8 text, 64 uppercase hex digits. */
+const sha256Upper = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
+
 export function altaHuella(f: AltaHuellaFields, previousHuella: string | null): string {
-  return createHash('sha256').update(altaHuellaInput(f, previousHuella), 'utf8').digest('hex').toUpperCase();
+  return sha256Upper(altaHuellaInput(f, previousHuella));
 }
 
 /**
@@ -77,9 +82,9 @@ export function anulacionHuellaInput(f: AnulacionHuellaFields, previousHuella: s
     ['Huella', previousHuella ?? ''],
     ['FechaHoraHusoGenRegistro', f.fechaHoraHusoGenRegistro],
   ];
-  return pairs.map(([k, v]) => `${k}=${v.trim()}`).join('&');
+  return joinPairs(pairs);
 }
 
 export function anulacionHuella(f: AnulacionHuellaFields, previousHuella: string | null): string {
-  return createHash('sha256').update(anulacionHuellaInput(f, previousHuella), 'utf8').digest('hex').toUpperCase();
+  return sha256Upper(anulacionHuellaInput(f, previousHuella));
 }

@@ -131,6 +131,25 @@ function chainAndSystem(record: XMLBuilder, opts: Pick<VerifactuOptions, 'previo
   sys.ele(SF, 'sf:IndicadorMultiplesOT').txt('N');
 }
 
+/** The submission envelope around one record: Cabecera (who must issue) and RegistroFactura/<kind> with its IDVersion. */
+function openRecord(kind: 'sf:RegistroAlta' | 'sf:RegistroAnulacion', issuerName: string, issuerNif: string) {
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(SFLR, 'sfLR:RegFactuSistemaFacturacion', { 'xmlns:sf': SF });
+  const head = root.ele(SFLR, 'sfLR:Cabecera').ele(SF, 'sf:ObligadoEmision');
+  head.ele(SF, 'sf:NombreRazon').txt(issuerName);
+  head.ele(SF, 'sf:NIF').txt(issuerNif);
+  const record = root.ele(SFLR, 'sfLR:RegistroFactura').ele(SF, kind);
+  record.ele(SF, 'sf:IDVersion').txt('1.0');
+  return { root, record };
+}
+
+/** The record's tail: the chain, the system, when it was generated and its huella. */
+function closeRecord(record: XMLBuilder, opts: Pick<VerifactuOptions, 'previous' | 'system'>, generatedAt: string, huella: string) {
+  chainAndSystem(record, opts);
+  record.ele(SF, 'sf:FechaHoraHusoGenRegistro').txt(generatedAt);
+  record.ele(SF, 'sf:TipoHuella').txt('01');
+  record.ele(SF, 'sf:Huella').txt(huella);
+}
+
 export function generateVerifactu(doc: EDocument, opts: VerifactuOptions): GeneratedVerifactu {
   const credit = doc.kind === 'creditNote';
   if (credit && !doc.corrects) throw new Error('ES: a rectificativa names the invoice it corrects');
@@ -148,13 +167,7 @@ export function generateVerifactu(doc: EDocument, opts: VerifactuOptions): Gener
   };
   const huella = altaHuella(record, opts.previous?.huella ?? null);
 
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(SFLR, 'sfLR:RegFactuSistemaFacturacion', { 'xmlns:sf': SF });
-  const head = root.ele(SFLR, 'sfLR:Cabecera').ele(SF, 'sf:ObligadoEmision');
-  head.ele(SF, 'sf:NombreRazon').txt(doc.seller.name);
-  head.ele(SF, 'sf:NIF').txt(doc.seller.taxId);
-
-  const alta = root.ele(SFLR, 'sfLR:RegistroFactura').ele(SF, 'sf:RegistroAlta');
-  alta.ele(SF, 'sf:IDVersion').txt('1.0');
+  const { root, record: alta } = openRecord('sf:RegistroAlta', doc.seller.name, doc.seller.taxId);
   const id = alta.ele(SF, 'sf:IDFactura');
   id.ele(SF, 'sf:IDEmisorFactura').txt(record.idEmisorFactura);
   id.ele(SF, 'sf:NumSerieFactura').txt(record.numSerieFactura);
@@ -176,10 +189,7 @@ export function generateVerifactu(doc: EDocument, opts: VerifactuOptions): Gener
   eur.vatTotals.forEach((v) => detalle(desglose, v));
   alta.ele(SF, 'sf:CuotaTotal').txt(record.cuotaTotal);
   alta.ele(SF, 'sf:ImporteTotal').txt(record.importeTotal);
-  chainAndSystem(alta, opts);
-  alta.ele(SF, 'sf:FechaHoraHusoGenRegistro').txt(record.fechaHoraHusoGenRegistro);
-  alta.ele(SF, 'sf:TipoHuella').txt('01');
-  alta.ele(SF, 'sf:Huella').txt(huella);
+  closeRecord(alta, opts, record.fechaHoraHusoGenRegistro, huella);
 
   return {
     xml: root.end({ prettyPrint: false }),
@@ -221,20 +231,12 @@ export function generateVerifactuAnulacion(cancelled: CancelledInvoice, opts: Pi
     fechaHoraHusoGenRegistro: spanishTimestamp(opts.generatedAt, opts.offsetHours),
   };
   const huella = anulacionHuella(record, opts.previous.huella);
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(SFLR, 'sfLR:RegFactuSistemaFacturacion', { 'xmlns:sf': SF });
-  const head = root.ele(SFLR, 'sfLR:Cabecera').ele(SF, 'sf:ObligadoEmision');
-  head.ele(SF, 'sf:NombreRazon').txt(cancelled.issuerName);
-  head.ele(SF, 'sf:NIF').txt(cancelled.issuerNif);
-  const baja = root.ele(SFLR, 'sfLR:RegistroFactura').ele(SF, 'sf:RegistroAnulacion');
-  baja.ele(SF, 'sf:IDVersion').txt('1.0');
+  const { root, record: baja } = openRecord('sf:RegistroAnulacion', cancelled.issuerName, cancelled.issuerNif);
   const id = baja.ele(SF, 'sf:IDFactura');
   id.ele(SF, 'sf:IDEmisorFacturaAnulada').txt(record.idEmisorFacturaAnulada);
   id.ele(SF, 'sf:NumSerieFacturaAnulada').txt(record.numSerieFacturaAnulada);
   id.ele(SF, 'sf:FechaExpedicionFacturaAnulada').txt(record.fechaExpedicionFacturaAnulada);
-  chainAndSystem(baja, opts);
-  baja.ele(SF, 'sf:FechaHoraHusoGenRegistro').txt(record.fechaHoraHusoGenRegistro);
-  baja.ele(SF, 'sf:TipoHuella').txt('01');
-  baja.ele(SF, 'sf:Huella').txt(huella);
+  closeRecord(baja, opts, record.fechaHoraHusoGenRegistro, huella);
   return {
     xml: root.end({ prettyPrint: false }),
     fileName: `verifactu-anulacion-${cancelled.issuerNif}-${cancelled.number.replace(/[^\w.-]/g, '_')}.xml`,
