@@ -104,15 +104,18 @@ test("Root records a supplier's invoice and sees the period's totals per rate", 
   await page.getByRole('button', { name: t('invReg.purchase.record'), exact: true }).click();
   await expect(page).toHaveURL(/\/invoice\/purchase$/);
 
-  // The form stays open in its (hidden) tab: ask by role, which finds the shown page's controls only.
-  await page.getByRole('combobox', { name: t('invReg.purchase.supplier'), exact: true }).selectOption({ label: supplier });
-  await page.getByRole('textbox', { name: t('invReg.purchase.receivedFrom'), exact: true }).fill('2026-03-01');
-  await page.getByRole('textbox', { name: t('invReg.purchase.receivedTo'), exact: true }).fill('2026-03-31');
-  const totals = page.getByRole('table', { name: t('invReg.purchase.periodTotals') });
+  // The form stays open in its own (hidden) tab: ask within the register's page.
+  const register = page.locator('section[aria-labelledby="invoice-purchase-title"]');
+  await expect(register.getByRole('heading', { level: 1, name: t('route.InvoicePurchase') })).toBeVisible();
+  await register.getByLabel(t('invReg.purchase.supplier'), { exact: true }).selectOption({ label: supplier });
+  await register.getByLabel(t('invReg.purchase.receivedFrom'), { exact: true }).fill('2026-03-01');
+  await register.getByLabel(t('invReg.purchase.receivedTo'), { exact: true }).fill('2026-03-31');
+  const totals = register.getByRole('table', { name: t('invReg.purchase.periodTotals') });
   // 23 %: 1000.00 + 200.00 = 1200.00 net, 230.00 + 46.00 = 276.00 VAT; 8 %: 123.45 and 9.88.
   await expect(totals.locator('tr[data-rate="PLN 23"]')).toContainText('1,200.00');
   await expect(totals.locator('tr[data-rate="PLN 23"]')).toContainText('276.00');
   await expect(totals.locator('tr[data-rate="PLN 23"]')).toContainText('1,476.00');
   await expect(totals.locator('tr[data-rate="PLN 8"]')).toContainText('9.88');
-  await expect(page.getByRole('row').filter({ hasText: `B/${s}` })).toHaveCount(0);
+  await expect(register.getByRole('row').filter({ hasText: `A/${s}` })).toHaveCount(1);
+  await expect(register.getByRole('row').filter({ hasText: `B/${s}` })).toHaveCount(0);
 });
