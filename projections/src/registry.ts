@@ -25,6 +25,7 @@ import { posCashiersProjector } from './pos/pos-cashiers/pos-cashiers.projector.
 import { posCashSessionsProjector } from './pos/pos-cash-sessions/pos-cash-sessions.projector.js';
 import { posMachineLogProjector } from './pos/pos-machine-log/pos-machine-log.projector.js';
 import { posSalesProjector } from './pos/pos-sales/pos-sales.projector.js';
+import { posReturnsProjector } from './pos/pos-returns/pos-returns.projector.js';
 import { moneyAccountsProjector } from './finance/money-accounts/money-accounts.projector.js';
 import { financeClassesProjector } from './finance/finance-classes/finance-classes.projector.js';
 import { financeEntriesProjector } from './finance/finance-entries/finance-entries.projector.js';
@@ -127,7 +128,7 @@ export const reportProjectors: Projector[] = [saleFactsProjector, salesTargetsPr
 export const dashboardProjectors: Projector[] = [customDashboardsProjector];
 
 /** Point of sale: payment methods, registers, devices, cashiers, cash sessions, the machine log (docs/pos.md). */
-export const posProjectors: Projector[] = [payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posMachineLogProjector];
+export const posProjectors: Projector[] = [payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posReturnsProjector, posMachineLogProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
   return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...reportProjectors, ...dashboardProjectors, ...posProjectors, ...extra];

@@ -46,7 +46,7 @@ export interface StockMovement {
 
 /** The document that moved stock: what stock screens link to and replay shows. */
 export interface StockSource {
-  type: 'transfer' | 'count' | 'damage' | 'defective' | 'sale' | 'pos-sale' | 'purchase' | 'production' | 'allocation';
+  type: 'transfer' | 'count' | 'damage' | 'defective' | 'sale' | 'pos-sale' | 'pos-return' | 'purchase' | 'production' | 'allocation';
   id: string;
   number: string;
 }

@@ -105,8 +105,19 @@ export interface CashSessionClosed {
   type: 'CashSessionClosed';
   data: { sessionId: string; registerId: string; deviceId: string; lines: CloseLine[]; note: string };
 }
-export type CashSessionEvent = CashSessionOpened | CashSessionCashMoved | CashSessionClosed;
-export const CASH_SESSION_EVENT_TYPES = ['CashSessionOpened', 'CashSessionCashMoved', 'CashSessionClosed'] as const;
+/**
+ * A closed session's takings posted to finance (docs/pos.md "Posting to finance"), appended with
+ * the close: per payment method and currency, what the session's sales took (cash less the
+ * change) less its returns' refunds, onto the money account the method names for that currency
+ * (accountId null: the method names none any more, nothing is posted). `date` is the close's
+ * business day. The account ledger (postingsOf) reads it: source = the session, kind 'pos-session'.
+ */
+export interface CashSessionPosted {
+  type: 'CashSessionPosted';
+  data: { sessionId: string; registerId: string; date: string; postings: { payMethodId: string; currency: string; amount: string; accountId: string | null }[] };
+}
+export type CashSessionEvent = CashSessionOpened | CashSessionCashMoved | CashSessionClosed | CashSessionPosted;
+export const CASH_SESSION_EVENT_TYPES = ['CashSessionOpened', 'CashSessionCashMoved', 'CashSessionClosed', 'CashSessionPosted'] as const;
 export const cashSessionStreamId = (sessionId: string) => `pos-cash-session-${sessionId}`;
 
 export const POS_REGISTERS_READ_MODEL = 'pos-registers';
@@ -277,6 +288,8 @@ export const cashSessionReportSchema = z.object({
   float: z.array(z.object({ currency: z.string(), amount: z.string() })),
   movements: z.array(cashMovementSchema),
   lines: z.array(closeLineSchema),
+  /** The returns taken back in the session per currency (their refunds are in the lines' expected figures). */
+  returns: z.array(z.object({ currency: z.string(), count: z.number(), amount: z.string() })),
   note: z.string(),
   version: z.number(),
 });

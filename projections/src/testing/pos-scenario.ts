@@ -11,6 +11,7 @@ import { posDevicesProjector } from '../pos/pos-devices/pos-devices.projector.js
 import { posMachineLogProjector } from '../pos/pos-machine-log/pos-machine-log.projector.js';
 import { posRegistersProjector } from '../pos/pos-registers/pos-registers.projector.js';
 import { posSalesProjector } from '../pos/pos-sales/pos-sales.projector.js';
+import { posReturnsProjector } from '../pos/pos-returns/pos-returns.projector.js';
 import { storedEvent, useProjectorDb } from './projector-scenario.js';
 
 /** An event recorded by `by` (its metadata's userId: the Admin or the cashier) at `at`. */
@@ -22,7 +23,7 @@ export const posEvent = (streamId: string, streamVersion: number, type: string, 
 /** The pos read models and those their queries name (users, warehouses, customers, money accounts), with two people: Admin Root and cashier Ana. */
 export function usePosDb(seed?: (ctx: () => ProjectorContext) => Promise<void>) {
   return useProjectorDb(
-    [usersProjector, warehousesProjector, customersProjector, moneyAccountsProjector, payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posMachineLogProjector],
+    [usersProjector, warehousesProjector, customersProjector, moneyAccountsProjector, payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posReturnsProjector, posMachineLogProjector],
     async (ctx) => {
       const user = (id: string, name: string) => posEvent(`user-${id}`, 1, 'UserCreated', { userId: id, username: id, name, passwordHash: 'x', roles: [], language: 'en' });
       await usersProjector.apply([user('admin', 'Root Admin'), user('ana', 'Ana Cajera')], ctx());

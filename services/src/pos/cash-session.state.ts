@@ -34,6 +34,8 @@ export function evolveCashSession(s: CashSessionState, e: EvolveEvent<CashSessio
     }
     case 'CashSessionClosed':
       return { ...s, closed: true };
+    case 'CashSessionPosted':
+      return s;
   }
 }
 

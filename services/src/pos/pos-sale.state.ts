@@ -1,3 +1,4 @@
+import type { PosSaleReturned } from '@tradedesk/contracts/pos/pos-returns';
 import type { PosSaleEvent } from '@tradedesk/contracts/pos/pos-sales';
 import type { EvolveEvent } from '../platform/cqrs/decider.js';
 
@@ -8,11 +9,12 @@ export interface PosSaleState {
 
 export const initialPosSaleState = (): PosSaleState => ({ exists: false });
 
-export function evolvePosSale(s: PosSaleState, e: EvolveEvent<PosSaleEvent>): PosSaleState {
+export function evolvePosSale(s: PosSaleState, e: EvolveEvent<PosSaleEvent | PosSaleReturned>): PosSaleState {
   switch (e.type) {
     case 'PosSaleRecorded':
       return { exists: true };
-    case 'StockMoved':
+    default:
+      // StockMoved, and the returns (record-till-return/ keeps their state).
       return s;
   }
 }

@@ -54,7 +54,7 @@ import { SetCashierCommand } from './set-cashier/set-cashier.command.js';
 const rule = (...pages: RouteName[]) => ({ roles: [ROLE_ADMIN], page: pages }) as const;
 /** Who may make each call: /setting/basics/pos (PosMachine) and its cashbox and machine logs (docs/pos.md "API"). */
 export const POS_SETUP_ACCESS = {
-  registerRead: rule('PosMachine', 'PosCashboxLog', 'PosMachineLog'),
+  registerRead: rule('PosMachine', 'PosCashboxLog', 'PosMachineLog', 'PosBuyExcelExport'),
   setup: rule('PosMachine'),
   cashbox: rule('PosCashboxLog'),
   machineLog: rule('PosMachineLog'),

@@ -6,6 +6,7 @@ import { AuthorizeDeviceHandler } from './authorize-device/authorize-device.hand
 import { ChangePayMethodHandler } from './change-pay-method/change-pay-method.handler.js';
 import { ChangeRegisterHandler } from './change-register/change-register.handler.js';
 import { CloseCashSessionHandler } from './close-cash-session/close-cash-session.handler.js';
+import { SessionPostingFacts } from './close-cash-session/session-posting.facts.js';
 import { CreateRegisterHandler } from './create-register/create-register.handler.js';
 import { MoveCashHandler } from './move-cash/move-cash.handler.js';
 import { OpenCashSessionHandler } from './open-cash-session/open-cash-session.handler.js';
@@ -13,6 +14,10 @@ import { PayMethodsController } from './pay-methods.controller.js';
 import { PosFactsLoader } from './pos-facts.loader.js';
 import { PosSetupController } from './pos-setup.controller.js';
 import { RecordTillSaleHandler } from './record-till-sale/record-till-sale.handler.js';
+import { RecordTillReturnHandler } from './record-till-return/record-till-return.handler.js';
+import { ReturnFactsLoader } from './record-till-return/return-facts.loader.js';
+import { TillReturnsController } from './till-returns.controller.js';
+import { PosExportController } from './pos-export.controller.js';
 import { RevokeDeviceHandler } from './revoke-device/revoke-device.handler.js';
 import { SetCashierHandler } from './set-cashier/set-cashier.handler.js';
 import { SetPayMethodStatusHandler } from './set-pay-method-status/set-pay-method-status.handler.js';
@@ -24,7 +29,7 @@ import { PosTillResolver } from './till.resolver.js';
 /** Point of sale, the foundation: payment methods, registers, devices, cashiers, cash sessions (docs/pos.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [PayMethodsController, PosSetupController, TillController],
+  controllers: [PayMethodsController, PosSetupController, TillController, TillReturnsController, PosExportController],
   providers: [
     PosFactsLoader,
     PosTillResolver,
@@ -42,7 +47,10 @@ import { PosTillResolver } from './till.resolver.js';
     OpenCashSessionHandler,
     MoveCashHandler,
     CloseCashSessionHandler,
+    SessionPostingFacts,
     RecordTillSaleHandler,
+    ReturnFactsLoader,
+    RecordTillReturnHandler,
   ],
   exports: [TillResolver],
 })

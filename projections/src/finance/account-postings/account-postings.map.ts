@@ -3,6 +3,7 @@ import type { CheckCleared } from '@tradedesk/contracts/finance/checks';
 import type { FinanceEntryEvent } from '@tradedesk/contracts/finance/money-accounts';
 import { type MoneyTransferEvent, type TransferPosting, transferPostings } from '@tradedesk/contracts/finance/money-transfers';
 import type { SaleOrderPaid } from '@tradedesk/contracts/sales/sale-order';
+import type { CashSessionPosted } from '@tradedesk/contracts/pos/pos';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { Decimal } from 'decimal.js';
 
@@ -41,9 +42,11 @@ export const POSTING_EVENT_TYPES = [
   'SupplierAccountPosted',
   // checks (docs/finance-checks.md): a check moves money when the bank pays it
   'CheckCleared',
+  // point of sale (docs/pos.md "Posting to finance"): a closed cash session's takings, net of refunds
+  'CashSessionPosted',
 ] as const;
 
-type PostingEvent = StoredEvent & (FinanceEntryEvent | MoneyTransferEvent | SaleOrderPaid | SupplierAccountPosted | CheckCleared);
+type PostingEvent = StoredEvent & (FinanceEntryEvent | MoneyTransferEvent | SaleOrderPaid | SupplierAccountPosted | CheckCleared | CashSessionPosted);
 
 export function postingsOf(event: StoredEvent): AccountPostingRow[] {
   const e = event as PostingEvent;
@@ -84,6 +87,11 @@ export function postingsOf(event: StoredEvent): AccountPostingRow[] {
       const d = e.data;
       const effect = d.direction === 'received' ? new Decimal(d.amount) : new Decimal(d.amount).neg();
       return [{ sourceId: d.checkId, kind: 'check', seq: 0, accountId: d.accountId, currency: d.currency, effect: effect.toFixed(), date: d.date }];
+    }
+    // a closed till session: each method's takings (net of refunds) onto its money account, one posting per method and currency
+    case 'CashSessionPosted': {
+      const d: CashSessionPosted['data'] = e.data;
+      return d.postings.flatMap((p, seq) => (p.accountId ? [{ sourceId: d.sessionId, kind: 'pos-session', seq, accountId: p.accountId, currency: p.currency, effect: new Decimal(p.amount).toFixed(), date: d.date }] : []));
     }
     default:
       return [];

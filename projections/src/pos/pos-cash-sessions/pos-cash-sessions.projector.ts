@@ -51,6 +51,10 @@ export const posCashSessionsProjector: Projector = {
             e.data.sessionId, JSON.stringify(e.data.lines), e.data.note, e.recordedAt, e.metadata.userId, e.streamVersion,
           ]);
           break;
+        case 'CashSessionPosted':
+          // The postings themselves are the account ledger's (finance/account-postings).
+          await ctx.sql.query(`update ${s} set version = $2 where id = $1 and version < $2`, [e.data.sessionId, e.streamVersion]);
+          break;
         default: {
           const _exhaustive: never = e;
           void _exhaustive;

@@ -3,6 +3,7 @@ import type { PayMethodKind } from '@tradedesk/contracts/pos/pay-methods';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 import { sessionTakings } from '../pos-sales/pos-sales.query.js';
+import { sessionReturns } from '../pos-returns/pos-returns.query.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -103,6 +104,7 @@ export async function cashSessionReport(sql: Sql, id: string): Promise<CashSessi
     float: r.float,
     movements: moves.rows.map((m) => ({ id: m.id, direction: m.direction, currency: m.currency, amount: new Decimal(m.amount).toFixed(), reason: m.reason, at: iso(m.at)!, byName: m.by_name })),
     lines,
+    returns: await sessionReturns(sql, id),
     note: r.note,
     version: r.version,
   };

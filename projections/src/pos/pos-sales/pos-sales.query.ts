@@ -2,10 +2,14 @@ import type { PosSaleLine, PosSalePayment, SessionTaking, TillSale } from '@trad
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 
-/** What a session's sales took per payment method and currency (cash less the change), in method and currency order. */
+/** What a session's sales took per payment method and currency (cash less the change), less its returns' refunds, in method and currency order. */
 export async function sessionTakings(sql: Sql, sessionId: string): Promise<SessionTaking[]> {
   const { rows } = await sql.query<{ pay_method_id: string; currency: string; amount: string }>(
-    `select pay_method_id, currency, sum(amount)::text as amount from rm.pos_sale_takings where session_id = $1 group by pay_method_id, currency order by pay_method_id, currency`,
+    // Refunds of the returns taken back in the session come out of it (docs/pos.md "Returns").
+    `select pay_method_id, currency, sum(amount)::text as amount from (
+       select pay_method_id, currency, amount from rm.pos_sale_takings where session_id = $1
+       union all select pay_method_id, currency, -amount from rm.pos_return_refunds where session_id = $1) t
+     group by pay_method_id, currency order by pay_method_id, currency`,
     [sessionId],
   );
   return rows.map((r) => ({ payMethodId: r.pay_method_id, currency: r.currency, amount: new Decimal(r.amount).toFixed() }));

@@ -9,8 +9,16 @@ export interface CloseCashSession {
   sessionId: string;
   counted: { payMethodId: string; currency: string; amount: string }[];
   note: string;
-  /** takings: what the session's sales took per method and currency (cash less the change). */
-  facts: { payMethods: Record<string, { exists: boolean }>; takings: SessionTaking[] };
+  /**
+   * takings: what the session's sales took per method and currency (cash less the change), less
+   * its returns' refunds. posting: the close's business day and the money accounts each method
+   * names per currency, to post the takings to finance (absent: nothing is posted).
+   */
+  facts: {
+    payMethods: Record<string, { exists: boolean }>;
+    takings: SessionTaking[];
+    posting?: { date: string; accounts: Record<string, { currency: string; accountId: string }[]> };
+  };
 }
 
 /**
@@ -40,5 +48,14 @@ export function decideCloseCashSession(c: CloseCashSession, s: CashSessionState)
     const cnt = counted.get(key(l.payMethodId, l.currency))!;
     return { payMethodId: l.payMethodId, currency: l.currency, expected: exp.toFixed(), counted: cnt.toFixed(), difference: cnt.minus(exp).toFixed() };
   });
-  return [{ type: 'CashSessionClosed', data: { sessionId: c.sessionId, registerId: s.registerId, deviceId: s.deviceId, lines, note: c.note } }];
+  const closed: CashSessionEvent = { type: 'CashSessionClosed', data: { sessionId: c.sessionId, registerId: s.registerId, deviceId: s.deviceId, lines, note: c.note } };
+  // The takings (net of refunds) go to the books: each method's money account for the currency.
+  const p = c.facts.posting;
+  const postings = p
+    ? c.facts.takings
+        .filter((t) => !new Decimal(t.amount).isZero())
+        .map((t) => ({ payMethodId: t.payMethodId, currency: t.currency, amount: new Decimal(t.amount).toFixed(), accountId: p.accounts[t.payMethodId]?.find((a) => a.currency === t.currency)?.accountId ?? null }))
+    : [];
+  if (!p || postings.length === 0) return [closed];
+  return [closed, { type: 'CashSessionPosted', data: { sessionId: c.sessionId, registerId: s.registerId, date: p.date, postings } }];
 }

@@ -65,4 +65,37 @@ describe('close cash session', () => {
       .given([opened])
       .when({ ...close([{ payMethodId: 'cash', currency: 'CLP', amount: '50000' }, { payMethodId: 'cash', currency: 'USD', amount: '20' }]), facts: { ...facts, takings: [{ payMethodId: 'card', currency: 'CLP', amount: '4000' }] } })
       .thenFails('count_missing'));
+  it('posts the takings net of refunds to each method\'s money account for the currency, with the close (cash 7,800 to the cash box, card 4,000 - 1,000 refunded = 3,000 to the bank; none posted without an account)', () =>
+    spec(cashSessionDecider)
+      .given([opened])
+      .when({
+        ...close([
+          { payMethodId: 'cash', currency: 'CLP', amount: '57800' },
+          { payMethodId: 'cash', currency: 'USD', amount: '20' },
+          { payMethodId: 'card', currency: 'CLP', amount: '3000' },
+          { payMethodId: 'voucher', currency: 'CLP', amount: '500' },
+        ]),
+        facts: {
+          payMethods: { cash: { exists: true }, card: { exists: true }, voucher: { exists: true } },
+          takings: [
+            { payMethodId: 'card', currency: 'CLP', amount: '3000' },
+            { payMethodId: 'cash', currency: 'CLP', amount: '7800' },
+            { payMethodId: 'voucher', currency: 'CLP', amount: '500' },
+          ],
+          posting: { date: '2026-01-15', accounts: { cash: [{ currency: 'CLP', accountId: 'caja' }], card: [{ currency: 'CLP', accountId: 'banco' }] } },
+        },
+      })
+      .then((events) => {
+        expect(events.map((e) => e.type)).toEqual(['CashSessionClosed', 'CashSessionPosted']);
+        expect(events[1]!.data).toEqual({
+          sessionId: 's1',
+          registerId: 'r1',
+          date: '2026-01-15',
+          postings: [
+            { payMethodId: 'card', currency: 'CLP', amount: '3000', accountId: 'banco' },
+            { payMethodId: 'cash', currency: 'CLP', amount: '7800', accountId: 'caja' },
+            { payMethodId: 'voucher', currency: 'CLP', amount: '500', accountId: null },
+          ],
+        });
+      }));
 });

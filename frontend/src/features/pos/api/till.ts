@@ -50,7 +50,7 @@ export const storedPinSession = (): string | null => sessionStorage.getItem(SESS
 export const forgetPinSession = () => sessionStorage.removeItem(SESSION_KEY);
 
 /** A till call: the device's token and, once a cashier signed in, their PIN session's; never the user's token. */
-function tillOptions(): Pick<RequestOptions, 'headers' | 'anonymous' | 'silent'> {
+export function tillOptions(): Pick<RequestOptions, 'headers' | 'anonymous' | 'silent'> {
   const device = storedDevice();
   const session = storedPinSession();
   return { anonymous: true, silent: true, headers: { ...(device ? { [POS_DEVICE_HEADER]: device.token } : {}), ...(session ? { [POS_SESSION_HEADER]: session } : {}) } };

@@ -99,6 +99,11 @@ export function CashSessionReportView({ report, onClose }: { report: CashSession
           ))}
         </tbody>
       </table>
+      {report.returns.length > 0 && (
+        <p data-testid="report-returns">
+          {report.returns.map((r) => t('posReturn.reportLine', { n: r.count, amount: `${money(r.amount, r.currency)} ${r.currency}` })).join(' · ')}
+        </p>
+      )}
       {report.note && <p>{report.note}</p>}
       <p className="no-print">
         <button type="button" className="btn" onClick={() => window.print()}>

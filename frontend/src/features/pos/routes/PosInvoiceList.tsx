@@ -30,6 +30,9 @@ export default function PosInvoiceList() {
       {shown && (
         <div className="card">
           <ReceiptView sale={shown} />
+          <Link className="btn" to={`/pos/invoiceReturn/${encodeURIComponent(shown.id)}/${shown.id.slice(0, 8)}/${shown.total}`}>
+            {t('posReturn.open')}
+          </Link>{' '}
           <button type="button" className="btn" onClick={() => setOpen(null)}>
             {t('posSell.closeReceipt')}
           </button>
@@ -69,7 +72,10 @@ export default function PosInvoiceList() {
                 <td>
                   <button type="button" className="btn" onClick={() => setOpen(s.id)}>
                     {t('posSell.reprint')}
-                  </button>
+                  </button>{' '}
+                  <Link className="btn" to={`/pos/invoiceReturn/${encodeURIComponent(s.id)}/${s.id.slice(0, 8)}/${s.total}`}>
+                    {t('posReturn.open')}
+                  </Link>
                 </td>
               </tr>
             ))}

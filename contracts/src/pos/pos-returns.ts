@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PACK_UNITS, type PackUnit } from '../inventory/stock.js';
+import { PAY_METHOD_KINDS } from './pay-methods.js';
+
+/**
+ * Till returns (issue 16, docs/pos.md "Returns"): goods brought back against the sale they were
+ * sold on. A return is an event on the sale's own stream (`pos-sale-<saleId>`), so two returns of
+ * the same line race on the stream's version: one wins, the other is decided again on the newer
+ * state and refused when nothing is left to return. Its id is made by the browser (a UUID) and is
+ * the command id: a retry answers the first return.
+ */
+
+export interface PosReturnLine {
+  /** The sale's line number. */
+  line: number;
+  productId: string;
+  code: string;
+  name: string;
+  unit: PackUnit;
+  /** Returned, in the sale line's unit, and in base units. */
+  quantity: string;
+  baseQuantity: string;
+  /** What this part of the line is refunded (its share of the line's amount, rounded to the currency). */
+  amount: string;
+}
+export interface PosRefund {
+  payMethodId: string;
+  kind: (typeof PAY_METHOD_KINDS)[number];
+  currency: string;
+  amount: string;
+}
+
+export interface PosSaleReturned {
+  type: 'PosSaleReturned';
+  data: {
+    returnId: string;
+    saleId: string;
+    /** The open cash session of the register that took the goods back (the refund leaves its drawer / methods). */
+    sessionId: string;
+    registerId: string;
+    deviceId: string;
+    warehouseId: string;
+    currency: string;
+    reason: string;
+    lines: PosReturnLine[];
+    refunds: PosRefund[];
+    /** Sum of the lines' amounts = sum of the refunds. */
+    amount: string;
+    returnedAt: string;
+  };
+}
+export const POS_RETURN_EVENT_TYPES = ['PosSaleReturned'] as const;
+export const POS_RETURNS_READ_MODEL = 'pos-returns';
+
+// ---- API payloads
+const id = z.string().trim().min(1).max(64);
+const quantity = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,4})?$/, 'a quantity such as 1 or 2.5')
+  .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
+const amount = z.string().trim().regex(/^\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 0, 1500 or 12.50');
+
+/** POST pos/till/returns. */
+export const recordTillReturnBody = z
+  .object({
+    returnId: z.uuid(),
+    saleId: id,
+    reason: z.string().trim().min(1, 'say why the goods come back').max(200),
+    lines: z
+      .array(z.object({ line: z.number().int().min(1), quantity }).strict())
+      .min(1, 'pick at least one line')
+      .max(300)
+      .refine((ls) => new Set(ls.map((l) => l.line)).size === ls.length, 'each line once'),
+    refunds: z
+      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
+      .min(1, 'refund through at least one payment method')
+      .max(10),
+  })
+  .strict();
+export type RecordTillReturnBody = z.infer<typeof recordTillReturnBody>;
+
+/** GET pos/till/sales/:id/returnable: what of a sale may still come back, and through which methods. */
+export const returnableSaleSchema = z.object({
+  saleId: z.string(),
+  currency: z.string(),
+  soldAt: z.string(),
+  total: z.string(),
+  refunded: z.string(),
+  lines: z.array(
+    z.object({
+      line: z.number(),
+      productId: z.string(),
+      code: z.string(),
+      name: z.string(),
+      unit: z.enum(PACK_UNITS),
+      price: z.string(),
+      discount: z.string(),
+      amount: z.string(),
+      quantity: z.string(),
+      returned: z.string(),
+      /** What was refunded for the part of the line back already. */
+      returnedAmount: z.string(),
+      returnable: z.string(),
+    }),
+  ),
+  payments: z.array(z.object({ payMethodId: z.string(), payMethodName: z.string(), kind: z.enum(PAY_METHOD_KINDS), currency: z.string(), paid: z.string(), refunded: z.string(), refundable: z.string() })),
+  returns: z.array(z.object({ id: z.string(), reason: z.string(), amount: z.string(), cashierName: z.string(), returnedAt: z.string() })),
+});
+export type ReturnableSale = z.infer<typeof returnableSaleSchema>;

@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordTillReturnBody, ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
+import { api } from '../../../lib/api';
+import { TILL_KEY, tillOptions } from './till';
+
+/** A sale of this register with what may still come back (docs/pos.md "Returns"). */
+export const useReturnableSale = (saleId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [TILL_KEY, 'returnable', saleId],
+    enabled: enabled && !!saleId,
+    retry: false,
+    queryFn: async () => (await api.get<ReturnableSale>(`/api/pos/till/sales/${encodeURIComponent(saleId)}/returnable`, undefined, tillOptions())).data!,
+  });
+
+/** Take goods back: the return's id is made once when the screen opens, so a retry is the same return. */
+export function useRecordReturn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (b: RecordTillReturnBody) => (await api.post<{ id: string; duplicate: boolean }>('/api/pos/till/returns', b, tillOptions())).data!,
+    onSuccess: () => void client.invalidateQueries({ queryKey: [TILL_KEY] }),
+  });
+}
