@@ -54,6 +54,9 @@ import { invoicesProjector } from './invoicing/invoices/invoices.projector.js';
 import { invoiceSubmissionsProjector } from './invoicing/invoice-submissions/invoice-submissions.projector.js';
 import { submissionSettingsProjector } from './invoicing/submission-settings/submission-settings.projector.js';
 import { invoiceKeysProjector } from './invoicing/invoice-keys/invoice-keys.projector.js';
+import { transportCompaniesProjector } from './invoicing/transport-companies/transport-companies.projector.js';
+import { driversProjector } from './invoicing/drivers/drivers.projector.js';
+import { purchaseInvoicesProjector } from './invoicing/purchase-invoices/purchase-invoices.projector.js';
 import { customerAccountsProjector } from './customers/customer-accounts/customer-accounts.projector.js';
 import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
 import { customersProjector } from './customers/customers/customers.projector.js';
@@ -89,6 +92,9 @@ export const catalogProjectors: Projector[] = [
   submissionSettingsProjector,
   invoiceSubmissionsProjector,
   invoiceKeysProjector,
+  transportCompaniesProjector,
+  driversProjector,
+  purchaseInvoicesProjector,
   suppliersProjector,
   supplierAccountsProjector,
   productSupplierCodesProjector,

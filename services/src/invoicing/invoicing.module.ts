@@ -20,6 +20,7 @@ import { ImportClientsController } from './clients/import-clients-from-customers
 import { InvoicedStockController } from './stock/invoiced-stock.controller.js';
 import { InvoicePrintController } from './print/invoice-print.controller.js';
 import { PrintMarksService } from './print/print-marks.js';
+import { InvoicingRegistersModule } from './registers/registers.module.js';
 import { InvoiceSetupController } from './setup/invoice-setup.controller.js';
 import { SaveInvoiceSetupHandler } from './setup/save-invoice-setup/save-invoice-setup.handler.js';
 import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler.js';
@@ -27,7 +28,7 @@ import { SUBMISSION_PROVIDERS, SubmissionController } from './submission/submiss
 
 /** Invoicing (docs/invoicing.md): setup, VAT rates, clients, issuing invoices, proformas and credit notes. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, InvoicingRegistersModule],
   controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController, InvoicePrintController, ImportClientsController, InvoicedStockController, SubmissionController],
   providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler,
     // Chile's CAF ranges and the signing certificate; their private keys sealed at rest (platform/secret-box.ts).
