@@ -14,6 +14,9 @@ import type { InvoiceCountry } from './invoice-setup.js';
 export const unitPricePlaces = (country: InvoiceCountry, currency: string) => (country === 'PL' ? Math.max(3, currencyDecimals(currency)) : currencyDecimals(currency));
 
 /** A line before pricing: what the issuer typed or the sale order said. */
+/** UN/ECE recommendation 20 codes of the product units an invoice line names. */
+export const UNIT_CODES: Readonly<Record<string, string>> = { unit: 'H87', box: 'BX', bag: 'BG', bigBag: 'BG' };
+
 export type LineToPrice = Pick<InvoiceLine, 'productCode' | 'description' | 'unitCode' | 'unitName' | 'quantity' | 'unitPrice' | 'discount' | 'vatCategory' | 'vatRate' | 'exemptionReason' | 'saleOrderId'>;
 
 export function priceLines(country: InvoiceCountry, currency: string, lines: LineToPrice[]): InvoiceLine[] {
@@ -75,4 +78,17 @@ export function creditLines(country: InvoiceCountry, currency: string, original:
   // The places as written ('12.50' keeps two: Decimal's decimalPlaces() would drop the trailing zero).
   const neg = (v: string) => (new Decimal(v).isZero() ? v : new Decimal(v).negated().toFixed((v.split('.')[1] ?? '').length));
   return priced.map((l, i) => ({ ...l, lineNo: i + 1, correctsLineNo: chosen[i].lineNo, quantity: neg(l.quantity), discount: neg(l.discount), netAmount: neg(l.netAmount), vatAmount: neg(l.vatAmount), grossAmount: neg(l.grossAmount) }));
+}
+
+/**
+ * A committed sale order's line as an invoice line (gifts are left out by the caller): the list
+ * price and quantity, and what the line's amount is below quantity x price as its discount
+ * (never below 0). The billing screen's preview and the issue decision use this one mapping.
+ */
+export function saleOrderLineToPrice(l: { code: string; name: string; unit: string; quantity: string; price: string; amount: string }, vatRate: string, saleOrderId: string): LineToPrice {
+  const gross = new Decimal(l.quantity).times(l.price);
+  return {
+    productCode: l.code, description: l.name, unitCode: UNIT_CODES[l.unit] ?? 'H87', unitName: l.unit, quantity: l.quantity, unitPrice: l.price,
+    discount: Decimal.max(gross.minus(l.amount), 0).toFixed(), vatCategory: 'S', vatRate, exemptionReason: '', saleOrderId,
+  };
 }

@@ -1,4 +1,4 @@
-import { creditLines, priceDocument, type LineToPrice } from './invoice-amounts.js';
+import { creditLines, priceDocument, type LineToPrice, saleOrderLineToPrice } from './invoice-amounts.js';
 import { formatInvoiceNumber, seriesCounter } from './invoice-setup.js';
 
 const line = (over: Partial<LineToPrice>): LineToPrice => ({
@@ -54,5 +54,18 @@ describe('invoice amounts', () => {
     expect(formatInvoiceNumber('ES', 'F', '2026-11-25', 7)).toBe('F-2026-00007');
     expect(seriesCounter('main', 'invoice', 'FV', 'PL', '2026-11-25')).toBe('invoice-main-invoice-fv-2026');
     expect(seriesCounter('main', 'invoice', 'F001', 'PE', '2026-11-25')).toBe('invoice-main-invoice-f001');
+  });
+});
+
+describe('a sale order line as an invoice line', () => {
+  it('keeps the list price; the amount below quantity x price is the discount, in exact decimals', () => {
+    // 3 x 0.10 = 0.30 exactly (a float gives 0.30000000000000004); the line was sold for 0.25.
+    expect(saleOrderLineToPrice({ code: 'P1', name: 'Candy', unit: 'box', quantity: '3', price: '0.10', amount: '0.25' }, '23', 'so1')).toEqual({
+      productCode: 'P1', description: 'Candy', unitCode: 'BX', unitName: 'box', quantity: '3', unitPrice: '0.10', discount: '0.05', vatCategory: 'S', vatRate: '23', exemptionReason: '', saleOrderId: 'so1',
+    });
+  });
+
+  it('never a negative discount: a line sold above its list price keeps the list price and no discount', () => {
+    expect(saleOrderLineToPrice({ code: 'P2', name: 'Tea', unit: 'unit', quantity: '2', price: '5', amount: '12' }, '8', 'so2')).toMatchObject({ unitCode: 'H87', discount: '0' });
   });
 });

@@ -1,7 +1,7 @@
-import { priceDocument, type LineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { priceDocument, saleOrderLineToPrice, type LineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { type IssueInvoiceBody, issueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
 import { LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +17,6 @@ import { RateTotals } from '../components/RateTotals';
 import { useClients, useIssueInvoice, useSaleOrdersToInvoice, useSetups, useVatRates } from '../api/invoicing';
 import '../invoicing.css';
 
-const UNIT_CODES: Record<string, string> = { unit: 'H87', box: 'BX', bag: 'BG', bigBag: 'BG' };
 
 /**
  * Billing (route InvoiceBilling, /invoice/billing): pick the seller and the client, tick committed
@@ -50,16 +49,12 @@ export default function InvoiceBilling() {
   const orders = useSaleOrdersToInvoice({ currency: currency || undefined });
   const rateOptions = (rates.data ?? []).map((r) => ({ value: r.rate, label: `${r.rate} %` }));
 
-  const preview = useMemo(() => {
+  // Worked out on every render: the form's line values change in place, a memo keyed on them would miss edits.
+  const preview = (() => {
     if (!setup) return null;
     const picked = (orders.data ?? []).filter((o) => (values.saleOrderIds ?? []).includes(o.id));
     const all: LineToPrice[] = [
-      ...picked.flatMap((o) =>
-        o.lines.filter((l) => !l.gift).map((l) => ({
-          productCode: l.code, description: l.name, unitCode: UNIT_CODES[l.unit] ?? 'H87', unitName: l.unit, quantity: l.quantity, unitPrice: l.price,
-          discount: String(Math.max(0, Number(l.quantity) * Number(l.price) - Number(l.amount))), vatCategory: 'S' as const, vatRate: values.saleOrderVatRate ?? '0', exemptionReason: '', saleOrderId: o.id,
-        })),
-      ),
+      ...picked.flatMap((o) => o.lines.filter((l) => !l.gift).map((l) => saleOrderLineToPrice(l, values.saleOrderVatRate ?? '0', o.id))),
       ...(values.lines ?? [])
         .filter((l) => /^\d+(\.\d+)?$/.test(l.quantity ?? '') && /^\d+(\.\d+)?$/.test(l.unitPrice ?? '') && /^\d+(\.\d+)?$/.test(l.vatRate ?? ''))
         .map((l) => ({ productCode: '', description: l.description || '…', unitCode: 'H87', unitName: l.unitName ?? '', quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount || '0', vatCategory: 'S' as const, vatRate: l.vatRate, exemptionReason: '', saleOrderId: null })),
@@ -69,7 +64,7 @@ export default function InvoiceBilling() {
     } catch {
       return null;
     }
-  }, [setup, currency, orders.data, values.saleOrderIds, values.saleOrderVatRate, values.lines]);
+  })();
 
   return (
     <section className="page invoicing-page" aria-labelledby="invoice-billing-title">

@@ -1,5 +1,5 @@
 import type { InvoiceEvent, IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
-import { type LineToPrice, priceDocument } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { type LineToPrice, priceDocument, saleOrderLineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
@@ -19,7 +19,6 @@ export interface IssueInvoice {
   facts: IssueInvoiceFacts;
 }
 
-const UNIT_CODES: Record<string, string> = { unit: 'H87', box: 'BX', bag: 'BG', bigBag: 'BG' };
 
 /**
  * An invoice or proforma from committed sale orders and/or typed lines, for a registered client:
@@ -40,13 +39,7 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
     if (o.status !== 'committed') throw new DomainError('sale_order_not_committed', `saleOrderIds: sale order ${o.number} is not committed.`, 422);
     if (o.currency !== currency) throw new DomainError('currency_mismatch', `saleOrderIds: sale order ${o.number} is in ${o.currency}, the invoice in ${currency}.`, 422);
     if (c.body.kind === 'invoice' && o.invoicedBy) throw new DomainError('sale_order_invoiced', `saleOrderIds: sale order ${o.number} is already invoiced (${o.invoicedBy}).`, 409);
-    for (const l of o.lines.filter((x) => !x.gift)) {
-      const gross = new Decimal(l.quantity).times(l.price);
-      lines.push({
-        productCode: l.code, description: l.name, unitCode: UNIT_CODES[l.unit] ?? 'H87', unitName: l.unit, quantity: l.quantity, unitPrice: l.price,
-        discount: Decimal.max(gross.minus(l.amount), 0).toFixed(), vatCategory: 'S', vatRate: c.body.saleOrderVatRate!, exemptionReason: '', saleOrderId: o.id,
-      });
-    }
+    for (const l of o.lines.filter((x) => !x.gift)) lines.push(saleOrderLineToPrice(l, c.body.saleOrderVatRate!, o.id));
   }
   lines.push(...c.body.lines.map((l) => ({ ...l, saleOrderId: null })));
   lines.forEach((l, i) => {
