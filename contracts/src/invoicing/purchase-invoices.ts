@@ -9,7 +9,8 @@ import { isDecimalString, roundMoney, sumDecimals } from '../platform/money.js';
  */
 
 const day = z.iso.date('a day as YYYY-MM-DD');
-const amount = z.string().trim().refine(isDecimalString, 'a number such as 123.45');
+// Every later check reads the text as a number: a text that is none stops here (abort), no check throws on it.
+const amount = z.string().trim().refine(isDecimalString, { message: 'a number such as 123.45', abort: true });
 const positive = amount.refine((v) => new Decimal(v).gt(0), 'more than 0');
 
 /** One line per VAT rate, as the supplier's invoice states it; VAT omitted: net x rate, rounded to the currency. */
@@ -41,7 +42,7 @@ export const recordPurchaseInvoiceBody = z
   .strict()
   .superRefine((b, ctx) => {
     if (b.receiptDate < b.issueDate) ctx.addIssue({ code: 'custom', path: ['receiptDate'], message: 'not before the issue day' });
-    const rates = b.lines.map((l) => new Decimal(l.vatRate).toString());
+    const rates = b.lines.map((l) => (isDecimalString(l.vatRate) ? new Decimal(l.vatRate).toString() : l.vatRate));
     rates.forEach((r, i) => {
       if (rates.indexOf(r) !== i) ctx.addIssue({ code: 'custom', path: ['lines', i, 'vatRate'], message: 'one line per rate' });
     });
