@@ -222,6 +222,15 @@ describe('e-invoice submission', () => {
     const view = await read('/invoicing/submission/settings/ksef-off');
     expect(view.offices).toEqual([{ office: 'ksef', mode: 'off', baseUrl: standInBaseUrl(s), credentials: [{ name: 'token', set: true }] }]);
     expect(JSON.stringify(view)).not.toContain(s.credentials.token);
+    // Nor does the log or the read model hold it in clear: credentials are sealed before they are recorded.
+    const logged = await api.platform.db.query<{ data: unknown }>(`select data from es.events where stream_id = 'einvoicesettings-ksef-off'`);
+    expect(logged.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged.rows)).not.toContain(s.credentials.token);
+    expect(JSON.stringify(logged.rows)).toMatch(/"token":"v1:/);
+    expect(JSON.stringify((await api.platform.db.query(`select * from rm.invoice_submission_settings`)).rows)).not.toContain(s.credentials.token);
+    // The same token saved again records nothing (its sealed text is kept).
+    const again = await call('PUT', '/invoicing/submission/settings/ksef-off', { offices: { ksef: { mode: 'off', baseUrl: standInBaseUrl(s), credentials: { token: s.credentials.token } } } });
+    expect([again.status, again.body.data.changed]).toEqual([200, false]);
   });
 
   it('bad settings are refused and record nothing: an office of another country, a missing credential', async () => {

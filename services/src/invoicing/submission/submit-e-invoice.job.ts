@@ -1,6 +1,8 @@
 import type { SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
 import type { Database } from '@tradedesk/projections/platform/sql';
+import type { AppConfig } from '../../platform/config/config.js';
 import type { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
+import { secretBoxFrom } from '../../platform/secret-box.js';
 import type { JobContext } from '../../platform/queue/queue.port.js';
 import { fetchHttp } from './http.js';
 import { SubmitEInvoiceCommand } from './submit-e-invoice/submit-e-invoice.command.js';
@@ -19,8 +21,8 @@ const num = (name: string, fallback: number) => (Number(process.env[name]) > 0 ?
  * per request TD_SUBMISSION_TIMEOUT_MS (30 s), requests per run TD_SUBMISSION_ATTEMPTS (8), pause
  * TD_SUBMISSION_BACKOFF_MS (2 s, doubling, at most 5 min).
  */
-export const runSubmission = ({ runtime, db }: { runtime: CommandRuntime; db: Database }, job: JobContext<SubmitJob>) =>
-  new SubmitEInvoiceHandler(runtime, db).execute(
+export const runSubmission = ({ runtime, db, config }: { runtime: CommandRuntime; db: Database; config: AppConfig }, job: JobContext<SubmitJob>) =>
+  new SubmitEInvoiceHandler(runtime, db, secretBoxFrom(config)).execute(
     new SubmitEInvoiceCommand(
       job.data.documentId,
       job.data.office,

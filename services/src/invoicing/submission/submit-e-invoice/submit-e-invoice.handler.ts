@@ -5,6 +5,8 @@ import type { Database } from '@tradedesk/projections/platform/sql';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
 import { DATABASE } from '../../../platform/tokens.js';
+import { SecretBox } from '../../../platform/secret-box.js';
+import { openCredentials } from '../sealed-credentials.js';
 import { OFFICE_ADAPTERS } from '../offices/index.js';
 import { MissingCredential, type OfficeOutcome, type OfficePayload, OfficeUnanswered, OfficeUnavailable, type SubmitContext } from '../offices/office.port.js';
 import { payloadFor } from '../payload.js';
@@ -30,6 +32,7 @@ export class SubmitEInvoiceHandler implements ICommandHandler<SubmitEInvoiceComm
   constructor(
     private readonly runtime: CommandRuntime,
     @Inject(DATABASE) db: Database,
+    private readonly box: SecretBox,
   ) {
     this.facts = new SubmissionFactsLoader(db);
   }
@@ -57,7 +60,7 @@ export class SubmitEInvoiceHandler implements ICommandHandler<SubmitEInvoiceComm
       payload,
       mode: settings.mode,
       baseUrl: (settings.baseUrl || adapter.urls[settings.mode]).replace(/\/+$/, ''),
-      credentials: settings.credentials,
+      credentials: openCredentials(this.box, settings.credentials),
       http: options.http,
       now: this.runtime.clock(),
       newId: this.runtime.newId,
