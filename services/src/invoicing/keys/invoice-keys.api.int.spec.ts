@@ -6,15 +6,9 @@ import { verifySha1Rsa } from '../e-documents/cl/caf.js';
 import { generateCl } from '../e-documents/cl/dte.js';
 import { signXml, verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
 import { testCaf } from '../e-documents/testing/test-caf.js';
-import { testCertificate } from '../e-documents/testing/test-certificate.js';
+import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
 import { toEDocument } from '../e-documents/to-e-document.js';
 import { InvoiceSigningKeys } from './invoice-signing-keys.js';
-
-/** A .p12 of a certificate the test makes (forge), protected by `password`. */
-function p12Of(cert: { certificatePem: string; privateKeyPem: string }, password: string): string {
-  const asn1 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(cert.privateKeyPem), [forge.pki.certificateFromPem(cert.certificatePem)], password, { algorithm: '3des' });
-  return forge.util.encode64(forge.asn1.toDer(asn1).getBytes());
-}
 
 /** A certificate that expired on 2021-01-01 (its key from a fresh test certificate). */
 function expiredCertificate(): { certificatePem: string; privateKeyPem: string } {

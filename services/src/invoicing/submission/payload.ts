@@ -1,3 +1,5 @@
+import { wallClock } from '@tradedesk/contracts/platform/company-time';
+import type { SigningKey } from '../e-documents/signing/xml-signature.js';
 import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import type { SubmissionMode, SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
 import { generateEc } from '../e-documents/ec/factura.js';
@@ -23,6 +25,8 @@ export function madridOffset(instant: string): number {
 export interface PayloadFacts {
   /** VeriFactu: the last record sent for this seller (its huella chains this one). */
   previous: PreviousRecord | null;
+  /** SUNAT, SRI: the company's uploaded signing certificate and key (docs/invoicing.md); null: none uploaded, the XML goes unsigned. */
+  signingKey?: SigningKey | null;
 }
 
 /**
@@ -49,12 +53,14 @@ export function payloadFor(office: SubmissionOffice, doc: EDocument, mode: Exclu
       return { content: g.xml, fileName: g.fileName, key: doc.number };
     }
     case 'sunat': {
-      const g = generatePe(doc);
+      const g = generatePe(doc, facts.signingKey ? { signing: { key: facts.signingKey } } : {});
       return { content: g.xml, fileName: g.fileName, key: g.fileName.replace(/\.xml$/, '') };
     }
     case 'sri': {
       const a = doc.seller.address;
-      const g = generateEc(doc, { environment: mode === 'production' ? '2' : '1', headOfficeAddress: [streetLine(a.street, a.buildingNumber), a.city].filter(Boolean).join(', '), accountingRequired: false });
+      // XAdES-BES signed at the issue instant (Ecuador's clock, UTC-5), so every attempt sends the same bytes.
+      const signing = facts.signingKey ? { key: facts.signingKey, signingTime: `${wallClock(doc.issuedAt, -5).toISOString().slice(0, 19)}-05:00` } : undefined;
+      const g = generateEc(doc, { environment: mode === 'production' ? '2' : '1', headOfficeAddress: [streetLine(a.street, a.buildingNumber), a.city].filter(Boolean).join(', '), accountingRequired: false, signing });
       return { content: g.xml, fileName: g.fileName, key: g.fileName.replace(/\.xml$/, '') };
     }
     case 'szamlazz':

@@ -3,6 +3,8 @@ import { apiCalls } from '../../identity/testing/api-calls.js';
 import { registerJobs } from '../../jobs.js';
 import type { SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
 import { submissionStreamId } from '@tradedesk/contracts/invoicing/submission';
+import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
+import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
 import { submissionDecider } from './submission.decider.js';
 import { type StandIn, standInBaseUrl, startStandIn } from './testing/stand-in.js';
 
@@ -206,6 +208,23 @@ describe('e-invoice submission', () => {
     } finally {
       delete process.env.TD_SUBMISSION_ATTEMPTS;
     }
+  });
+
+  it.each([
+    ['PE', 'sunat'],
+    ['EC', 'sri'],
+  ] as const)('%s to %s with the company\'s uploaded certificate: the document goes signed, the signature verifies and the stand-in checks the signed XML', async (country, office) => {
+    const setupId = `${office}-signed`;
+    const { s, clientId } = await company(country, office, setupId);
+    const cert = testCertificate(`Firma ${office}`);
+    await ok('POST', `/invoicing/setups/${setupId}/certificate`, { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    const id = await issue(country, setupId, clientId);
+    const row = await settled(id, office);
+    expect({ problems: s.problems, status: row.status }).toEqual({ problems: [], status: 'accepted' });
+    const sent = s.received[0]!.content;
+    expect(sent).toMatch(/<(?:ds:)?SignatureValue>/);
+    expect(verifyXmlSignature(sent, cert.certificatePem)).toBe(true);
+    expect(verifyXmlSignature(sent, testCertificate('Another').certificatePem)).toBe(false);
   });
 
   it('submission off: the invoice is issued and printable, nothing is queued; the settings never answer a secret', async () => {

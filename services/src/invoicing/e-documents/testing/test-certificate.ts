@@ -23,3 +23,9 @@ export function testCertificate(commonName = 'TradeDesk Test Signer', serialHex 
   cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
   return { privateKeyPem: privateKey, certificatePem: forge.pki.certificateToPem(cert), publicKeyPem: publicKey };
 }
+
+/** A .p12 of a certificate the test makes, protected by `password` (what a company uploads), as base64. */
+export function p12Of(cert: { certificatePem: string; privateKeyPem: string }, password: string): string {
+  const asn1 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(cert.privateKeyPem), [forge.pki.certificateFromPem(cert.certificatePem)], password, { algorithm: '3des' });
+  return forge.util.encode64(forge.asn1.toDer(asn1).getBytes());
+}

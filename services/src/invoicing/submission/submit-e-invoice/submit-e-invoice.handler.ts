@@ -34,7 +34,7 @@ export class SubmitEInvoiceHandler implements ICommandHandler<SubmitEInvoiceComm
     @Inject(DATABASE) db: Database,
     private readonly box: SecretBox,
   ) {
-    this.facts = new SubmissionFactsLoader(db);
+    this.facts = new SubmissionFactsLoader(db, (sealed) => box.open(sealed));
   }
 
   async execute({ documentId, office, options, env }: SubmitEInvoiceCommand): Promise<SubmissionState> {

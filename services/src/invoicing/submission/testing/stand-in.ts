@@ -312,8 +312,8 @@ function sunat(): { handler: Handler; credentials: Record<string, string> } {
       const doc = await inner!.async('string');
       const root = rootNs(doc);
       need((root.name === 'Invoice' && root.ns === 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2') || (root.name === 'CreditNote' && root.ns === 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2'), 'a UBL 2.1 Invoice or CreditNote');
-      // The signature goes in UBLExtensions/ExtensionContent; without a company certificate (not
-      // stored yet) it is empty, which the schema refuses: check the rest of the document.
+      // The signature goes in UBLExtensions/ExtensionContent; without a company certificate it is
+      // empty, which the schema refuses: then check the rest of the document.
       const unsigned = /<ext:ExtensionContent\s*\/>|<ext:ExtensionContent>\s*<\/ext:ExtensionContent>/.test(doc);
       await schemaValid(unsigned ? doc.replace(/<ext:UBLExtensions>[\s\S]*?<\/ext:UBLExtensions>/, '') : doc, root.name === 'Invoice' ? 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd' : 'ubl-2.1/maindoc/UBL-CreditNote-2.1.xsd');
       const name = fileName.replace(/\.zip$/, '');
