@@ -126,13 +126,5 @@ export interface FoliosView {
   resolutionDate: string;
 }
 
-export interface CertificateView {
-  certificateId: string;
-  fileName: string;
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  validFrom: string;
-  validTo: string;
-  loadedAt: string;
-}
+/** What the setup screen shows of the uploaded certificate (never its key). */
+export type CertificateView = Pick<SigningCertificateLoaded['data'], 'certificateId' | 'fileName' | 'subject' | 'issuer' | 'serialNumber' | 'validFrom' | 'validTo'> & { loadedAt: string };

@@ -1,18 +1,10 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
+import type { CafLoaded } from '@tradedesk/contracts/invoicing/invoice-keys';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { flatten, parseCaf } from '../e-documents/cl/caf.js';
 
-/** A CAF file as read (the private key still in clear: the handler seals it). */
-export interface CafFile {
-  documentType: number;
-  issuerRut: string;
-  from: number;
-  to: number;
-  authorizedOn: string;
-  keyId: string;
-  cafXml: string;
-  privateKeyPem: string;
-}
+/** A CAF file as read: what CafLoaded records, the private key still in clear (the handler seals it). */
+export type CafFile = Omit<CafLoaded['data'], 'setupId' | 'cafId' | 'privateKeySealed'> & { privateKeyPem: string };
 
 const bad = (why: string) => new DomainError('invalid_caf', `caf: ${why}`, 400);
 const tag = (xml: string, name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1]?.trim() ?? '';

@@ -1,16 +1,9 @@
 import forge from 'node-forge';
+import type { SigningCertificateLoaded } from '@tradedesk/contracts/invoicing/invoice-keys';
 import { DomainError } from '../../platform/event-store/errors.js';
 
-/** A signing certificate read from its PKCS#12 file (the key still in clear: the handler seals it). */
-export interface CertificateFile {
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  validFrom: string;
-  validTo: string;
-  certificatePem: string;
-  privateKeyPem: string;
-}
+/** A signing certificate read from its PKCS#12 file: what SigningCertificateLoaded records of it, the key still in clear (the handler seals it). */
+export type CertificateFile = Pick<SigningCertificateLoaded['data'], 'subject' | 'issuer' | 'serialNumber' | 'validFrom' | 'validTo' | 'certificatePem'> & { privateKeyPem: string };
 
 const dn = (attrs: forge.pki.CertificateField[]) => attrs.map((a) => `${a.shortName ?? a.name}=${a.value}`).join(', ');
 
