@@ -57,6 +57,7 @@ import { invoiceKeysProjector } from './invoicing/invoice-keys/invoice-keys.proj
 import { transportCompaniesProjector } from './invoicing/transport-companies/transport-companies.projector.js';
 import { driversProjector } from './invoicing/drivers/drivers.projector.js';
 import { purchaseInvoicesProjector } from './invoicing/purchase-invoices/purchase-invoices.projector.js';
+import { waybillsProjector } from './invoicing/waybills/waybills.projector.js';
 import { customerAccountsProjector } from './customers/customer-accounts/customer-accounts.projector.js';
 import { customerGroupsProjector } from './customers/customer-groups/customer-groups.projector.js';
 import { customersProjector } from './customers/customers/customers.projector.js';
@@ -95,6 +96,7 @@ export const catalogProjectors: Projector[] = [
   transportCompaniesProjector,
   driversProjector,
   purchaseInvoicesProjector,
+  waybillsProjector,
   suppliersProjector,
   supplierAccountsProjector,
   productSupplierCodesProjector,

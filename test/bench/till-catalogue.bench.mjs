@@ -13,35 +13,17 @@
 //   refresh p50/p99   a refresh with nothing new (since = the last position), what a warm till asks
 //                     every minute: the server's share of "ready <= 3 s warm"
 //   changed           a refresh after 100 products' prices changed: the 100 come back
-// Not measured here (no browser bench yet): IndexedDB fill, scan p99 on the cache, 1,000 queued
-// sales synced across forced disconnects.
+// The browser's share (IndexedDB fill, scan p99 on the cache, 1,000 queued sales synced across
+// forced disconnects): till-browser.bench.mjs.
 // --quick: 50,000 products (says so).
 import { loadavg } from 'node:os';
 import { createBenchDatabase, fmt, round, timedLoop } from './_lib.mjs';
+import { seedTillProducts } from './_till-data.mjs';
 
 export const key = 'tillCatalogue';
 
 const TARGET_COLD_SECONDS = 20;
 const TARGET_WARM_P99_MS = 3000;
-const SEED_CHUNK = 50_000;
-
-const SEED_SQL = `
-  insert into es.events (stream_id, stream_version, type, data, metadata, recorded_at)
-  select 'product-p' || g, 1, 'ProductCreated',
-    jsonb_build_object(
-      'productId', 'p' || g, 'code', 'P-' || lpad(g::text, 7, '0'), 'name', 'Producto ' || g, 'names', '{}'::jsonb,
-      'categoryId', null, 'unitLabel', '', 'barcode', '780' || lpad(g::text, 10, '0'), 'cost', '100',
-      'packings', jsonb_build_object(
-        'box', jsonb_build_object('size', '12', 'barcode', '1780' || lpad(g::text, 10, '0'), 'enabled', true),
-        'bigBag', jsonb_build_object('size', '144', 'barcode', '2780' || lpad(g::text, 10, '0'), 'enabled', true),
-        'bag', jsonb_build_object('size', '6', 'barcode', '3780' || lpad(g::text, 10, '0'), 'enabled', true)),
-      'prices', jsonb_build_object('unit', jsonb_build_object('retail', (500 + g % 5000)::text, 'wholesale', null, 'member', null, 'purchase', null),
-        'box', jsonb_build_object('retail', null, 'wholesale', null, 'member', null, 'purchase', null),
-        'bigBag', jsonb_build_object('retail', null, 'wholesale', null, 'member', null, 'purchase', null),
-        'bag', jsonb_build_object('retail', null, 'wholesale', null, 'member', null, 'purchase', null)),
-      'images', '[]'::jsonb, 'sizeGroupId', null, 'sizes', '[]'::jsonb, 'colors', '[]'::jsonb, 'shelfLifeDays', null),
-    jsonb_build_object('userId', 'u-bench'), now()
-  from generate_series($1::int, $2::int) as g`;
 
 export async function run({ quick, url, log = console.log }) {
   const n = quick ? 50_000 : 300_000;
@@ -52,22 +34,13 @@ export async function run({ quick, url, log = console.log }) {
   const { PgDatabase } = await import('../../services/dist/platform/database/pg.database.js');
   const { createHttpApp } = await import('../../services/dist/platform/http/http-app.js');
   const { IdentityService } = await import('../../services/dist/identity/identity.service.js');
-  const { rebuildProjector } = await import('../../projections/dist/platform/rebuild.js');
-  const { productsProjector } = await import('../../projections/dist/catalog/products/products.projector.js');
-  const { tillCatalogueProjector } = await import('../../projections/dist/pos/till-catalogue/till-catalogue.projector.js');
   const db = new PgDatabase(bench.url, { max: 8 });
   let platform;
   let app;
   try {
     platform = await createPlatform(loadConfig({ ROOT_PASSWORD: 'bench-root-1', LOG_LEVEL: 'silent', DATABASE_URL: bench.url }), { db, migrate: true });
     if (quick) log(`till catalogue: --quick: ${fmt(n)} products instead of 300,000`);
-    const t0 = performance.now();
-    for (let from = 1; from <= n; from += SEED_CHUNK) await db.query(SEED_SQL, [from, Math.min(n, from + SEED_CHUNK - 1)]);
-    await db.query('vacuum analyze es.events');
-    const products = await rebuildProjector({ db, source: platform.store, projector: productsProjector });
-    const changes = await rebuildProjector({ db, source: platform.store, projector: tillCatalogueProjector });
-    await db.query('vacuum analyze rm.products, rm.product_barcodes, rm.pos_till_changes');
-    log(`till catalogue: ${fmt(n)} products seeded in ${round((performance.now() - t0) / 1000, 1)} s (products rebuilt in ${round(products.ms / 1000, 1)} s, the change log in ${round(changes.ms / 1000, 1)} s)`);
+    await seedTillProducts({ db, store: platform.store, n, log });
 
     app = await createHttpApp(platform, { logger: false, webDist: false });
     await app.listen(0, '127.0.0.1');

@@ -40,14 +40,8 @@ const cached = (page: Page, deviceId: string, barcode: string) =>
     [deviceId, barcode] as const,
   );
 
-test('offline: 20 sales queued, a reload offline still sells from the cache, back online every sale arrives once', async ({ page, context, request }) => {
-  const { s, register, warehouse, cashier, cash, card, ok, warehouseId, employeeId } = await tillSetup(request, 'Olga');
-  await ok('PUT', `/pos/cashiers/${employeeId}`, { allowed: true, pin: '2580' });
-  const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `73${s}`, prices: { unit: { retail: '1990' } } })).id;
-  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap] });
-  await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '50' }] });
-  await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
-
+/** Authorise this browser as a till of the register, sign the cashier in (PIN 2580) and open the session with 10,000 CLP. */
+async function openTill(page: Page, { s, register, warehouse, cashier }: { s: string; register: string; warehouse: string; cashier: string }) {
   await page.goto('/pos/posAuthorize');
   await page.getByLabel(t('pos.authorize.username'), { exact: true }).fill(ROOT_USERNAME);
   await page.getByLabel(t('pos.authorize.password'), { exact: true }).fill(ROOT_PASSWORD);
@@ -61,6 +55,17 @@ test('offline: 20 sales queued, a reload offline still sells from the cache, bac
   await page.getByRole('button', { name: t('pos.pin.signIn'), exact: true }).click();
   await page.getByLabel(t('pos.session.floatIn', { currency: 'CLP' }), { exact: true }).fill('10000');
   await page.getByRole('button', { name: t('pos.session.openButton'), exact: true }).click();
+}
+
+test('offline: 20 sales queued, a reload offline still sells from the cache, back online every sale arrives once', async ({ page, context, request }) => {
+  const { s, register, warehouse, cashier, cash, card, ok, warehouseId, employeeId } = await tillSetup(request, 'Olga');
+  await ok('PUT', `/pos/cashiers/${employeeId}`, { allowed: true, pin: '2580' });
+  const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `73${s}`, prices: { unit: { retail: '1990' } } })).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap] });
+  await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '50' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
+
+  await openTill(page, { s, register, warehouse, cashier });
   const state = page.getByTestId('pos-sync-state');
   await expect(state).toHaveText(t('posOffline.online'));
 
@@ -73,7 +78,8 @@ test('offline: 20 sales queued, a reload offline still sells from the cache, bac
 
   await context.setOffline(true);
   const scan = page.getByLabel(t('posSell.scan'), { exact: true });
-  const sellOne = async (method = cash) => {
+  // Each sale takes the device's next receipt number, offline too (the register's first device: series T1).
+  const sellOne = async (n: number, method = cash) => {
     await scan.fill(`73${s}`);
     await scan.press('Enter');
     await expect(page.getByTestId('pos-total')).toHaveText('1,990 CLP');
@@ -82,10 +88,11 @@ test('offline: 20 sales queued, a reload offline still sells from the cache, bac
     await pay.getByLabel(method, { exact: true }).fill('1990');
     await pay.getByRole('button', { name: t('posSell.complete'), exact: true }).click();
     await expect(page.getByTestId('pos-receipt').getByTestId('receipt-total')).toHaveText('1,990 CLP');
+    await expect(page.getByTestId('pos-receipt')).toContainText(t('posSell.receiptNo', { number: `T1-${String(n).padStart(6, '0')}` }));
     await page.getByRole('button', { name: t('posSell.newSale'), exact: true }).click();
   };
   for (let i = 1; i <= 20; i++) {
-    await sellOne();
+    await sellOne(i);
     await expect(state).toHaveAttribute('data-waiting', String(i));
   }
   await expect(state).toHaveText(t('posOffline.offline', { n: '20' }));
@@ -93,11 +100,12 @@ test('offline: 20 sales queued, a reload offline still sells from the cache, bac
   // Reloaded with the network still down: the app comes from the service worker, the till and the session from IndexedDB.
   await page.reload();
   await expect(state).toHaveText(t('posOffline.offline', { n: '20' }));
-  await sellOne();
+  // The numbering goes on after the reload (kept in IndexedDB): T1-000021.
+  await sellOne(21);
   await expect(state).toHaveText(t('posOffline.offline', { n: '21' }));
 
   // A 22nd sale by card, and meanwhile the card method is disabled at the office: that one will be refused.
-  await sellOne(card);
+  await sellOne(22, card);
   await expect(state).toHaveText(t('posOffline.offline', { n: '22' }));
   const cardId = ((await ok('GET', '/setting/pay-method')).payMethods as { id: string; name: string }[]).find((m) => m.name === card)!.id;
   await ok('POST', `/setting/pay-method/${cardId}/disable`);
@@ -111,6 +119,91 @@ test('offline: 20 sales queued, a reload offline still sells from the cache, bac
   await refused.getByRole('button', { name: t('posOffline.dismiss'), exact: true }).click();
   await expect(refused).toHaveCount(0);
   const list = await request.get('/be/api/pos/till/sales', { headers: { 'X-Pos-Device': tokens.device, 'X-Pos-Session': tokens.session } });
-  const sales = (await list.json()).data as { count: number; total: string; sales: { id: string; total: string }[] };
+  const sales = (await list.json()).data as { count: number; total: string; sales: { id: string; total: string; receiptNo: string | null; cashierName: string }[] };
   expect([sales.count, sales.total, new Set(sales.sales.map((x) => x.id)).size]).toEqual([21, '41790', 21]);
+  expect(sales.sales.map((x) => x.receiptNo).sort()).toEqual(Array.from({ length: 21 }, (_, i) => `T1-${String(i + 1).padStart(6, '0')}`));
+  expect(new Set(sales.sales.map((x) => x.cashierName))).toEqual(new Set([cashier]));
+});
+
+/**
+ * Offline, what else the till does (docs/pos.md "Offline"): with the network down the cashier
+ * sells a soap and takes 2,500 out of the drawer; the status counts one sale and one cash movement
+ * waiting, and the close waits for them. The price check answers from the till's copy (every
+ * packing, marked as the copy), today's sales list the queued sale as waiting and reprint it. Back
+ * online, the sale and the cash out reach the server once, the cash out at the time it was made.
+ */
+test('offline: price check from the copy, cash out queued, the sale listed waiting; back online each arrives once', async ({ page, context, request }) => {
+  const { s, register, warehouse, cashier, cash, ok, warehouseId, employeeId } = await tillSetup(request, 'Pia');
+  await ok('PUT', `/pos/cashiers/${employeeId}`, { allowed: true, pin: '2580' });
+  const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `74${s}`, prices: { unit: { retail: '1990' }, box: { retail: '22000' } }, packings: { box: { size: '12', barcode: `94${s}` } } })).id;
+  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap] });
+  await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '50' }] });
+  await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
+
+  await openTill(page, { s, register, warehouse, cashier });
+  const state = page.getByTestId('pos-sync-state');
+  await expect(state).toHaveText(t('posOffline.online'));
+  const tokens = await tillTokens(page);
+  await page.evaluate(async () => {
+    await (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => cached(page, tokens.deviceId, `94${s}`), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  const scan = page.getByLabel(t('posSell.scan'), { exact: true });
+  await scan.fill(`74${s}`);
+  await scan.press('Enter');
+  await page.getByRole('button', { name: t('posSell.pay'), exact: true }).click();
+  await page.getByRole('dialog').getByLabel(cash, { exact: true }).fill('1990');
+  await page.getByRole('dialog').getByRole('button', { name: t('posSell.complete'), exact: true }).click();
+  await page.getByRole('button', { name: t('posSell.newSale'), exact: true }).click();
+
+  const before = Date.now();
+  await page.getByLabel(t('pos.move.amount'), { exact: true }).fill('2500');
+  await page.getByLabel(t('pos.move.reason'), { exact: true }).fill('Flete');
+  await page.getByRole('button', { name: t('pos.move.save'), exact: true }).click();
+  await expect(page.getByTestId('pos-move-queued')).toHaveText(t('posOffline2.moveQueued'));
+  const after = Date.now();
+  await expect(state).toHaveText(t('posOffline2.offline', { sales: '1', moves: '1' }));
+  await expect(page.getByTestId('pos-moves-waiting')).toContainText(t('posOffline2.movesWaiting', { n: '1' }));
+  await expect(page.getByTestId('pos-close-waits')).toHaveText(t('posOffline2.closeWaits', { sales: '1', moves: '1' }));
+  await expect(page.getByRole('button', { name: t('pos.close.save'), exact: true })).toBeDisabled();
+
+  // The price check, offline: the box barcode answers from the till's copy, every packing listed.
+  await page.goto('/pos/invoicePrice');
+  const priceScan = page.getByLabel(t('posSell.scan'), { exact: true });
+  await priceScan.fill(`94${s}`);
+  await priceScan.press('Enter');
+  const copy = page.getByTestId('pos-price-cached');
+  await expect(copy.getByTestId('pos-price-copy')).toContainText(t('posOffline2.fromCopy', { at: '' }).split(':')[0]!);
+  await expect(copy).toContainText(`JAB${s}`);
+  await expect(copy.locator('tbody tr').filter({ hasText: `94${s}` })).toContainText('22,000 CLP');
+  await expect(copy.locator('tbody tr').filter({ hasText: `74${s}` })).toContainText('1,990 CLP');
+
+  // Today's sales, offline: the queued sale is listed as waiting, and reprints.
+  await page.goto('/pos/invoiceList');
+  await expect(page.getByTestId('pos-sales-copy')).toBeVisible();
+  const row = page.getByTestId('pos-sales').locator('tbody tr[data-queue="waiting"]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(t('posOffline2.saleWaiting'));
+  await row.getByRole('button', { name: t('posSell.reprint'), exact: true }).click();
+  await expect(page.getByTestId('pos-receipt').getByTestId('receipt-total')).toHaveText('1,990 CLP');
+
+  // Back online on the till: both arrive, once; the cash out at the time it was made.
+  await page.goto('/pos/invoice');
+  await expect(state).toHaveText(t('posOffline2.offline', { sales: '1', moves: '1' }));
+  const back = Date.now();
+  await context.setOffline(false);
+  await expect(state).toHaveText(t('posOffline.online'), { timeout: 60_000 });
+  await expect(page.getByTestId('pos-moves-waiting')).toHaveCount(0);
+  const headers = { 'X-Pos-Device': tokens.device, 'X-Pos-Session': tokens.session };
+  const sales = (await (await request.get('/be/api/pos/till/sales', { headers })).json()).data as { count: number; total: string };
+  expect([sales.count, sales.total]).toEqual([1, '1990']);
+  const session = (await (await request.get('/be/api/pos/till/session', { headers })).json()).data as { cashSession: { movements: { direction: string; amount: string; reason: string; at: string }[] } };
+  expect(session.cashSession.movements.map((m) => [m.direction, m.amount, m.reason])).toEqual([['out', '2500', 'Flete']]);
+  const at = Date.parse(session.cashSession.movements[0]!.at);
+  expect(at).toBeGreaterThanOrEqual(before - 1000);
+  expect(at).toBeLessThanOrEqual(after + 1000);
+  expect(at).toBeLessThan(back);
+  await expect(page.getByTestId('pos-close-waits')).toHaveCount(0);
 });

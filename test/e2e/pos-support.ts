@@ -13,9 +13,11 @@ export async function tillSetup(request: APIRequestContext, cashierFirstName: st
   const warehouseId = (await ok('POST', '/warehouses', { code: `T${s}`, name: names.warehouse })).id as string;
   const caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: `Caja POS ${s}`, currency: 'CLP' })).id;
   const banco = (await ok('POST', '/finance/accounts', { kind: 'bank', name: `Banco ${s}`, currency: 'CLP', bankName: 'BCI' })).id;
-  const existing = (await ok('GET', '/setting/pay-method')).payMethods as { name: string; kind: string; active: boolean }[];
-  const cash = existing.find((m) => m.kind === 'cash' && m.active)?.name ?? `Efectivo ${s}`;
-  if (!existing.some((m) => m.kind === 'cash' && m.active)) await ok('POST', '/setting/pay-method', { name: cash, kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 0 });
+  const existing = (await ok('GET', '/setting/pay-method')).payMethods as { name: string; kind: string; active: boolean; accounts: { currency: string }[] }[];
+  // The till offers a method only in the register's currency: an active cash method with a CLP account (other tests leave theirs).
+  const usable = existing.find((m) => m.kind === 'cash' && m.active && m.accounts.some((a) => a.currency === 'CLP'));
+  const cash = usable?.name ?? `Efectivo ${s}`;
+  if (!usable) await ok('POST', '/setting/pay-method', { name: cash, kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 0 });
   await ok('POST', '/setting/pay-method', { name: names.card, kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 50 });
   await ok('POST', '/pos/registers', { name: names.register, warehouseId, currency: 'CLP' });
   const employeeId = (await ok('POST', '/employees', { username: `${cashierFirstName.toLowerCase()}${s.toLowerCase()}`, password: 'password-1', name: names.cashier })).id as string;

@@ -152,6 +152,8 @@ export const eDocumentSchema = z.object({
   /** The document a credit note corrects, with the reason. */
   corrects: z.object({ documentId: z.string(), number: z.string(), issueDate: day, reason: z.string() }).nullable(),
   notes: z.array(z.string()),
+  /** Poland: the fiscal receipt an invoice to a receipt is issued for (FA(3) FP = 1). */
+  receipt: z.object({ number: z.string(), date: day }).optional(),
 });
 export type EDocument = z.infer<typeof eDocumentSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { EParty, VatCategory } from './e-document.js';
 import { PAYMENT_MEANS, VAT_CATEGORIES } from './e-document.js';
-import type { InvoiceCountry, InvoiceDocType } from './invoice-setup.js';
+import { INVOICE_COUNTRIES, type InvoiceCountry, type InvoiceDocType } from './invoice-setup.js';
+import { SUBMISSION_OFFICES, SUBMISSION_STATUSES, type SubmissionOffice, type SubmissionStatus } from './submission.js';
 
 /**
  * Invoices, credit notes and proformas (docs/invoicing.md "Issuing"). Each document is a stream of
@@ -47,6 +48,14 @@ export const issueInvoiceBody = z
     /** Lines typed in (from scratch, or added to the sale orders' lines). */
     lines: z.array(invoiceLineInput).max(500).default([]),
     notes: z.array(z.string().trim().max(500)).max(10).default([]),
+    /**
+     * Poland: an invoice to a receipt (faktura do paragonu, billing-plRetail): the fiscal receipt it
+     * is issued for, and the seller's confirmation that the buyer's NIP was on it (art. 106b ust. 5).
+     */
+    receipt: z
+      .object({ number: z.string().trim().min(1, 'enter the receipt number').max(60), date: day, nipOnReceipt: z.boolean().default(false) })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((b) => b.saleOrderIds.length > 0 || b.lines.length > 0, { path: ['lines'], message: 'pick sale orders or type lines' })
@@ -63,6 +72,14 @@ export const issueCreditNoteBody = z
   .strict();
 export type IssueCreditNoteBody = z.infer<typeof issueCreditNoteBody>;
 
+/**
+ * Poland's split payment (MPP, art. 106e ust. 1 pkt 18a): an invoice over 15 000 PLN gross for goods
+ * or services of annex 15 must say these words; the Polish billing screen adds them as a note and
+ * the FA(3) mapping reads them as P_18A = 1 (docs/invoicing-variants.md).
+ */
+export const SPLIT_PAYMENT_NOTE = 'mechanizm podzielonej płatności';
+export const SPLIT_PAYMENT_THRESHOLD_PLN = '15000';
+
 export const INVOICE_KINDS = ['invoice', 'creditNote', 'proforma'] as const satisfies readonly InvoiceDocType[];
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
@@ -71,6 +88,12 @@ export const listInvoicesQuery = z
     search: z.string().trim().optional(),
     kind: z.enum(INVOICE_KINDS).optional(),
     clientId: z.string().optional(),
+    /** The seller's country (the country document lists: plInvoice, chlInvoice, perInvoice). */
+    country: z.enum(INVOICE_COUNTRIES).optional(),
+    /** Each row carries its submission to this office (null: never queued to it). */
+    office: z.enum(SUBMISSION_OFFICES).optional(),
+    /** With `office`: only documents in this submission status ('none': never queued to it). */
+    submissionStatus: z.enum([...SUBMISSION_STATUSES, 'none']).optional(),
     from: day.optional(),
     to: day.optional(),
     page: z.coerce.number().int().min(1).default(1),
@@ -140,6 +163,8 @@ export interface IssuedDocument {
   saleOrders: { id: string; number: string }[];
   corrects: { invoiceId: string; number: string; issueDate: string; reason: string } | null;
   notes: string[];
+  /** Poland: the fiscal receipt an invoice to a receipt is issued for (absent on every other document). */
+  receipt?: { number: string; date: string; nipOnReceipt: boolean };
 }
 
 export interface InvoiceIssued {
@@ -181,6 +206,14 @@ export interface InvoiceListRow {
   correctsNumber: string | null;
   issuedAt: string;
   issuedBy: string;
+  country: InvoiceCountry;
+  /** The series (CL: the DTE type, 33 / 61) and the number in it (CL: the folio). */
+  series: string;
+  sequence: number;
+  /** Only when the list was asked with `office`: the document's submission to it, null when never queued. */
+  submission?: { office: SubmissionOffice; status: SubmissionStatus; officeId: string; reference: string; message: string } | null;
+  /** Only in a Chilean list (`country` CL): whether a loaded CAF holds the folio, so the TED is stamped with it ('stamped'), or not ('cafMissing'); null for a proforma. */
+  ted?: 'stamped' | 'cafMissing' | null;
 }
 export interface InvoiceView extends InvoiceListRow {
   document: IssuedDocument;

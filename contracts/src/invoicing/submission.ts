@@ -8,7 +8,7 @@ import type { InvoiceCountry } from './invoice-setup.js';
  * (`einvoicesubmission-<documentId>-<office>`); its events are the status history.
  */
 
-export const SUBMISSION_OFFICES = ['ksef', 'nav', 'szamlazz', 'verifactu', 'anaf', 'smartbill', 'sunat', 'sri'] as const;
+export const SUBMISSION_OFFICES = ['ksef', 'nav', 'szamlazz', 'verifactu', 'anaf', 'smartbill', 'sunat', 'sri', 'sii'] as const;
 export type SubmissionOffice = (typeof SUBMISSION_OFFICES)[number];
 
 /** The country whose sellers each office serves. */
@@ -21,6 +21,7 @@ export const OFFICE_COUNTRY: Record<SubmissionOffice, InvoiceCountry> = {
   smartbill: 'RO',
   sunat: 'PE',
   sri: 'EC',
+  sii: 'CL',
 };
 
 /** The credentials each office asks for (all secrets: never answered back in clear). */
@@ -29,11 +30,28 @@ export const OFFICE_CREDENTIALS: Record<SubmissionOffice, readonly string[]> = {
   nav: ['login', 'password', 'signKey', 'exchangeKey'],
   szamlazz: ['agentKey'],
   verifactu: [],
-  anaf: ['accessToken'],
+  anaf: ['clientId', 'clientSecret', 'redirectUri'],
   smartbill: ['username', 'token'],
   sunat: ['solUser', 'solPassword'],
   sri: [],
+  /** The RUT of the person whose certificate signs and sends (RutEnvia), the company's activity code (Acteco, 6 digits). */
+  sii: ['senderRut', 'acteco'],
 };
+
+/**
+ * Offices whose access token comes from an OAuth2 sign-in with the company's certificate at the
+ * office (ANAF): the client (id, secret, redirect address) is typed in, the tokens are granted by
+ * the sign-in, kept sealed among the credentials and never typed in nor answered.
+ */
+export const OAUTH_OFFICES = ['anaf'] as const satisfies readonly SubmissionOffice[];
+
+/** Until when an OAuth2 office's tokens hold (the worker renews the access token a day before it expires). */
+export interface OfficeConnection {
+  connectedAt: string;
+  accessExpiresAt: string;
+  /** The sign-in's refresh token expires then: the company signs in again before. */
+  refreshExpiresAt: string;
+}
 
 export const SUBMISSION_MODES = ['off', 'sandbox', 'production'] as const;
 export type SubmissionMode = (typeof SUBMISSION_MODES)[number];
@@ -67,6 +85,8 @@ export interface OfficeSettings {
   mode: SubmissionMode;
   baseUrl: string;
   credentials: Record<string, string>;
+  /** OAuth2 offices: the sign-in's tokens' expiry (absent: never signed in). */
+  connection?: OfficeConnection;
 }
 
 export interface SubmissionSettingsSaved {
@@ -74,7 +94,34 @@ export interface SubmissionSettingsSaved {
   /** The whole settings after the save (credentials as merged). */
   data: { setupId: string; offices: Partial<Record<SubmissionOffice, OfficeSettings>> };
 }
-export const SUBMISSION_SETTINGS_EVENT_TYPES = ['SubmissionSettingsSaved'] as const;
+/** An OAuth2 office granted tokens: at the sign-in (authorization_code) or renewed by the worker (refresh_token). */
+export interface OfficeConnected {
+  type: 'OfficeConnected';
+  /** `offices`: the whole settings after it (the tokens sealed among the office's credentials). */
+  data: { setupId: string; office: SubmissionOffice; grant: 'authorization_code' | 'refresh_token'; connection: OfficeConnection; offices: Partial<Record<SubmissionOffice, OfficeSettings>> };
+}
+export type SubmissionSettingsEvent = SubmissionSettingsSaved | OfficeConnected;
+export const SUBMISSION_SETTINGS_EVENT_TYPES = ['SubmissionSettingsSaved', 'OfficeConnected'] as const;
+
+/** POST /api/invoicing/submission/oauth/connect: what the office's sign-in sent the browser back with. */
+export const connectOfficeBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    code: z.string().trim().min(1).max(4000),
+    state: z.string().trim().min(1).max(4000),
+  })
+  .strict();
+export type ConnectOfficeBody = z.infer<typeof connectOfficeBody>;
+export interface AuthorizeOfficeAnswer {
+  /** The office's sign-in page (the browser goes there). */
+  url: string;
+}
+export interface ConnectOfficeAnswer {
+  setupId: string;
+  office: SubmissionOffice;
+  accessExpiresAt: string;
+  refreshExpiresAt: string;
+}
 export const submissionSettingsStreamId = (setupId: string) => `einvoicesettings-${setupId}`;
 export const SUBMISSION_SETTINGS_READ_MODEL = 'invoice_submission_settings';
 
@@ -84,6 +131,8 @@ export interface OfficeSettingsView {
   mode: SubmissionMode;
   baseUrl: string;
   credentials: { name: string; set: boolean }[];
+  /** OAuth2 offices only: null when not signed in. */
+  connection?: { accessExpiresAt: string; refreshExpiresAt: string } | null;
 }
 export interface SubmissionSettingsView {
   setupId: string;

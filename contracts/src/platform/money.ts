@@ -154,3 +154,14 @@ export function formatQuantity(value: Decimal.Value | null | undefined, locale: 
   if (!d) return '';
   return formatDecimal(d, Math.min(d.decimalPlaces(), maxPlaces), locale);
 }
+
+/**
+ * `v` rounded to a multiple of `step` (a cash rounding: '12.34' to '0.10' down -> '12.30';
+ * half-up -> '12.30', '12.35' -> '12.40'), written with the step's decimals. Decimal, no float.
+ */
+export function roundToStep(v: Decimal.Value, step: Decimal.Value, mode: 'down' | 'half-up'): string {
+  const s = new Decimal(step);
+  const units = new Decimal(v).div(s).toDecimalPlaces(0, mode === 'down' ? Decimal.ROUND_DOWN : Decimal.ROUND_HALF_UP);
+  const r = units.times(s);
+  return (r.isZero() ? r.abs() : r).toFixed(Math.max(0, s.decimalPlaces()));
+}

@@ -58,7 +58,7 @@ export const ROUTE_NAMES = [
   'InvoiceUpdateHu', 'InvoiceUpdateEs', 'InvoiceUpdateCz', 'InvoiceUpdateEc', 'EInvoice', 'SmartBill',
   'ChlInvoice', 'PerInvoice', 'PlInvoice', 'InvoiceStock', 'InvoiceStockExcel', 'InvoiceClient',
   'InvoiceSetup', 'SzamlazzCreate', 'InvoicePrintPlBatch', 'InvoicePurchase', 'InvoicePurchaseNew',
-  'InvoiceDriver', 'InvoiceTransportCompany', 'Report', 'ReportHome', 'ReportPriceChange', 'ReportPurchase',
+  'InvoiceDriver', 'InvoiceTransportCompany', 'InvoiceWaybill', 'Report', 'ReportHome', 'ReportPriceChange', 'ReportPurchase',
   'ReportPurchaseDetail', 'ReportSupplierPurchase', 'ReportSale', 'ReportSaleDetail', 'ReportSalesAnalysis',
   'ReportTrendHistogram', 'ReportPieChart', 'ReportInsight', 'ReportCompletion', 'ReportSupplierDetail',
   'ReportFinancialFlow', 'ReportRepayment', 'ReportReceivable', 'ReportPayable', 'ReportProfit',

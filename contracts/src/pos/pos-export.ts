@@ -31,6 +31,8 @@ export const posPeriodRowSchema = z.object({
   /** The sale's or the return's id; for a return also the sale it went back against. */
   documentId: z.string(),
   saleId: z.string(),
+  /** The sale's receipt number (a return: the receipt it went back against); null for sales recorded before receipt numbers. */
+  receiptNo: z.string().nullable(),
   /** soldAt of a sale, the instant a return was recorded. */
   at: z.string(),
   registerName: z.string(),

@@ -59,6 +59,16 @@ export interface PosSaleRecorded {
      * the session's report; it is not in the close's expected figures. Absent: false.
      */
     late?: boolean;
+    /**
+     * The cashier who rang the sale up: the employee of the PIN session it was sold under (also
+     * the metadata's userId), whoever was signed in when it reached the server. Absent on sales
+     * recorded before it was kept: the metadata's userId.
+     */
+    cashierId?: string;
+    /** The receipt number the till gave it (its device's series, then its sequence: T1-000042), unique on the register. Absent on sales recorded before. */
+    receiptNo?: string;
+    /** A discount over PosMaxDiscount, approved by a till supervisor's PIN (DiscountApproved on their stream): who, up to what. */
+    discountApproval?: { approvalId: string; supervisorId: string; maxDiscount: string };
   };
 }
 export type PosSaleEvent = PosSaleRecorded | StockMoved;
@@ -67,6 +77,9 @@ export const posSaleStreamId = (saleId: string) => `pos-sale-${saleId}`;
 export const POS_SALES_READ_MODEL = 'pos-sales';
 
 // ---- API payloads
+/** A receipt number: the device's series, a dash, its sequence (at least 6 digits). */
+export const RECEIPT_NO = /^[A-Z][A-Z0-9]{0,9}-\d{6,9}$/;
+export const receiptNumber = (series: string, sequence: number) => `${series}-${String(sequence).padStart(6, '0')}`;
 const id = z.string().trim().min(1).max(64);
 const quantity = z
   .string()
@@ -102,6 +115,17 @@ export const recordTillSaleBody = z
     /** The cash session the till sold in: when it was closed meanwhile, the sale is a late line of it (absent: the register's open session). */
     sessionId: id.optional(),
     soldAt: z.iso.datetime({ offset: true }),
+    /**
+     * The PIN session token (X-Pos-Session) the sale was rung up under, kept with the queued sale:
+     * the sale is recorded as that session's cashier when the session was opened on this device
+     * and soldAt lies in it, even after it ended (400 cashier_session_invalid otherwise). Absent:
+     * the session the call is made under.
+     */
+    cashierSession: z.string().trim().min(1).max(128).optional(),
+    /** The receipt number the till gave the sale, offline too: its device's series and its next sequence (docs/pos.md "Receipt numbers"). */
+    receiptNo: z.string().trim().regex(RECEIPT_NO, 'a receipt number such as T1-000042').optional(),
+    /** A supervisor's approval (POST pos/till/discount-approvals) for line discounts over the company's limit, up to what it approved. */
+    discountApprovalId: z.uuid().optional(),
     customerId: id.nullable().default(null),
     lines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
     payments: z
@@ -132,6 +156,8 @@ export type TillPrice = z.infer<typeof tillPriceSchema>;
 
 export const tillSaleSchema = z.object({
   id: z.string(),
+  /** Null for sales recorded before receipt numbers (the till shows the id's first 8 characters). */
+  receiptNo: z.string().nullable(),
   sessionId: z.string(),
   registerId: z.string(),
   registerName: z.string(),
@@ -150,8 +176,11 @@ export const tillSaleSchema = z.object({
   late: z.boolean(),
 });
 export type TillSale = z.infer<typeof tillSaleSchema>;
+/** The number a receipt prints: its receipt number, else (a sale recorded before receipt numbers) the first 8 characters of its id. */
+export const receiptNoOf = (s: { receiptNo?: string | null; id: string }) => s.receiptNo ?? s.id.slice(0, 8);
 export const tillSaleListSchema = z.object({ sales: z.array(tillSaleSchema), total: z.string(), count: z.number() });
-export const tillSalesQuery = z.object({ sessionId: id.optional() }).strict();
+/** sessionId: one cash session's sales; search: the register's sales whose receipt number contains it, any day. */
+export const tillSalesQuery = z.object({ sessionId: id.optional(), search: z.string().trim().max(20).optional() }).strict();
 export type TillSalesQuery = z.infer<typeof tillSalesQuery>;
 /** Takings of a session per payment method and currency (cash: less the change). */
 export interface SessionTaking {

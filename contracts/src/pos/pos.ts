@@ -53,8 +53,22 @@ export const posRegisterStreamId = (registerId: string) => `pos-register-${regis
 export interface PosDeviceAuthorized {
   type: 'PosDeviceAuthorized';
   /** tokenHash: sha256 of the random device token; the token itself is only ever in the browser. */
-  data: { deviceId: string; registerId: string; name: string; tokenHash: string; userAgent: string };
+  data: {
+    deviceId: string;
+    registerId: string;
+    name: string;
+    tokenHash: string;
+    userAgent: string;
+    /**
+     * The device's receipt series on its register: 'T' and its number there (T1 for the register's
+     * first device, T2 ...), the prefix of every receipt number it gives (docs/pos.md "Receipt
+     * numbers"). Absent on devices authorised before series were kept: see receiptSeriesOf.
+     */
+    receiptSeries?: string;
+  };
 }
+/** A device's receipt series: the one it was given, else (authorised before series) 'D' and the first 6 characters of its id, upper case. */
+export const receiptSeriesOf = (d: { deviceId: string; receiptSeries?: string | null }) => d.receiptSeries ?? `D${d.deviceId.replace(/[^0-9a-z]/gi, '').slice(0, 6).toUpperCase()}`;
 export interface PosDeviceRevoked {
   type: 'PosDeviceRevoked';
   data: { deviceId: string; registerId: string; reason: string };
@@ -89,8 +103,23 @@ export interface CashierSignedOut {
   type: 'CashierSignedOut';
   data: { employeeId: string; deviceId: string; registerId: string; posSessionId: string };
 }
-export type CashierEvent = CashierTillAccessSet | CashierPinSet | CashierPinAttempted | CashierPinRefused | CashierSignedIn | CashierSignedOut;
-export const CASHIER_EVENT_TYPES = ['CashierTillAccessSet', 'CashierPinSet', 'CashierPinAttempted', 'CashierPinRefused', 'CashierSignedIn', 'CashierSignedOut'] as const;
+/** The Admin flags an employee as a till supervisor (may approve a discount over the limit with their PIN), or not. */
+export interface CashierSupervisorSet {
+  type: 'CashierSupervisorSet';
+  data: { employeeId: string; supervisor: boolean };
+}
+/**
+ * A supervisor (employeeId, whose stream it is) typed their PIN on a till to let the cashier
+ * signed in there give discounts up to maxDiscount percent in one sale, until expiresAt.
+ */
+export interface DiscountApproved {
+  type: 'DiscountApproved';
+  data: { employeeId: string; approvalId: string; cashierId: string; deviceId: string; registerId: string; maxDiscount: string; expiresAt: string };
+}
+export type CashierEvent = CashierTillAccessSet | CashierPinSet | CashierPinAttempted | CashierPinRefused | CashierSignedIn | CashierSignedOut | CashierSupervisorSet | DiscountApproved;
+export const CASHIER_EVENT_TYPES = ['CashierTillAccessSet', 'CashierPinSet', 'CashierPinAttempted', 'CashierPinRefused', 'CashierSignedIn', 'CashierSignedOut', 'CashierSupervisorSet', 'DiscountApproved'] as const;
+/** How long a supervisor's approval waits for its sale. */
+export const DISCOUNT_APPROVAL_MINUTES = 15;
 export const cashierStreamId = (employeeId: string) => `pos-cashier-${employeeId}`;
 
 export interface CashSessionOpened {
@@ -100,7 +129,8 @@ export interface CashSessionOpened {
 }
 export interface CashSessionCashMoved {
   type: 'CashSessionCashMoved';
-  data: { sessionId: string; registerId: string; movementId: string; direction: 'in' | 'out'; currency: string; amount: string; reason: string };
+  /** movedAt: when it happened on the device, kept when it was queued offline and recorded later (absent: recordedAt). */
+  data: { sessionId: string; registerId: string; movementId: string; direction: 'in' | 'out'; currency: string; amount: string; reason: string; movedAt?: string };
 }
 export interface CashSessionClosed {
   type: 'CashSessionClosed';
@@ -161,13 +191,32 @@ export const setCashierBody = z
     commandId: z.uuid().optional(),
     allowed: z.boolean().optional(),
     pin: z.string().regex(/^\d{4,8}$/, '4 to 8 digits').optional(),
+    /** A till supervisor: approves a discount over the limit with their PIN. */
+    supervisor: z.boolean().optional(),
   })
   .strict()
-  .refine((b) => b.allowed !== undefined || b.pin !== undefined, 'change the till access or the PIN');
+  .refine((b) => b.allowed !== undefined || b.pin !== undefined || b.supervisor !== undefined, 'change the till access, the supervisor flag or the PIN');
 export type SetCashierBody = z.infer<typeof setCashierBody>;
 
 export const pinSignInBody = z.object({ employeeId: id, pin: z.string().regex(/^\d{4,8}$/, '4 to 8 digits') }).strict();
 export type PinSignInBody = z.infer<typeof pinSignInBody>;
+
+/** POST pos/till/discount-approvals: a supervisor's PIN lets the signed-in cashier give up to maxDiscount percent in one sale. */
+export const discountApprovalBody = z
+  .object({
+    approvalId: z.uuid(),
+    supervisorId: id,
+    pin: z.string().regex(/^\d{4,8}$/, '4 to 8 digits'),
+    maxDiscount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage such as 5 or 12.5')
+      .refine((v) => Number(v) <= 100, 'at most 100'),
+  })
+  .strict();
+export type DiscountApprovalBody = z.infer<typeof discountApprovalBody>;
+export const discountApprovalSchema = z.object({ approvalId: z.string(), supervisorId: z.string(), supervisorName: z.string(), maxDiscount: z.string(), expiresAt: z.string() });
+export type DiscountApproval = z.infer<typeof discountApprovalSchema>;
 
 const amounts = (amount: z.ZodString | z.ZodType<string>) =>
   z
@@ -178,7 +227,17 @@ const amounts = (amount: z.ZodString | z.ZodType<string>) =>
 export const openCashSessionBody = z.object({ commandId: z.uuid(), float: amounts(countAmount).min(1, 'count the float in at least one currency') }).strict();
 export type OpenCashSessionBody = z.infer<typeof openCashSessionBody>;
 export const moveCashBody = z
-  .object({ commandId: z.uuid(), direction: z.enum(['in', 'out']), currency, amount: positiveAmount, reason: z.string().trim().min(1, 'say why').max(200) })
+  .object({
+    commandId: z.uuid(),
+    direction: z.enum(['in', 'out']),
+    currency,
+    amount: positiveAmount,
+    reason: z.string().trim().min(1, 'say why').max(200),
+    /** The session the till moved the cash in (a movement queued offline names it); absent: the register's open session. */
+    sessionId: id.optional(),
+    /** When it happened on the device (a movement queued offline arrives later). */
+    movedAt: z.iso.datetime({ offset: true }).optional(),
+  })
   .strict();
 export type MoveCashBody = z.infer<typeof moveCashBody>;
 export const closeCashSessionBody = z
@@ -245,6 +304,7 @@ export const posCashierSchema = z.object({
   pinSet: z.boolean(),
   failures: z.number(),
   locked: z.boolean(),
+  supervisor: z.boolean(),
 });
 export type PosCashier = z.infer<typeof posCashierSchema>;
 export const posCashierListSchema = z.object({ cashiers: z.array(posCashierSchema) });
@@ -319,6 +379,11 @@ export const tillSchema = z.object({
   deviceName: z.string(),
   register: z.object({ id: z.string(), name: z.string(), currency: z.string(), warehouseName: z.string() }),
   cashiers: z.array(z.object({ employeeId: z.string(), name: z.string(), locked: z.boolean() })),
+  /** The till supervisors with a PIN (the approval dialog's picker). */
+  supervisors: z.array(z.object({ employeeId: z.string(), name: z.string(), locked: z.boolean() })),
+  /** The device's receipt series and the highest sequence the server has recorded in it (0: none), so a till whose storage was wiped goes on after it. */
+  receiptSeries: z.string(),
+  lastReceiptSequence: z.number(),
 });
 export type Till = z.infer<typeof tillSchema>;
 export const pinSessionSchema = z.object({ sessionToken: z.string(), expiresAt: z.string(), employeeId: z.string(), name: z.string() });
@@ -330,5 +395,7 @@ export const tillSessionSchema = z.object({
   register: z.object({ id: z.string(), name: z.string(), currency: z.string() }),
   payMethods: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(PAY_METHOD_KINDS), currencies: z.array(z.string()) })),
   cashSession: cashSessionReportSchema.nullable(),
+  /** PosMaxDiscount: a line discount over it needs a supervisor's approval. */
+  maxDiscount: z.string(),
 });
 export type TillSession = z.infer<typeof tillSessionSchema>;

@@ -22,7 +22,8 @@ export interface PaymentDraft {
   bank?: string;
 }
 
-export type PaymentProblem = 'amount' | 'overpaid' | 'tendered' | 'tenderedTooLittle' | 'dueDate';
+/** `reference`: a voucher without its number. */
+export type PaymentProblem = 'amount' | 'overpaid' | 'tendered' | 'tenderedTooLittle' | 'dueDate' | 'reference';
 
 export interface CheckedPayment {
   payment: PaymentInput | null;
@@ -48,7 +49,7 @@ export function checkPayment(draft: PaymentDraft, outstanding: string, currency:
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'amount') as keyof PaymentDraft;
-      if (!problems[field]) problems[field] = field === 'amount' ? 'amount' : field === 'tendered' ? 'tendered' : 'dueDate';
+      if (!problems[field]) problems[field] = field === 'amount' ? 'amount' : field === 'tendered' ? 'tendered' : field === 'reference' ? 'reference' : 'dueDate';
     }
   }
   const amount = problems.amount ? null : new Decimal(draft.amount.trim());

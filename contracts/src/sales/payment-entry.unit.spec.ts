@@ -52,4 +52,9 @@ describe('the pay dialog rules as a schema for a form', () => {
     expect(checkPayment(draft({ method: 'bankCheck', amount: '10', dueDate: '2026-02-01', bank: ' Banco Estado ' }), '100', 'CLP').payment).toMatchObject({ method: 'bankCheck', bank: 'Banco Estado' });
     expect(checkPayment(draft({ method: 'card', amount: '10', bank: 'Banco Estado' }), '100', 'CLP').payment).not.toHaveProperty('bank');
   });
+
+  it('a voucher needs its number (the reference); with it the payment is sent as typed', () => {
+    expect(checkPayment(draft({ method: 'voucher', amount: '50' }), '100', 'EUR').problems).toEqual({ reference: 'reference' });
+    expect(checkPayment(draft({ method: 'voucher', amount: '50', reference: 'GV-0042' }), '100', 'EUR').payment).toEqual({ method: 'voucher', amount: '50', reference: 'GV-0042' });
+  });
 });

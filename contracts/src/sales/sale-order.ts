@@ -23,7 +23,8 @@ export type SaleOrderKind = (typeof SALE_ORDER_KINDS)[number];
 export const SALE_ORDER_STATUSES = ['draft', 'committed', 'cancelled'] as const;
 export type SaleOrderStatus = (typeof SALE_ORDER_STATUSES)[number];
 /** Cash, bank transfer, bank check, installment, card (docs/sales.md "The order"). */
-export const PAYMENT_METHODS = ['cash', 'bankTransfer', 'bankCheck', 'installment', 'card'] as const;
+/** `voucher`: a gift voucher redeemed (its number in `reference`); no money comes in, so it goes into no money account. */
+export const PAYMENT_METHODS = ['cash', 'bankTransfer', 'bankCheck', 'installment', 'card', 'voucher'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DELIVERY_MODES = ['direct', 'distribution'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
@@ -112,6 +113,12 @@ export interface SalePayment {
   date?: string;
   /** The bank a check is drawn on, as the cashier wrote it (checks only; absent on older payments). */
   bank?: string;
+  /**
+   * Cash rounding (cash only, absent when none): the part of `amount` not handed over because the
+   * country rounds cash totals (Peru: down to 0.10 sol). The money account receives amount -
+   * rounding; the order counts `amount` as paid (docs/sales-retail-checkout.md).
+   */
+  rounding?: string;
 }
 
 // ---- events
@@ -384,9 +391,13 @@ export const paymentInput = z
     accountId: id.optional(),
     /** The bank a check is drawn on (checks only): the check in the portfolio carries it (docs/finance-checks.md). */
     bank: z.string().trim().max(100).optional(),
+    /** Cash rounding (cash only): the part of `amount` not handed over, less than ten of the currency's smallest units (docs/sales-retail-checkout.md). */
+    rounding: decimal.optional(),
   })
   .strict()
   .refine((p) => p.tendered === undefined || p.method === 'cash', { message: 'only cash has a tendered amount', path: ['tendered'] })
+  .refine((p) => p.rounding === undefined || p.method === 'cash', { message: 'only cash is rounded', path: ['rounding'] })
+  .refine((p) => p.method !== 'voucher' || p.reference.length > 0, { message: 'a voucher needs its number', path: ['reference'] })
   .refine((p) => !p.bank || p.method === 'bankCheck', { message: 'only a check has a bank', path: ['bank'] });
 export type PaymentInput = z.infer<typeof paymentInput>;
 

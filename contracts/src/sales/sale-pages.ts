@@ -5,8 +5,12 @@
  */
 import type { RouteName } from '../platform/route-names.js';
 
-/** The order editors: they create drafts and change lines, header, payments; hang and recall. */
-export const SALE_EDIT_PAGES = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'] as const satisfies readonly RouteName[];
+/** The retail checkout and its built variants (docs/sales-retail-checkout.md): they commit and pay a retail order. */
+export const SALE_CHECKOUT_PAGES = [
+  'SalePayRetail', 'SalePayRetailAt', 'SalePayRetailPl', 'SalePayRetailEs', 'SalePayRetailPer', 'SalePayRetailRo', 'SalePayRetailVoucher', 'SalePayRetailPacking',
+] as const satisfies readonly RouteName[];
+/** The order editors: they create drafts and change lines, header, payments; hang and recall (the checkout pages finish a retail order). */
+export const SALE_EDIT_PAGES = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', ...SALE_CHECKOUT_PAGES] as const satisfies readonly RouteName[];
 /** The sale list's row actions: pay, back to draft, cancel, duplicate, turn into a purchase order. */
 export const SALE_LIST_PAGES = ['SaleList'] as const satisfies readonly RouteName[];
 /** Cancelled orders (the list on state=true): cancel and duplicate from there. */

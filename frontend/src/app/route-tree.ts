@@ -350,6 +350,8 @@ const invoice = group('/invoice', 'Invoice', 'invoice', { roles: WITH_INVOICE },
   page('purchase-new', 'InvoicePurchaseNew', undefined, { roles: ROOT_ADMIN }),
   page('driver', 'InvoiceDriver', 'ship', { roles: ROOT_ADMIN }),
   page('transportCompany', 'InvoiceTransportCompany', 'ship', { roles: ROOT_ADMIN }),
+  // Chile's guías de despacho (DTE 52), issued by the billing clerk: governed by the billing screen's privilege.
+  hidden('waybill', 'InvoiceWaybill', { activeMenu: '/invoice/billing', privilege: 'InvoiceBilling' }),
 ]);
 
 /** Hidden report pages, opened from the report home. */

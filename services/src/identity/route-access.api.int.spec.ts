@@ -36,7 +36,9 @@ const SALE_REPORTS: RouteName[] = ['ReportSale', 'ReportSalesAnalysis', 'ReportP
 // The screens, by what they do (route names of frontend/src/app/route-tree.ts), written out here
 // on purpose: this table is the intended matrix, checked against what the controllers declare.
 /** The order editors. */
-const SALE_EDIT: RouteName[] = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate'];
+/** The retail checkout pages (docs/sales-retail-checkout.md): they finish a retail order, so they count as order editors. */
+const SALE_CHECKOUT: RouteName[] = ['SalePayRetail', 'SalePayRetailAt', 'SalePayRetailPl', 'SalePayRetailEs', 'SalePayRetailPer', 'SalePayRetailRo', 'SalePayRetailVoucher', 'SalePayRetailPacking'];
+const SALE_EDIT: RouteName[] = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', ...SALE_CHECKOUT];
 /** Distribution: picking, shelves, stock-out. */
 const SALE_DIST: RouteName[] = ['SaleStockout', 'SalePicking', 'SaleDistributionOrder'];
 /** Every screen that shows orders. */
@@ -127,7 +129,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/main/sale/order/print/details': PRINT,
   'GET /be/api/main/sale/order/print/details/1': PRINT,
   // Point of sale (docs/pos.md): the setup screens, and the till's own calls (a device token, no user session).
-  'GET /be/api/setting/pay-method': admin('PayMethod'),
+  'GET /be/api/setting/pay-method': admin('PayMethod', ...SALE_CHECKOUT),
   'POST /be/api/setting/pay-method': admin('PayMethod'),
   'PUT /be/api/setting/pay-method/:id': admin('PayMethod'),
   'POST /be/api/setting/pay-method/:id/disable': admin('PayMethod'),
@@ -154,6 +156,7 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/pos/till/cash-session/moves': 'pos-cashier',
   'POST /be/api/pos/till/cash-session/close': 'pos-cashier',
   'GET /be/api/pos/till/cash-sessions/:id/report': 'pos-cashier',
+  'POST /be/api/pos/till/discount-approvals': 'pos-cashier',
   'POST /be/api/pos/till/sales': 'pos-cashier',
   'GET /be/api/pos/till/sales': 'pos-cashier',
   'GET /be/api/pos/till/sales/:id': 'pos-cashier',
@@ -463,18 +466,28 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/invoicing/stock': invoicing('InvoiceStock', 'InvoiceStockExcel'),
   'POST /be/api/invoicing/clients/from-customers': invoicing('InvoiceClient'),
   'POST /be/api/invoicing/clients/import': invoicing('InvoiceClient'),
-  'GET /be/api/invoicing/invoices': invoicing('InvoiceList', 'InvoiceBilling'),
-  'GET /be/api/invoicing/invoices/:id': invoicing('InvoiceList', 'InvoiceBilling'),
-  'GET /be/api/invoicing/invoices/:id/history': invoicing('InvoiceList'),
-  'GET /be/api/invoicing/invoices/:id/e-document': invoicing('InvoiceList'),
-  'GET /be/api/invoicing/invoices/:id/print-marks': invoicing('InvoiceList', 'InvoiceBilling'),
+  'GET /be/api/invoicing/invoices': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice', 'InvoiceBilling', 'InvoiceBillingPlReturn'),
+  'GET /be/api/invoicing/invoices/:id': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice', 'InvoiceBilling', 'InvoiceBillingPlReturn'),
+  'GET /be/api/invoicing/invoices/:id/history': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice'),
+  'GET /be/api/invoicing/invoices/:id/e-document': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice'),
+  'GET /be/api/invoicing/invoices/:id/xml': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice'),
+  'GET /be/api/invoicing/invoices/:id/print-marks': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice', 'InvoiceBilling'),
   'POST /be/api/invoicing/invoices': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/sale-orders': invoicing('InvoiceBilling'),
-  'POST /be/api/invoicing/invoices/:id/credit-notes': invoicing('InvoiceList'),
+  'POST /be/api/invoicing/invoices/:id/credit-notes': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice', 'InvoiceBillingPlReturn'),
+  // Chile's guías de despacho (DTE 52), issued from the billing screen (docs/invoicing-es-latam.md "Chile").
+  'GET /be/api/invoicing/waybills': invoicing('InvoiceBilling'),
+  'GET /be/api/invoicing/waybills/transport': invoicing('InvoiceBilling'),
+  'GET /be/api/invoicing/waybills/:id': invoicing('InvoiceBilling'),
+  'GET /be/api/invoicing/waybills/:id/history': invoicing('InvoiceBilling'),
+  'GET /be/api/invoicing/waybills/:id/print-marks': invoicing('InvoiceBilling'),
+  'POST /be/api/invoicing/waybills': invoicing('InvoiceBilling'),
   // E-invoice submission (docs/invoicing-submission.md): the setup and e-invoice screens switch offices; the submission screens read and send again.
   'GET /be/api/invoicing/submission/companies': invoicing('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate'),
   'GET /be/api/invoicing/submission/settings/:setupId': invoicing('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate'),
   'PUT /be/api/invoicing/submission/settings/:setupId': invoicing('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate'),
+  'POST /be/api/invoicing/submission/settings/:setupId/:office/authorize': invoicing('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate'),
+  'POST /be/api/invoicing/submission/oauth/connect': invoicing('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate'),
   'GET /be/api/invoicing/submissions': invoicing('EInvoice', 'SmartBill', 'SzamlazzCreate', 'InvoiceList'),
   'GET /be/api/invoicing/submissions/:documentId/:office/history': invoicing('EInvoice', 'SmartBill', 'SzamlazzCreate', 'InvoiceList'),
   'POST /be/api/invoicing/invoices/:id/submissions': invoicing('EInvoice', 'SmartBill', 'SzamlazzCreate', 'InvoiceList'),

@@ -25,16 +25,18 @@ import { InvoiceSetupController } from './setup/invoice-setup.controller.js';
 import { SaveInvoiceSetupHandler } from './setup/save-invoice-setup/save-invoice-setup.handler.js';
 import { AddVatRateHandler } from './vat-rates/add-vat-rate/add-vat-rate.handler.js';
 import { SUBMISSION_PROVIDERS, SubmissionController } from './submission/submission.module-parts.js';
+import { WAYBILL_PROVIDERS, WaybillsController } from './waybills/waybills.module-parts.js';
 
 /** Invoicing (docs/invoicing.md): setup, VAT rates, clients, issuing invoices, proformas and credit notes. */
 @Module({
   imports: [CqrsModule, InvoicingRegistersModule],
-  controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController, InvoicePrintController, ImportClientsController, InvoicedStockController, SubmissionController],
+  controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController, InvoicePrintController, ImportClientsController, InvoicedStockController, SubmissionController, WaybillsController],
   providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler,
     // Chile's CAF ranges and the signing certificate; their private keys sealed at rest (platform/secret-box.ts).
     { provide: SecretBox, useFactory: (c: AppConfig) => secretBoxFrom(c), inject: [CONFIG] },
     LoadCafHandler, SetCafSettingsHandler, UploadCertificateHandler, InvoiceSigningKeys, PrintMarksService, ImportClientsFromCustomersHandler,
     ...SUBMISSION_PROVIDERS,
+    ...WAYBILL_PROVIDERS,
   ],
   exports: [InvoiceSigningKeys],
 })

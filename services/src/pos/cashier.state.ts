@@ -8,9 +8,11 @@ export interface CashierState {
   /** Attempts since the last success or new PIN; an attempt still being checked counts. */
   failures: number;
   openSessions: string[];
+  /** A till supervisor: may approve a discount over the limit. */
+  supervisor: boolean;
 }
 
-export const initialCashierState = (): CashierState => ({ allowed: false, pinHash: null, failures: 0, openSessions: [] });
+export const initialCashierState = (): CashierState => ({ allowed: false, pinHash: null, failures: 0, openSessions: [], supervisor: false });
 
 export function evolveCashier(s: CashierState, e: EvolveEvent<CashierEvent>): CashierState {
   switch (e.type) {
@@ -26,5 +28,10 @@ export function evolveCashier(s: CashierState, e: EvolveEvent<CashierEvent>): Ca
       return { ...s, failures: 0, openSessions: [...s.openSessions, e.data.posSessionId] };
     case 'CashierSignedOut':
       return { ...s, openSessions: s.openSessions.filter((id) => id !== e.data.posSessionId) };
+    case 'CashierSupervisorSet':
+      return { ...s, supervisor: e.data.supervisor };
+    case 'DiscountApproved':
+      // The right PIN: the failures in a row start again.
+      return { ...s, failures: 0 };
   }
 }

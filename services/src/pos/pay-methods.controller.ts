@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import { ROLE_ADMIN } from '@tradedesk/contracts/identity/identity';
 import { historySchema } from '@tradedesk/contracts/platform/history';
+import { SALE_CHECKOUT_PAGES } from '@tradedesk/contracts/sales/sale-pages';
 import {
   type AddPayMethodBody,
   addPayMethodBody,
@@ -27,6 +28,8 @@ import { SetPayMethodStatusCommand } from './set-pay-method-status/set-pay-metho
 
 /** Root and Admin, or the PayMethod screen. */
 const PAY_METHOD = { roles: [ROLE_ADMIN], page: ['PayMethod'] } as const;
+/** The list also answers the retail checkout pages: they offer the company's payment methods (docs/sales-retail-checkout.md). */
+const PAY_METHOD_LIST = { roles: [ROLE_ADMIN], page: ['PayMethod', ...SALE_CHECKOUT_PAGES] } as const;
 
 /** /setting/pay-method: payment methods as data (docs/pos.md "Payment methods"). */
 @Controller('api/setting/pay-method')
@@ -38,7 +41,7 @@ export class PayMethodsController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'Payment methods in till order, each with the money account it posts to per currency', access: PAY_METHOD, readModels: [PAY_METHODS_READ_MODEL], query: listPayMethodsQuery, response: payMethodListSchema })
+  @Endpoint({ summary: 'Payment methods in till order, each with the money account it posts to per currency', access: PAY_METHOD_LIST, readModels: [PAY_METHODS_READ_MODEL], query: listPayMethodsQuery, response: payMethodListSchema })
   list(@ValidQuery() q: ListPayMethodsQuery) {
     return listPayMethods(this.db, q);
   }

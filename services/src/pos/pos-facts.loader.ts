@@ -10,7 +10,7 @@ import { payMethodRefs } from '@tradedesk/projections/pos/pay-methods/pay-method
 import { cashSessionState, openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
 import { earlierPriceTables } from '@tradedesk/projections/catalog/price-changes/price-changes.query';
 import { sessionTakings } from '@tradedesk/projections/pos/pos-sales/pos-sales.query';
-import { employeeRef } from '@tradedesk/projections/pos/pos-cashiers/pos-cashiers.query';
+import { discountApproval, employeeRef } from '@tradedesk/projections/pos/pos-cashiers/pos-cashiers.query';
 import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
 import { customersForSale } from '@tradedesk/projections/customers/customers/customers.query';
@@ -19,7 +19,10 @@ import { averageCosts } from '@tradedesk/projections/inventory/stock-on-hand/sto
 import type { RecordTillSaleBody } from '@tradedesk/contracts/pos/pos-sales';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { DomainError } from '../platform/event-store/errors.js';
-import { PRICE_GRACE_HOURS, type RecordTillSaleFacts } from './record-till-sale/record-till-sale.decide.js';
+import { PRICE_GRACE_HOURS, type RecordTillSaleFacts, type TillSeller } from './record-till-sale/record-till-sale.decide.js';
+import { cashierSessionHistory, devicesOnRegister, receiptSeriesOfDevice } from '@tradedesk/projections/pos/pos-devices/pos-devices.query';
+import type { TillContext } from '../platform/http/auth.guard.js';
+import { sha256 } from '../platform/secrets.js';
 import type { TillPricing } from './till-pricing.js';
 import { DATABASE } from '../platform/tokens.js';
 import type { AuthorizeDevice } from './authorize-device/authorize-device.decide.js';
@@ -54,9 +57,10 @@ export class PosFactsLoader {
     return { warehouseExists: warehouse !== null, customerExists: customer !== null, currencyKnown: CURRENCIES.some((x) => x.code === c.currency) };
   }
 
-  /** AuthorizeDevice: the register exists. */
+  /** AuthorizeDevice: the register exists, and how many devices it has had (the next receipt series). */
   async forAuthorizeDevice(registerId: string): Promise<AuthorizeDevice['facts']> {
-    return { registerExists: (await getPosRegister(this.db, registerId)) !== null };
+    const [register, devices] = await Promise.all([getPosRegister(this.db, registerId), devicesOnRegister(this.db, registerId)]);
+    return { registerExists: register !== null, devicesOnRegister: devices };
   }
 
   /** SetCashier: the employee exists. */
@@ -71,9 +75,12 @@ export class PosFactsLoader {
     return { openSessionId, cashPayMethodId: cash?.id ?? null };
   }
 
-  /** MoveCash: the register's open session (the stream the move goes to; none: 404), and the cash its sales took per currency. */
-  async forMoveCash(registerId: string): Promise<{ sessionId: string; facts: MoveCash['facts'] }> {
-    const sessionId = await this.openSession(registerId);
+  /**
+   * MoveCash: the session the till named when it is this register's (else 404), or the register's
+   * open one (the stream the move goes to; none: 404), and the cash its sales took per currency.
+   */
+  async forMoveCash(registerId: string, named?: string): Promise<{ sessionId: string; facts: MoveCash['facts'] }> {
+    const sessionId = named ? await this.namedSession(registerId, named) : await this.openSession(registerId);
     const [methods, takings] = await Promise.all([payMethodRefs(this.db), sessionTakings(this.db, sessionId)]);
     const cashIds = new Set([...methods.values()].filter((m) => m.kind === 'cash').map((m) => m.id));
     const cashTaken: Record<string, string> = {};
@@ -88,23 +95,37 @@ export class PosFactsLoader {
   }
 
   /**
+   * RecordTillSale, who sold it: the PIN session whose token the sale names (ended or not, by the
+   * hash of the token; null when none has it), else the session the call is made under. Loaded
+   * before the decision: the seller is the events' userId, so a retry sent under another
+   * cashier's session keys the same command id and answers the first sale.
+   */
+  async forTillSaleSeller(till: TillContext, token: string | undefined): Promise<TillSeller | null> {
+    if (token === undefined) return { employeeId: till.cashier!.employeeId, posSessionId: till.cashier!.posSessionId, deviceId: till.deviceId, span: null };
+    const s = await cashierSessionHistory(this.db, sha256(token));
+    return s ? { employeeId: s.employeeId, posSessionId: s.id, deviceId: s.deviceId, span: { startedAt: s.startedAt, endsAt: s.endedAt ?? s.expiresAt } } : null;
+  }
+
+  /**
    * RecordTillSale: the session the till named (when it is this register's) else the register's
    * open one, its warehouse and currency, the products the lines name or scan (and their earlier
    * prices when the till sends the prices it showed), the
    * lines name or scan, the customer, the payment methods, the limit on discounts, the stock
    * policy, the rate to the base currency, and the average costs in the warehouse.
    */
-  async forRecordTillSale(registerId: string, b: RecordTillSaleBody): Promise<RecordTillSaleFacts> {
+  async forRecordTillSale(registerId: string, deviceId: string, b: RecordTillSaleBody): Promise<RecordTillSaleFacts> {
     const present = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
     const scans = present(b.lines.map((l) => l.scan));
-    const [register, session, settings, catalog, customers, methods] = await Promise.all([
+    const [register, session, settings, catalog, customers, methods, receiptSeries] = await Promise.all([
       this.register(registerId),
       this.saleSession(registerId, b.sessionId),
       this.settings.all(),
       productsForSale(this.db, { ids: present(b.lines.map((l) => l.productId)), barcodes: scans, codes: scans }),
       customersForSale(this.db, b.customerId ? [b.customerId] : []),
       payMethodRefs(this.db, present(b.payments.map((p) => p.payMethodId))),
+      receiptSeriesOfDevice(this.db, deviceId),
     ]);
+    const approval = b.discountApprovalId ? await discountApproval(this.db, b.discountApprovalId) : null;
     const shown = b.lines.some((l) => l.price !== undefined);
     const since = new Date(new Date(b.soldAt).getTime() - PRICE_GRACE_HOURS * 3_600_000);
     return {
@@ -114,7 +135,9 @@ export class PosFactsLoader {
       catalog,
       customer: b.customerId ? (customers.get(b.customerId) ?? null) : null,
       payMethods: Object.fromEntries([...methods.values()].map((m) => [m.id, { kind: m.kind, active: m.active, currencies: m.accounts.map((a) => a.currency) }])),
+      receiptSeries,
       maxDiscount: settings.PosMaxDiscount,
+      approval,
       allowNegative: settings.NegativeStockPolicy !== 'refuse',
       pricing: await this.pricing(register.currency, settings),
       averageCosts: new Map([...(await averageCosts(this.db, [register.warehouseId], [...catalog.products.keys()]))].map(([k, v]) => [k.slice(register.warehouseId.length + 1), v])),
@@ -161,6 +184,12 @@ export class PosFactsLoader {
     const base = settings.BaseCurrencyID;
     const rate = currency === base ? '1' : ((await ratesInForce(this.db, new Date())).find((r) => r.fromCode === currency && r.toCode === base)?.rate ?? null);
     return { currency, baseCurrency: base, rate, priceDecimal: settings.PriceDecimal };
+  }
+
+  private async namedSession(registerId: string, named: string): Promise<string> {
+    const s = await cashSessionState(this.db, named);
+    if (!s || s.registerId !== registerId) throw new DomainError('cash_session_not_found', `No cash session ${named} on this register.`, 404);
+    return s.id;
   }
 
   private async openSession(registerId: string): Promise<string> {

@@ -121,7 +121,7 @@ export class PosSetupController {
   }
 
   @Put('cashiers/:employeeId')
-  @Endpoint({ summary: 'Let an employee use the till (or not) and set their PIN (4 to 8 digits; a new PIN lifts a lock)', access: A.setup, body: setCashierBody })
+  @Endpoint({ summary: 'Let an employee use the till (or not), flag them as a till supervisor (approves a discount over the limit), and set their PIN (4 to 8 digits; a new PIN lifts a lock)', access: A.setup, body: setCashierBody })
   setCashier(@Param('employeeId') employeeId: string, @ValidBody() b: SetCashierBody, @CurrentSession() s: Session) {
     return this.commands.execute(new SetCashierCommand(pathId(employeeId), b, envelopeOf(s, b.commandId)));
   }

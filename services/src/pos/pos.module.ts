@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TillResolver } from '../platform/http/auth.guard.js';
 import { AddPayMethodHandler } from './add-pay-method/add-pay-method.handler.js';
+import { ApproveDiscountHandler } from './approve-discount/approve-discount.handler.js';
 import { AuthorizeDeviceHandler } from './authorize-device/authorize-device.handler.js';
 import { ChangePayMethodHandler } from './change-pay-method/change-pay-method.handler.js';
 import { ChangeRegisterHandler } from './change-register/change-register.handler.js';
@@ -45,6 +46,7 @@ import { PosTillResolver } from './till.resolver.js';
     SetCashierHandler,
     SignInCashierHandler,
     SignOutCashierHandler,
+    ApproveDiscountHandler,
     OpenCashSessionHandler,
     MoveCashHandler,
     CloseCashSessionHandler,

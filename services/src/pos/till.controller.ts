@@ -17,7 +17,8 @@ import {
 } from '@tradedesk/contracts/pos/pos-sales';
 import { listCustomers } from '@tradedesk/projections/customers/customers/customers.query';
 import { bookQuantities } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
-import { getTillSale, listTillSales } from '@tradedesk/projections/pos/pos-sales/pos-sales.query';
+import { getTillSale, lastReceiptSequence, listTillSales } from '@tradedesk/projections/pos/pos-sales/pos-sales.query';
+import { receiptSeriesOfDevice } from '@tradedesk/projections/pos/pos-devices/pos-devices.query';
 import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -28,6 +29,9 @@ import {
   moveCashBody,
   type OpenCashSessionBody,
   openCashSessionBody,
+  type DiscountApprovalBody,
+  discountApprovalBody,
+  discountApprovalSchema,
   type PinSignInBody,
   pinSignInBody,
   pinSessionSchema,
@@ -37,7 +41,7 @@ import {
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { payMethodRefs } from '@tradedesk/projections/pos/pay-methods/pay-methods.query';
 import { cashSessionReport, openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
-import { employeeRef, tillCashiers } from '@tradedesk/projections/pos/pos-cashiers/pos-cashiers.query';
+import { employeeRef, tillCashiers, tillSupervisors } from '@tradedesk/projections/pos/pos-cashiers/pos-cashiers.query';
 import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
 import type { TillContext } from '../platform/http/auth.guard.js';
 import { envelopeOf } from '../platform/http/command-envelope.js';
@@ -46,6 +50,7 @@ import { notFound } from '../platform/http/errors.js';
 import { pathId } from '../platform/http/path-id.js';
 import type { Session } from '../platform/http/request-context.js';
 import { DATABASE } from '../platform/tokens.js';
+import { ApproveDiscountCommand } from './approve-discount/approve-discount.command.js';
 import { CloseCashSessionCommand } from './close-cash-session/close-cash-session.command.js';
 import { MoveCashCommand } from './move-cash/move-cash.command.js';
 import { OpenCashSessionCommand } from './open-cash-session/open-cash-session.command.js';
@@ -68,15 +73,31 @@ export class TillController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: "The device's register and the cashiers its PIN pad offers", access: 'pos-device', response: tillSchema })
+  @Endpoint({ summary: "The device's register, the cashiers its PIN pad offers, and its receipt series with the last sequence recorded in it", access: 'pos-device', response: tillSchema })
   async till(@CurrentTill() till: TillContext) {
-    const register = await getPosRegister(this.db, till.registerId);
+    const [register, series] = await Promise.all([getPosRegister(this.db, till.registerId), receiptSeriesOfDevice(this.db, till.deviceId)]);
+    const receiptSeries = series ?? '';
     return {
+      receiptSeries,
+      lastReceiptSequence: receiptSeries ? await lastReceiptSequence(this.db, till.registerId, receiptSeries) : 0,
       deviceId: till.deviceId,
       deviceName: till.deviceName,
       register: { id: till.registerId, name: register?.name ?? '', currency: register?.currency ?? '', warehouseName: register?.warehouseName ?? '' },
       cashiers: await tillCashiers(this.db),
+      supervisors: await tillSupervisors(this.db),
     };
+  }
+
+  @Post('discount-approvals')
+  @Endpoint({
+    summary: "A till supervisor types their PIN to let the signed-in cashier give discounts over the limit, up to maxDiscount, in one sale (15 minutes; 400 supervisor_pin_wrong; the 5th wrong PIN in a row locks: 429 cashier_locked)",
+    access: 'pos-cashier',
+    body: discountApprovalBody,
+    response: discountApprovalSchema,
+  })
+  async approveDiscount(@ValidBody() b: DiscountApprovalBody, @CurrentTill() till: TillContext, @CurrentSession() s: Session) {
+    const r = await this.commands.execute(new ApproveDiscountCommand(b, till, envelopeOf(s)));
+    return { ...r, supervisorName: (await employeeRef(this.db, b.supervisorId))?.name ?? '' };
   }
 
   @Post('sign-in')
@@ -98,13 +119,19 @@ export class TillController {
   @Get('session')
   @Endpoint({ summary: "The signed-in cashier, the till's payment methods, and the register's open cash session so far (X report) or null", access: 'pos-cashier', response: tillSessionSchema })
   async session(@CurrentTill() till: TillContext) {
-    const [register, methods, openId] = await Promise.all([getPosRegister(this.db, till.registerId), payMethodRefs(this.db), openCashSessionOf(this.db, till.registerId)]);
+    const [register, methods, openId, maxDiscount] = await Promise.all([
+      getPosRegister(this.db, till.registerId),
+      payMethodRefs(this.db),
+      openCashSessionOf(this.db, till.registerId),
+      readCompanySetting(this.db, 'PosMaxDiscount'),
+    ]);
     return {
       employeeId: till.cashier!.employeeId,
       name: till.cashier!.name,
       register: { id: till.registerId, name: register?.name ?? '', currency: register?.currency ?? '' },
       payMethods: [...methods.values()].filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, kind: m.kind, currencies: m.accounts.map((a) => a.currency) })),
       cashSession: openId ? await cashSessionReport(this.db, openId) : null,
+      maxDiscount: String(maxDiscount),
     };
   }
 
@@ -146,10 +173,10 @@ export class TillController {
   }
 
   @Get('sales')
-  @Endpoint({ summary: "This register's sales of today's business day (or of one cash session), newest first", access: 'pos-cashier', query: tillSalesQuery, response: tillSaleListSchema })
+  @Endpoint({ summary: "This register's sales of today's business day (or of one cash session; or, with search, those whose receipt number contains it), newest first", access: 'pos-cashier', query: tillSalesQuery, response: tillSaleListSchema })
   async sales(@ValidQuery() q: TillSalesQuery, @CurrentTill() till: TillContext) {
     const offset = Number(await readCompanySetting(this.db, 'SystemTimeZone'));
-    return listTillSales(this.db, { registerId: till.registerId, since: dayStart(businessDayOf(new Date(), offset), offset), sessionId: q.sessionId });
+    return listTillSales(this.db, { registerId: till.registerId, since: dayStart(businessDayOf(new Date(), offset), offset), sessionId: q.sessionId, search: q.search || undefined });
   }
 
   @Get('sales/:id')

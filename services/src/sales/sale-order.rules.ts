@@ -1,6 +1,6 @@
 import { accountKindOfMethod, defaultPaymentAccount } from '@tradedesk/contracts/finance/payments';
 import type { PackUnit, StockMoved, StockMovement } from '@tradedesk/contracts/inventory/stock';
-import { plain, roundMoney } from '@tradedesk/contracts/platform/money';
+import { currencyDecimals, plain, roundMoney } from '@tradedesk/contracts/platform/money';
 import { changeDue, lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import type {
   CommittedLine,
@@ -160,11 +160,22 @@ export function paymentsOf(inputs: PaymentInput[], currency: string, outstanding
     if (amount.gt(left)) {
       throw fail('overpaid', `Payment ${i + 1}, amount: ${amount.toFixed()} ${currency} is more than the ${left.toFixed()} ${currency} still owed.`, 400, { payment: i + 1, amount: amount.toFixed(), currency, outstanding: left.toFixed() });
     }
-    if (p.tendered !== undefined && new Decimal(p.tendered).lt(amount)) {
-      throw fail('tendered_too_little', `Payment ${i + 1}, tendered: ${p.tendered} does not cover ${amount.toFixed()} ${currency}.`, 400, { payment: i + 1 });
+    // A cash rounding (docs/sales-retail-checkout.md): the part of a cash amount not handed over,
+    // in the currency's decimals, less than ten of its smallest units (0.10 sol, 10 pesos) and
+    // less than the amount.
+    const rounding = p.rounding !== undefined && new Decimal(p.rounding).gt(0) ? new Decimal(p.rounding) : null;
+    if (rounding && (p.method !== 'cash' || !new Decimal(roundMoney(rounding, currency)).eq(rounding) || rounding.gte(new Decimal(10).div(new Decimal(10).pow(currencyDecimals(currency)))) || rounding.gte(amount))) {
+      throw fail('rounding_out_of_range', `Payment ${i + 1}, rounding: ${p.rounding} ${currency} is not a cash rounding of ${amount.toFixed()} ${currency} (cash only, in the currency's decimals, less than ten of its smallest units).`, 400, { payment: i + 1, field: 'rounding' });
+    }
+    const cash = rounding ? amount.minus(rounding) : amount;
+    if (p.tendered !== undefined && new Decimal(p.tendered).lt(cash)) {
+      throw fail('tendered_too_little', `Payment ${i + 1}, tendered: ${p.tendered} does not cover ${cash.toFixed()} ${currency}.`, 400, { payment: i + 1 });
     }
     if ((p.method === 'bankCheck' || p.method === 'installment') && !p.dueDate) {
       throw fail('due_date_required', `Payment ${i + 1}, dueDate: a ${p.method === 'bankCheck' ? 'check' : 'installment'} needs its date.`, 400, { payment: i + 1 });
+    }
+    if (p.method === 'voucher' && !p.reference.trim()) {
+      throw fail('voucher_number_required', `Payment ${i + 1}, reference: a voucher payment needs the voucher's number.`, 400, { payment: i + 1, field: 'reference' });
     }
     left = left.minus(amount);
     const accountId = paymentAccountOf(p, i + 1, currency, facts);
@@ -175,11 +186,12 @@ export function paymentsOf(inputs: PaymentInput[], currency: string, outstanding
       reference: p.reference,
       dueDate: p.dueDate ?? null,
       tendered: p.tendered !== undefined ? plain(p.tendered) : null,
-      change: p.tendered !== undefined ? changeDue(p.tendered, amount.toFixed(), currency) : null,
+      change: p.tendered !== undefined ? changeDue(p.tendered, cash.toFixed(), currency) : null,
       paidAt: ctx.now.toISOString(),
       accountId,
       date: facts.today,
       ...(p.method === 'bankCheck' && p.bank ? { bank: p.bank } : {}),
+      ...(rounding ? { rounding: roundMoney(rounding, currency) } : {}),
     };
   });
 }
@@ -192,7 +204,7 @@ export function paymentsOf(inputs: PaymentInput[], currency: string, outstanding
  */
 function paymentAccountOf(p: PaymentInput, n: number, currency: string, facts: PaymentFacts): string | null {
   if (accountKindOfMethod(p.method) === null) {
-    if (p.accountId) throw fail('payment_account_not_applicable', `Payment ${n}, accountId: a ${p.method === 'bankCheck' ? 'check' : 'installment'} goes into no money account.`, 400, { payment: n, field: 'accountId' });
+    if (p.accountId) throw fail('payment_account_not_applicable', `Payment ${n}, accountId: a ${p.method === 'bankCheck' ? 'check' : p.method === 'voucher' ? 'voucher' : 'installment'} goes into no money account.`, 400, { payment: n, field: 'accountId' });
     return null;
   }
   if (!p.accountId) return defaultPaymentAccount(facts.moneyAccounts, p.method, currency)?.id ?? null;

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVOICE_SETUPS_READ_MODEL, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 import {
+  type AuthorizeOfficeAnswer,
+  type ConnectOfficeAnswer,
   type ListSubmissionsQuery,
   type SaveSubmissionSettingsBody,
   SUBMISSION_SETTINGS_READ_MODEL,
@@ -47,6 +49,18 @@ export function useSaveSubmissionSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (a: { setupId: string; body: SaveSubmissionSettingsBody }) => (await api.put<{ changed: boolean }>(`/api/invoicing/submission/settings/${enc(a.setupId)}`, a.body)).data!,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [SUBMISSION_SETTINGS_READ_MODEL] }),
+  });
+}
+
+/** Starts the OAuth2 sign-in at an office (ANAF): the address of its sign-in page, where the browser goes. */
+export const useAuthorizeOffice = () =>
+  useMutation({ mutationFn: async (a: { setupId: string; office: SubmissionOffice }) => (await api.post<AuthorizeOfficeAnswer>(`/api/invoicing/submission/settings/${enc(a.setupId)}/${a.office}/authorize`, {})).data! });
+/** Finishes it with the code and state the office sent the browser back with. */
+export function useConnectOffice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (b: { code: string; state: string }) => (await api.post<ConnectOfficeAnswer>('/api/invoicing/submission/oauth/connect', b)).data!,
     onSuccess: () => qc.invalidateQueries({ queryKey: [SUBMISSION_SETTINGS_READ_MODEL] }),
   });
 }

@@ -1,5 +1,6 @@
 import { wallClock } from '@tradedesk/contracts/platform/company-time';
 import type { PosPeriod, PosPeriodRow, PosPeriodTotal } from '@tradedesk/contracts/pos/pos-export';
+import { receiptNoOf } from '@tradedesk/contracts/pos/pos-sales';
 import { type ExportColumn, exportSheet, sheetName } from '../../components/ui/excel-cells';
 import type { Workbook } from '../../lib/xlsx';
 
@@ -22,8 +23,8 @@ export function writePosPeriod(wb: Workbook, data: PosPeriod, labels: PosPeriodL
   const lineColumns: ExportColumn<PosPeriodRow>[] = [
     { id: 'kind', header: h.kind, value: (r) => labels.kind(r.kind) },
     { id: 'at', header: h.at, kind: 'datetime', value: (r) => wallClock(r.at, offsetHours) },
-    { id: 'document', header: h.document, value: (r) => r.documentId.slice(0, 8) },
-    { id: 'sale', header: h.sale, value: (r) => r.saleId.slice(0, 8) },
+    { id: 'document', header: h.document, value: (r) => (r.kind === 'sale' ? receiptNoOf({ receiptNo: r.receiptNo, id: r.documentId }) : r.documentId.slice(0, 8)) },
+    { id: 'sale', header: h.sale, value: (r) => receiptNoOf({ receiptNo: r.receiptNo, id: r.saleId }) },
     { id: 'register', header: h.register, value: (r) => r.registerName },
     { id: 'cashier', header: h.cashier, value: (r) => r.cashierName },
     { id: 'customer', header: h.customer, value: (r) => r.customerName ?? '' },

@@ -13,9 +13,9 @@ const period: PosPeriod = {
   from: '2026-01-15',
   to: '2026-01-15',
   rows: [
-    { kind: 'sale', documentId: 'aaaaaaaa-1', saleId: 'aaaaaaaa-1', at: '2026-01-15T13:00:00.000Z', registerName: 'Caja 1', cashierName: 'Ana', customerName: null, reason: null, currency: 'CLP', line: 1, code: 'JAB', name: 'Jabón', unit: 'unit', quantity: '2', price: '1990', discount: '0', amount: '3980' },
-    { kind: 'sale', documentId: 'aaaaaaaa-1', saleId: 'aaaaaaaa-1', at: '2026-01-15T13:00:00.000Z', registerName: 'Caja 1', cashierName: 'Ana', customerName: null, reason: null, currency: 'CLP', line: 2, code: 'ARR', name: 'Arroz', unit: 'unit', quantity: '3', price: '1250', discount: '0', amount: '3750' },
-    { kind: 'return', documentId: 'bbbbbbbb-2', saleId: 'aaaaaaaa-1', at: '2026-01-15T15:30:00.000Z', registerName: 'Caja 1', cashierName: 'Ana', customerName: null, reason: 'Roto', currency: 'CLP', line: 1, code: 'JAB', name: 'Jabón', unit: 'unit', quantity: '-1', price: '1990', discount: '0', amount: '-1990' },
+    { kind: 'sale', documentId: 'aaaaaaaa-1', saleId: 'aaaaaaaa-1', receiptNo: 'T1-000007', at: '2026-01-15T13:00:00.000Z', registerName: 'Caja 1', cashierName: 'Ana', customerName: null, reason: null, currency: 'CLP', line: 1, code: 'JAB', name: 'Jabón', unit: 'unit', quantity: '2', price: '1990', discount: '0', amount: '3980' },
+    { kind: 'sale', documentId: 'aaaaaaaa-1', saleId: 'aaaaaaaa-1', receiptNo: 'T1-000007', at: '2026-01-15T13:00:00.000Z', registerName: 'Caja 1', cashierName: 'Ana', customerName: null, reason: null, currency: 'CLP', line: 2, code: 'ARR', name: 'Arroz', unit: 'unit', quantity: '3', price: '1250', discount: '0', amount: '3750' },
+    { kind: 'return', documentId: 'bbbbbbbb-2', saleId: 'aaaaaaaa-1', receiptNo: 'T1-000007', at: '2026-01-15T15:30:00.000Z', registerName: 'Caja 1', cashierName: 'Ana', customerName: null, reason: 'Roto', currency: 'CLP', line: 1, code: 'JAB', name: 'Jabón', unit: 'unit', quantity: '-1', price: '1990', discount: '0', amount: '-1990' },
   ],
   totals: [
     { payMethodId: 'cash', payMethodName: 'Efectivo', kind: 'cash', currency: 'CLP', taken: '2730', refunded: '1990', net: '740' },
@@ -34,7 +34,9 @@ describe('the POS period export workbook', () => {
     expect(values(lines, 1)).toEqual(['KIND', 'AT', 'DOCUMENT', 'SALE', 'REGISTER', 'CASHIER', 'CUSTOMER', 'REASON', 'CODE', 'NAME', 'UNIT', 'QUANTITY', 'PRICE', 'DISCOUNT', 'AMOUNT', 'CURRENCY']);
     expect(lines.rowCount).toBe(4);
     const ret = values(lines, 4);
-    expect([ret[0], (ret[1] as Date).toISOString(), ret[2], ret[3], ret[7], ret[8], ret[11], ret[14], ret[15]]).toEqual(['Devolución', '2026-01-15T12:30:00.000Z', 'bbbbbbbb', 'aaaaaaaa', 'Roto', 'JAB', -1, -1990, 'CLP']);
+    // A sale is listed by its receipt number; a return by its id and the receipt it went back against.
+    expect([values(lines, 2)[2], values(lines, 2)[3]]).toEqual(['T1-000007', 'T1-000007']);
+    expect([ret[0], (ret[1] as Date).toISOString(), ret[2], ret[3], ret[7], ret[8], ret[11], ret[14], ret[15]]).toEqual(['Devolución', '2026-01-15T12:30:00.000Z', 'bbbbbbbb', 'T1-000007', 'Roto', 'JAB', -1, -1990, 'CLP']);
     expect(lines.getRow(2).getCell(15).numFmt).toBe('#,##0');
     const sum = [2, 3, 4].reduce((t, n) => t + Number(lines.getRow(n).getCell(15).value), 0);
     expect(sum).toBe(5740);

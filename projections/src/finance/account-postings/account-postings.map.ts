@@ -70,10 +70,11 @@ export function postingsOf(event: StoredEvent): AccountPostingRow[] {
       return d.postings.map((p: TransferPosting) => ({ sourceId: d.transferId, kind: `reversal-${p.part}`, seq: 0, accountId: p.accountId, currency: p.currency, effect: p.effect, date: d.date }));
     }
     // payments (docs/finance-payments.md): money into the account a sale payment names (none: no posting)
+    // a sale payment: what came in (a cash rounding was not handed over: docs/sales-retail-checkout.md)
     case 'SaleOrderPaid': {
       const d: SaleOrderPaid['data'] = e.data;
       return d.payments.flatMap((p) =>
-        p.accountId && p.date ? [{ sourceId: p.paymentId, kind: 'sale-payment', seq: 0, accountId: p.accountId, currency: d.currency, effect: new Decimal(p.amount).toFixed(), date: p.date }] : [],
+        p.accountId && p.date ? [{ sourceId: p.paymentId, kind: 'sale-payment', seq: 0, accountId: p.accountId, currency: d.currency, effect: new Decimal(p.amount).minus(p.rounding ?? 0).toFixed(), date: p.date }] : [],
       );
     }
     // a supplier payment takes its (negative) amount from the account it left; its reversal gives it back

@@ -20,6 +20,14 @@ describe('payment postings', () => {
     expect(postingsOf(paid)).toEqual([{ sourceId: 'p1', kind: 'sale-payment', seq: 0, accountId: 'cash', currency: 'CLP', effect: '1000', date: '2026-03-02' }]);
   });
 
+  it('a rounded cash payment puts in the cash box only the cash handed over (59.94 PEN rounded by 0.04: 59.90)', () => {
+    const paid = stored('SaleOrderPaid', {
+      orderId: 'o2', number: 'SO-2', customer: null, currency: 'PEN', paid: '59.94', outstanding: '0.00',
+      payments: [payment('p9', '59.94', { rounding: '0.04', accountId: 'cash', date: '2026-03-02' })],
+    });
+    expect(postingsOf(paid)).toEqual([{ sourceId: 'p9', kind: 'sale-payment', seq: 0, accountId: 'cash', currency: 'PEN', effect: '59.9', date: '2026-03-02' }]);
+  });
+
   it('a supplier payment takes the money from its account, its reversal gives it back; other postings and old payments touch no account', () => {
     expect(postingsOf(stored('SupplierAccountPosted', supplier('e1', 'payment', '-200.5', 'bank')))).toEqual([
       { sourceId: 'e1', kind: 'supplier-payment', seq: 0, accountId: 'bank', currency: 'USD', effect: '-200.5', date: '2026-03-02' },

@@ -12,14 +12,16 @@ export async function folioRanges(sql: Sql, setupId: string, documentType: numbe
 
 /**
  * The ranges with the folios used (Chilean documents issued of that type, read from rm.invoices:
- * the type is the document's series, the folio its sequence) and, per type, what is left against
+ * the type is the document's series, the folio its sequence; guías de despacho, type 52, from
+ * rm.waybills) and, per type, what is left against
  * the warning (the setting, else 10 % of the loaded folios, at most 50).
  */
 export async function foliosOf(sql: Sql, setupId: string): Promise<FoliosView> {
   const { rows } = await sql.query<any>(
     `select c.caf_id, c.document_type, c.folio_from, c.folio_to, c.authorized_on, c.key_id, c.loaded_at,
        (select count(*) from rm.invoices i where i.setup_id = c.setup_id and i.document->>'country' = 'CL' and i.document->>'series' = c.document_type::text
-          and (i.document->>'sequence')::int between c.folio_from and c.folio_to) as used
+          and (i.document->>'sequence')::int between c.folio_from and c.folio_to)
+       + (select count(*) from rm.waybills w where c.document_type = 52 and w.setup_id = c.setup_id and w.folio between c.folio_from and c.folio_to) as used
      from rm.invoice_cafs c where c.setup_id = $1 order by c.document_type, c.seq`,
     [setupId],
   );

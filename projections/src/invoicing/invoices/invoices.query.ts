@@ -8,6 +8,7 @@ const toRow = (r: any): InvoiceListRow => ({
   id: r.id, kind: r.kind, number: r.number, issueDate: dayOf(r.issue_date), clientId: r.client_id, clientName: r.client_name, clientTaxId: r.client_tax_id,
   currency: r.currency, net: r.document.totals.net, vat: r.document.totals.vat, gross: r.document.totals.gross, correctsNumber: r.corrects_number,
   issuedAt: new Date(r.issued_at).toISOString(), issuedBy: r.issued_by,
+  country: r.document.country, series: r.document.series, sequence: r.document.sequence,
 });
 
 export async function listInvoices(sql: Sql, q: ListInvoicesQuery): Promise<{ rows: InvoiceListRow[]; total: number }> {
@@ -17,16 +18,42 @@ export async function listInvoices(sql: Sql, q: ListInvoicesQuery): Promise<{ ro
     params.push(v);
     where.push(clause(`$${params.length}`));
   };
-  if (q.search) add((p) => `search like ${p}`, `%${q.search.toLowerCase()}%`);
-  if (q.kind) add((p) => `kind = ${p}`, q.kind);
-  if (q.clientId) add((p) => `client_id = ${p}`, q.clientId);
-  if (q.from) add((p) => `issue_date >= ${p}::date`, q.from);
-  if (q.to) add((p) => `issue_date <= ${p}::date`, q.to);
+  if (q.search) add((p) => `i.search like ${p}`, `%${q.search.toLowerCase()}%`);
+  if (q.kind) add((p) => `i.kind = ${p}`, q.kind);
+  if (q.clientId) add((p) => `i.client_id = ${p}`, q.clientId);
+  if (q.country) add((p) => `i.document->>'country' = ${p}`, q.country);
+  if (q.from) add((p) => `i.issue_date >= ${p}::date`, q.from);
+  if (q.to) add((p) => `i.issue_date <= ${p}::date`, q.to);
+  // A country list reads each document's submission to its office (rm.invoice_submissions, also invoicing's, inline).
+  let join = '';
+  if (q.office) {
+    params.push(q.office);
+    join = `left join rm.invoice_submissions s on s.document_id = i.id and s.office = $${params.length}`;
+    if (q.submissionStatus === 'none') where.push('s.status is null');
+    else if (q.submissionStatus) add((p) => `s.status = ${p}`, q.submissionStatus);
+  }
   const wh = where.length ? `where ${where.join(' and ')}` : '';
-  const { rows: c } = await sql.query<{ n: number }>(`select count(*)::int as n from rm.invoices ${wh}`, params);
+  const { rows: c } = await sql.query<{ n: number }>(`select count(*)::int as n from rm.invoices i ${join} ${wh}`, params);
   params.push(q.limit, (q.page - 1) * q.limit);
-  const { rows } = await sql.query(`select * from rm.invoices ${wh} order by issued_at desc, number desc limit $${params.length - 1} offset $${params.length}`, params);
-  return { rows: rows.map(toRow), total: c[0].n };
+  const cols = [
+    'i.*',
+    ...(q.office ? ['s.status as s_status, s.office_id as s_office_id, s.reference as s_reference, s.message as s_message'] : []),
+    // Chile: the TED is stamped with the CAF of the folio's range (rm.invoice_cafs, invoicing's keys read model).
+    ...(q.country === 'CL'
+      ? [`exists(select 1 from rm.invoice_cafs c where c.setup_id = i.document->>'setupId' and c.document_type::text = i.document->>'series'
+           and (i.document->>'sequence')::int between c.folio_from and c.folio_to) as ted_caf`]
+      : []),
+  ].join(', ');
+  const { rows } = await sql.query(`select ${cols} from rm.invoices i ${join} ${wh} order by i.issued_at desc, i.number desc limit $${params.length - 1} offset $${params.length}`, params);
+  const office = q.office;
+  return {
+    rows: rows.map((r: any) => ({
+      ...toRow(r),
+      ...(office ? { submission: r.s_status ? { office, status: r.s_status, officeId: r.s_office_id, reference: r.s_reference, message: r.s_message } : null } : {}),
+      ...(q.country === 'CL' ? { ted: r.kind === 'proforma' ? null : r.ted_caf ? ('stamped' as const) : ('cafMissing' as const) } : {}),
+    })),
+    total: c[0].n,
+  };
 }
 
 /** One document with the credit notes naming it and the quantities they credit per line. */

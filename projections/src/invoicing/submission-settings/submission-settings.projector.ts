@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import { SUBMISSION_SETTINGS_EVENT_TYPES, SUBMISSION_SETTINGS_READ_MODEL, type SubmissionSettingsSaved } from '@tradedesk/contracts/invoicing/submission';
+import { SUBMISSION_SETTINGS_EVENT_TYPES, SUBMISSION_SETTINGS_READ_MODEL, type SubmissionSettingsEvent } from '@tradedesk/contracts/invoicing/submission';
 import type { Projector } from '../../platform/projector.js';
 
 /** rm.invoice_submission_settings, inline: the office switches and credentials per invoice setup (a save counts for the next submission at once). */
@@ -16,7 +16,7 @@ export const submissionSettingsProjector: Projector = {
   async apply(events, ctx) {
     const t = ctx.table('invoice_submission_settings');
     const ids: string[] = [];
-    for (const e of events as (StoredEvent & SubmissionSettingsSaved)[]) {
+    for (const e of events as (StoredEvent & SubmissionSettingsEvent)[]) {
       ids.push(e.data.setupId);
       await ctx.sql.query(
         `insert into ${t} (setup_id, offices, version, updated_at) values ($1, $2, $3, $4)

@@ -1,4 +1,4 @@
-import { OFFICE_CREDENTIALS, type OfficeSettings, type OfficeSettingsView, officesOf, type SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
+import { OAUTH_OFFICES, OFFICE_CREDENTIALS, type OfficeSettings, type OfficeSettingsView, officesOf, type SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
 import type { InvoiceCountry } from '@tradedesk/contracts/invoicing/invoice-setup';
 import type { Sql } from '../../platform/sql.js';
 
@@ -20,6 +20,9 @@ export async function submissionSettingsView(sql: Sql, setupId: string, country:
       mode: s?.mode ?? 'off',
       baseUrl: s?.baseUrl ?? '',
       credentials: OFFICE_CREDENTIALS[office].map((name) => ({ name, set: !!s?.credentials[name] })),
+      ...((OAUTH_OFFICES as readonly string[]).includes(office)
+        ? { connection: s?.connection && s.credentials.accessToken ? { accessExpiresAt: s.connection.accessExpiresAt, refreshExpiresAt: s.connection.refreshExpiresAt } : null }
+        : {}),
     };
   });
 }

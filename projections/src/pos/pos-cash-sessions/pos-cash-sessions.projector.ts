@@ -41,8 +41,9 @@ export const posCashSessionsProjector: Projector = {
           );
           break;
         case 'CashSessionCashMoved':
+          // at: when it happened on the till (a movement queued offline is recorded later; events before movedAt existed: recordedAt).
           await ctx.sql.query(`insert into ${m} (id, session_id, direction, currency, amount, reason, at, by_user) values ($1,$2,$3,$4,$5,$6,$7,$8) on conflict (id) do nothing`, [
-            e.data.movementId, e.data.sessionId, e.data.direction, e.data.currency, e.data.amount, e.data.reason, e.recordedAt, e.metadata.userId,
+            e.data.movementId, e.data.sessionId, e.data.direction, e.data.currency, e.data.amount, e.data.reason, e.data.movedAt ?? e.recordedAt, e.metadata.userId,
           ]);
           await ctx.sql.query(`update ${s} set version = $2 where id = $1 and version < $2`, [e.data.sessionId, e.streamVersion]);
           break;

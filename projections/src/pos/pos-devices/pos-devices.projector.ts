@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import { type CashierEvent, POS_DEVICE_EVENT_TYPES, POS_DEVICES_READ_MODEL, type PosDeviceEvent } from '@tradedesk/contracts/pos/pos';
+import { type CashierEvent, POS_DEVICE_EVENT_TYPES, POS_DEVICES_READ_MODEL, type PosDeviceEvent, receiptSeriesOf } from '@tradedesk/contracts/pos/pos';
 import type { Projector } from '../../platform/projector.js';
 
 /**
@@ -20,6 +20,9 @@ export const posDevicesProjector: Projector = {
       id text primary key, register_id text not null, name text not null, token_hash text not null, user_agent text not null default '',
       authorized_at timestamptz not null, authorized_by text not null, revoked_at timestamptz, revoked_by text, revoke_reason text, version int not null)`);
     await ctx.sql.query(`create unique index if not exists pos_devices_token_uq on ${d} (token_hash)`);
+    // The receipt series (T1, T2 ...) of a register's devices: two authorised at once cannot take the same one.
+    await ctx.sql.query(`alter table ${d} add column if not exists receipt_series text`);
+    await ctx.sql.query(`create unique index if not exists pos_devices_series_uq on ${d} (register_id, receipt_series)`);
     await ctx.sql.query(`create table if not exists ${s} (
       id text primary key, employee_id text not null, device_id text not null, register_id text not null, token_hash text not null,
       expires_at timestamptz not null, started_at timestamptz not null, ended_at timestamptz)`);
@@ -34,8 +37,8 @@ export const posDevicesProjector: Projector = {
         case 'PosDeviceAuthorized':
           ids.push(e.data.deviceId);
           await ctx.sql.query(
-            `insert into ${d} (id, register_id, name, token_hash, user_agent, authorized_at, authorized_by, version) values ($1,$2,$3,$4,$5,$6,$7,$8) on conflict (id) do nothing`,
-            [e.data.deviceId, e.data.registerId, e.data.name, e.data.tokenHash, e.data.userAgent, e.recordedAt, e.metadata.userId, e.streamVersion],
+            `insert into ${d} (id, register_id, name, token_hash, user_agent, authorized_at, authorized_by, version, receipt_series) values ($1,$2,$3,$4,$5,$6,$7,$8,$9) on conflict (id) do nothing`,
+            [e.data.deviceId, e.data.registerId, e.data.name, e.data.tokenHash, e.data.userAgent, e.recordedAt, e.metadata.userId, e.streamVersion, receiptSeriesOf(e.data)],
           );
           break;
         case 'PosDeviceRevoked':

@@ -1,4 +1,4 @@
-import type { PosDevice } from '@tradedesk/contracts/pos/pos';
+import { type PosDevice, receiptSeriesOf } from '@tradedesk/contracts/pos/pos';
 import type { Sql } from '../../platform/sql.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -33,6 +33,18 @@ export async function deviceByTokenHash(sql: Sql, tokenHash: string): Promise<{ 
   return r ? { id: r.id, name: r.name, registerId: r.register_id, revoked: r.revoked_at !== null } : null;
 }
 
+/** How many devices were ever authorised on a register (revoked ones too). */
+export async function devicesOnRegister(sql: Sql, registerId: string): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>('select count(*)::int as n from rm.pos_devices where register_id = $1', [registerId]);
+  return rows[0]?.n ?? 0;
+}
+
+/** A device's receipt series (null: no such device). */
+export async function receiptSeriesOfDevice(sql: Sql, deviceId: string): Promise<string | null> {
+  const { rows } = await sql.query<{ receipt_series: string | null }>('select receipt_series from rm.pos_devices where id = $1', [deviceId]);
+  return rows[0] ? (rows[0].receipt_series ?? receiptSeriesOf({ deviceId })) : null;
+}
+
 /** The device (a revoke's decision reads whether it exists). */
 export async function getPosDevice(sql: Sql, id: string): Promise<{ id: string; registerId: string; revoked: boolean } | null> {
   const { rows } = await sql.query<any>('select id, register_id, revoked_at from rm.pos_devices where id = $1', [id]);
@@ -53,4 +65,18 @@ export async function cashierSessionByTokenHash(sql: Sql, tokenHash: string, now
   );
   const r = rows[0];
   return r ? { id: r.id, employeeId: r.employee_id, name: r.name, deviceId: r.device_id } : null;
+}
+
+/**
+ * A PIN session by the hash of its token, ended or not: who it was, on which device, and when it
+ * ran (started, ended or null, expiry). A queued sale names the session it was sold under
+ * (docs/pos.md "Offline"); null when no session has that token.
+ */
+export async function cashierSessionHistory(
+  sql: Sql,
+  tokenHash: string,
+): Promise<{ id: string; employeeId: string; deviceId: string; startedAt: string; endedAt: string | null; expiresAt: string } | null> {
+  const { rows } = await sql.query<any>(`select id, employee_id, device_id, started_at, ended_at, expires_at from rm.pos_cashier_sessions where token_hash = $1`, [tokenHash]);
+  const r = rows[0];
+  return r ? { id: r.id, employeeId: r.employee_id, deviceId: r.device_id, startedAt: iso(r.started_at)!, endedAt: iso(r.ended_at), expiresAt: iso(r.expires_at)! } : null;
 }

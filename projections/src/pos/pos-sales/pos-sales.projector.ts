@@ -25,6 +25,12 @@ export const posSalesProjector: Projector = {
       cashier text not null, customer_id text, currency text not null, total numeric not null, paid numeric not null, change numeric not null,
       lines jsonb not null, payments jsonb not null, sold_at timestamptz not null, recorded_at timestamptz not null, position bigint not null)`);
     await ctx.sql.query(`alter table ${s} add column if not exists late boolean not null default false`);
+    // A receipt number is unique on its register (a till that gave one twice is refused: 409 receipt_number_taken).
+    await ctx.sql.query(`alter table ${s} add column if not exists receipt_no text`);
+    await ctx.sql.query(`create unique index if not exists pos_sales_receipt_uq on ${s} (register_id, receipt_no) where receipt_no is not null`);
+    // A supervisor's approval serves one sale (409 discount_approval_used).
+    await ctx.sql.query(`alter table ${s} add column if not exists discount_approval_id text`);
+    await ctx.sql.query(`create unique index if not exists pos_sales_approval_uq on ${s} (discount_approval_id) where discount_approval_id is not null`);
     await ctx.sql.query(`create index if not exists pos_sales_register_ix on ${s} (register_id, sold_at desc)`);
     await ctx.sql.query(`create index if not exists pos_sales_session_ix on ${s} (session_id)`);
     await ctx.sql.query(`create table if not exists ${t} (
@@ -45,9 +51,9 @@ export const posSalesProjector: Projector = {
         if (rows[0]?.status !== 'open') throw new ProjectionRefusal('cash_session_closed', 'This cash session was closed: open a new one and ring the sale up again.', 409);
       }
       const inserted = await ctx.sql.query(
-        `insert into ${s} (id, session_id, register_id, device_id, warehouse_id, cashier, customer_id, currency, total, paid, change, lines, payments, sold_at, recorded_at, position, late)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17) on conflict (id) do nothing`,
-        [d.saleId, d.sessionId, d.registerId, d.deviceId, d.warehouseId, e.metadata.userId, d.customerId, d.currency, d.total, d.paid, d.change, JSON.stringify(d.lines), JSON.stringify(d.payments), d.soldAt, e.recordedAt, e.globalPosition, d.late === true],
+        `insert into ${s} (id, session_id, register_id, device_id, warehouse_id, cashier, customer_id, currency, total, paid, change, lines, payments, sold_at, recorded_at, position, late, receipt_no, discount_approval_id)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19) on conflict (id) do nothing`,
+        [d.saleId, d.sessionId, d.registerId, d.deviceId, d.warehouseId, e.metadata.userId, d.customerId, d.currency, d.total, d.paid, d.change, JSON.stringify(d.lines), JSON.stringify(d.payments), d.soldAt, e.recordedAt, e.globalPosition, d.late === true, d.receiptNo ?? null, d.discountApproval?.approvalId ?? null],
       );
       if (inserted.rowCount === 0) continue;
       // The change comes out of the cash tendered, first cash line first.

@@ -22,6 +22,7 @@ async function toSales(sql: Sql, rows: any[]): Promise<TillSale[]> {
   const methods = new Map((await sql.query<{ id: string; name: string }>('select id, name from rm.pay_methods')).rows.map((m) => [m.id, m.name] as const));
   return rows.map((r) => ({
     id: r.id,
+    receiptNo: r.receipt_no ?? null,
     sessionId: r.session_id,
     registerId: r.register_id,
     registerName: r.register_name,
@@ -47,8 +48,12 @@ export async function getTillSale(sql: Sql, id: string): Promise<TillSale | null
 }
 
 /** A register's sales sold from `since` (the start of today's business day), or those of one cash session; newest first, with their sum. */
-export async function listTillSales(sql: Sql, q: { registerId: string; since: Date; sessionId?: string }): Promise<{ sales: TillSale[]; total: string; count: number }> {
-  const { rows } = q.sessionId
+export async function listTillSales(sql: Sql, q: { registerId: string; since: Date; sessionId?: string; search?: string }): Promise<{ sales: TillSale[]; total: string; count: number }> {
+  // A receipt number looked up: the register's sales whose number contains it, any day (a return a week later).
+  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`).toUpperCase()}%` : null;
+  const { rows } = like
+    ? await sql.query<any>(`${SELECT} where s.register_id = $1 and s.receipt_no like $2${q.sessionId ? ' and s.session_id = $3' : ''} order by s.sold_at desc, s.position desc limit 1000`, q.sessionId ? [q.registerId, like, q.sessionId] : [q.registerId, like])
+    : q.sessionId
     ? await sql.query<any>(`${SELECT} where s.register_id = $1 and s.session_id = $2 order by s.sold_at desc, s.position desc limit 1000`, [q.registerId, q.sessionId])
     : await sql.query<any>(`${SELECT} where s.register_id = $1 and s.sold_at >= $2 order by s.sold_at desc, s.position desc limit 1000`, [q.registerId, q.since.toISOString()]);
   const sales = await toSales(sql, rows);
@@ -59,4 +64,13 @@ export async function listTillSales(sql: Sql, q: { registerId: string; since: Da
 export async function lateSalesOf(sql: Sql, sessionId: string): Promise<TillSale[]> {
   const { rows } = await sql.query<any>(`${SELECT} where s.session_id = $1 and s.late order by s.sold_at, s.position limit 1000`, [sessionId]);
   return toSales(sql, rows);
+}
+
+/** The highest sequence a device's receipt series has on the register (0: none yet): a till whose storage was wiped goes on after it. */
+export async function lastReceiptSequence(sql: Sql, registerId: string, series: string): Promise<number> {
+  const { rows } = await sql.query<{ n: number | null }>(
+    `select max(split_part(receipt_no, '-', 2)::bigint)::int as n from rm.pos_sales where register_id = $1 and receipt_no like $2`,
+    [registerId, `${series}-%`],
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -20,6 +20,19 @@ export function apiCalls(harness: () => ApiHarness, defaultToken: () => string) 
     if (r.body.data && typeof r.body.data === 'object') noteWrite((r.body.data as { globalPosition?: unknown }).globalPosition);
     return r.body.data;
   };
-  const read = (path: string, token = defaultToken()) => ok('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${position}`, undefined, token);
+  /**
+   * Waits for everything appended so far (the log's head, so writes whose answer names no position
+   * count too); a busy machine may need more than the server's one wait (X-Read-Model-Fresh: no).
+   */
+  const read = async (path: string, token = defaultToken()) => {
+    const head = BigInt(await harness().written());
+    const at = head > position ? head : position;
+    for (let i = 0; ; i++) {
+      const r = await call('GET', `${path}${path.includes('?') ? '&' : '?'}waitFor=${at}`, undefined, token);
+      if (r.headers.get('X-Read-Model-Fresh') === 'no' && i < 5) continue;
+      expect({ path, status: r.status, error: r.body.error }).toEqual({ path, status: r.status < 300 ? r.status : 200, error: null });
+      return r.body.data;
+    }
+  };
   return { call, ok, read, countEvents, noteWrite };
 }

@@ -26,13 +26,15 @@ import type { Session } from '../../platform/http/request-context.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { toEDocument } from '../e-documents/to-e-document.js';
-import { invoiceAccess } from '../invoicing-access.js';
+import { DOCUMENT_PAGES, invoiceAccess } from '../invoicing-access.js';
 import { IssueCreditNoteCommand } from './issue-credit-note/issue-credit-note.command.js';
 import { IssueInvoiceCommand } from './issue-invoice/issue-invoice.command.js';
 
-const LIST = invoiceAccess('InvoiceList');
+const LIST = invoiceAccess(...DOCUMENT_PAGES);
 const BILLING = invoiceAccess('InvoiceBilling');
-const READ = invoiceAccess('InvoiceList', 'InvoiceBilling');
+const READ = invoiceAccess(...DOCUMENT_PAGES, 'InvoiceBilling', 'InvoiceBillingPlReturn');
+/** A credit note: from a document page, or the Polish correction screen (billing-plReturn). */
+const CREDIT = invoiceAccess(...DOCUMENT_PAGES, 'InvoiceBillingPlReturn');
 
 /** /invoice/list and /invoice/billing: issued documents, issuing, credit notes. */
 @Controller('api/invoicing')
@@ -87,7 +89,7 @@ export class InvoicesController {
   }
 
   @Post('invoices/:id/credit-notes')
-  @Endpoint({ summary: 'Issue a credit note against an invoice (whole, or some lines and quantities)', access: LIST, body: issueCreditNoteBody })
+  @Endpoint({ summary: 'Issue a credit note against an invoice (whole, or some lines and quantities)', access: CREDIT, body: issueCreditNoteBody })
   credit(@Param('id') id: string, @ValidBody() b: IssueCreditNoteBody, @CurrentSession() s: Session) {
     return this.commands.execute(new IssueCreditNoteCommand(pathId(id), b, envelopeOf(s)));
   }

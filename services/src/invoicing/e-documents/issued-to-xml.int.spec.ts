@@ -5,6 +5,7 @@ import { FA3_SCHEMA, generatePl } from './pl/ksef-fa3.js';
 import { validateXml } from './testing/xsd.js';
 import { toEDocument } from './to-e-document.js';
 import { text } from './testing/xml-read.js';
+import { SPLIT_PAYMENT_NOTE } from '@tradedesk/contracts/invoicing/invoice';
 
 /**
  * The pieces together: a Polish invoice issued by the invoicing context from two sale orders and
@@ -31,7 +32,7 @@ describe('an issued Polish invoice and credit note as KSeF FA(3)', () => {
   });
 
   it('a credit note of one Kubek validates and names the corrected invoice', async () => {
-    const view = { id: 'i1', kind: 'invoice' as const, number: invoice.number, issueDate: invoice.issueDate, clientId: 'c1', clientName: '', clientTaxId: '', currency: 'PLN', net: '', vat: '', gross: '', correctsNumber: null, issuedAt: '', issuedBy: '', document: invoice, creditNotes: [], credited: {} };
+    const view = { id: 'i1', kind: 'invoice' as const, number: invoice.number, issueDate: invoice.issueDate, clientId: 'c1', clientName: '', clientTaxId: '', currency: 'PLN', net: '', vat: '', gross: '', correctsNumber: null, issuedAt: '', issuedBy: '', country: 'PL' as const, series: 'FV', sequence: 1, document: invoice, creditNotes: [], credited: {} };
     const credit = issuedEvent(invoiceDecider.decide(
       { type: 'IssueCreditNote', creditNoteId: 'k1', invoiceId: 'i1', number: 'KOR/2026/11/0001', sequence: 1, series: 'KOR', body: { reason: 'Zwrot towaru', lines: [{ lineNo: 1, quantity: '1' }] }, facts: { today: '2026-11-26', original: view } },
       invoiceDecider.initialState(),
@@ -42,5 +43,23 @@ describe('an issued Polish invoice and credit note as KSeF FA(3)', () => {
     expect(v.errors).toEqual([]);
     expect(text(g.xml, 'RodzajFaktury')).toBe('KOR');
     expect(text(g.xml, 'NrFaKorygowanej')).toBe('FV/2026/11/0001');
+  });
+
+  it('an invoice to a fiscal receipt validates with FP 1 and the receipt named; MPP words give P_18A 1', async () => {
+    const retail = issuedEvent(invoiceDecider.decide(
+      {
+        type: 'IssueInvoice', invoiceId: 'i2', number: 'FV/2026/11/0002', sequence: 2, series: 'FV', facts: issueFacts(),
+        body: { setupId: 's1', clientId: 'c1', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'cash', saleOrderIds: [], notes: [SPLIT_PAYMENT_NOTE],
+          receipt: { number: 'PAR/0042', date: '2026-11-20', nipOnReceipt: true },
+          lines: [{ description: 'Kubek', productCode: '', unitName: 'szt.', unitCode: 'H87', quantity: '1', unitPrice: '20000', discount: '0', vatRate: '23', vatCategory: 'S', exemptionReason: '' }] },
+      },
+      invoiceDecider.initialState(),
+      ctx,
+    )).data;
+    const g = generatePl(toEDocument(retail, plSetup, plClient));
+    const v = await validateXml(g.xml, FA3_SCHEMA);
+    expect(v.errors).toEqual([]);
+    expect([text(g.xml, 'FP'), text(g.xml, 'P_18A')]).toEqual(['1', '1']);
+    expect(g.xml).toContain('nr PAR/0042 z dnia 2026-11-20');
   });
 });

@@ -46,5 +46,6 @@ export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client
     payment: invoice.kind === 'invoice' ? invoice.payment : null,
     corrects: invoice.corrects ? { documentId: invoice.corrects.invoiceId, number: invoice.corrects.number, issueDate: invoice.corrects.issueDate, reason: invoice.corrects.reason } : null,
     notes: invoice.notes,
+    ...(invoice.receipt ? { receipt: { number: invoice.receipt.number, date: invoice.receipt.date } } : {}),
   };
 }

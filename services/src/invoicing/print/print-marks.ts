@@ -10,18 +10,21 @@ import { DATABASE } from '../../platform/tokens.js';
 import { generateCl } from '../e-documents/cl/dte.js';
 import { generateEc } from '../e-documents/ec/factura.js';
 import { verifactuQrUrl } from '../e-documents/es/verifactu.js';
-import { amountInWords } from '../e-documents/pe/amount-in-words.js';
+import { amountInWords } from '@tradedesk/contracts/invoicing/amount-in-words';
 import { generatePe } from '../e-documents/pe/ubl-sunat.js';
 import { generatePl, ksefVerification } from '../e-documents/pl/ksef-fa3.js';
 import { toEDocument } from '../e-documents/to-e-document.js';
 import { InvoiceSigningKeys } from '../keys/invoice-signing-keys.js';
+import { DomainError } from '../../platform/event-store/errors.js';
+import { generateHu } from '../e-documents/hu/nav-invoice-data.js';
+import { generateRo } from '../e-documents/ro/ubl-cius-ro.js';
 
 const dmy = (day: string, sep = '.') => day.split('-').reverse().join(sep);
 const SANTIAGO_CLOCK = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
 });
 /** Chile's wall clock at an instant (America/Santiago, summer time included), YYYY-MM-DDTHH:MM:SS (the TED's TSTED). */
-const santiago = (iso: string) => {
+export const santiago = (iso: string) => {
   const p = Object.fromEntries(SANTIAGO_CLOCK.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 };
@@ -57,6 +60,7 @@ export class PrintMarksService {
         marks.legends.push(`Data livrării: ${dmy(supply)}`);
         break;
     }
+    if (d.receipt) marks.legends.push(`Faktura do paragonu fiskalnego nr ${d.receipt.number} z dnia ${dmy(d.receipt.date)}`);
     if (d.kind === 'proforma') return marks;
     const e = toEDocument(d, setup, client);
     const add = (code: PrintCode) => marks.codes.push(code);
@@ -132,4 +136,42 @@ export class PrintMarksService {
       marks.missing.push('xml_refused');
     }
   }
+
+  /**
+   * The country's e-document XML of an issued document, to download from the country lists
+   * (docs/invoicing-variants.md): PL KSeF FA(3), PE SUNAT UBL (signed when the company uploaded its
+   * certificate), CL the DTE stamped with the folio's CAF (unsigned envelope), EC SRI, HU NAV, RO
+   * CIUS-RO. A proforma has none (422 `no_e_document`); ES and CZ are sent in formats this call does
+   * not lay out (422 `xml_not_available`); a Chilean folio without its CAF: 422 `caf_missing`.
+   */
+  async xml(v: InvoiceView, setup: InvoiceSetup, client: InvoiceClient): Promise<{ fileName: string; xml: string }> {
+    const d = v.document;
+    if (d.kind === 'proforma') throw new DomainError('no_e_document', 'a proforma is not an e-document', 422);
+    const e = toEDocument(d, setup, client);
+    switch (d.country) {
+      case 'PL':
+        return pick(generatePl(e));
+      case 'PE': {
+        const key = await this.keys.certificate(d.setupId);
+        return pick(generatePe(e, key ? { signing: { key } } : {}));
+      }
+      case 'CL': {
+        const caf = await this.keys.caf(d.setupId, Number(e.series), e.sequence);
+        if (!caf) throw new DomainError('caf_missing', `no CAF holds folio ${e.sequence} of type ${e.series}`, 422);
+        return pick(generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(d.issuedAt) }));
+      }
+      case 'EC': {
+        const a = e.seller.address;
+        return pick(generateEc(e, { environment: '2', headOfficeAddress: `${a.street} ${a.buildingNumber}, ${a.city}`, accountingRequired: false }));
+      }
+      case 'HU':
+        return pick(generateHu(e));
+      case 'RO':
+        return pick(generateRo(e));
+      default:
+        throw new DomainError('xml_not_available', `no XML download for ${d.country} documents`, 422);
+    }
+  }
 }
+
+const pick = (g: { xml: string; fileName: string }) => ({ fileName: g.fileName, xml: g.xml });

@@ -2,6 +2,8 @@ import { wallClock } from '@tradedesk/contracts/platform/company-time';
 import type { SigningKey } from '../e-documents/signing/xml-signature.js';
 import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import type { SubmissionMode, SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
+import { generateCl } from '../e-documents/cl/dte.js';
+import { envioDte } from '../e-documents/cl/envio-dte.js';
 import { generateEc } from '../e-documents/ec/factura.js';
 import { generateVerifactu, type PreviousRecord } from '../e-documents/es/verifactu.js';
 import { generateHu } from '../e-documents/hu/nav-invoice-data.js';
@@ -22,11 +24,20 @@ export function madridOffset(instant: string): number {
   return Number(/GMT([+-]\d+)/.exec(label)?.[1] ?? 1);
 }
 
+const SANTIAGO_CLOCK = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+/** Chile's wall clock at an instant (America/Santiago), YYYY-MM-DDTHH:MM:SS: the DTE's stamp and signature time. */
+export function santiagoClock(instant: string): string {
+  const p = Object.fromEntries(SANTIAGO_CLOCK.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}
+
 export interface PayloadFacts {
   /** VeriFactu: the last record sent for this seller (its huella chains this one). */
   previous: PreviousRecord | null;
   /** SUNAT, SRI: the company's uploaded signing certificate and key (docs/invoicing.md); null: none uploaded, the XML goes unsigned. */
   signingKey?: SigningKey | null;
+  /** SII: the CAF of the folio (with its key), the certificate, the sender, SII's resolution, Acteco and the stamp time (Chile's clock at the issue instant). */
+  sii?: { caf: string; key: SigningKey; senderRut: string; acteco: string; resolutionDate: string; resolutionNumber: number; stampedAt: string } | null;
 }
 
 /**
@@ -62,6 +73,14 @@ export function payloadFor(office: SubmissionOffice, doc: EDocument, mode: Exclu
       const signing = facts.signingKey ? { key: facts.signingKey, signingTime: `${wallClock(doc.issuedAt, -5).toISOString().slice(0, 19)}-05:00` } : undefined;
       const g = generateEc(doc, { environment: mode === 'production' ? '2' : '1', headOfficeAddress: [streetLine(a.street, a.buildingNumber), a.city].filter(Boolean).join(', '), accountingRequired: false, signing });
       return { content: g.xml, fileName: g.fileName, key: g.fileName.replace(/\.xml$/, '') };
+    }
+    case 'sii': {
+      const s = facts.sii;
+      if (!s) throw new Error('SII needs the folio\'s CAF, the company\'s certificate and SII\'s resolution (invoice setup)');
+      // Stamped and signed at the issue instant, so every attempt sends the same bytes.
+      const dte = generateCl(doc, { caf: s.caf, activityCodes: [s.acteco], stampedAt: s.stampedAt, signing: { key: s.key } });
+      const env = envioDte([dte], { issuerRut: doc.seller.taxId, senderRut: s.senderRut, resolutionDate: s.resolutionDate, resolutionNumber: s.resolutionNumber, signedAt: s.stampedAt, key: s.key });
+      return { content: env.xml, fileName: env.fileName, key: `${dte.documentType}-${dte.folio}` };
     }
     case 'szamlazz':
       return { content: xmlszamla(doc), fileName: `${doc.number.replace(/[^\w.-]+/g, '_')}.xml`, key: doc.number };

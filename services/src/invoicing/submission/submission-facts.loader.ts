@@ -3,13 +3,14 @@ import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
 import type { SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
 import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
-import { sealedCertificateOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
+import { cafOfFolio, foliosOf, sealedCertificateOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import { lastChainedRecord } from '@tradedesk/projections/invoicing/invoice-submissions/invoice-submissions.query';
 import { getInvoice } from '@tradedesk/projections/invoicing/invoices/invoices.query';
 import { type SubmissionSettings, submissionSettingsWithSecrets } from '@tradedesk/projections/invoicing/submission-settings/submission-settings.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { toEDocument } from '../e-documents/to-e-document.js';
-import type { PayloadFacts } from './payload.js';
+import type { ClientCertificate } from './offices/office.port.js';
+import { type PayloadFacts, santiagoClock } from './payload.js';
 
 export interface DocumentFacts {
   view: InvoiceView;
@@ -38,11 +39,37 @@ export class SubmissionFactsLoader {
     return submissionSettingsWithSecrets(this.db, setupId);
   }
 
+  /** The company's uploaded certificate with its key opened (mutual TLS, AEAT); null when none is uploaded. */
+  async clientCertificate(f: DocumentFacts): Promise<ClientCertificate | null> {
+    const c = this.open ? await sealedCertificateOf(this.db, f.view.document.setupId) : null;
+    return c ? { certificatePem: c.certificatePem, privateKeyPem: this.open!(c.privateKeySealed) } : null;
+  }
+
+  /** SII: the folio's CAF (key opened), the certificate, the sender and Acteco (settings), the resolution; null when one is missing. */
+  private async siiFacts(f: DocumentFacts): Promise<PayloadFacts['sii']> {
+    const setupId = f.view.document.setupId;
+    const type = f.doc.kind === 'creditNote' ? 61 : 33;
+    const [caf, key, folios] = await Promise.all([cafOfFolio(this.db, setupId, type, f.doc.sequence), this.clientCertificate(f), foliosOf(this.db, setupId)]);
+    const creds = f.settings.sii?.credentials ?? {};
+    if (!caf || !key || !this.open || !creds.senderRut || !creds.acteco || !folios.resolutionDate) return null;
+    const open = (v: string) => (v.startsWith('v1:') ? this.open!(v) : v);
+    return {
+      caf: `<AUTORIZACION>${caf.cafXml}<RSASK>${this.open(caf.privateKeySealed)}</RSASK></AUTORIZACION>`,
+      key,
+      senderRut: open(creds.senderRut),
+      acteco: open(creds.acteco),
+      resolutionDate: folios.resolutionDate,
+      resolutionNumber: Number(folios.resolutionNumber || 0),
+      stampedAt: santiagoClock(f.view.document.issuedAt),
+    };
+  }
+
   async payloadFacts(office: SubmissionOffice, f: DocumentFacts): Promise<PayloadFacts> {
     if (office === 'sunat' || office === 'sri') {
       const c = this.open ? await sealedCertificateOf(this.db, f.view.document.setupId) : null;
       return { previous: null, signingKey: c ? { certificatePem: c.certificatePem, privateKeyPem: this.open!(c.privateKeySealed) } : null };
     }
+    if (office === 'sii') return { previous: null, sii: await this.siiFacts(f) };
     if (office !== 'verifactu') return { previous: null };
     const last = await lastChainedRecord(this.db, f.view.document.setupId, office, f.view.id);
     return { previous: last ? { issuerNif: f.doc.seller.taxId, number: last.number, issueDate: last.issueDate, huella: last.fingerprint } : null };

@@ -1,12 +1,14 @@
+import { request as httpsRequest } from 'node:https';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
 import { apiCalls } from '../../identity/testing/api-calls.js';
 import { registerJobs } from '../../jobs.js';
 import type { SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
 import { submissionStreamId } from '@tradedesk/contracts/invoicing/submission';
 import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
+import { testCaf } from '../e-documents/testing/test-caf.js';
 import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
 import { submissionDecider } from './submission.decider.js';
-import { type StandIn, standInBaseUrl, startStandIn } from './testing/stand-in.js';
+import { type StandIn, standInBaseUrl, standInCa, startStandIn } from './testing/stand-in.js';
 
 /**
  * Submission over real HTTP on PostgreSQL, with the in-process queue's worker and a local
@@ -41,6 +43,8 @@ describe('e-invoice submission', () => {
 
   beforeAll(async () => {
     process.env.TD_SUBMISSION_BACKOFF_MS = '20';
+    // The carrier trusts the stand-ins' test CA (the VeriFactu stand-in serves HTTPS with it).
+    process.env.TD_SUBMISSION_CA_FILE = standInCa().file;
     api = await startApi({});
     registerJobs(api.platform);
     await api.platform.queue.startWorker();
@@ -49,19 +53,35 @@ describe('e-invoice submission', () => {
   });
   afterAll(async () => {
     delete process.env.TD_SUBMISSION_BACKOFF_MS;
+    delete process.env.TD_SUBMISSION_CA_FILE;
     await Promise.all(standIns.map((s) => s.close()));
     await api?.close();
   });
 
-  /** A company of the country, switched to sandbox at the office's stand-in. */
-  async function company(country: Country, office: SubmissionOffice, setupId: string, stand: Partial<StandIn['control']> = {}) {
+  /**
+   * A company of the country, switched to sandbox at the office's stand-in. For VeriFactu (mutual
+   * TLS) it uploads a certificate the stand-in's CA issued, unless `certificate` says otherwise.
+   */
+  async function company(country: Country, office: SubmissionOffice, setupId: string, stand: Partial<StandIn['control']> = {}, certificate: 'issued' | 'foreign' | 'none' = 'issued') {
     const s = await startStandIn(office, stand);
     standIns.push(s);
     await ok('PUT', `/invoicing/setups/${setupId}`, { setup: SETUPS[country] });
+    if (office === 'verifactu' && certificate !== 'none') {
+      const cert = certificate === 'issued' ? standInCa().issue(`${SETUPS[country].legalName} - NIF ${SETUPS[country].taxId}`) : testCertificate('Not issued by the office CA');
+      await ok('POST', `/invoicing/setups/${setupId}/certificate`, { fileName: 'empresa.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    }
     const clientId = (await ok('POST', '/invoicing/clients', CLIENTS[country])).id;
     await ok('PUT', `/invoicing/submission/settings/${setupId}`, { offices: { [office]: { mode: 'sandbox', baseUrl: standInBaseUrl(s), credentials: s.credentials } } });
+    if (office === 'anaf') await connect(await signIn(setupId));
     return { s, clientId };
   }
+  /** ANAF's OAuth2 sign-in as the browser does it: our authorize address, the office's page (the certificate chosen there), back with code and state. */
+  async function signIn(setupId: string) {
+    const { url } = await ok('POST', `/invoicing/submission/settings/${setupId}/anaf/authorize`, {});
+    const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
+    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  }
+  const connect = (b: { code: string; state: string }) => ok('POST', '/invoicing/submission/oauth/connect', b);
   const issue = async (country: Country, setupId: string, clientId: string) =>
     (await ok('POST', '/invoicing/invoices', { setupId, clientId, dueDate: '2026-12-31', lines: [{ description: 'Kubek ceramiczny', quantity: '3', unitPrice: '12.50', vatRate: RATE[country], unitName: 'szt.', unitCode: 'H87' }, { description: 'Talerz', quantity: '2', unitPrice: '10', discount: '2', vatRate: RATE[country] }] })).id as string;
 
@@ -121,6 +141,7 @@ describe('e-invoice submission', () => {
     ['HU', 'nav'],
     ['EC', 'sri'],
     ['PE', 'sunat'],
+    ['ES', 'verifactu'],
   ] as const)('%s to %s: the office takes it and the answer times out; the worker asks the office and never sends it twice', async (country, office) => {
     // Long enough for the stand-in to check the document against its schema before the client gives up.
     process.env.TD_SUBMISSION_TIMEOUT_MS = '2500';
@@ -159,6 +180,104 @@ describe('e-invoice submission', () => {
     expect(huellas(s.received[0]!.content)).toHaveLength(1);
     expect(huellas(s.received[1]!.content)).toEqual([huellas(s.received[0]!.content)[0], expect.stringMatching(/^[0-9A-F]{64}$/)]);
     expect(s.problems).toEqual([]);
+  });
+
+  it('VeriFactu over mutual TLS: the stand-in refuses a connection without the certificate; another CA\'s certificate ends failed with the reason, none uploaded ends failed without a request', async () => {
+    // The stand-in requires a client certificate of its CA in the TLS handshake.
+    const strict = await startStandIn('verifactu');
+    standIns.push(strict);
+    const without = await new Promise<string>((resolve) => {
+      const r = httpsRequest(`${strict.url}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`, { method: 'POST', ca: standInCa().pem, agent: false }, (res) => resolve(`answered ${res.statusCode}`));
+      r.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+      r.end('<x/>');
+    });
+    expect(without).toMatch(/^ERR_SSL_.*CERTIFICATE_REQUIRED|^ECONNRESET/);
+    expect(strict.requests).toEqual([]);
+
+    const { s: foreign, clientId } = await company('ES', 'verifactu', 'verifactu-foreign', {}, 'foreign');
+    const refused = await settled(await issue('ES', 'verifactu-foreign', clientId), 'verifactu');
+    expect([refused.status, refused.message]).toEqual(['failed', expect.stringMatching(/refused the TLS connection .*did not accept the company's certificate/)]);
+    expect([foreign.requests, foreign.received]).toEqual([[], []]);
+
+    const { s: bare, clientId: bareClient } = await company('ES', 'verifactu', 'verifactu-bare', {}, 'none');
+    const missing = await settled(await issue('ES', 'verifactu-bare', bareClient), 'verifactu');
+    expect([missing.status, missing.message]).toEqual(['failed', expect.stringMatching(/only accepts the company signed in with its certificate: upload it/)]);
+    expect(bare.requests).toEqual([]);
+
+    // Uploaded (issued by the office's CA), "send again" is accepted.
+    const cert = standInCa().issue('Distribuciones Tajo S.L.');
+    await ok('POST', '/invoicing/setups/verifactu-foreign/certificate', { fileName: 'empresa.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    await ok('POST', `/invoicing/invoices/${refused.documentId}/submissions`, { office: 'verifactu' });
+    expect((await settled(refused.documentId, 'verifactu')).status).toBe('accepted');
+    expect([foreign.received.length, foreign.problems]).toEqual([1, []]);
+  });
+
+  it('ANAF OAuth2: the sign-in grants tokens kept sealed, the settings say until when, an expired access token is renewed before the upload', async () => {
+    const { s, clientId } = await company('RO', 'anaf', 'anaf-oauth', { accessExpiresIn: 1 });
+    expect(s.grants).toEqual(['authorization_code']);
+    const anaf = (await read('/invoicing/submission/settings/anaf-oauth')).offices.find((o: { office: string }) => o.office === 'anaf');
+    expect(anaf.credentials).toEqual([{ name: 'clientId', set: true }, { name: 'clientSecret', set: true }, { name: 'redirectUri', set: true }]);
+    expect(Date.parse(anaf.connection.refreshExpiresAt) - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    const logged = JSON.stringify((await api.platform.db.query(`select data from es.events where stream_id = 'einvoicesettings-anaf-oauth'`)).rows);
+    expect(logged).not.toMatch(/anaf-(access|refresh)-\d|anaf-client-secret/);
+    // The access token expires (1 s here, 90 days at ANAF); the next upload renews it first.
+    await new Promise((r) => setTimeout(r, 1200));
+    s.control.accessExpiresIn = 90 * 86400;
+    const id = await issue('RO', 'anaf-oauth', clientId);
+    expect((await settled(id, 'anaf')).status).toBe('accepted');
+    expect([s.grants, s.problems, s.received.length]).toEqual([['authorization_code', 'refresh_token'], [], 1]);
+    const renewed = (await read('/invoicing/submission/settings/anaf-oauth')).offices.find((o: { office: string }) => o.office === 'anaf');
+    expect(Date.parse(renewed.connection.accessExpiresAt) - Date.now()).toBeGreaterThan(89 * 86_400_000);
+
+    // Reconnect: a changed state is refused before anything is recorded; a code is good once.
+    const again = await signIn('anaf-oauth');
+    const forged = await call('POST', '/invoicing/submission/oauth/connect', { code: again.code, state: `${again.state.slice(0, -6)}AAAAAA` });
+    expect([forged.status, forged.body.error?.reason]).toEqual([400, 'oauth_state_invalid']);
+    expect(await connect(again)).toMatchObject({ setupId: 'anaf-oauth', office: 'anaf' });
+    const reused = await call('POST', '/invoicing/submission/oauth/connect', again);
+    expect([reused.status, reused.body.error?.reason]).toEqual([422, 'token_refused']);
+    expect(s.grants).toEqual(['authorization_code', 'refresh_token', 'authorization_code']);
+  });
+
+  it('ANAF not signed in: the upload ends failed with "connect", nothing is sent; the sign-in needs the saved client first', async () => {
+    const s = await startStandIn('anaf');
+    standIns.push(s);
+    await ok('PUT', '/invoicing/setups/anaf-bare', { setup: SETUPS.RO });
+    const clientId = (await ok('POST', '/invoicing/clients', CLIENTS.RO)).id;
+    const early = await call('POST', '/invoicing/submission/settings/anaf-bare/anaf/authorize', {});
+    expect([early.status, early.body.error?.reason]).toEqual([422, 'oauth_client_missing']);
+    await ok('PUT', '/invoicing/submission/settings/anaf-bare', { offices: { anaf: { mode: 'sandbox', baseUrl: standInBaseUrl(s), credentials: s.credentials } } });
+    const row = await settled(await issue('RO', 'anaf-bare', clientId), 'anaf');
+    expect([row.status, row.message]).toEqual(['failed', expect.stringMatching(/Not connected to ANAF/)]);
+    expect(s.requests).toEqual([]);
+    const other = await call('POST', '/invoicing/submission/settings/anaf-bare/smartbill/authorize', {});
+    expect([other.status, other.body.error?.reason]).toEqual([422, 'office_without_oauth']);
+  });
+
+  it.each([
+    ['accept', 'accepted'],
+    ['reject', 'rejected'],
+  ] as const)('CL to SII (%s): seed signed with the company certificate, token, the EnvioDTE uploaded with it, the track id asked', async (answer, status) => {
+    const setupId = `sii-${answer}`;
+    const RUT = '12345678-5';
+    const s = await startStandIn('sii', { answer, rejectCode: 'RCT', rejectMessage: 'Error en Caratula' });
+    standIns.push(s);
+    await ok('PUT', `/invoicing/setups/${setupId}`, { setup: { country: 'CL', legalName: 'Comercial Andes SpA', taxId: RUT, activity: 'Venta al por mayor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } } });
+    await ok('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf({ rut: RUT, name: 'Comercial Andes SpA', type: 33, from: 1, to: 10 }).autorizacion });
+    await ok('PUT', `/invoicing/setups/${setupId}/caf-settings`, { warnAt: null, resolutionNumber: '0', resolutionDate: '2026-01-15' });
+    const cert = testCertificate('Juan Pérez Soto');
+    await ok('POST', `/invoicing/setups/${setupId}/certificate`, { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    await ok('PUT', `/invoicing/submission/settings/${setupId}`, { offices: { sii: { mode: 'sandbox', baseUrl: standInBaseUrl(s), credentials: s.credentials } } });
+    const clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 1', city: 'Temuco', region: 'Temuco', countryCode: 'CL' } })).id;
+    const id = (await ok('POST', '/invoicing/invoices', { setupId, clientId, dueDate: '2026-12-31', lines: [{ description: 'Cajas de cartón', quantity: '2', unitPrice: '5000', vatRate: '19' }] })).id as string;
+    const row = await settled(id, 'sii');
+    expect({ problems: s.problems, status: row.status }).toEqual({ problems: [], status });
+    if (answer === 'accept') expect(row.officeId).toMatch(/^4\d{6}$/);
+    else expect(row.message).toContain('Error en Caratula');
+    const der = (pem: string) => pem.replace(/-----[^-]+-----|\s/g, '');
+    expect(s.signers.map(der)).toContain(der(cert.certificatePem));
+    expect(s.received.map((r) => r.key)).toEqual(['33-1']);
+    expect(await history(id, 'sii')).toEqual(expect.arrayContaining(['SubmissionSent', 'SubmissionReceived']));
   });
 
   it('a Hungarian credit note goes to NAV as a modification of the invoice', async () => {

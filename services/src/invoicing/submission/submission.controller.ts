@@ -4,6 +4,9 @@ import { historySchema } from '@tradedesk/contracts/platform/history';
 import {
   type ListSubmissionsQuery,
   listSubmissionsQuery,
+  type AuthorizeOfficeAnswer,
+  type ConnectOfficeBody,
+  connectOfficeBody,
   type SaveSubmissionSettingsBody,
   saveSubmissionSettingsBody,
   type SendAgainBody,
@@ -28,6 +31,8 @@ import type { Session } from '../../platform/http/request-context.js';
 import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { invoiceAccess } from '../invoicing-access.js';
+import { ConnectOfficeCommand } from './connect-office/connect-office.command.js';
+import { OfficeAuthorization } from './office-authorization.js';
 import { QueueSubmissionCommand } from './queue-submission/queue-submission.command.js';
 import { SaveSubmissionSettingsCommand } from './save-submission-settings/save-submission-settings.command.js';
 
@@ -46,6 +51,7 @@ export class SubmissionController {
   constructor(
     private readonly commands: CommandBus,
     private readonly histories: DocumentHistory,
+    private readonly authorization: OfficeAuthorization,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
@@ -67,6 +73,18 @@ export class SubmissionController {
   @Endpoint({ summary: "Switch a company's offices and save their credentials (a credential left out keeps its value)", access: SETTINGS_WRITE, body: saveSubmissionSettingsBody })
   saveSettings(@Param('setupId') setupId: string, @ValidBody() b: SaveSubmissionSettingsBody, @CurrentSession() s: Session) {
     return this.commands.execute(new SaveSubmissionSettingsCommand(pathId(setupId), b, envelopeOf(s)));
+  }
+
+  @Post('submission/settings/:setupId/:office/authorize')
+  @Endpoint({ summary: "Start the OAuth2 sign-in at an office (ANAF) with the company's certificate: the address of the office's sign-in page (client and redirect address as saved, a sealed state for 10 minutes)", access: SETTINGS_WRITE })
+  authorize(@Param('setupId') setupId: string, @Param('office') office: string, @CurrentSession() s: Session): Promise<AuthorizeOfficeAnswer> {
+    return this.authorization.authorizeUrl(pathId(setupId), officeParam(office), s.userId);
+  }
+
+  @Post('submission/oauth/connect')
+  @Endpoint({ summary: "Finish the OAuth2 sign-in: the code and state the office sent the browser back with become tokens, kept sealed (never answered)", access: SETTINGS_WRITE, body: connectOfficeBody })
+  connect(@ValidBody() b: ConnectOfficeBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ConnectOfficeCommand(b, envelopeOf(s)));
   }
 
   @Get('submissions')

@@ -3,6 +3,7 @@ import { posDeviceStreamId } from '@tradedesk/contracts/pos/pos';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { newSessionToken, sha256 } from '../../platform/secrets.js';
 import { deviceDecider } from '../device.decider.js';
+import { withPosUniques } from '../pos-errors.js';
 import { PosFactsLoader } from '../pos-facts.loader.js';
 import { AuthorizeDeviceCommand } from './authorize-device.command.js';
 
@@ -20,11 +21,15 @@ export class AuthorizeDeviceHandler implements ICommandHandler<AuthorizeDeviceCo
   async execute({ body: b, env }: AuthorizeDeviceCommand) {
     const deviceId = this.runtime.newId();
     const deviceToken = newSessionToken();
-    const r = await this.runtime.run(
-      deviceDecider,
-      posDeviceStreamId(deviceId),
-      { type: 'AuthorizeDevice', deviceId, registerId: b.registerId, name: b.name, tokenHash: sha256(deviceToken), userAgent: b.userAgent, facts: await this.facts.forAuthorizeDevice(b.registerId) },
-      { ...env, commandId: undefined },
+    const facts = await this.facts.forAuthorizeDevice(b.registerId);
+    // Two devices authorised on one register at once took the same receipt series: 409, authorise again.
+    const r = await withPosUniques(() =>
+      this.runtime.run(
+        deviceDecider,
+        posDeviceStreamId(deviceId),
+        { type: 'AuthorizeDevice', deviceId, registerId: b.registerId, name: b.name, tokenHash: sha256(deviceToken), userAgent: b.userAgent, facts },
+        { ...env, commandId: undefined },
+      ),
     );
     return { deviceId, deviceToken, streamVersion: r.streamVersion, globalPosition: r.globalPosition };
   }

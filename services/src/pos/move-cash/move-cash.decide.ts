@@ -1,5 +1,6 @@
 import type { CashSessionEvent } from '@tradedesk/contracts/pos/pos';
 import { Decimal } from 'decimal.js';
+import type { DecideContext } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { type CashSessionState, requireCurrencyAmount, requireOpen } from '../cash-session.state.js';
 
@@ -11,17 +12,27 @@ export interface MoveCash {
   currency: string;
   amount: string;
   reason: string;
+  /** When it happened on the till (a movement queued offline arrives later); absent: now. */
+  movedAt?: string;
   /** What the session's sales left in the drawer per currency (cash tendered less the change). */
   facts: { cashTaken: Record<string, string> };
 }
 
-/** Cash put into or taken out of the drawer, with a reason; never more out than the drawer should hold (float + in - out + the cash sales took). */
-export function decideMoveCash(c: MoveCash, s: CashSessionState): CashSessionEvent[] {
+/**
+ * Cash put into or taken out of the drawer, with a reason; never more out than the drawer should
+ * hold (float + in - out + the cash sales took). A movement the till queued offline names its
+ * session and its time: it goes into that session only while it is open (the close counted the
+ * drawer: a movement after it is refused, cash_session_closed), and keeps its time, never later
+ * than now (a device clock ahead is not believed).
+ */
+export function decideMoveCash(c: MoveCash, s: CashSessionState, ctx: DecideContext): CashSessionEvent[] {
   requireOpen(s, c.sessionId);
   const amount = requireCurrencyAmount(c, '');
   const held = new Decimal(s.cash[c.currency] ?? 0).plus(c.facts.cashTaken[c.currency] ?? 0);
   if (c.direction === 'out' && amount.gt(held)) {
     throw new DomainError('not_enough_cash', `The drawer should hold ${held.toFixed()} ${c.currency}: ${amount.toFixed()} cannot be taken out.`, 400, { field: 'amount', currency: c.currency, held: held.toFixed(), amount: amount.toFixed() });
   }
-  return [{ type: 'CashSessionCashMoved', data: { sessionId: c.sessionId, registerId: s.registerId, movementId: c.movementId, direction: c.direction, currency: c.currency, amount: amount.toFixed(), reason: c.reason } }];
+  return [{ type: 'CashSessionCashMoved', data: { sessionId: c.sessionId, registerId: s.registerId, movementId: c.movementId, direction: c.direction, currency: c.currency, amount: amount.toFixed(), reason: c.reason, ...(c.movedAt ? { movedAt: movedAt(c.movedAt, ctx.now) } : {}) } }];
 }
+
+const movedAt = (at: string, now: Date) => new Date(Math.min(new Date(at).getTime(), now.getTime())).toISOString();

@@ -13,14 +13,17 @@ export class MoveCashHandler implements ICommandHandler<MoveCashCommand> {
     private readonly facts: PosFactsLoader,
   ) {}
 
-  /** Into the register's open session; the movement's id is the command id (a retry moves the cash once). */
+  /**
+   * Into the session the till names (a movement queued offline) or the register's open one; the
+   * movement's id is the command id (a retry moves the cash once).
+   */
   async execute({ body: b, till, env }: MoveCashCommand) {
     const prior = await this.runtime.prior(env);
-    const { sessionId, facts } = prior ? { sessionId: prior[0]!.streamId.replace(/^pos-cash-session-/, ''), facts: { cashTaken: {} } } : await this.facts.forMoveCash(till.registerId);
+    const { sessionId, facts } = prior ? { sessionId: prior[0]!.streamId.replace(/^pos-cash-session-/, ''), facts: { cashTaken: {} } } : await this.facts.forMoveCash(till.registerId, b.sessionId);
     const r = await this.runtime.run(
       cashSessionDecider,
       cashSessionStreamId(sessionId),
-      { type: 'MoveCash', sessionId, movementId: b.commandId, direction: b.direction, currency: b.currency, amount: b.amount, reason: b.reason, facts },
+      { type: 'MoveCash', sessionId, movementId: b.commandId, direction: b.direction, currency: b.currency, amount: b.amount, reason: b.reason, movedAt: b.movedAt, facts },
       env,
     );
     return answer(b.commandId, r);

@@ -27,4 +27,24 @@ describe('move cash', () => {
     spec(cashSessionDecider).given([opened]).when(withSales('57731')).thenFails('not_enough_cash');
     spec(cashSessionDecider).given([opened]).when(withSales('57730')).then((events) => expect(events).toHaveLength(1));
   });
+
+  describe('queued offline', () => {
+    it('keeps the time it happened on the till (recorded later)', () =>
+      spec(cashSessionDecider)
+        .given([opened])
+        .when({ ...move('out', '2000'), movedAt: '2026-01-15T06:41:07-03:00' })
+        .then((events) => expect(events[0]!.data).toMatchObject({ movedAt: '2026-01-15T09:41:07.000Z', amount: '2000' })));
+
+    it('never later than now: a device clock ahead is not believed', () =>
+      spec(cashSessionDecider)
+        .given([opened])
+        .when({ ...move('in', '500'), movedAt: '2026-01-15T11:00:00Z' })
+        .then((events) => expect(events[0]!.data).toMatchObject({ movedAt: '2026-01-15T10:00:00.000Z' })));
+
+    it('a movement that waited until after the close is refused: the close counted the drawer', () =>
+      spec(cashSessionDecider)
+        .given([opened, { type: 'CashSessionClosed', data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', lines: [], note: '' } }])
+        .when({ ...move('out', '100'), movedAt: '2026-01-15T09:00:00Z' })
+        .thenFails('cash_session_closed'));
+  });
 });

@@ -15,6 +15,18 @@ import { findTillProduct, tillPrice, type TillPricing } from '../till-pricing.js
 
 /** How far before soldAt a list price the till shows may have been in force and still be honoured. */
 export const PRICE_GRACE_HOURS = 24;
+/** How far a till's clock may be off the server's when soldAt is checked against the span of the PIN session the sale names. */
+export const CLOCK_SKEW_MINUTES = 10;
+
+/** The cashier a sale is recorded as: the PIN session it was rung up under. */
+export interface TillSeller {
+  employeeId: string;
+  posSessionId: string;
+  /** The device the session was opened on. */
+  deviceId: string;
+  /** When the sale names a session of its own (a queued sale): when that session ran (ends: its sign-out, else its expiry). Null: the session of the call itself. */
+  span: { startedAt: string; endsAt: string } | null;
+}
 
 export interface RecordTillSaleFacts {
   /**
@@ -33,8 +45,12 @@ export interface RecordTillSaleFacts {
   /** The customer named, when one is (null: not found). */
   customer: SaleCustomerFacts | null;
   payMethods: Record<string, { kind: PayMethodKind; active: boolean; currencies: string[] } | undefined>;
+  /** The device's receipt series: a receipt number the sale names starts with it. */
+  receiptSeries: string | null;
   /** PosMaxDiscount: the highest line discount (percent) a cashier may give. */
   maxDiscount: string;
+  /** The supervisor's approval the sale names (null: none named, or no such approval). */
+  approval: { id: string; supervisorId: string; cashierId: string; deviceId: string; maxDiscount: string; expiresAt: string } | null;
   /** NegativeStockPolicy is 'warn': selling below zero is allowed (the stock is flagged negative). */
   allowNegative: boolean;
   pricing: Omit<TillPricing, 'priceType'>;
@@ -50,9 +66,15 @@ export interface RecordTillSale {
   soldAt: string;
   /** The session the till says it sold in (absent: the register's open one). */
   sessionId?: string;
+  /** The receipt number the till gave it (absent: none, an older till). */
+  receiptNo?: string;
+  /** A supervisor's approval of discounts over the limit, up to what it approved. */
+  discountApprovalId?: string;
   customerId: string | null;
   lines: TillSaleLineInput[];
   payments: { payMethodId: string; amount: string }[];
+  /** The PIN session the sale was sold under (null: the one it names is unknown). */
+  seller: TillSeller | null;
   facts: RecordTillSaleFacts;
 }
 
@@ -69,13 +91,31 @@ export interface RecordTillSale {
  * A line may carry the price the till showed: recorded as is when the product's list price for
  * that unit and price type was that price at some moment since soldAt - PRICE_GRACE_HOURS, else
  * refused (400 price_not_in_force: a price the server never had).
+ *
+ * The cashier is the one who rang the sale up: the PIN session the till kept with the queued
+ * sale, when it was opened on this device and soldAt lies in it (give or take
+ * CLOCK_SKEW_MINUTES), even when it ended before the sale reached the server; else 400
+ * cashier_session_invalid (a sale is never put on another cashier).
+ *
+ * A discount over the limit needs a till supervisor's approval (their PIN, DiscountApproved on
+ * their stream): named by the sale, given on this till for this cashier and not run out at
+ * soldAt, it raises the limit to what it approved and the sale records it (who, up to what);
+ * else 400 discount_approval_invalid. One approval serves one sale (409 discount_approval_used,
+ * the inline read model's unique index).
  */
 export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSaleEvent[] {
   const f = c.facts;
   if (s.exists) throw new DomainError('pos_sale_exists', `Sale ${c.saleId} is recorded already.`, 409);
+  const seller = c.seller;
+  if (!seller || seller.deviceId !== c.deviceId || (seller.span && !withinSpan(c.soldAt, seller.span))) {
+    throw new DomainError('cashier_session_invalid', 'The PIN session this sale names was not open on this till when it was sold.', 400, { field: 'cashierSession' });
+  }
   if (c.sessionId && !f.session) throw new DomainError('cash_session_not_found', `No cash session ${c.sessionId} on this register.`, 400, { field: 'sessionId' });
   if (!f.session) throw new DomainError('cash_session_closed', 'This register has no open cash session: open one before selling.', 409);
   const late = f.session.closed;
+  if (c.receiptNo !== undefined && (!f.receiptSeries || !c.receiptNo.startsWith(`${f.receiptSeries}-`))) {
+    throw new DomainError('receipt_number_series', `Receipt ${c.receiptNo} is not in this till's series ${f.receiptSeries ?? ''}.`, 400, { field: 'receiptNo', series: f.receiptSeries ?? '' });
+  }
   if (c.customerId) {
     if (!f.customer) throw new DomainError('customer_not_found', `No customer ${c.customerId}.`, 400, { field: 'customerId' });
     if (f.customer.status !== 'active') throw new DomainError('customer_disabled', `Customer ${f.customer.code} is disabled.`, 400, { field: 'customerId' });
@@ -83,7 +123,15 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
   const customer = c.customerId ? f.customer : null;
   const pricing: TillPricing = { ...f.pricing, priceType: customer?.priceType ?? 'retail' };
   const currency = pricing.currency;
-  const max = new Decimal(f.maxDiscount);
+  let max = new Decimal(f.maxDiscount);
+  const approval = f.approval;
+  if (c.discountApprovalId !== undefined) {
+    // Given on this till, for this cashier, and the sale rung up before it ran out.
+    if (!approval || approval.id !== c.discountApprovalId || approval.deviceId !== c.deviceId || approval.cashierId !== seller.employeeId || new Date(c.soldAt).getTime() > new Date(approval.expiresAt).getTime() + CLOCK_SKEW_MINUTES * 60_000) {
+      throw new DomainError('discount_approval_invalid', "The supervisor's approval this sale names was not given for this cashier on this till, or ran out.", 400, { field: 'discountApprovalId' });
+    }
+    max = Decimal.max(max, approval.maxDiscount);
+  }
   const lines: PosSaleLine[] = c.lines.map((input, i) => {
     const n = i + 1;
     const { product, unit } = findTillProduct(f.catalog, input, n);
@@ -120,7 +168,7 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
   const stock: StockMoved = {
     type: 'StockMoved',
     data: {
-      source: { type: 'pos-sale', id: c.saleId, number: c.saleId.slice(0, 8) },
+      source: { type: 'pos-sale', id: c.saleId, number: c.receiptNo ?? c.saleId.slice(0, 8) },
       reason: null,
       allowNegative: f.allowNegative || late,
       at: c.soldAt,
@@ -149,8 +197,17 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
         change: change.toFixed(),
         soldAt: new Date(c.soldAt).toISOString(),
         ...(late ? { late: true } : {}),
+        cashierId: seller.employeeId,
+        ...(c.receiptNo ? { receiptNo: c.receiptNo } : {}),
+        ...(c.discountApprovalId && approval ? { discountApproval: { approvalId: approval.id, supervisorId: approval.supervisorId, maxDiscount: new Decimal(approval.maxDiscount).toFixed() } } : {}),
       },
     },
     stock,
   ];
+}
+
+function withinSpan(soldAt: string, span: { startedAt: string; endsAt: string }): boolean {
+  const at = new Date(soldAt).getTime();
+  const skew = CLOCK_SKEW_MINUTES * 60_000;
+  return at >= new Date(span.startedAt).getTime() - skew && at <= new Date(span.endsAt).getTime() + skew;
 }

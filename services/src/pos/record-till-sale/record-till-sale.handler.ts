@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { posSaleStreamId } from '@tradedesk/contracts/pos/pos-sales';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { ProjectionRefusal } from '@tradedesk/projections/platform/projector';
-import { answer } from '../pos-errors.js';
+import { answer, withPosUniques } from '../pos-errors.js';
 import { posSaleDecider } from '../pos-sale.decider.js';
 import { PosFactsLoader } from '../pos-facts.loader.js';
 import { RecordTillSaleCommand } from './record-till-sale.command.js';
@@ -26,23 +26,31 @@ export class RecordTillSaleHandler implements ICommandHandler<RecordTillSaleComm
     }
   }
 
+  /** A receipt number another sale of the register has: 409 receipt_number_taken (the inline read model's unique index). */
   private async record({ body: b, till, env }: RecordTillSaleCommand) {
-    const r = await this.runtime.run(
-      posSaleDecider,
-      posSaleStreamId(b.saleId),
-      async () => ({
-        type: 'RecordTillSale' as const,
-        saleId: b.saleId,
-        registerId: till.registerId,
-        deviceId: till.deviceId,
-        soldAt: b.soldAt,
-        sessionId: b.sessionId,
-        customerId: b.customerId,
-        lines: b.lines,
-        payments: b.payments,
-        facts: await this.facts.forRecordTillSale(till.registerId, b),
-      }),
-      env,
+    // The cashier who rang it up is the events' "who" (and keys the command id), whoever sends it.
+    const seller = await this.facts.forTillSaleSeller(till, b.cashierSession);
+    const r = await withPosUniques(() =>
+      this.runtime.run(
+        posSaleDecider,
+        posSaleStreamId(b.saleId),
+        async () => ({
+          type: 'RecordTillSale' as const,
+          saleId: b.saleId,
+          registerId: till.registerId,
+          deviceId: till.deviceId,
+          soldAt: b.soldAt,
+          sessionId: b.sessionId,
+          customerId: b.customerId,
+          lines: b.lines,
+          payments: b.payments,
+          seller,
+          receiptNo: b.receiptNo,
+          discountApprovalId: b.discountApprovalId,
+          facts: await this.facts.forRecordTillSale(till.registerId, till.deviceId, b),
+        }),
+        seller ? { ...env, userId: seller.employeeId } : env,
+      ),
     );
     return answer(b.saleId, r);
   }

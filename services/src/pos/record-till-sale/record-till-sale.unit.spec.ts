@@ -31,7 +31,9 @@ const facts = (over: Partial<RecordTillSaleFacts> = {}): RecordTillSaleFacts => 
   },
   customer: null,
   payMethods: { cash: { kind: 'cash', active: true, currencies: ['CLP'] }, card: { kind: 'card', active: true, currencies: ['CLP'] } },
+  receiptSeries: 'T1',
   maxDiscount: '10',
+  approval: null,
   allowNegative: false,
   pricing: { currency: 'CLP', baseCurrency: 'CLP', rate: '1', priceDecimal: 0 },
   averageCosts: new Map([['soap', '850']]),
@@ -49,6 +51,7 @@ const sale = (over: Partial<RecordTillSale> = {}): RecordTillSale => ({
     { productId: 'rice', quantity: '3' },
   ],
   payments: [{ payMethodId: 'cash', amount: '10000' }],
+  seller: { employeeId: 'ana', posSessionId: 'p1', deviceId: 'd1', span: null },
   facts: facts(),
   ...over,
 });
@@ -179,5 +182,60 @@ describe('record a till sale', () => {
         .given([])
         .when(sale({ lines: [{ productId: 'rice', unit: 'box', quantity: '1', price: '12000' }], payments: [{ payMethodId: 'card', amount: '12000' }], facts: facts({ earlierPrices: new Map([['rice', [{ ...rice.prices, unit: prices('1200') }]]]) }) }))
         .then((events) => expect(recorded(events).total).toBe('12000')));
+  });
+  describe('the cashier who rang it up', () => {
+    // Ana's PIN session on this till ran 09:00-10:30 (she signed out; Bea signed in after).
+    const ana = { employeeId: 'ana', posSessionId: 'p-ana', deviceId: 'd1', span: { startedAt: '2026-01-15T09:00:00.000Z', endsAt: '2026-01-15T10:30:00.000Z' } };
+    it("a queued sale is recorded as the cashier of the session it was sold under, even after that session ended", () =>
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ seller: ana, soldAt: '2026-01-15T10:29:00.000Z' }))
+        .then((events) => expect(recorded(events).cashierId).toBe('ana')));
+    it('a session unknown, of another device, or not open when the sale was rung up is refused (400 cashier_session_invalid)', () => {
+      spec(posSaleDecider).given([]).when(sale({ seller: null })).thenFails('cashier_session_invalid');
+      spec(posSaleDecider).given([]).when(sale({ seller: { ...ana, deviceId: 'd2' }, soldAt: '2026-01-15T10:00:00.000Z' })).thenFails('cashier_session_invalid');
+      spec(posSaleDecider).given([]).when(sale({ seller: ana, soldAt: '2026-01-15T11:00:00.000Z' })).thenFails('cashier_session_invalid');
+      spec(posSaleDecider).given([]).when(sale({ seller: ana, soldAt: '2026-01-15T08:40:00.000Z' })).thenFails('cashier_session_invalid');
+    });
+    it("a till clock a few minutes off the server's is allowed (10 minutes either side)", () => {
+      spec(posSaleDecider).given([]).when(sale({ seller: ana, soldAt: '2026-01-15T08:52:00.000Z' })).then((events) => expect(recorded(events).cashierId).toBe('ana'));
+      spec(posSaleDecider).given([]).when(sale({ seller: ana, soldAt: '2026-01-15T10:39:00.000Z' })).then((events) => expect(recorded(events).cashierId).toBe('ana'));
+    });
+  });
+  describe('receipt numbers', () => {
+    it("a sale keeps the receipt number the till gave it in its device's series; the stock movement is numbered by it", () =>
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ receiptNo: 'T1-000042' }))
+        .then((events) => {
+          expect(recorded(events).receiptNo).toBe('T1-000042');
+          expect((events[1] as any).data.source.number).toBe('T1-000042');
+        }));
+    it("a number of another device's series is refused (400 receipt_number_series)", () =>
+      spec(posSaleDecider).given([]).when(sale({ receiptNo: 'T2-000042' })).thenFails('receipt_number_series'));
+  });
+  describe('a supervisor approving a discount over the limit', () => {
+    // Sara approved up to 25% for Ana on till d1 until 10:15; the sale was rung up at 10:00.
+    const approval = { id: 'a1', supervisorId: 'sara', cashierId: 'ana', deviceId: 'd1', maxDiscount: '25', expiresAt: '2026-01-15T10:15:00.000Z' };
+    const over = (discount: string, over: Partial<RecordTillSale> = {}) =>
+      sale({ lines: [{ scan: '780-SOAP', quantity: '2', discount }], payments: [{ payMethodId: 'cash', amount: '10000' }], discountApprovalId: 'a1', facts: facts({ approval }), ...over });
+    it('the approval raises the limit to what it approved: 25% of 3,980 off = 2,985, and the sale names who approved up to what', () =>
+      spec(posSaleDecider)
+        .given([])
+        .when(over('25'))
+        .then((events) => {
+          const d = recorded(events);
+          expect([d.total, d.cashierId, d.discountApproval]).toEqual(['2985', 'ana', { approvalId: 'a1', supervisorId: 'sara', maxDiscount: '25' }]);
+        }));
+    it('still no more than it approved; without an approval the company limit holds', () => {
+      spec(posSaleDecider).given([]).when(over('30')).thenFails('discount_over_limit');
+      spec(posSaleDecider).given([]).when(over('25', { discountApprovalId: undefined, facts: facts() })).thenFails('discount_over_limit');
+    });
+    it('an approval unknown, for another cashier or till, or run out at soldAt is refused (400 discount_approval_invalid)', () => {
+      spec(posSaleDecider).given([]).when(over('25', { facts: facts({ approval: null }) })).thenFails('discount_approval_invalid');
+      spec(posSaleDecider).given([]).when(over('25', { facts: facts({ approval: { ...approval, cashierId: 'bea' } }) })).thenFails('discount_approval_invalid');
+      spec(posSaleDecider).given([]).when(over('25', { facts: facts({ approval: { ...approval, deviceId: 'd2' } }) })).thenFails('discount_approval_invalid');
+      spec(posSaleDecider).given([]).when(over('25', { soldAt: '2026-01-15T10:40:00.000Z' })).thenFails('discount_approval_invalid');
+    });
   });
 });

@@ -17,7 +17,7 @@ export class SetCashierHandler implements ICommandHandler<SetCashierCommand> {
   async execute({ employeeId, body: b, env }: SetCashierCommand) {
     // A PIN is kept as a password is: an argon2id hash with its own salt.
     const pinHash = b.pin === undefined ? undefined : await hashPassword(b.pin);
-    const r = await this.runtime.run(cashierDecider, cashierStreamId(employeeId), { type: 'SetCashier', employeeId, allowed: b.allowed, pinHash, facts: await this.facts.forSetCashier(employeeId) }, env);
+    const r = await this.runtime.run(cashierDecider, cashierStreamId(employeeId), { type: 'SetCashier', employeeId, allowed: b.allowed, supervisor: b.supervisor, pinHash, facts: await this.facts.forSetCashier(employeeId) }, env);
     return answer(employeeId, r);
   }
 }

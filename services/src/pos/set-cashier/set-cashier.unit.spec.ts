@@ -18,4 +18,17 @@ describe('set cashier', () => {
       .thenNothing());
 
   it('refuses an unknown employee', () => spec(cashierDecider).given([]).when({ type: 'SetCashier', employeeId: 'e1', allowed: true, facts: { employeeExists: false } }).thenFails('employee_not_found'));
+
+  it('flags an employee as a till supervisor, and takes the flag back; the same flag again records nothing', () => {
+    spec(cashierDecider)
+      .given([])
+      .when({ type: 'SetCashier', employeeId: 'e1', supervisor: true, facts: { employeeExists: true } })
+      .then([{ type: 'CashierSupervisorSet', data: { employeeId: 'e1', supervisor: true } }]);
+    const flagged = [{ type: 'CashierSupervisorSet' as const, data: { employeeId: 'e1', supervisor: true } }];
+    spec(cashierDecider).given(flagged).when({ type: 'SetCashier', employeeId: 'e1', supervisor: true, facts: { employeeExists: true } }).then([]);
+    spec(cashierDecider)
+      .given(flagged)
+      .when({ type: 'SetCashier', employeeId: 'e1', supervisor: false, facts: { employeeExists: true } })
+      .then([{ type: 'CashierSupervisorSet', data: { employeeId: 'e1', supervisor: false } }]);
+  });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
 import { apiCalls } from '../../identity/testing/api-calls.js';
 
@@ -19,6 +20,7 @@ describe('point of sale API: the offline till', () => {
   let sessionId: string;
   let device: string;
   let pin: string;
+  let anaId: string;
   const { ok, countEvents } = apiCalls(() => api, () => root);
 
   const till = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/pos/till${path}`, { body, headers: { 'X-Pos-Device': device, 'X-Pos-Session': pin } });
@@ -31,6 +33,9 @@ describe('point of sale API: the offline till', () => {
     lines: [{ scan: '7801', quantity, price }],
     payments: [{ payMethodId: cashId, amount: String(Number(quantity) * Number(price)) }],
   });
+
+  const signIn = async (employeeId: string, code: string) => (await api.call('POST', '/be/api/pos/till/sign-in', { body: { employeeId, pin: code }, headers: { 'X-Pos-Device': device } })).body.data.sessionToken as string;
+  const as = (token: string) => (method: string, path: string, body?: unknown) => api.call(method, `/be/api/pos/till${path}`, { body, headers: { 'X-Pos-Device': device, 'X-Pos-Session': token } });
 
   beforeAll(async () => {
     api = await startApi();
@@ -48,6 +53,7 @@ describe('point of sale API: the offline till', () => {
     const registerId = (await ok('POST', '/pos/registers', { name: 'Caja 1', warehouseId, currency: 'CLP' })).id;
     const ana = (await ok('POST', '/employees', { username: 'ana', password: 'password-1', name: 'Ana Cajera' })).id;
     await ok('PUT', `/pos/cashiers/${ana}`, { allowed: true, pin: '2468' });
+    anaId = ana;
     device = ((await ok('POST', '/pos/devices', { registerId, name: 'Mostrador' })) as { deviceToken: string }).deviceToken;
     pin = (await api.call('POST', '/be/api/pos/till/sign-in', { body: { employeeId: ana, pin: '2468' }, headers: { 'X-Pos-Device': device } })).body.data.sessionToken;
     sessionId = (await till('POST', '/cash-session', { commandId: randomUUID(), float: [{ currency: 'CLP', amount: '10000' }] })).body.data.id;
@@ -130,4 +136,109 @@ describe('point of sale API: the offline till', () => {
     // Only a device reads it.
     expect((await api.call('GET', '/be/api/pos/till/catalogue', { token: root })).status).toBe(401);
   });
+
+  it("a queued sale names the cashier who rang it up: Ana's sale sent after she signed out, under Bea's session, is Ana's; a session that does not check out is refused, nothing appended", async () => {
+    // Soap is below zero since the late line: the sales below go through with the stock shown negative.
+    await ok('PUT', '/system-setting/settings', { settings: { NegativeStockPolicy: 'warn' } });
+    const bea = (await ok('POST', '/employees', { username: 'bea', password: 'password-1', name: 'Bea Cajera' })).id;
+    await ok('PUT', `/pos/cashiers/${bea}`, { allowed: true, pin: '1357' });
+    // Ana signs in again and opens a session; she rings up a sale the till queues (offline), then signs out.
+    const anaPin = await signIn(anaId, '2468');
+    const open = await as(anaPin)('POST', '/cash-session', { commandId: randomUUID(), float: [{ currency: 'CLP', amount: '10000' }] });
+    expect(open.status).toBe(201);
+    const queued = { ...soapSale('1', '2100', new Date().toISOString()), sessionId: open.body.data.id, cashierSession: anaPin };
+    expect((await as(anaPin)('POST', '/sign-out')).status).toBe(200);
+    // Bea signs in; the queue sends Ana's sale under Bea's session: the sale is Ana's.
+    const beaPin = await signIn(bea, '1357');
+    const sent = await as(beaPin)('POST', '/sales', queued);
+    expect(sent.status).toBe(201);
+    const recorded = await api.platform.db.query<{ who: string; cashier: string }>(
+      `select metadata->>'userId' as who, data->>'cashierId' as cashier from es.events where stream_id = $1 and type = 'PosSaleRecorded'`,
+      [`pos-sale-${queued.saleId}`],
+    );
+    expect(recorded.rows).toEqual([{ who: anaId, cashier: anaId }]);
+    expect((await as(beaPin)('GET', `/sales/${queued.saleId}`)).body.data.cashierName).toBe('Ana Cajera');
+    // Sent again (the first answer was lost): the same sale, once.
+    const n = await countEvents();
+    const again = await as(beaPin)('POST', '/sales', queued);
+    expect({ status: again.status, duplicate: again.body.data?.duplicate }).toEqual({ status: 201, duplicate: true });
+
+    // A forged session, and Bea's own session claimed for a sale rung up before she signed in: 400, nothing appended.
+    const forged = await as(beaPin)('POST', '/sales', { ...soapSale('1', '2100', new Date().toISOString()), cashierSession: 'forged-token' });
+    expect({ status: forged.status, reason: forged.body.error?.reason }).toEqual({ status: 400, reason: 'cashier_session_invalid' });
+    const before = await as(beaPin)('POST', '/sales', { ...soapSale('1', '2100', new Date(Date.now() - 3 * 3_600_000).toISOString()), cashierSession: beaPin });
+    expect({ status: before.status, reason: before.body.error?.reason }).toEqual({ status: 400, reason: 'cashier_session_invalid' });
+    expect(await countEvents()).toBe(n);
+  });
+
+  it("receipt numbers: the device's series T1 and its sequence, kept, found by the sale list's search and in the period export; a number taken on the register is 409, another device's series 400, nothing appended", async () => {
+    const ana = as(await signIn(anaId, '2468'));
+    const t = (await ana('GET', '')).body.data;
+    expect([t.receiptSeries, t.lastReceiptSequence]).toEqual(['T1', 0]);
+    const first = { ...soapSale('1', '2100', new Date().toISOString()), sessionId: undefined, receiptNo: 'T1-000001' };
+    expect((await ana('POST', '/sales', first)).status).toBe(201);
+    // The same sale sent again keeps its number; another sale with that number is refused.
+    expect((await ana('POST', '/sales', first)).body.data.duplicate).toBe(true);
+    const n = await countEvents();
+    const taken = await ana('POST', '/sales', { ...first, saleId: randomUUID() });
+    expect({ status: taken.status, reason: taken.body.error?.reason }).toEqual({ status: 409, reason: 'receipt_number_taken' });
+    const foreign = await ana('POST', '/sales', { ...first, saleId: randomUUID(), receiptNo: 'T9-000001' });
+    expect({ status: foreign.status, reason: foreign.body.error?.reason }).toEqual({ status: 400, reason: 'receipt_number_series' });
+    const malformed = await ana('POST', '/sales', { ...first, saleId: randomUUID(), receiptNo: 'one' });
+    expect(malformed.status).toBe(400);
+    expect(await countEvents()).toBe(n);
+
+    // A till whose storage was wiped goes on after the last number recorded.
+    expect((await ana('GET', '')).body.data.lastReceiptSequence).toBe(1);
+    expect((await ana('GET', `/sales/${first.saleId}`)).body.data.receiptNo).toBe('T1-000001');
+    const found = (await ana('GET', '/sales?search=t1-0000')).body.data;
+    expect(found.sales.map((x: any) => [x.id, x.receiptNo])).toEqual([[first.saleId, 'T1-000001']]);
+    expect((await ana('GET', '/sales?search=000002')).body.data.count).toBe(0);
+    const today = businessDayOf(new Date(), -3);
+    const exported = await ok('GET', `/pos/sales-export?from=${today}&to=${today}`);
+    expect(exported.rows.filter((r: any) => r.saleId === first.saleId).map((r: any) => r.receiptNo)).toEqual(['T1-000001']);
+  });
+
+  it("a discount over the limit: a till supervisor's PIN approves up to 25% for Ana's next sale; the sale names who approved up to what; no approval, a wrong PIN, a non-supervisor, a reused approval are refused", async () => {
+    const sara = (await ok('POST', '/employees', { username: 'sara', password: 'password-1', name: 'Sara Supervisora' })).id;
+    await ok('PUT', `/pos/cashiers/${sara}`, { supervisor: true, pin: '9753' });
+    expect((await ok('GET', '/pos/cashiers')).cashiers.find((c: any) => c.employeeId === sara)).toMatchObject({ supervisor: true, allowed: false });
+    const ana = as(await signIn(anaId, '2468'));
+    expect((await ana('GET', '')).body.data.supervisors.map((x: any) => x.name)).toEqual(['Sara Supervisora']);
+    // 25% off soap at 2,100 = 1,575: over the limit of 10% without an approval.
+    const discounted = () => ({ saleId: randomUUID(), soldAt: new Date().toISOString(), lines: [{ scan: '7801', quantity: '1', discount: '25' }], payments: [{ payMethodId: cashId, amount: '1575' }] });
+    const n = await countEvents();
+    const plain = await ana('POST', '/sales', discounted());
+    expect({ status: plain.status, reason: plain.body.error?.reason }).toEqual({ status: 400, reason: 'discount_over_limit' });
+    expect(await countEvents()).toBe(n);
+    // A wrong PIN, and an employee who is no supervisor: refused.
+    const wrong = await ana('POST', '/discount-approvals', { approvalId: randomUUID(), supervisorId: sara, pin: '1111', maxDiscount: '25' });
+    expect({ status: wrong.status, reason: wrong.body.error?.reason }).toEqual({ status: 400, reason: 'supervisor_pin_wrong' });
+    const notSupervisor = await ana('POST', '/discount-approvals', { approvalId: randomUUID(), supervisorId: anaId, pin: '2468', maxDiscount: '25' });
+    expect({ status: notSupervisor.status, reason: notSupervisor.body.error?.reason }).toEqual({ status: 403, reason: 'supervisor_not_allowed' });
+    // Sara's PIN: approved, and the sale goes through with the approval on it.
+    const approvalId = randomUUID();
+    const approved = await ana('POST', '/discount-approvals', { approvalId, supervisorId: sara, pin: '9753', maxDiscount: '25' });
+    expect(approved.status).toBe(201);
+    expect(approved.body.data).toMatchObject({ approvalId, supervisorId: sara, supervisorName: 'Sara Supervisora', maxDiscount: '25' });
+    const sale = { ...discounted(), discountApprovalId: approvalId };
+    expect((await ana('POST', '/sales', sale)).status).toBe(201);
+    const events = await api.platform.db.query<{ type: string; who: string; data: any }>(
+      `select type, metadata->>'userId' as who, data from es.events where stream_id in ($1, $2) and type in ('PosSaleRecorded', 'DiscountApproved') order by global_position`,
+      [`pos-sale-${sale.saleId}`, `pos-cashier-${sara}`],
+    );
+    expect(events.rows.map((e) => [e.type, e.who, e.data.cashierId, e.data.maxDiscount ?? e.data.discountApproval?.maxDiscount, e.data.discountApproval?.supervisorId ?? e.data.employeeId])).toEqual([
+      ['DiscountApproved', sara, anaId, '25', sara],
+      ['PosSaleRecorded', anaId, anaId, '25', sara],
+    ]);
+    expect(events.rows[1]!.data.total).toBe('1575');
+    // One approval, one sale; an approval that was never given is refused.
+    const m = await countEvents();
+    const again = await ana('POST', '/sales', { ...discounted(), discountApprovalId: approvalId });
+    expect({ status: again.status, reason: again.body.error?.reason }).toEqual({ status: 409, reason: 'discount_approval_used' });
+    const forged = await ana('POST', '/sales', { ...discounted(), discountApprovalId: randomUUID() });
+    expect({ status: forged.status, reason: forged.body.error?.reason }).toEqual({ status: 400, reason: 'discount_approval_invalid' });
+    expect(await countEvents()).toBe(m);
+  });
 });
+

@@ -67,4 +67,27 @@ describe('pay sale order', () => {
     expect((paid.data as { payments: { accountId: string }[] }).payments[0].accountId).toBe('cash-1');
     expect(() => run(customerDraft(), { type: 'SaveCommitSaleOrder', payments: [{ method: 'cash', amount: '2035', reference: '', accountId: 'usd-cash' }], facts: facts({ moneyAccounts: accounts.moneyAccounts }) })).toThrow(/Dollar box holds USD/);
   });
+
+  it('a cash rounding settles the order while the change and the cash box count the cash handed over (2035 CLP rounded to 2030)', () => {
+    const [e] = run(committed(), pay([{ method: 'cash', amount: '2035', reference: '', tendered: '5000', rounding: '5' }], accounts));
+    expect(e.data).toMatchObject({ paid: '2035', outstanding: '0' });
+    // 5000 handed over for 2030 in cash: 2970 back; the 5 pesos are recorded, not charged.
+    expect((e.data as { payments: unknown[] }).payments[0]).toMatchObject({ amount: '2035', rounding: '5', tendered: '5000', change: '2970', accountId: 'cash-1' });
+    // Tendered must cover the cash, not the amount: 2030 is enough.
+    const [f] = run(committed(), pay([{ method: 'cash', amount: '2035', reference: '', tendered: '2030', rounding: '5' }]));
+    expect((f.data as { payments: { change: string }[] }).payments[0].change).toBe('0');
+  });
+
+  it('refuses a rounding of ten smallest units or more, one in more decimals than the currency, and a rounding of a card payment', () => {
+    spec(saleOrderDecider).given(committed()).when(pay([{ method: 'cash', amount: '2035', reference: '', rounding: '10' }])).thenFails('rounding_out_of_range');
+    spec(saleOrderDecider).given(committed()).when(pay([{ method: 'cash', amount: '2035', reference: '', rounding: '0.5' }])).thenFails('rounding_out_of_range');
+    spec(saleOrderDecider).given(committed()).when(pay([{ method: 'card', amount: '2035', reference: '', rounding: '5' }])).thenFails('rounding_out_of_range');
+  });
+
+  it('a voucher needs its number, is recorded with it and goes into no money account', () => {
+    spec(saleOrderDecider).given(committed()).when(pay([{ method: 'voucher', amount: '500', reference: ' ' }], accounts)).thenFails('voucher_number_required');
+    spec(saleOrderDecider).given(committed()).when(pay([{ method: 'voucher', amount: '500', reference: 'GV-1', accountId: 'cash-1' }], accounts)).thenFails('payment_account_not_applicable');
+    const [e] = run(committed(), pay([{ method: 'voucher', amount: '500', reference: 'GV-1' }], accounts));
+    expect((e.data as { payments: unknown[] }).payments[0]).toMatchObject({ method: 'voucher', amount: '500', reference: 'GV-1', accountId: null });
+  });
 });

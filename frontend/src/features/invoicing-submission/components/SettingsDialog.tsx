@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { LoadError } from '../../../components/ui/LoadError';
-import { useCompanies, useSaveSubmissionSettings, useSubmissionSettings } from '../api';
+import { useCompanyTime } from '../../../lib/company-time';
+import { useAuthorizeOffice, useCompanies, useSaveSubmissionSettings, useSubmissionSettings } from '../api';
 
 interface Draft {
   mode: SubmissionMode;
@@ -26,6 +27,8 @@ export function SettingsDialog({ office, onClose }: { office?: SubmissionOffice;
   }, [choices, setupId]);
   const settings = useSubmissionSettings(setupId);
   const save = useSaveSubmissionSettings();
+  const authorize = useAuthorizeOffice();
+  const companyTime = useCompanyTime();
   const [drafts, setDrafts] = useState<Partial<Record<SubmissionOffice, Draft>>>({});
   useEffect(() => {
     if (!settings.data) return;
@@ -48,7 +51,7 @@ export function SettingsDialog({ office, onClose }: { office?: SubmissionOffice;
 
   return (
     <FormDialog title={t('submission.settings')} wide busy={save.isPending} onSubmit={(e) => (e.preventDefault(), submit())} onClose={onClose}>
-      <LoadError error={companies.error ?? settings.error} />
+      <LoadError error={companies.error ?? settings.error ?? authorize.error} />
       <div className="field">
         <label htmlFor={companyId}>{t('submission.company')}</label>
         <select id={companyId} value={setupId} onChange={(e) => setSetupId(e.target.value)}>
@@ -95,6 +98,21 @@ export function SettingsDialog({ office, onClose }: { office?: SubmissionOffice;
                 />
               </div>
             ))}
+            {o.connection !== undefined && (
+              <div className="field">
+                <p role="status">{o.connection ? t('submission.oauth.connectedUntil', { date: companyTime(o.connection.refreshExpiresAt, { dateOnly: true }) }) : t('submission.oauth.notConnected')}</p>
+                {/* The sign-in uses the saved client: save first, then connect (the browser goes to the office and comes back here). */}
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={!o.credentials.every((c) => c.set) || authorize.isPending}
+                  onClick={() => void authorize.mutateAsync({ setupId, office: o.office }).then((r) => window.location.assign(r.url), () => undefined)}
+                >
+                  {o.connection ? t('submission.oauth.reconnect') : t('submission.oauth.connect')}
+                </button>
+                {!o.credentials.every((c) => c.set) && <p className="muted">{t('submission.oauth.saveFirst')}</p>}
+              </div>
+            )}
           </fieldset>
         );
       })}

@@ -8,6 +8,7 @@ import { exportPages, searchText, useListFilters } from '../../../components/lis
 import type { GridColumn } from '../../../components/ui/DataGrid';
 import { HistoryDialog } from '../../../components/ui/HistoryTable';
 import { getSubmissions, useSendAgain, useSubmissionHistory, useSubmissions } from '../api';
+import { OAuthReturn } from './OAuthReturn';
 import { SettingsDialog } from './SettingsDialog';
 
 /** Pending or sent without news for 10 minutes: its job may have been lost; sending again only wakes it (never a second submission). */
@@ -57,6 +58,7 @@ export function SubmissionList({ office, titleId, title }: { office?: Submission
       <ListPage<SubmissionRow>
         titleId={titleId}
         title={title}
+        intro={<OAuthReturn />}
         filters={
           <FilterBar>
             <SearchFilter label={t('submission.search')} {...bind('search')} />

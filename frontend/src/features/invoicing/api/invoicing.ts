@@ -108,3 +108,6 @@ export function useKeysCommand() {
 
 export const getPrintMarks = async (id: string) => (await api.get<PrintMarks>(`/api/invoicing/invoices/${enc(id)}/print-marks`)).data!;
 export const getInvoicedStock = async (q: { from: string; to: string; setupId?: string }) => (await api.get<{ rows: InvoicedStockRow[] }>('/api/invoicing/stock', q)).data?.rows ?? [];
+export const usePrintMarks = (id: string, enabled = true) => useQuery({ queryKey: [INVOICES_READ_MODEL, 'print-marks', id], queryFn: () => getPrintMarks(id), enabled: Boolean(id) && enabled });
+/** The country e-document XML of an issued document (PL FA(3), PE UBL, CL DTE...), saved as a file. */
+export const getDocumentXml = async (id: string) => (await api.get<{ fileName: string; xml: string }>(`/api/invoicing/invoices/${enc(id)}/xml`)).data!;

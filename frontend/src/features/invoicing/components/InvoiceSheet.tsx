@@ -44,6 +44,11 @@ export function InvoiceSheet({ doc, marks }: { doc: IssuedDocument; marks?: Prin
           {t('invoicing.doc.corrects', { number: doc.corrects.number, day: displayDay(doc.corrects.issueDate), reason: doc.corrects.reason })}
         </p>
       )}
+      {doc.receipt && (
+        <p className="invoice-corrects no-print" data-testid="invoice-receipt">
+          {t('invoicingVariants.receipt', { number: doc.receipt.number, day: displayDay(doc.receipt.date) })}
+        </p>
+      )}
       <div className="invoice-parties">
         <Party title={t('invoicing.doc.seller')} party={doc.seller} marks={marks} seller />
         <Party title={t('invoicing.doc.buyer')} party={doc.buyer} marks={marks} />

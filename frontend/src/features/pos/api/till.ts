@@ -7,6 +7,8 @@ import {
   type CashSessionReport,
   type CloseCashSessionBody,
   type DeviceAuthorization,
+  type DiscountApproval,
+  type DiscountApprovalBody,
   type MoveCashBody,
   type OpenCashSessionBody,
   type PinSession,
@@ -132,6 +134,9 @@ export function useTillCommand() {
 export const useTillReport = (id: string | null) =>
   useQuery({ queryKey: [TILL_KEY, 'report', id], enabled: !!id, queryFn: async () => (await api.get<CashSessionReport>(`/api/pos/till/cash-sessions/${encodeURIComponent(id!)}/report`, undefined, tillOptions())).data! });
 
+/** A till supervisor's PIN approves discounts over the limit for the cashier's next sale (docs/pos.md "Supervisor approval"); needs the network. */
+export const approveDiscount = async (b: DiscountApprovalBody) => (await api.post<DiscountApproval>('/api/pos/till/discount-approvals', b, tillOptions())).data!;
+
 // ---- selling (docs/pos.md "Selling")
 export const tillPrice = async (scan: string, customerId?: string) =>
   (await api.get<TillPrice>('/api/pos/till/price', { scan, ...(customerId ? { customerId } : {}) }, tillOptions())).data!;
@@ -146,8 +151,14 @@ export function useRecordSale() {
     onSuccess: () => void client.invalidateQueries({ queryKey: [TILL_KEY] }),
   });
 }
-export const useTillSales = (enabled = true) =>
-  useQuery({ queryKey: [TILL_KEY, 'sales'], enabled, retry: false, queryFn: async () => (await api.get<{ sales: TillSale[]; total: string; count: number }>('/api/pos/till/sales', undefined, tillOptions())).data! });
+/** Today's sales of the register; with `search`, its sales whose receipt number contains it (any day). */
+export const useTillSales = (enabled = true, search = '') =>
+  useQuery({
+    queryKey: [TILL_KEY, 'sales', search],
+    enabled,
+    retry: false,
+    queryFn: async () => (await api.get<{ sales: TillSale[]; total: string; count: number }>('/api/pos/till/sales', search ? { search } : undefined, tillOptions())).data!,
+  });
 export const useTillSale = (id: string | null) =>
   useQuery({ queryKey: [TILL_KEY, 'sale', id], enabled: !!id, queryFn: async () => (await api.get<TillSale>(`/api/pos/till/sales/${encodeURIComponent(id!)}`, undefined, tillOptions())).data! });
 

@@ -1,3 +1,4 @@
+import { receiptNoOf } from '@tradedesk/contracts/pos/pos-sales';
 import type { CashSessionReport } from '@tradedesk/contracts/pos/pos';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +113,7 @@ export function CashSessionReportView({ report, onClose }: { report: CashSession
           <ul className="plain-list">
             {report.lateSales.map((s) => (
               <li key={s.id}>
-                {t('posSell.receiptNo', { number: s.id.slice(0, 8) })} · {at(s.soldAt)} · {t('pos.till.cashier', { name: s.cashierName })} · {money(s.total, s.currency)} {s.currency}
+                {t('posSell.receiptNo', { number: receiptNoOf(s) })} · {at(s.soldAt)} · {t('pos.till.cashier', { name: s.cashierName })} · {money(s.total, s.currency)} {s.currency}
               </li>
             ))}
           </ul>

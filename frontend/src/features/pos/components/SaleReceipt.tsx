@@ -1,4 +1,4 @@
-import type { TillSale } from '@tradedesk/contracts/pos/pos-sales';
+import { receiptNoOf, type TillSale } from '@tradedesk/contracts/pos/pos-sales';
 import { useTranslation } from 'react-i18next';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
@@ -21,7 +21,7 @@ export function ReceiptView({ sale }: { sale: TillSale }) {
     <article className="print-area receipt" data-testid="pos-receipt" aria-label={t('posSell.receipt')}>
       <h3>{sale.registerName}</h3>
       <p>
-        {t('posSell.receiptNo', { number: sale.id.slice(0, 8) })} · {at(sale.soldAt)} · {t('pos.till.cashier', { name: sale.cashierName })}
+        {t('posSell.receiptNo', { number: receiptNoOf(sale) })} · {at(sale.soldAt)} · {t('pos.till.cashier', { name: sale.cashierName })}
       </p>
       {sale.customerName && (
         <p>

@@ -1,6 +1,6 @@
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { roundMoney, sumDecimals } from '@tradedesk/contracts/platform/money';
-import type { TillSession } from '@tradedesk/contracts/pos/pos';
+import type { DiscountApproval, TillSession } from '@tradedesk/contracts/pos/pos';
 import type { RecordTillSaleBody, TillSale } from '@tradedesk/contracts/pos/pos-sales';
 import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import { Decimal } from 'decimal.js';
@@ -16,6 +16,7 @@ import { priceFromCache, priceProduct, searchCachedCustomers } from '../offline/
 import type { TillDb } from '../offline/db';
 import type { SaleSync } from '../offline/sale-queue';
 import { ReceiptView, SaleReceipt } from './SaleReceipt';
+import { SupervisorApproval } from './SupervisorApproval';
 
 /** A customer picked for the sale (from the cache: with how they are priced). */
 type PickedCustomer = { id: string; code: string; name: string; priceType?: 'retail' | 'wholesale' | 'member'; discount?: string };
@@ -75,6 +76,9 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const [paying, setPaying] = useState(false);
   const [receiptId, setReceiptId] = useState<string | null>(null);
+  /** A supervisor's approval of discounts over the limit, for this sale (docs/pos.md "Supervisor approval"). */
+  const [approval, setApproval] = useState<DiscountApproval | null>(null);
+  const [asking, setAsking] = useState<{ discount: string; limit: string } | null>(null);
   const scanRef = useRef<HTMLInputElement>(null);
   const refocus = () => {
     setTimeout(() => scanRef.current?.focus(), 0);
@@ -121,6 +125,16 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
 
   const change = (key: string, patch: Partial<CartLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const valid = lines.length > 0 && lines.every((l) => isQuantity(l.quantity) && isPercent(l.discount));
+  const highest = lines.reduce((m, l) => (isPercent(l.discount) && new Decimal(l.discount).gt(m) ? new Decimal(l.discount) : m), new Decimal(0));
+  /** Pay: a discount over the till's limit first asks a supervisor, unless one approved that much already. */
+  const startPay = () => {
+    const limit = session.maxDiscount;
+    if (limit !== undefined && highest.gt(limit) && !(approval && highest.lte(approval.maxDiscount))) {
+      setAsking({ discount: highest.toFixed(), limit });
+      return;
+    }
+    setPaying(true);
+  };
 
   if (receiptId) {
     return (
@@ -210,9 +224,24 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
           </tr>
         </tfoot>
       </table>
-      <button type="button" className="btn btn-primary" disabled={!valid} onClick={() => setPaying(true)}>
+      {approval && (
+        <p data-testid="pos-approval">{t('posCashier.approvedBy', { max: approval.maxDiscount, name: approval.supervisorName })}</p>
+      )}
+      <button type="button" className="btn btn-primary" disabled={!valid} onClick={startPay}>
         {t('posSell.pay')}
       </button>
+      {asking && (
+        <SupervisorApproval
+          discount={asking.discount}
+          limit={asking.limit}
+          onCancel={() => setAsking(null)}
+          onApproved={(a) => {
+            setApproval(a);
+            setAsking(null);
+            setPaying(true);
+          }}
+        />
+      )}
       {paying && (
         <PayDialog
           session={session}
@@ -221,9 +250,11 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
           total={total}
           customerId={customer?.id ?? null}
           lines={lines}
+          approvalId={approval?.approvalId}
           onCancel={() => setPaying(false)}
           onPaid={(id) => {
             setPaying(false);
+            setApproval(null);
             setLines([]);
             setCustomer(null);
             setReceiptId(id);
@@ -246,7 +277,7 @@ function QueuedOrServerReceipt({ id, db }: { id: string; db: TillDb | null }) {
   return queued ? <ReceiptView sale={queued} /> : <SaleReceipt id={id} />;
 }
 
-function CustomerPicker({ db, customer, onPick }: { db: TillDb | null; customer: PickedCustomer | null; onPick: (c: PickedCustomer | null) => void }) {
+export function CustomerPicker({ db, customer, onPick }: { db: TillDb | null; customer: PickedCustomer | null; onPick: (c: PickedCustomer | null) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<PickedCustomer[] | null>(null);
@@ -315,6 +346,7 @@ function PayDialog({
   total,
   customerId,
   lines,
+  approvalId,
   onCancel,
   onPaid,
 }: {
@@ -324,6 +356,7 @@ function PayDialog({
   total: string;
   customerId: string | null;
   lines: CartLine[];
+  approvalId?: string;
   onCancel: () => void;
   onPaid: (saleId: string) => void;
 }) {
@@ -352,6 +385,7 @@ function PayDialog({
         customerId,
         lines: lines.map((l) => ({ productId: l.productId, unit: l.unit, quantity: l.quantity, price: l.price, ...(l.discount && new Decimal(l.discount).gt(0) ? { discount: l.discount } : {}) })),
         payments: methods.filter((m) => ok(amounts[m.id])).map((m) => ({ payMethodId: m.id, amount: amounts[m.id]!.trim() })),
+        ...(approvalId ? { discountApprovalId: approvalId } : {}),
       };
       const payments = body.payments.map((p) => {
         const m = methods.find((x) => x.id === p.payMethodId)!;
@@ -360,6 +394,7 @@ function PayDialog({
       const now = new Date().toISOString();
       const receipt: TillSale = {
         id: saleId,
+        receiptNo: null,
         sessionId: body.sessionId ?? '',
         registerId: session.register.id,
         registerName: session.register.name,

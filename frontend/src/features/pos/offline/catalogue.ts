@@ -3,16 +3,37 @@ import { type TillCatalogue, tillListPrice } from '@tradedesk/contracts/pos/till
 import { api, type RequestOptions } from '../../../lib/api';
 import { type CachedCustomer, type CachedProduct, type TillDb, type TillPricingSettings } from './db';
 
+/** Products per page of the feed (its largest): fewer round trips for an empty till. */
+const PAGE_SIZE = 5000;
+const running = new WeakMap<TillDb, Promise<{ pages: number }>>();
+
 /**
  * The catalogue cache: refreshed from the feed's last position (GET pos/till/catalogue?since=),
  * page after page while `more`; the till scans and prices from it, so it sells with the network
- * down. A refresh that fails (offline) leaves the cache as it was.
+ * down. A refresh that fails (offline) leaves the cache as it was, up to the last page written
+ * (each page and its position in one transaction, so the next refresh resumes there). The next
+ * page is asked for while the one before is written into IndexedDB, and one refresh runs at a time
+ * per device (a refresh asked for meanwhile joins it).
  */
-export async function refreshCatalogue(db: TillDb, options: Pick<RequestOptions, 'headers' | 'anonymous' | 'silent'>): Promise<{ pages: number }> {
+export function refreshCatalogue(db: TillDb, options: Pick<RequestOptions, 'headers' | 'anonymous' | 'silent'>): Promise<{ pages: number }> {
+  const busy = running.get(db);
+  if (busy) return busy;
+  const run = fill(db, options).finally(() => running.delete(db));
+  running.set(db, run);
+  return run;
+}
+
+async function fill(db: TillDb, options: Pick<RequestOptions, 'headers' | 'anonymous' | 'silent'>): Promise<{ pages: number }> {
+  const ask = (since: string) => {
+    const page = api.get<TillCatalogue>('/api/pos/till/catalogue', { since, limit: PAGE_SIZE }, options).then((r) => r.data!);
+    page.catch(() => undefined); // awaited below; a failure while the page before is written is not unhandled
+    return page;
+  };
   let pages = 0;
+  let next = ask(((await db.meta.get('position'))?.value as string | undefined) ?? '0');
   for (;;) {
-    const since = ((await db.meta.get('position'))?.value as string | undefined) ?? '0';
-    const page = (await api.get<TillCatalogue>('/api/pos/till/catalogue', { since, limit: 2000 }, options)).data!;
+    const page = await next;
+    if (page.more) next = ask(page.position);
     await db.transaction('rw', [db.products, db.customers, db.payMethods, db.meta], async () => {
       if (page.products.length) await db.products.bulkPut(page.products.map((p): CachedProduct => ({ ...p, scans: [...p.barcodes.map((b) => b.barcode), p.code.toLowerCase()] })));
       if (page.customers.length) await db.customers.bulkPut(page.customers.map((c): CachedCustomer => ({ ...c, search: `${c.code} ${c.name}`.toLowerCase() })));

@@ -23,7 +23,7 @@ export type QueuedSaleStatus = 'waiting' | 'refused';
 export interface QueuedSale {
   saleId: string;
   body: RecordTillSaleBody;
-  /** The PIN session of the cashier who sold it: the sale is sent under it, so it is recorded as hers (ended meanwhile: under the current one). */
+  /** The PIN session of the cashier who sold it (also in the body as `cashierSession`): the server records the sale as hers, whoever is signed in when it is sent. */
   pinSession?: string | null;
   /** The receipt as the till made it, shown before the server answered. */
   receipt: TillSale;
@@ -37,7 +37,8 @@ export interface QueuedSale {
   error?: ApiError | null;
 }
 export interface MetaRow {
-  key: 'position' | 'settings' | 'till' | 'session';
+  /** receipt: the last receipt number this device gave ({series, sequence}). */
+  key: 'position' | 'settings' | 'till' | 'session' | 'receipt';
   value: unknown;
 }
 export type { TillPricingSettings };

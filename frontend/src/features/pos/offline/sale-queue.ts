@@ -1,45 +1,64 @@
-import type { RecordTillSaleBody, TillSale } from '@tradedesk/contracts/pos/pos-sales';
+import { receiptNumber, type RecordTillSaleBody, type TillSale } from '@tradedesk/contracts/pos/pos-sales';
 import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { POS_SESSION_HEADER } from '@tradedesk/contracts/pos/pos';
-import { api, ApiRequestError, type RequestOptions } from '../../../lib/api';
+import { POS_SESSION_HEADER, type Till } from '@tradedesk/contracts/pos/pos';
+import { api, type RequestOptions } from '../../../lib/api';
 import { type QueuedSale, type TillDb } from './db';
+import { DurableQueue, failureOf, recordFailure } from './durable-queue';
 
 /**
  * The durable sale queue (docs/pos.md "Offline"): every sale is put in IndexedDB first, then sent.
  * Any answer with its id (the first, or `duplicate: true` for a retry) settles and removes it; a
  * network failure (or a 5xx) keeps it waiting, retried with a growing pause (1 s, 2 s, 4 s ... at
- * most 30 s; at once when the browser comes back online). It is sent under the PIN session it was
- * sold in (the cashier is recorded as it happened); when that session has ended, under the current
- * one; a 401/403 with no session to fall back on keeps it waiting for the next sign-in; any other 4xx marks it refused with the server's message, kept
- * in the list until the cashier dismisses it.
+ * most 30 s; at once when the browser comes back online). It names the PIN session it was sold in
+ * (`cashierSession`, kept with it), so the server records it as that cashier's even when it is sent
+ * under another cashier's session after hers ended; a 401/403 (nobody signed in now) keeps it
+ * waiting for the next sign-in; any other 4xx (a session that does not check out too) marks it
+ * refused with the server's message, kept in the list until the cashier dismisses it.
  */
-const MAX_PAUSE_MS = 30_000;
-export const pauseAfter = (attempts: number) => Math.min(MAX_PAUSE_MS, 1000 * 2 ** Math.max(0, attempts - 1));
-
 type Options = () => Pick<RequestOptions, 'headers' | 'anonymous' | 'silent'>;
 
-export class SaleSync {
+export class SaleSync extends DurableQueue<{ online: boolean; syncing: boolean }, QueuedSale> {
   private running = false;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private listeners = new Set<() => void>();
-  private state = { online: typeof navigator === 'undefined' ? true : navigator.onLine, syncing: false };
 
   constructor(
     readonly db: TillDb,
     private readonly options: Options,
   ) {
-    window.addEventListener('online', this.wake);
-    window.addEventListener('offline', this.down);
+    super({ syncing: false }, () => db.sales);
   }
 
-  /** Queue the sale, then try to send it; resolves once it is stored (durable), not when the server answers. */
-  async enqueue(body: RecordTillSaleBody, receipt: TillSale): Promise<void> {
-    await this.db.sales.put({ saleId: body.saleId, body, receipt, pinSession: this.options().headers?.[POS_SESSION_HEADER] ?? null, createdAt: new Date().toISOString(), status: 'waiting', attempts: 0, nextTryAt: 0, refusal: null });
+  /**
+   * Queue the sale, then try to send it; resolves once it is stored (durable), not when the server
+   * answers. The sale takes the device's next receipt number here, offline too.
+   */
+  async enqueue(sale: RecordTillSaleBody, made: TillSale): Promise<void> {
+    const pinSession = this.options().headers?.[POS_SESSION_HEADER] ?? null;
+    const receiptNo = await this.nextReceiptNo();
+    const body = { ...sale, ...(pinSession ? { cashierSession: pinSession } : {}), ...(receiptNo ? { receiptNo } : {}) };
+    const receipt = { ...made, receiptNo };
+    await this.db.sales.put({ saleId: body.saleId, body, receipt, pinSession, createdAt: new Date().toISOString(), status: 'waiting', attempts: 0, nextTryAt: 0, refusal: null });
     void this.flush();
   }
 
   dismiss = (saleId: string) => this.db.sales.delete(saleId);
+
+  /**
+   * The device's next receipt number (docs/pos.md "Receipt numbers"): its series from the till's
+   * last answer, the sequence after both the last one given here (kept in IndexedDB: a reload goes
+   * on) and the last one the server recorded (storage wiped: it still goes on). Null before the
+   * till ever answered.
+   */
+  async nextReceiptNo(): Promise<string | null> {
+    return this.db.transaction('rw', this.db.meta, async () => {
+      const till = (await this.db.meta.get('till'))?.value as Partial<Till> | undefined;
+      if (!till?.receiptSeries) return null;
+      const kept = (await this.db.meta.get('receipt'))?.value as { series: string; sequence: number } | undefined;
+      const sequence = Math.max(till.lastReceiptSequence ?? 0, kept?.series === till.receiptSeries ? kept.sequence : 0) + 1;
+      await this.db.meta.put({ key: 'receipt', value: { series: till.receiptSeries, sequence } });
+      return receiptNumber(till.receiptSeries, sequence);
+    });
+  }
 
   /** Send every waiting sale that is due, oldest first; stops at the first network failure. */
   async flush(): Promise<void> {
@@ -62,64 +81,19 @@ export class SaleSync {
 
   private async send(s: QueuedSale): Promise<'next' | 'stop'> {
     try {
-      const options = this.options();
-      const headers = { ...options.headers, ...(s.pinSession ? { [POS_SESSION_HEADER]: s.pinSession } : {}) };
-      await api.post<{ id: string; duplicate: boolean }>('/api/pos/till/sales', s.body, { ...options, headers });
+      // A sale queued before the body named its seller: the PIN session kept beside it.
+      const body = s.pinSession && !s.body.cashierSession ? { ...s.body, cashierSession: s.pinSession } : s.body;
+      await api.post<{ id: string; duplicate: boolean }>('/api/pos/till/sales', body, this.options());
       await this.db.sales.delete(s.saleId);
       this.set({ online: true });
       return 'next';
     } catch (e) {
-      const transport = !(e instanceof ApiRequestError) || e.transport || e.status >= 500 || e.status === 0;
-      const waitForPin = e instanceof ApiRequestError && (e.status === 401 || e.status === 403);
-      if (waitForPin && s.pinSession && s.pinSession !== this.options().headers?.[POS_SESSION_HEADER]) {
-        // The seller's PIN session has ended (signed out online, expired): sent under the cashier signed in now.
-        await this.db.sales.update(s.saleId, { pinSession: null });
-        return 'next';
-      }
-      if (transport || waitForPin) {
-        await this.db.sales.update(s.saleId, { attempts: s.attempts + 1, nextTryAt: Date.now() + pauseAfter(s.attempts + 1) });
-        if (transport) this.set({ online: false });
-        return 'stop';
-      }
-      await this.db.sales.update(s.saleId, { status: 'refused', refusal: (e as ApiRequestError).message || String((e as ApiRequestError).status), error: (e as ApiRequestError).error });
-      this.set({ online: true });
-      return 'next';
+      const kind = failureOf(e);
+      const then = await recordFailure(this.db.sales, s.saleId, s, kind, e);
+      if (kind !== 'pin') this.set({ online: kind === 'refused' });
+      return then;
     }
   }
-
-  private schedule() {
-    if (this.timer) clearTimeout(this.timer);
-    void this.db.sales
-      .where('status')
-      .equals('waiting')
-      .toArray()
-      .then((waiting) => {
-        if (!waiting.length) return;
-        const next = Math.min(...waiting.map((s) => s.nextTryAt));
-        this.timer = setTimeout(() => void this.flush(), Math.max(200, next - Date.now()));
-      });
-  }
-
-  /** Back online: everything waiting is due now. */
-  private wake = () => {
-    this.set({ online: true });
-    void this.db.sales
-      .where('status')
-      .equals('waiting')
-      .modify({ nextTryAt: 0 })
-      .then(() => this.flush());
-  };
-  private down = () => this.set({ online: false });
-
-  private set(patch: Partial<typeof this.state>) {
-    this.state = { ...this.state, ...patch };
-    for (const l of this.listeners) l();
-  }
-  subscribe = (l: () => void) => {
-    this.listeners.add(l);
-    return () => this.listeners.delete(l);
-  };
-  snapshot = () => this.state;
 }
 
 const syncs = new Map<TillDb, SaleSync>();

@@ -8,11 +8,17 @@ import { Field } from '../../../components/form/Field';
 import { FormRefusal } from '../../../components/form/useFormSave';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { ApiRequestError, errorText } from '../../../lib/api';
-import { forgetDevice, forgetPinSession, pinSignOut, storedDevice, storedPinSession, useTill, usePinSignIn, useTillCommand, useTillReport, useTillSession } from '../api/till';
+import { useQueryClient } from '@tanstack/react-query';
+import { forgetDevice, forgetPinSession, pinSignOut, storedDevice, storedPinSession, TILL_KEY, useTill, usePinSignIn, useTillCommand, useTillReport, useTillSession } from '../api/till';
+import { CashQueueState } from '../components/CashQueueState';
 import { CashSessionReportView } from '../components/CashSessionReportView';
 import { type TillOffline, TillSelling } from '../components/TillSelling';
 import { TillSyncState } from '../components/TillSyncState';
+import { useCashQueue } from '../offline/cash-queue';
+import { useSaleQueue } from '../offline/sale-queue';
 import { useTillOffline } from '../offline/use-till-offline';
+
+type Offline = ReturnType<typeof useTillOffline>;
 
 const reasonOf = (e: unknown) => (e instanceof ApiRequestError ? e.error?.reason : undefined);
 
@@ -83,7 +89,8 @@ export default function PosInvoice() {
   if (!session.data) return <TillFrame till={till.data}><p className="muted">{t('pos.till.loading')}</p></TillFrame>;
   return (
     <TillFrame till={till.data} cashier={session.data.name} onSignOut={() => void pinSignOut().then(refresh)}>
-      <TillSyncState sync={offline.sync} />
+      <TillSyncState sync={offline.sync} cash={offline.cash} />
+      <CashQueueState cash={offline.cash} />
       <CashSession session={session.data} offline={offline} />
     </TillFrame>
   );
@@ -173,7 +180,7 @@ function drawerCurrencies(s: TillSession): string[] {
   return [...new Set([s.register.currency, ...s.payMethods.filter((m) => m.kind === 'cash').flatMap((m) => m.currencies)])].filter(Boolean);
 }
 
-function CashSession({ session, offline }: { session: TillSession; offline: TillOffline }) {
+function CashSession({ session, offline }: { session: TillSession; offline: TillOffline & Offline }) {
   const { t } = useTranslation();
   const [closedId, setClosedId] = useState<string | null>(null);
   const z = useTillReport(closedId);
@@ -185,8 +192,8 @@ function CashSession({ session, offline }: { session: TillSession; offline: Till
   return (
     <>
       <TillSelling session={session} offline={offline} />
-      <MoveForm currencies={drawerCurrencies(session)} />
-      <CloseForm session={session} onClosed={setClosedId} />
+      <MoveForm currencies={drawerCurrencies(session)} sessionId={open.id} offline={offline} />
+      <CloseForm session={session} onClosed={setClosedId} offline={offline} />
       <CashSessionReportView report={open} />
     </>
   );
@@ -218,12 +225,31 @@ function OpenForm({ currencies }: { currencies: string[] }) {
   );
 }
 
-const moveForm = moveCashBody.omit({ commandId: true });
+const moveForm = moveCashBody.omit({ commandId: true, sessionId: true, movedAt: true });
 
-function MoveForm({ currencies }: { currencies: string[] }) {
+/**
+ * Cash in / out: a command with its id made here, put in the device's cash queue with the session
+ * and the time (docs/pos.md "Offline"), then sent; with no answer it stays queued and is sent when
+ * the server is back; a refusal while online shows on the form and leaves nothing queued.
+ */
+function MoveForm({ currencies, sessionId, offline }: { currencies: string[]; sessionId: string; offline: Offline }) {
   const { t } = useTranslation();
   const [commandId, setCommandId] = useState(() => crypto.randomUUID());
+  const [queued, setQueued] = useState(false);
+  const client = useQueryClient();
   const command = useTillCommand();
+  const save = async (v: z.output<typeof moveForm>) => {
+    setQueued(false);
+    const cash = offline.cash;
+    if (!cash) return void (await command.mutateAsync({ action: 'move', body: { ...v, commandId } }).catch((e: unknown) => Promise.reject(new FormRefusal(errorText(t, e)))));
+    const outcome = await cash.enqueue({ ...v, commandId, sessionId, movedAt: new Date().toISOString() });
+    if ('refused' in outcome) {
+      await cash.dismiss(commandId);
+      throw new FormRefusal(errorText(t, outcome.refused));
+    }
+    setQueued('queued' in outcome);
+    void client.invalidateQueries({ queryKey: [TILL_KEY] });
+  };
   const form = useZodForm(moveForm, { direction: 'out', currency: currencies[0] ?? '', amount: '', reason: '' });
   return (
     <section className="card" aria-labelledby="pos-move">
@@ -231,7 +257,7 @@ function MoveForm({ currencies }: { currencies: string[] }) {
       <EntityForm
         form={form}
         label={t('pos.move.title')}
-        onSave={(v) => command.mutateAsync({ action: 'move', body: { ...v, commandId } }).catch((e: unknown) => Promise.reject(new FormRefusal(errorText(t, e))))}
+        onSave={save}
         onSaved={() => {
           form.reset({ direction: 'out', currency: currencies[0] ?? '', amount: '', reason: '' });
           setCommandId(crypto.randomUUID());
@@ -243,6 +269,11 @@ function MoveForm({ currencies }: { currencies: string[] }) {
         <Field name="amount" label={t('pos.move.amount')} inputMode="decimal" />
         <Field name="reason" label={t('pos.move.reason')} maxLength={200} />
       </EntityForm>
+      {queued && (
+        <p role="status" className="muted" data-testid="pos-move-queued">
+          {t('posOffline2.moveQueued')}
+        </p>
+      )}
     </section>
   );
 }
@@ -255,8 +286,11 @@ const closeForm = z
   .pipe(closeBody);
 
 /** One count per drawer currency under the cash method, and per currency of every other active method. */
-function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (id: string) => void }) {
+function CloseForm({ session, onClosed, offline }: { session: TillSession; onClosed: (id: string) => void; offline: Offline }) {
   const { t } = useTranslation();
+  // The close counts the drawer against what the server knows: everything made on this till must be there first (docs/pos.md "Offline").
+  const waiting = { sales: useSaleQueue(offline.sync).waiting.length, moves: useCashQueue(offline.cash).waiting.length };
+  const blocked = waiting.sales + waiting.moves > 0;
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useTillCommand();
   const open = session.cashSession!;
@@ -275,6 +309,7 @@ function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (id:
         label={t('pos.close.title')}
         savedMessage={t('pos.close.closed')}
         onSave={async (v) => {
+          if (blocked) throw new FormRefusal(t('posOffline2.closeWaits', waiting));
           try {
             const r = await command.mutateAsync({ action: 'close', body: { ...v, commandId } });
             onClosed(r.id);
@@ -282,8 +317,13 @@ function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (id:
             throw new FormRefusal(errorText(t, e));
           }
         }}
-        actions={<SubmitButton>{t('pos.close.save')}</SubmitButton>}
+        actions={<SubmitButton disabled={blocked}>{t('pos.close.save')}</SubmitButton>}
       >
+        {blocked && (
+          <p role="status" data-testid="pos-close-waits">
+            {t('posOffline2.closeWaits', waiting)}
+          </p>
+        )}
         <p className="muted">{t('pos.close.hint')}</p>
         {lines.map((l, i) => (
           <Field key={`${l.payMethodId}:${l.currency}`} name={`counted.${i}.amount`} label={t('pos.close.countOf', { method: names.get(l.payMethodId) ?? '', currency: l.currency })} inputMode="decimal" />

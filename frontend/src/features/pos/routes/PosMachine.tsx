@@ -148,6 +148,7 @@ function Cashiers() {
       { id: 'name', header: t('pos.cashier.name'), value: (c) => c.name, width: 180, lockVisible: true },
       { id: 'username', header: t('pos.cashier.username'), value: (c) => c.username, width: 140 },
       { id: 'allowed', header: t('pos.cashier.allowed'), value: (c) => (c.allowed ? t('pos.yes') : t('pos.no')), width: 110 },
+      { id: 'supervisor', header: t('posCashier.tillSupervisor'), value: (c) => (c.supervisor ? t('pos.yes') : t('pos.no')), width: 130 },
       { id: 'pin', header: t('pos.cashier.pin'), value: (c) => (c.locked ? t('pos.cashier.locked') : c.pinSet ? t('pos.cashier.pinSet') : t('pos.cashier.noPin')), width: 140 },
       { id: 'state', header: t('form.status'), value: (c) => (c.disabled ? t('form.disabled') : t('form.active')), flex: 1 },
     ],
@@ -172,17 +173,18 @@ function Cashiers() {
 
 /** The form types the PIN as text; blank keeps the PIN as it is. */
 const cashierForm = z
-  .object({ allowed: z.boolean(), pin: z.string() })
-  .transform((v): z.input<typeof setCashierBody> => ({ allowed: v.allowed, ...(v.pin.trim() ? { pin: v.pin.trim() } : {}) }))
+  .object({ allowed: z.boolean(), supervisor: z.boolean(), pin: z.string() })
+  .transform((v): z.input<typeof setCashierBody> => ({ allowed: v.allowed, supervisor: v.supervisor, ...(v.pin.trim() ? { pin: v.pin.trim() } : {}) }))
   .pipe(setCashierBody);
 
 function CashierForm({ cashier, onClose }: { cashier: PosCashier; onClose: () => void }) {
   const { t } = useTranslation();
   const command = usePosSetupCommand();
-  const form = useZodForm(cashierForm, { allowed: cashier.allowed, pin: '' });
+  const form = useZodForm(cashierForm, { allowed: cashier.allowed, supervisor: cashier.supervisor, pin: '' });
   return (
     <EntityFormDialog form={form} title={t('pos.cashier.editOf', { name: cashier.name })} onSave={(body) => command.mutateAsync({ action: 'setCashier', employeeId: cashier.employeeId, body })} onClose={onClose}>
       <Field name="allowed" kind="checkbox" switch label={t('pos.cashier.allowed')} />
+      <Field name="supervisor" kind="checkbox" switch label={t('posCashier.tillSupervisor')} />
       <Field name="pin" label={cashier.pinSet ? t('pos.cashier.newPin') : t('pos.cashier.pin')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={8} />
       {cashier.locked && <p className="muted">{t('pos.cashier.lockedHint')}</p>}
     </EntityFormDialog>

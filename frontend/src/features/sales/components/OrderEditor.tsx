@@ -52,7 +52,20 @@ interface PreHeader {
  * the scan box. The order is created with its first line; every change is saved at once.
  * Used by scan sale, input, retail, order forms and quotes (`kind`).
  */
-export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: EntryMode; kind?: SaleOrderKind; orderId?: string; resume?: boolean }) {
+export function OrderEditor({
+  mode,
+  kind = 'sale',
+  orderId,
+  resume,
+  checkoutPath,
+}: {
+  mode: EntryMode;
+  kind?: SaleOrderKind;
+  orderId?: string;
+  resume?: boolean;
+  /** Retail: the checkout page the order is handed to (`?id=`), with its receipt (docs/sales-retail-checkout.md). */
+  checkoutPath?: string | null;
+}) {
   const { t } = useTranslation();
   const { money, amount } = useMoney();
   const navigate = useNavigate();
@@ -456,6 +469,11 @@ export function OrderEditor({ mode, kind = 'sale', orderId, resume }: { mode: En
                 <button type="button" className="btn" disabled={!order?.lines.length || busy} onClick={() => void commit([])}>
                   {t('saleEntry.commitOnCredit')} (F9)
                 </button>
+                {checkoutPath && order && order.lines.length > 0 && (
+                  <Link className="btn" to={`${checkoutPath}?id=${encodeURIComponent(order.id)}`}>
+                    {t('payRetail.checkout')}
+                  </Link>
+                )}
               </>
             )}
             {kind === 'sale' && order?.status === 'committed' && owed !== '0' && !owed.startsWith('-') && (

@@ -59,6 +59,7 @@ export function PaymentDialog({
     if (problem === 'amount') return t('saleEntry.pay.amountNeeded');
     if (problem === 'overpaid' || problem === 'tooMuch') return t('saleEntry.pay.tooMuch', { owed: money(owed, currency), currency });
     if (problem === 'dueDate') return t('saleEntry.pay.dateNeeded');
+    if (problem === 'reference') return t('payRetail.voucherNumber');
     return t('saleEntry.pay.tenderedTooLittle');
   };
   const schema = useMemo(() => paymentsForm(owed, currency), [owed, currency]);
@@ -75,7 +76,7 @@ export function PaymentDialog({
   // The server's payment rules, applied while the rows are typed (contracts/src/sales/payment-entry.ts).
   const checks = drafts.map((d) => checkPayment(d, owed, currency));
   const problems = checks.map((c) => {
-    const p: PaymentProblem | undefined = c.problems.amount ?? c.problems.dueDate ?? c.problems.tendered;
+    const p: PaymentProblem | undefined = c.problems.amount ?? c.problems.dueDate ?? c.problems.tendered ?? c.problems.reference;
     return p ? problemText(p) : null;
   });
   const sum = total(checks.map((c) => ({ amount: c.payment?.amount ?? '0' })));

@@ -13,7 +13,7 @@ const issued = issuedEvent(invoiceDecider.decide(
 ));
 const view = (credited: Record<number, string> = {}, kind: InvoiceView['kind'] = 'invoice'): InvoiceView => ({
   id: 'i1', kind, number: 'FV/2026/11/0001', issueDate: '2026-11-25', clientId: 'c1', clientName: 'Sklep Kasia', clientTaxId: '5260250274', currency: 'PLN',
-  net: '55.54', vat: '12.77', gross: '68.31', correctsNumber: null, issuedAt: '', issuedBy: 'u', document: issued.data, creditNotes: [], credited,
+  net: '55.54', vat: '12.77', gross: '68.31', correctsNumber: null, issuedAt: '', issuedBy: 'u', country: 'PL', series: 'FV', sequence: 1, document: issued.data, creditNotes: [], credited,
 });
 const credit = (lines?: { lineNo: number; quantity: string }[], original: InvoiceView | null = view()): IssueCreditNote => ({
   type: 'IssueCreditNote', creditNoteId: 'k1', invoiceId: 'i1', number: 'KOR/2026/11/0001', sequence: 1, series: 'KOR', body: { reason: 'Zwrot towaru', lines }, facts: { today: '2026-11-26', original },

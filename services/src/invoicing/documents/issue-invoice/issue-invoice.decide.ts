@@ -46,6 +46,16 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
     if (l.vatCategory === 'S' ? !inForce(l.vatRate) : !new Decimal(l.vatRate).isZero())
       throw new DomainError('vat_rate_not_in_force', `lines.${i}.vatRate: ${l.vatRate} % is not a ${setup.country} rate on ${today} (${rates.join(', ')}).`, 422);
   });
+  const receipt = c.body.receipt;
+  if (receipt) {
+    // Faktura do paragonu (docs/invoicing-variants.md): Polish, an invoice, a receipt of the past,
+    // and since 2020 (art. 106b ust. 5) for a buyer with a NIP only when the NIP was on the receipt.
+    if (setup.country !== 'PL') throw new DomainError('receipt_not_polish', 'receipt: an invoice to a receipt is a Polish document.', 422);
+    if (c.body.kind !== 'invoice') throw new DomainError('receipt_on_proforma', 'receipt: only an invoice is issued to a receipt.', 422);
+    if (receipt.date > today) throw new DomainError('receipt_in_future', `receipt.date: ${receipt.date} is after the issue day ${today}.`, 422);
+    if (client.country === 'PL' && !receipt.nipOnReceipt)
+      throw new DomainError('nip_not_on_receipt', 'receipt.nipOnReceipt: a buyer with a NIP gets an invoice to a receipt only when the NIP was on the receipt.', 422);
+  }
   if (lines.length === 0) throw new DomainError('no_lines', 'lines: the sale orders have nothing to invoice.', 422);
   const priced = priceDocument(setup.country, currency, lines);
   if (priced.lines.some((l) => new Decimal(l.netAmount).isNegative())) throw new DomainError('negative_line', 'lines: a discount larger than the line.', 422);
@@ -60,6 +70,7 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
         payment: { means: c.body.paymentMeans, iban: setup.iban, bankName: setup.bankName },
         saleOrders: c.body.saleOrderIds.map((id) => ({ id, number: c.facts.saleOrders.find((o) => o.id === id)!.number })),
         corrects: null, notes: c.body.notes,
+        ...(receipt ? { receipt: { number: receipt.number, date: receipt.date, nipOnReceipt: receipt.nipOnReceipt } } : {}),
       },
     },
   ];

@@ -58,4 +58,25 @@ describe('issue invoice', () => {
     spec(invoiceDecider).given([]).when(issue({ lines: [typed] }, issueFacts({ setup: null }))).thenFails('setup_not_found');
     spec(invoiceDecider).given([]).when(issue({ lines: [typed] }, issueFacts({ client: null }))).thenFails('client_not_found');
   });
+
+  describe('an invoice to a fiscal receipt (faktura do paragonu)', () => {
+    const ctx = { now: new Date('2026-11-25T09:00:00Z'), userId: 'u-ania', newId: () => 'x' };
+    const receipt = { number: 'PAR/0042', date: '2026-11-20', nipOnReceipt: true };
+    it('records the receipt in the document', () => {
+      const e = issuedEvent(invoiceDecider.decide(issue({ lines: [typed], receipt }), invoiceDecider.initialState(), ctx));
+      expect(e.data.receipt).toEqual(receipt);
+    });
+    it('any other invoice carries no receipt field at all', () => {
+      const e = issuedEvent(invoiceDecider.decide(issue({ lines: [typed] }), invoiceDecider.initialState(), ctx));
+      expect('receipt' in e.data).toBe(false);
+    });
+    it('refuses a Polish buyer whose NIP was not on the receipt (art. 106b ust. 5)', () =>
+      spec(invoiceDecider).given([]).when(issue({ lines: [typed], receipt: { ...receipt, nipOnReceipt: false } })).thenFails('nip_not_on_receipt'));
+    it('refuses a receipt dated after the issue day, and on a proforma', () => {
+      spec(invoiceDecider).given([]).when(issue({ lines: [typed], receipt: { ...receipt, date: '2099-01-01' } })).thenFails('receipt_in_future');
+      spec(invoiceDecider).given([]).when(issue({ lines: [typed], kind: 'proforma', receipt })).thenFails('receipt_on_proforma');
+    });
+    it('refuses a seller outside Poland', () =>
+      spec(invoiceDecider).given([]).when(issue({ lines: [typed], receipt }, issueFacts({ setup: { ...plSetup, country: 'CZ' } }))).thenFails('receipt_not_polish'));
+  });
 });

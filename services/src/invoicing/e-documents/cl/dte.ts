@@ -73,7 +73,10 @@ export function cafFor(doc: EDocument, type: number, autorizacion: string): Caf 
 }
 
 /** TED: the DD flattened and signed with the CAF key (the CAF inside copied byte for byte). */
-export function stampTed(p: { caf: Caf; doc: EDocument; type: number; receiverRut: string; receiverName: string; total: string; stampedAt: string }): string {
+/** What a stamp reads of its document (an EDocument, or a guía de despacho laid out by guia.ts). */
+export type Stamped = Pick<EDocument, 'sequence' | 'issueDate'> & { seller: Pick<EDocument['seller'], 'taxId'>; lines: readonly { description: string }[] };
+
+export function stampTed(p: { caf: Caf; doc: Stamped; type: number; receiverRut: string; receiverName: string; total: string; stampedAt: string }): string {
   const dd = flatten(
     `<DD><RE>${esc(p.doc.seller.taxId)}</RE><TD>${p.type}</TD><F>${p.doc.sequence}</F><FE>${p.doc.issueDate}</FE><RR>${esc(p.receiverRut)}</RR><RSR>${esc(p.receiverName.slice(0, 40))}</RSR>` +
       `<MNT>${p.total}</MNT><IT1>${esc(p.doc.lines[0]!.description.slice(0, 40))}</IT1>${p.caf.cafXml}<TSTED>${p.stampedAt}</TSTED></DD>`,

@@ -5,7 +5,7 @@ import type { EDocument, ELine, EParty, GeneratedEDocument, VatCategory } from '
 import { wallClock } from '@tradedesk/contracts/platform/company-time';
 import { magnitude, upTo } from '../amounts.js';
 import { signXml, type SigningKey } from '../signing/xml-signature.js';
-import { amountInWords } from './amount-in-words.js';
+import { amountInWords } from '@tradedesk/contracts/invoicing/amount-in-words';
 
 /**
  * Peru, SUNAT's UBL 2.1 Invoice (factura, tipo de documento 01) and CreditNote (07), customization

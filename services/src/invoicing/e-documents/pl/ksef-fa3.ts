@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { EDocument, ELine, EParty, EVatTotal, GeneratedEDocument } from '@tradedesk/contracts/invoicing/e-document';
+import { SPLIT_PAYMENT_NOTE } from '@tradedesk/contracts/invoicing/invoice';
 import { safeFileName, streetLine } from '../xml.js';
 
 /**
@@ -148,7 +149,8 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
   ann.ele('P_16').txt(opts.cashAccounting ? '1' : '2');
   ann.ele('P_17').txt('2');
   ann.ele('P_18').txt(doc.lines.some((l) => l.vatCategory === 'AE') ? '1' : '2');
-  ann.ele('P_18A').txt(opts.splitPayment ? '1' : '2');
+  // The billing screen records MPP as the words the law asks for (contracts/invoicing/invoice.ts SPLIT_PAYMENT_NOTE).
+  ann.ele('P_18A').txt((opts.splitPayment ?? doc.notes.includes(SPLIT_PAYMENT_NOTE)) ? '1' : '2');
   const exempt = doc.lines.find((l) => l.vatCategory === 'E');
   const zw = ann.ele('Zwolnienie');
   if (exempt) {
@@ -173,6 +175,13 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
     } else k.ele('NrKSeFN').txt('1');
   } else fa.ele('RodzajFaktury').txt('VAT');
 
+  if (doc.receipt) {
+    // An invoice to a fiscal receipt (art. 109 ust. 3d); FA(3) has no element for the receipt's number: it goes in DodatkowyOpis.
+    fa.ele('FP').txt('1');
+    const r = fa.ele('DodatkowyOpis');
+    r.ele('Klucz').txt('Paragon fiskalny');
+    r.ele('Wartosc').txt(`nr ${doc.receipt.number} z dnia ${doc.receipt.date}`.slice(0, 256));
+  }
   for (const note of doc.notes) {
     // Without NrWiersza: a note for the whole invoice, not one line.
     const d = fa.ele('DodatkowyOpis');

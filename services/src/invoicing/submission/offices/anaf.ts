@@ -1,8 +1,8 @@
-import { credential, type OfficeAdapter, type OfficeOutcome, type SubmitContext, xmlAttr } from './office.port.js';
+import { MissingCredential, type OfficeAdapter, type OfficeOutcome, type SubmitContext, xmlAttr } from './office.port.js';
 
 /**
- * ANAF RO e-Factura (RO), the REST services of the e-Factura API (api.anaf.ro, OAuth2 bearer token
- * obtained with the company's certificate at logincert.anaf.ro; the token is a credential here):
+ * ANAF RO e-Factura (RO), the REST services of the e-Factura API (api.anaf.ro) with the OAuth2 bearer
+ * token of the company's sign-in at logincert.anaf.ro (anaf-oauth.ts; renewed by the worker):
  * - POST /FCTEL/rest/upload?standard=UBL|CN&cif=<CIF digits>, Content-Type text/plain, the UBL
  *   CIUS-RO XML as the body -> header (mfp:anaf:dgti:spv:respUploadFisier:v1) ExecutionStatus 0 with
  *   index_incarcare, or 1 with Errors errorMessage.
@@ -12,12 +12,17 @@ import { credential, type OfficeAdapter, type OfficeOutcome, type SubmitContext,
  * submission ends failed and "send again" is the trader's call after looking in the SPV.
  */
 
-const auth = (ctx: SubmitContext) => ({ Authorization: `Bearer ${credential(ctx, 'accessToken')}` });
+const auth = (ctx: SubmitContext) => {
+  const token = ctx.credentials.accessToken;
+  if (!token) throw new MissingCredential('accessToken', 'Not connected to ANAF: sign in with the company\'s certificate ("Connect with ANAF" in the offices\' settings), then send again.');
+  return { Authorization: `Bearer ${token}` };
+};
 const errors = (xml: string) => [...xml.matchAll(/errorMessage="([^"]*)"/g)].map((m) => m[1]).join('; ');
 
 export const anafAdapter: OfficeAdapter = {
   office: 'anaf',
   urls: { sandbox: 'https://api.anaf.ro/test/FCTEL/rest', production: 'https://api.anaf.ro/prod/FCTEL/rest' },
+  oauth: true,
   async submit(ctx) {
     const standard = ctx.doc.kind === 'creditNote' ? 'CN' : 'UBL';
     const cif = ctx.doc.seller.taxId.replace(/\D/g, '');

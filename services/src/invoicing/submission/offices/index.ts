@@ -3,6 +3,7 @@ import { anafAdapter } from './anaf.js';
 import { ksefAdapter } from './ksef.js';
 import { navAdapter } from './nav.js';
 import type { OfficeAdapter } from './office.port.js';
+import { siiAdapter } from './sii.js';
 import { smartbillAdapter } from './smartbill.js';
 import { sriAdapter } from './sri.js';
 import { sunatAdapter } from './sunat.js';
@@ -19,4 +20,5 @@ export const OFFICE_ADAPTERS: Record<SubmissionOffice, OfficeAdapter> = {
   smartbill: smartbillAdapter,
   sunat: sunatAdapter,
   sri: sriAdapter,
+  sii: siiAdapter,
 };

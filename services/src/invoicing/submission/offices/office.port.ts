@@ -7,6 +7,13 @@ export interface HttpRequest {
   url: string;
   headers: Record<string, string>;
   body?: string | Buffer;
+  /** Mutual TLS (AEAT): the company's certificate presented as the TLS client certificate. */
+  clientCertificate?: ClientCertificate;
+}
+/** A certificate and its (opened) private key, PEM, as the company uploaded them (docs/invoicing.md). */
+export interface ClientCertificate {
+  certificatePem: string;
+  privateKeyPem: string;
 }
 export interface HttpResponse {
   status: number;
@@ -19,6 +26,11 @@ export type HttpCall = (req: HttpRequest) => Promise<HttpResponse>;
 export class OfficeUnanswered extends Error {}
 /** The request surely did not reach the office's processing (refused connection, 429, 503 with Retry-After). */
 export class OfficeUnavailable extends Error {}
+/**
+ * The TLS handshake failed (the office refused our client certificate, or its own certificate is
+ * not trusted): no request reached the office, and sending again without a change fails the same way.
+ */
+export class OfficeRefusedConnection extends Error {}
 
 /**
  * What an office answered. accepted: final, with the office's id / number; rejected: final, with
@@ -52,6 +64,10 @@ export interface SubmitContext {
   baseUrl: string;
   credentials: Record<string, string>;
   http: HttpCall;
+  /** The company's uploaded certificate for offices that authenticate on the TLS connection; null: none uploaded. */
+  clientCertificate?: ClientCertificate | null;
+  /** The company's uploaded certificate for offices that sign in with it (SII's signed seed); null: none uploaded. */
+  certificate?: ClientCertificate | null;
   now: Date;
   newId: () => string;
 }
@@ -60,6 +76,12 @@ export interface OfficeAdapter {
   office: SubmissionOffice;
   /** The documented addresses. */
   urls: { sandbox: string; production: string };
+  /** The office authenticates the company by its certificate on the TLS connection (mutual TLS). */
+  clientCertificate?: boolean;
+  /** The office signs the company in with its certificate (SII: the signed seed). */
+  signsIn?: boolean;
+  /** The access token comes from an OAuth2 sign-in (OAUTH_OFFICES); the worker renews it before it expires. */
+  oauth?: boolean;
   /** Sends the document once (whatever the steps: token, session, upload). */
   submit(ctx: SubmitContext): Promise<OfficeOutcome>;
   /**
@@ -76,8 +98,11 @@ export const credential = (ctx: Pick<SubmitContext, 'credentials'>, name: string
   return v;
 };
 export class MissingCredential extends Error {
-  constructor(readonly field: string) {
-    super(`The credential "${field}" is not set in the submission settings.`);
+  constructor(
+    readonly field: string,
+    message = `The credential "${field}" is not set in the submission settings.`,
+  ) {
+    super(message);
   }
 }
 

@@ -29,7 +29,8 @@ export function decideSaveSubmissionSettings(c: SaveSubmissionSettings, s: Submi
     }
     const missing = OFFICE_CREDENTIALS[office].find((k) => !credentials[k]);
     if (input.mode !== 'off' && missing) throw new DomainError('credential_missing', `${office} needs the credential ${missing} to be switched on.`, 422, { field: `offices.${office}.credentials.${missing}` });
-    next[office] = { mode: input.mode, baseUrl: input.baseUrl, credentials };
+    // An OAuth2 office keeps its tokens (among the credentials) and their expiry.
+    next[office] = { ...s.offices[office], mode: input.mode, baseUrl: input.baseUrl, credentials };
   }
   if (stringify(next) === stringify(s.offices)) return [];
   return [{ type: 'SubmissionSettingsSaved', data: { setupId: c.setupId, offices: next } }];

@@ -13,9 +13,12 @@ import { payloadFor } from '../payload.js';
 import { SubmissionFactsLoader } from '../submission-facts.loader.js';
 import { submissionDecider } from '../submission.decider.js';
 import type { SubmissionState } from '../submission.state.js';
+import { RefreshOfficeTokenCommand } from '../refresh-office-token/refresh-office-token.command.js';
+import { RefreshOfficeTokenHandler } from '../refresh-office-token/refresh-office-token.handler.js';
 import { SubmitEInvoiceCommand } from './submit-e-invoice.command.js';
 import type { Outcome } from './submit-e-invoice.decide.js';
 
+const NO_CERTIFICATE = 'This office only accepts the company signed in with its certificate: upload it under the invoice setup (Signing certificate), then send again.';
 const NO_LOOKUP = 'No answer from the office, and it cannot be asked about this document: check at the office before sending again.';
 
 /**
@@ -55,13 +58,30 @@ export class SubmitEInvoiceHandler implements ICommandHandler<SubmitEInvoiceComm
     } catch (e) {
       return record({ kind: 'failed', message: `The document could not be laid out for ${office}: ${(e as Error).message}` });
     }
+    const needsCertificate = adapter.clientCertificate || adapter.signsIn;
+    const certificate = needsCertificate ? await this.facts.clientCertificate(f) : null;
+    if (needsCertificate && !certificate) return record({ kind: 'failed', message: NO_CERTIFICATE });
+    const clientCertificate = adapter.clientCertificate ? certificate : null;
+    const baseUrl = (settings.baseUrl || adapter.urls[settings.mode]).replace(/\/+$/, '');
+    const credentials = openCredentials(this.box, settings.credentials);
+    if (adapter.oauth) {
+      // OAuth2 (ANAF): an access token that expires within a day is renewed before any request leaves.
+      try {
+        const token = await new RefreshOfficeTokenHandler(this.runtime, this.box).execute(new RefreshOfficeTokenCommand(f.view.document.setupId, office, baseUrl, options.http, env));
+        if (token) credentials.accessToken = token;
+      } catch (e) {
+        return record({ kind: 'failed', message: `The access token could not be renewed (${(e as Error).message}): connect to the office again in the settings, then send again.` });
+      }
+    }
     const ctx: SubmitContext = {
       doc: f.doc,
       payload,
       mode: settings.mode,
-      baseUrl: (settings.baseUrl || adapter.urls[settings.mode]).replace(/\/+$/, ''),
-      credentials: openCredentials(this.box, settings.credentials),
+      baseUrl,
+      credentials,
       http: options.http,
+      clientCertificate,
+      certificate,
       now: this.runtime.clock(),
       newId: this.runtime.newId,
     };

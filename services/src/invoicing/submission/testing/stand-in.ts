@@ -1,9 +1,16 @@
-import { constants, createCipheriv, createDecipheriv, createHash, privateDecrypt, randomBytes } from 'node:crypto';
+import { constants, createCipheriv, createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import forge from 'node-forge';
 import type { SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
 import JSZip from 'jszip';
 import { testCertificate } from '../../e-documents/testing/test-certificate.js';
+import { verifyXmlSignature } from '../../e-documents/signing/xml-signature.js';
 import { validateXml } from '../../e-documents/testing/xsd.js';
 import { xmlAttr, xmlText } from '../offices/office.port.js';
 
@@ -23,6 +30,8 @@ export interface StandInRequest {
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: Buffer;
+  /** The common name of the client certificate presented on the TLS connection (mutual TLS stand-ins). */
+  clientCertificate?: string;
 }
 interface Answer {
   status: number;
@@ -38,6 +47,8 @@ export interface StandInControl {
   hangNext: number;
   /** NAV: answer PROCESSING to this many status calls before the outcome. */
   processingPolls: number;
+  /** ANAF: the life of the access tokens the token endpoint grants, in seconds (ANAF: 90 days). */
+  accessExpiresIn: number;
 }
 
 export interface StandIn {
@@ -50,6 +61,10 @@ export interface StandIn {
   received: { key: string; content: string }[];
   /** Shape violations seen (a test expects []). */
   problems: string[];
+  /** SII: the certificates (PEM) the signed seeds carried, in order. */
+  signers: string[];
+  /** ANAF: the OAuth2 grant types the token endpoint granted, in order. */
+  grants: string[];
   /** The credentials the stand-in expects (what the test saves in the setup). */
   credentials: Record<string, string>;
   close(): Promise<void>;
@@ -261,31 +276,58 @@ function nav(): { handler: Handler; credentials: Record<string, string> } {
 }
 
 // ---- AEAT VERI*FACTU ---------------------------------------------------------------------------
-function verifactu(): { handler: Handler; credentials: Record<string, string> } {
-  const SFLR = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd';
-  const registered = new Set<string>();
+/**
+ * Served over HTTPS that REQUIRES a client certificate issued by the stand-ins' test CA
+ * (`standInCa().issue`): a connection without one, or with another CA's, is refused in the TLS
+ * handshake, as the AEAT refuses a connection without the company's certificate.
+ */
+function verifactu(): { handler: Handler; credentials: Record<string, string>; mutualTls: true } {
+  const TIKE = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
+  const SFLR = `${TIKE}/SuministroLR.xsd`;
+  const registered = new Map<string, { nif: string; date: string }>();
   let n = 0;
+  const ns = (bodyXml: string, root: string, uri: string) => {
+    const m = new RegExp(`<([\\w-]+):${root}[\\s>]`).exec(bodyXml);
+    return !!m && new RegExp(`xmlns:${m[1]}="${uri.replace(/[.]/g, '\\.')}"`).test(bodyXml);
+  };
   const handler: Handler = async (r, s, hang) => {
     need(r.path === '/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP', `the VerifactuSOAP path (got ${r.path})`);
+    need(r.clientCertificate, 'the company certificate on the TLS connection');
     const env = isSoap(r);
     const bodyXml = /<(?:\w+:)?Body>([\s\S]*)<\/(?:\w+:)?Body>/.exec(env)?.[1] ?? '';
-    const root = /<([\w-]+):RegFactuSistemaFacturacion[\s>]/.exec(bodyXml);
-    need(root && new RegExp(`xmlns:${root[1]}="${SFLR.replace(/[.]/g, '\\.')}"`).test(bodyXml), 'RegFactuSistemaFacturacion in SuministroLR.xsd');
     const nif = xmlText(bodyXml, 'NIF');
     need(/^[A-Z0-9]{9}$/.test(nif), 'Cabecera/ObligadoEmision/NIF');
+    if (/ConsultaFactuSistemaFacturacion[\s>]/.test(bodyXml)) {
+      need(ns(bodyXml, 'ConsultaFactuSistemaFacturacion', `${TIKE}/ConsultaLR.xsd`), 'ConsultaFactuSistemaFacturacion in ConsultaLR.xsd');
+      const year = xmlText(bodyXml, 'Ejercicio');
+      const month = xmlText(bodyXml, 'Periodo');
+      need(/^\d{4}$/.test(year) && /^(0[1-9]|1[0-2])$/.test(month), 'FiltroConsulta/PeriodoImputacion Ejercicio YYYY, Periodo MM');
+      const number = xmlText(bodyXml, 'NumSerieFactura');
+      const hit = [...registered].filter(([num, r]) => r.nif === nif && r.date.endsWith(`-${month}-${year}`) && (!number || num === number));
+      const RC = `${TIKE}/RespuestaConsultaLR.xsd`;
+      const rows = hit
+        .map(([num, r]) => `<rc:RegistroRespuestaConsultaFactuSistemaFacturacion><rc:IDFactura><sf:IDEmisorFactura>${nif}</sf:IDEmisorFactura><sf:NumSerieFactura>${num}</sf:NumSerieFactura><sf:FechaExpedicionFactura>${r.date}</sf:FechaExpedicionFactura></rc:IDFactura><rc:DatosRegistroFacturacion/><rc:EstadoRegistro><rc:TimestampUltimaModificacion>2026-11-25T10:00:00+01:00</rc:TimestampUltimaModificacion><rc:EstadoRegistro>Correcto</rc:EstadoRegistro></rc:EstadoRegistro></rc:RegistroRespuestaConsultaFactuSistemaFacturacion>`)
+        .join('');
+      return soapAnswer(
+        `<rc:RespuestaConsultaFactuSistemaFacturacion xmlns:rc="${RC}" xmlns:sf="${TIKE}/SuministroInformacion.xsd"><rc:Cabecera><sf:IDVersion>1.0</sf:IDVersion><sf:ObligadoEmision><sf:NombreRazon>${xmlText(bodyXml, 'NombreRazon')}</sf:NombreRazon><sf:NIF>${nif}</sf:NIF></sf:ObligadoEmision></rc:Cabecera><rc:PeriodoImputacion><rc:Ejercicio>${year}</rc:Ejercicio><rc:Periodo>${month}</rc:Periodo></rc:PeriodoImputacion><rc:IndicadorPaginacion>N</rc:IndicadorPaginacion><rc:ResultadoConsulta>${rows ? 'ConDatos' : 'SinDatos'}</rc:ResultadoConsulta>${rows}</rc:RespuestaConsultaFactuSistemaFacturacion>`,
+      );
+    }
+    need(ns(bodyXml, 'RegFactuSistemaFacturacion', SFLR), 'RegFactuSistemaFacturacion in SuministroLR.xsd');
     need(/^[0-9A-F]{64}$/.test(xmlText(bodyXml, 'Huella')), 'Huella: SHA-256 upper hex');
     const number = xmlText(bodyXml, 'NumSerieFactura');
+    const date = xmlText(bodyXml, 'FechaExpedicionFactura');
+    need(/^\d{2}-\d{2}-\d{4}$/.test(date), 'IDFactura/FechaExpedicionFactura dd-mm-yyyy');
     s.received.push({ key: number, content: bodyXml });
-    if (hang()) return 'hang';
-    const head = `<tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/RespuestaSuministro.xsd" xmlns:tik="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd">`;
+    const head = `<tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="${TIKE}/RespuestaSuministro.xsd" xmlns:tik="${TIKE}/SuministroInformacion.xsd">`;
     const line = (estado: string, code = '', text = '') =>
       `${head}<tikR:CSV>${estado === 'Incorrecto' ? '' : `A-${String(++n).padStart(8, '0')}XYZ`}</tikR:CSV><tikR:EstadoEnvio>${estado === 'Incorrecto' ? 'Incorrecto' : 'Correcto'}</tikR:EstadoEnvio><tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>${nif}</tik:IDEmisorFactura><tik:NumSerieFactura>${number}</tik:NumSerieFactura></tikR:IDFactura><tikR:EstadoRegistro>${estado}</tikR:EstadoRegistro>${code ? `<tikR:CodigoErrorRegistro>${code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${text}</tikR:DescripcionErrorRegistro>` : ''}</tikR:RespuestaLinea></tikR:RespuestaRegFactuSistemaFacturacion>`;
     if (registered.has(number)) return soapAnswer(line('Incorrecto', '3000', 'Registro de facturación duplicado.'));
-    if (s.control.answer === 'reject') return soapAnswer(line('Incorrecto', s.control.rejectCode, s.control.rejectMessage));
-    registered.add(number);
-    return soapAnswer(line('Correcto'));
+    if (s.control.answer === 'reject') return hang() ? 'hang' : soapAnswer(line('Incorrecto', s.control.rejectCode, s.control.rejectMessage));
+    // Registered before the answer leaves: a hung answer leaves the record at the AEAT.
+    registered.set(number, { nif, date });
+    return hang() ? 'hang' : soapAnswer(line('Correcto'));
   };
-  return { handler, credentials: {} };
+  return { handler, credentials: {}, mutualTls: true };
 }
 
 // ---- SUNAT billService ---------------------------------------------------------------------------
@@ -373,13 +415,59 @@ function sri(): { handler: Handler; credentials: Record<string, string> } {
 }
 
 // ---- ANAF e-Factura ------------------------------------------------------------------------------
+/**
+ * With ANAF's OAuth2 service at /anaf-oauth2/v1 on the same address: `authorize` (where the person
+ * signs in with the company's certificate) sends the browser back to the registered redirect
+ * address with a one-time code; `token` grants authorization_code (code, the same redirect_uri) and
+ * refresh_token (a refresh token it gave, used once), client id and secret in the form. The API
+ * takes only an access token it granted that has not expired.
+ */
 function anaf(): { handler: Handler; credentials: Record<string, string> } {
-  const credentials = { accessToken: 'anaf-oauth2-access-token' };
+  const credentials = { clientId: 'anaf-client-id-stand-in', clientSecret: 'anaf-client-secret-stand-in', redirectUri: 'https://tradedesk.example/invoice/e-invoice' };
   const uploads = new Map<string, boolean>();
+  const codes = new Map<string, boolean>();
+  const access = new Map<string, number>();
+  const refresh = new Set<string>();
   let n = 5000000;
+  let t = 0;
   const handler: Handler = async (r, s, hang) => {
-    need(r.headers.authorization === `Bearer ${credentials.accessToken}`, 'Authorization: Bearer <OAuth2 token>');
-    if (r.method === 'POST' && r.path === '/upload') {
+    if (r.path === '/anaf-oauth2/v1/authorize') {
+      need(r.method === 'GET', 'GET authorize (the browser)');
+      need(r.query.get('response_type') === 'code', 'response_type=code');
+      need(r.query.get('client_id') === credentials.clientId, 'the registered client_id');
+      need(r.query.get('redirect_uri') === credentials.redirectUri, 'the registered redirect_uri');
+      need(r.query.get('state'), 'a state');
+      need(r.query.get('token_content_type') === 'jwt', 'token_content_type=jwt');
+      // Here the person chooses the company's certificate in the browser.
+      const code = `anaf-code-${++t}`;
+      codes.set(code, true);
+      return { status: 302, headers: { location: `${credentials.redirectUri}?code=${code}&state=${encodeURIComponent(r.query.get('state')!)}` }, body: '' };
+    }
+    if (r.path === '/anaf-oauth2/v1/token') {
+      need(r.method === 'POST', 'POST token');
+      need(/^application\/x-www-form-urlencoded/.test(String(r.headers['content-type'])), 'Content-Type application/x-www-form-urlencoded');
+      const f = new URLSearchParams(r.body.toString('utf8'));
+      need(f.get('client_id') === credentials.clientId && f.get('client_secret') === credentials.clientSecret, 'client_id and client_secret');
+      need(f.get('token_content_type') === 'jwt', 'token_content_type=jwt');
+      const grant = f.get('grant_type');
+      if (grant === 'authorization_code') {
+        need(f.get('redirect_uri') === credentials.redirectUri, 'the redirect_uri the code was given for');
+        if (!codes.get(f.get('code') ?? '')) return json(400, { error: 'invalid_grant', error_description: 'The authorization code is unknown or was used.' });
+        codes.set(f.get('code')!, false);
+      } else if (grant === 'refresh_token') {
+        if (!refresh.has(f.get('refresh_token') ?? '')) return json(400, { error: 'invalid_grant', error_description: 'The refresh token is unknown or was used.' });
+        refresh.delete(f.get('refresh_token')!);
+      } else throw new Problem('grant_type authorization_code or refresh_token');
+      s.grants.push(grant);
+      const token = `anaf-access-${++t}`;
+      access.set(token, Date.now() + s.control.accessExpiresIn * 1000);
+      refresh.add(`anaf-refresh-${t}`);
+      return json(200, { access_token: token, refresh_token: `anaf-refresh-${t}`, expires_in: s.control.accessExpiresIn, token_type: 'Bearer' });
+    }
+    const bearer = String(r.headers.authorization ?? '').replace(/^Bearer /, '');
+    need(access.has(bearer), 'Authorization: Bearer <an access token the token endpoint granted>');
+    need(access.get(bearer)! > Date.now(), 'an access token that has not expired');
+    if (r.method === 'POST' && r.path === '/test/FCTEL/rest/upload') {
       const standard = r.query.get('standard');
       need(standard === 'UBL' || standard === 'CN', 'standard=UBL|CN');
       need(/^\d{2,10}$/.test(r.query.get('cif') ?? ''), 'cif: the CIF digits');
@@ -395,7 +483,7 @@ function anaf(): { handler: Handler; credentials: Record<string, string> } {
       if (hang()) return 'hang';
       return xml(200, `<?xml version="1.0" encoding="UTF-8"?><header xmlns="mfp:anaf:dgti:spv:respUploadFisier:v1" dateResponse="202611251000" ExecutionStatus="0" index_incarcare="${index}"/>`);
     }
-    if (r.method === 'GET' && r.path === '/stareMesaj') {
+    if (r.method === 'GET' && r.path === '/test/FCTEL/rest/stareMesaj') {
       const ok = uploads.get(r.query.get('id_incarcare') ?? '');
       need(ok !== undefined, 'an id_incarcare ANAF gave');
       return xml(200, ok ? `<?xml version="1.0" encoding="UTF-8"?><header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="ok" id_descarcare="${Number(r.query.get('id_incarcare')) + 1}"/>` : `<?xml version="1.0" encoding="UTF-8"?><header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="nok"><Errors errorMessage="${s.control.rejectCode}: ${s.control.rejectMessage}"/></header>`);
@@ -449,17 +537,146 @@ function smartbill(): { handler: Handler; credentials: Record<string, string> } 
   return { handler, credentials };
 }
 
-const FACTORIES: Record<SubmissionOffice, () => { handler: Handler; credentials: Record<string, string> }> = { ksef, nav, verifactu, sunat, sri, anaf, szamlazz, smartbill };
+// ---- SII DTE upload (CL) ----------------------------------------------------------------------------
+/**
+ * getSeed, getToken (the seed signed with a certificate: the signature must verify with the
+ * certificate it carries, and that certificate is recorded in `signers`), DTEUpload (multipart with
+ * the token cookie, the EnvioDTE valid against EnvioDTE_v10.xsd, its set signature verifying),
+ * getEstUp by track id (EPR with ACEPTADOS 1, or RCT with the test's message).
+ */
+function sii(): { handler: Handler; credentials: Record<string, string> } {
+  const credentials = { senderRut: '11111111-1', acteco: '465000' };
+  const seeds = new Set<string>();
+  const tokens = new Set<string>();
+  const tracks = new Map<string, { ok: boolean; rut: string }>();
+  let n = 0;
+  const rpcAnswer = (op: string, inner: string) =>
+    soapAnswer(`<ns1:${op}Response xmlns:ns1="http://DefaultNamespace"><${op}Return>${inner.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</${op}Return></ns1:${op}Response>`);
+  const siiXml = (body: string, estado = '00', glosa = '') => `<?xml version="1.0" encoding="UTF-8"?><SII:RESPUESTA xmlns:SII="http://www.sii.cl/XMLSchema"><SII:RESP_HDR><ESTADO>${estado}</ESTADO>${glosa ? `<GLOSA>${glosa}</GLOSA>` : ''}</SII:RESP_HDR><SII:RESP_BODY>${body}</SII:RESP_BODY></SII:RESPUESTA>`;
+  const handler: Handler = async (r, s, hang) => {
+    if (r.path === '/DTEWS/CrSeed.jws') {
+      const env = isSoap(r);
+      need(/getSeed[\s/>]/.test(env), 'getSeed');
+      const seed = String(100000000000 + ++n);
+      seeds.add(seed);
+      return rpcAnswer('getSeed', siiXml(`<SEMILLA>${seed}</SEMILLA>`));
+    }
+    if (r.path === '/DTEWS/GetTokenFromSeed.jws') {
+      const env = isSoap(r);
+      const psz = /<pszXml>(?:<!\[CDATA\[)?([\s\S]*?)(?:\]\]>)?<\/pszXml>/.exec(env)?.[1] ?? '';
+      const doc = psz.includes('&lt;') ? xmlText(`<x>${psz}</x>`, 'x') : psz;
+      need(rootNs(doc).name === 'getToken', 'getToken(pszXml) with a <getToken> document');
+      const seed = xmlText(doc, 'Semilla');
+      need(seeds.delete(seed), 'the Semilla getSeed gave (once)');
+      const certB64 = xmlText(doc, 'X509Certificate').replace(/\s/g, '');
+      need(certB64, 'KeyInfo/X509Data/X509Certificate');
+      const pem = `-----BEGIN CERTIFICATE-----\n${certB64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+      need(/<Modulus>/.test(doc), 'KeyInfo/KeyValue/RSAKeyValue');
+      need(verifyXmlSignature(doc, pem), 'the seed signature verifies with the certificate it carries');
+      s.signers.push(pem);
+      const token = `SIITOKEN${++n}`;
+      tokens.add(token);
+      return rpcAnswer('getToken', siiXml(`<TOKEN>${token}</TOKEN>`));
+    }
+    if (r.path === '/cgi_dte/UPL/DTEUpload') {
+      need(r.method === 'POST', 'POST DTEUpload');
+      need(tokens.has(/TOKEN=([^;]+)/.exec(String(r.headers.cookie ?? ''))?.[1] ?? ''), 'Cookie TOKEN=<a token getToken gave>');
+      need(/^multipart\/form-data; boundary=/.test(String(r.headers['content-type'])), 'multipart/form-data');
+      const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': String(r.headers['content-type']) }, body: r.body }).formData();
+      for (const f of ['rutSender', 'dvSender', 'rutCompany', 'dvCompany']) need(typeof form.get(f) === 'string' && form.get(f), `the field ${f}`);
+      need(`${form.get('rutSender')}-${form.get('dvSender')}` === s.credentials.senderRut, 'rutSender-dvSender: the sender RUT');
+      const file = form.get('archivo');
+      need(file instanceof Blob, 'the file archivo');
+      const xmlDoc = Buffer.from(await (file as Blob).arrayBuffer()).toString('latin1');
+      const root = rootNs(xmlDoc);
+      need(root.name === 'EnvioDTE' && root.ns === 'http://www.sii.cl/SiiDte', 'an EnvioDTE in http://www.sii.cl/SiiDte');
+      need(xmlText(xmlDoc, 'RutEmisor') === `${form.get('rutCompany')}-${form.get('dvCompany')}`, 'rutCompany-dvCompany: the RutEmisor');
+      await schemaValid(xmlDoc, 'cl/EnvioDTE_v10.xsd');
+      need(verifyXmlSignature(xmlDoc, s.signers.at(-1)!), 'the set and its DTE signed with the certificate that signed in');
+      s.received.push({ key: `${xmlText(xmlDoc, 'TipoDTE')}-${xmlText(xmlDoc, 'Folio')}`, content: xmlDoc });
+      const track = String(4000000 + ++n);
+      tracks.set(track, { ok: s.control.answer === 'accept', rut: String(form.get('rutCompany')) });
+      if (hang()) return 'hang';
+      return xml(200, `<?xml version="1.0"?><RECEPCIONDTE><RUTSENDER>${s.credentials.senderRut}</RUTSENDER><RUTCOMPANY>${form.get('rutCompany')}-${form.get('dvCompany')}</RUTCOMPANY><FILE>${(file as File).name}</FILE><TIMESTAMP>2026-11-25 10:00:00</TIMESTAMP><STATUS>0</STATUS><TRACKID>${track}</TRACKID></RECEPCIONDTE>`, 'text/html');
+    }
+    if (r.path === '/DTEWS/QueryEstUp.jws') {
+      const env = isSoap(r);
+      need(tokens.has(xmlText(env, 'Token')), 'Token: a token getToken gave');
+      const t = tracks.get(xmlText(env, 'TrackId'));
+      need(t && t.rut === xmlText(env, 'RutCompania') && /^[\dK]$/.test(xmlText(env, 'DvCompania')), 'RutCompania, DvCompania and a TrackId DTEUpload gave');
+      return rpcAnswer(
+        'getEstUp',
+        t!.ok ? siiXml('<TIPO_DOCTO>33</TIPO_DOCTO><INFORMADOS>1</INFORMADOS><ACEPTADOS>1</ACEPTADOS><RECHAZADOS>0</RECHAZADOS><REPAROS>0</REPAROS>', 'EPR', 'Envio Procesado') : siiXml('', 'RCT', `${s.control.rejectCode}: ${s.control.rejectMessage}`),
+      );
+    }
+    throw new Problem(`no SII call ${r.method} ${r.path}`);
+  };
+  return { handler, credentials };
+}
+
+/**
+ * The stand-ins' test certificate authority (tests only): it issues the stand-in's own TLS
+ * certificate (127.0.0.1) and the company certificates a mutual-TLS stand-in accepts. `file` holds
+ * its PEM for TD_SUBMISSION_CA_FILE, so the carrier trusts the stand-in.
+ */
+export interface StandInCa {
+  pem: string;
+  file: string;
+  /** A certificate and key issued by this CA to a company (what the company uploads as .p12). */
+  issue(commonName: string): { certificatePem: string; privateKeyPem: string };
+  server: { certificatePem: string; privateKeyPem: string };
+}
+let ca: StandInCa | undefined;
+export function standInCa(): StandInCa {
+  if (ca) return ca;
+  const make = (cn: string, issuer: { cert: forge.pki.Certificate; keyPem: string } | null, extensions: object[]) => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const cert = forge.pki.createCertificate();
+    cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
+    cert.serialNumber = randomBytes(8).toString('hex').replace(/^[89a-f]/, '1');
+    cert.validity.notBefore = new Date('2026-01-01T00:00:00Z');
+    cert.validity.notAfter = new Date('2030-01-01T00:00:00Z');
+    const subject = [
+      { name: 'commonName', value: cn },
+      { name: 'organizationName', value: 'TradeDesk Tests' },
+      { name: 'countryName', value: 'ES' },
+    ];
+    cert.setSubject(subject);
+    cert.setIssuer(issuer ? issuer.cert.subject.attributes : subject);
+    cert.setExtensions(extensions);
+    cert.sign(forge.pki.privateKeyFromPem(issuer?.keyPem ?? privateKey), forge.md.sha256.create());
+    return { cert, certificatePem: forge.pki.certificateToPem(cert), privateKeyPem: privateKey };
+  };
+  const root = make('TradeDesk Test CA', null, [{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }]);
+  const issuer = { cert: root.cert, keyPem: root.privateKeyPem };
+  const server = make('127.0.0.1', issuer, [{ name: 'basicConstraints', cA: false }, { name: 'extKeyUsage', serverAuth: true }, { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }]);
+  const file = join(mkdtempSync(join(tmpdir(), 'td-stand-in-ca-')), 'ca.pem');
+  writeFileSync(file, root.certificatePem);
+  ca = {
+    pem: root.certificatePem,
+    file,
+    server: { certificatePem: server.certificatePem, privateKeyPem: server.privateKeyPem },
+    issue: (cn) => {
+      const c = make(cn, issuer, [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, keyEncipherment: true }, { name: 'extKeyUsage', clientAuth: true }]);
+      return { certificatePem: c.certificatePem, privateKeyPem: c.privateKeyPem };
+    },
+  };
+  return ca;
+}
+
+const FACTORIES: Record<SubmissionOffice, () => { handler: Handler; credentials: Record<string, string>; mutualTls?: true }> = { ksef, nav, verifactu, sunat, sri, anaf, szamlazz, smartbill, sii };
 
 /** Starts the stand-in of an office on 127.0.0.1 (a free port). Point the setup's address at `url`. */
 export async function startStandIn(office: SubmissionOffice, control: Partial<StandInControl> = {}): Promise<StandIn> {
-  const { handler, credentials } = FACTORIES[office]();
+  const { handler, credentials, mutualTls } = FACTORIES[office]();
   const hanging = new Set<ServerResponse>();
   const state: StandIn = {
     office,
     url: '',
-    control: { answer: 'accept', rejectCode: '450', rejectMessage: 'rejected by the stand-in', hangNext: 0, processingPolls: 0, ...control },
+    control: { answer: 'accept', rejectCode: '450', rejectMessage: 'rejected by the stand-in', hangNext: 0, processingPolls: 0, accessExpiresIn: 90 * 86400, ...control },
     requests: [],
+    grants: [],
+    signers: [],
     received: [],
     problems: [],
     credentials,
@@ -473,13 +690,14 @@ export async function startStandIn(office: SubmissionOffice, control: Partial<St
     state.control.hangNext--;
     return true;
   };
-  const server: Server = createServer(async (req, res) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const url = new URL(req.url ?? '/', 'http://stand-in');
     state.requests.push({ method: req.method ?? '', path: url.pathname });
     try {
-      const answer = await handler({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks) }, state, hang);
+      const peer = mutualTls ? (req.socket as TLSSocket).getPeerCertificate() : undefined;
+      const answer = await handler({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks), clientCertificate: peer?.subject ? String(peer.subject.CN) : undefined }, state, hang);
       if (answer === 'hang') {
         hanging.add(res);
         return;
@@ -492,9 +710,13 @@ export async function startStandIn(office: SubmissionOffice, control: Partial<St
       res.writeHead(400, { 'content-type': 'text/plain' });
       res.end(message);
     }
-  });
+  };
+  // Mutual TLS: the handshake itself refuses a client without a certificate of the test CA.
+  const server: Server = mutualTls
+    ? createHttpsServer({ cert: standInCa().server.certificatePem, key: standInCa().server.privateKeyPem, ca: standInCa().pem, requestCert: true, rejectUnauthorized: true }, serve)
+    : createServer(serve);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.url = `${mutualTls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return state;
 }
 
@@ -511,6 +733,8 @@ export function standInBaseUrl(s: StandIn): string {
       return `${s.url}/SBORO/api`;
     case 'sunat':
       return `${s.url}/ol-ti-itcpfegem-beta`;
+    case 'anaf':
+      return `${s.url}/test/FCTEL/rest`;
     default:
       return s.url;
   }

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { EParty } from './e-document.js';
+import { checkRut, normaliseTaxId } from './tax-ids.js';
+
+/**
+ * Chile's guía de despacho electrónica (SII DTE type 52, docs/invoicing-es-latam.md "Chile"):
+ * the document that travels with goods — a sale delivered before its invoice, or a transfer
+ * between the company's own warehouses — naming the carrier, the driver and the vehicle's plate.
+ * Each waybill is a stream of its own whose one event carries everything it says, its folio taken
+ * from the type-52 CAF ranges: an issued waybill never changes.
+ */
+
+/** SII's IndTraslado list (DTE_v10.xsd); 8 and 9 (exports) need customs data and are not offered. */
+export const TRASLADO_KINDS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type TrasladoKind = (typeof TRASLADO_KINDS)[number];
+/** Kinds whose receiver is the issuer itself (no client): promotion or donation, internal transfer. */
+export const SELF_RECEIVED_KINDS: readonly TrasladoKind[] = [4, 5];
+/** Kinds that are a sale, the only ones a sale order may be the source of. */
+export const SALE_KINDS: readonly TrasladoKind[] = [1, 2];
+
+const decimal = z.string().trim().regex(/^\d+(\.\d+)?$/, 'a positive decimal number');
+
+export const waybillLineInput = z
+  .object({
+    description: z.string().trim().min(1, 'enter a description').max(80),
+    productCode: z.string().trim().max(35).default(''),
+    unitName: z.string().trim().max(4).default(''),
+    quantity: decimal.refine((q) => Number(q) > 0, 'more than 0'),
+    /** Net unit price in pesos; absent on a waybill without prices. */
+    unitPrice: decimal.optional(),
+  })
+  .strict();
+export type WaybillLineInput = z.infer<typeof waybillLineInput>;
+
+/** SII's Patente: at most 8 characters (AB-CD-12, BBCL12). */
+export const waybillPlate = z.string().trim().toUpperCase().min(2, 'a plate has at least 2 characters').max(8, 'SII takes at most 8 characters').regex(/^[A-Z0-9][A-Z0-9 -]*$/, 'letters, digits, spaces and dashes only');
+
+export const waybillDestinationSchema = z
+  .object({
+    street: z.string().trim().min(1, 'enter the destination address').max(70),
+    comuna: z.string().trim().max(20).default(''),
+    city: z.string().trim().max(20).default(''),
+  })
+  .strict();
+export type WaybillDestination = z.infer<typeof waybillDestinationSchema>;
+
+export const issueWaybillBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    setupId: z.string().min(1).max(100),
+    traslado: z.literal(TRASLADO_KINDS, 'an IndTraslado of SII’s list (1 to 7)'),
+    /** The receiver from the client register; null for an internal transfer or a donation (the issuer receives). */
+    clientId: z.string().min(1).max(100).nullable().default(null),
+    /** A committed sale order whose lines travel (a sale only). */
+    saleOrderId: z.string().min(1).max(100).nullable().default(null),
+    /** Lines typed in (an internal transfer; or added to the sale order's). */
+    lines: z.array(waybillLineInput).max(60).default([]),
+    /** Prices and totals on the document; a transfer may carry none. */
+    withPrices: z.boolean().default(true),
+    transportCompanyId: z.string().min(1, 'choose the carrier').max(100),
+    driverId: z.string().min(1, 'choose the driver').max(100),
+    plate: waybillPlate,
+    destination: waybillDestinationSchema,
+    notes: z.string().trim().max(500).default(''),
+  })
+  .strict()
+  .refine((b) => b.saleOrderId !== null || b.lines.length > 0, { path: ['lines'], message: 'pick a sale order or type lines' })
+  .refine((b) => !b.withPrices || b.lines.every((l) => l.unitPrice !== undefined), { path: ['lines'], message: 'a waybill with prices has a price on every line' });
+export type IssueWaybillBody = z.infer<typeof issueWaybillBody>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day YYYY-MM-DD');
+export const listWaybillsQuery = z
+  .object({
+    search: z.string().trim().optional(),
+    setupId: z.string().optional(),
+    traslado: z.coerce.number().int().min(1).max(9).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(1000).default(50),
+  })
+  .strict();
+export type ListWaybillsQuery = z.infer<typeof listWaybillsQuery>;
+
+/** A RUT written as SII's schema wants it: digits, a dash, the check digit (12.345.678-5 -> 12345678-5); null when it has not that shape. */
+export function siiRutText(raw: string): string | null {
+  const s = normaliseTaxId('CL', raw).replace(/-/g, '');
+  return /^\d{1,8}[\dK]$/.test(s) ? `${s.slice(0, -1)}-${s.slice(-1)}` : null;
+}
+
+/** siiRutText, and only when the check digit matches. */
+export function siiRut(raw: string): string | null {
+  const rut = siiRutText(raw);
+  return rut && checkRut(rut) === null ? rut : null;
+}
+
+export interface WaybillLine {
+  lineNo: number;
+  productCode: string;
+  description: string;
+  unitName: string;
+  quantity: string;
+  /** Net unit price in pesos; null without prices. */
+  unitPrice: string | null;
+  /** Whole pesos; null without prices. */
+  amount: string | null;
+  saleOrderId: string | null;
+}
+
+export interface WaybillDocument {
+  waybillId: string;
+  setupId: string;
+  /** The SII folio (from the type-52 CAF ranges); `number` is the same as text. */
+  folio: number;
+  number: string;
+  issueDate: string;
+  issuedAt: string;
+  issuedBy: string;
+  traslado: TrasladoKind;
+  seller: EParty;
+  clientId: string | null;
+  /** The receiver: the client at the moment of issue, or the issuer itself (kinds 4 and 5). */
+  receiver: EParty;
+  saleOrder: { id: string; number: string } | null;
+  carrier: { id: string; name: string; rut: string };
+  driver: { id: string; name: string; rut: string };
+  plate: string;
+  destination: WaybillDestination;
+  lines: WaybillLine[];
+  /** Whole pesos at IVA 19 %; null on a waybill without prices. */
+  totals: { net: string; vat: string; total: string } | null;
+  notes: string;
+}
+
+export type WaybillEvent = { type: 'WaybillIssued'; data: WaybillDocument };
+export const WAYBILL_EVENT_TYPES = ['WaybillIssued'] as const;
+export const waybillStreamId = (waybillId: string) => `waybill-${waybillId}`;
+export const WAYBILLS_READ_MODEL = 'waybills';
+/** The gapless counter whose n-th value is the n-th folio of the setup's type-52 CAF ranges. */
+export const waybillCounter = (setupId: string) => `waybill-${setupId}-52`.toLowerCase();
+
+export interface WaybillRow {
+  id: string;
+  setupId: string;
+  folio: number;
+  issueDate: string;
+  traslado: TrasladoKind;
+  receiverName: string;
+  receiverRut: string;
+  saleOrderNumber: string | null;
+  carrierName: string;
+  driverName: string;
+  plate: string;
+  total: string | null;
+  issuedAt: string;
+}

@@ -1,0 +1,41 @@
+import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import { contextFor, LIVE_SCHEMA } from '../../platform/projector.js';
+import { projectorTestDb, type ProjectorTestDb } from '../../testing/projector-db.js';
+import { waybillsProjector } from './waybills.projector.js';
+import { getWaybill, listWaybills } from './waybills.query.js';
+
+let pos = 0;
+const stored = (data: any): StoredEvent =>
+  ({ type: 'WaybillIssued', data, schemaVersion: 1, streamId: `waybill-${data.waybillId}`, streamVersion: 1, globalPosition: String(++pos), transactionId: '1', metadata: { userId: 'u1', commandId: 'c', correlationId: 'c', causationId: 'c' }, recordedAt: `2026-11-25T10:00:0${pos}.000Z` }) as StoredEvent;
+const party = (name: string, taxId: string) => ({ name, taxId, taxIdScheme: '', vatId: '', companyId: '', email: '', activity: '', address: { street: 'Calle 1', buildingNumber: '', city: 'Temuco', postalCode: '', region: '', countryCode: 'CL' } });
+const doc = (over: any) => ({
+  waybillId: 'w1', setupId: 'cl', folio: 41, number: '41', issueDate: '2026-11-25', issuedAt: '2026-11-25T10:00:00.000Z', issuedBy: 'u1', traslado: 2,
+  seller: party('Comercial Andes SpA', '12345678-5'), clientId: 'c1', receiver: party('Ferretería Sur Ltda', '11111111-1'), saleOrder: { id: 'o1', number: 'SO-20261125-0001' },
+  carrier: { id: 't1', name: 'Transportes Rápidos Ltda.', rut: '96512340-7' }, driver: { id: 'd1', name: 'Juan Pérez', rut: '15678901-1' }, plate: 'BBCL-12',
+  destination: { street: 'Camino Real 55', comuna: 'Temuco', city: 'Temuco' }, lines: [], totals: { net: '1000', vat: '190', total: '1190' }, notes: '', ...over,
+});
+
+/** rm.waybills: the issued guías, newest first, searchable; a replay changes nothing. */
+describe('waybills projection', () => {
+  let t: ProjectorTestDb;
+  const ctx = () => contextFor(t.db, LIVE_SCHEMA);
+  beforeAll(async () => {
+    t = await projectorTestDb();
+    await t.db.query('create schema if not exists rm');
+    await waybillsProjector.migrate(ctx());
+  });
+  afterAll(() => t?.drop());
+
+  it('a sale and a transfer without prices; applied twice, nothing changes', async () => {
+    const events = [
+      stored(doc({})),
+      stored(doc({ waybillId: 'w2', folio: 42, number: '42', traslado: 5, clientId: null, receiver: party('Comercial Andes SpA', '12345678-5'), saleOrder: null, totals: null, issuedAt: '2026-11-25T11:00:00.000Z', plate: 'XY-12' })),
+    ];
+    for (let i = 0; i < 2; i++) await waybillsProjector.apply(events, ctx());
+    const all = await listWaybills(t.db, { page: 1, limit: 50 });
+    expect([all.total, all.rows.map((r) => [r.folio, r.traslado, r.receiverName, r.total])]).toEqual([2, [[42, 5, 'Comercial Andes SpA', null], [41, 2, 'Ferretería Sur Ltda', '1190']]]);
+    expect((await listWaybills(t.db, { search: 'so-20261125', page: 1, limit: 50 })).rows.map((r) => r.folio)).toEqual([41]);
+    expect((await listWaybills(t.db, { traslado: 5, page: 1, limit: 50 })).rows.map((r) => r.plate)).toEqual(['XY-12']);
+    expect((await getWaybill(t.db, 'w1'))?.document.carrier).toEqual({ id: 't1', name: 'Transportes Rápidos Ltda.', rut: '96512340-7' });
+  });
+});

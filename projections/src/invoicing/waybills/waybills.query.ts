@@ -1,0 +1,36 @@
+import type { ListWaybillsQuery, WaybillDocument, WaybillRow } from '@tradedesk/contracts/invoicing/waybill';
+import type { Sql } from '../../platform/sql.js';
+
+const dayOf = (v: Date | string) => (typeof v === 'string' ? v.slice(0, 10) : `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`);
+
+const toRow = (r: any): WaybillRow => ({
+  id: r.id, setupId: r.setup_id, folio: Number(r.folio), issueDate: dayOf(r.issue_date), traslado: Number(r.traslado) as WaybillRow['traslado'], receiverName: r.receiver_name,
+  receiverRut: r.receiver_rut, saleOrderNumber: r.sale_order_number, carrierName: r.carrier_name, driverName: r.driver_name, plate: r.plate,
+  total: r.total === null ? null : String(r.total), issuedAt: new Date(r.issued_at).toISOString(),
+});
+
+/** The waybills, newest first; search over folio, receiver, sale order, carrier, driver, plate and destination. */
+export async function listWaybills(sql: Sql, q: ListWaybillsQuery): Promise<{ rows: WaybillRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (p: string) => string, v: unknown) => {
+    params.push(v);
+    where.push(clause(`$${params.length}`));
+  };
+  if (q.search) add((p) => `search like ${p}`, `%${q.search.toLowerCase()}%`);
+  if (q.setupId) add((p) => `setup_id = ${p}`, q.setupId);
+  if (q.traslado) add((p) => `traslado = ${p}`, q.traslado);
+  if (q.from) add((p) => `issue_date >= ${p}::date`, q.from);
+  if (q.to) add((p) => `issue_date <= ${p}::date`, q.to);
+  const wh = where.length ? `where ${where.join(' and ')}` : '';
+  const { rows: c } = await sql.query<{ n: number }>(`select count(*)::int as n from rm.waybills ${wh}`, params);
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const { rows } = await sql.query(`select * from rm.waybills ${wh} order by issued_at desc, folio desc limit $${params.length - 1} offset $${params.length}`, params);
+  return { rows: rows.map(toRow), total: c[0].n };
+}
+
+/** One waybill with the document as issued. */
+export async function getWaybill(sql: Sql, id: string): Promise<(WaybillRow & { document: WaybillDocument }) | null> {
+  const { rows } = await sql.query<any>(`select * from rm.waybills where id = $1`, [id]);
+  return rows[0] ? { ...toRow(rows[0]), document: rows[0].document } : null;
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { createPublicKey, createSign, generateKeyPairSync } from 'node:crypto';
+import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from './support.js';
+
+/**
+ * Chile's guía de despacho through the screen (docs/invoicing.md "Waybills (Chile)"): with a
+ * type-52 CAF loaded and a carrier and driver registered, an Invoice user issues an internal
+ * transfer without prices naming the driver and plate on /invoice/waybill, finds it in the list by
+ * its plate and opens it: folio 1, carrier and driver with their RUTs, and the PDF417 stamp.
+ */
+
+/** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
+function testCaf(rut: string, type: number, from: number, to: number): string {
+  const pair = () => generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
+  const range = pair();
+  const jwk = createPublicKey(range.publicKey).export({ format: 'jwk' });
+  const b64 = (v: string | undefined) => Buffer.from(v ?? '', 'base64url').toString('base64');
+  const da = `<DA><RE>${rut}</RE><RS>Comercial Andes</RS><TD>${type}</TD><RNG><D>${from}</D><H>${to}</H></RNG><FA>2026-11-01</FA><RSAPK><M>${b64(jwk.n)}</M><E>${b64(jwk.e)}</E></RSAPK><IDK>100</IDK></DA>`;
+  const frma = createSign('RSA-SHA1').update(Buffer.from(da, 'latin1')).sign(pair().privateKey, 'base64');
+  return `<?xml version="1.0"?>\n<AUTORIZACION>\n<CAF version="1.0">${da}<FRMA algoritmo="SHA1withRSA">${frma}</FRMA></CAF>\n<RSASK>${range.privateKey}</RSASK>\n</AUTORIZACION>\n`;
+}
+
+test('an internal transfer on a guía de despacho names the carrier, driver and plate and prints its SII stamp', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(15_000);
+  const root = await rootApi(request);
+  const s = unique('').slice(-6).toUpperCase();
+  const setupId = `clw-${s.toLowerCase()}`;
+  const legalName = `Comercial Andes ${s}`;
+  const rut = '12345678-5';
+  await root('PUT', `/invoicing/setups/${setupId}`, {
+    setup: { country: 'CL', legalName, taxId: rut, activity: 'Venta al por mayor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } },
+  });
+  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 52, 1, 10) });
+  const carrier = `Transportes ${s}`;
+  const carrierId = (await root('POST', '/invoicing/transport-companies', { name: carrier, country: 'CL', taxId: '96512340-7', address: { street: 'Ruta 5', city: 'Temuco', countryCode: 'CL' } })).id;
+  const driver = `Juan Pérez ${s}`;
+  await root('POST', '/invoicing/drivers', { name: driver, idNumber: '15.678.901-1', licenceNumber: 'A4-1234', transportCompanyId: carrierId });
+
+  const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
+  await openAs(page, clerk.username, clerk.password, '/invoice/waybill');
+  await expect(page.getByRole('heading', { level: 1, name: t('route.InvoiceWaybill') })).toBeVisible();
+  await page.getByRole('button', { name: t('invWaybill.new'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('invWaybill.company'), { exact: true }).selectOption({ label: `${legalName} · ${rut}` });
+  await dialog.getByLabel(t('invWaybill.traslado'), { exact: true }).selectOption({ label: t('invWaybill.kind.5') });
+  await dialog.getByLabel(t('invWaybill.carrier'), { exact: true }).selectOption({ label: `${carrier} · 96512340-7` });
+  await dialog.getByLabel(t('invWaybill.driver'), { exact: true }).selectOption({ label: `${driver} · 15.678.901-1` });
+  const plate = `BB${s.slice(0, 2)}12`;
+  await dialog.getByLabel(t('invWaybill.plate'), { exact: true }).fill(plate.toLowerCase());
+  await dialog.getByLabel(t('invWaybill.withPrices'), { exact: true }).uncheck();
+  await dialog.getByLabel(t('invWaybill.destStreet'), { exact: true }).fill('Ruta 5 Sur km 670');
+  await dialog.getByLabel(t('invWaybill.destCity'), { exact: true }).fill('Temuco');
+  await dialog.getByRole('button', { name: t('invWaybill.addLine'), exact: true }).click();
+  await dialog.getByLabel(t('invWaybill.descriptionOf', { n: '1' }), { exact: true }).fill('Cemento 25 kg');
+  await dialog.getByLabel(t('invWaybill.quantityOf', { n: '1' }), { exact: true }).fill('40');
+  await dialog.getByRole('button', { name: t('invWaybill.issue'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel(t('invWaybill.search'), { exact: true }).fill(plate.toLowerCase());
+  const row = page.getByRole('row').filter({ hasText: driver });
+  await expect(row).toContainText(t('invWaybill.kind.5'));
+  await expect(row).toContainText(legalName);
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('invWaybill.open'), exact: true }).click();
+  const view = page.getByRole('dialog');
+  await expect(view).toContainText('GUÍA DE DESPACHO ELECTRÓNICA N° 1');
+  await expect(view).toContainText(`${carrier} · RUT 96512340-7`);
+  await expect(view).toContainText(`${driver} · RUT 15678901-1`);
+  await expect(view).toContainText(plate);
+  await expect(view).toContainText(t('invWaybill.noPrices'));
+  await expect(view.locator('img[data-symbology="pdf417"]')).toBeVisible();
+  await expect(view).toContainText('Timbre Electrónico SII');
+});
