@@ -45,6 +45,9 @@ test('the purchase report per supplier keeps its grouping, supplier and period i
   await expect(page).toHaveURL(/[?&]by=supplier/);
   await page.getByLabel(t('reportsMore.filter.supplier'), { exact: true }).selectOption(supplier.id);
   await expect(page).toHaveURL(new RegExp(`[?&]supplierId=${supplier.id}`));
+  // The second choice, made at once, keeps the first.
+  await expect(page).toHaveURL(/[?&]by=supplier/);
+  await expect(page.getByLabel(t('reportsMore.purchase.per'), { exact: true })).toHaveValue('supplier');
   await expect(row(grid(page), supplier.code)).toHaveCount(1, { timeout: 15_000 });
 
   // Last month: nothing came in from this supplier then; the address and a reload keep it all.

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCompanyOffset } from '../../lib/company-time';
 import type { DateRange } from '../filters/date-range';
@@ -23,6 +23,10 @@ function withKept(search: string, current: string): string {
  * A report's filters, period and page, kept in the address (report-url.ts): every change replaces
  * the address (no history entry per keystroke), a filter or period change goes back to page 1,
  * and a reload or a shared link opens the same report. The page size stays in the page.
+ *
+ * The router re-renders after an address change in a transition, so a second change can come
+ * before the page has drawn the first (a fast user: grouping, then supplier): each change builds
+ * on the last one written, not on what the page last drew, so none is lost.
  */
 export function useReportState<F extends ReportFilters>(defaults: ReportDefaults<F>, pageSize = 100) {
   const location = useLocation();
@@ -33,23 +37,31 @@ export function useReportState<F extends ReportFilters>(defaults: ReportDefaults
   const stable = useMemo(() => defaults, [key]);
   const state = useMemo(() => readReportState(location.search, stable, Date.now(), offset), [location.search, stable, offset]);
   const [limit, setLimit] = useState(pageSize);
+  /** The state last written or drawn, whichever is newer. */
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
 
   const write = useCallback(
-    (next: ReportState<F>) => navigate({ pathname: location.pathname, search: withKept(reportSearch(next, stable), location.search) }, { replace: true }),
+    (next: ReportState<F>) => {
+      latest.current = next;
+      navigate({ pathname: location.pathname, search: withKept(reportSearch(next, stable), location.search) }, { replace: true });
+    },
     [navigate, location.pathname, location.search, stable],
   );
-  const setPeriod = (period: DateRange) => write({ ...state, period, page: 1 });
-  const set = (patch: Partial<F>) => write({ ...state, filters: { ...state.filters, ...patch }, page: 1 });
+  const setPeriod = (period: DateRange) => write({ ...latest.current, period, page: 1 });
+  const set = (patch: Partial<F>) => write({ ...latest.current, filters: { ...latest.current.filters, ...patch }, page: 1 });
   /** `value` and `onChange` of the input that edits one filter. */
   const bind = <K extends keyof F & string>(name: K) => ({ value: state.filters[name], onChange: (value: string) => set({ [name]: value } as Partial<F>) });
   const pager = (total: number | undefined): PagerState => ({
     page: state.page,
     limit,
     total: total ?? 0,
-    onPage: (page) => write({ ...state, page }),
+    onPage: (page) => write({ ...latest.current, page }),
     onLimit: (n) => {
       setLimit(n);
-      write({ ...state, page: 1 });
+      write({ ...latest.current, page: 1 });
     },
   });
 
