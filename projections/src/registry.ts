@@ -20,6 +20,7 @@ import { defectiveLibraryProjector } from './inventory/defective-library/defecti
 import { costProjector } from './inventory/cost/cost.projector.js';
 import { payMethodsProjector } from './pos/pay-methods/pay-methods.projector.js';
 import { posRegistersProjector } from './pos/pos-registers/pos-registers.projector.js';
+import { desksProjector } from './pos/desks/desks.projector.js';
 import { posDevicesProjector } from './pos/pos-devices/pos-devices.projector.js';
 import { posCashiersProjector } from './pos/pos-cashiers/pos-cashiers.projector.js';
 import { posCashSessionsProjector } from './pos/pos-cash-sessions/pos-cash-sessions.projector.js';
@@ -136,8 +137,8 @@ export const reportProjectors: Projector[] = [saleFactsProjector, salesTargetsPr
 /** Each user's custom dashboard (docs/dashboards.md "Custom dashboard"). */
 export const dashboardProjectors: Projector[] = [customDashboardsProjector];
 
-/** Point of sale: payment methods, registers, devices, cashiers, cash sessions, the machine log (docs/pos.md). */
-export const posProjectors: Projector[] = [payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posReturnsProjector, posMachineLogProjector, tillCatalogueProjector];
+/** Point of sale: payment methods, registers, devices, cashiers, cash sessions, the machine log, desks (docs/pos.md). */
+export const posProjectors: Projector[] = [payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posReturnsProjector, posMachineLogProjector, tillCatalogueProjector, desksProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
   return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...reportProjectors, ...dashboardProjectors, ...posProjectors, ...extra];

@@ -182,6 +182,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   SizeGroupNew: page(() => import('../features/catalog/routes/SizeGroupNew')),
   Warehouse: page(() => import('../features/catalog/routes/Warehouse')),
   PayMethod: page(() => import('../features/pos/routes/PayMethod')),
+  Desk: page(() => import('../features/pos/routes/Desk')),
   PosMachine: page(() => import('../features/pos/routes/PosMachine')),
   PosCashboxLog: page(() => import('../features/pos/routes/PosCashboxLog')),
   PosMachineLog: page(() => import('../features/pos/routes/PosMachineLog')),
