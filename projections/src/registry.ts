@@ -20,6 +20,7 @@ import { defectiveLibraryProjector } from './inventory/defective-library/defecti
 import { costProjector } from './inventory/cost/cost.projector.js';
 import { payMethodsProjector } from './pos/pay-methods/pay-methods.projector.js';
 import { posRegistersProjector } from './pos/pos-registers/pos-registers.projector.js';
+import { saleTablesProjector } from './sales/sale-tables/sale-tables.projector.js';
 import { desksProjector } from './pos/desks/desks.projector.js';
 import { posDevicesProjector } from './pos/pos-devices/pos-devices.projector.js';
 import { posCashiersProjector } from './pos/pos-cashiers/pos-cashiers.projector.js';
@@ -106,7 +107,7 @@ export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogP
 /** Cost valuation and profit (docs/costing.md). */
 export const costingProjectors: Projector[] = [costProjector];
 export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
-export const salesProjectors: Projector[] = [saleOrderListProjector];
+export const salesProjectors: Projector[] = [saleOrderListProjector, saleTablesProjector];
 export const purchasingProjectors: Projector[] = [purchaseOrderListProjector, supplierPricesProjector];
 /** Ocean shipping (issue 13): receipt lines of purchase orders and the sea waybills. */
 export const oceanShippingProjectors: Projector[] = [purchaseReceiptLinesProjector, seaWaybillListProjector];

@@ -30,3 +30,9 @@ export async function listDesks(sql: Sql, q: ListDesksQuery): Promise<{ desks: D
   );
   return { desks: rows.map(toDesk) };
 }
+
+/** One desk, or null. */
+export async function getDesk(sql: Sql, id: string): Promise<Desk | null> {
+  const { rows } = await sql.query<any>(`select d.*, coalesce(w.name, '') as warehouse_name from rm.desks d left join rm.warehouses w on w.id = d.warehouse_id where d.id = $1`, [id]);
+  return rows[0] ? toDesk(rows[0]) : null;
+}
