@@ -45,7 +45,7 @@ export interface StandInControl {
   rejectMessage: string;
   /** Take the next document and answer nothing (the client's timeout fires). */
   hangNext: number;
-  /** NAV: answer PROCESSING to this many status calls before the outcome. */
+  /** NAV: answer PROCESSING to this many status calls before the outcome; SII: FAU (not listed yet) to this many look-ups by folio. */
   processingPolls: number;
   /** ANAF: the life of the access tokens the token endpoint grants, in seconds (ANAF: 90 days). */
   accessExpiresIn: number;
@@ -542,7 +542,10 @@ function smartbill(): { handler: Handler; credentials: Record<string, string> } 
  * getSeed, getToken (the seed signed with a certificate: the signature must verify with the
  * certificate it carries, and that certificate is recorded in `signers`), DTEUpload (multipart with
  * the token cookie, the EnvioDTE valid against EnvioDTE_v10.xsd, its set signature verifying),
- * getEstUp by track id (EPR with ACEPTADOS 1, or RCT with the test's message).
+ * getEstUp by track id (EPR with ACEPTADOS 1, or RCT with the test's message), getEstDte by
+ * folio (all eleven arguments; DOK when a DTE of that type and folio was uploaded with that date,
+ * amount and receiver and the test accepts, DNK when they differ, FAU when none was, and FAU for
+ * the first `processingPolls` questions: SII's processing delay).
  */
 function sii(): { handler: Handler; credentials: Record<string, string> } {
   const credentials = { senderRut: '11111111-1', acteco: '465000' };
@@ -608,6 +611,28 @@ function sii(): { handler: Handler; credentials: Record<string, string> } {
         'getEstUp',
         t!.ok ? siiXml('<TIPO_DOCTO>33</TIPO_DOCTO><INFORMADOS>1</INFORMADOS><ACEPTADOS>1</ACEPTADOS><RECHAZADOS>0</RECHAZADOS><REPAROS>0</REPAROS>', 'EPR', 'Envio Procesado') : siiXml('', 'RCT', `${s.control.rejectCode}: ${s.control.rejectMessage}`),
       );
+    }
+    if (r.path === '/DTEWS/QueryEstDte.jws') {
+      const env = isSoap(r);
+      need(/getEstDte[\s/>]/.test(env), 'getEstDte');
+      need(tokens.has(xmlText(env, 'Token')), 'Token: a token getToken gave');
+      const arg = (k: string) => xmlText(env, k);
+      for (const k of ['RutConsultante', 'RutCompania', 'RutReceptor', 'FolioDte', 'MontoDte']) need(/^\d+$/.test(arg(k)), `${k}: digits only`);
+      for (const k of ['DvConsultante', 'DvCompania', 'DvReceptor']) need(/^[\dK]$/.test(arg(k)), `${k}: one check digit`);
+      need(`${arg('RutConsultante')}-${arg('DvConsultante')}` === s.credentials.senderRut, 'RutConsultante-DvConsultante: the person whose certificate signed in');
+      need(/^(33|34|39|41|46|52|56|61)$/.test(arg('TipoDte')), 'TipoDte: a DTE type');
+      need(/^\d{8}$/.test(arg('FechaEmisionDte')), 'FechaEmisionDte: DDMMAAAA');
+      if (s.control.processingPolls > 0) {
+        s.control.processingPolls--;
+        return rpcAnswer('getEstDte', siiXml('', 'FAU', 'Documento No Recibido por el SII'));
+      }
+      const doc = s.received.find((d) => d.key === `${arg('TipoDte')}-${arg('FolioDte')}`)?.content;
+      if (!doc || s.control.answer !== 'accept') return rpcAnswer('getEstDte', siiXml('', 'FAU', 'Documento No Recibido por el SII'));
+      const [y, m, d] = xmlText(doc, 'FchEmis').split('-');
+      const same =
+        xmlText(doc, 'RUTEmisor') === `${arg('RutCompania')}-${arg('DvCompania')}` && xmlText(doc, 'RUTRecep') === `${arg('RutReceptor')}-${arg('DvReceptor')}` &&
+        `${d}${m}${y}` === arg('FechaEmisionDte') && xmlText(doc, 'MntTotal') === arg('MontoDte');
+      return rpcAnswer('getEstDte', same ? siiXml('', 'DOK', 'Documento Recibido por el SII. Datos Coinciden con los Registrados') : siiXml('', 'DNK', 'Documento Recibido por el SII pero Datos NO Coinciden con los registrados'));
     }
     throw new Problem(`no SII call ${r.method} ${r.path}`);
   };
