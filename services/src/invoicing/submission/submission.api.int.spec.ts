@@ -212,6 +212,20 @@ describe('e-invoice submission', () => {
     expect([foreign.received.length, foreign.problems]).toEqual([1, []]);
   });
 
+  it('VeriFactu over mutual TLS with a certificate issued by an intermediate CA: sent with the chain its file carried, the office that knows only the root accepts', async () => {
+    const cert = standInCa().issueViaIntermediate('Ferretería Ebro S.L.');
+    const { s, clientId } = await company('ES', 'verifactu', 'verifactu-chain', {}, 'none');
+    // The certificate alone: the office cannot link it to a CA it trusts, the handshake fails.
+    await ok('POST', '/invoicing/setups/verifactu-chain/certificate', { fileName: 'empresa.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    const alone = await settled(await issue('ES', 'verifactu-chain', clientId), 'verifactu');
+    expect([alone.status, s.received.length]).toEqual(['failed', 0]);
+    // The file as exported with its CA: sent with the chain, accepted.
+    await ok('POST', '/invoicing/setups/verifactu-chain/certificate', { fileName: 'empresa-con-cadena.p12', file: p12Of(cert, 'clave', [cert.chainPem]), password: 'clave' });
+    await ok('POST', `/invoicing/invoices/${alone.documentId}/submissions`, { office: 'verifactu' });
+    expect((await settled(alone.documentId, 'verifactu')).status).toBe('accepted');
+    expect([s.received.length, s.problems]).toEqual([1, []]);
+  });
+
   it('ANAF OAuth2: the sign-in grants tokens kept sealed, the settings say until when, an expired access token is renewed before the upload', async () => {
     const { s, clientId } = await company('RO', 'anaf', 'anaf-oauth', { accessExpiresIn: 1 });
     expect(s.grants).toEqual(['authorization_code']);

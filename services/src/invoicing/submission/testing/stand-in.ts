@@ -649,6 +649,8 @@ export interface StandInCa {
   file: string;
   /** A certificate and key issued by this CA to a company (what the company uploads as .p12). */
   issue(commonName: string): { certificatePem: string; privateKeyPem: string };
+  /** The same, issued by an intermediate CA the root signed (as FNMT's user certificates are): `chainPem` is that intermediate. */
+  issueViaIntermediate(commonName: string): { certificatePem: string; privateKeyPem: string; chainPem: string };
   server: { certificatePem: string; privateKeyPem: string };
 }
 let ca: StandInCa | undefined;
@@ -677,13 +679,20 @@ export function standInCa(): StandInCa {
   const server = make('127.0.0.1', issuer, [{ name: 'basicConstraints', cA: false }, { name: 'extKeyUsage', serverAuth: true }, { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }]);
   const file = join(mkdtempSync(join(tmpdir(), 'td-stand-in-ca-')), 'ca.pem');
   writeFileSync(file, root.certificatePem);
+  const clientExtensions = [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, keyEncipherment: true }, { name: 'extKeyUsage', clientAuth: true }];
+  let intermediate: ReturnType<typeof make> | undefined;
   ca = {
     pem: root.certificatePem,
     file,
     server: { certificatePem: server.certificatePem, privateKeyPem: server.privateKeyPem },
     issue: (cn) => {
-      const c = make(cn, issuer, [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, keyEncipherment: true }, { name: 'extKeyUsage', clientAuth: true }]);
+      const c = make(cn, issuer, clientExtensions);
       return { certificatePem: c.certificatePem, privateKeyPem: c.privateKeyPem };
+    },
+    issueViaIntermediate: (cn) => {
+      intermediate ??= make('TradeDesk Test Users CA', issuer, [{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }]);
+      const c = make(cn, { cert: intermediate.cert, keyPem: intermediate.privateKeyPem }, clientExtensions);
+      return { certificatePem: c.certificatePem, privateKeyPem: c.privateKeyPem, chainPem: intermediate.certificatePem };
     },
   };
   return ca;
