@@ -94,6 +94,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   SalePayRetailRo: page(() => import('../features/sales/routes/SalePayRetailRo')),
   SalePayRetailVoucher: page(() => import('../features/sales/routes/SalePayRetailVoucher')),
   SalePayRetailPacking: page(() => import('../features/sales/routes/SalePayRetailPacking')),
+  SalePayRetailRestaurant: page(() => import('../features/sales/routes/SalePayRetailRestaurant')),
   SaleOrderForm: page(() => import('../features/sales/routes/SaleOrderForm')),
   SaleOrderFormUpdate: page(() => import('../features/sales/routes/SaleOrderFormUpdate')),
   SaleOrderQuote: page(() => import('../features/sales/routes/SaleOrderQuote')),
