@@ -62,7 +62,8 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
     if (!boletaOffered && form.getValues('document') !== 'factura') form.setValue('document', 'factura');
     if (boleta && form.getValues('kind') !== 'invoice') form.setValue('kind', 'invoice');
     if (!boleta && form.getValues('consumer')) form.setValue('consumer', undefined);
-  }, [boletaOffered, boleta, form]);
+    if (pricesWithTax && (form.getValues('saleOrderIds') ?? []).length > 0) form.setValue('saleOrderIds', []);
+  }, [boletaOffered, boleta, pricesWithTax, form]);
   // The rates in force on the company's business day (the server issues with the same day).
   const today = businessDayOf(Date.now(), useCompanyOffset());
   const rates = useVatRates({ country: setup?.country, on: today }, Boolean(setup));
@@ -144,15 +145,20 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
         {profile && setup && (
           <CountryBillingCard profile={profile} setup={setup} client={client} gross={preview?.totals.gross ?? null} currency={currency} splitPayment={splitPayment} onSplitPayment={setSplitPayment} />
         )}
-        <h2>{t('invoicing.billing.saleOrders')}</h2>
-        <Field
-          name="saleOrderIds"
-          kind="checks"
-          label={t('invoicing.billing.pickOrders', { currency })}
-          options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.number} · ${o.customerName ?? '—'} · ${m.amount(o.total, o.currency)}` }))}
-          empty={t('invoicing.billing.noOrders')}
-        />
-        <Field name="saleOrderVatRate" kind="select" label={t('invoicing.billing.ordersRate')} options={[{ value: '', label: '—' }, ...rateOptions]} setValueAs={(v) => v || undefined} />
+        {/* A Chilean boleta is typed with prices including IVA; sale orders go on a factura (the server refuses them: boleta_sale_orders). */}
+        {!pricesWithTax && (
+          <>
+            <h2>{t('invoicing.billing.saleOrders')}</h2>
+            <Field
+              name="saleOrderIds"
+              kind="checks"
+              label={t('invoicing.billing.pickOrders', { currency })}
+              options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.number} · ${o.customerName ?? '—'} · ${m.amount(o.total, o.currency)}` }))}
+              empty={t('invoicing.billing.noOrders')}
+            />
+            <Field name="saleOrderVatRate" kind="select" label={t('invoicing.billing.ordersRate')} options={[{ value: '', label: '—' }, ...rateOptions]} setValueAs={(v) => v || undefined} />
+          </>
+        )}
         <h2>{t('invoicing.billing.lines')}</h2>
         <table className="table">
           <thead>

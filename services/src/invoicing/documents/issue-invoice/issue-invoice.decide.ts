@@ -93,6 +93,9 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
 function boletaAllowed(c: IssueInvoice, setup: InvoiceSetup) {
   if (!hasBoleta(setup.country)) throw new DomainError('boleta_not_available', `document: ${setup.country} has no boleta; issue a factura.`, 422);
   if (c.body.kind !== 'invoice') throw new DomainError('boleta_on_proforma', 'document: a proforma is not a boleta.', 422);
+  // A sale order's prices are what a factura reads as net; a Chilean boleta's are with IVA: taking them would change the total by the IVA.
+  if (setup.country === 'CL' && c.body.saleOrderIds.length > 0)
+    throw new DomainError('boleta_sale_orders', 'saleOrderIds: a Chilean boleta is typed with prices including IVA; sale orders are invoiced on a factura.', 422);
   const id = c.body.consumer?.taxId ?? '';
   if (!id) return;
   if (setup.country === 'PE' && !/^\d{8}$/.test(id)) throw new DomainError('invalid_dni', `consumer.taxId: ${id} is not a DNI (8 digits).`, 422);

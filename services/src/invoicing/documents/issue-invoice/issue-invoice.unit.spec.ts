@@ -121,10 +121,11 @@ describe('issue invoice', () => {
       expect(named.data.buyer).toMatchObject({ name: 'Luis Quispe', taxId: '12345678', taxIdScheme: '1' });
     });
 
-    it('refused: a boleta in a country without one, as a proforma, in a foreign currency; a factura without a client', () => {
+    it('refused: a boleta in a country without one, as a proforma, in a foreign currency, from sale orders in Chile; a factura without a client', () => {
       spec(invoiceDecider).given([]).when(boleta({ lines: [typed] }, issueFacts({ client: null }), 'FV')).thenFails('boleta_not_available');
       spec(invoiceDecider).given([]).when(boleta({ lines: [line('1000')], kind: 'proforma' }, cl)).thenFails('boleta_on_proforma');
       spec(invoiceDecider).given([]).when(boleta({ lines: [line('10')], currency: 'USD' }, cl)).thenFails('boleta_currency');
+      spec(invoiceDecider).given([]).when(boleta({ saleOrderIds: ['o1'], saleOrderVatRate: '19' }, cl)).thenFails('boleta_sale_orders');
       spec(invoiceDecider).given([]).when({ ...issue({ clientId: '', lines: [line('1000')] }, cl), series: '33' }).thenFails('client_not_found');
     });
   });
