@@ -154,6 +154,8 @@ export const eDocumentSchema = z.object({
   notes: z.array(z.string()),
   /** Poland: the fiscal receipt an invoice to a receipt is issued for (FA(3) FP = 1). */
   receipt: z.object({ number: z.string(), date: day }).optional(),
+  /** Chile and Peru: a boleta (CL DTE 39 with prices including IVA, PE tipo 03) rather than a factura. */
+  boleta: z.literal(true).optional(),
 });
 export type EDocument = z.infer<typeof eDocumentSchema>;
 
