@@ -73,11 +73,16 @@ export class PosFactsLoader {
     return { employeeExists: (await employeeRef(this.db, employeeId)) !== null };
   }
 
-  /** OpenCashSession: the register's open session, if any, and the cash method the drawer counts under. */
+  /**
+   * OpenCashSession: the register's open session, if any, and the cash method the drawer counts
+   * under: the first active cash method (till order) the till can take cash with, i.e. with an
+   * account in the register's currency (the till offers only those), else the first active one.
+   */
   async forOpenCashSession(registerId: string): Promise<OpenCashSession['facts']> {
-    const [openSessionId, methods] = await Promise.all([openCashSessionOf(this.db, registerId), payMethodRefs(this.db)]);
-    const cash = [...methods.values()].find((m) => m.active && m.kind === 'cash');
-    return { openSessionId, cashPayMethodId: cash?.id ?? null };
+    const [openSessionId, methods, register] = await Promise.all([openCashSessionOf(this.db, registerId), payMethodRefs(this.db), getPosRegister(this.db, registerId)]);
+    const cash = [...methods.values()].filter((m) => m.active && m.kind === 'cash');
+    const drawer = cash.find((m) => m.accounts.some((a) => a.currency === register?.currency)) ?? cash[0];
+    return { openSessionId, cashPayMethodId: drawer?.id ?? null };
   }
 
   /**
