@@ -74,6 +74,8 @@ describe('advance invoices (faktura zaliczkowa)', () => {
     const h = await ok('GET', `/invoicing/invoices/${a.id}/history`);
     expect(h.events.map((x: { type: string }) => x.type)).toEqual(['InvoiceIssued']);
 
+    // The print page's legal title and the order named (art. 106f ust. 1).
+    expect(await read(`/invoicing/invoices/${a.id}/print-marks`)).toMatchObject({ title: 'Faktura zaliczkowa', legends: [expect.stringContaining(`zamówienia ${order.number} o wartości 187.50 PLN`)] });
     const xml = (await ok('GET', `/invoicing/invoices/${a.id}/xml`)).xml as string;
     expect(xml).toContain('<RodzajFaktury>ZAL</RodzajFaktury>');
     expect(xml).toContain('<WartoscZamowienia>187.50</WartoscZamowienia>');

@@ -57,7 +57,7 @@ export class InvoicesController {
   }
 
   @Get('sale-orders')
-  @Endpoint({ summary: 'Committed sale orders not invoiced yet, newest first (the billing screen picks them), with their lines', access: BILLING, query: listSaleOrdersToInvoiceQuery })
+  @Endpoint({ summary: 'Committed sale orders not invoiced yet, newest first (the billing and advance invoice screens pick them), with their lines', access: invoiceAccess('InvoiceBilling', 'InvoiceBillingPlTax'), query: listSaleOrdersToInvoiceQuery })
   async saleOrders(@ValidQuery() q: ListSaleOrdersToInvoiceQuery) {
     const orders = await committedOrdersForInvoice(this.db, { ...q, except: await allInvoicedSaleOrderIds(this.db), limit: 100 });
     return { orders, total: orders.length };
