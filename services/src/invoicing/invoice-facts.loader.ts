@@ -36,7 +36,8 @@ export class InvoiceFactsLoader {
       invoicedSaleOrders(this.db, body.saleOrderIds),
     ]);
     const rates = setup ? await vatRatesInForce(this.db, setup.country, today) : [];
-    return { today, setup, client, rates, saleOrders: orders.map((o) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null })) };
+    const advances = await Promise.all(orders.map((o) => advancesOfSaleOrder(this.db, o.id)));
+    return { today, setup, client, rates, saleOrders: orders.map((o, i) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null, advanceNumbers: advances[i]!.advances.map((a) => a.number) })) };
   }
 
   /** IssueAdvanceInvoice: the setup, the client, the rates in force today, the sale order (and the invoice that took it) and its advance invoices. */

@@ -39,6 +39,8 @@ export const invoicesProjector: Projector = {
           `select count(*)::int as n from ${ctx.table('invoices')} where kind = 'invoice' and document->'advance'->>'saleOrderId' = $1 and id <> $2`,
           [d.advance.saleOrderId, d.invoiceId],
         );
+        const taken = await ctx.sql.query(`select 1 from ${ctx.table('invoiced_sale_orders')} where sale_order_id = $1`, [d.advance.saleOrderId]);
+        if (taken.rowCount) throw new ProjectionRefusal('sale_order_invoiced', `saleOrderId: sale order ${d.advance.saleOrderNumber} was invoiced a moment ago.`, 409);
         if (rows[0].n !== d.advance.earlier.length)
           throw new ProjectionRefusal('advance_changed', `saleOrderId: another advance invoice of sale order ${d.advance.saleOrderNumber} was issued a moment ago; check what is left and issue again.`, 409);
       }
@@ -61,6 +63,11 @@ export const invoicesProjector: Projector = {
           // second to reach this row is refused (409, its append and its number rolled back).
           if (!taken.rowCount && ctx.phase === 'append')
             throw new ProjectionRefusal('sale_order_invoiced', `saleOrderIds: sale order ${o.number} is already invoiced (another invoice took it a moment ago).`, 409);
+          // An advance invoice of the order issued a moment ago (the decision saw none): its final invoice is not built.
+          if (ctx.phase === 'append') {
+            const adv = await ctx.sql.query(`select 1 from ${ctx.table('invoices')} where kind = 'invoice' and document->'advance'->>'saleOrderId' = $1 limit 1`, [o.id]);
+            if (adv.rowCount) throw new ProjectionRefusal('sale_order_has_advances', `saleOrderIds: sale order ${o.number} has an advance invoice issued a moment ago.`, 409);
+          }
         }
     }
     return ids;

@@ -89,6 +89,12 @@ describe('advance invoices (faktura zaliczkowa)', () => {
     const rest = await ok('POST', '/invoicing/advance-invoices', advance(order.id, '87.50'), clerk);
     expect(rest.number).toBe(`FZ/${y}/${m}/0002`);
     expect((await read(`/invoicing/invoices/${rest.id}`)).document.advance.earlier).toEqual([{ invoiceId: a.id, number: a.number, gross: '100.00' }]);
+
+    // The order's final invoice (ROZ) is not built: an invoice of the whole order is refused, nothing appended.
+    const beforeInvoice = await countEvents();
+    const whole = await call('POST', '/invoicing/invoices', { setupId, clientId, saleOrderIds: [order.id], saleOrderVatRate: '23' });
+    expect([whole.status, whole.body.error?.reason]).toEqual([409, 'sale_order_has_advances']);
+    expect(await countEvents()).toBe(beforeInvoice);
   });
 
   it('bad input: 4xx with a code and nothing appended; another screen’s clerk is refused; a retried command issues once', async () => {
