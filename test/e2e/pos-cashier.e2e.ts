@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { tillSetup } from './pos-support.js';
-import { ROOT_PASSWORD, ROOT_USERNAME, t, withSettings } from './support.js';
+import { openTill, stockUp, tillSetup } from './pos-support.js';
+import { t, withSettings } from './support.js';
 
 /**
  * A discount over the till's limit and the receipt number (docs/pos.md "Supervisor approval",
@@ -16,24 +16,10 @@ test('a supervisor approves a discount over the limit; the receipt number shows 
   const sara = (await ok('POST', '/employees', { username: `sara${s.toLowerCase()}`, password: 'password-1', name: supervisor })).id as string;
   await ok('PUT', `/pos/cashiers/${sara}`, { supervisor: true, pin: '9753' });
   const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `74${s}`, prices: { unit: { retail: '1990' } } })).id;
-  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap] });
-  await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '10' }] });
-  await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
+  await stockUp(ok, warehouseId, [[soap, '10']]);
 
   await withSettings(request, { PosMaxDiscount: '10' }, async () => {
-    await page.goto('/pos/posAuthorize');
-    await page.getByLabel(t('pos.authorize.username'), { exact: true }).fill(ROOT_USERNAME);
-    await page.getByLabel(t('pos.authorize.password'), { exact: true }).fill(ROOT_PASSWORD);
-    await page.getByRole('button', { name: t('pos.authorize.signIn'), exact: true }).click();
-    await page.getByLabel(t('pos.register.name'), { exact: true }).selectOption({ label: `${register} · ${warehouse}` });
-    await page.getByLabel(t('pos.device.name'), { exact: true }).fill(`Mostrador ${s}`);
-    await page.getByRole('button', { name: t('pos.authorize.bind'), exact: true }).click();
-    await page.getByRole('link', { name: t('pos.authorize.toTill'), exact: true }).click();
-    await page.getByRole('radio', { name: cashier }).check();
-    await page.getByLabel(t('pos.pin.pin'), { exact: true }).fill('1357');
-    await page.getByRole('button', { name: t('pos.pin.signIn'), exact: true }).click();
-    await page.getByLabel(t('pos.session.floatIn', { currency: 'CLP' }), { exact: true }).fill('10000');
-    await page.getByRole('button', { name: t('pos.session.openButton'), exact: true }).click();
+    await openTill(page, { s, register, warehouse, cashier }, { pin: '1357', float: '10000' });
 
     const scan = page.getByLabel(t('posSell.scan'), { exact: true });
     await scan.fill(`74${s}`);

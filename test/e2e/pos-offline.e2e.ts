@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { tillSetup } from './pos-support.js';
-import { ROOT_PASSWORD, ROOT_USERNAME, t } from './support.js';
+import { openTill, stockUp, tillSetup } from './pos-support.js';
+import { t } from './support.js';
 
 /**
  * The offline till (docs/pos.md "Offline"): the browser is authorised, the cashier signs in and
@@ -40,32 +40,13 @@ const cached = (page: Page, deviceId: string, barcode: string) =>
     [deviceId, barcode] as const,
   );
 
-/** Authorise this browser as a till of the register, sign the cashier in (PIN 2580) and open the session with 10,000 CLP. */
-async function openTill(page: Page, { s, register, warehouse, cashier }: { s: string; register: string; warehouse: string; cashier: string }) {
-  await page.goto('/pos/posAuthorize');
-  await page.getByLabel(t('pos.authorize.username'), { exact: true }).fill(ROOT_USERNAME);
-  await page.getByLabel(t('pos.authorize.password'), { exact: true }).fill(ROOT_PASSWORD);
-  await page.getByRole('button', { name: t('pos.authorize.signIn'), exact: true }).click();
-  await page.getByLabel(t('pos.register.name'), { exact: true }).selectOption({ label: `${register} · ${warehouse}` });
-  await page.getByLabel(t('pos.device.name'), { exact: true }).fill(`Mostrador ${s}`);
-  await page.getByRole('button', { name: t('pos.authorize.bind'), exact: true }).click();
-  await page.getByRole('link', { name: t('pos.authorize.toTill'), exact: true }).click();
-  await page.getByRole('radio', { name: cashier }).check();
-  await page.getByLabel(t('pos.pin.pin'), { exact: true }).fill('2580');
-  await page.getByRole('button', { name: t('pos.pin.signIn'), exact: true }).click();
-  await page.getByLabel(t('pos.session.floatIn', { currency: 'CLP' }), { exact: true }).fill('10000');
-  await page.getByRole('button', { name: t('pos.session.openButton'), exact: true }).click();
-}
-
 test('offline: 20 sales queued, a reload offline still sells from the cache, back online every sale arrives once', async ({ page, context, request }) => {
   const { s, register, warehouse, cashier, cash, card, ok, warehouseId, employeeId } = await tillSetup(request, 'Olga');
   await ok('PUT', `/pos/cashiers/${employeeId}`, { allowed: true, pin: '2580' });
   const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `73${s}`, prices: { unit: { retail: '1990' } } })).id;
-  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap] });
-  await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '50' }] });
-  await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
+  await stockUp(ok, warehouseId, [[soap, '50']]);
 
-  await openTill(page, { s, register, warehouse, cashier });
+  await openTill(page, { s, register, warehouse, cashier }, { pin: '2580', float: '10000' });
   const state = page.getByTestId('pos-sync-state');
   await expect(state).toHaveText(t('posOffline.online'));
 
@@ -136,11 +117,9 @@ test('offline: price check from the copy, cash out queued, the sale listed waiti
   const { s, register, warehouse, cashier, cash, ok, warehouseId, employeeId } = await tillSetup(request, 'Pia');
   await ok('PUT', `/pos/cashiers/${employeeId}`, { allowed: true, pin: '2580' });
   const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `74${s}`, prices: { unit: { retail: '1990' }, box: { retail: '22000' } }, packings: { box: { size: '12', barcode: `94${s}` } } })).id;
-  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap] });
-  await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '50' }] });
-  await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
+  await stockUp(ok, warehouseId, [[soap, '50']]);
 
-  await openTill(page, { s, register, warehouse, cashier });
+  await openTill(page, { s, register, warehouse, cashier }, { pin: '2580', float: '10000' });
   const state = page.getByTestId('pos-sync-state');
   await expect(state).toHaveText(t('posOffline.online'));
   const tokens = await tillTokens(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tillSetup } from './pos-support.js';
+import { openTill, stockUp, tillSetup } from './pos-support.js';
 import ExcelJS from 'exceljs';
 import { openAs, ROOT_PASSWORD, ROOT_USERNAME, t } from './support.js';
 
@@ -17,23 +17,9 @@ test('sell two products, return one from the sale list: the refund, the stock ba
   await ok('PUT', `/pos/cashiers/${rosa}`, { allowed: true, pin: '2468' });
   const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `81${s}`, prices: { unit: { retail: '1990' } } })).id;
   const rice = (await ok('POST', '/products', { code: `ARR${s}`, name: `Arroz ${s}`, barcode: `82${s}`, prices: { unit: { retail: '1250' } } })).id;
-  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap, rice] });
-  await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '10' }, { productId: rice, quantity: '10' }] });
-  await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
+  await stockUp(ok, warehouseId, [[soap, '10'], [rice, '10']]);
 
-  await page.goto('/pos/posAuthorize');
-  await page.getByLabel(t('pos.authorize.username'), { exact: true }).fill(ROOT_USERNAME);
-  await page.getByLabel(t('pos.authorize.password'), { exact: true }).fill(ROOT_PASSWORD);
-  await page.getByRole('button', { name: t('pos.authorize.signIn'), exact: true }).click();
-  await page.getByLabel(t('pos.register.name'), { exact: true }).selectOption({ label: `${register} · ${warehouse}` });
-  await page.getByLabel(t('pos.device.name'), { exact: true }).fill(`Devoluciones ${s}`);
-  await page.getByRole('button', { name: t('pos.authorize.bind'), exact: true }).click();
-  await page.getByRole('link', { name: t('pos.authorize.toTill'), exact: true }).click();
-  await page.getByRole('radio', { name: cashier }).check();
-  await page.getByLabel(t('pos.pin.pin'), { exact: true }).fill('2468');
-  await page.getByRole('button', { name: t('pos.pin.signIn'), exact: true }).click();
-  await page.getByLabel(t('pos.session.floatIn', { currency: 'CLP' }), { exact: true }).fill('20000');
-  await page.getByRole('button', { name: t('pos.session.openButton'), exact: true }).click();
+  await openTill(page, { s, register, warehouse, cashier }, { pin: '2468', float: '20000', device: `Devoluciones ${s}` });
 
   // Sell soap and rice: 3,240 on the card.
   const scan = page.getByLabel(t('posSell.scan'), { exact: true });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { tillSetup } from './pos-support.js';
-import { ROOT_PASSWORD, ROOT_USERNAME, t } from './support.js';
+import { openTill, stockUp, tillSetup } from './pos-support.js';
+import { t } from './support.js';
 
 /**
  * Selling on the till (docs/pos.md "Selling"): an Admin authorises the browser, the cashier signs
@@ -15,26 +15,10 @@ test('scan two products, pay by card and cash with change, receipt, sale list, Z
   await ok('PUT', `/pos/cashiers/${eva}`, { allowed: true, pin: '1357' });
   const soap = (await ok('POST', '/products', { code: `JAB${s}`, name: `Jabón ${s}`, barcode: `71${s}`, prices: { unit: { retail: '1990' } } })).id;
   const rice = (await ok('POST', '/products', { code: `ARR${s}`, name: `Arroz ${s}`, barcode: `72${s}`, prices: { unit: { retail: '1250' } } })).id;
-  const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap, rice] });
-  await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '10' }, { productId: rice, quantity: '10' }] });
-  await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
+  await stockUp(ok, warehouseId, [[soap, '10'], [rice, '10']]);
 
-  // Authorise this browser for the register.
-  await page.goto('/pos/posAuthorize');
-  await page.getByLabel(t('pos.authorize.username'), { exact: true }).fill(ROOT_USERNAME);
-  await page.getByLabel(t('pos.authorize.password'), { exact: true }).fill(ROOT_PASSWORD);
-  await page.getByRole('button', { name: t('pos.authorize.signIn'), exact: true }).click();
-  await page.getByLabel(t('pos.register.name'), { exact: true }).selectOption({ label: `${register} · ${warehouse}` });
-  await page.getByLabel(t('pos.device.name'), { exact: true }).fill(`Mostrador ${s}`);
-  await page.getByRole('button', { name: t('pos.authorize.bind'), exact: true }).click();
-  await page.getByRole('link', { name: t('pos.authorize.toTill'), exact: true }).click();
-
-  // PIN, then the float.
-  await page.getByRole('radio', { name: cashier }).check();
-  await page.getByLabel(t('pos.pin.pin'), { exact: true }).fill('1357');
-  await page.getByRole('button', { name: t('pos.pin.signIn'), exact: true }).click();
-  await page.getByLabel(t('pos.session.floatIn', { currency: 'CLP' }), { exact: true }).fill('20000');
-  await page.getByRole('button', { name: t('pos.session.openButton'), exact: true }).click();
+  // Authorise this browser for the register, sign in with the PIN, open with the float.
+  await openTill(page, { s, register, warehouse, cashier }, { pin: '1357', float: '20000' });
 
   // Scan: the box keeps the focus; Enter adds the line; the multiplier makes 3 of the rice.
   const scan = page.getByLabel(t('posSell.scan'), { exact: true });
@@ -59,6 +43,12 @@ test('scan two products, pay by card and cash with change, receipt, sale list, Z
   // Pay: 5,000 by card, 1,000 in cash: 260 back.
   await page.getByRole('button', { name: t('posSell.pay'), exact: true }).click();
   const pay = page.getByRole('dialog');
+  // The first amount has the focus (not the scan box): the cashier types what she was handed.
+  await expect(pay.getByRole('textbox').first()).toBeFocused();
+  await page.keyboard.type('700');
+  await expect(pay.getByRole('textbox').first()).toHaveValue('700');
+  await expect(scan).toHaveValue('000-nope'); // as the refused scan left it: nothing typed into it
+  await pay.getByRole('textbox').first().fill('');
   await pay.getByLabel(card, { exact: true }).fill('5000');
   await expect(pay.getByTestId('pos-pay-status')).toHaveText(t('posSell.left', { amount: '740 CLP' }));
   await expect(pay.getByRole('button', { name: t('posSell.complete'), exact: true })).toBeDisabled();

@@ -65,6 +65,12 @@ export interface SigningCertificateLoaded {
     validFrom: string;
     validTo: string;
     certificatePem: string;
+    /**
+     * The issuing CAs the file carried, PEM, the certificate's issuer first, up to (not including) a
+     * self-signed root: sent with the certificate on a mutual-TLS connection, so an office that
+     * knows only the root can build the chain. '' (or absent, in events before it was kept): none.
+     */
+    chainPem?: string;
     /** The private key (PKCS#8 PEM) and the file's password, sealed. */
     privateKeySealed: string;
     passwordSealed: string;

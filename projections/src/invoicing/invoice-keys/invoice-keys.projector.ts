@@ -4,12 +4,13 @@ import type { Projector } from '../../platform/projector.js';
 
 /**
  * rm.invoice_cafs (Chile's folio ranges in the order loaded, with the CAF and its sealed key),
- * rm.invoice_caf_settings and rm.invoice_certificates (the setup's current signing certificate,
- * key and password sealed), inline: an invoice issued right after a CAF is loaded takes its folios.
+ * rm.invoice_caf_settings and rm.invoice_certificates (the setup's current signing certificate with
+ * the issuing CAs its file carried, key and password sealed), inline: an invoice issued right after a CAF is loaded takes its folios.
  */
 export const invoiceKeysProjector: Projector = {
   name: INVOICE_KEYS_READ_MODEL,
-  version: 1,
+  /** 2: the certificate's chain (chain_pem). */
+  version: 2,
   inline: true,
   handles: INVOICE_KEYS_EVENT_TYPES,
   tables: ['invoice_cafs', 'invoice_caf_settings', 'invoice_certificates'],
@@ -21,7 +22,7 @@ export const invoiceKeysProjector: Projector = {
     await ctx.sql.query(`create table if not exists ${ctx.table('invoice_caf_settings')} (setup_id text primary key, warn_at int, resolution_number text not null, resolution_date text not null)`);
     await ctx.sql.query(`create table if not exists ${ctx.table('invoice_certificates')} (
       setup_id text primary key, certificate_id text not null, file_name text not null, subject text not null, issuer text not null, serial_number text not null,
-      valid_from timestamptz not null, valid_to timestamptz not null, certificate_pem text not null, private_key_sealed text not null, password_sealed text not null,
+      valid_from timestamptz not null, valid_to timestamptz not null, certificate_pem text not null, chain_pem text not null default '', private_key_sealed text not null, password_sealed text not null,
       loaded_at timestamptz not null, version int not null)`);
   },
   async apply(events, ctx) {
@@ -48,13 +49,13 @@ export const invoiceKeysProjector: Projector = {
         case 'SigningCertificateLoaded': {
           const d = e.data;
           await ctx.sql.query(
-            `insert into ${ctx.table('invoice_certificates')} (setup_id, certificate_id, file_name, subject, issuer, serial_number, valid_from, valid_to, certificate_pem, private_key_sealed, password_sealed, loaded_at, version)
-             values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)
+            `insert into ${ctx.table('invoice_certificates')} (setup_id, certificate_id, file_name, subject, issuer, serial_number, valid_from, valid_to, certificate_pem, chain_pem, private_key_sealed, password_sealed, loaded_at, version)
+             values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)
              on conflict (setup_id) do update set certificate_id = excluded.certificate_id, file_name = excluded.file_name, subject = excluded.subject, issuer = excluded.issuer,
-               serial_number = excluded.serial_number, valid_from = excluded.valid_from, valid_to = excluded.valid_to, certificate_pem = excluded.certificate_pem,
+               serial_number = excluded.serial_number, valid_from = excluded.valid_from, valid_to = excluded.valid_to, certificate_pem = excluded.certificate_pem, chain_pem = excluded.chain_pem,
                private_key_sealed = excluded.private_key_sealed, password_sealed = excluded.password_sealed, loaded_at = excluded.loaded_at, version = excluded.version
              where ${ctx.table('invoice_certificates')}.version < excluded.version`,
-            [d.setupId, d.certificateId, d.fileName, d.subject, d.issuer, d.serialNumber, d.validFrom, d.validTo, d.certificatePem, d.privateKeySealed, d.passwordSealed, e.recordedAt, e.streamVersion],
+            [d.setupId, d.certificateId, d.fileName, d.subject, d.issuer, d.serialNumber, d.validFrom, d.validTo, d.certificatePem, d.chainPem ?? '', d.privateKeySealed, d.passwordSealed, e.recordedAt, e.streamVersion],
           );
           break;
         }

@@ -62,8 +62,8 @@ export async function certificateOf(sql: Sql, setupId: string): Promise<Certific
 }
 
 /** The certificate with its key and password still sealed (the signers open them). */
-export async function sealedCertificateOf(sql: Sql, setupId: string): Promise<{ certificatePem: string; privateKeySealed: string; passwordSealed: string } | null> {
-  const { rows } = await sql.query<any>(`select certificate_pem, private_key_sealed, password_sealed from rm.invoice_certificates where setup_id = $1`, [setupId]);
+export async function sealedCertificateOf(sql: Sql, setupId: string): Promise<{ certificatePem: string; chainPem: string; privateKeySealed: string; passwordSealed: string } | null> {
+  const { rows } = await sql.query<any>(`select certificate_pem, chain_pem, private_key_sealed, password_sealed from rm.invoice_certificates where setup_id = $1`, [setupId]);
   const r = rows[0];
-  return r ? { certificatePem: r.certificate_pem, privateKeySealed: r.private_key_sealed, passwordSealed: r.password_sealed } : null;
+  return r ? { certificatePem: r.certificate_pem, chainPem: r.chain_pem, privateKeySealed: r.private_key_sealed, passwordSealed: r.password_sealed } : null;
 }

@@ -3,7 +3,7 @@ import type { SigningCertificateLoaded } from '@tradedesk/contracts/invoicing/in
 import { DomainError } from '../../platform/event-store/errors.js';
 
 /** A signing certificate read from its PKCS#12 file: what SigningCertificateLoaded records of it, the key still in clear (the handler seals it). */
-export type CertificateFile = Pick<SigningCertificateLoaded['data'], 'subject' | 'issuer' | 'serialNumber' | 'validFrom' | 'validTo' | 'certificatePem'> & { privateKeyPem: string };
+export type CertificateFile = Pick<SigningCertificateLoaded['data'], 'subject' | 'issuer' | 'serialNumber' | 'validFrom' | 'validTo' | 'certificatePem'> & { chainPem: string; privateKeyPem: string };
 
 const dn = (attrs: forge.pki.CertificateField[]) => attrs.map((a) => `${a.shortName ?? a.name}=${a.value}`).join(', ');
 
@@ -43,6 +43,31 @@ export function readCertificateFile(base64: string, password: string, now: Date)
     validFrom: cert.validity.notBefore.toISOString(),
     validTo: cert.validity.notAfter.toISOString(),
     certificatePem: forge.pki.certificateToPem(cert),
+    chainPem: issuersOf(cert, certBags.map((b) => b.cert).filter((c): c is forge.pki.Certificate => !!c)).map((c) => forge.pki.certificateToPem(c)).join(''),
     privateKeyPem: forge.pki.privateKeyInfoToPem(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(key))),
   };
 }
+
+/**
+ * The certificate's issuers among the file's other certificates, in chain order (its issuer, then
+ * that one's issuer...), each checked to have signed the one below; a self-signed root ends it
+ * and is left out (the other side trusts its roots already). Certificates off the chain are left out.
+ */
+function issuersOf(leaf: forge.pki.Certificate, others: forge.pki.Certificate[]): forge.pki.Certificate[] {
+  const chain: forge.pki.Certificate[] = [];
+  let below = leaf;
+  for (;;) {
+    const next = others.find((c) => c !== below && !chain.includes(c) && c !== leaf && signed(c, below));
+    if (!next || signed(next, next)) return chain;
+    chain.push(next);
+    below = next;
+  }
+}
+const signed = (issuer: forge.pki.Certificate, subject: forge.pki.Certificate): boolean => {
+  if (!issuer.subject.hash || issuer.subject.hash !== subject.issuer.hash) return false;
+  try {
+    return issuer.verify(subject);
+  } catch {
+    return false;
+  }
+};

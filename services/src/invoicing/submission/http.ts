@@ -68,7 +68,8 @@ function mutualTls(req: HttpRequest, timeoutMs: number, options: CarrierOptions)
       {
         method: req.method,
         headers: { ...req.headers, ...(body ? { 'Content-Length': String(body.length) } : {}) },
-        cert: req.clientCertificate!.certificatePem,
+        // The certificate, then the CAs that issued it (from the uploaded file): the office may know only the root.
+        cert: req.clientCertificate!.certificatePem + (req.clientCertificate!.chainPem ?? ''),
         key: req.clientCertificate!.privateKeyPem,
         ...(options.extraCaPem ? { ca: [...rootCertificates, options.extraCaPem] } : {}),
         // TLS 1.2: the office checks our certificate inside the handshake, so a refusal is told

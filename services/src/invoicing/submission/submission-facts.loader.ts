@@ -42,7 +42,7 @@ export class SubmissionFactsLoader {
   /** The company's uploaded certificate with its key opened (mutual TLS, AEAT); null when none is uploaded. */
   async clientCertificate(f: DocumentFacts): Promise<ClientCertificate | null> {
     const c = this.open ? await sealedCertificateOf(this.db, f.view.document.setupId) : null;
-    return c ? { certificatePem: c.certificatePem, privateKeyPem: this.open!(c.privateKeySealed) } : null;
+    return c ? { certificatePem: c.certificatePem, chainPem: c.chainPem, privateKeyPem: this.open!(c.privateKeySealed) } : null;
   }
 
   /** SII: the folio's CAF (key opened), the certificate, the sender and Acteco (settings), the resolution; null when one is missing. */

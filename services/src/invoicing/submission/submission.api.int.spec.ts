@@ -212,6 +212,20 @@ describe('e-invoice submission', () => {
     expect([foreign.received.length, foreign.problems]).toEqual([1, []]);
   });
 
+  it('VeriFactu over mutual TLS with a certificate issued by an intermediate CA: sent with the chain its file carried, the office that knows only the root accepts', async () => {
+    const cert = standInCa().issueViaIntermediate('Ferretería Ebro S.L.');
+    const { s, clientId } = await company('ES', 'verifactu', 'verifactu-chain', {}, 'none');
+    // The certificate alone: the office cannot link it to a CA it trusts, the handshake fails.
+    await ok('POST', '/invoicing/setups/verifactu-chain/certificate', { fileName: 'empresa.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    const alone = await settled(await issue('ES', 'verifactu-chain', clientId), 'verifactu');
+    expect([alone.status, s.received.length]).toEqual(['failed', 0]);
+    // The file as exported with its CA: sent with the chain, accepted.
+    await ok('POST', '/invoicing/setups/verifactu-chain/certificate', { fileName: 'empresa-con-cadena.p12', file: p12Of(cert, 'clave', [cert.chainPem]), password: 'clave' });
+    await ok('POST', `/invoicing/invoices/${alone.documentId}/submissions`, { office: 'verifactu' });
+    expect((await settled(alone.documentId, 'verifactu')).status).toBe('accepted');
+    expect([s.received.length, s.problems]).toEqual([1, []]);
+  });
+
   it('ANAF OAuth2: the sign-in grants tokens kept sealed, the settings say until when, an expired access token is renewed before the upload', async () => {
     const { s, clientId } = await company('RO', 'anaf', 'anaf-oauth', { accessExpiresIn: 1 });
     expect(s.grants).toEqual(['authorization_code']);
@@ -254,13 +268,10 @@ describe('e-invoice submission', () => {
     expect([other.status, other.body.error?.reason]).toEqual([422, 'office_without_oauth']);
   });
 
-  it.each([
-    ['accept', 'accepted'],
-    ['reject', 'rejected'],
-  ] as const)('CL to SII (%s): seed signed with the company certificate, token, the EnvioDTE uploaded with it, the track id asked', async (answer, status) => {
-    const setupId = `sii-${answer}`;
+  /** A Chilean company with a CAF for facturas 1-10, SII's resolution, a signing certificate and SII switched on at its stand-in; one factura issued to a client. */
+  async function chileanInvoiceAtSii(setupId: string, stand: Partial<StandIn['control']>) {
     const RUT = '12345678-5';
-    const s = await startStandIn('sii', { answer, rejectCode: 'RCT', rejectMessage: 'Error en Caratula' });
+    const s = await startStandIn('sii', stand);
     standIns.push(s);
     await ok('PUT', `/invoicing/setups/${setupId}`, { setup: { country: 'CL', legalName: 'Comercial Andes SpA', taxId: RUT, activity: 'Venta al por mayor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } } });
     await ok('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf({ rut: RUT, name: 'Comercial Andes SpA', type: 33, from: 1, to: 10 }).autorizacion });
@@ -270,6 +281,14 @@ describe('e-invoice submission', () => {
     await ok('PUT', `/invoicing/submission/settings/${setupId}`, { offices: { sii: { mode: 'sandbox', baseUrl: standInBaseUrl(s), credentials: s.credentials } } });
     const clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 1', city: 'Temuco', region: 'Temuco', countryCode: 'CL' } })).id;
     const id = (await ok('POST', '/invoicing/invoices', { setupId, clientId, dueDate: '2026-12-31', lines: [{ description: 'Cajas de cartón', quantity: '2', unitPrice: '5000', vatRate: '19' }] })).id as string;
+    return { s, id, cert };
+  }
+
+  it.each([
+    ['accept', 'accepted'],
+    ['reject', 'rejected'],
+  ] as const)('CL to SII (%s): seed signed with the company certificate, token, the EnvioDTE uploaded with it, the track id asked', async (answer, status) => {
+    const { s, id, cert } = await chileanInvoiceAtSii(`sii-${answer}`, { answer, rejectCode: 'RCT', rejectMessage: 'Error en Caratula' });
     const row = await settled(id, 'sii');
     expect({ problems: s.problems, status: row.status }).toEqual({ problems: [], status });
     if (answer === 'accept') expect(row.officeId).toMatch(/^4\d{6}$/);
@@ -278,6 +297,24 @@ describe('e-invoice submission', () => {
     expect(s.signers.map(der)).toContain(der(cert.certificatePem));
     expect(s.received.map((r) => r.key)).toEqual(['33-1']);
     expect(await history(id, 'sii')).toEqual(expect.arrayContaining(['SubmissionSent', 'SubmissionReceived']));
+  });
+
+  it('CL to SII: the upload\'s answer times out, so there is no track id; the worker asks SII by folio until it lists the DTE, and uploads it once', async () => {
+    // Long enough for the stand-in to check the EnvioDTE against its schema before the client gives up.
+    process.env.TD_SUBMISSION_TIMEOUT_MS = '2500';
+    try {
+      // SII answers "not received" (FAU) twice while it processes the upload, then lists it (DOK).
+      const { s, id } = await chileanInvoiceAtSii('sii-timeout', { hangNext: 1, processingPolls: 2 });
+      const row = await settled(id, 'sii');
+      expect({ problems: s.problems, status: row.status, officeId: row.officeId, uploads: s.received.map((r) => r.key) }).toEqual({ problems: [], status: 'accepted', officeId: '33-1', uploads: ['33-1'] });
+      expect(row.message).toContain('DOK');
+      expect(s.requests.filter((r) => r.path === '/DTEWS/QueryEstDte.jws')).toHaveLength(3);
+      const events = await history(id, 'sii');
+      expect(events.filter((t: string) => t === 'SubmissionSent')).toHaveLength(1);
+      expect(events.filter((t: string) => t === 'SubmissionUnanswered')).toHaveLength(3); // the timeout, then FAU twice
+    } finally {
+      delete process.env.TD_SUBMISSION_TIMEOUT_MS;
+    }
   });
 
   it('a Hungarian credit note goes to NAV as a modification of the invoice', async () => {

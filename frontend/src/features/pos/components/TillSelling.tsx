@@ -83,7 +83,11 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
   const refocus = () => {
     setTimeout(() => scanRef.current?.focus(), 0);
   };
-  useEffect(refocus, [paying, receiptId]);
+  // Back to the scan box when the payment closes or a receipt comes or goes; while paying, the
+  // payment's first amount keeps the focus it takes (the cashier types the amount tendered).
+  useEffect(() => {
+    if (!paying) refocus();
+  }, [paying, receiptId]);
 
   const amountOf = (l: CartLine) => lineAmount({ quantity: l.quantity, price: l.price, discount: isPercent(l.discount) ? l.discount : '0', gift: false }, currency);
   const total = roundMoney(sumDecimals(lines.filter((l) => isQuantity(l.quantity)).map(amountOf)), currency);

@@ -24,8 +24,9 @@ export function testCertificate(commonName = 'TradeDesk Test Signer', serialHex 
   return { privateKeyPem: privateKey, certificatePem: forge.pki.certificateToPem(cert), publicKeyPem: publicKey };
 }
 
-/** A .p12 of a certificate the test makes, protected by `password` (what a company uploads), as base64. */
-export function p12Of(cert: { certificatePem: string; privateKeyPem: string }, password: string): string {
-  const asn1 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(cert.privateKeyPem), [forge.pki.certificateFromPem(cert.certificatePem)], password, { algorithm: '3des' });
+/** A .p12 of a certificate the test makes (with the CA certificates `extra` PEMs name), protected by `password` (what a company uploads), as base64. */
+export function p12Of(cert: { certificatePem: string; privateKeyPem: string }, password: string, extra: string[] = []): string {
+  const certs = [cert.certificatePem, ...extra].map((pem) => forge.pki.certificateFromPem(pem));
+  const asn1 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(cert.privateKeyPem), certs, password, { algorithm: '3des' });
   return forge.util.encode64(forge.asn1.toDer(asn1).getBytes());
 }

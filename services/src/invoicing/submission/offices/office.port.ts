@@ -14,6 +14,8 @@ export interface HttpRequest {
 export interface ClientCertificate {
   certificatePem: string;
   privateKeyPem: string;
+  /** The issuing CAs the uploaded file carried (PEM, issuer first; '' none): sent after the certificate on a mutual-TLS connection. */
+  chainPem?: string;
 }
 export interface HttpResponse {
   status: number;

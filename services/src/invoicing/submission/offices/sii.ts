@@ -1,5 +1,5 @@
 import { signXml } from '../../e-documents/signing/xml-signature.js';
-import { MissingCredential, type OfficeAdapter, type OfficeOutcome, type SubmitContext, xmlText } from './office.port.js';
+import { MissingCredential, type OfficeAdapter, type OfficeOutcome, OfficeUnanswered, type SubmitContext, xmlText } from './office.port.js';
 import { soapEnvelope, soapFault, soapPost } from './soap.js';
 
 /**
@@ -16,8 +16,14 @@ import { soapEnvelope, soapFault, soapPost } from './soap.js';
  * - `/DTEWS/QueryEstUp.jws` getEstUp(RutCompania, DvCompania, TrackId, Token): ESTADO EPR (processed:
  *   ACEPTADOS / RECHAZADOS / REPAROS), RPR / RLV (accepted with remarks), RSC / RFR / RCT / RCH
  *   (rejected: schema, signature, cover, refused; GLOSA), anything else still in processing.
- * Every request asks a fresh seed and token (a token lives minutes). Without the track id (a
- * timeout on the upload) SII cannot be asked here (no look-up by folio is wired): failed.
+ * - `/DTEWS/QueryEstDte.jws` getEstDte(RutConsultante, DvConsultante, RutCompania, DvCompania,
+ *   RutReceptor, DvReceptor, TipoDte, FolioDte, FechaEmisionDte DDMMAAAA, MontoDte, Token), SII's
+ *   "Consulta de Estado DTE": the document by its folio, when the upload's answer (the track id)
+ *   never came. ESTADO DOK: received, its data match; TMD / TMC / MMD / MMC / AND / ANC: received,
+ *   a later note modifies or cancels it (it was accepted); DNK: a document with this folio is at SII
+ *   with other data; FNA / FAN / EMP: not authorised, cancelled, the company may not issue; FAU:
+ *   SII does not list it (yet: an upload is processed in minutes, hours in certification).
+ * Every request asks a fresh seed and token (a token lives minutes).
  */
 const UPLOAD_STATUS: Record<string, string> = {
   '1': 'the sender is not authorised to send for the company',
@@ -28,6 +34,14 @@ const UPLOAD_STATUS: Record<string, string> = {
   '7': 'the schema is invalid',
   '8': 'signature error',
   '9': 'system locked',
+};
+/** getEstDte's states of a document SII registered: accepted (later notes do not undo that). */
+const REGISTERED = new Set(['DOK', 'TMD', 'TMC', 'MMD', 'MMC', 'AND', 'ANC']);
+const REFUSED: Record<string, string> = {
+  DNK: 'SII has a document with this folio whose data do not match this one',
+  FNA: 'the document is not authorised by SII',
+  FAN: 'the document is cancelled at SII',
+  EMP: 'the company is not authorised to issue electronic documents',
 };
 const rut = (v: string) => {
   const m = /^(\d{1,8})-?([\dkK])$/.exec(v.replace(/\./g, '').trim());
@@ -88,7 +102,7 @@ export const siiAdapter: OfficeAdapter = {
     return { kind: 'rejected', code: status || String(res.status), message: UPLOAD_STATUS[status] ?? (res.body.slice(0, 500) || `HTTP ${res.status}`) };
   },
   async status(ctx, reference): Promise<OfficeOutcome | null> {
-    if (!reference) return null;
+    if (!reference) return byFolio(ctx);
     const company = rut(ctx.doc.seller.taxId);
     const t = await token(ctx);
     const res = await soapPost(ctx, `${ctx.baseUrl}/DTEWS/QueryEstUp.jws`, soapEnvelope(rpc('getEstUp', `<RutCompania>${company.num}</RutCompania><DvCompania>${company.dv}</DvCompania><TrackId>${reference}</TrackId><Token>${t}</Token>`)));
@@ -107,3 +121,36 @@ export const siiAdapter: OfficeAdapter = {
     return { kind: 'received', reference };
   },
 };
+
+/**
+ * The upload's answer never came, so there is no track id: ask SII for the document itself, by
+ * type, folio, date, amount and receiver as the uploaded DTE states them (the payload's own
+ * values, so the question matches the bytes sent). Not listed yet: still unanswered (asked again
+ * with the backoff; a run that ends so is failed, and sending again is the trader's call).
+ */
+async function byFolio(ctx: SubmitContext): Promise<OfficeOutcome> {
+  const dte = ctx.payload.content;
+  const consultant = rut(ctx.credentials.senderRut ?? '');
+  const company = rut(ctx.doc.seller.taxId);
+  const receiver = rut(xmlText(dte, 'RUTRecep') || '66666666-6');
+  const type = xmlText(dte, 'TipoDTE');
+  const folio = xmlText(dte, 'Folio');
+  const [y, m, d] = xmlText(dte, 'FchEmis').split('-');
+  const t = await token(ctx);
+  const args = [
+    ['RutConsultante', consultant.num], ['DvConsultante', consultant.dv], ['RutCompania', company.num], ['DvCompania', company.dv],
+    ['RutReceptor', receiver.num], ['DvReceptor', receiver.dv], ['TipoDte', type], ['FolioDte', folio],
+    ['FechaEmisionDte', `${d}${m}${y}`], ['MontoDte', xmlText(dte, 'MntTotal')], ['Token', t],
+  ].map(([k, v]) => `<${k}>${v}</${k}>`).join('');
+  const res = await soapPost(ctx, `${ctx.baseUrl}/DTEWS/QueryEstDte.jws`, soapEnvelope(rpc('getEstDte', args)));
+  const fault = soapFault(res);
+  if (fault) throw new Error(`SII could not be asked about folio ${folio}: ${fault.code} ${fault.message}`);
+  const x = inner(res.body, 'getEstDte');
+  const estado = xmlText(x, 'ESTADO');
+  const glosa = xmlText(x, 'GLOSA_ESTADO') || xmlText(x, 'GLOSA');
+  const said = glosa ? `${estado}: ${glosa}` : estado;
+  if (REGISTERED.has(estado)) return { kind: 'accepted', officeId: `${type}-${folio}`, message: `Folio ${folio} registered at SII (${said})` };
+  if (REFUSED[estado]) return { kind: 'rejected', code: estado, message: glosa || REFUSED[estado]! };
+  if (estado === 'FAU') throw new OfficeUnanswered(`SII does not list folio ${folio} yet (${said})`);
+  throw new Error(`SII could not be asked about folio ${folio} (${said || `HTTP ${res.status}`})`);
+}

@@ -45,7 +45,7 @@ export interface StandInControl {
   rejectMessage: string;
   /** Take the next document and answer nothing (the client's timeout fires). */
   hangNext: number;
-  /** NAV: answer PROCESSING to this many status calls before the outcome. */
+  /** NAV: answer PROCESSING to this many status calls before the outcome; SII: FAU (not listed yet) to this many look-ups by folio. */
   processingPolls: number;
   /** ANAF: the life of the access tokens the token endpoint grants, in seconds (ANAF: 90 days). */
   accessExpiresIn: number;
@@ -542,7 +542,10 @@ function smartbill(): { handler: Handler; credentials: Record<string, string> } 
  * getSeed, getToken (the seed signed with a certificate: the signature must verify with the
  * certificate it carries, and that certificate is recorded in `signers`), DTEUpload (multipart with
  * the token cookie, the EnvioDTE valid against EnvioDTE_v10.xsd, its set signature verifying),
- * getEstUp by track id (EPR with ACEPTADOS 1, or RCT with the test's message).
+ * getEstUp by track id (EPR with ACEPTADOS 1, or RCT with the test's message), getEstDte by
+ * folio (all eleven arguments; DOK when a DTE of that type and folio was uploaded with that date,
+ * amount and receiver and the test accepts, DNK when they differ, FAU when none was, and FAU for
+ * the first `processingPolls` questions: SII's processing delay).
  */
 function sii(): { handler: Handler; credentials: Record<string, string> } {
   const credentials = { senderRut: '11111111-1', acteco: '465000' };
@@ -609,6 +612,28 @@ function sii(): { handler: Handler; credentials: Record<string, string> } {
         t!.ok ? siiXml('<TIPO_DOCTO>33</TIPO_DOCTO><INFORMADOS>1</INFORMADOS><ACEPTADOS>1</ACEPTADOS><RECHAZADOS>0</RECHAZADOS><REPAROS>0</REPAROS>', 'EPR', 'Envio Procesado') : siiXml('', 'RCT', `${s.control.rejectCode}: ${s.control.rejectMessage}`),
       );
     }
+    if (r.path === '/DTEWS/QueryEstDte.jws') {
+      const env = isSoap(r);
+      need(/getEstDte[\s/>]/.test(env), 'getEstDte');
+      need(tokens.has(xmlText(env, 'Token')), 'Token: a token getToken gave');
+      const arg = (k: string) => xmlText(env, k);
+      for (const k of ['RutConsultante', 'RutCompania', 'RutReceptor', 'FolioDte', 'MontoDte']) need(/^\d+$/.test(arg(k)), `${k}: digits only`);
+      for (const k of ['DvConsultante', 'DvCompania', 'DvReceptor']) need(/^[\dK]$/.test(arg(k)), `${k}: one check digit`);
+      need(`${arg('RutConsultante')}-${arg('DvConsultante')}` === s.credentials.senderRut, 'RutConsultante-DvConsultante: the person whose certificate signed in');
+      need(/^(33|34|39|41|46|52|56|61)$/.test(arg('TipoDte')), 'TipoDte: a DTE type');
+      need(/^\d{8}$/.test(arg('FechaEmisionDte')), 'FechaEmisionDte: DDMMAAAA');
+      if (s.control.processingPolls > 0) {
+        s.control.processingPolls--;
+        return rpcAnswer('getEstDte', siiXml('', 'FAU', 'Documento No Recibido por el SII'));
+      }
+      const doc = s.received.find((d) => d.key === `${arg('TipoDte')}-${arg('FolioDte')}`)?.content;
+      if (!doc || s.control.answer !== 'accept') return rpcAnswer('getEstDte', siiXml('', 'FAU', 'Documento No Recibido por el SII'));
+      const [y, m, d] = xmlText(doc, 'FchEmis').split('-');
+      const same =
+        xmlText(doc, 'RUTEmisor') === `${arg('RutCompania')}-${arg('DvCompania')}` && xmlText(doc, 'RUTRecep') === `${arg('RutReceptor')}-${arg('DvReceptor')}` &&
+        `${d}${m}${y}` === arg('FechaEmisionDte') && xmlText(doc, 'MntTotal') === arg('MontoDte');
+      return rpcAnswer('getEstDte', same ? siiXml('', 'DOK', 'Documento Recibido por el SII. Datos Coinciden con los Registrados') : siiXml('', 'DNK', 'Documento Recibido por el SII pero Datos NO Coinciden con los registrados'));
+    }
     throw new Problem(`no SII call ${r.method} ${r.path}`);
   };
   return { handler, credentials };
@@ -624,6 +649,8 @@ export interface StandInCa {
   file: string;
   /** A certificate and key issued by this CA to a company (what the company uploads as .p12). */
   issue(commonName: string): { certificatePem: string; privateKeyPem: string };
+  /** The same, issued by an intermediate CA the root signed (as FNMT's user certificates are): `chainPem` is that intermediate. */
+  issueViaIntermediate(commonName: string): { certificatePem: string; privateKeyPem: string; chainPem: string };
   server: { certificatePem: string; privateKeyPem: string };
 }
 let ca: StandInCa | undefined;
@@ -652,13 +679,20 @@ export function standInCa(): StandInCa {
   const server = make('127.0.0.1', issuer, [{ name: 'basicConstraints', cA: false }, { name: 'extKeyUsage', serverAuth: true }, { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }]);
   const file = join(mkdtempSync(join(tmpdir(), 'td-stand-in-ca-')), 'ca.pem');
   writeFileSync(file, root.certificatePem);
+  const clientExtensions = [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, keyEncipherment: true }, { name: 'extKeyUsage', clientAuth: true }];
+  let intermediate: ReturnType<typeof make> | undefined;
   ca = {
     pem: root.certificatePem,
     file,
     server: { certificatePem: server.certificatePem, privateKeyPem: server.privateKeyPem },
     issue: (cn) => {
-      const c = make(cn, issuer, [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, keyEncipherment: true }, { name: 'extKeyUsage', clientAuth: true }]);
+      const c = make(cn, issuer, clientExtensions);
       return { certificatePem: c.certificatePem, privateKeyPem: c.privateKeyPem };
+    },
+    issueViaIntermediate: (cn) => {
+      intermediate ??= make('TradeDesk Test Users CA', issuer, [{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }]);
+      const c = make(cn, { cert: intermediate.cert, keyPem: intermediate.privateKeyPem }, clientExtensions);
+      return { certificatePem: c.certificatePem, privateKeyPem: c.privateKeyPem, chainPem: intermediate.certificatePem };
     },
   };
   return ca;

@@ -6,7 +6,7 @@ import type { PurchaseInvoiceState } from '../purchase-invoice.state.js';
 export interface RecordPurchaseInvoice {
   type: 'RecordPurchaseInvoice';
   purchaseInvoiceId: string;
-  /** The supplier as the handler read it from rm.suppliers (null: no such supplier). */
+  /** The supplier as the handler read it through the suppliers query (null: no such supplier). */
   supplier: { id: string; name: string } | null;
   supplierId: string;
   number: string;
