@@ -94,6 +94,9 @@ describe('advance invoices (faktura zaliczkowa)', () => {
     const beforeInvoice = await countEvents();
     const whole = await call('POST', '/invoicing/invoices', { setupId, clientId, saleOrderIds: [order.id], saleOrderVatRate: '23' });
     expect([whole.status, whole.body.error?.reason]).toEqual([409, 'sale_order_has_advances']);
+    // Nor is an advance invoice corrected by an ordinary KOR (its KOR_ZAL is not built).
+    const kor = await call('POST', `/invoicing/invoices/${a.id}/credit-notes`, { reason: 'Zwrot zaliczki' });
+    expect([kor.status, kor.body.error?.reason]).toEqual([422, 'advance_not_credited']);
     expect(await countEvents()).toBe(beforeInvoice);
   });
 

@@ -45,7 +45,13 @@ export function CountryDocumentList({ profile }: { profile: CountryListProfile }
 
   const columns = useMemo<GridColumn<InvoiceListRow>[]>(() => {
     const state = (r: InvoiceListRow) => (r.submission ? t(`invoicingVariants.state.${r.submission.status}`) : t('invoicingVariants.state.none'));
-    const docType: GridColumn<InvoiceListRow> = { id: 'docType', header: t('invoicingVariants.list.docType'), value: (r) => (r.advanceOf ? t('invoicingAdvance.docType') : t(`invoicingVariants.docType.${countryDocType(r)}`)), width: 190 };
+    // A faktura zaliczkowa names the sale order the advance was received for.
+    const docType: GridColumn<InvoiceListRow> = {
+      id: 'docType',
+      header: t('invoicingVariants.list.docType'),
+      value: (r) => (r.advanceOf ? `${t('invoicingAdvance.docType')} · ${r.advanceOf}` : t(`invoicingVariants.docType.${countryDocType(r)}`)),
+      width: 190,
+    };
     const common: GridColumn<InvoiceListRow>[] = [
       { id: 'issueDate', header: t('invoicing.doc.issueDate'), value: (r) => r.issueDate, kind: 'date', width: 110 },
       { id: 'client', header: t('invoicing.doc.buyer'), value: (r) => r.clientName, flex: 1 },
@@ -62,8 +68,6 @@ export function CountryDocumentList({ profile }: { profile: CountryListProfile }
           docType,
           // A faktura korygująca names the invoice it corrects, next to its type.
           { id: 'corrects', header: t('invoicing.doc.correctsColumn'), value: (r) => r.correctsNumber ?? '', width: 160 },
-          // A faktura zaliczkowa names the sale order the advance was received for.
-          { id: 'advanceOf', header: t('invoicingAdvance.orderColumn'), value: (r) => r.advanceOf ?? '', width: 170 },
           ...common,
           { id: 'taxId', header: 'NIP', value: (r) => r.clientTaxId, width: 130 },
           ...money,

@@ -51,7 +51,7 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
             <Link className="btn btn-primary" to={`/invoice/printPlBatch?ids=${encodeURIComponent(v.id)}`}>
               {t('invoicing.print')}
             </Link>
-            {v.kind === 'invoice' && profile?.country === 'PL' && v.country === 'PL' ? (
+            {v.document.advance ? null : v.kind === 'invoice' && profile?.country === 'PL' && v.country === 'PL' ? (
               <Link className="btn" to={`/invoice/billing-plReturn?original=${encodeURIComponent(v.id)}`}>
                 {t('invoicingVariants.update.plCorrect')}
               </Link>

@@ -27,6 +27,8 @@ export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: 
   const o = c.facts.original;
   if (!o) throw new DomainError('invoice_not_found', `No invoice ${c.invoiceId}.`, 404);
   if (o.kind !== 'invoice') throw new DomainError('not_an_invoice', `${o.number} is a ${o.kind}: only invoices are credited.`, 422);
+  // An advance invoice is corrected by a KOR_ZAL naming the order (FA(3)), not built: an ordinary KOR would misstate it.
+  if (o.document.advance) throw new DomainError('advance_not_credited', `${o.number} is an advance invoice: its correction (KOR_ZAL) is not built yet.`, 422);
   const doc = o.document;
   const left = (lineNo: number) => new Decimal(doc.lines.find((l) => l.lineNo === lineNo)!.quantity).minus(o.credited[lineNo] ?? '0');
   const wanted = c.body.lines ?? doc.lines.map((l) => ({ lineNo: l.lineNo, quantity: left(l.lineNo).toFixed() })).filter((l) => new Decimal(l.quantity).gt(0));
