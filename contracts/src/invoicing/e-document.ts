@@ -169,6 +169,8 @@ export const eDocumentSchema = z.object({
       ),
     })
     .optional(),
+  /** Chile and Peru: a boleta (CL DTE 39 with prices including IVA, PE tipo 03) rather than a factura. */
+  boleta: z.literal(true).optional(),
 });
 export type EDocument = z.infer<typeof eDocumentSchema>;
 

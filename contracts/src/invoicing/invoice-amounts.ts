@@ -62,6 +62,41 @@ export function priceDocument(country: InvoiceCountry, currency: string, lines: 
   return { lines: priced, vatTotals: perRate, totals: documentTotals(currency, priced, perRate) };
 }
 
+/**
+ * A document whose unit prices include the tax (Chile's boleta, docs/invoicing-es-latam.md
+ * "Boletas"): what the consumer pays is what was typed. Each line's amount with tax is quantity x
+ * price less the discount (both with tax), rounded to the currency; per rate the amounts with tax
+ * are summed and the net derived once from that sum (net = total x 100 / (100 + rate), rounded;
+ * the tax is the rest), so the document's total is exactly the sum of its lines and net + tax
+ * make it up. A line's own net and tax are derived the same way and are informative.
+ */
+export function priceGrossDocument(country: InvoiceCountry, currency: string, lines: LineToPrice[]) {
+  const places = currencyDecimals(currency);
+  const netOf = (gross: Decimal.Value, rate: string) => roundTo(new Decimal(gross).times(100).div(new Decimal(100).plus(rate)), places);
+  const priced: InvoiceLine[] = lines.map((l, i) => {
+    const unitPrice = roundTo(l.unitPrice, unitPricePlaces(country, currency));
+    const discount = roundTo(l.discount, places);
+    const grossAmount = roundTo(new Decimal(l.quantity).times(unitPrice).minus(discount), places);
+    const netAmount = netOf(grossAmount, l.vatRate);
+    return { ...l, lineNo: i + 1, unitPrice, discount, netAmount, vatAmount: roundTo(new Decimal(grossAmount).minus(netAmount), places), grossAmount };
+  });
+  const groups = new Map<string, { vatCategory: VatCategory; vatRate: string; grosses: string[] }>();
+  for (const l of priced) {
+    const key = `${l.vatCategory}:${new Decimal(l.vatRate).toFixed()}`;
+    const g = groups.get(key) ?? { vatCategory: l.vatCategory, vatRate: new Decimal(l.vatRate).toFixed(), grosses: [] };
+    g.grosses.push(l.grossAmount);
+    groups.set(key, g);
+  }
+  const perRate: InvoiceVatTotal[] = [...groups.values()]
+    .sort((a, b) => Number(b.vatRate) - Number(a.vatRate) || a.vatCategory.localeCompare(b.vatCategory))
+    .map((g) => {
+      const gross = roundTo(sumDecimals(g.grosses), places);
+      const taxableAmount = netOf(gross, g.vatRate);
+      return { vatCategory: g.vatCategory, vatRate: g.vatRate, taxableAmount, vatAmount: roundTo(new Decimal(gross).minus(taxableAmount), places) };
+    });
+  return { lines: priced, vatTotals: perRate, totals: documentTotals(currency, priced, perRate) };
+}
+
 /** A credit note's lines: the credited quantities of the original's lines, with negative amounts. */
 export function creditLines(country: InvoiceCountry, currency: string, original: InvoiceLine[], quantities: Map<number, string>): InvoiceLine[] {
   const chosen = original.filter((l) => quantities.has(l.lineNo));

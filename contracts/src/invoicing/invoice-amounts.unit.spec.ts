@@ -1,4 +1,4 @@
-import { creditLines, priceDocument, type LineToPrice, saleOrderLineToPrice } from './invoice-amounts.js';
+import { creditLines, priceDocument, priceGrossDocument, type LineToPrice, saleOrderLineToPrice } from './invoice-amounts.js';
 import { formatInvoiceNumber, seriesCounter } from './invoice-setup.js';
 
 const line = (over: Partial<LineToPrice>): LineToPrice => ({
@@ -67,5 +67,39 @@ describe('a sale order line as an invoice line', () => {
 
   it('never a negative discount: a line sold above its list price keeps the list price and no discount', () => {
     expect(saleOrderLineToPrice({ code: 'P2', name: 'Tea', unit: 'unit', quantity: '2', price: '5', amount: '12' }, '8', 'so2')).toMatchObject({ unitCode: 'H87', discount: '0' });
+  });
+
+  describe('a boleta: prices with IVA included (Chile)', () => {
+    it('the total is what the lines say with IVA; net and IVA derived once per rate from that total, in whole pesos', () => {
+      const d = priceGrossDocument('CL', 'CLP', [
+        line({ quantity: '3', unitPrice: '990', vatRate: '19' }), // 2970 with IVA
+        line({ quantity: '2', unitPrice: '1500', discount: '100', vatRate: '19' }), // 2900 with IVA
+        line({ quantity: '1', unitPrice: '5000', vatRate: '0', vatCategory: 'E' }), // exempt
+      ]);
+      expect(d.lines.map((l) => [l.unitPrice, l.grossAmount, l.netAmount, l.vatAmount])).toEqual([
+        ['990', '2970', '2496', '474'],
+        ['1500', '2900', '2437', '463'],
+        ['5000', '5000', '5000', '0'],
+      ]);
+      // 5870 / 1.19 = 4932.77 -> MntNeto 4933, IVA 937; MntExe 5000.
+      expect(d.vatTotals).toEqual([
+        { vatCategory: 'S', vatRate: '19', taxableAmount: '4933', vatAmount: '937' },
+        { vatCategory: 'E', vatRate: '0', taxableAmount: '5000', vatAmount: '0' },
+      ]);
+      expect(d.totals).toEqual({ net: '9933', vat: '937', gross: '10870', discount: '100' });
+    });
+
+    it('three lines of 1000: the total stays 3000 although each line’s net rounds down (840 x 3 = 2520, not 2521)', () => {
+      const d = priceGrossDocument('CL', 'CLP', [1, 2, 3].map(() => line({ quantity: '1', unitPrice: '1000', vatRate: '19' })));
+      expect(d.lines.map((l) => l.netAmount)).toEqual(['840', '840', '840']);
+      expect(d.vatTotals).toEqual([{ vatCategory: 'S', vatRate: '19', taxableAmount: '2521', vatAmount: '479' }]);
+      expect(d.totals.gross).toBe('3000');
+    });
+
+    it('exact decimals: a price with cents is rounded to the peso before the sum, never a float (0.1 + 0.2 stays exact)', () => {
+      const d = priceGrossDocument('CL', 'CLP', [line({ quantity: '0.1', unitPrice: '1000.4', vatRate: '19' }), line({ quantity: '0.2', unitPrice: '1000', vatRate: '19' })]);
+      expect(d.lines.map((l) => [l.unitPrice, l.grossAmount])).toEqual([['1000', '100'], ['1000', '200']]);
+      expect(d.totals).toMatchObject({ gross: '300', net: '252', vat: '48' });
+    });
   });
 });

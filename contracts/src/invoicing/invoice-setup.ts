@@ -28,6 +28,19 @@ export const DEFAULT_SERIES: Record<InvoiceCountry, Record<InvoiceDocType, strin
   EC: { invoice: '001-001', creditNote: '001-002', proforma: '001-900' },
 };
 
+/**
+ * The boleta's series where the country has one (docs/invoicing-es-latam.md "Boletas"): Chile's
+ * boleta electrónica is DTE type 39 (its folios from a type-39 CAF), Peru's boleta de venta a
+ * series of four starting with B (B001). A setup saved before boletas existed has none: the
+ * default applies.
+ */
+export const BOLETA_SERIES: Partial<Record<InvoiceCountry, string>> = { CL: '39', PE: 'B001' };
+export const BOLETA_COUNTRIES = ['CL', 'PE'] as const satisfies readonly InvoiceCountry[];
+export const hasBoleta = (country: InvoiceCountry) => (BOLETA_COUNTRIES as readonly InvoiceCountry[]).includes(country);
+/** The series a setup issues boletas in; null where the country has no boleta. */
+export const boletaSeriesOf = (setup: Pick<InvoiceSetupFields, 'country' | 'series'>): string | null =>
+  hasBoleta(setup.country) ? setup.series.boleta || BOLETA_SERIES[setup.country]! : null;
+
 /** How each country writes a number (shown on the setup screen). */
 export const NUMBER_FORMATS: Record<InvoiceCountry, string> = {
   PL: '{series}/{yyyy}/{mm}/{n:4}',
@@ -93,7 +106,7 @@ export const invoiceSetupFieldsSchema = z
     activity: z.string().trim().max(200).default(''),
     iban: z.string().trim().max(40).default(''),
     bankName: z.string().trim().max(100).default(''),
-    series: z.object({ invoice: z.string().trim(), creditNote: z.string().trim(), proforma: z.string().trim() }).strict(),
+    series: z.object({ invoice: z.string().trim(), creditNote: z.string().trim(), proforma: z.string().trim(), boleta: z.string().trim().optional() }).strict(),
   })
   .strict()
   .superRefine((f, ctx) => {
@@ -101,6 +114,14 @@ export const invoiceSetupFieldsSchema = z
       if (!seriesCode(f.country).test(f.series[t])) ctx.addIssue({ code: 'custom', path: ['series', t], message: `not a ${f.country} series code (${NUMBER_FORMATS[f.country]})` });
     const distinct = new Set(INVOICE_DOC_TYPES.map((t) => f.series[t]));
     if (distinct.size < INVOICE_DOC_TYPES.length) ctx.addIssue({ code: 'custom', path: ['series', 'creditNote'], message: 'each document type needs its own series' });
+    const boleta = f.series.boleta;
+    if (boleta) {
+      // Chile: the boleta is DTE type 39; Peru: SUNAT's boleta series start with B (the factura's with F).
+      if (f.country === 'CL' && boleta !== '39') ctx.addIssue({ code: 'custom', path: ['series', 'boleta'], message: 'a Chilean boleta electrónica is DTE type 39' });
+      else if (f.country === 'PE' && !/^B[A-Z0-9]{3}$/.test(boleta)) ctx.addIssue({ code: 'custom', path: ['series', 'boleta'], message: 'a Peruvian boleta series is B and three letters or digits (B001)' });
+      else if (!hasBoleta(f.country)) ctx.addIssue({ code: 'custom', path: ['series', 'boleta'], message: `${f.country} has no boleta` });
+      else if (INVOICE_DOC_TYPES.some((t) => f.series[t] === boleta)) ctx.addIssue({ code: 'custom', path: ['series', 'boleta'], message: 'each document type needs its own series' });
+    }
   });
 export type InvoiceSetupFields = z.infer<typeof invoiceSetupFieldsSchema>;
 

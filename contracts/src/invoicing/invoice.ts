@@ -30,12 +30,27 @@ export const invoiceLineInput = z
   .strict();
 export type InvoiceLineInput = z.infer<typeof invoiceLineInput>;
 
+/** What an invoice is in Chile and Peru: a factura (a business buyer) or a boleta (a consumer). */
+export const INVOICE_DOCUMENTS = ['factura', 'boleta'] as const;
+export type InvoiceDocument = (typeof INVOICE_DOCUMENTS)[number];
+
+/** Peru: a boleta over this total (PEN) names its buyer (name and DNI), SUNAT's rule (docs/invoicing-es-latam.md). */
+export const PE_BOLETA_ID_THRESHOLD = '700';
+
 export const issueInvoiceBody = z
   .object({
     commandId: z.uuid().optional(),
     setupId: z.string().min(1),
-    clientId: z.string().min(1),
+    /** A registered client; a boleta may go to a consumer instead (`consumer`, or nobody). */
+    clientId: z.string().default(''),
     kind: z.enum(['invoice', 'proforma']).default('invoice'),
+    /**
+     * Chile and Peru (docs/invoicing-es-latam.md "Boletas"): a factura, or a boleta for a consumer
+     * (CL DTE 39, PE 03 on the setup's B series), whose unit prices include the tax.
+     */
+    document: z.enum(INVOICE_DOCUMENTS).default('factura'),
+    /** A boleta's consumer when not a registered client: a name and an id (CL RUT, PE DNI), both optional. */
+    consumer: z.object({ name: z.string().trim().max(100).default(''), taxId: z.string().trim().max(20).default('') }).strict().optional(),
     /** Defaults to the seller's local currency. */
     currency: z.string().trim().toUpperCase().length(3).optional(),
     exchangeRate: decimal.default('1'),
@@ -59,6 +74,8 @@ export const issueInvoiceBody = z
   })
   .strict()
   .refine((b) => b.saleOrderIds.length > 0 || b.lines.length > 0, { path: ['lines'], message: 'pick sale orders or type lines' })
+  .refine((b) => b.document === 'boleta' || b.clientId.length > 0, { path: ['clientId'], message: 'choose the client' })
+  .refine((b) => b.document === 'boleta' || !b.consumer, { path: ['consumer'], message: 'only a boleta goes to a consumer' })
   .refine((b) => b.saleOrderIds.length === 0 || b.saleOrderVatRate !== undefined, { path: ['saleOrderVatRate'], message: 'choose the VAT rate of the sale orders’ lines' });
 export type IssueInvoiceBody = z.infer<typeof issueInvoiceBody>;
 
@@ -223,6 +240,8 @@ export interface IssuedDocument {
    * it was received. Absent on every other document.
    */
   advance?: AdvanceOf;
+  /** Chile and Peru: a boleta (CL 39, PE 03), priced with the tax included; absent on every other document. */
+  boleta?: true;
 }
 
 export interface InvoiceIssued {

@@ -40,5 +40,8 @@ export const LEGAL_TITLES: Record<EDocumentCountry, Record<InvoiceDocType, strin
   EC: { invoice: 'FACTURA', creditNote: 'NOTA DE CRÉDITO', proforma: 'PROFORMA' },
 };
 
+/** The legal title of a boleta (docs/invoicing-es-latam.md "Boletas"). */
+export const BOLETA_TITLES: Partial<Record<EDocumentCountry, string>> = { CL: 'BOLETA ELECTRÓNICA', PE: 'BOLETA DE VENTA ELECTRÓNICA' };
+
 export const TAX_ID_LABELS: Record<EDocumentCountry, string> = { PL: 'NIP', HU: 'Adószám', ES: 'NIF', CZ: 'DIČ', RO: 'CUI', CL: 'R.U.T.', PE: 'RUC', EC: 'RUC' };
 export const COMPANY_ID_LABELS: Partial<Record<EDocumentCountry, string>> = { CZ: 'IČO', RO: 'Nr. Reg. Com.', HU: 'Cégjegyzékszám', PL: 'KRS' };

@@ -140,12 +140,23 @@ export interface CashSessionClosed {
  * A closed session's takings posted to finance (docs/pos.md "Posting to finance"), appended with
  * the close: per payment method and currency, what the session's sales took (cash less the
  * change) less its returns' refunds, onto the money account the method names for that currency
- * (accountId null: the method names none any more, nothing is posted). `date` is the close's
- * business day. The account ledger (postingsOf) reads it: source = the session, kind 'pos-session'.
+ * (accountId null: the method names none any more, nothing is posted), and with `kind`
+ * 'difference' the drawer's cash difference per currency (counted - expected, signed: a shortage
+ * takes from the cash box, an overage adds to it), so the cash box holds what was counted. `date`
+ * is the close's business day. The account ledger (postingsOf) reads it: source = the session, kind
+ * 'pos-session' (takings) or 'pos-difference'.
  */
+export interface CashSessionPosting {
+  payMethodId: string;
+  currency: string;
+  amount: string;
+  accountId: string | null;
+  /** Absent: the takings; 'difference': the drawer's count against what was expected. */
+  kind?: 'difference';
+}
 export interface CashSessionPosted {
   type: 'CashSessionPosted';
-  data: { sessionId: string; registerId: string; date: string; postings: { payMethodId: string; currency: string; amount: string; accountId: string | null }[] };
+  data: { sessionId: string; registerId: string; date: string; postings: CashSessionPosting[] };
 }
 export type CashSessionEvent = CashSessionOpened | CashSessionCashMoved | CashSessionClosed | CashSessionPosted;
 export const CASH_SESSION_EVENT_TYPES = ['CashSessionOpened', 'CashSessionCashMoved', 'CashSessionClosed', 'CashSessionPosted'] as const;

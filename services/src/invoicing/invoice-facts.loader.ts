@@ -31,7 +31,7 @@ export class InvoiceFactsLoader {
     const [today, setup, client, orders, invoiced] = await Promise.all([
       this.today(),
       getInvoiceSetup(this.db, body.setupId),
-      getInvoiceClient(this.db, body.clientId),
+      body.clientId ? getInvoiceClient(this.db, body.clientId) : null,
       saleOrdersForInvoice(this.db, body.saleOrderIds),
       invoicedSaleOrders(this.db, body.saleOrderIds),
     ]);
@@ -61,10 +61,10 @@ export class InvoiceFactsLoader {
     return { today, original, setup: original ? await getInvoiceSetup(this.db, original.document.setupId) : null };
   }
 
-  /** Chile: the CAF folio ranges of the document type the series names (null elsewhere and for proformas). */
-  async folioRangesFor(setup: InvoiceSetup | null, kind: InvoiceDocType): Promise<FolioRange[] | null> {
+  /** Chile: the CAF folio ranges of the document type the series names (33, 39 boleta, 61; null elsewhere and for proformas). */
+  async folioRangesFor(setup: InvoiceSetup | null, kind: InvoiceDocType, series: string): Promise<FolioRange[] | null> {
     if (setup?.country !== 'CL' || kind === 'proforma') return null;
-    const type = Number(setup.series[kind]);
+    const type = Number(series);
     return Number.isInteger(type) ? folioRanges(this.db, setup.id, type) : [];
   }
 

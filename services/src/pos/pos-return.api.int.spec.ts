@@ -133,7 +133,7 @@ describe('point of sale API: returns', () => {
     expect(await onHand(soap)).toBe('50');
   });
 
-  it('the X report, the close and the Z report count the refunds: cash 20,000 + 2,730 - 1,990 = 20,740; card 5,000 - 1,990 = 3,010; 2 returns, 3,980', async () => {
+  it('the X report, the close and the Z report count the refunds: cash 20,000 + 2,730 - 1,990 = 20,740 (20,700 counted: 40 short); card 5,000 - 1,990 = 3,010; 2 returns, 3,980', async () => {
     const x = (await till('GET', '/session')).body.data.cashSession;
     expect(x.lines.map((l: any) => [l.payMethodName, l.expected])).toEqual([
       ['Efectivo', '20740'],
@@ -143,30 +143,31 @@ describe('point of sale API: returns', () => {
     const closed = await till('POST', '/cash-session/close', {
       commandId: randomUUID(),
       counted: [
-        { payMethodId: cashId, currency: 'CLP', amount: '20740' },
+        { payMethodId: cashId, currency: 'CLP', amount: '20700' },
         { payMethodId: cardId, currency: 'CLP', amount: '3010' },
       ],
     });
     expect(closed.status).toBe(200);
     const z = (await till('GET', `/cash-sessions/${closed.body.data.id}/report`)).body.data;
     expect(z.lines.map((l: any) => [l.payMethodName, l.expected, l.counted, l.difference])).toEqual([
-      ['Efectivo', '20740', '20740', '0'],
+      ['Efectivo', '20740', '20700', '-40'],
       ['Tarjeta', '3010', '3010', '0'],
     ]);
     expect(z.returns).toEqual([{ currency: 'CLP', count: 2, amount: '3980' }]);
     // Posted to finance with the close: the cash box gets the cash taken less the cash refunded
-    // (2,730 - 1,990 = 740; the float and the drawer's count are not postings), the bank the card's
-    // 5,000 - 1,990 = 3,010; each posting names the session.
+    // (2,730 - 1,990 = 740; the float is not a posting) less the 40 the drawer is short, so it holds
+    // what was counted; the bank the card's 5,000 - 1,990 = 3,010; each posting names the session.
     noteWrite(closed.body.data.globalPosition);
     const accounts = (await read('/finance/accounts')).accounts as { id: string; balance: string }[];
-    expect([accounts.find((a) => a.id === caja)!.balance, accounts.find((a) => a.id === banco)!.balance]).toEqual(['740', '3010']);
+    expect([accounts.find((a) => a.id === caja)!.balance, accounts.find((a) => a.id === banco)!.balance]).toEqual(['700', '3010']);
     const postings = await api.platform.db.query<{ source_id: string; kind: string; account_id: string; effect: string }>(
-      `select source_id, kind, account_id, effect::text from rm.account_postings where kind = 'pos-session' order by account_id = $1 desc`,
+      `select source_id, kind, account_id, effect::text from rm.account_postings where kind in ('pos-session', 'pos-difference') order by kind desc, account_id = $1 desc`,
       [caja],
     );
     expect(postings.rows).toEqual([
       { source_id: closed.body.data.id, kind: 'pos-session', account_id: caja, effect: '740' },
       { source_id: closed.body.data.id, kind: 'pos-session', account_id: banco, effect: '3010' },
+      { source_id: closed.body.data.id, kind: 'pos-difference', account_id: caja, effect: '-40' },
     ]);
     const history = await read(`/pos/cash-sessions/${closed.body.data.id}/history`);
     expect(JSON.stringify(history)).toContain('CashSessionPosted');

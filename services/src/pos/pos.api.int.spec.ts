@@ -213,7 +213,9 @@ describe('point of sale API: devices, cashiers, cash sessions', () => {
       ['closed', 'Ana Cajera', 'Ana Cajera', 2, [{ currency: 'CLP', amount: '7500' }, { currency: 'USD', amount: '0' }]],
     ]);
     const history = await read(`/pos/cash-sessions/${openId}/history`);
-    expect(history.events.map((e: any) => e.type)).toEqual(['CashSessionOpened', 'CashSessionCashMoved', 'CashSessionCashMoved', 'CashSessionClosed']);
+    expect(history.events.map((e: any) => e.type)).toEqual(['CashSessionOpened', 'CashSessionCashMoved', 'CashSessionCashMoved', 'CashSessionClosed', 'CashSessionPosted']);
+    // No sales: what goes to the books is the drawer's 500 CLP short, not the card slips' 8000.
+    expect(history.events[4].data.postings.map((p: any) => [p.payMethodId, p.currency, p.amount, p.kind])).toEqual([[cashId, 'CLP', '-500', 'difference']]);
     const afterClose = await cashier('POST', '/cash-session/moves', { commandId: randomUUID(), direction: 'in', currency: 'CLP', amount: '1', reason: 'x' });
     expect({ status: afterClose.status, reason: afterClose.body.error?.reason }).toEqual({ status: 404, reason: 'cash_session_not_found' });
   });

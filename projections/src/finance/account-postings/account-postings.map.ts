@@ -92,7 +92,7 @@ export function postingsOf(event: StoredEvent): AccountPostingRow[] {
     // a closed till session: each method's takings (net of refunds) onto its money account, one posting per method and currency
     case 'CashSessionPosted': {
       const d: CashSessionPosted['data'] = e.data;
-      return d.postings.flatMap((p, seq) => (p.accountId ? [{ sourceId: d.sessionId, kind: 'pos-session', seq, accountId: p.accountId, currency: p.currency, effect: new Decimal(p.amount).toFixed(), date: d.date }] : []));
+      return d.postings.flatMap((p, seq) => (p.accountId ? [{ sourceId: d.sessionId, kind: p.kind === 'difference' ? 'pos-difference' : 'pos-session', seq, accountId: p.accountId, currency: p.currency, effect: new Decimal(p.amount).toFixed(), date: d.date }] : []));
     }
     default:
       return [];

@@ -82,13 +82,13 @@ export class InvoicesController {
   async eDocument(@Param('id') id: string) {
     const v = await getInvoice(this.db, pathId(id));
     if (!v) throw notFound(`No invoice ${id}.`, 'invoice_not_found');
-    const [setup, client] = await Promise.all([getInvoiceSetup(this.db, v.document.setupId), getInvoiceClient(this.db, v.document.clientId)]);
-    if (!setup || !client || v.kind === 'proforma') throw notFound(`${v.number} has no e-document.`, 'e_document_not_found');
+    const [setup, client] = await Promise.all([getInvoiceSetup(this.db, v.document.setupId), v.document.clientId ? getInvoiceClient(this.db, v.document.clientId) : null]);
+    if (!setup || (!client && v.document.clientId) || v.kind === 'proforma') throw notFound(`${v.number} has no e-document.`, 'e_document_not_found');
     return toEDocument(v.document, setup, client);
   }
 
   @Post('invoices')
-  @Endpoint({ summary: 'Issue an invoice or proforma from committed sale orders and/or typed lines (number gapless per series)', access: BILLING, body: issueInvoiceBody })
+  @Endpoint({ summary: 'Issue an invoice (CL, PE: factura or boleta) or proforma from committed sale orders and/or typed lines (number gapless per series)', access: BILLING, body: issueInvoiceBody })
   issue(@ValidBody() b: IssueInvoiceBody, @CurrentSession() s: Session) {
     return this.commands.execute(new IssueInvoiceCommand(b, envelopeOf(s)));
   }

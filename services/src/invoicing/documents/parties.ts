@@ -1,6 +1,7 @@
 import type { EParty } from '@tradedesk/contracts/invoicing/e-document';
 import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
 import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { normaliseTaxId } from '@tradedesk/contracts/invoicing/tax-ids';
 import { DomainError } from '../../platform/event-store/errors.js';
 
 /** The scheme code of a buyer's tax id where the format asks (PE: 6 RUC, 1 DNI; EC: 04 RUC, 05 cédula). */
@@ -21,6 +22,18 @@ export function sellerOf(setup: InvoiceSetup): EParty {
 /** The buyer: the client register's entry at the moment of issue. */
 export function buyerOf(client: InvoiceClient): EParty {
   return { name: client.name, taxId: client.taxId, taxIdScheme: taxIdScheme(client.country, client.taxId), vatId: client.vatId, companyId: '', address: client.address, email: client.email, activity: '' };
+}
+
+/**
+ * A boleta's consumer who is not a registered client: the name and id typed (CL RUT normalised,
+ * PE DNI), or nobody (empty: the generators write CL 66666666-6, PE CLIENTES VARIOS).
+ */
+export function consumerOf(country: InvoiceSetup['country'], consumer: { name: string; taxId: string } | undefined): EParty {
+  const taxId = consumer?.taxId ? normaliseTaxId(country, consumer.taxId) : '';
+  return {
+    name: consumer?.name ?? '', taxId, taxIdScheme: taxId ? taxIdScheme(country, taxId) : '', vatId: '', companyId: '',
+    address: { street: '', buildingNumber: '', city: '', postalCode: '', region: '', countryCode: country }, email: '', activity: '',
+  };
 }
 
 export const setupNotFound = (id: string) => new DomainError('setup_not_found', `setupId: no invoice setup ${id}.`, 404);

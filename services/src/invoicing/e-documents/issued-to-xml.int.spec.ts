@@ -17,7 +17,7 @@ describe('an issued Polish invoice and credit note as KSeF FA(3)', () => {
   const invoice = issuedEvent(invoiceDecider.decide(
     {
       type: 'IssueInvoice', invoiceId: 'i1', number: 'FV/2026/11/0001', sequence: 1, series: 'FV', facts: issueFacts(),
-      body: { setupId: 's1', clientId: 'c1', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: ['o1', 'o2'], saleOrderVatRate: '23', notes: [],
+      body: { setupId: 's1', clientId: 'c1', kind: 'invoice', document: 'factura', exchangeRate: '1', deliveryDate: null, dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: ['o1', 'o2'], saleOrderVatRate: '23', notes: [],
         lines: [{ description: 'Usługa transportowa', productCode: '', unitName: 'usł.', unitCode: 'C62', quantity: '1', unitPrice: '19.99', discount: '0', vatRate: '8', vatCategory: 'S', exemptionReason: '' }] },
     },
     invoiceDecider.initialState(),
@@ -49,7 +49,7 @@ describe('an issued Polish invoice and credit note as KSeF FA(3)', () => {
     const retail = issuedEvent(invoiceDecider.decide(
       {
         type: 'IssueInvoice', invoiceId: 'i2', number: 'FV/2026/11/0002', sequence: 2, series: 'FV', facts: issueFacts(),
-        body: { setupId: 's1', clientId: 'c1', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'cash', saleOrderIds: [], notes: [SPLIT_PAYMENT_NOTE],
+        body: { setupId: 's1', clientId: 'c1', kind: 'invoice', document: 'factura', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'cash', saleOrderIds: [], notes: [SPLIT_PAYMENT_NOTE],
           receipt: { number: 'PAR/0042', date: '2026-11-20', nipOnReceipt: true },
           lines: [{ description: 'Kubek', productCode: '', unitName: 'szt.', unitCode: 'H87', quantity: '1', unitPrice: '20000', discount: '0', vatRate: '23', vatCategory: 'S', exemptionReason: '' }] },
       },

@@ -10,12 +10,14 @@ import { roundTo, currencyDecimals } from '@tradedesk/contracts/platform/money';
  * e-document.ts). Pure: the document was numbered, rounded and totalled when issued; this only
  * lays its figures out. The parties are the ones the document names (as they were at issue); the
  * setup and client give what the document does not keep (the seller's activity when blank, the
- * client's e-mail). A proforma has no legal effect and no e-document.
+ * client's e-mail; a boleta's consumer is no client). A proforma has no legal effect and no e-document.
  */
-export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client: InvoiceClient): EDocument {
+export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client: InvoiceClient | null): EDocument {
   if (invoice.kind === 'proforma') throw new Error(`${invoice.number} is a proforma: it has no e-document.`);
   const seller: EParty = { ...invoice.seller, activity: invoice.seller.activity || setup.activity };
-  const buyer: EParty = { ...invoice.buyer, email: invoice.buyer.email || client.email };
+  // A boleta to a consumer nobody named has no buyer (CL 66666666-6, PE CLIENTES VARIOS in the XML).
+  const anonymous = invoice.boleta && !invoice.buyer.name && !invoice.buyer.taxId;
+  const buyer: EParty | null = anonymous ? null : { ...invoice.buyer, email: invoice.buyer.email || client?.email || '' };
   const localPlaces = currencyDecimals(invoice.localCurrency);
   return {
     country: invoice.country,
@@ -58,5 +60,6 @@ export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client
           },
         }
       : {}),
+    ...(invoice.boleta ? { boleta: true as const } : {}),
   };
 }

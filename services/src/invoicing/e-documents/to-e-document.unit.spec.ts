@@ -8,7 +8,7 @@ const ctx = testContext({ now: new Date('2026-11-25T09:00:00Z') });
 const issue = (currency?: string) =>
   issuedEvent(invoiceDecider.decide(
     { type: 'IssueInvoice', invoiceId: 'i1', number: 'FV/2026/11/0001', sequence: 1, series: 'FV', facts: issueFacts(),
-      body: { setupId: 's1', clientId: 'c1', kind: 'invoice', currency, exchangeRate: '4.2512', deliveryDate: null, dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: [], notes: ['Dziękujemy'],
+      body: { setupId: 's1', clientId: 'c1', kind: 'invoice', document: 'factura', currency, exchangeRate: '4.2512', deliveryDate: null, dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: [], notes: ['Dziękujemy'],
         lines: [{ description: 'Kubek', productCode: 'KUB-1', unitName: 'szt.', unitCode: 'H87', quantity: '3', unitPrice: '12.345', discount: '0', vatRate: '23', vatCategory: 'S', exemptionReason: '' }] } },
     invoiceDecider.initialState(),
     ctx,

@@ -25,8 +25,9 @@ export class InvoicePrintController {
   async printMarks(@Param('id') id: string) {
     const v = await getInvoice(this.db, pathId(id));
     if (!v) throw notFound(`No invoice ${id}.`, 'invoice_not_found');
-    const [setup, client] = await Promise.all([getInvoiceSetup(this.db, v.document.setupId), getInvoiceClient(this.db, v.document.clientId)]);
-    if (!setup || !client) throw notFound(`The setup or client of ${v.number} is gone.`, 'invoice_not_found');
+    const [setup, client] = await Promise.all([getInvoiceSetup(this.db, v.document.setupId), v.document.clientId ? getInvoiceClient(this.db, v.document.clientId) : null]);
+    // A boleta to a consumer has no client (clientId '').
+    if (!setup || (!client && v.document.clientId)) throw notFound(`The setup or client of ${v.number} is gone.`, 'invoice_not_found');
     return this.marks.of(v, setup, client);
   }
 
@@ -35,8 +36,9 @@ export class InvoicePrintController {
   async xml(@Param('id') id: string) {
     const v = await getInvoice(this.db, pathId(id));
     if (!v) throw notFound(`No invoice ${id}.`, 'invoice_not_found');
-    const [setup, client] = await Promise.all([getInvoiceSetup(this.db, v.document.setupId), getInvoiceClient(this.db, v.document.clientId)]);
-    if (!setup || !client) throw notFound(`The setup or client of ${v.number} is gone.`, 'invoice_not_found');
+    const [setup, client] = await Promise.all([getInvoiceSetup(this.db, v.document.setupId), v.document.clientId ? getInvoiceClient(this.db, v.document.clientId) : null]);
+    // A boleta to a consumer has no client (clientId '').
+    if (!setup || (!client && v.document.clientId)) throw notFound(`The setup or client of ${v.number} is gone.`, 'invoice_not_found');
     return this.marks.xml(v, setup, client);
   }
 }

@@ -3,10 +3,11 @@ import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
 import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
 import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
-import { COMPANY_ID_LABELS, LEGAL_TITLES, type PrintCode, type PrintMarks, TAX_ID_LABELS } from '@tradedesk/contracts/invoicing/print-marks';
+import { BOLETA_TITLES, COMPANY_ID_LABELS, LEGAL_TITLES, type PrintCode, type PrintMarks, TAX_ID_LABELS } from '@tradedesk/contracts/invoicing/print-marks';
 import { foliosOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { DATABASE } from '../../platform/tokens.js';
+import { generateBoleta } from '../e-documents/cl/boleta.js';
 import { generateCl } from '../e-documents/cl/dte.js';
 import { generateEc } from '../e-documents/ec/factura.js';
 import { verifactuQrUrl } from '../e-documents/es/verifactu.js';
@@ -45,9 +46,9 @@ export class PrintMarksService {
     private readonly keys: InvoiceSigningKeys,
   ) {}
 
-  async of(v: InvoiceView, setup: InvoiceSetup, client: InvoiceClient): Promise<PrintMarks> {
+  async of(v: InvoiceView, setup: InvoiceSetup, client: InvoiceClient | null): Promise<PrintMarks> {
     const d = v.document;
-    const marks: PrintMarks = { country: d.country, title: LEGAL_TITLES[d.country][d.kind], taxIdLabel: TAX_ID_LABELS[d.country], companyIdLabel: COMPANY_ID_LABELS[d.country] ?? null, codes: [], legends: [], missing: [] };
+    const marks: PrintMarks = { country: d.country, title: (d.boleta && BOLETA_TITLES[d.country]) || LEGAL_TITLES[d.country][d.kind], taxIdLabel: TAX_ID_LABELS[d.country], companyIdLabel: COMPANY_ID_LABELS[d.country] ?? null, codes: [], legends: [], missing: [] };
     const supply = d.deliveryDate ?? d.issueDate;
     if (d.advance) {
       // A faktura zaliczkowa (art. 106f ust. 1): its title, the order it was received for and the day it came.
@@ -117,10 +118,11 @@ export class PrintMarksService {
     } else marks.missing.push('certificate_missing');
     const [series, number] = e.number.split('-');
     const buyerType = e.buyer?.taxIdScheme || (e.buyer?.taxId.length === 11 ? '6' : e.buyer?.taxId.length === 8 ? '1' : '0');
-    const content = [e.seller.taxId, e.kind === 'creditNote' ? '07' : '01', series, number, abs(e.totals.vat), abs(e.totals.gross), e.issueDate, buyerType, e.buyer?.taxId ?? '', digest].join('|') + '|';
+    const type = e.kind === 'creditNote' ? '07' : e.boleta ? '03' : '01';
+    const content = [e.seller.taxId, type, series, number, abs(e.totals.vat), abs(e.totals.gross), e.issueDate, buyerType, e.buyer?.taxId ?? '', digest].join('|') + '|';
     marks.codes.push({ symbology: 'qrcode', content, caption: digest ? [`Valor resumen: ${digest}`] : [] });
     marks.legends.push(amountInWords(abs(e.totals.gross), e.currency));
-    marks.legends.push(`Representación impresa de la ${e.kind === 'creditNote' ? 'Nota de Crédito' : 'Factura'} Electrónica`);
+    marks.legends.push(`Representación impresa de la ${e.kind === 'creditNote' ? 'Nota de Crédito' : e.boleta ? 'Boleta de Venta' : 'Factura'} Electrónica`);
   }
 
   /** The TED of the folio's CAF as PDF417, "Timbre Electrónico SII", the resolution. */
@@ -135,7 +137,9 @@ export class PrintMarksService {
       return;
     }
     try {
-      const g = generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(v.document.issuedAt) });
+      const stampedAt = santiago(v.document.issuedAt);
+      // A boleta (39) is stamped as SII's boleta wants it (receiver 66666666-6 when none, amounts with IVA).
+      const g = e.boleta ? generateBoleta(e, { caf: caf.autorizacion, stampedAt }) : generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt });
       marks.codes.push({ symbology: 'pdf417', content: g.ted, caption: ['Timbre Electrónico SII', `${resolution ?? 'Res. —'} Verifique documento: www.sii.cl`] });
     } catch {
       marks.missing.push('xml_refused');
@@ -149,7 +153,7 @@ export class PrintMarksService {
    * CIUS-RO. A proforma has none (422 `no_e_document`); ES and CZ are sent in formats this call does
    * not lay out (422 `xml_not_available`); a Chilean folio without its CAF: 422 `caf_missing`.
    */
-  async xml(v: InvoiceView, setup: InvoiceSetup, client: InvoiceClient): Promise<{ fileName: string; xml: string }> {
+  async xml(v: InvoiceView, setup: InvoiceSetup, client: InvoiceClient | null): Promise<{ fileName: string; xml: string }> {
     const d = v.document;
     if (d.kind === 'proforma') throw new DomainError('no_e_document', 'a proforma is not an e-document', 422);
     const e = toEDocument(d, setup, client);
@@ -163,6 +167,12 @@ export class PrintMarksService {
       case 'CL': {
         const caf = await this.keys.caf(d.setupId, Number(e.series), e.sequence);
         if (!caf) throw new DomainError('caf_missing', `no CAF holds folio ${e.sequence} of type ${e.series}`, 422);
+        if (e.boleta) {
+          // The boleta's DTE, signed with the company's certificate when one is loaded (EnvioBOLETA wraps signed ones for SII).
+          const key = await this.keys.certificate(d.setupId);
+          const b = generateBoleta(e, { caf: caf.autorizacion, stampedAt: santiago(d.issuedAt), ...(key ? { key } : {}) });
+          return { fileName: `DTE-${e.seller.taxId}-T39-F${b.folio}.xml`, xml: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${b.dte}` };
+        }
         return pick(generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(d.issuedAt) }));
       }
       case 'EC': {

@@ -77,6 +77,8 @@ export function payloadFor(office: SubmissionOffice, doc: EDocument, mode: Exclu
     case 'sii': {
       const s = facts.sii;
       if (!s) throw new Error('SII needs the folio\'s CAF, the company\'s certificate and SII\'s resolution (invoice setup)');
+      // Boletas go to SII's own boleta service (EnvioBOLETA, cl/boleta.ts), which no adapter speaks yet.
+      if (doc.boleta) throw new Error('SII: boletas are sent to SII\'s boleta service, which is not connected');
       // Stamped and signed at the issue instant, so every attempt sends the same bytes.
       const dte = generateCl(doc, { caf: s.caf, activityCodes: [s.acteco], stampedAt: s.stampedAt, signing: { key: s.key } });
       const env = envioDte([dte], { issuerRut: doc.seller.taxId, senderRut: s.senderRut, resolutionDate: s.resolutionDate, resolutionNumber: s.resolutionNumber, signedAt: s.stampedAt, key: s.key });

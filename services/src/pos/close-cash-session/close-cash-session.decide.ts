@@ -1,4 +1,4 @@
-import type { CashSessionEvent, CloseLine } from '@tradedesk/contracts/pos/pos';
+import type { CashSessionEvent, CashSessionPosting, CloseLine } from '@tradedesk/contracts/pos/pos';
 import type { SessionTaking } from '@tradedesk/contracts/pos/pos-sales';
 import { Decimal } from 'decimal.js';
 import { DomainError } from '../../platform/event-store/errors.js';
@@ -12,7 +12,8 @@ export interface CloseCashSession {
   /**
    * takings: what the session's sales took per method and currency (cash less the change), less
    * its returns' refunds. posting: the close's business day and the money accounts each method
-   * names per currency, to post the takings to finance (absent: nothing is posted).
+   * names per currency (the methods taken and counted), to post the takings and the drawer's cash
+   * difference to finance (absent: nothing is posted).
    */
   facts: {
     payMethods: Record<string, { exists: boolean }>;
@@ -49,12 +50,19 @@ export function decideCloseCashSession(c: CloseCashSession, s: CashSessionState)
     return { payMethodId: l.payMethodId, currency: l.currency, expected: exp.toFixed(), counted: cnt.toFixed(), difference: cnt.minus(exp).toFixed() };
   });
   const closed: CashSessionEvent = { type: 'CashSessionClosed', data: { sessionId: c.sessionId, registerId: s.registerId, deviceId: s.deviceId, lines, note: c.note } };
-  // The takings (net of refunds) go to the books: each method's money account for the currency.
+  // The takings (net of refunds) go to the books: each method's money account for the currency;
+  // and the drawer's cash difference, so the cash box holds what was counted.
   const p = c.facts.posting;
-  const postings = p
-    ? c.facts.takings
-        .filter((t) => !new Decimal(t.amount).isZero())
-        .map((t) => ({ payMethodId: t.payMethodId, currency: t.currency, amount: new Decimal(t.amount).toFixed(), accountId: p.accounts[t.payMethodId]?.find((a) => a.currency === t.currency)?.accountId ?? null }))
+  const accountOf = (payMethodId: string, currency: string) => p?.accounts[payMethodId]?.find((a) => a.currency === currency)?.accountId ?? null;
+  const postings: CashSessionPosting[] = p
+    ? [
+        ...c.facts.takings
+          .filter((t) => !new Decimal(t.amount).isZero())
+          .map((t) => ({ payMethodId: t.payMethodId, currency: t.currency, amount: new Decimal(t.amount).toFixed(), accountId: accountOf(t.payMethodId, t.currency) })),
+        ...lines
+          .filter((l) => l.payMethodId === s.cashPayMethodId && !new Decimal(l.difference).isZero())
+          .map((l) => ({ payMethodId: l.payMethodId, currency: l.currency, amount: l.difference, accountId: accountOf(l.payMethodId, l.currency), kind: 'difference' as const })),
+      ]
     : [];
   if (!p || postings.length === 0) return [closed];
   return [closed, { type: 'CashSessionPosted', data: { sessionId: c.sessionId, registerId: s.registerId, date: p.date, postings } }];

@@ -20,7 +20,7 @@ export class CloseCashSessionHandler implements ICommandHandler<CloseCashSession
     const prior = await this.runtime.prior(env);
     if (prior) return answer(prior[0]!.streamId.replace(/^pos-cash-session-/, ''), { ...prior[0]!, duplicate: true });
     const { sessionId, facts: counted } = await this.facts.forCloseCashSession(till.registerId, b.counted.map((l) => l.payMethodId));
-    const facts = { ...counted, posting: await this.posting.forPosting(counted.takings) };
+    const facts = { ...counted, posting: await this.posting.forPosting(counted.takings, b.counted.map((l) => l.payMethodId)) };
     const r = await this.runtime.run(cashSessionDecider, cashSessionStreamId(sessionId), { type: 'CloseCashSession', sessionId, counted: b.counted, note: b.note, facts }, env);
     return answer(sessionId, r);
   }

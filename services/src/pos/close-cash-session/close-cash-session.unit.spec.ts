@@ -98,4 +98,28 @@ describe('close cash session', () => {
           ],
         });
       }));
+
+  it("posts the drawer's cash difference to the cash box so it holds what was counted (200 short in CLP, 5 over in USD), never a card's", () =>
+    spec(cashSessionDecider)
+      .given([opened])
+      .when({
+        ...close([
+          { payMethodId: 'cash', currency: 'CLP', amount: '57600' },
+          { payMethodId: 'cash', currency: 'USD', amount: '25' },
+          { payMethodId: 'card', currency: 'CLP', amount: '2900' },
+        ]),
+        facts: {
+          ...facts,
+          takings: [{ payMethodId: 'cash', currency: 'CLP', amount: '7800' }, { payMethodId: 'card', currency: 'CLP', amount: '3000' }],
+          posting: { date: '2026-01-15', accounts: { cash: [{ currency: 'CLP', accountId: 'caja' }, { currency: 'USD', accountId: 'caja-usd' }], card: [{ currency: 'CLP', accountId: 'banco' }] } },
+        },
+      })
+      .then((events) =>
+        expect((events[1]!.data as { postings: unknown[] }).postings).toEqual([
+          { payMethodId: 'cash', currency: 'CLP', amount: '7800', accountId: 'caja' },
+          { payMethodId: 'card', currency: 'CLP', amount: '3000', accountId: 'banco' },
+          { payMethodId: 'cash', currency: 'CLP', amount: '-200', accountId: 'caja', kind: 'difference' },
+          { payMethodId: 'cash', currency: 'USD', amount: '5', accountId: 'caja-usd', kind: 'difference' },
+        ]),
+      ));
 });

@@ -7,13 +7,13 @@ import { readCompanySetting } from '@tradedesk/projections/settings/company-sett
 import { DATABASE } from '../../platform/tokens.js';
 import type { CloseCashSession } from './close-cash-session.decide.js';
 
-/** What posting a closing session's takings to finance needs: the close's business day and each method's money accounts. */
+/** What posting a closing session's takings and cash difference to finance needs: the close's business day and each method's money accounts. */
 @Injectable()
 export class SessionPostingFacts {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async forPosting(takings: SessionTaking[]): Promise<NonNullable<CloseCashSession['facts']['posting']>> {
-    const [methods, offset] = await Promise.all([payMethodRefs(this.db, [...new Set(takings.map((t) => t.payMethodId))]), readCompanySetting(this.db, 'SystemTimeZone')]);
+  async forPosting(takings: SessionTaking[], counted: string[]): Promise<NonNullable<CloseCashSession['facts']['posting']>> {
+    const [methods, offset] = await Promise.all([payMethodRefs(this.db, [...new Set([...takings.map((t) => t.payMethodId), ...counted])]), readCompanySetting(this.db, 'SystemTimeZone')]);
     return {
       date: businessDayOf(new Date(), Number(offset)),
       accounts: Object.fromEntries([...methods.values()].map((m) => [m.id, m.accounts.map((a) => ({ currency: a.currency, accountId: a.accountId }))])),

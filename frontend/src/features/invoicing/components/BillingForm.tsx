@@ -1,6 +1,6 @@
-import { priceDocument, saleOrderLineToPrice, type LineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { priceDocument, priceGrossDocument, saleOrderLineToPrice, type LineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { type IssueInvoiceBody, issueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
-import { LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { hasBoleta, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useCompanyOffset } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
 import { FolioWarning } from './KeysCards';
 import { RateTotals } from './RateTotals';
+import { BoletaFields } from './BoletaFields';
 import { CountryBillingCard } from './CountryBillingCard';
 import { useClients, useIssueInvoice, useSaleOrdersToInvoice, useSetups, useVatRates } from '../api/invoicing';
 import { type BillingProfile, withSplitPayment } from '../variants';
@@ -42,7 +43,7 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
   const [commandId, setCommandId] = useState(() => crypto.randomUUID());
   const firstSetup = setups.data?.[0];
   const form = useZodForm(issueInvoiceBody, {
-    setupId: '', clientId: '', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'transfer', saleOrderIds: [], saleOrderVatRate: undefined, lines: [], notes: [],
+    setupId: '', clientId: '', kind: 'invoice', document: 'factura', consumer: undefined, exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'transfer', saleOrderIds: [], saleOrderVatRate: undefined, lines: [], notes: [],
     receipt: profile?.receipt ? { number: '', date: '', nipOnReceipt: false } : undefined,
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
@@ -53,6 +54,16 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
   const client = clients.data?.clients.find((c) => c.id === values.clientId) ?? null;
   const setup = setups.data?.find((s) => s.id === values.setupId) ?? firstSetup;
   const currency = setup ? LOCAL_CURRENCY[setup.country] : '';
+  // Chile and Peru: factura or boleta (docs/invoicing-es-latam.md "Boletas"); a Chilean boleta's prices include IVA.
+  const boletaOffered = Boolean(setup && hasBoleta(setup.country)) && !profile?.receipt;
+  const boleta = boletaOffered && values.document === 'boleta';
+  const pricesWithTax = boleta && setup?.country === 'CL';
+  useEffect(() => {
+    if (!boletaOffered && form.getValues('document') !== 'factura') form.setValue('document', 'factura');
+    if (boleta && form.getValues('kind') !== 'invoice') form.setValue('kind', 'invoice');
+    if (!boleta && form.getValues('consumer')) form.setValue('consumer', undefined);
+    if (pricesWithTax && (form.getValues('saleOrderIds') ?? []).length > 0) form.setValue('saleOrderIds', []);
+  }, [boletaOffered, boleta, pricesWithTax, form]);
   // The rates in force on the company's business day (the server issues with the same day).
   const today = businessDayOf(Date.now(), useCompanyOffset());
   const rates = useVatRates({ country: setup?.country, on: today }, Boolean(setup));
@@ -70,7 +81,7 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
         .map((l) => ({ productCode: '', description: l.description || '…', unitCode: 'H87', unitName: l.unitName ?? '', quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount || '0', vatCategory: 'S' as const, vatRate: l.vatRate, exemptionReason: '', saleOrderId: null })),
     ];
     try {
-      return all.length ? priceDocument(setup.country, currency, all) : null;
+      return all.length ? (pricesWithTax ? priceGrossDocument : priceDocument)(setup.country, currency, all) : null;
     } catch {
       return null;
     }
@@ -86,7 +97,15 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
         form={form}
         className="form card"
         label={title}
-        onSave={(v: IssueInvoiceBody) => issue.mutateAsync({ ...v, notes: profile?.country === 'PL' ? withSplitPayment(v.notes, splitPayment) : v.notes, commandId })}
+        onSave={(v: IssueInvoiceBody) =>
+          issue.mutateAsync({
+            ...v,
+            // A factura goes to a client; a boleta to the client picked, else to the consumer typed (or nobody).
+            consumer: v.document === 'boleta' && !v.clientId ? v.consumer : undefined,
+            notes: profile?.country === 'PL' ? withSplitPayment(v.notes, splitPayment) : v.notes,
+            commandId,
+          })
+        }
         onSaved={(answer) => {
           setCommandId(crypto.randomUUID());
           void navigate(`${profile?.updatePath ?? '/invoice/update'}/${encodeURIComponent((answer as { id: string }).id)}`);
@@ -96,8 +115,22 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
       >
         <div className="form-grid">
           <Field name="setupId" kind="select" label={t('invoicing.setup.company')} options={(setups.data ?? []).map((s) => ({ value: s.id, label: `${s.legalName} (${s.country})` }))} />
-          <Field name="clientId" kind="select" label={t('invoicing.billing.client')} options={[{ value: '', label: '—' }, ...(clients.data?.clients ?? []).map((c) => ({ value: c.id, label: `${c.name} · ${c.taxId}` }))]} />
-          {!profile?.receipt && <Field name="kind" kind="select" label={t('invoicing.doc.kind')} options={[{ value: 'invoice', label: t('invoicing.kind.invoice') }, { value: 'proforma', label: t('invoicing.kind.proforma') }]} />}
+          {boletaOffered && (
+            <Field
+              name="document"
+              kind="select"
+              label={t('invoicingBoleta.billing.document')}
+              options={[{ value: 'factura', label: t('invoicingBoleta.billing.factura') }, { value: 'boleta', label: t('invoicingBoleta.billing.boleta') }]}
+            />
+          )}
+          <Field
+            name="clientId"
+            kind="select"
+            label={boleta ? t('invoicingBoleta.billing.clientOptional') : t('invoicing.billing.client')}
+            options={[{ value: '', label: boleta ? t('invoicingBoleta.billing.consumer') : '—' }, ...(clients.data?.clients ?? []).map((c) => ({ value: c.id, label: `${c.name} · ${c.taxId}` }))]}
+          />
+          {!profile?.receipt && !boleta && <Field name="kind" kind="select" label={t('invoicing.doc.kind')} options={[{ value: 'invoice', label: t('invoicing.kind.invoice') }, { value: 'proforma', label: t('invoicing.kind.proforma') }]} />}
+          {boleta && setup && !values.clientId && <BoletaFields country={setup.country} gross={preview?.totals.gross ?? null} />}
           {profile?.receipt && (
             <>
               <Field name="receipt.number" label={t('invoicingVariants.billing.receiptNumber')} maxLength={60} />
@@ -112,15 +145,20 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
         {profile && setup && (
           <CountryBillingCard profile={profile} setup={setup} client={client} gross={preview?.totals.gross ?? null} currency={currency} splitPayment={splitPayment} onSplitPayment={setSplitPayment} />
         )}
-        <h2>{t('invoicing.billing.saleOrders')}</h2>
-        <Field
-          name="saleOrderIds"
-          kind="checks"
-          label={t('invoicing.billing.pickOrders', { currency })}
-          options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.number} · ${o.customerName ?? '—'} · ${m.amount(o.total, o.currency)}` }))}
-          empty={t('invoicing.billing.noOrders')}
-        />
-        <Field name="saleOrderVatRate" kind="select" label={t('invoicing.billing.ordersRate')} options={[{ value: '', label: '—' }, ...rateOptions]} setValueAs={(v) => v || undefined} />
+        {/* A Chilean boleta is typed with prices including IVA; sale orders go on a factura (the server refuses them: boleta_sale_orders). */}
+        {!pricesWithTax && (
+          <>
+            <h2>{t('invoicing.billing.saleOrders')}</h2>
+            <Field
+              name="saleOrderIds"
+              kind="checks"
+              label={t('invoicing.billing.pickOrders', { currency })}
+              options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.number} · ${o.customerName ?? '—'} · ${m.amount(o.total, o.currency)}` }))}
+              empty={t('invoicing.billing.noOrders')}
+            />
+            <Field name="saleOrderVatRate" kind="select" label={t('invoicing.billing.ordersRate')} options={[{ value: '', label: '—' }, ...rateOptions]} setValueAs={(v) => v || undefined} />
+          </>
+        )}
         <h2>{t('invoicing.billing.lines')}</h2>
         <table className="table">
           <thead>
@@ -128,7 +166,7 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
               <th>{t('invoicing.line.description')}</th>
               <th>{t('invoicing.line.unit')}</th>
               <th className="num">{t('invoicing.line.quantity')}</th>
-              <th className="num">{t('invoicing.line.unitPrice')}</th>
+              <th className="num">{pricesWithTax ? t('invoicingBoleta.billing.unitPriceWithTax') : t('invoicing.line.unitPrice')}</th>
               <th className="num">{t('invoicing.line.discount')}</th>
               <th>{t('invoicing.line.vatRate')}</th>
               <th />

@@ -56,7 +56,8 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
                 {t('invoicingVariants.update.plCorrect')}
               </Link>
             ) : (
-              v.kind === 'invoice' && (
+              // A boleta's credit note is not built (the server refuses it: boleta_not_credited).
+              v.kind === 'invoice' && !v.document.boleta && (
                 <button type="button" className="btn" onClick={() => setCrediting(true)}>
                   {t('invoicing.credit.action')}
                 </button>

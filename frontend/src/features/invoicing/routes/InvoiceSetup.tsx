@@ -1,4 +1,4 @@
-import { DEFAULT_SERIES, type InvoiceCountry, type InvoiceSetup as Setup, invoiceSetupFieldsSchema, NUMBER_FORMATS, type InvoiceSetupFields } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { BOLETA_SERIES, DEFAULT_SERIES, hasBoleta, type InvoiceCountry, type InvoiceSetup as Setup, invoiceSetupFieldsSchema, NUMBER_FORMATS, type InvoiceSetupFields } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { addVatRateBody, type AddVatRateBody } from '@tradedesk/contracts/invoicing/vat-rates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,9 +17,11 @@ import { countryOptions, eventLabel } from '../labels';
 import '../invoicing.css';
 
 const NEW = '__new__';
+/** A new setup's series: the country's defaults, with the boleta's where the country has one. */
+const seriesFor = (country: InvoiceCountry): InvoiceSetupFields['series'] => ({ ...DEFAULT_SERIES[country], ...(BOLETA_SERIES[country] ? { boleta: BOLETA_SERIES[country] } : {}) });
 const blank = (country: InvoiceCountry): InvoiceSetupFields => ({
   country, legalName: '', taxId: '', vatId: '', companyId: '', email: '', activity: '', iban: '', bankName: '',
-  address: { street: '', buildingNumber: '', city: '', postalCode: '', region: '', countryCode: country }, series: { ...DEFAULT_SERIES[country] },
+  address: { street: '', buildingNumber: '', city: '', postalCode: '', region: '', countryCode: country }, series: seriesFor(country),
 });
 const fieldsOf = ({ id: _i, localCurrency: _l, version: _v, updatedAt: _u, ...f }: Setup): InvoiceSetupFields => f;
 
@@ -72,7 +74,7 @@ function SetupForm({ id, setup, onSaved }: { id: string; setup: Setup | null; on
   // A new setup takes its country's series and country code until saved.
   useEffect(() => {
     if (setup) return;
-    form.setValue('series', { ...DEFAULT_SERIES[country] });
+    form.setValue('series', seriesFor(country));
     form.setValue('address.countryCode', country);
   }, [country, setup, form]);
 
@@ -104,6 +106,17 @@ function SetupForm({ id, setup, onSaved }: { id: string; setup: Setup | null; on
         <Field name="series.invoice" label={t('invoicing.kind.invoice')} maxLength={10} />
         <Field name="series.creditNote" label={t('invoicing.kind.creditNote')} maxLength={10} />
         <Field name="series.proforma" label={t('invoicing.kind.proforma')} maxLength={10} />
+        {hasBoleta(country) && (
+          <Field
+            name="series.boleta"
+            label={t('invoicingBoleta.setup.boletaSeries')}
+            placeholder={BOLETA_SERIES[country]}
+            readOnly={country === 'CL'}
+            hint={country === 'CL' ? t('invoicingBoleta.setup.clHint') : t('invoicingBoleta.setup.peHint')}
+            maxLength={4}
+            setValueAs={(v: string) => v.trim().toUpperCase() || undefined}
+          />
+        )}
       </div>
     </EntityForm>
   );

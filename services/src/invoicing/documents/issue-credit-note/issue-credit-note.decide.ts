@@ -30,6 +30,8 @@ export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: 
   // An advance invoice is corrected by a KOR_ZAL naming the order (FA(3)), not built: an ordinary KOR would misstate it.
   if (o.document.advance) throw new DomainError('advance_not_credited', `${o.number} is an advance invoice: its correction (KOR_ZAL) is not built yet.`, 422);
   const doc = o.document;
+  // A boleta's return (CL nota de crédito referring type 39 with prices including IVA, PE a B-series nota) is not built: refused rather than mispriced.
+  if (doc.boleta) throw new DomainError('boleta_not_credited', `${o.number} is a boleta: a credit note of a boleta is not available yet.`, 422);
   const left = (lineNo: number) => new Decimal(doc.lines.find((l) => l.lineNo === lineNo)!.quantity).minus(o.credited[lineNo] ?? '0');
   const wanted = c.body.lines ?? doc.lines.map((l) => ({ lineNo: l.lineNo, quantity: left(l.lineNo).toFixed() })).filter((l) => new Decimal(l.quantity).gt(0));
   if (wanted.length === 0) throw new DomainError('nothing_to_credit', `${o.number} is credited in full already.`, 422);

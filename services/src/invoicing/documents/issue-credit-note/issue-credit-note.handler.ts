@@ -24,7 +24,7 @@ export class IssueCreditNoteHandler implements ICommandHandler<IssueCreditNoteCo
     const series = setup?.series.creditNote ?? '';
     const counter = setup ? seriesCounter(setup.id, 'creditNote', series, setup.country, facts.today) : 'invoice-unknown';
     // Chile: the nota de crédito's folio from its CAF ranges (keys/folios.ts).
-    const numbers = numbering(setup, 'creditNote', series, facts.today, await this.facts.folioRangesFor(setup, 'creditNote'));
+    const numbers = numbering(setup, 'creditNote', series, facts.today, await this.facts.folioRangesFor(setup, 'creditNote', series));
     const written = await this.writer.create(
       'INV',
       invoiceStreamId(creditNoteId),

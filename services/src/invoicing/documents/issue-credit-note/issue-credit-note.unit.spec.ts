@@ -7,7 +7,7 @@ import { creditedBy, type IssueCreditNote } from './issue-credit-note.decide.js'
 const ctx = testContext({ now: new Date('2026-11-26T08:00:00Z'), userId: 'u-ania' });
 const issued = issuedEvent(invoiceDecider.decide(
   { type: 'IssueInvoice', invoiceId: 'i1', number: 'FV/2026/11/0001', sequence: 1, series: 'FV', facts: issueFacts(),
-    body: { setupId: 's1', clientId: 'c1', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'transfer', saleOrderIds: ['o1', 'o2'], saleOrderVatRate: '23', lines: [], notes: [] } },
+    body: { setupId: 's1', clientId: 'c1', kind: 'invoice', document: 'factura', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'transfer', saleOrderIds: ['o1', 'o2'], saleOrderVatRate: '23', lines: [], notes: [] } },
   invoiceDecider.initialState(),
   ctx,
 ));
@@ -58,5 +58,11 @@ describe('issue credit note', () => {
   it('an advance invoice is not credited with an ordinary correction (its KOR_ZAL is not built)', () => {
     const advance = { saleOrderId: 'o1', saleOrderNumber: 'SO-20261120-0001', orderLines: [], orderTotals: { net: '100.00', vat: '23.00', gross: '123.00', discount: '0.00' }, earlier: [] };
     spec(invoiceDecider).given([]).when(credit(undefined, { ...view(), document: { ...issued.data, advance } })).thenFails('advance_not_credited');
+  });
+
+  it('a boleta is not credited (its return is not built): 422, nothing decided', () => {
+    const boleta = view();
+    boleta.document = { ...issued.data, boleta: true };
+    spec(invoiceDecider).given([]).when(credit(undefined, boleta)).thenFails('boleta_not_credited');
   });
 });

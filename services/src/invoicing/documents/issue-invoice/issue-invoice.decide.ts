@@ -1,12 +1,13 @@
-import type { InvoiceEvent, IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
-import { type LineToPrice, priceDocument, saleOrderLineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
-import { LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { type InvoiceEvent, type IssueInvoiceBody, PE_BOLETA_ID_THRESHOLD } from '@tradedesk/contracts/invoicing/invoice';
+import { type LineToPrice, priceDocument, priceGrossDocument, saleOrderLineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { hasBoleta, type InvoiceSetup, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { taxIdProblem } from '@tradedesk/contracts/invoicing/tax-ids';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
 import type { IssueInvoiceFacts } from '../invoice-facts.js';
 import type { InvoiceState } from '../invoice.state.js';
-import { buyerOf, sellerOf, setupNotFound } from '../parties.js';
+import { buyerOf, consumerOf, sellerOf, setupNotFound } from '../parties.js';
 
 export interface IssueInvoice {
   type: 'IssueInvoice';
@@ -29,8 +30,11 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
   if (s.document) throw new DomainError('invoice_exists', `Document ${c.invoiceId} is already issued.`, 409);
   const { setup, client, rates, today } = c.facts;
   if (!setup) throw setupNotFound(c.body.setupId);
-  if (!client) throw new DomainError('client_not_found', `clientId: no client ${c.body.clientId}.`, 404);
+  const boleta = c.body.document === 'boleta';
+  if (boleta) boletaAllowed(c, setup);
+  if (!client && (!boleta || c.body.clientId)) throw new DomainError('client_not_found', `clientId: no client ${c.body.clientId}.`, 404);
   const currency = c.body.currency ?? LOCAL_CURRENCY[setup.country];
+  if (boleta && currency !== setup.localCurrency) throw new DomainError('boleta_currency', `currency: a boleta is in ${setup.localCurrency}.`, 422);
   const inForce = (rate: string) => rates.some((r) => new Decimal(r).eq(rate));
   const lines: LineToPrice[] = [];
   for (const id of c.body.saleOrderIds) {
@@ -57,12 +61,16 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
     if (setup.country !== 'PL') throw new DomainError('receipt_not_polish', 'receipt: an invoice to a receipt is a Polish document.', 422);
     if (c.body.kind !== 'invoice') throw new DomainError('receipt_on_proforma', 'receipt: only an invoice is issued to a receipt.', 422);
     if (receipt.date > today) throw new DomainError('receipt_in_future', `receipt.date: ${receipt.date} is after the issue day ${today}.`, 422);
-    if (client.country === 'PL' && !receipt.nipOnReceipt)
+    if (client?.country === 'PL' && !receipt.nipOnReceipt)
       throw new DomainError('nip_not_on_receipt', 'receipt.nipOnReceipt: a buyer with a NIP gets an invoice to a receipt only when the NIP was on the receipt.', 422);
   }
   if (lines.length === 0) throw new DomainError('no_lines', 'lines: the sale orders have nothing to invoice.', 422);
-  const priced = priceDocument(setup.country, currency, lines);
+  // Chile's boleta states prices with IVA included; Peru's boleta is priced as its factura (valor unitario + IGV).
+  const priced = boleta && setup.country === 'CL' ? priceGrossDocument(setup.country, currency, lines) : priceDocument(setup.country, currency, lines);
   if (priced.lines.some((l) => new Decimal(l.netAmount).isNegative())) throw new DomainError('negative_line', 'lines: a discount larger than the line.', 422);
+  const buyer = client ? buyerOf(client) : consumerOf(setup.country, c.body.consumer);
+  if (boleta && setup.country === 'PE' && new Decimal(priced.totals.gross).gt(PE_BOLETA_ID_THRESHOLD) && (!buyer.taxId || !buyer.name))
+    throw new DomainError('boleta_buyer_required', `consumer: a boleta over ${PE_BOLETA_ID_THRESHOLD} PEN names its buyer (name and DNI).`, 422);
   return [
     {
       type: 'InvoiceIssued',
@@ -70,12 +78,30 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
         invoiceId: c.invoiceId, kind: c.body.kind, setupId: setup.id, country: setup.country, series: c.series, sequence: c.sequence, number: c.number,
         issueDate: today, issuedAt: ctx.now.toISOString(), issuedBy: ctx.userId, deliveryDate: c.body.deliveryDate, dueDate: c.body.dueDate,
         currency, localCurrency: setup.localCurrency, exchangeRate: currency === setup.localCurrency ? '1' : c.body.exchangeRate,
-        seller: sellerOf(setup), clientId: client.id, buyer: buyerOf(client), ...priced,
+        seller: sellerOf(setup), clientId: client?.id ?? '', buyer, ...priced,
         payment: { means: c.body.paymentMeans, iban: setup.iban, bankName: setup.bankName },
         saleOrders: c.body.saleOrderIds.map((id) => ({ id, number: c.facts.saleOrders.find((o) => o.id === id)!.number })),
         corrects: null, notes: c.body.notes,
         ...(receipt ? { receipt: { number: receipt.number, date: receipt.date, nipOnReceipt: receipt.nipOnReceipt } } : {}),
+        ...(boleta ? { boleta: true as const } : {}),
       },
     },
   ];
+}
+
+/**
+ * A boleta (docs/invoicing-es-latam.md "Boletas"): Chile and Peru only, an invoice (a proforma has
+ * no boleta), and the consumer's id when typed must be one: a RUT with its check digit (CL), a
+ * DNI of 8 digits (PE).
+ */
+function boletaAllowed(c: IssueInvoice, setup: InvoiceSetup) {
+  if (!hasBoleta(setup.country)) throw new DomainError('boleta_not_available', `document: ${setup.country} has no boleta; issue a factura.`, 422);
+  if (c.body.kind !== 'invoice') throw new DomainError('boleta_on_proforma', 'document: a proforma is not a boleta.', 422);
+  // A sale order's prices are what a factura reads as net; a Chilean boleta's are with IVA: taking them would change the total by the IVA.
+  if (setup.country === 'CL' && c.body.saleOrderIds.length > 0)
+    throw new DomainError('boleta_sale_orders', 'saleOrderIds: a Chilean boleta is typed with prices including IVA; sale orders are invoiced on a factura.', 422);
+  const id = c.body.consumer?.taxId ?? '';
+  if (!id) return;
+  if (setup.country === 'PE' && !/^\d{8}$/.test(id)) throw new DomainError('invalid_dni', `consumer.taxId: ${id} is not a DNI (8 digits).`, 422);
+  if (setup.country === 'CL' && taxIdProblem('CL', id) !== null) throw new DomainError('invalid_rut', `consumer.taxId: ${id} is not a RUT (check digit).`, 422);
 }

@@ -1,11 +1,12 @@
 import type { IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { issuedEvent, issueFacts, plClient, plSetup } from '../../testing/invoice-fixtures.js';
+import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { invoiceDecider } from '../invoice.decider.js';
 import type { IssueInvoice } from './issue-invoice.decide.js';
 
 const body = (over: Partial<IssueInvoiceBody> = {}): IssueInvoice['body'] => ({
-  setupId: 's1', clientId: 'c1', kind: 'invoice', exchangeRate: '1', deliveryDate: null, dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: [], lines: [], notes: [], ...over,
+  setupId: 's1', clientId: 'c1', kind: 'invoice', document: 'factura', exchangeRate: '1', deliveryDate: null, dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: [], lines: [], notes: [], ...over,
 });
 const issue = (over: Partial<IssueInvoiceBody> = {}, facts = issueFacts()): IssueInvoice => ({
   type: 'IssueInvoice', invoiceId: 'i1', number: 'FV/2026/11/0001', sequence: 1, series: 'FV', body: body(over), facts,
@@ -85,5 +86,54 @@ describe('issue invoice', () => {
     });
     it('refuses a seller outside Poland', () =>
       spec(invoiceDecider).given([]).when(issue({ lines: [typed], receipt }, issueFacts({ setup: { ...plSetup, country: 'CZ' } }))).thenFails('receipt_not_polish'));
+  });
+
+  describe('a boleta (Chile 39, Peru 03) for a consumer', () => {
+    const ctx = { now: new Date('2026-11-25T15:00:00Z'), userId: 'u-caja', newId: () => 'x' };
+    const clSetup: InvoiceSetup = { ...plSetup, id: 'cl', country: 'CL', taxId: '76123456-K', vatId: '', localCurrency: 'CLP', series: { invoice: '33', creditNote: '61', proforma: 'PRO' } };
+    const peSetup: InvoiceSetup = { ...plSetup, id: 'pe', country: 'PE', taxId: '20100070970', vatId: '', localCurrency: 'PEN', series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B001' } };
+    const cl = issueFacts({ setup: clSetup, client: null, rates: ['19'] });
+    const pe = issueFacts({ setup: peSetup, client: null, rates: ['18'] });
+    const line = (unitPrice: string, quantity = '1', vatRate = '19') => ({ ...typed, description: 'Pan', quantity, unitPrice, vatRate });
+    const boleta = (over: Partial<IssueInvoiceBody>, facts: ReturnType<typeof issueFacts>, series = '39') => ({ ...issue({ clientId: '', document: 'boleta', paymentMeans: 'cash', dueDate: null, ...over }, facts), number: '1001', sequence: 1001, series });
+
+    it('Chile: no client, no RUT: the consumer is nobody; prices include IVA, net and IVA derived from the total', () => {
+      const e = issuedEvent(invoiceDecider.decide(boleta({ lines: [line('990', '3'), line('1500', '2')] }, cl), invoiceDecider.initialState(), ctx));
+      expect(e.data).toMatchObject({ boleta: true, series: '39', number: '1001', clientId: '', currency: 'CLP', buyer: { name: '', taxId: '' } });
+      // 2970 + 3000 = 5970 with IVA: net 5970 / 1.19 = 5016.8 -> 5017, IVA 953.
+      expect(e.data.totals).toEqual({ net: '5017', vat: '953', gross: '5970', discount: '0' });
+    });
+
+    it('Chile: a consumer who gives a RUT is named with it (normalised); a RUT with a wrong check digit is refused', () => {
+      const e = issuedEvent(invoiceDecider.decide(boleta({ lines: [line('1000')], consumer: { name: 'Ana Pérez', taxId: '11.111.111-1' } }, cl), invoiceDecider.initialState(), ctx));
+      expect(e.data.buyer).toMatchObject({ name: 'Ana Pérez', taxId: '11111111-1' });
+      spec(invoiceDecider).given([]).when(boleta({ lines: [line('1000')], consumer: { name: '', taxId: '11111111-2' } }, cl)).thenFails('invalid_rut');
+    });
+
+    it('a factura keeps net prices: the same line is 1000 net + 190 IVA', () => {
+      const e = issuedEvent(invoiceDecider.decide({ ...issue({ lines: [line('1000')] }, { ...cl, client: plClient }), series: '33' }, invoiceDecider.initialState(), ctx));
+      expect('boleta' in e.data).toBe(false);
+      expect(e.data.totals.gross).toBe('1190');
+    });
+
+    it('Peru: up to 700 PEN a boleta needs no buyer; over 700 it names the buyer with a DNI (SUNAT), else 422', () => {
+      // 700.00 exactly (593.22 + 18 % = 700.00): no id needed.
+      const e = issuedEvent(invoiceDecider.decide(boleta({ lines: [line('593.22', '1', '18')] }, pe, 'B001'), invoiceDecider.initialState(), ctx));
+      expect(e.data).toMatchObject({ boleta: true, series: 'B001', totals: { gross: '700.00' } });
+      const over = { lines: [line('593.23', '1', '18')] };
+      spec(invoiceDecider).given([]).when(boleta(over, pe, 'B001')).thenFails('boleta_buyer_required');
+      spec(invoiceDecider).given([]).when(boleta({ ...over, consumer: { name: '', taxId: '12345678' } }, pe, 'B001')).thenFails('boleta_buyer_required');
+      spec(invoiceDecider).given([]).when(boleta({ ...over, consumer: { name: 'Luis Quispe', taxId: '1234567' } }, pe, 'B001')).thenFails('invalid_dni');
+      const named = issuedEvent(invoiceDecider.decide(boleta({ ...over, consumer: { name: 'Luis Quispe', taxId: '12345678' } }, pe, 'B001'), invoiceDecider.initialState(), ctx));
+      expect(named.data.buyer).toMatchObject({ name: 'Luis Quispe', taxId: '12345678', taxIdScheme: '1' });
+    });
+
+    it('refused: a boleta in a country without one, as a proforma, in a foreign currency, from sale orders in Chile; a factura without a client', () => {
+      spec(invoiceDecider).given([]).when(boleta({ lines: [typed] }, issueFacts({ client: null }), 'FV')).thenFails('boleta_not_available');
+      spec(invoiceDecider).given([]).when(boleta({ lines: [line('1000')], kind: 'proforma' }, cl)).thenFails('boleta_on_proforma');
+      spec(invoiceDecider).given([]).when(boleta({ lines: [line('10')], currency: 'USD' }, cl)).thenFails('boleta_currency');
+      spec(invoiceDecider).given([]).when(boleta({ saleOrderIds: ['o1'], saleOrderVatRate: '19' }, cl)).thenFails('boleta_sale_orders');
+      spec(invoiceDecider).given([]).when({ ...issue({ clientId: '', lines: [line('1000')] }, cl), series: '33' }).thenFails('client_not_found');
+    });
   });
 });

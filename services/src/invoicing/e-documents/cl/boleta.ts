@@ -20,11 +20,12 @@ export const ANONYMOUS_RUT = '66666666-6';
 export interface BoletaOptions {
   caf: string;
   stampedAt: string;
-  key: SigningKey;
+  /** The company's certificate; without it the boleta is stamped (TED) but not signed (the print page's TED, a download before a certificate is loaded). */
+  key?: SigningKey;
 }
 
 export interface SignedBoleta {
-  /** The signed <DTE> element (no XML declaration), ready for the envelope. */
+  /** The <DTE> element (no XML declaration), signed when a key was given, ready for the envelope. */
   dte: string;
   ted: string;
   folio: number;
@@ -77,13 +78,14 @@ export function generateBoleta(doc: EDocument, opts: BoletaOptions): SignedBolet
   d.ele('TEDSLOT');
   d.ele('TmstFirma').txt(opts.stampedAt);
   const unsigned = root.end({ headless: true, prettyPrint: false }).replace('<TEDSLOT/>', ted);
-  const signed = signXml(unsigned, { key: opts.key, digest: 'sha1', signatureId: id, target: { id }, idTransform: 'c14n', keyValue: true, omitSignatureId: true });
+  const signed = !opts.key ? unsigned : signXml(unsigned, { key: opts.key, digest: 'sha1', signatureId: id, target: { id }, idTransform: 'c14n', keyValue: true, omitSignatureId: true });
   return { dte: signed, ted, folio, total };
 }
 
 /** The EnvioBOLETA envelope to SII: the signed boletas under one Caratula and the set's signature. */
 export function envioBoleta(boletas: SignedBoleta[], opts: EnvelopeOptions): GeneratedEDocument {
   if (boletas.length === 0 || boletas.length > 500) throw new Error('CL: an EnvioBOLETA holds 1 to 500 boletas');
+  if (boletas.some((b) => !/<Signature\b/.test(b.dte))) throw new Error('CL: an EnvioBOLETA holds signed boletas');
   const docs = boletas.map((b) => ({ dte: b.dte, type: 39, folio: b.folio }));
   const { xml } = siiEnvelope('EnvioBOLETA', docs, { ...opts, receiverRut: SII_RUT });
   return { xml, fileName: `EnvioBOLETA-${opts.issuerRut}-${folioRange(docs)}.xml`, schema: 'cl/EnvioBOLETA_v11.xsd' };

@@ -8,7 +8,7 @@ import { signXml, type SigningKey } from '../signing/xml-signature.js';
 import { amountInWords } from '@tradedesk/contracts/invoicing/amount-in-words';
 
 /**
- * Peru, SUNAT's UBL 2.1 Invoice (factura, tipo de documento 01) and CreditNote (07), customization
+ * Peru, SUNAT's UBL 2.1 Invoice (factura, tipo de documento 01; boleta de venta 03) and CreditNote (07), customization
  * 2.0 (docs/invoicing-es-latam.md): UBLExtensions holding the ds:Signature, catálogo codes
  * (tipo de afectación del IGV 10/20/30/40, tributos 1000/9997/9998/9995, nota de crédito 01..13),
  * legend 1000 (the total in words), payment form (Contado / Crédito with its instalment), line
@@ -82,7 +82,8 @@ export function generatePe(doc: EDocument, opts: PeOptions = {}): GeneratedEDocu
   cbc(root, 'IssueTime', opts.issueTime ?? limaTime(doc.issuedAt));
   if (!credit) {
     if (doc.dueDate) cbc(root, 'DueDate', doc.dueDate);
-    cbc(root, 'InvoiceTypeCode', '01', { listID: opts.operationType ?? '0101', listAgencyName: 'PE:SUNAT', listName: 'Tipo de Documento', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01' });
+    // Catálogo 01: 01 factura, 03 boleta de venta.
+    cbc(root, 'InvoiceTypeCode', doc.boleta ? '03' : '01', { listID: opts.operationType ?? '0101', listAgencyName: 'PE:SUNAT', listName: 'Tipo de Documento', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01' });
   }
   cbc(root, 'Note', amountInWords(doc.totals.payable, cur), { languageLocaleID: '1000' });
   cbc(root, 'DocumentCurrencyCode', cur, { listID: 'ISO 4217 Alpha', listName: 'Currency', listAgencyName: 'United Nations Economic Commission for Europe' });
@@ -197,6 +198,6 @@ export function generatePe(doc: EDocument, opts: PeOptions = {}): GeneratedEDocu
   if (opts.signing) {
     xml = signXml(xml, { key: opts.signing.key, digest: 'sha1', signatureId, target: { uri: '' }, prefix: 'ds', location: { reference: "//*[local-name(.)='ExtensionContent']", action: 'append' } });
   }
-  const typeCode = credit ? '07' : '01';
+  const typeCode = credit ? '07' : doc.boleta ? '03' : '01';
   return { xml, fileName: `${doc.seller.taxId}-${typeCode}-${doc.number}.xml`, schema: credit ? 'ubl-2.1/maindoc/UBL-CreditNote-2.1.xsd' : 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd' };
 }

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { apiCalls } from '../../identity/testing/api-calls.js';
+import { envioBoleta } from '../e-documents/cl/boleta.js';
+import { verifySha1Rsa } from '../e-documents/cl/caf.js';
+import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
+import { testCaf } from '../e-documents/testing/test-caf.js';
+import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
+import { validateXml } from '../e-documents/testing/xsd.js';
+
+const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
+
+/**
+ * Boletas (docs/invoicing-es-latam.md "Boletas") over HTTP on PostgreSQL: a Chilean boleta
+ * electrónica (39) for a consumer without a RUT, its folio from the type-39 CAF while facturas keep
+ * taking the type-33 range, its DTE stamped and signed, wrapped in an EnvioBOLETA the SII schema
+ * accepts; a Peruvian boleta de venta (03) on the B series, gapless per series under concurrent
+ * issuers, its UBL valid; refusals with nothing appended.
+ */
+describe('boletas: Chile 39 and Peru 03', () => {
+  let api: ApiHarness;
+  let root: string;
+  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
+  const RUT = '76123456-K';
+  const cert = testCertificate('Firma Comercial Los Andes');
+  const facturas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 33, from: 1, to: 50 });
+  const boletas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 39, from: 1001, to: 1003 });
+  const cl = { setupId: 'cl-bol', clientId: '' };
+  const pe = { setupId: 'pe-bol', clientId: '' };
+  const line = (description: string, quantity: string, unitPrice: string, vatRate: string, vatCategory = 'S') => ({ description, quantity, unitPrice, vatRate, vatCategory });
+  const issue = (body: Record<string, unknown>) => call('POST', '/invoicing/invoices', { commandId: randomUUID(), paymentMeans: 'cash', ...body });
+
+  beforeAll(async () => {
+    api = await startApi();
+    const { DaemonHost } = await import('../../system/daemon-host.js');
+    api.app.get(DaemonHost).start(100);
+    root = await api.login('root', ROOT_PASSWORD);
+    await ok('PUT', '/system-setting/settings', { settings: { SystemTimeZone: 0 } });
+    await ok('PUT', `/invoicing/setups/${cl.setupId}`, { setup: {
+      country: 'CL', legalName: 'Comercial Los Andes SpA', taxId: RUT, activity: 'Venta al por menor',
+      address: { street: 'Av. Providencia 1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
+    } });
+    await ok('PUT', `/invoicing/setups/${pe.setupId}`, { setup: {
+      country: 'PE', legalName: 'Comercial Lima SAC', taxId: '20100070970', address: { street: 'Av. Arequipa 100', city: 'Lima', countryCode: 'PE' },
+      series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B002' },
+    } });
+    for (const caf of [facturas, boletas]) await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: caf.autorizacion });
+    // Both documents are signed with the company's certificate (the schemas want the signature).
+    for (const id of [cl.setupId, pe.setupId]) await ok('POST', `/invoicing/setups/${id}/certificate`, { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    cl.clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 1', city: 'Temuco', countryCode: 'CL' } })).id;
+    pe.clientId = (await ok('POST', '/invoicing/clients', { name: 'Bodega Surco SAC', country: 'PE', taxId: '20100070970', address: { street: 'Jr. Lima 1', city: 'Lima', countryCode: 'PE' } })).id;
+    await read(`/invoicing/setups/${cl.setupId}/folios`);
+  });
+  afterAll(() => api?.close());
+
+  it('Chile: a boleta for a consumer without a RUT takes folio 1001 of the type-39 CAF, a factura folio 1 of the type-33 CAF; the XML validates in an EnvioBOLETA', async () => {
+    const r = await issue({ setupId: cl.setupId, document: 'boleta', lines: [line('Pan amasado', '2', '1190', '19'), line('Queso mantecoso', '3', '2500', '19'), line('Servicio exento', '1', '5000', '0', 'E')] });
+    expect(r.status).toBe(201);
+    expect(r.body.data.number).toBe('1001');
+    const f = await issue({ setupId: cl.setupId, clientId: cl.clientId, lines: [line('Cajas', '1', '1000', '19')] });
+    expect(f.body.data.number).toBe('1');
+
+    const all = await read('/invoicing/invoices?country=CL');
+    const row = all.rows.find((x: { id: string }) => x.id === r.body.data.id);
+    // 2 x 1190 + 3 x 2500 = 9880 with IVA: net 9880 / 1.19 = 8302.5 -> 8303, IVA 1577; exempt 5000.
+    expect(row).toMatchObject({ series: '39', sequence: 1001, number: '1001', ted: 'stamped', clientName: '', clientTaxId: '', gross: '14880', net: '13303', vat: '1577' });
+    expect(all.rows.find((x: { id: string }) => x.id === f.body.data.id)).toMatchObject({ series: '33', sequence: 1, ted: 'stamped' });
+
+    const x = await read(`/invoicing/invoices/${r.body.data.id}/xml`);
+    expect(x.fileName).toBe(`DTE-${RUT}-T39-F1001.xml`);
+    const dte = x.xml.replace(/^<\?xml[^>]*>\s*/, '');
+    expect(values(dte, 'TipoDTE')).toEqual(['39']);
+    expect(values(dte, 'RUTRecep')).toEqual(['66666666-6']);
+    expect(values(dte, 'MontoItem')).toEqual(['2380', '7500', '5000']);
+    expect([values(dte, 'MntNeto'), values(dte, 'MntExe'), values(dte, 'IVA'), values(dte, 'MntTotal')]).toEqual([['8303'], ['5000'], ['1577'], ['14880']]);
+    const ted = /<TED[\s\S]*<\/TED>/.exec(dte)![0];
+    const dd = /<DD>[\s\S]*<\/DD>/.exec(ted)![0];
+    expect(verifySha1Rsa(dd, /<FRMT algoritmo="SHA1withRSA">([^<]+)</.exec(ted)![1]!, boletas.cafPublicKeyPem)).toBe(true);
+    const env = envioBoleta([{ dte, ted, folio: 1001, total: '14880' }], { issuerRut: RUT, senderRut: '12345678-5', resolutionDate: '2026-01-15', resolutionNumber: 0, signedAt: '2026-11-25T12:00:00', key: cert });
+    expect(await validateXml(env.xml, env.schema)).toEqual({ ok: true, errors: [] });
+    expect(verifyXmlSignature(env.xml, cert.certificatePem)).toBe(true);
+
+    // The print page: BOLETA ELECTRÓNICA with the TED as PDF417.
+    const marks = await read(`/invoicing/invoices/${r.body.data.id}/print-marks`);
+    expect(marks.title).toBe('BOLETA ELECTRÓNICA');
+    expect(marks.codes[0]).toMatchObject({ symbology: 'pdf417', caption: [expect.stringContaining('Timbre Electrónico SII'), expect.any(String)] });
+    expect(marks.codes[0].content).toContain('<TD>39</TD>');
+  });
+
+  it('Chile: the type-39 range runs out on its own (409, nothing appended) while facturas go on; the warning is per type', async () => {
+    const bol = { setupId: cl.setupId, document: 'boleta', consumer: { name: 'Ana Pérez', taxId: '11.111.111-1' }, lines: [line('Pan', '1', '1000', '19')] };
+    const numbers = [];
+    for (;;) {
+      const r = await issue(bol);
+      if (r.status !== 201) {
+        expect([r.status, r.body.error?.reason]).toEqual([409, 'no_folios_left']);
+        break;
+      }
+      numbers.push(r.body.data.number);
+    }
+    expect(numbers).toEqual(['1002', '1003']);
+    const before = await countEvents();
+    expect((await issue(bol)).status).toBe(409);
+    expect(await countEvents()).toBe(before);
+    expect((await issue({ setupId: cl.setupId, clientId: cl.clientId, lines: [line('Cajas', '1', '1000', '19')] })).body.data.number).toBe('2');
+    const folios = await read(`/invoicing/setups/${cl.setupId}/folios`);
+    expect(folios.types).toEqual([
+      expect.objectContaining({ documentType: 33, loaded: 50, left: 48, low: false }),
+      expect.objectContaining({ documentType: 39, loaded: 3, left: 0, low: true }),
+    ]);
+  });
+
+  it('Peru: boletas on the setup’s B series, gapless per series under concurrent issuers, beside the facturas', async () => {
+    const boleta = () => issue({ setupId: pe.setupId, document: 'boleta', lines: [line('Arroz', '2', '4.50', '18')] });
+    const factura = () => issue({ setupId: pe.setupId, clientId: pe.clientId, lines: [line('Arroz', '100', '4.50', '18')] });
+    const answers = await Promise.all([boleta(), factura(), boleta(), boleta(), factura(), boleta(), boleta(), factura(), boleta()]);
+    expect(answers.map((a) => a.status)).toEqual(Array(9).fill(201));
+    const numbers = answers.map((a) => a.body.data.number as string).sort();
+    expect(numbers).toEqual(['B002-00000001', 'B002-00000002', 'B002-00000003', 'B002-00000004', 'B002-00000005', 'B002-00000006', 'F001-00000001', 'F001-00000002', 'F001-00000003']);
+
+    const first = answers.find((a) => a.body.data.number === 'B002-00000001')!.body.data.id;
+    const x = await read(`/invoicing/invoices/${first}/xml`);
+    expect(x.fileName).toBe('20100070970-03-B002-00000001.xml');
+    expect(x.xml).toMatch(/<cbc:InvoiceTypeCode[^>]*>03</);
+    expect(x.xml).toContain('CLIENTES VARIOS');
+    expect(await validateXml(x.xml, 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd')).toEqual({ ok: true, errors: [] });
+    const list = await read('/invoicing/invoices?country=PE&office=sunat');
+    expect(list.rows.filter((r: { series: string }) => r.series === 'B002')).toHaveLength(6);
+    expect((await read(`/invoicing/invoices/${first}/print-marks`)).title).toBe('BOLETA DE VENTA ELECTRÓNICA');
+  });
+
+  it('Peru: over 700 PEN the boleta names its buyer (name and DNI); a retried boleta is issued once', async () => {
+    const big = { setupId: pe.setupId, document: 'boleta', lines: [line('Televisor', '1', '600', '18')] };
+    const before = await countEvents();
+    const refused = await issue(big);
+    expect([refused.status, refused.body.error?.reason]).toEqual([422, 'boleta_buyer_required']);
+    expect(await countEvents()).toBe(before);
+    const commandId = randomUUID();
+    const named = { ...big, commandId, consumer: { name: 'Luis Quispe', taxId: '12345678' } };
+    const once = await issue(named);
+    const again = await issue(named);
+    expect([once.status, again.body.data.id, again.body.data.number]).toEqual([201, once.body.data.id, once.body.data.number]);
+    const x = await read(`/invoicing/invoices/${once.body.data.id}/xml`);
+    expect(x.xml).toMatch(/<cbc:ID schemeID="1"[^>]*>12345678</);
+    expect(await validateXml(x.xml, 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd')).toEqual({ ok: true, errors: [] });
+  });
+
+  it('refusals append nothing: a boleta where the country has none, a factura without a client, a setup whose boleta series is not B, a credit note of a boleta', async () => {
+    await ok('PUT', '/invoicing/setups/pl-bol', { setup: { country: 'PL', legalName: 'Hurtownia', taxId: '1234563218', address: { street: 'ul. Długa', city: 'Kraków', countryCode: 'PL' }, series: { invoice: 'FV', creditNote: 'KOR', proforma: 'PRO' } } });
+    const before = await countEvents();
+    const pl = await issue({ setupId: 'pl-bol', document: 'boleta', lines: [line('Kubek', '1', '10', '23')] });
+    expect([pl.status, pl.body.error?.reason]).toEqual([422, 'boleta_not_available']);
+    const noClient = await issue({ setupId: pe.setupId, lines: [line('Arroz', '1', '4.50', '18')] });
+    expect(noClient.status).toBe(400);
+    const badSeries = await call('PUT', `/invoicing/setups/${pe.setupId}`, { setup: { country: 'PE', legalName: 'Comercial Lima SAC', taxId: '20100070970', address: { street: 'Av. Arequipa 100', city: 'Lima', countryCode: 'PE' }, series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'F002' } } });
+    expect(badSeries.status).toBe(400);
+    const b = (await read('/invoicing/invoices?country=PE')).rows.find((r: { series: string }) => r.series === 'B002');
+    const readsAppended = await countEvents();
+    expect(readsAppended).toBe(before);
+    const credit = await call('POST', `/invoicing/invoices/${b.id}/credit-notes`, { commandId: randomUUID(), reason: 'Devolución' });
+    expect([credit.status, credit.body.error?.reason]).toEqual([422, 'boleta_not_credited']);
+    expect(await countEvents()).toBe(before);
+  });
+});

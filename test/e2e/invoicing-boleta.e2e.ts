@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { createPublicKey, createSign, generateKeyPairSync } from 'node:crypto';
+import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from './support.js';
+
+/**
+ * Chile's boleta electrónica from the billing screen (docs/invoicing-es-latam.md "Boletas"): with
+ * a type-39 CAF loaded on a setup of its own, an Invoice user chooses "boleta", leaves the client
+ * to the consumer, types prices with IVA, sees the total as typed, issues it (folio 1 of the
+ * type-39 range), prints it as BOLETA ELECTRÓNICA with the SII stamp and finds it on the Chile list
+ * with its type and its stamp state.
+ */
+
+/** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
+function testCaf(rut: string, type: number, from: number, to: number): string {
+  const pair = () => generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
+  const range = pair();
+  const jwk = createPublicKey(range.publicKey).export({ format: 'jwk' });
+  const b64 = (v: string | undefined) => Buffer.from(v ?? '', 'base64url').toString('base64');
+  const da = `<DA><RE>${rut}</RE><RS>Almacen Andes</RS><TD>${type}</TD><RNG><D>${from}</D><H>${to}</H></RNG><FA>2026-11-01</FA><RSAPK><M>${b64(jwk.n)}</M><E>${b64(jwk.e)}</E></RSAPK><IDK>100</IDK></DA>`;
+  const frma = createSign('RSA-SHA1').update(Buffer.from(da, 'latin1')).sign(pair().privateKey, 'base64');
+  return `<?xml version="1.0"?>\n<AUTORIZACION>\n<CAF version="1.0">${da}<FRMA algoritmo="SHA1withRSA">${frma}</FRMA></CAF>\n<RSASK>${range.privateKey}</RSASK>\n</AUTORIZACION>\n`;
+}
+
+test('an Invoice user issues a Chilean boleta to a consumer from the billing screen and finds it on the Chile list', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(15_000);
+  const root = await rootApi(request);
+  const s = unique('').slice(-6).toUpperCase();
+  const setupId = `clb-${s.toLowerCase()}`;
+  const legalName = `Almacén Andes ${s}`;
+  const rut = '76123456-K';
+  await root('PUT', `/invoicing/setups/${setupId}`, {
+    setup: { country: 'CL', legalName, taxId: rut, activity: 'Venta al por menor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO', boleta: '39' } },
+  });
+  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 39, 1, 100) });
+
+  const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
+  await openAs(page, clerk.username, clerk.password, '/invoice/billing');
+  await expect(page.getByRole('heading', { level: 1, name: t('route.InvoiceBilling') })).toBeVisible();
+  await page.getByLabel(t('invoicing.setup.company'), { exact: true }).selectOption({ label: `${legalName} (CL)` });
+  await page.getByLabel(t('invoicingBoleta.billing.document'), { exact: true }).selectOption('boleta');
+  // A boleta needs no client: the consumer gives a name and no RUT (SII's 66666666-6 goes on the stamp).
+  await expect(page.getByLabel(t('invoicingBoleta.billing.clientOptional'), { exact: true })).toHaveValue('');
+  const consumer = `Ana Pérez ${s}`;
+  await page.getByLabel(t('invoicingBoleta.billing.consumerName'), { exact: true }).fill(consumer);
+  await expect(page.getByLabel(t('invoicingBoleta.billing.consumerRut'), { exact: true })).toHaveValue('');
+  await expect(page.getByRole('columnheader', { name: t('invoicingBoleta.billing.unitPriceWithTax') })).toBeVisible();
+  await page.getByRole('button', { name: t('invoicing.line.add'), exact: true }).click();
+  await page.getByLabel(t('invoicing.line.descriptionOf', { n: '1' }), { exact: true }).fill(`Pan amasado ${s}`);
+  await page.getByLabel(t('invoicing.line.quantityOf', { n: '1' }), { exact: true }).fill('2');
+  await page.getByLabel(t('invoicing.line.unitPriceOf', { n: '1' }), { exact: true }).fill('1190');
+  await page.getByLabel(t('invoicing.line.vatRateOf', { n: '1' }), { exact: true }).selectOption('19');
+  // Prices include IVA: the consumer pays 2 x 1190 = 2380; net 2000, IVA 380 derived from it.
+  const preview = page.getByRole('region', { name: t('invoicing.billing.preview') });
+  await expect(preview.locator('tr[data-rate="19"]')).toContainText('2,000');
+  await expect(preview.locator('tr[data-rate="19"]')).toContainText('380');
+  await expect(page.getByTestId('preview-gross')).toHaveText('2,380 CLP');
+  await page.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
+
+  // The document: folio 1 of the type-39 range, the total as typed; no credit note offered for a boleta.
+  await expect(page).toHaveURL(/\/invoice\/update\/[^/]+$/);
+  await expect(page.getByTestId('invoice-number')).toHaveText('1');
+  await expect(page.getByTestId('invoice-gross')).toHaveText('2,380 CLP');
+  await expect(page.getByRole('button', { name: t('invoicing.credit.action'), exact: true })).toHaveCount(0);
+
+  // The print: BOLETA ELECTRÓNICA N° 1 with the SII stamp (PDF417 of the TED).
+  await page.getByRole('link', { name: t('invoicing.print'), exact: true }).click();
+  await expect(page).toHaveURL(/\/invoice\/printPlBatch\?ids=/);
+  const sheet = page.locator('.invoice-print-page article.invoice-sheet');
+  await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('BOLETA ELECTRÓNICA N° 1');
+  await expect(sheet.locator('img[data-symbology="pdf417"]')).toBeVisible();
+  await expect(sheet).toContainText('Timbre Electrónico SII');
+  await expect(sheet).toContainText(consumer);
+
+  // The Chile list: the boleta with its type, folio and stamp state.
+  await page.goto('/invoice/chlInvoice');
+  await expect(page.getByRole('heading', { level: 1, name: t('route.ChlInvoice') })).toBeVisible();
+  await page.getByLabel(t('invoicing.search'), { exact: true }).fill(consumer);
+  const row = page.locator('.ag-row').filter({ hasText: consumer });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(t('invoicingVariants.docType.clBoleta'));
+  await expect(row).toContainText('2,380');
+  await expect(row).toContainText(t('invoicingVariants.ted.stamped'));
+});
