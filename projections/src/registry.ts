@@ -20,6 +20,8 @@ import { defectiveLibraryProjector } from './inventory/defective-library/defecti
 import { costProjector } from './inventory/cost/cost.projector.js';
 import { payMethodsProjector } from './pos/pay-methods/pay-methods.projector.js';
 import { posRegistersProjector } from './pos/pos-registers/pos-registers.projector.js';
+import { saleTablesProjector } from './sales/sale-tables/sale-tables.projector.js';
+import { desksProjector } from './pos/desks/desks.projector.js';
 import { posDevicesProjector } from './pos/pos-devices/pos-devices.projector.js';
 import { posCashiersProjector } from './pos/pos-cashiers/pos-cashiers.projector.js';
 import { posCashSessionsProjector } from './pos/pos-cash-sessions/pos-cash-sessions.projector.js';
@@ -105,7 +107,7 @@ export const inventoryProjectors: Projector[] = [stockOnHandProjector, stockLogP
 /** Cost valuation and profit (docs/costing.md). */
 export const costingProjectors: Projector[] = [costProjector];
 export const customersProjectors: Projector[] = [customersProjector, customerGroupsProjector, membershipLevelsProjector, customerAccountsProjector];
-export const salesProjectors: Projector[] = [saleOrderListProjector];
+export const salesProjectors: Projector[] = [saleOrderListProjector, saleTablesProjector];
 export const purchasingProjectors: Projector[] = [purchaseOrderListProjector, supplierPricesProjector];
 /** Ocean shipping (issue 13): receipt lines of purchase orders and the sea waybills. */
 export const oceanShippingProjectors: Projector[] = [purchaseReceiptLinesProjector, seaWaybillListProjector];
@@ -136,8 +138,8 @@ export const reportProjectors: Projector[] = [saleFactsProjector, salesTargetsPr
 /** Each user's custom dashboard (docs/dashboards.md "Custom dashboard"). */
 export const dashboardProjectors: Projector[] = [customDashboardsProjector];
 
-/** Point of sale: payment methods, registers, devices, cashiers, cash sessions, the machine log (docs/pos.md). */
-export const posProjectors: Projector[] = [payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posReturnsProjector, posMachineLogProjector, tillCatalogueProjector];
+/** Point of sale: payment methods, registers, devices, cashiers, cash sessions, the machine log, desks (docs/pos.md). */
+export const posProjectors: Projector[] = [payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posReturnsProjector, posMachineLogProjector, tillCatalogueProjector, desksProjector];
 
 export function allProjectors(extra: Projector[] = []): Projector[] {
   return [...identityProjectors, ...settingsProjectors, ...messagingProjectors, ...catalogProjectors, ...inventoryProjectors, ...customersProjectors, ...salesProjectors, ...purchasingProjectors, ...oceanShippingProjectors, ...replenishmentProjectors, ...costingProjectors, ...financeProjectors, ...financeAccountsProjectors, ...financeTransfersProjectors, ...financePaymentsProjectors, ...financeChecksProjectors, ...financeClosingProjectors, ...reportProjectors, ...dashboardProjectors, ...posProjectors, ...extra];

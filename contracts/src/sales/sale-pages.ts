@@ -5,9 +5,13 @@
  */
 import type { RouteName } from '../platform/route-names.js';
 
-/** The retail checkout and its built variants (docs/sales-retail-checkout.md): they commit and pay a retail order. */
+/**
+ * The retail checkout and its variants (docs/sales-retail-checkout.md): they commit and pay a
+ * retail order. The restaurant's floor (SalePayRetailRestaurant) opens table orders, adds their
+ * lines and pays them the same way.
+ */
 export const SALE_CHECKOUT_PAGES = [
-  'SalePayRetail', 'SalePayRetailAt', 'SalePayRetailPl', 'SalePayRetailEs', 'SalePayRetailPer', 'SalePayRetailRo', 'SalePayRetailVoucher', 'SalePayRetailPacking',
+  'SalePayRetail', 'SalePayRetailAt', 'SalePayRetailPl', 'SalePayRetailEs', 'SalePayRetailPer', 'SalePayRetailRo', 'SalePayRetailVoucher', 'SalePayRetailPacking', 'SalePayRetailRestaurant',
 ] as const satisfies readonly RouteName[];
 /** The order editors: they create drafts and change lines, header, payments; hang and recall (the checkout pages finish a retail order). */
 export const SALE_EDIT_PAGES = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', ...SALE_CHECKOUT_PAGES] as const satisfies readonly RouteName[];

@@ -37,7 +37,7 @@ const SALE_REPORTS: RouteName[] = ['ReportSale', 'ReportSalesAnalysis', 'ReportP
 // on purpose: this table is the intended matrix, checked against what the controllers declare.
 /** The order editors. */
 /** The retail checkout pages (docs/sales-retail-checkout.md): they finish a retail order, so they count as order editors. */
-const SALE_CHECKOUT: RouteName[] = ['SalePayRetail', 'SalePayRetailAt', 'SalePayRetailPl', 'SalePayRetailEs', 'SalePayRetailPer', 'SalePayRetailRo', 'SalePayRetailVoucher', 'SalePayRetailPacking'];
+const SALE_CHECKOUT: RouteName[] = ['SalePayRetail', 'SalePayRetailAt', 'SalePayRetailPl', 'SalePayRetailEs', 'SalePayRetailPer', 'SalePayRetailRo', 'SalePayRetailVoucher', 'SalePayRetailPacking', 'SalePayRetailRestaurant'];
 const SALE_EDIT: RouteName[] = ['SaleNew', 'SaleInput', 'SaleRetail', 'SaleCollector', 'SaleOrderForm', 'SaleOrderQuote', 'SaleOrderFormUpdate', 'SaleOrderQuoteUpdate', ...SALE_CHECKOUT];
 /** Distribution: picking, shelves, stock-out. */
 const SALE_DIST: RouteName[] = ['SaleStockout', 'SalePicking', 'SaleDistributionOrder'];
@@ -135,6 +135,15 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/setting/pay-method/:id/disable': admin('PayMethod'),
   'POST /be/api/setting/pay-method/:id/enable': admin('PayMethod'),
   'GET /be/api/setting/pay-method/:id/history': admin('PayMethod'),
+  'GET /be/api/sale/tables': admin('SalePayRetailRestaurant'),
+  'POST /be/api/sale/tables/open': admin('SalePayRetailRestaurant'),
+  'POST /be/api/sale/tables/:deskId/move': admin('SalePayRetailRestaurant'),
+  'GET /be/api/setting/basics/desk': admin('Desk'),
+  'POST /be/api/setting/basics/desk': admin('Desk'),
+  'PUT /be/api/setting/basics/desk/:id': admin('Desk'),
+  'POST /be/api/setting/basics/desk/:id/disable': admin('Desk'),
+  'POST /be/api/setting/basics/desk/:id/enable': admin('Desk'),
+  'GET /be/api/setting/basics/desk/:id/history': admin('Desk'),
   'GET /be/api/pos/registers': admin('PosMachine', 'PosCashboxLog', 'PosMachineLog', 'PosBuyExcelExport'),
   'GET /be/api/pos/sales-export': admin('PosBuyExcelExport'),
   'POST /be/api/pos/registers': admin('PosMachine'),

@@ -57,6 +57,11 @@ export class PosFactsLoader {
     return { warehouseExists: warehouse !== null, customerExists: customer !== null, currencyKnown: CURRENCIES.some((x) => x.code === c.currency) };
   }
 
+  /** CreateDesk: the store (warehouse) the desk belongs to exists. */
+  async forDesk(warehouseId: string): Promise<{ warehouseExists: boolean }> {
+    return { warehouseExists: (await getWarehouse(this.db, warehouseId)) !== null };
+  }
+
   /** AuthorizeDevice: the register exists, and how many devices it has had (the next receipt series). */
   async forAuthorizeDevice(registerId: string): Promise<AuthorizeDevice['facts']> {
     const [register, devices] = await Promise.all([getPosRegister(this.db, registerId), devicesOnRegister(this.db, registerId)]);

@@ -8,6 +8,10 @@ import { ChangePayMethodHandler } from './change-pay-method/change-pay-method.ha
 import { ChangeRegisterHandler } from './change-register/change-register.handler.js';
 import { CloseCashSessionHandler } from './close-cash-session/close-cash-session.handler.js';
 import { SessionPostingFacts } from './close-cash-session/session-posting.facts.js';
+import { ChangeDeskHandler } from './change-desk/change-desk.handler.js';
+import { CreateDeskHandler } from './create-desk/create-desk.handler.js';
+import { DesksController } from './desks.controller.js';
+import { SetDeskStatusHandler } from './set-desk-status/set-desk-status.handler.js';
 import { CreateRegisterHandler } from './create-register/create-register.handler.js';
 import { MoveCashHandler } from './move-cash/move-cash.handler.js';
 import { OpenCashSessionHandler } from './open-cash-session/open-cash-session.handler.js';
@@ -31,7 +35,7 @@ import { PosTillResolver } from './till.resolver.js';
 /** Point of sale, the foundation: payment methods, registers, devices, cashiers, cash sessions (docs/pos.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [PayMethodsController, PosSetupController, TillController, TillReturnsController, PosExportController, TillCatalogueController],
+  controllers: [PayMethodsController, DesksController, PosSetupController, TillController, TillReturnsController, PosExportController, TillCatalogueController],
   providers: [
     PosFactsLoader,
     PosTillResolver,
@@ -40,6 +44,9 @@ import { PosTillResolver } from './till.resolver.js';
     ChangePayMethodHandler,
     SetPayMethodStatusHandler,
     CreateRegisterHandler,
+    CreateDeskHandler,
+    ChangeDeskHandler,
+    SetDeskStatusHandler,
     ChangeRegisterHandler,
     AuthorizeDeviceHandler,
     RevokeDeviceHandler,

@@ -15,7 +15,11 @@ import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import { DATABASE } from '../platform/tokens.js';
 import type { PaymentFacts, SaleFacts } from './sale-facts.js';
 import type { HeaderInput } from './sale-order.rules.js';
-import type { SaleOrderState } from './sale-order.state.js';
+import { evolveSaleOrder, initialSaleOrderState, type SaleOrderState } from './sale-order.state.js';
+import { type DeskFacts, evolveTable, initialTableState, type OccupancyFacts } from './table.state.js';
+import { getDesk } from '@tradedesk/projections/pos/desks/desks.query';
+import { saleOrderStreamId } from '@tradedesk/contracts/sales/sale-order';
+import { tableOrderIsOpen, tableStreamId } from '@tradedesk/contracts/sales/table-orders';
 
 /** What one decision names: its warehouses, customers, products (by id, code, barcode or scan) and the order it is about. */
 interface FactsWanted {
@@ -159,5 +163,35 @@ export class SaleFactsLoader {
       moneyAccounts,
       rates: rates.map(({ fromCode, toCode, rate }) => ({ fromCode, toCode, rate })),
     };
+  }
+
+  /** OpenTable: the desk, and whether the order the table last had still occupies it. */
+  async forOpenTable(deskId: string, tableOrderId: string | null, tableGuests: number | null): Promise<{ desk: DeskFacts; occupancy: OccupancyFacts }> {
+    const [desk, occupancy] = await Promise.all([this.desk(deskId), this.occupancy(tableOrderId, tableGuests)]);
+    return { desk, occupancy };
+  }
+
+  /** MoveTableOrder: both desks, and both tables' orders as they stand (read from their streams). */
+  async forMoveTable(fromDeskId: string, toDeskId: string): Promise<{ from: DeskFacts; to: DeskFacts; fromOccupancy: OccupancyFacts; toOccupancy: OccupancyFacts }> {
+    const table = async (deskId: string) => {
+      const { events } = await this.runtime.store.readStream(tableStreamId(deskId));
+      const s = events.reduce((st, e) => evolveTable(st, e as Parameters<typeof evolveTable>[1]), initialTableState());
+      return this.occupancy(s.orderId, s.guests);
+    };
+    const [from, to, fromOccupancy, toOccupancy] = await Promise.all([this.desk(fromDeskId), this.desk(toDeskId), table(fromDeskId), table(toDeskId)]);
+    return { from, to, fromOccupancy, toOccupancy };
+  }
+
+  private async desk(deskId: string): Promise<DeskFacts> {
+    const d = await getDesk(this.db, deskId);
+    return d ? { exists: true, active: d.active, warehouseId: d.warehouseId, name: d.name } : { exists: false, active: false, warehouseId: '', name: deskId };
+  }
+
+  /** Whether a table's order still occupies it, from the order's own stream (not a read model that may lag behind a payment). */
+  private async occupancy(orderId: string | null, guests: number | null): Promise<OccupancyFacts> {
+    if (!orderId) return { orderId: null, open: false, guests: null };
+    const { events } = await this.runtime.store.readStream(saleOrderStreamId(orderId));
+    const doc = events.reduce((s, e) => evolveSaleOrder(s, e as Parameters<typeof evolveSaleOrder>[1]), initialSaleOrderState());
+    return { orderId, open: doc.exists && tableOrderIsOpen({ status: doc.status, paid: doc.paid, total: doc.committed?.total ?? null }), guests };
   }
 }

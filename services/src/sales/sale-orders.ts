@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SALE_NUMBER_PREFIX, type SaleOrderAnswer, type SaleOrderKind, saleOrderStreamId } from '@tradedesk/contracts/sales/sale-order';
 import { type CommandEnvelope, CommandRuntime } from '../platform/cqrs/command-runtime.js';
+import type { AppendRequest } from '../platform/event-store/event-store.js';
 import { NumberedDocumentWriter } from '../platform/documents/numbered-document.writer.js';
 import { notFound } from '../platform/http/errors.js';
 import { type SaleOrderCommand, saleOrderDecider } from './sale-order.decider.js';
@@ -31,15 +32,21 @@ export class SaleOrders {
    * targets the same stream and gets the first answer), else a new one. `command` is built once
    * the number is known; the facts it loads are read then too.
    */
-  async create(kind: SaleOrderKind, env: CommandEnvelope, command: (orderId: string, number: string) => Promise<SaleOrderCommand>): Promise<SaleOrderAnswer> {
-    const orderId = env.commandId ?? this.runtime.newId();
+  async create(
+    kind: SaleOrderKind,
+    env: CommandEnvelope,
+    command: (orderId: string, number: string) => Promise<SaleOrderCommand>,
+    /** Other streams the new order's decision changes in the same transaction (the table it is opened on), with their expected versions. */
+    extra?: AppendRequest[],
+    orderId = env.commandId ?? this.runtime.newId(),
+  ): Promise<SaleOrderAnswer> {
     const written = await this.writer.create(
       SALE_NUMBER_PREFIX[kind],
       saleOrderStreamId(orderId),
       orderId,
       env,
       async (number) => saleOrderDecider.decide(await command(orderId, number), saleOrderDecider.initialState(), this.runtime.context(env)),
-      { idOf: orderIdOfStream },
+      { idOf: orderIdOfStream, ...(extra?.length ? { extra: () => extra } : {}) },
     );
     // A new order is answered from the events just stored; a retried command's from its stream.
     if (written.events?.length) {

@@ -1,3 +1,6 @@
+import { MoveTableOrderHandler } from './move-table-order/move-table-order.handler.js';
+import { OpenTableHandler } from './open-table/open-table.handler.js';
+import { TableOrdersController } from './table-orders.controller.js';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { NumberedDocumentWriter } from '../platform/documents/numbered-document.writer.js';
@@ -32,7 +35,7 @@ import { UnsaveSaleOrderHandler } from './unsave-sale-order/unsave-sale-order.ha
 /** Sales: sale orders end to end (docs/sales.md); one use-case folder per command. */
 @Module({
   imports: [CqrsModule],
-  controllers: [SaleOrderController],
+  controllers: [SaleOrderController, TableOrdersController],
   providers: [
     NumberedDocumentWriter,
     SaleFactsLoader,
@@ -41,6 +44,8 @@ import { UnsaveSaleOrderHandler } from './unsave-sale-order/unsave-sale-order.ha
     SalePrintService,
     SaleLinesParser,
     CreateSaleOrderHandler,
+    OpenTableHandler,
+    MoveTableOrderHandler,
     SaveCommitSaleOrderHandler,
     DuplicateSaleOrderHandler,
     ChangeSaleOrderHeaderHandler,

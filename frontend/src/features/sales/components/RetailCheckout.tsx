@@ -2,7 +2,7 @@ import { roundMoney } from '@tradedesk/contracts/platform/money';
 import { CASH_ROUNDING, type CheckoutRow, type RetailCheckoutVariant, saleMethodOfKind, settleCheckout } from '@tradedesk/contracts/sales/retail-checkout';
 import type { PaymentMethod, SaleOrderView } from '@tradedesk/contracts/sales/sale-order';
 import { Decimal } from 'decimal.js';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -57,23 +57,28 @@ function readSetup(variant: RetailCheckoutVariant): { sellerTaxId: string; regis
  * the country rounds), sent through the sale payment command (save-commit for a draft, pay for a
  * committed order), then the receipt of the variant (docs/sales-retail-checkout.md).
  */
-export function RetailCheckout({ variant }: { variant: RetailCheckoutVariant }) {
+/**
+ * The restaurant floor hands in the order itself (`orderId`), its own title, the table's name for
+ * the receipt and the way back to the floor (`back`); every other variant reads `?id=` and goes
+ * back to the retail screen.
+ */
+export function RetailCheckout({ variant, orderId, title: titleOverride, table, back }: { variant: RetailCheckoutVariant; orderId?: string; title?: string; table?: string; back?: (paid: boolean) => ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = orderId ?? params.get('id') ?? '';
   const retailPath = useRoutePath('SaleRetail');
   const orderQ = useSaleOrder(id || undefined);
   const methodsQ = useCheckoutPayMethods();
   const [paid, setPaid] = useState<{ order: SaleOrderView; buyerTaxId: string } | null>(null);
   const order = paid?.order ?? orderQ.data;
-  const title = variant === 'plain' ? t('route.SalePayRetail') : t(`route.SalePayRetail${variant.charAt(0).toUpperCase()}${variant.slice(1)}`);
+  const title = titleOverride ?? (variant === 'plain' ? t('route.SalePayRetail') : t(`route.SalePayRetail${variant.charAt(0).toUpperCase()}${variant.slice(1)}`));
 
   let body;
   if (!id) body = <p className="empty">{t('payRetail.noOrder')}</p>;
   else if (orderQ.error) body = <p className="form-error" role="alert">{errorMessage(orderQ.error)}</p>;
   else if (!order) body = <p className="loading">{t('payRetail.loading')}</p>;
   else if (paid || (order.status === 'committed' && new Decimal(order.outstanding).lte(0))) {
-    body = <RetailReceipt variant={variant} order={order} buyerTaxId={paid?.buyerTaxId ?? ''} setup={readSetup(variant)} />;
+    body = <RetailReceipt variant={variant} order={order} buyerTaxId={paid?.buyerTaxId ?? ''} setup={readSetup(variant)} table={table} />;
   } else if (order.status !== 'draft' && order.status !== 'committed') body = <p className="form-error" role="alert">{t('payRetail.cancelled', { number: order.number })}</p>;
   else if (order.lines.length === 0) body = <p className="empty">{t('payRetail.noLines')}</p>;
   else if (methodsQ.error) body = <p className="form-error" role="alert">{errorMessage(methodsQ.error)}</p>;
@@ -86,7 +91,9 @@ export function RetailCheckout({ variant }: { variant: RetailCheckoutVariant }) 
         {title}
       </h1>
       {body}
-      {retailPath && (
+      {back ? (
+        <p className="no-print">{back(Boolean(paid))}</p>
+      ) : retailPath && (
         <p className="no-print">
           <Link to={retailPath} className="btn">
             {paid ? t('payRetail.nextCustomer') : t('payRetail.backToSale')}

@@ -12,7 +12,7 @@ import { useCompanyOffset, useUnitLabel } from '../use-sale-context';
  * `buildReceipt`): the legal words of a country receipt are in its own language, the generic
  * receipt's in the interface language. Print prints only the receipt.
  */
-export function RetailReceipt({ variant, order, buyerTaxId, setup }: { variant: RetailCheckoutVariant; order: SaleOrderView; buyerTaxId: string; setup: { sellerTaxId: string; registerId: string } }) {
+export function RetailReceipt({ variant, order, buyerTaxId, setup, table }: { variant: RetailCheckoutVariant; order: SaleOrderView; buyerTaxId: string; setup: { sellerTaxId: string; registerId: string }; table?: string }) {
   const { t } = useTranslation();
   const { money, quantity } = useMoney();
   const unitLabel = useUnitLabel();
@@ -46,6 +46,7 @@ export function RetailReceipt({ variant, order, buyerTaxId, setup }: { variant: 
           <p className="receipt-company">{companyName}</p>
           {r.title && <h2 className="receipt-title">{r.title}</h2>}
           {!legal && <p>{t('payRetail.receiptNo', { number: order.number })}</p>}
+          {table && <p data-testid="receipt-table">{t('restaurant.floor.receiptTable', { name: table })}</p>}
           {r.header.length > 0 && (
             <dl className="receipt-header">
               {r.header.map(([label, value]) => (
