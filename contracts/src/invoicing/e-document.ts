@@ -154,6 +154,21 @@ export const eDocumentSchema = z.object({
   notes: z.array(z.string()),
   /** Poland: the fiscal receipt an invoice to a receipt is issued for (FA(3) FP = 1). */
   receipt: z.object({ number: z.string(), date: day }).optional(),
+  /**
+   * Poland: an advance invoice (FA(3) RodzajFaktury ZAL): the order's value with VAT and its lines
+   * (Zamowienie); `lines` and `vatTotals` are the advance per rate, `totals.gross` the amount received.
+   */
+  advanceOrder: z
+    .object({
+      gross: decimal,
+      lines: z.array(
+        z.object({
+          lineNo: z.number().int().positive(), productCode: z.string(), description: z.string(), unitName: z.string(), quantity: decimal, unitPrice: decimal,
+          netAmount: decimal, vatAmount: decimal, vatCategory: z.enum(VAT_CATEGORIES), vatRate: decimal,
+        }),
+      ),
+    })
+    .optional(),
   /** Chile and Peru: a boleta (CL DTE 39 with prices including IVA, PE tipo 03) rather than a factura. */
   boleta: z.literal(true).optional(),
 });

@@ -127,3 +127,32 @@ export function saleOrderLineToPrice(l: { code: string; name: string; unit: stri
     discount: Decimal.max(gross.minus(l.amount), 0).toFixed(), vatCategory: 'S', vatRate, exemptionReason: '', saleOrderId,
   };
 }
+
+/**
+ * The advance invoice (faktura zaliczkowa, docs/invoicing-variants.md): the order's value at the
+ * rates of its lines (`vatRates`: one per line, or one for all), as the advance screen's preview
+ * and the issue decision both compute it.
+ */
+export function priceAdvanceOrder(country: InvoiceCountry, currency: string, lines: { code: string; name: string; unit: string; quantity: string; price: string; amount: string }[], vatRates: string[], saleOrderId: string) {
+  return priceDocument(country, currency, lines.map((l, i) => saleOrderLineToPrice(l, vatRates.length === 1 ? vatRates[0] : vatRates[i], saleOrderId)));
+}
+
+/**
+ * The VAT of an advance received (gross) split over the order's rates in proportion to each rate's
+ * gross in the order: each rate's share rounded to the currency's places, the last rate (the
+ * lowest, as `vatTotals` sorts them) taking the rounding remainder so the shares add up to the
+ * amount; then, as art. 106f ust. 1 pkt 3 reads, VAT = share x rate / (100 + rate), net = share - VAT.
+ */
+export function splitAdvance(currency: string, orderVatTotals: InvoiceVatTotal[], amount: string): InvoiceVatTotal[] {
+  const places = currencyDecimals(currency);
+  const grossOf = (t: InvoiceVatTotal) => new Decimal(t.taxableAmount).plus(t.vatAmount);
+  const orderGross = orderVatTotals.reduce((s, t) => s.plus(grossOf(t)), new Decimal(0));
+  if (orderGross.lte(0)) throw new Error('an order without value takes no advance');
+  let given = new Decimal(0);
+  return orderVatTotals.map((t, i) => {
+    const share = i === orderVatTotals.length - 1 ? new Decimal(amount).minus(given) : new Decimal(roundTo(new Decimal(amount).times(grossOf(t)).div(orderGross), places));
+    given = given.plus(share);
+    const vatAmount = roundTo(share.times(t.vatRate).div(new Decimal(100).plus(t.vatRate)), places);
+    return { vatCategory: t.vatCategory, vatRate: t.vatRate, taxableAmount: roundTo(share.minus(vatAmount), places), vatAmount };
+  });
+}

@@ -79,6 +79,58 @@ export const issueInvoiceBody = z
   .refine((b) => b.saleOrderIds.length === 0 || b.saleOrderVatRate !== undefined, { path: ['saleOrderVatRate'], message: 'choose the VAT rate of the sale orders’ lines' });
 export type IssueInvoiceBody = z.infer<typeof issueInvoiceBody>;
 
+/**
+ * Poland: the advance invoice (faktura zaliczkowa, art. 106b ust. 1 pkt 4, 106f; billing-plTax):
+ * an advance `amount` received (gross, in the order's currency) on `receivedOn`, against a committed
+ * sale order, for a registered client. `vatRates`: the rate of each of the order's lines (gifts
+ * left out, in the order's line order), or one rate for all of them; the order's value at these
+ * rates is what the advance is a part of, and its VAT is split over them in proportion
+ * (`splitAdvance`, invoice-amounts.ts). A later advance of the same order keeps the first's rates.
+ */
+export const issueAdvanceInvoiceBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    setupId: z.string().min(1),
+    clientId: z.string().min(1),
+    saleOrderId: z.string().min(1),
+    amount: decimal.refine((v) => Number(v) > 0, 'more than 0'),
+    receivedOn: day,
+    vatRates: z.array(decimal).min(1).max(500),
+    exchangeRate: decimal.default('1'),
+    paymentMeans: z.enum(PAYMENT_MEANS).default('transfer'),
+  })
+  .strict();
+export type IssueAdvanceInvoiceBody = z.infer<typeof issueAdvanceInvoiceBody>;
+
+/** A line of the order an advance invoice names (FA(3) ZamowienieWiersz), priced at its rate. */
+export interface AdvanceOrderLine {
+  lineNo: number;
+  productCode: string;
+  description: string;
+  unitName: string;
+  quantity: string;
+  unitPrice: string;
+  netAmount: string;
+  vatRate: string;
+  vatAmount: string;
+}
+/** What makes an invoice an advance invoice (IssuedDocument.advance). */
+export interface AdvanceOf {
+  saleOrderId: string;
+  saleOrderNumber: string;
+  /** The order's lines at the rates the advance was issued with, and their totals (FA(3) Zamowienie, WartoscZamowienia = gross). */
+  orderLines: AdvanceOrderLine[];
+  orderTotals: InvoiceTotals;
+  /** The order's earlier advance invoices the decision saw (the amount left is the order's gross less theirs). */
+  earlier: { invoiceId: string; number: string; gross: string }[];
+}
+
+/** An order's advances as the advance screen and decision read them. */
+export interface SaleOrderAdvances {
+  saleOrderId: string;
+  advances: { invoiceId: string; number: string; issueDate: string; gross: string; vatRates: string[] }[];
+}
+
 export const issueCreditNoteBody = z
   .object({
     commandId: z.uuid().optional(),
@@ -182,6 +234,12 @@ export interface IssuedDocument {
   notes: string[];
   /** Poland: the fiscal receipt an invoice to a receipt is issued for (absent on every other document). */
   receipt?: { number: string; date: string; nipOnReceipt: boolean };
+  /**
+   * Poland: an advance invoice (faktura zaliczkowa): the order the advance was received for. Its
+   * lines are the advance per VAT rate, `totals.gross` the amount received, `deliveryDate` the day
+   * it was received. Absent on every other document.
+   */
+  advance?: AdvanceOf;
   /** Chile and Peru: a boleta (CL 39, PE 03), priced with the tax included; absent on every other document. */
   boleta?: true;
 }
@@ -233,6 +291,8 @@ export interface InvoiceListRow {
   submission?: { office: SubmissionOffice; status: SubmissionStatus; officeId: string; reference: string; message: string } | null;
   /** Only in a Chilean list (`country` CL): whether a loaded CAF holds the folio, so the TED is stamped with it ('stamped'), or not ('cafMissing'); null for a proforma. */
   ted?: 'stamped' | 'cafMissing' | null;
+  /** An advance invoice (faktura zaliczkowa): the sale order's number; absent on every other document. */
+  advanceOf?: string;
 }
 export interface InvoiceView extends InvoiceListRow {
   document: IssuedDocument;

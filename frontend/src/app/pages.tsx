@@ -225,6 +225,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   InvoiceBillingPlRetail: page(() => import('../features/invoicing/routes/InvoiceBillingPlRetail')),
   InvoiceUpdatePlRetail: page(() => import('../features/invoicing/routes/InvoiceUpdatePlRetail')),
   InvoiceBillingPlReturn: page(() => import('../features/invoicing/routes/InvoiceBillingPlReturn')),
+  InvoiceBillingPlTax: page(() => import('../features/invoicing/routes/InvoiceBillingPlTax')),
   InvoiceBillingHu: page(() => import('../features/invoicing/routes/InvoiceBillingHu')),
   InvoiceBillingEs: page(() => import('../features/invoicing/routes/InvoiceBillingEs')),
   InvoiceBillingCz: page(() => import('../features/invoicing/routes/InvoiceBillingCz')),

@@ -453,8 +453,8 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/finance/checks/:id/endorse': admin('CheckTransfer'),
   'POST /be/api/finance/checks/:id/cancel': admin('CheckTransfer'),
   // Invoicing (docs/invoicing.md): setup and VAT rates, clients, issued documents.
-  'GET /be/api/invoicing/setups': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList'),
-  'GET /be/api/invoicing/setups/:id': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList'),
+  'GET /be/api/invoicing/setups': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList', 'InvoiceBillingPlTax'),
+  'GET /be/api/invoicing/setups/:id': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList', 'InvoiceBillingPlTax'),
   'PUT /be/api/invoicing/setups/:id': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/setups/:id/history': invoicing('InvoiceSetup'),
   // Chile's CAF folio ranges (the billing screen warns when they run low) and the signing certificate.
@@ -464,10 +464,10 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/invoicing/setups/:id/certificate': invoicing('InvoiceSetup'),
   'POST /be/api/invoicing/setups/:id/certificate': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/setups/:id/keys/history': invoicing('InvoiceSetup'),
-  'GET /be/api/invoicing/vat-rates': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList'),
+  'GET /be/api/invoicing/vat-rates': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList', 'InvoiceBillingPlTax'),
   'POST /be/api/invoicing/vat-rates': invoicing('InvoiceSetup'),
-  'GET /be/api/invoicing/clients': invoicing('InvoiceClient', 'InvoiceBilling'),
-  'GET /be/api/invoicing/clients/:id': invoicing('InvoiceClient', 'InvoiceBilling'),
+  'GET /be/api/invoicing/clients': invoicing('InvoiceClient', 'InvoiceBilling', 'InvoiceBillingPlTax'),
+  'GET /be/api/invoicing/clients/:id': invoicing('InvoiceClient', 'InvoiceBilling', 'InvoiceBillingPlTax'),
   'POST /be/api/invoicing/clients': invoicing('InvoiceClient'),
   'PUT /be/api/invoicing/clients/:id': invoicing('InvoiceClient'),
   'GET /be/api/invoicing/clients/:id/history': invoicing('InvoiceClient'),
@@ -482,7 +482,10 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/invoicing/invoices/:id/xml': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice'),
   'GET /be/api/invoicing/invoices/:id/print-marks': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice', 'InvoiceBilling'),
   'POST /be/api/invoicing/invoices': invoicing('InvoiceBilling'),
-  'GET /be/api/invoicing/sale-orders': invoicing('InvoiceBilling'),
+  'GET /be/api/invoicing/sale-orders': invoicing('InvoiceBilling', 'InvoiceBillingPlTax'),
+  // The Polish advance invoice (faktura zaliczkowa, billing-plTax; docs/invoicing-variants.md).
+  'GET /be/api/invoicing/sale-orders/:id/advances': invoicing('InvoiceBillingPlTax'),
+  'POST /be/api/invoicing/advance-invoices': invoicing('InvoiceBillingPlTax'),
   'POST /be/api/invoicing/invoices/:id/credit-notes': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice', 'InvoiceBillingPlReturn'),
   // Chile's guías de despacho (DTE 52), issued from the billing screen (docs/invoicing-es-latam.md "Chile").
   'GET /be/api/invoicing/waybills': invoicing('InvoiceBilling'),

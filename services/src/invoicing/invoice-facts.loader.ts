@@ -1,19 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
+import type { IssueAdvanceInvoiceBody, IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
 import type { FolioRange } from '@tradedesk/contracts/invoicing/invoice-keys';
 import type { InvoiceDocType, InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
 import { folioRanges } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
-import { getInvoice, invoicedSaleOrders } from '@tradedesk/projections/invoicing/invoices/invoices.query';
+import { advancesOfSaleOrder, getInvoice, invoicedSaleOrders } from '@tradedesk/projections/invoicing/invoices/invoices.query';
 import { vatRatesInForce } from '@tradedesk/projections/invoicing/vat-rates/vat-rates.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { saleOrdersForInvoice } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import { DATABASE } from '../platform/tokens.js';
-import type { IssueCreditNoteFacts, IssueInvoiceFacts } from './documents/invoice-facts.js';
+import type { IssueAdvanceInvoiceFacts, IssueCreditNoteFacts, IssueInvoiceFacts } from './documents/invoice-facts.js';
 
 /** What invoicing decisions need besides their stream, one method per command (read models only). */
 @Injectable()
@@ -36,7 +36,23 @@ export class InvoiceFactsLoader {
       invoicedSaleOrders(this.db, body.saleOrderIds),
     ]);
     const rates = setup ? await vatRatesInForce(this.db, setup.country, today) : [];
-    return { today, setup, client, rates, saleOrders: orders.map((o) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null })) };
+    const advances = await Promise.all(orders.map((o) => advancesOfSaleOrder(this.db, o.id)));
+    return { today, setup, client, rates, saleOrders: orders.map((o, i) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null, advanceNumbers: advances[i]!.advances.map((a) => a.number) })) };
+  }
+
+  /** IssueAdvanceInvoice: the setup, the client, the rates in force today, the sale order (and the invoice that took it) and its advance invoices. */
+  async forIssueAdvanceInvoice(body: IssueAdvanceInvoiceBody): Promise<IssueAdvanceInvoiceFacts> {
+    const [today, setup, client, orders, invoiced, earlier] = await Promise.all([
+      this.today(),
+      getInvoiceSetup(this.db, body.setupId),
+      getInvoiceClient(this.db, body.clientId),
+      saleOrdersForInvoice(this.db, [body.saleOrderId]),
+      invoicedSaleOrders(this.db, [body.saleOrderId]),
+      advancesOfSaleOrder(this.db, body.saleOrderId),
+    ]);
+    const rates = setup ? await vatRatesInForce(this.db, setup.country, today) : [];
+    const o = orders[0];
+    return { today, setup, client, rates, saleOrder: o ? { ...o, invoicedBy: invoiced.get(o.id) ?? null } : null, earlier: earlier.advances };
   }
 
   /** IssueCreditNote: the original with what is credited already, and its setup (the credit note series). */

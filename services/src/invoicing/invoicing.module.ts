@@ -7,6 +7,7 @@ import { ChangeInvoiceClientHandler } from './clients/change-invoice-client/chan
 import { CreateInvoiceClientHandler } from './clients/create-invoice-client/create-invoice-client.handler.js';
 import { InvoiceClientsController } from './clients/invoice-clients.controller.js';
 import { InvoicesController } from './documents/invoices.controller.js';
+import { IssueAdvanceInvoiceHandler } from './documents/issue-advance-invoice/issue-advance-invoice.handler.js';
 import { IssueCreditNoteHandler } from './documents/issue-credit-note/issue-credit-note.handler.js';
 import { IssueInvoiceHandler } from './documents/issue-invoice/issue-invoice.handler.js';
 import { InvoiceFactsLoader } from './invoice-facts.loader.js';
@@ -31,7 +32,7 @@ import { WAYBILL_PROVIDERS, WaybillsController } from './waybills/waybills.modul
 @Module({
   imports: [CqrsModule, InvoicingRegistersModule],
   controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController, InvoicePrintController, ImportClientsController, InvoicedStockController, SubmissionController, WaybillsController],
-  providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler,
+  providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler, IssueAdvanceInvoiceHandler,
     // Chile's CAF ranges and the signing certificate; their private keys sealed at rest (platform/secret-box.ts).
     { provide: SecretBox, useFactory: (c: AppConfig) => secretBoxFrom(c), inject: [CONFIG] },
     LoadCafHandler, SetCafSettingsHandler, UploadCertificateHandler, InvoiceSigningKeys, PrintMarksService, ImportClientsFromCustomersHandler,

@@ -10,7 +10,7 @@ import { Decimal } from 'decimal.js';
  * The legal names below (NIP, DIČ, DUZP...) are the country's own words, printed as they are.
  */
 
-/** The billing variants built (route InvoiceBilling<Suffix>); plTax stays planned, plReturn is its own screen. */
+/** The billing variants built on the billing form (route InvoiceBilling<Suffix>); plTax (the advance invoice) and plReturn are screens of their own. */
 export const BILLING_PROFILE_VARIANTS = ['pl', 'plRetail', 'hu', 'es', 'cz', 'ec'] as const;
 export type BillingVariant = (typeof BILLING_PROFILE_VARIANTS)[number];
 

@@ -31,6 +31,19 @@ export const invoicesProjector: Projector = {
       if (e.type === 'InvoiceCredited') continue;
       const d = e.data;
       ids.push(d.invoiceId);
+      // Two advance invoices of one order at once: both decided on the same earlier advances (what is
+      // left of the order). Issuers of one series queue on its counter row, so the second one sees the
+      // first here and is refused (409, its append and number rolled back).
+      if (d.advance && ctx.phase === 'append') {
+        const { rows } = await ctx.sql.query<{ n: number }>(
+          `select count(*)::int as n from ${ctx.table('invoices')} where kind = 'invoice' and document->'advance'->>'saleOrderId' = $1 and id <> $2`,
+          [d.advance.saleOrderId, d.invoiceId],
+        );
+        const taken = await ctx.sql.query(`select 1 from ${ctx.table('invoiced_sale_orders')} where sale_order_id = $1`, [d.advance.saleOrderId]);
+        if (taken.rowCount) throw new ProjectionRefusal('sale_order_invoiced', `saleOrderId: sale order ${d.advance.saleOrderNumber} was invoiced a moment ago.`, 409);
+        if (rows[0].n !== d.advance.earlier.length)
+          throw new ProjectionRefusal('advance_changed', `saleOrderId: another advance invoice of sale order ${d.advance.saleOrderNumber} was issued a moment ago; check what is left and issue again.`, 409);
+      }
       const { rowCount } = await ctx.sql.query(
         `insert into ${ctx.table('invoices')} (id, kind, setup_id, number, issue_date, client_id, client_name, client_tax_id, currency, net, vat, gross, corrects_id, corrects_number, issued_at, issued_by, search, document)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) on conflict (id) do nothing`,
@@ -50,6 +63,11 @@ export const invoicesProjector: Projector = {
           // second to reach this row is refused (409, its append and its number rolled back).
           if (!taken.rowCount && ctx.phase === 'append')
             throw new ProjectionRefusal('sale_order_invoiced', `saleOrderIds: sale order ${o.number} is already invoiced (another invoice took it a moment ago).`, 409);
+          // An advance invoice of the order issued a moment ago (the decision saw none): its final invoice is not built.
+          if (ctx.phase === 'append') {
+            const adv = await ctx.sql.query(`select 1 from ${ctx.table('invoices')} where kind = 'invoice' and document->'advance'->>'saleOrderId' = $1 limit 1`, [o.id]);
+            if (adv.rowCount) throw new ProjectionRefusal('sale_order_has_advances', `saleOrderIds: sale order ${o.number} has an advance invoice issued a moment ago.`, 409);
+          }
         }
     }
     return ids;

@@ -1,4 +1,4 @@
-import type { InvoiceListRow, InvoiceView, IssuedDocument, ListInvoicesQuery } from '@tradedesk/contracts/invoicing/invoice';
+import type { InvoiceListRow, InvoiceView, IssuedDocument, ListInvoicesQuery, SaleOrderAdvances } from '@tradedesk/contracts/invoicing/invoice';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 
@@ -9,6 +9,7 @@ const toRow = (r: any): InvoiceListRow => ({
   currency: r.currency, net: r.document.totals.net, vat: r.document.totals.vat, gross: r.document.totals.gross, correctsNumber: r.corrects_number,
   issuedAt: new Date(r.issued_at).toISOString(), issuedBy: r.issued_by,
   country: r.document.country, series: r.document.series, sequence: r.document.sequence,
+  ...(r.document.advance ? { advanceOf: r.document.advance.saleOrderNumber } : {}),
 });
 
 export async function listInvoices(sql: Sql, q: ListInvoicesQuery): Promise<{ rows: InvoiceListRow[]; total: number }> {
@@ -84,4 +85,16 @@ export async function invoicedSaleOrders(sql: Sql, ids: string[]): Promise<Map<s
 export async function allInvoicedSaleOrderIds(sql: Sql): Promise<string[]> {
   const { rows } = await sql.query<{ sale_order_id: string }>(`select sale_order_id from rm.invoiced_sale_orders`);
   return rows.map((r) => r.sale_order_id);
+}
+
+/** The advance invoices (faktury zaliczkowe) issued for a sale order, oldest first. */
+export async function advancesOfSaleOrder(sql: Sql, saleOrderId: string): Promise<SaleOrderAdvances> {
+  const { rows } = await sql.query<any>(`select id, number, issue_date, document from rm.invoices where kind = 'invoice' and document->'advance'->>'saleOrderId' = $1 order by issued_at, number`, [saleOrderId]);
+  return {
+    saleOrderId,
+    advances: rows.map((r) => ({
+      invoiceId: r.id, number: r.number, issueDate: dayOf(r.issue_date), gross: r.document.totals.gross,
+      vatRates: (r.document as IssuedDocument).advance!.orderLines.map((l) => l.vatRate),
+    })),
+  };
 }

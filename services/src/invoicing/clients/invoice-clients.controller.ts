@@ -26,7 +26,7 @@ import { CreateInvoiceClientCommand } from './create-invoice-client/create-invoi
 
 const CLIENTS = invoiceAccess('InvoiceClient');
 /** Billing picks the client. */
-const CLIENTS_READ = invoiceAccess('InvoiceClient', 'InvoiceBilling');
+const CLIENTS_READ = invoiceAccess('InvoiceClient', 'InvoiceBilling', 'InvoiceBillingPlTax');
 
 /** /invoice/client: the client register. */
 @Controller('api/invoicing/clients')

@@ -1,5 +1,5 @@
 import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
-import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
+import type { InvoiceView, SaleOrderAdvances } from '@tradedesk/contracts/invoicing/invoice';
 import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 
 /** A committed sale order as an invoice takes it (from the sale order read model). */
@@ -11,6 +11,8 @@ export interface SaleOrderForInvoice {
   lines: { code: string; name: string; unit: string; quantity: string; price: string; amount: string; gift: boolean }[];
   /** The invoice that already took it; null. */
   invoicedBy: string | null;
+  /** The numbers of its advance invoices (faktury zaliczkowe); absent or empty: none. */
+  advanceNumbers?: string[];
 }
 
 export interface IssueInvoiceFacts {
@@ -25,4 +27,14 @@ export interface IssueInvoiceFacts {
 export interface IssueCreditNoteFacts {
   today: string;
   original: InvoiceView | null;
+}
+
+/** IssueAdvanceInvoice: the order (with the invoice that took it, if any) and its earlier advance invoices. */
+export interface IssueAdvanceInvoiceFacts {
+  today: string;
+  setup: InvoiceSetup | null;
+  client: InvoiceClient | null;
+  rates: string[];
+  saleOrder: SaleOrderForInvoice | null;
+  earlier: SaleOrderAdvances['advances'];
 }

@@ -4,6 +4,8 @@ import { historySchema } from '@tradedesk/contracts/platform/history';
 import {
   INVOICES_READ_MODEL,
   invoiceStreamId,
+  type IssueAdvanceInvoiceBody,
+  issueAdvanceInvoiceBody,
   type IssueCreditNoteBody,
   issueCreditNoteBody,
   type IssueInvoiceBody,
@@ -16,7 +18,7 @@ import {
 import { committedOrdersForInvoice } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
 import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
-import { allInvoicedSaleOrderIds, getInvoice, listInvoices } from '@tradedesk/projections/invoicing/invoices/invoices.query';
+import { advancesOfSaleOrder, allInvoicedSaleOrderIds, getInvoice, listInvoices } from '@tradedesk/projections/invoicing/invoices/invoices.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.js';
@@ -27,11 +29,14 @@ import { DocumentHistory } from '../../platform/event-store/stream-history.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { toEDocument } from '../e-documents/to-e-document.js';
 import { DOCUMENT_PAGES, invoiceAccess } from '../invoicing-access.js';
+import { IssueAdvanceInvoiceCommand } from './issue-advance-invoice/issue-advance-invoice.command.js';
 import { IssueCreditNoteCommand } from './issue-credit-note/issue-credit-note.command.js';
 import { IssueInvoiceCommand } from './issue-invoice/issue-invoice.command.js';
 
 const LIST = invoiceAccess(...DOCUMENT_PAGES);
 const BILLING = invoiceAccess('InvoiceBilling');
+/** The Polish advance invoice screen (billing-plTax). */
+const ADVANCE = invoiceAccess('InvoiceBillingPlTax');
 const READ = invoiceAccess(...DOCUMENT_PAGES, 'InvoiceBilling', 'InvoiceBillingPlReturn');
 /** A credit note: from a document page, or the Polish correction screen (billing-plReturn). */
 const CREDIT = invoiceAccess(...DOCUMENT_PAGES, 'InvoiceBillingPlReturn');
@@ -52,7 +57,7 @@ export class InvoicesController {
   }
 
   @Get('sale-orders')
-  @Endpoint({ summary: 'Committed sale orders not invoiced yet, newest first (the billing screen picks them), with their lines', access: BILLING, query: listSaleOrdersToInvoiceQuery })
+  @Endpoint({ summary: 'Committed sale orders not invoiced yet, newest first (the billing and advance invoice screens pick them), with their lines', access: invoiceAccess('InvoiceBilling', 'InvoiceBillingPlTax'), query: listSaleOrdersToInvoiceQuery })
   async saleOrders(@ValidQuery() q: ListSaleOrdersToInvoiceQuery) {
     const orders = await committedOrdersForInvoice(this.db, { ...q, except: await allInvoicedSaleOrderIds(this.db), limit: 100 });
     return { orders, total: orders.length };
@@ -86,6 +91,18 @@ export class InvoicesController {
   @Endpoint({ summary: 'Issue an invoice (CL, PE: factura or boleta) or proforma from committed sale orders and/or typed lines (number gapless per series)', access: BILLING, body: issueInvoiceBody })
   issue(@ValidBody() b: IssueInvoiceBody, @CurrentSession() s: Session) {
     return this.commands.execute(new IssueInvoiceCommand(b, envelopeOf(s)));
+  }
+
+  @Get('sale-orders/:id/advances')
+  @Endpoint({ summary: "A sale order's advance invoices (faktury zaliczkowe), oldest first", access: ADVANCE, readModels: [INVOICES_READ_MODEL] })
+  advances(@Param('id') id: string) {
+    return advancesOfSaleOrder(this.db, pathId(id));
+  }
+
+  @Post('advance-invoices')
+  @Endpoint({ summary: 'Issue a Polish advance invoice (faktura zaliczkowa) for an advance received on a committed sale order (invoice series, gapless)', access: ADVANCE, body: issueAdvanceInvoiceBody })
+  issueAdvance(@ValidBody() b: IssueAdvanceInvoiceBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new IssueAdvanceInvoiceCommand(b, envelopeOf(s)));
   }
 
   @Post('invoices/:id/credit-notes')

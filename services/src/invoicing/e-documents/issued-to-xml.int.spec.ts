@@ -63,3 +63,44 @@ describe('an issued Polish invoice and credit note as KSeF FA(3)', () => {
     expect(g.xml).toContain('nr PAR/0042 z dnia 2026-11-20');
   });
 });
+
+describe('a Polish advance invoice (faktura zaliczkowa) as KSeF FA(3) ZAL', () => {
+  const ctx = testContext({ now: new Date('2026-11-25T09:00:00Z'), userId: 'u-ania' });
+  const order = (currency: string) => ({
+    id: 'o9', number: 'SO-20261110-0004', status: 'committed', currency, invoicedBy: null,
+    lines: [
+      { code: 'STO-1', name: 'Stół dębowy', unit: 'unit', quantity: '1', price: '100', amount: '100', gift: false },
+      { code: 'KRZ-2', name: 'Krzesło', unit: 'unit', quantity: '2', price: '25', amount: '50', gift: false },
+      { code: 'KSI-3', name: 'Książka', unit: 'unit', quantity: '1', price: '10', amount: '10', gift: false },
+    ],
+  });
+  const advance = (currency: string, amount: string, exchangeRate = '1') =>
+    issuedEvent(invoiceDecider.decide(
+      {
+        type: 'IssueAdvanceInvoice', invoiceId: 'z1', number: 'FV/2026/11/0010', sequence: 10, series: 'FV',
+        facts: { today: '2026-11-25', setup: plSetup, client: plClient, rates: ['23', '8', '5', '0'], saleOrder: order(currency), earlier: [] },
+        body: { setupId: 's1', clientId: 'c1', saleOrderId: 'o9', amount, receivedOn: '2026-11-24', vatRates: ['23', '8', '5'], exchangeRate, paymentMeans: 'transfer' },
+      },
+      invoiceDecider.initialState(),
+      ctx,
+    )).data;
+
+  it('three rates in złoty validate: ZAL, the order’s value and lines, the advance per rate, the day it was received', async () => {
+    const g = generatePl(toEDocument(advance('PLN', '100'), plSetup, plClient));
+    const v = await validateXml(g.xml, FA3_SCHEMA);
+    expect(v.errors).toEqual([]);
+    expect([text(g.xml, 'RodzajFaktury'), text(g.xml, 'WartoscZamowienia'), text(g.xml, 'P_15'), text(g.xml, 'P_6')]).toEqual(['ZAL', '187.50', '100.00', '2026-11-24']);
+    expect([text(g.xml, 'P_13_1'), text(g.xml, 'P_14_1'), text(g.xml, 'P_13_2'), text(g.xml, 'P_14_2'), text(g.xml, 'P_13_3'), text(g.xml, 'P_14_3')]).toEqual(['53.33', '12.27', '26.67', '2.13', '5.33', '0.27']);
+    expect(g.xml.match(/<ZamowienieWiersz>/g)).toHaveLength(3);
+    expect(g.xml).toContain('<P_7Z>Stół dębowy</P_7Z>');
+    expect(g.xml).not.toContain('<FaWiersz>');
+  });
+
+  it('in euro validates with the exchange rate (KursWalutyZ) and the VAT in złoty (P_14_xW)', async () => {
+    const g = generatePl(toEDocument(advance('EUR', '50', '4.2500'), plSetup, plClient));
+    const v = await validateXml(g.xml, FA3_SCHEMA);
+    expect(v.errors).toEqual([]);
+    // 50 x 123 / 187.5 = 32.80 at 23 %: VAT 6.13, in złoty 6.13 x 4.25 = 26.05
+    expect([text(g.xml, 'KodWaluty'), text(g.xml, 'KursWalutyZ'), text(g.xml, 'P_14_1'), text(g.xml, 'P_14_1W'), text(g.xml, 'P_15')]).toEqual(['EUR', '4.2500', '6.13', '26.05', '50.00']);
+  });
+});

@@ -49,6 +49,17 @@ export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client
     corrects: invoice.corrects ? { documentId: invoice.corrects.invoiceId, number: invoice.corrects.number, issueDate: invoice.corrects.issueDate, reason: invoice.corrects.reason } : null,
     notes: invoice.notes,
     ...(invoice.receipt ? { receipt: { number: invoice.receipt.number, date: invoice.receipt.date } } : {}),
+    ...(invoice.advance
+      ? {
+          advanceOrder: {
+            gross: invoice.advance.orderTotals.gross,
+            lines: invoice.advance.orderLines.map((l) => ({
+              lineNo: l.lineNo, productCode: l.productCode, description: l.description, unitName: l.unitName, quantity: l.quantity, unitPrice: l.unitPrice,
+              netAmount: l.netAmount, vatAmount: l.vatAmount, vatCategory: 'S' as const, vatRate: l.vatRate,
+            })),
+          },
+        }
+      : {}),
     ...(invoice.boleta ? { boleta: true as const } : {}),
   };
 }

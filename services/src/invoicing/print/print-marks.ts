@@ -50,6 +50,11 @@ export class PrintMarksService {
     const d = v.document;
     const marks: PrintMarks = { country: d.country, title: (d.boleta && BOLETA_TITLES[d.country]) || LEGAL_TITLES[d.country][d.kind], taxIdLabel: TAX_ID_LABELS[d.country], companyIdLabel: COMPANY_ID_LABELS[d.country] ?? null, codes: [], legends: [], missing: [] };
     const supply = d.deliveryDate ?? d.issueDate;
+    if (d.advance) {
+      // A faktura zaliczkowa (art. 106f ust. 1): its title, the order it was received for and the day it came.
+      marks.title = 'Faktura zaliczkowa';
+      marks.legends.push(`Zaliczka na poczet zamówienia ${d.advance.saleOrderNumber} o wartości ${d.advance.orderTotals.gross} ${d.currency} (brutto), otrzymana ${dmy(supply)}`);
+    }
     switch (d.country) {
       case 'CZ':
         marks.legends.push(`Datum uskutečnění zdanitelného plnění: ${dmy(supply)}`);

@@ -19,7 +19,8 @@ import { SaveInvoiceSetupCommand } from './save-invoice-setup/save-invoice-setup
 
 const SETUP = invoiceAccess('InvoiceSetup');
 /** The billing and list screens read the setups and rates they issue with. */
-const SETUP_READ = invoiceAccess('InvoiceSetup', 'InvoiceBilling', 'InvoiceList');
+// The advance invoice screen (billing-plTax) picks its Polish setup and the rates in force.
+const SETUP_READ = invoiceAccess('InvoiceSetup', 'InvoiceBilling', 'InvoiceList', 'InvoiceBillingPlTax');
 
 /** /invoice/invoice-setup: the seller per company, its series, and the VAT rates. */
 @Controller('api/invoicing')

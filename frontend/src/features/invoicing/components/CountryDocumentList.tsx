@@ -45,7 +45,13 @@ export function CountryDocumentList({ profile }: { profile: CountryListProfile }
 
   const columns = useMemo<GridColumn<InvoiceListRow>[]>(() => {
     const state = (r: InvoiceListRow) => (r.submission ? t(`invoicingVariants.state.${r.submission.status}`) : t('invoicingVariants.state.none'));
-    const docType: GridColumn<InvoiceListRow> = { id: 'docType', header: t('invoicingVariants.list.docType'), value: (r) => t(`invoicingVariants.docType.${countryDocType(r)}`), width: 190 };
+    // A faktura zaliczkowa names the sale order the advance was received for.
+    const docType: GridColumn<InvoiceListRow> = {
+      id: 'docType',
+      header: t('invoicingVariants.list.docType'),
+      value: (r) => (r.advanceOf ? `${t('invoicingAdvance.docType')} · ${r.advanceOf}` : t(`invoicingVariants.docType.${countryDocType(r)}`)),
+      width: 190,
+    };
     const common: GridColumn<InvoiceListRow>[] = [
       { id: 'issueDate', header: t('invoicing.doc.issueDate'), value: (r) => r.issueDate, kind: 'date', width: 110 },
       { id: 'client', header: t('invoicing.doc.buyer'), value: (r) => r.clientName, flex: 1 },

@@ -1,4 +1,4 @@
-import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
+import type { InvoiceView, IssuedDocument } from '@tradedesk/contracts/invoicing/invoice';
 import { Decimal } from 'decimal.js';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { CellField, Field } from '../../../components/form/Field';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { eventSummary, HistoryTable } from '../../../components/ui/HistoryTable';
 import { LoadError } from '../../../components/ui/LoadError';
+import { useMoney } from '../../../lib/money';
 import { useInvoice, useInvoiceHistory, useIssueCreditNote, usePrintMarks } from '../api/invoicing';
 import { InvoiceSheet } from './InvoiceSheet';
 import { PrintMarksBlock } from './PrintMarksBlock';
@@ -50,7 +51,7 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
             <Link className="btn btn-primary" to={`/invoice/printPlBatch?ids=${encodeURIComponent(v.id)}`}>
               {t('invoicing.print')}
             </Link>
-            {v.kind === 'invoice' && profile?.country === 'PL' && v.country === 'PL' ? (
+            {v.document.advance ? null : v.kind === 'invoice' && profile?.country === 'PL' && v.country === 'PL' ? (
               <Link className="btn" to={`/invoice/billing-plReturn?original=${encodeURIComponent(v.id)}`}>
                 {t('invoicingVariants.update.plCorrect')}
               </Link>
@@ -85,6 +86,7 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
               <PrintMarksBlock marks={marks.data} />
             </section>
           )}
+          {v.document.advance && <AdvanceOfCard doc={v.document} />}
           <InvoiceSheet doc={v.document} />
           {v.kind !== 'proforma' && <SubmissionStatus documentId={v.id} />}
           {v.creditNotes.length > 0 && (
@@ -103,6 +105,20 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
           {crediting && <CreditNoteDialog invoice={v} base={base} onClose={() => setCrediting(false)} />}
         </>
       )}
+    </section>
+  );
+}
+
+/** An advance invoice (faktura zaliczkowa): the order the advance was received for, its value and the earlier advances. */
+function AdvanceOfCard({ doc }: { doc: IssuedDocument }) {
+  const { t } = useTranslation();
+  const m = useMoney();
+  const a = doc.advance!;
+  return (
+    <section className="card" aria-label={t('invoicingAdvance.docType')} data-testid="advance-of">
+      <h2>{t('invoicingAdvance.docType')}</h2>
+      <p>{t('invoicingAdvance.onOrder', { number: a.saleOrderNumber, value: m.amount(a.orderTotals.gross, doc.currency), day: doc.deliveryDate ?? doc.issueDate, amount: m.amount(doc.totals.gross, doc.currency) })}</p>
+      {a.earlier.length > 0 && <p>{t('invoicingAdvance.earlierOnDoc', { list: a.earlier.map((e) => `${e.number}: ${m.amount(e.gross, doc.currency)}`).join('; ') })}</p>}
     </section>
   );
 }

@@ -55,6 +55,11 @@ describe('issue credit note', () => {
     spec(invoiceDecider).given([]).when(credit(undefined, view({}, 'proforma'))).thenFails('not_an_invoice');
   });
 
+  it('an advance invoice is not credited with an ordinary correction (its KOR_ZAL is not built)', () => {
+    const advance = { saleOrderId: 'o1', saleOrderNumber: 'SO-20261120-0001', orderLines: [], orderTotals: { net: '100.00', vat: '23.00', gross: '123.00', discount: '0.00' }, earlier: [] };
+    spec(invoiceDecider).given([]).when(credit(undefined, { ...view(), document: { ...issued.data, advance } })).thenFails('advance_not_credited');
+  });
+
   it('a boleta is not credited (its return is not built): 422, nothing decided', () => {
     const boleta = view();
     boleta.document = { ...issued.data, boleta: true };

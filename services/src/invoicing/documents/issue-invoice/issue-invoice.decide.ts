@@ -43,6 +43,10 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
     if (o.status !== 'committed') throw new DomainError('sale_order_not_committed', `saleOrderIds: sale order ${o.number} is not committed.`, 422);
     if (o.currency !== currency) throw new DomainError('currency_mismatch', `saleOrderIds: sale order ${o.number} is in ${o.currency}, the invoice in ${currency}.`, 422);
     if (c.body.kind === 'invoice' && o.invoicedBy) throw new DomainError('sale_order_invoiced', `saleOrderIds: sale order ${o.number} is already invoiced (${o.invoicedBy}).`, 409);
+    // The final invoice of an order with advance invoices (FA(3) ROZ, deducting them) is not built: an
+    // invoice of the whole order would tax the advances twice (docs/invoicing-variants.md).
+    if (c.body.kind === 'invoice' && o.advanceNumbers?.length)
+      throw new DomainError('sale_order_has_advances', `saleOrderIds: sale order ${o.number} has advance invoices (${o.advanceNumbers.join(', ')}); its final invoice deducting them is not built yet.`, 409);
     for (const l of o.lines.filter((x) => !x.gift)) lines.push(saleOrderLineToPrice(l, c.body.saleOrderVatRate!, o.id));
   }
   lines.push(...c.body.lines.map((l) => ({ ...l, saleOrderId: null })));

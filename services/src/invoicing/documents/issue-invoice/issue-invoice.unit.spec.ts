@@ -48,6 +48,13 @@ describe('issue invoice', () => {
     spec(invoiceDecider).given([]).when(issue({ saleOrderIds: ['nope'], saleOrderVatRate: '23' })).thenFails('sale_order_not_found');
   });
 
+  it('an invoice of an order with advance invoices is refused (its final invoice deducting them is not built); a proforma is not', () => {
+    const advanced = issueFacts();
+    advanced.saleOrders[0].advanceNumbers = ['FV/2026/11/0004'];
+    spec(invoiceDecider).given([]).when(issue({ saleOrderIds: ['o1'], saleOrderVatRate: '23' }, advanced)).thenFails('sale_order_has_advances');
+    spec(invoiceDecider).given([]).when(issue({ kind: 'proforma', saleOrderIds: ['o1'], saleOrderVatRate: '23' }, advanced)).then((events) => expect(events).toHaveLength(1));
+  });
+
   it('a proforma may take a sale order an invoice took (no legal effect)', () => {
     const taken = issueFacts();
     taken.saleOrders[0].invoicedBy = 'FV/2026/11/0001';

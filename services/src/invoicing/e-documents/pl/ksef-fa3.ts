@@ -143,7 +143,9 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
       if (foreign) fa.ele(`${g.vatField}W`).txt(t.vatAmountLocal);
     }
   }
+  // An advance invoice: P_15 is the amount received, the P_13_x / P_14_x above its split over the rates.
   fa.ele('P_15').txt(doc.totals.gross);
+  if (doc.advanceOrder && foreign) fa.ele('KursWalutyZ').txt(doc.exchangeRate);
 
   const ann = fa.ele('Adnotacje');
   ann.ele('P_16').txt(opts.cashAccounting ? '1' : '2');
@@ -173,7 +175,7 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
       k.ele('NrKSeF').txt('1');
       k.ele('NrKSeFFaKorygowanej').txt(opts.correctedKsefNumber);
     } else k.ele('NrKSeFN').txt('1');
-  } else fa.ele('RodzajFaktury').txt('VAT');
+  } else fa.ele('RodzajFaktury').txt(doc.advanceOrder ? 'ZAL' : 'VAT');
 
   if (doc.receipt) {
     // An invoice to a fiscal receipt (art. 109 ust. 3d); FA(3) has no element for the receipt's number: it goes in DodatkowyOpis.
@@ -189,7 +191,8 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
     d.ele('Wartosc').txt(note.slice(0, 256));
   }
 
-  for (const l of doc.lines) {
+  // An advance invoice names the order's lines (Zamowienie below), not FaWiersz (optional for ZAL).
+  for (const l of doc.advanceOrder ? [] : doc.lines) {
     const w = fa.ele('FaWiersz');
     w.ele('NrWierszaFa').txt(String(l.lineNo));
     w.ele('P_7').txt(l.description);
@@ -217,6 +220,24 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
       const r = p.ele('RachunekBankowy');
       r.ele('NrRB').txt(doc.payment.iban.replace(/\s/g, ''));
       if (doc.payment.bankName) r.ele('NazwaBanku').txt(doc.payment.bankName);
+    }
+  }
+
+  if (doc.advanceOrder) {
+    // art. 106f ust. 1 pkt 4: the order's value with VAT and its lines, in the advance invoice's currency.
+    const z = fa.ele('Zamowienie');
+    z.ele('WartoscZamowienia').txt(doc.advanceOrder.gross);
+    for (const l of doc.advanceOrder.lines) {
+      const w = z.ele('ZamowienieWiersz');
+      w.ele('NrWierszaZam').txt(String(l.lineNo));
+      w.ele('P_7Z').txt(l.description);
+      if (l.productCode) w.ele('IndeksZ').txt(l.productCode);
+      if (l.unitName) w.ele('P_8AZ').txt(l.unitName);
+      w.ele('P_8BZ').txt(l.quantity);
+      w.ele('P_9AZ').txt(l.unitPrice);
+      w.ele('P_11NettoZ').txt(l.netAmount);
+      w.ele('P_11VatZ').txt(l.vatAmount);
+      w.ele('P_12Z').txt(fa3Group(l).code);
     }
   }
 

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { apiCalls } from '../../identity/testing/api-calls.js';
+
+/**
+ * The Polish advance invoice (faktura zaliczkowa, billing-plTax; docs/invoicing-variants.md) over
+ * HTTP on PostgreSQL: issued from a committed sale order for an advance received, numbered in the
+ * setup's invoice series, its VAT split over the order's rates, in the Polish list and on the
+ * document page, its FA(3) ZAL to download; more than what is left refused with nothing appended;
+ * two advances at once: one wins, the other gets a 409 and leaves no gap.
+ */
+describe('advance invoices (faktura zaliczkowa)', () => {
+  let api: ApiHarness;
+  let root: string;
+  let clerk: string;
+  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
+  const setupId = 'pl-adv';
+  let clientId: string;
+  let commitOrder: () => Promise<{ id: string; number: string }>;
+  const today = () => new Date().toISOString().slice(0, 10);
+  const advance = (saleOrderId: string, amount: string, extra: Record<string, unknown> = {}) => ({
+    commandId: randomUUID(), setupId, clientId, saleOrderId, amount, receivedOn: today(), vatRates: ['23', '8', '5'], ...extra,
+  });
+
+  beforeAll(async () => {
+    api = await startApi();
+    // The sale orders' read model follows the log (the daemon); the invoices' is inline.
+    const { DaemonHost } = await import('../../system/daemon-host.js');
+    api.app.get(DaemonHost).start(100);
+    root = await api.login('root', ROOT_PASSWORD);
+    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'PLN', CostCurrencyID: 'PLN', PriceDecimal: 3, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn', SaleType: 'Wholesale', SystemTimeZone: 0 } });
+    await ok('PUT', `/invoicing/setups/${setupId}`, {
+      setup: {
+        country: 'PL', legalName: 'Meble Odra sp. z o.o.', taxId: '1234563218', series: { invoice: 'FZ', creditNote: 'KZ', proforma: 'PZ' },
+        address: { street: 'ul. Długa', buildingNumber: '5', city: 'Wrocław', postalCode: '50-001', countryCode: 'PL' },
+      },
+    });
+    clientId = (await ok('POST', '/invoicing/clients', { country: 'PL', name: 'Sklep Bałtyk', taxId: '5260250274', address: { street: 'ul. Morska', buildingNumber: '1', city: 'Gdańsk', postalCode: '80-001', countryCode: 'PL' } })).id;
+    // A clerk with the advance invoice screen only.
+    const position = (await ok('POST', '/positions', { name: 'Zaliczki', pagePrivileges: { InvoiceBillingPlTax: 'Accessable' } })).id;
+    await ok('POST', '/employees', { username: 'zosia', password: 'password-1', name: 'Zosia', positionIds: [position] });
+    clerk = await api.login('zosia', 'password-1');
+    const product = async (code: string, name: string, price: string) => (await ok('POST', '/products', { code, name, prices: { unit: { retail: price, wholesale: price } } })).id as string;
+    const [stol, krzeslo, ksiazka] = [await product('STO-1', 'Stół', '100'), await product('KRZ-2', 'Krzesło', '25'), await product('KSI-3', 'Książka', '10')];
+    const warehouseId = (await ok('POST', '/warehouses', { code: 'WRO', name: 'Magazyn Wrocław' })).id;
+    // 100 at 23 %, 2 x 25 at 8 %, 10 at 5 %: 187.50 gross.
+    commitOrder = async () => {
+      const d = await ok('POST', '/sale/order', { warehouseId, lines: [{ productId: stol, quantity: '1' }, { productId: krzeslo, quantity: '2' }, { productId: ksiazka, quantity: '1' }] });
+      await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
+      return { id: d.id, number: d.number };
+    };
+  });
+  afterAll(() => api?.close());
+
+  it('an advance of 100.00 on an order of 187.50: numbered in the invoice series, VAT split per rate, in the Polish list, with who, and its FA(3) ZAL', async () => {
+    const order = await commitOrder();
+    await read('/sale/order');
+    expect(await read(`/invoicing/sale-orders/${order.id}/advances`, clerk)).toEqual({ saleOrderId: order.id, advances: [] });
+    const a = await ok('POST', '/invoicing/advance-invoices', advance(order.id, '100'), clerk);
+    const [y, m] = today().split('-');
+    expect(a.number).toBe(`FZ/${y}/${m}/0001`);
+
+    const v = await read(`/invoicing/invoices/${a.id}`);
+    expect(v).toMatchObject({ kind: 'invoice', number: a.number, gross: '100.00', advanceOf: order.number });
+    expect(v.document.vatTotals.map((t: { vatRate: string; taxableAmount: string; vatAmount: string }) => [t.vatRate, t.taxableAmount, t.vatAmount])).toEqual([['23', '53.33', '12.27'], ['8', '26.67', '2.13'], ['5', '5.33', '0.27']]);
+    expect(v.document.advance).toMatchObject({ saleOrderId: order.id, saleOrderNumber: order.number, orderTotals: { gross: '187.50' }, earlier: [] });
+    expect(v.document.issuedBy).toBeTruthy();
+
+    const list = await read('/invoicing/invoices?country=PL&search=FZ%2F');
+    expect(list.rows.find((r: { id: string }) => r.id === a.id)).toMatchObject({ advanceOf: order.number, gross: '100.00', series: 'FZ', sequence: 1 });
+    expect((await read(`/invoicing/sale-orders/${order.id}/advances`, clerk)).advances).toEqual([
+      { invoiceId: a.id, number: a.number, issueDate: today(), gross: '100.00', vatRates: ['23', '8', '5'] },
+    ]);
+    const h = await ok('GET', `/invoicing/invoices/${a.id}/history`);
+    expect(h.events.map((x: { type: string }) => x.type)).toEqual(['InvoiceIssued']);
+
+    // The print page's legal title and the order named (art. 106f ust. 1).
+    expect(await read(`/invoicing/invoices/${a.id}/print-marks`)).toMatchObject({ title: 'Faktura zaliczkowa', legends: [expect.stringContaining(`zamówienia ${order.number} o wartości 187.50 PLN`)] });
+    const xml = (await ok('GET', `/invoicing/invoices/${a.id}/xml`)).xml as string;
+    expect(xml).toContain('<RodzajFaktury>ZAL</RodzajFaktury>');
+    expect(xml).toContain('<WartoscZamowienia>187.50</WartoscZamowienia>');
+    expect(xml).toContain('<P_15>100.00</P_15>');
+
+    // What is left is 87.50: a cent more is refused with nothing appended, exactly that is issued.
+    const before = await countEvents();
+    const over = await call('POST', '/invoicing/advance-invoices', advance(order.id, '87.51'), clerk);
+    expect([over.status, over.body.error?.reason]).toEqual([409, 'over_advance']);
+    expect(await countEvents()).toBe(before);
+    const rest = await ok('POST', '/invoicing/advance-invoices', advance(order.id, '87.50'), clerk);
+    expect(rest.number).toBe(`FZ/${y}/${m}/0002`);
+    expect((await read(`/invoicing/invoices/${rest.id}`)).document.advance.earlier).toEqual([{ invoiceId: a.id, number: a.number, gross: '100.00' }]);
+
+    // The order's final invoice (ROZ) is not built: an invoice of the whole order is refused, nothing appended.
+    const beforeInvoice = await countEvents();
+    const whole = await call('POST', '/invoicing/invoices', { setupId, clientId, saleOrderIds: [order.id], saleOrderVatRate: '23' });
+    expect([whole.status, whole.body.error?.reason]).toEqual([409, 'sale_order_has_advances']);
+    // Nor is an advance invoice corrected by an ordinary KOR (its KOR_ZAL is not built).
+    const kor = await call('POST', `/invoicing/invoices/${a.id}/credit-notes`, { reason: 'Zwrot zaliczki' });
+    expect([kor.status, kor.body.error?.reason]).toEqual([422, 'advance_not_credited']);
+    expect(await countEvents()).toBe(beforeInvoice);
+  });
+
+  it('bad input: 4xx with a code and nothing appended; another screen’s clerk is refused; a retried command issues once', async () => {
+    const order = await commitOrder();
+    await read('/sale/order');
+    const before = await countEvents();
+    const refusals = [
+      [advance(order.id, '0'), 400],
+      [advance(order.id, '-5'), 400],
+      [advance(order.id, '1,5'), 400],
+      [{ ...advance(order.id, '10'), extra: true }, 400],
+      [advance(order.id, '10', { receivedOn: '2999-01-01' }), 422],
+      [advance(order.id, '10', { vatRates: ['23', '8'] }), 422],
+      [advance(order.id, '10', { vatRates: ['7'] }), 422],
+      [advance('no-such-order', '10'), 404],
+      [advance(order.id, '10', { setupId: 'nope' }), 404],
+    ] as const;
+    for (const [body, status] of refusals) {
+      const r = await call('POST', '/invoicing/advance-invoices', body, clerk);
+      expect({ body, status: r.status, error: r.body.error }).toEqual({ body, status, error: expect.objectContaining({ code: expect.any(Number), message: expect.any(String) }) });
+    }
+    expect(await countEvents()).toBe(before);
+    // The clerk of another screen has no right to this one.
+    const position = (await ok('POST', '/positions', { name: 'Lista', pagePrivileges: { InvoiceList: 'Accessable' } })).id;
+    await ok('POST', '/employees', { username: 'lena', password: 'password-1', name: 'Lena', positionIds: [position] });
+    const other = await api.login('lena', 'password-1');
+    const beforeOther = await countEvents();
+    expect((await call('POST', '/invoicing/advance-invoices', advance(order.id, '10'), other)).status).toBe(403);
+    expect(await countEvents()).toBe(beforeOther);
+
+    const once = advance(order.id, '10');
+    const first = await ok('POST', '/invoicing/advance-invoices', once, clerk);
+    const again = await ok('POST', '/invoicing/advance-invoices', once, clerk);
+    expect(again.id).toBe(first.id);
+    expect((await read(`/invoicing/sale-orders/${order.id}/advances`, clerk)).advances).toHaveLength(1);
+  });
+
+  it('two advances of one order at once that together exceed it: one is issued, the other gets a 409 and no number', async () => {
+    const order = await commitOrder();
+    await read('/sale/order');
+    const both = await Promise.all([1, 2].map(() => call('POST', '/invoicing/advance-invoices', advance(order.id, '100'), clerk)));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.body.error?.reason).toMatch(/^(advance_changed|over_advance)$/);
+    const issued = both.find((r) => r.status === 201)!.body.data.number as string;
+    const next = await ok('POST', '/invoicing/advance-invoices', advance(order.id, '87.50'), clerk);
+    const seq = (n: string) => Number(n.split('/').pop());
+    expect(seq(next.number)).toBe(seq(issued) + 1);
+  });
+
+  it('an order an invoice took takes no advance (409)', async () => {
+    const order = await commitOrder();
+    await read('/sale/order');
+    await ok('POST', '/invoicing/invoices', { setupId, clientId, saleOrderIds: [order.id], saleOrderVatRate: '23' });
+    await read('/invoicing/invoices');
+    const r = await call('POST', '/invoicing/advance-invoices', advance(order.id, '10'), clerk);
+    expect([r.status, r.body.error?.reason]).toEqual([409, 'sale_order_invoiced']);
+  });
+});

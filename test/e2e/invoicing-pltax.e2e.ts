@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, createUser, openAs, rootApi, t, unique, withSettings } from './support.js';
+
+/** The grid row showing `text` (ag-grid renders rows virtually: only what is on screen). */
+const gridRow = (page: Page, text: string) => page.locator('.ag-row').filter({ hasText: text });
+
+/**
+ * The Polish advance invoice (faktura zaliczkowa, /invoice/billing-plTax; docs/invoicing-variants.md)
+ * as the Invoice user: pick the order, see its value at the rates of its lines and what is left,
+ * an advance over it refused on the screen, the VAT of 100.00 split over 23 / 8 / 5 % before issuing,
+ * issued and opened on the Polish document page, listed on the Poland list; the order then shows
+ * the advance and what is left, its rates kept.
+ */
+test('the Invoice user issues an advance invoice from a sale order and finds it on the Poland list', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(15_000);
+  await withSettings(request, { BaseCurrencyID: 'PLN', CostCurrencyID: 'PLN', PriceDecimal: 2, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn' }, async () => {
+    const root = await rootApi(request);
+    const s = unique('').slice(-6).toUpperCase();
+    const setupId = `plz-${s.toLowerCase()}`;
+    const legalName = `Meble Odra ${s}`;
+    await root('PUT', `/invoicing/setups/${setupId}`, {
+      setup: {
+        country: 'PL', legalName, taxId: '1234563218', vatId: 'PL1234563218',
+        address: { street: 'ul. Długa', buildingNumber: '5', city: 'Wrocław', postalCode: '50-001', countryCode: 'PL' },
+        series: { invoice: `Z${s.slice(0, 4)}`, creditNote: `Y${s.slice(0, 4)}`, proforma: `X${s.slice(0, 4)}` },
+      },
+    });
+    const clientName = `Sklep Bałtyk ${s}`;
+    await root('POST', '/invoicing/clients', { name: clientName, country: 'PL', taxId: '5260250274', address: { street: 'ul. Morska', buildingNumber: '1', city: 'Gdańsk', postalCode: '80-001', countryCode: 'PL' } });
+    const product = async (code: string, name: string) => (await root('POST', '/products', { code: `${code}-${s}`, name: `${name} ${s}`, prices: { unit: { retail: '1', wholesale: '1' } } })).id;
+    const [stol, krzeslo, ksiazka] = [await product('STO', 'Stół'), await product('KRZ', 'Krzesło'), await product('KSI', 'Książka')];
+    const warehouseId = (await root('POST', '/warehouses', { code: `Z${s}`, name: `Magazyn ${s}` })).id;
+    // 100.00 at 23 %, 2 x 25.00 at 8 %, 10.00 at 5 %: 123.00 + 54.00 + 10.50 = 187.50 gross.
+    const d = await root('POST', '/sale/order', {
+      warehouseId, currency: 'PLN',
+      lines: [{ productId: stol, quantity: '1', price: '100' }, { productId: krzeslo, quantity: '2', price: '25' }, { productId: ksiazka, quantity: '1', price: '10' }],
+    });
+    await root('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
+    await expect.poll(async () => (await root('GET', '/invoicing/sale-orders?currency=PLN')).orders.some((o: { id: string }) => o.id === d.id)).toBe(true);
+
+    const clerk = await createUser(request, await apiLogin(request, 'root', process.env.E2E_ROOT_PASSWORD ?? 'e2e-root-pass'), { roles: ['Invoice'] });
+    await openAs(page, clerk.username, clerk.password, '/invoice/billing-plTax');
+    await expect(page.getByRole('heading', { level: 1, name: t('invoicingAdvance.title') })).toBeVisible();
+    const form = page.getByRole('form', { name: t('invoicingAdvance.title') });
+    await form.getByLabel(t('invoicing.setup.company'), { exact: true }).selectOption({ label: `${legalName} (NIP 1234563218)` });
+    await form.getByLabel(t('invoicing.billing.client'), { exact: true }).selectOption({ label: `${clientName} · 5260250274` });
+    await form.getByLabel(t('invoicingAdvance.order'), { exact: true }).selectOption(d.id);
+    await form.getByLabel(t('invoicingAdvance.rateOf', { line: `Stół ${s}` }), { exact: true }).selectOption('23');
+    await form.getByLabel(t('invoicingAdvance.rateOf', { line: `Krzesło ${s}` }), { exact: true }).selectOption('8');
+    await form.getByLabel(t('invoicingAdvance.rateOf', { line: `Książka ${s}` }), { exact: true }).selectOption('5');
+    await expect(form.getByTestId('order-value')).toHaveText('187.50 PLN');
+    await expect(form.getByTestId('earlier-advances')).toHaveText(t('invoicingAdvance.noEarlier'));
+    await expect(form.getByTestId('left')).toHaveText('187.50 PLN');
+
+    // More than the order: said on the screen before issuing.
+    const amount = form.getByLabel(t('invoicingAdvance.amount', { currency: 'PLN' }), { exact: true });
+    await amount.fill('200');
+    await expect(form.getByRole('alert')).toContainText(t('invoicingAdvance.over', { left: '187.50 PLN' }));
+    // 100.00: 65.60 at 23 % (VAT 12.27), 28.80 at 8 % (2.13), the rest 5.60 at 5 % (0.27).
+    await amount.fill('100');
+    const preview = page.getByRole('region', { name: t('invoicingAdvance.preview') });
+    await expect(preview.locator('tr[data-rate="23"]')).toContainText('53.33');
+    await expect(preview.locator('tr[data-rate="23"]')).toContainText('12.27');
+    await expect(preview.locator('tr[data-rate="8"]')).toContainText('26.67');
+    await expect(preview.locator('tr[data-rate="8"]')).toContainText('2.13');
+    await expect(preview.locator('tr[data-rate="5"]')).toContainText('5.33');
+    await expect(preview.locator('tr[data-rate="5"]')).toContainText('0.27');
+    await form.getByRole('button', { name: t('invoicingAdvance.issue'), exact: true }).click();
+
+    // The Polish document page: the legal title, the order named, 100.00 received.
+    await expect(page).toHaveURL(/\/invoice\/update-pl\/[^/]+$/);
+    const year = new Date().getUTCFullYear();
+    await expect(page.getByTestId('invoice-number')).toHaveText(new RegExp(`^Z${s.slice(0, 4)}/${year}/\\d{2}/0001$`));
+    const number = (await page.getByTestId('invoice-number').textContent())!;
+    await expect(page.getByTestId('legal-marks')).toContainText('Faktura zaliczkowa');
+    await expect(page.getByTestId('advance-of')).toContainText(d.number);
+    await expect(page.getByTestId('advance-of')).toContainText('187.50 PLN');
+    await expect(page.getByTestId('invoice-gross')).toHaveText('100.00 PLN');
+
+    // The Poland list: an advance invoice, with the order it was received for.
+    await page.goto('/invoice/plInvoice');
+    await page.getByLabel(t('invoicing.search'), { exact: true }).fill(clientName);
+    const row = gridRow(page, number);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(t('invoicingAdvance.docType'));
+    await expect(row).toContainText(d.number);
+    // Net and VAT of the advance (the grid shows the columns on screen).
+    await expect(row).toContainText('85.33');
+    await expect(row).toContainText('14.67');
+
+    // Back on the advance screen: the order shows the advance and 87.50 left, its rates kept.
+    await page.goto('/invoice/billing-plTax');
+    const again = page.getByRole('form', { name: t('invoicingAdvance.title') });
+    await again.getByLabel(t('invoicingAdvance.order'), { exact: true }).selectOption(d.id);
+    await expect(again.getByTestId('earlier-advances')).toContainText(number);
+    await expect(again.getByTestId('left')).toHaveText('87.50 PLN');
+    await expect(again.getByTestId('rate-2')).toHaveText('8 %');
+    await expect(again.getByLabel(t('invoicingAdvance.rateOf', { line: `Krzesło ${s}` }), { exact: true })).toHaveCount(0);
+  });
+});
