@@ -7,7 +7,7 @@
 // one failure, so that line never reads "0 failed" for a broken run.
 //
 // Extra arguments go to both jest runs: `npm test -- -t 'event store'`.
-// Environment: TD_SKIP_BUILD=1 skips build:server; TD_STEP_TIMEOUT_MIN (default 50: the in-band int run of ~145 files takes 35-40 min on the 2-core machine) bounds each step;
+// Environment: TD_SKIP_BUILD=1 skips build:server; TD_STEP_TIMEOUT_MIN (default 62: the in-band int run of ~150 files took 50 min on the quiet 2-core machine on 2026-11-25) bounds each step;
 // TD_INT_TEST_TIMEOUT_MS (default 120000) is the int tests' per-test timeout; TD_INT_HEAP_MB (default
 // 12288) the int run's heap.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ const extraArgs = process.argv.slice(2);
 const reportDir = mkdtempSync(join(tmpdir(), 'tradedesk-test-'));
 const { totals, say, run, finish, fail, ensureServices } = createSteps({
   tag: 'test',
-  stepTimeoutMs: Number(process.env.TD_STEP_TIMEOUT_MIN ?? 50) * 60_000,
+  stepTimeoutMs: Number(process.env.TD_STEP_TIMEOUT_MIN ?? 62) * 60_000,
   workDir: reportDir,
 });
 
