@@ -1,5 +1,5 @@
 import { type InvoiceEvent, type InvoiceTotals, type InvoiceVatTotal, type IssueInvoiceBody, PE_BOLETA_ID_THRESHOLD, type SettlementOf } from '@tradedesk/contracts/invoicing/invoice';
-import { documentTotals, type LineToPrice, priceDocument, priceGrossDocument, saleOrderLineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { deductAdvances, documentTotals, type LineToPrice, priceDocument, priceGrossDocument, saleOrderLineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { hasBoleta, type InvoiceSetup, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { taxIdProblem } from '@tradedesk/contracts/invoicing/tax-ids';
 import { currencyDecimals, roundTo, sumDecimals } from '@tradedesk/contracts/platform/money';
@@ -125,26 +125,16 @@ function finalInvoiceOf(c: IssueInvoice, setup: InvoiceSetup, currency: string, 
 }
 
 /**
- * The final invoice's deduction (art. 106f ust. 3): per rate, the order's net and VAT less the sums
- * of its advance invoices at that rate; refused when the advances come to more than the order.
+ * The final invoice's deduction (art. 106f ust. 3, `deductAdvances`): refused when the advances come
+ * to more than the order, or taxed a rate the order no longer has.
  */
 function settle(o: SaleOrderForInvoice, advances: NonNullable<SaleOrderForInvoice['advances']>, currency: string, orderVatTotals: InvoiceVatTotal[], orderTotals: InvoiceTotals) {
   const places = currencyDecimals(currency);
   const paid = roundTo(sumDecimals(advances.map((a) => a.gross)), places);
   if (new Decimal(paid).gt(orderTotals.gross))
     throw new DomainError('advances_exceed_order', `saleOrderIds: the advance invoices of sale order ${o.number} come to ${paid} ${currency}, more than its value ${orderTotals.gross} ${currency}.`, 409);
-  const same = (a: InvoiceVatTotal, b: InvoiceVatTotal) => a.vatCategory === b.vatCategory && new Decimal(a.vatRate).eq(b.vatRate);
-  const taxed = advances.flatMap((a) => a.vatTotals);
-  const stray = taxed.find((t) => !orderVatTotals.some((x) => same(x, t)));
-  if (stray) throw new DomainError('advances_order_changed', `saleOrderIds: an advance invoice of sale order ${o.number} taxed ${stray.vatRate} %, which none of its lines has now.`, 409);
-  const left = orderVatTotals.map((t) => {
-    const at = taxed.filter((x) => same(x, t));
-    return {
-      ...t,
-      taxableAmount: roundTo(new Decimal(t.taxableAmount).minus(sumDecimals(at.map((x) => x.taxableAmount))), places),
-      vatAmount: roundTo(new Decimal(t.vatAmount).minus(sumDecimals(at.map((x) => x.vatAmount))), places),
-    };
-  });
+  const left = deductAdvances(currency, orderVatTotals, advances.map((a) => a.vatTotals));
+  if (!left) throw new DomainError('advances_order_changed', `saleOrderIds: an advance invoice of sale order ${o.number} taxed a VAT rate none of its lines has now.`, 409);
   const of: SettlementOf = {
     saleOrderId: o.id, saleOrderNumber: o.number, orderVatTotals, orderTotals,
     advances: advances.map((a) => ({ invoiceId: a.invoiceId, number: a.number, issueDate: a.issueDate, ksefNumber: a.ksefNumber, gross: a.gross, vatTotals: a.vatTotals })),
