@@ -26,6 +26,9 @@ export interface IssueInvoice {
  * An invoice or proforma from committed sale orders and/or typed lines, for a registered client:
  * every rate must be one of the seller's country in force on the issue day, the sale orders
  * committed, in the invoice's currency and not invoiced yet. Amounts through the money module.
+ * Poland: the invoice of an order with advance invoices is its final invoice (faktura
+ * rozliczeniowa, art. 106f ust. 3): the whole order, its advances named and deducted per rate
+ * (`settlement`; docs/invoicing-variants.md).
  */
 export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: DecideContext): InvoiceEvent[] {
   if (s.document) throw new DomainError('invoice_exists', `Document ${c.invoiceId} is already issued.`, 409);
