@@ -149,7 +149,7 @@ export class PrintMarksService {
   /**
    * The country's e-document XML of an issued document, to download from the country lists
    * (docs/invoicing-variants.md): PL KSeF FA(3), PE SUNAT UBL (signed when the company uploaded its
-   * certificate), CL the DTE stamped with the folio's CAF (unsigned envelope), EC SRI, HU NAV, RO
+   * certificate), CL the DTE stamped with the folio's CAF (signed when the company's certificate is loaded, no envelope), EC SRI, HU NAV, RO
    * CIUS-RO. A proforma has none (422 `no_e_document`); ES and CZ are sent in formats this call does
    * not lay out (422 `xml_not_available`); a Chilean folio without its CAF: 422 `caf_missing`.
    */
@@ -167,13 +167,13 @@ export class PrintMarksService {
       case 'CL': {
         const caf = await this.keys.caf(d.setupId, Number(e.series), e.sequence);
         if (!caf) throw new DomainError('caf_missing', `no CAF holds folio ${e.sequence} of type ${e.series}`, 422);
+        // Signed with the company's certificate when one is loaded (the envelopes to SII take signed DTEs only).
+        const key = await this.keys.certificate(d.setupId);
         if (e.boleta) {
-          // The boleta's DTE, signed with the company's certificate when one is loaded (EnvioBOLETA wraps signed ones for SII).
-          const key = await this.keys.certificate(d.setupId);
           const b = generateBoleta(e, { caf: caf.autorizacion, stampedAt: santiago(d.issuedAt), ...(key ? { key } : {}) });
           return { fileName: `DTE-${e.seller.taxId}-T39-F${b.folio}.xml`, xml: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${b.dte}` };
         }
-        return pick(generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(d.issuedAt) }));
+        return pick(generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(d.issuedAt), ...(key ? { signing: { key } } : {}) }));
       }
       case 'EC': {
         const a = e.seller.address;

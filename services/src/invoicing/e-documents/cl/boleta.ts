@@ -4,7 +4,7 @@ import type { EDocument, GeneratedEDocument } from '@tradedesk/contracts/invoici
 import { roundTo } from '@tradedesk/contracts/platform/money';
 import { upTo } from '../amounts.js';
 import { signXml, type SigningKey } from '../signing/xml-signature.js';
-import { cafFor, detailHead, place, stampTed } from './dte.js';
+import { ANONYMOUS_RUT, cafFor, detailHead, place, stampTed } from './dte.js';
 import { type EnvelopeOptions, folioRange, SII_NS, SII_RUT, siiEnvelope } from './envelope.js';
 
 export type { EnvelopeOptions };
@@ -15,7 +15,7 @@ export type { EnvelopeOptions };
  * one, the same TED stamp as a DTE; each boleta is signed, then the set (docs/invoicing-es-latam.md).
  */
 
-export const ANONYMOUS_RUT = '66666666-6';
+export { ANONYMOUS_RUT };
 
 export interface BoletaOptions {
   caf: string;
