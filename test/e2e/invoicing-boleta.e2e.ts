@@ -8,7 +8,7 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from 
  * to the consumer, types prices with IVA, sees the total as typed, issues it (folio 1 of the
  * type-39 range), credits one line of it (a nota de crédito 61 on the type-61 range, amounts with
  * IVA, no more than the boleta still has), prints the boleta as BOLETA ELECTRÓNICA with the SII
- * stamp and finds it on the Chile list with its type and its stamp state.
+ * stamp and finds both on the Chile list with their types and the boleta's stamp state.
  */
 
 /** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
@@ -102,9 +102,11 @@ test('an Invoice user issues a Chilean boleta to a consumer from the billing scr
   await page.goto('/invoice/chlInvoice');
   await expect(page.getByRole('heading', { level: 1, name: t('route.ChlInvoice') })).toBeVisible();
   await page.getByLabel(t('invoicing.search'), { exact: true }).fill(consumer);
-  const row = page.locator('.ag-row').filter({ hasText: consumer });
+  // The boleta and its nota de crédito, each with its type.
+  await expect(page.locator('.ag-row').filter({ hasText: consumer })).toHaveCount(2);
+  const row = page.locator('.ag-row').filter({ hasText: consumer }).filter({ hasText: t('invoicingVariants.docType.clBoleta') });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(t('invoicingVariants.docType.clBoleta'));
+  await expect(page.locator('.ag-row').filter({ hasText: consumer }).filter({ hasText: t('invoicingVariants.docType.clNotaCredito') })).toContainText('1,190');
   await expect(row).toContainText('2,380');
   await expect(row).toContainText(t('invoicingVariants.ted.stamped'));
 });
