@@ -42,6 +42,15 @@ export const boletaSeriesOf = (setup: Pick<InvoiceSetupFields, 'country' | 'seri
   hasBoleta(setup.country) ? setup.series.boleta || BOLETA_SERIES[setup.country]! : null;
 
 /**
+ * Chile's boleta exenta electrónica is DTE type 41 (its folios from a type-41 CAF): a boleta whose
+ * lines are all exempt from IVA (no line in category S). A boleta with one taxed line stays a 39,
+ * its exempt lines marked IndExe. Elsewhere the boleta's series (docs/invoicing-es-latam.md "Boleta exenta").
+ */
+export const CL_BOLETA_EXENTA = '41';
+export const boletaSeriesFor = (setup: Pick<InvoiceSetupFields, 'country' | 'series'>, lines: readonly { vatCategory: string }[]): string | null =>
+  setup.country === 'CL' && lines.length > 0 && lines.every((l) => l.vatCategory !== 'S') ? CL_BOLETA_EXENTA : boletaSeriesOf(setup);
+
+/**
  * The series a credit note of a boleta takes (docs/invoicing-es-latam.md "Credit notes of boletas"):
  * Chile's nota de crédito is DTE 61 whatever it corrects (the 61 CAF folios, the setup's credit-note
  * series); Peru's credit note of a boleta is on a series starting with B, as SUNAT has it for

@@ -84,7 +84,7 @@ describe('boletas: Chile 39 and Peru 03', () => {
     const ted = /<TED[\s\S]*<\/TED>/.exec(dte)![0];
     const dd = /<DD>[\s\S]*<\/DD>/.exec(ted)![0];
     expect(verifySha1Rsa(dd, /<FRMT algoritmo="SHA1withRSA">([^<]+)</.exec(ted)![1]!, boletas.cafPublicKeyPem)).toBe(true);
-    const env = envioBoleta([{ dte, ted, folio: 1001, total: '14880' }], { issuerRut: RUT, senderRut: '12345678-5', resolutionDate: '2026-01-15', resolutionNumber: 0, signedAt: '2026-11-25T12:00:00', key: cert });
+    const env = envioBoleta([{ dte, type: 39, ted, folio: 1001, total: '14880' }], { issuerRut: RUT, senderRut: '12345678-5', resolutionDate: '2026-01-15', resolutionNumber: 0, signedAt: '2026-11-25T12:00:00', key: cert });
     expect(await validateXml(env.xml, env.schema)).toEqual({ ok: true, errors: [] });
     expect(verifyXmlSignature(env.xml, cert.certificatePem)).toBe(true);
 
@@ -168,6 +168,45 @@ describe('boletas: Chile 39 and Peru 03', () => {
     const x = await read(`/invoicing/invoices/${n.body.data.id}/xml`);
     expect([values(x.xml, 'RUTRecep'), values(x.xml, 'CodRef'), values(x.xml, 'FolioRef'), values(x.xml, 'MntTotal')]).toEqual([['11111111-1'], ['1'], ['1004'], ['1000']]);
     expect(await validateXml(withActeco(x.xml), 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
+  });
+
+  it('Chile: a boleta of exempt lines only is a boleta exenta (41) on the type-41 CAF, MntExe without IVA, valid in an EnvioBOLETA; its range runs out on its own; its note refers type 41', async () => {
+    const exentas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 41, from: 1, to: 2 });
+    await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: exentas.autorizacion });
+    const exempt = { setupId: cl.setupId, document: 'boleta', lines: [line('Matrícula curso', '1', '45000', '0', 'E'), line('Libro escolar', '2', '8000', '0', 'E')] };
+    const r = await issue(exempt);
+    expect([r.status, r.body.data?.number, r.body.error]).toEqual([201, '1', null]);
+    const row = (await read('/invoicing/invoices?country=CL')).rows.find((x: { id: string }) => x.id === r.body.data.id);
+    expect(row).toMatchObject({ series: '41', sequence: 1, ted: 'stamped', net: '61000', vat: '0', gross: '61000' });
+
+    const x = await read(`/invoicing/invoices/${r.body.data.id}/xml`);
+    expect(x.fileName).toBe(`DTE-${RUT}-T41-F1.xml`);
+    const dte = x.xml.replace(/^<\?xml[^>]*>\s*/, '');
+    expect([values(dte, 'TipoDTE'), values(dte, 'MntExe'), values(dte, 'MntTotal'), values(dte, 'MntNeto'), values(dte, 'IVA')]).toEqual([['41'], ['61000'], ['61000'], [], []]);
+    const ted = /<TED[\s\S]*<\/TED>/.exec(dte)![0];
+    expect(verifySha1Rsa(/<DD>[\s\S]*<\/DD>/.exec(ted)![0], /<FRMT algoritmo="SHA1withRSA">([^<]+)</.exec(ted)![1]!, exentas.cafPublicKeyPem)).toBe(true);
+    const env = envioBoleta([{ dte, type: 41, ted, folio: 1, total: '61000' }], { issuerRut: RUT, senderRut: '12345678-5', resolutionDate: '2026-01-15', resolutionNumber: 0, signedAt: '2026-11-25T12:00:00', key: cert });
+    expect(await validateXml(env.xml, env.schema)).toEqual({ ok: true, errors: [] });
+    const marks = await read(`/invoicing/invoices/${r.body.data.id}/print-marks`);
+    expect([marks.title, marks.codes[0].content]).toEqual(['BOLETA EXENTA ELECTRÓNICA', expect.stringContaining('<TD>41</TD>')]);
+
+    // One taxed line among exempt ones keeps the 39 (its exempt lines marked IndExe).
+    const mixed = await issue({ ...exempt, lines: [...exempt.lines, line('Cuaderno', '1', '1190', '19')] });
+    expect(mixed.body.data.number).toBe('1005');
+
+    // The 41 range runs out on its own: 409, nothing appended, boletas 39 go on.
+    expect((await issue(exempt)).body.data.number).toBe('2');
+    const before = await countEvents();
+    const none = await issue(exempt);
+    expect([none.status, none.body.error?.reason]).toEqual([409, 'no_folios_left']);
+    expect(await countEvents()).toBe(before);
+    expect((await issue({ setupId: cl.setupId, document: 'boleta', lines: [line('Pan', '1', '1000', '19')] })).body.data.number).toBe('1006');
+
+    // Its nota de crédito refers type 41.
+    const n = await call('POST', `/invoicing/invoices/${r.body.data.id}/credit-notes`, { commandId: randomUUID(), reason: 'Curso anulado' });
+    const nx = await read(`/invoicing/invoices/${n.body.data.id}/xml`);
+    expect([values(nx.xml, 'TpoDocRef'), values(nx.xml, 'FolioRef'), values(nx.xml, 'CodRef'), values(nx.xml, 'MntExe'), values(nx.xml, 'MntTotal')]).toEqual([['41'], ['1'], ['1'], ['61000'], ['61000']]);
+    expect(await validateXml(withActeco(nx.xml), 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
   });
 
   it('Peru: boletas on the setup’s B series, gapless per series under concurrent issuers, beside the facturas', async () => {

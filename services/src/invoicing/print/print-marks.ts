@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
 import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
-import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
-import { BOLETA_TITLES, COMPANY_ID_LABELS, LEGAL_TITLES, type PrintCode, type PrintMarks, TAX_ID_LABELS } from '@tradedesk/contracts/invoicing/print-marks';
+import { CL_BOLETA_EXENTA, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { BOLETA_EXENTA_TITLE, BOLETA_TITLES, COMPANY_ID_LABELS, LEGAL_TITLES, type PrintCode, type PrintMarks, TAX_ID_LABELS } from '@tradedesk/contracts/invoicing/print-marks';
 import { foliosOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { DATABASE } from '../../platform/tokens.js';
@@ -48,7 +48,7 @@ export class PrintMarksService {
 
   async of(v: InvoiceView, setup: InvoiceSetup, client: InvoiceClient | null): Promise<PrintMarks> {
     const d = v.document;
-    const marks: PrintMarks = { country: d.country, title: (d.boleta && BOLETA_TITLES[d.country]) || LEGAL_TITLES[d.country][d.kind], taxIdLabel: TAX_ID_LABELS[d.country], companyIdLabel: COMPANY_ID_LABELS[d.country] ?? null, codes: [], legends: [], missing: [] };
+    const marks: PrintMarks = { country: d.country, title: (d.boleta && (d.country === 'CL' && d.series === CL_BOLETA_EXENTA ? BOLETA_EXENTA_TITLE : BOLETA_TITLES[d.country])) || LEGAL_TITLES[d.country][d.kind], taxIdLabel: TAX_ID_LABELS[d.country], companyIdLabel: COMPANY_ID_LABELS[d.country] ?? null, codes: [], legends: [], missing: [] };
     const supply = d.deliveryDate ?? d.issueDate;
     if (d.advance) {
       // A faktura zaliczkowa (art. 106f ust. 1): its title, the order it was received for and the day it came.
@@ -138,7 +138,7 @@ export class PrintMarksService {
     }
     try {
       const stampedAt = santiago(v.document.issuedAt);
-      // A boleta (39) is stamped as SII's boleta wants it (receiver 66666666-6 when none, amounts with IVA).
+      // A boleta (39, 41) is stamped as SII's boleta wants it (receiver 66666666-6 when none, amounts with IVA).
       const g = e.boleta ? generateBoleta(e, { caf: caf.autorizacion, stampedAt }) : generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt });
       marks.codes.push({ symbology: 'pdf417', content: g.ted, caption: ['Timbre Electrónico SII', `${resolution ?? 'Res. —'} Verifique documento: www.sii.cl`] });
     } catch {
@@ -171,7 +171,7 @@ export class PrintMarksService {
         const key = await this.keys.certificate(d.setupId);
         if (e.boleta) {
           const b = generateBoleta(e, { caf: caf.autorizacion, stampedAt: santiago(d.issuedAt), ...(key ? { key } : {}) });
-          return { fileName: `DTE-${e.seller.taxId}-T39-F${b.folio}.xml`, xml: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${b.dte}` };
+          return { fileName: `DTE-${e.seller.taxId}-T${b.type}-F${b.folio}.xml`, xml: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${b.dte}` };
         }
         return pick(generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(d.issuedAt), ...(key ? { signing: { key } } : {}) }));
       }
