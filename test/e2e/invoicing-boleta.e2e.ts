@@ -110,3 +110,38 @@ test('an Invoice user issues a Chilean boleta to a consumer from the billing scr
   await expect(row).toContainText('2,380');
   await expect(row).toContainText(t('invoicingVariants.ted.stamped'));
 });
+
+test('a Chilean boleta of exempt lines only is issued from the billing screen as a boleta exenta (41) on its own CAF', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(15_000);
+  const root = await rootApi(request);
+  const s = unique('').slice(-6).toUpperCase();
+  const setupId = `clx-${s.toLowerCase()}`;
+  const legalName = `Colegio Andes ${s}`;
+  const rut = '76123456-K';
+  await root('PUT', `/invoicing/setups/${setupId}`, {
+    setup: { country: 'CL', legalName, taxId: rut, activity: 'Educación', address: { street: 'Av. Matta', buildingNumber: '10', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO', boleta: '39' } },
+  });
+  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 41, 301, 400) });
+
+  const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
+  await openAs(page, clerk.username, clerk.password, '/invoice/billing');
+  await page.getByLabel(t('invoicing.setup.company'), { exact: true }).selectOption({ label: `${legalName} (CL)` });
+  await page.getByLabel(t('invoicingBoleta.billing.document'), { exact: true }).selectOption('boleta');
+  await page.getByRole('button', { name: t('invoicing.line.add'), exact: true }).click();
+  await page.getByLabel(t('invoicing.line.descriptionOf', { n: '1' }), { exact: true }).fill(`Matrícula ${s}`);
+  await page.getByLabel(t('invoicing.line.unitPriceOf', { n: '1' }), { exact: true }).fill('45000');
+  await expect(page.getByTestId('boleta-exenta')).toHaveCount(0);
+  await page.getByLabel(t('invoicing.line.vatRateOf', { n: '1' }), { exact: true }).selectOption({ label: t('invoicingBoletaNote.billing.exempt') });
+  await expect(page.getByTestId('boleta-exenta')).toHaveText(t('invoicingBoletaNote.billing.exenta'));
+  await expect(page.getByTestId('preview-gross')).toHaveText('45,000 CLP');
+  await page.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/update\/[^/]+$/);
+  await expect(page.getByTestId('invoice-number')).toHaveText('301');
+  await expect(page.getByTestId('invoice-gross')).toHaveText('45,000 CLP');
+  await page.getByRole('link', { name: t('invoicing.print'), exact: true }).click();
+  const sheet = page.locator('.invoice-print-page article.invoice-sheet');
+  await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('BOLETA EXENTA ELECTRÓNICA N° 301');
+  await expect(sheet.locator('img[data-symbology="pdf417"]')).toBeVisible();
+});
