@@ -61,6 +61,11 @@ describe('issue credit note', () => {
     spec(invoiceDecider).given([]).when(credit(undefined, { ...view(), document: { ...issued.data, advance } })).thenFails('advance_not_credited');
   });
 
+  it('a final invoice settling advances is not credited with an ordinary correction (its KOR_ROZ is not built)', () => {
+    const settlement = { saleOrderId: 'o1', saleOrderNumber: 'SO-20261120-0001', orderVatTotals: [], orderTotals: { net: '100.00', vat: '23.00', gross: '123.00', discount: '0.00' }, advances: [] };
+    spec(invoiceDecider).given([]).when(credit(undefined, { ...view(), document: { ...issued.data, settlement } })).thenFails('final_invoice_not_credited');
+  });
+
   describe('a credit note of a boleta (docs/invoicing-es-latam.md "Credit notes of boletas")', () => {
     const clSetup: InvoiceSetup = { ...plSetup, id: 'cl', country: 'CL', taxId: '76123456-K', vatId: '', localCurrency: 'CLP', series: { invoice: '33', creditNote: '61', proforma: 'PRO' } };
     const peSetup: InvoiceSetup = { ...plSetup, id: 'pe', country: 'PE', taxId: '20100070970', vatId: '', localCurrency: 'PEN', series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B001' } };
