@@ -6,8 +6,9 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from 
  * Chile's boleta electrónica from the billing screen (docs/invoicing-es-latam.md "Boletas"): with
  * a type-39 CAF loaded on a setup of its own, an Invoice user chooses "boleta", leaves the client
  * to the consumer, types prices with IVA, sees the total as typed, issues it (folio 1 of the
- * type-39 range), prints it as BOLETA ELECTRÓNICA with the SII stamp and finds it on the Chile list
- * with its type and its stamp state.
+ * type-39 range), credits one line of it (a nota de crédito 61 on the type-61 range, amounts with
+ * IVA, no more than the boleta still has), prints the boleta as BOLETA ELECTRÓNICA with the SII
+ * stamp and finds both on the Chile list with their types and the boleta's stamp state.
  */
 
 /** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
@@ -33,6 +34,7 @@ test('an Invoice user issues a Chilean boleta to a consumer from the billing scr
     setup: { country: 'CL', legalName, taxId: rut, activity: 'Venta al por menor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO', boleta: '39' } },
   });
   await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 39, 1, 100) });
+  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 61, 501, 600) });
 
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
   await openAs(page, clerk.username, clerk.password, '/invoice/billing');
@@ -57,11 +59,35 @@ test('an Invoice user issues a Chilean boleta to a consumer from the billing scr
   await expect(page.getByTestId('preview-gross')).toHaveText('2,380 CLP');
   await page.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
 
-  // The document: folio 1 of the type-39 range, the total as typed; no credit note offered for a boleta.
+  // The document: folio 1 of the type-39 range, the total as typed.
   await expect(page).toHaveURL(/\/invoice\/update\/[^/]+$/);
+  const boletaUrl = page.url();
   await expect(page.getByTestId('invoice-number')).toHaveText('1');
   await expect(page.getByTestId('invoice-gross')).toHaveText('2,380 CLP');
-  await expect(page.getByRole('button', { name: t('invoicing.credit.action'), exact: true })).toHaveCount(0);
+
+  // Its nota de crédito (61): one Pan of two, with IVA as on the boleta; folio 501 of the type-61 range.
+  await page.getByRole('button', { name: t('invoicing.credit.action'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('note')).toHaveText(t('invoicingBoletaNote.credit.clHint'));
+  await dialog.getByLabel(t('invoicing.credit.reason'), { exact: true }).fill('Devolución de un pan');
+  const quantity = dialog.getByLabel(t('invoicing.credit.quantityOf', { line: `Pan amasado ${s}` }), { exact: true });
+  await expect(quantity).toHaveValue('2');
+  await quantity.fill('1');
+  await dialog.getByRole('button', { name: t('invoicing.credit.issue'), exact: true }).click();
+  const note = page.getByRole('article', { name: `${t('invoicing.kind.creditNote')} 501` });
+  await expect(note.getByTestId('invoice-gross')).toHaveText('-1,190 CLP');
+  await expect(note.locator('.invoice-corrects')).toContainText('1');
+  // What the boleta still has: one Pan; asking two is refused and nothing is issued.
+  await page.goto(boletaUrl);
+  await expect(page.getByRole('link', { name: '501' })).toBeVisible();
+  await page.getByRole('button', { name: t('invoicing.credit.action'), exact: true }).click();
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('2');
+  await dialog.getByLabel(t('invoicing.credit.reason'), { exact: true }).fill('Otra devolución');
+  await dialog.getByRole('button', { name: t('invoicing.credit.issue'), exact: true }).click();
+  await expect(dialog.getByText(t('refusal.reason.over_credit'))).toBeVisible();
+  await dialog.getByRole('button', { name: t('form.cancel'), exact: true }).click();
+  await expect(page.getByRole('link', { name: '502' })).toHaveCount(0);
 
   // The print: BOLETA ELECTRÓNICA N° 1 with the SII stamp (PDF417 of the TED).
   await page.getByRole('link', { name: t('invoicing.print'), exact: true }).click();
@@ -76,9 +102,46 @@ test('an Invoice user issues a Chilean boleta to a consumer from the billing scr
   await page.goto('/invoice/chlInvoice');
   await expect(page.getByRole('heading', { level: 1, name: t('route.ChlInvoice') })).toBeVisible();
   await page.getByLabel(t('invoicing.search'), { exact: true }).fill(consumer);
-  const row = page.locator('.ag-row').filter({ hasText: consumer });
+  // The boleta and its nota de crédito, each with its type.
+  await expect(page.locator('.ag-row').filter({ hasText: consumer })).toHaveCount(2);
+  const row = page.locator('.ag-row').filter({ hasText: consumer }).filter({ hasText: t('invoicingVariants.docType.clBoleta') });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(t('invoicingVariants.docType.clBoleta'));
+  await expect(page.locator('.ag-row').filter({ hasText: consumer }).filter({ hasText: t('invoicingVariants.docType.clNotaCredito') })).toContainText('1,190');
   await expect(row).toContainText('2,380');
   await expect(row).toContainText(t('invoicingVariants.ted.stamped'));
+});
+
+test('a Chilean boleta of exempt lines only is issued from the billing screen as a boleta exenta (41) on its own CAF', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(15_000);
+  const root = await rootApi(request);
+  const s = unique('').slice(-6).toUpperCase();
+  const setupId = `clx-${s.toLowerCase()}`;
+  const legalName = `Colegio Andes ${s}`;
+  const rut = '76123456-K';
+  await root('PUT', `/invoicing/setups/${setupId}`, {
+    setup: { country: 'CL', legalName, taxId: rut, activity: 'Educación', address: { street: 'Av. Matta', buildingNumber: '10', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO', boleta: '39' } },
+  });
+  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 41, 301, 400) });
+
+  const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
+  await openAs(page, clerk.username, clerk.password, '/invoice/billing');
+  await page.getByLabel(t('invoicing.setup.company'), { exact: true }).selectOption({ label: `${legalName} (CL)` });
+  await page.getByLabel(t('invoicingBoleta.billing.document'), { exact: true }).selectOption('boleta');
+  await page.getByRole('button', { name: t('invoicing.line.add'), exact: true }).click();
+  await page.getByLabel(t('invoicing.line.descriptionOf', { n: '1' }), { exact: true }).fill(`Matrícula ${s}`);
+  await page.getByLabel(t('invoicing.line.unitPriceOf', { n: '1' }), { exact: true }).fill('45000');
+  await expect(page.getByTestId('boleta-exenta')).toHaveCount(0);
+  await page.getByLabel(t('invoicing.line.vatRateOf', { n: '1' }), { exact: true }).selectOption({ label: t('invoicingBoletaNote.billing.exempt') });
+  await expect(page.getByTestId('boleta-exenta')).toHaveText(t('invoicingBoletaNote.billing.exenta'));
+  await expect(page.getByTestId('preview-gross')).toHaveText('45,000 CLP');
+  await page.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/update\/[^/]+$/);
+  await expect(page.getByTestId('invoice-number')).toHaveText('301');
+  await expect(page.getByTestId('invoice-gross')).toHaveText('45,000 CLP');
+  await page.getByRole('link', { name: t('invoicing.print'), exact: true }).click();
+  const sheet = page.locator('.invoice-print-page article.invoice-sheet');
+  await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('BOLETA EXENTA ELECTRÓNICA N° 301');
+  await expect(sheet.locator('img[data-symbology="pdf417"]')).toBeVisible();
 });

@@ -150,7 +150,13 @@ export const eDocumentSchema = z.object({
   }),
   payment: z.object({ means: z.enum(PAYMENT_MEANS), iban: z.string(), bankName: z.string() }).nullable(),
   /** The document a credit note corrects, with the reason. */
-  corrects: z.object({ documentId: z.string(), number: z.string(), issueDate: day, reason: z.string() }).nullable(),
+  /**
+   * The document a credit note corrects, with the reason; `boleta` when it is a boleta (its `series`:
+   * CL DTE type 39 or 41, PE B001...), `cancels` when the note takes all of it back (SII CodRef 1).
+   */
+  corrects: z
+    .object({ documentId: z.string(), number: z.string(), issueDate: day, reason: z.string(), boleta: z.literal(true).optional(), series: z.string().optional(), cancels: z.literal(true).optional() })
+    .nullable(),
   notes: z.array(z.string()),
   /** Poland: the fiscal receipt an invoice to a receipt is issued for (FA(3) FP = 1). */
   receipt: z.object({ number: z.string(), date: day }).optional(),

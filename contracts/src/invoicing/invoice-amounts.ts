@@ -116,6 +116,28 @@ export function creditLines(country: InvoiceCountry, currency: string, original:
 }
 
 /**
+ * A credit note of a document priced with the tax included (Chile's boleta,
+ * docs/invoicing-es-latam.md "Credit notes of boletas"): the credited quantities of the original's
+ * lines priced as the boleta was (`priceGrossDocument`: each line's amount with IVA, the net derived
+ * per rate), then every figure negative. Crediting a whole boleta gives back exactly its figures.
+ */
+export function creditGrossDocument(country: InvoiceCountry, currency: string, original: InvoiceLine[], quantities: Map<number, string>) {
+  const chosen = original.filter((l) => quantities.has(l.lineNo));
+  const priced = priceGrossDocument(
+    country,
+    currency,
+    chosen.map((l) => {
+      const q = quantities.get(l.lineNo)!;
+      return { ...l, quantity: q, discount: new Decimal(l.discount).times(q).div(l.quantity).toFixed() };
+    }),
+  );
+  const neg = (v: string) => (new Decimal(v).isZero() ? v : new Decimal(v).negated().toFixed((v.split('.')[1] ?? '').length));
+  const lines = priced.lines.map((l, i) => ({ ...l, lineNo: i + 1, correctsLineNo: chosen[i].lineNo, quantity: neg(l.quantity), discount: neg(l.discount), netAmount: neg(l.netAmount), vatAmount: neg(l.vatAmount), grossAmount: neg(l.grossAmount) }));
+  const perRate = priced.vatTotals.map((t) => ({ ...t, taxableAmount: neg(t.taxableAmount), vatAmount: neg(t.vatAmount) }));
+  return { lines, vatTotals: perRate, totals: documentTotals(currency, lines, perRate) };
+}
+
+/**
  * A committed sale order's line as an invoice line (gifts are left out by the caller): the list
  * price and quantity, and what the line's amount is below quantity x price as its discount
  * (never below 0). The billing screen's preview and the issue decision use this one mapping.

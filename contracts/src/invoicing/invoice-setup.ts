@@ -41,6 +41,25 @@ export const hasBoleta = (country: InvoiceCountry) => (BOLETA_COUNTRIES as reado
 export const boletaSeriesOf = (setup: Pick<InvoiceSetupFields, 'country' | 'series'>): string | null =>
   hasBoleta(setup.country) ? setup.series.boleta || BOLETA_SERIES[setup.country]! : null;
 
+/**
+ * Chile's boleta exenta electrónica is DTE type 41 (its folios from a type-41 CAF): a boleta whose
+ * lines are all exempt from IVA (no line in category S). A boleta with one taxed line stays a 39,
+ * its exempt lines marked IndExe. Elsewhere the boleta's series (docs/invoicing-es-latam.md "Boleta exenta").
+ */
+export const CL_BOLETA_EXENTA = '41';
+export const boletaSeriesFor = (setup: Pick<InvoiceSetupFields, 'country' | 'series'>, lines: readonly { vatCategory: string }[]): string | null =>
+  setup.country === 'CL' && lines.length > 0 && lines.every((l) => l.vatCategory !== 'S') ? CL_BOLETA_EXENTA : boletaSeriesOf(setup);
+
+/**
+ * The series a credit note of a boleta takes (docs/invoicing-es-latam.md "Credit notes of boletas"):
+ * Chile's nota de crédito is DTE 61 whatever it corrects (the 61 CAF folios, the setup's credit-note
+ * series); Peru's credit note of a boleta is on a series starting with B, as SUNAT has it for
+ * documents related to boletas (`series.boletaCreditNote`, default BC01). Null where the country has no boleta.
+ */
+export const BOLETA_CREDIT_NOTE_SERIES: Partial<Record<InvoiceCountry, string>> = { PE: 'BC01' };
+export const boletaCreditNoteSeriesOf = (setup: Pick<InvoiceSetupFields, 'country' | 'series'>): string | null =>
+  setup.country === 'CL' ? setup.series.creditNote : setup.country === 'PE' ? setup.series.boletaCreditNote || BOLETA_CREDIT_NOTE_SERIES.PE! : null;
+
 /** How each country writes a number (shown on the setup screen). */
 export const NUMBER_FORMATS: Record<InvoiceCountry, string> = {
   PL: '{series}/{yyyy}/{mm}/{n:4}',
@@ -106,7 +125,7 @@ export const invoiceSetupFieldsSchema = z
     activity: z.string().trim().max(200).default(''),
     iban: z.string().trim().max(40).default(''),
     bankName: z.string().trim().max(100).default(''),
-    series: z.object({ invoice: z.string().trim(), creditNote: z.string().trim(), proforma: z.string().trim(), boleta: z.string().trim().optional() }).strict(),
+    series: z.object({ invoice: z.string().trim(), creditNote: z.string().trim(), proforma: z.string().trim(), boleta: z.string().trim().optional(), boletaCreditNote: z.string().trim().optional() }).strict(),
   })
   .strict()
   .superRefine((f, ctx) => {
@@ -121,6 +140,14 @@ export const invoiceSetupFieldsSchema = z
       else if (f.country === 'PE' && !/^B[A-Z0-9]{3}$/.test(boleta)) ctx.addIssue({ code: 'custom', path: ['series', 'boleta'], message: 'a Peruvian boleta series is B and three letters or digits (B001)' });
       else if (!hasBoleta(f.country)) ctx.addIssue({ code: 'custom', path: ['series', 'boleta'], message: `${f.country} has no boleta` });
       else if (INVOICE_DOC_TYPES.some((t) => f.series[t] === boleta)) ctx.addIssue({ code: 'custom', path: ['series', 'boleta'], message: 'each document type needs its own series' });
+    }
+    const boletaNote = f.series.boletaCreditNote;
+    if (boletaNote) {
+      // Peru only (Chile's note of a boleta is a 61 like any other): a B series of its own.
+      if (f.country !== 'PE') ctx.addIssue({ code: 'custom', path: ['series', 'boletaCreditNote'], message: `${f.country} has no series of its own for credit notes of boletas` });
+      else if (!/^B[A-Z0-9]{3}$/.test(boletaNote)) ctx.addIssue({ code: 'custom', path: ['series', 'boletaCreditNote'], message: 'a credit note of a boleta is on a series of B and three letters or digits (BC01)' });
+      else if (INVOICE_DOC_TYPES.some((t) => f.series[t] === boletaNote) || boletaNote === boletaSeriesOf(f))
+        ctx.addIssue({ code: 'custom', path: ['series', 'boletaCreditNote'], message: 'each document type needs its own series' });
     }
   });
 export type InvoiceSetupFields = z.infer<typeof invoiceSetupFieldsSchema>;

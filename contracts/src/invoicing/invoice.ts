@@ -262,7 +262,13 @@ export interface IssuedDocument {
   totals: InvoiceTotals;
   payment: { means: (typeof PAYMENT_MEANS)[number]; iban: string; bankName: string };
   saleOrders: { id: string; number: string }[];
-  corrects: { invoiceId: string; number: string; issueDate: string; reason: string } | null;
+  /**
+   * A credit note's original. `boleta`: the original is a boleta (docs/invoicing-es-latam.md "Credit
+   * notes of boletas"; CL: a 61 referring the boleta's type, `series` 39 or 41, with amounts including
+   * IVA; PE: a B-series note referring type 03). `cancels`: the note takes the whole original back (no
+   * earlier credit notes, every line in full; SII CodRef 1). Both absent on older events.
+   */
+  corrects: { invoiceId: string; number: string; issueDate: string; reason: string; boleta?: true; series?: string; cancels?: true } | null;
   notes: string[];
   /** Poland: the fiscal receipt an invoice to a receipt is issued for (absent on every other document). */
   receipt?: { number: string; date: string; nipOnReceipt: boolean };

@@ -42,6 +42,8 @@ export const LEGAL_TITLES: Record<EDocumentCountry, Record<InvoiceDocType, strin
 
 /** The legal title of a boleta (docs/invoicing-es-latam.md "Boletas"). */
 export const BOLETA_TITLES: Partial<Record<EDocumentCountry, string>> = { CL: 'BOLETA ELECTRÓNICA', PE: 'BOLETA DE VENTA ELECTRÓNICA' };
+/** Chile's boleta exenta electrónica (DTE 41). */
+export const BOLETA_EXENTA_TITLE = 'BOLETA EXENTA ELECTRÓNICA';
 
 export const TAX_ID_LABELS: Record<EDocumentCountry, string> = { PL: 'NIP', HU: 'Adószám', ES: 'NIF', CZ: 'DIČ', RO: 'CUI', CL: 'R.U.T.', PE: 'RUC', EC: 'RUC' };
 export const COMPANY_ID_LABELS: Partial<Record<EDocumentCountry, string>> = { CZ: 'IČO', RO: 'Nr. Reg. Com.', HU: 'Cégjegyzékszám', PL: 'KRS' };

@@ -127,7 +127,7 @@ export const COUNTRY_LISTS: Record<CountryListProfile['route'], CountryListProfi
 
 /**
  * The country's name of a listed document (a translation key under invoicingVariants.docType):
- * Chile by the DTE type (33 factura electrónica, 34 exenta, 39 boleta, 61 nota de crédito), Peru
+ * Chile by the DTE type (33 factura electrónica, 34 exenta, 39 boleta, 41 boleta exenta, 61 nota de crédito), Peru
  * by the series' first letter (F factura, B boleta; a credit note of either is a nota de crédito),
  * Poland's faktura VAT and faktura korygująca.
  */
@@ -135,7 +135,7 @@ export function countryDocType(row: Pick<InvoiceListRow, 'country' | 'kind' | 's
   if (row.kind === 'proforma') return 'proforma';
   switch (row.country) {
     case 'CL':
-      return ({ '33': 'clFactura', '34': 'clExenta', '39': 'clBoleta', '61': 'clNotaCredito' } as Record<string, string>)[row.series] ?? (row.kind === 'creditNote' ? 'clNotaCredito' : 'clFactura');
+      return ({ '33': 'clFactura', '34': 'clExenta', '39': 'clBoleta', '41': 'clBoletaExenta', '61': 'clNotaCredito' } as Record<string, string>)[row.series] ?? (row.kind === 'creditNote' ? 'clNotaCredito' : 'clFactura');
     case 'PE':
       if (row.kind === 'creditNote') return 'peNotaCredito';
       return row.series.startsWith('B') ? 'peBoleta' : 'peFactura';

@@ -9,7 +9,7 @@ import { type Projector, ProjectionRefusal } from '../../platform/projector.js';
  */
 export const invoicesProjector: Projector = {
   name: INVOICES_READ_MODEL,
-  version: 1,
+  version: 2,
   inline: true,
   handles: INVOICE_EVENT_TYPES,
   tables: ['invoices', 'invoiced_sale_orders'],
@@ -19,7 +19,9 @@ export const invoicesProjector: Projector = {
       id text primary key, kind text not null, setup_id text not null, number text not null, issue_date date not null, client_id text not null,
       client_name text not null, client_tax_id text not null, currency text not null, net numeric not null, vat numeric not null, gross numeric not null,
       corrects_id text, corrects_number text, issued_at timestamptz not null, issued_by text not null, search text not null, document jsonb not null)`);
-    await ctx.sql.query(`create unique index if not exists invoices_number_uq on ${t} (setup_id, kind, number)`);
+    // A number is unique within its series: Chile's folios are numbered per DTE type (factura 33 folio 1,
+    // boleta 39 folio 1 and boleta exenta 41 folio 1 are three documents), elsewhere the series is in the number.
+    await ctx.sql.query(`create unique index if not exists invoices_series_number_uq on ${t} (setup_id, kind, (document->>'series'), number)`);
     await ctx.sql.query(`create index if not exists invoices_issued_ix on ${t} (issue_date desc, number desc)`);
     await ctx.sql.query(`create index if not exists invoices_corrects_ix on ${t} (corrects_id) where corrects_id is not null`);
     await ctx.sql.query(`create table if not exists ${ctx.table('invoiced_sale_orders')} (sale_order_id text primary key, invoice_id text not null, number text not null)`);

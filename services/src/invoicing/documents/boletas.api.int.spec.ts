@@ -8,6 +8,12 @@ import { testCaf } from '../e-documents/testing/test-caf.js';
 import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
 
+/**
+ * The download writes Acteco 000000 (the company's Acteco is kept in the SII submission credentials,
+ * which the download does not open) and the schema wants a positive code: everything else is checked
+ * as downloaded, with a real code in its place.
+ */
+const withActeco = (xml: string) => xml.replace('<Acteco>000000</Acteco>', '<Acteco>471000</Acteco>');
 const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
 
 /**
@@ -25,6 +31,8 @@ describe('boletas: Chile 39 and Peru 03', () => {
   const cert = testCertificate('Firma Comercial Los Andes');
   const facturas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 33, from: 1, to: 50 });
   const boletas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 39, from: 1001, to: 1003 });
+  const moreBoletas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 39, from: 1004, to: 1010 });
+  const notes = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 61, from: 501, to: 510 });
   const cl = { setupId: 'cl-bol', clientId: '' };
   const pe = { setupId: 'pe-bol', clientId: '' };
   const line = (description: string, quantity: string, unitPrice: string, vatRate: string, vatCategory = 'S') => ({ description, quantity, unitPrice, vatRate, vatCategory });
@@ -44,7 +52,7 @@ describe('boletas: Chile 39 and Peru 03', () => {
       country: 'PE', legalName: 'Comercial Lima SAC', taxId: '20100070970', address: { street: 'Av. Arequipa 100', city: 'Lima', countryCode: 'PE' },
       series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B002' },
     } });
-    for (const caf of [facturas, boletas]) await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: caf.autorizacion });
+    for (const caf of [facturas, boletas, notes]) await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: caf.autorizacion });
     // Both documents are signed with the company's certificate (the schemas want the signature).
     for (const id of [cl.setupId, pe.setupId]) await ok('POST', `/invoicing/setups/${id}/certificate`, { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
     cl.clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 1', city: 'Temuco', countryCode: 'CL' } })).id;
@@ -76,7 +84,7 @@ describe('boletas: Chile 39 and Peru 03', () => {
     const ted = /<TED[\s\S]*<\/TED>/.exec(dte)![0];
     const dd = /<DD>[\s\S]*<\/DD>/.exec(ted)![0];
     expect(verifySha1Rsa(dd, /<FRMT algoritmo="SHA1withRSA">([^<]+)</.exec(ted)![1]!, boletas.cafPublicKeyPem)).toBe(true);
-    const env = envioBoleta([{ dte, ted, folio: 1001, total: '14880' }], { issuerRut: RUT, senderRut: '12345678-5', resolutionDate: '2026-01-15', resolutionNumber: 0, signedAt: '2026-11-25T12:00:00', key: cert });
+    const env = envioBoleta([{ dte, type: 39, ted, folio: 1001, total: '14880' }], { issuerRut: RUT, senderRut: '12345678-5', resolutionDate: '2026-01-15', resolutionNumber: 0, signedAt: '2026-11-25T12:00:00', key: cert });
     expect(await validateXml(env.xml, env.schema)).toEqual({ ok: true, errors: [] });
     expect(verifyXmlSignature(env.xml, cert.certificatePem)).toBe(true);
 
@@ -107,7 +115,98 @@ describe('boletas: Chile 39 and Peru 03', () => {
     expect(folios.types).toEqual([
       expect.objectContaining({ documentType: 33, loaded: 50, left: 48, low: false }),
       expect.objectContaining({ documentType: 39, loaded: 3, left: 0, low: true }),
+      expect.objectContaining({ documentType: 61 }),
     ]);
+  });
+
+  it('Chile: a nota de crédito (61) of a boleta: a folio of the 61 range, referring type 39 with the boleta’s folio and date, amounts with IVA capped by what the boleta still has; retried once; the DTE validates', async () => {
+    const boleta = (await read('/invoicing/invoices?country=CL')).rows.find((x: { number: string; series: string }) => x.series === '39' && x.number === '1001');
+    const credit = (body: Record<string, unknown>) => call('POST', `/invoicing/invoices/${boleta.id}/credit-notes`, { commandId: randomUUID(), ...body });
+    // One Queso de 2500 with IVA of the three (line 2): net 2101 derived from it, IVA 399.
+    const commandId = randomUUID();
+    const first = await credit({ commandId, reason: 'Devolución de un queso', lines: [{ lineNo: 2, quantity: '1' }] });
+    expect([first.status, first.body.data.number]).toEqual([201, '501']);
+    const again = await credit({ commandId, reason: 'Devolución de un queso', lines: [{ lineNo: 2, quantity: '1' }] });
+    expect([again.status, again.body.data.id, again.body.data.number]).toEqual([201, first.body.data.id, '501']);
+
+    const x = await read(`/invoicing/invoices/${first.body.data.id}/xml`);
+    expect(x.fileName).toBe(`DTE-${RUT}-T61-F501.xml`);
+    expect(await validateXml(withActeco(x.xml), 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
+    expect(verifyXmlSignature(x.xml, cert.certificatePem)).toBe(true);
+    expect([values(x.xml, 'TipoDTE'), values(x.xml, 'MntBruto'), values(x.xml, 'RUTRecep'), values(x.xml, 'RznSocRecep')]).toEqual([['61'], ['1'], ['66666666-6'], ['Consumidor final']]);
+    expect([values(x.xml, 'TpoDocRef'), values(x.xml, 'FolioRef'), values(x.xml, 'FchRef'), values(x.xml, 'CodRef'), values(x.xml, 'RazonRef')]).toEqual([['39'], ['1001'], [boleta.issueDate], ['3'], ['Devolución de un queso']]);
+    expect([values(x.xml, 'MontoItem'), values(x.xml, 'MntNeto'), values(x.xml, 'IVA'), values(x.xml, 'MntTotal')]).toEqual([['2500'], ['2101'], ['399'], ['2500']]);
+    const ted = /<TED[\s\S]*<\/TED>/.exec(x.xml)![0];
+    expect(verifySha1Rsa(/<DD>[\s\S]*<\/DD>/.exec(ted)![0], /<FRMT algoritmo="SHA1withRSA">([^<]+)</.exec(ted)![1]!, notes.cafPublicKeyPem)).toBe(true);
+    expect((await read(`/invoicing/invoices/${first.body.data.id}/print-marks`)).codes[0].content).toContain('<TD>61</TD>');
+
+    // More than the boleta still has: 422, nothing appended; a bad body: 400.
+    const before = await countEvents();
+    const over = await credit({ reason: 'Devolución', lines: [{ lineNo: 2, quantity: '3' }] });
+    expect([over.status, over.body.error?.reason]).toEqual([422, 'over_credit']);
+    expect((await credit({ reason: '', lines: [{ lineNo: 2, quantity: '1' }] })).status).toBe(400);
+    expect(await countEvents()).toBe(before);
+
+    // The rest: 14880 - 2500 = 12380, folio 502, still CodRef 3 (an earlier note took part of it).
+    const rest = await credit({ reason: 'Devolución total' });
+    expect([rest.status, rest.body.data.number]).toEqual([201, '502']);
+    const r = await read(`/invoicing/invoices/${rest.body.data.id}/xml`);
+    expect([values(r.xml, 'MntTotal'), values(r.xml, 'CodRef')]).toEqual([['12380'], ['3']]);
+    expect(await validateXml(withActeco(r.xml), 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
+    const nothing = await credit({ reason: 'Otra vez' });
+    expect([nothing.status, nothing.body.error?.reason]).toEqual([422, 'nothing_to_credit']);
+    const page = await read(`/invoicing/invoices/${boleta.id}`);
+    expect(page.creditNotes.map((n: { number: string }) => n.number)).toEqual(['501', '502']);
+  });
+
+  it('Chile: a whole boleta to a named consumer cancelled at once: CodRef 1 (anula), the consumer as receiver', async () => {
+    await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: moreBoletas.autorizacion });
+    const b = await issue({ setupId: cl.setupId, document: 'boleta', consumer: { name: 'Ana Pérez', taxId: '11.111.111-1' }, lines: [line('Pan', '1', '1000', '19')] });
+    expect(b.body.data.number).toBe('1004');
+    const n = await call('POST', `/invoicing/invoices/${b.body.data.id}/credit-notes`, { commandId: randomUUID(), reason: 'Venta anulada' });
+    expect(n.status).toBe(201);
+    const x = await read(`/invoicing/invoices/${n.body.data.id}/xml`);
+    expect([values(x.xml, 'RUTRecep'), values(x.xml, 'CodRef'), values(x.xml, 'FolioRef'), values(x.xml, 'MntTotal')]).toEqual([['11111111-1'], ['1'], ['1004'], ['1000']]);
+    expect(await validateXml(withActeco(x.xml), 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
+  });
+
+  it('Chile: a boleta of exempt lines only is a boleta exenta (41) on the type-41 CAF, MntExe without IVA, valid in an EnvioBOLETA; its range runs out on its own; its note refers type 41', async () => {
+    const exentas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 41, from: 1, to: 2 });
+    await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: exentas.autorizacion });
+    const exempt = { setupId: cl.setupId, document: 'boleta', lines: [line('Matrícula curso', '1', '45000', '0', 'E'), line('Libro escolar', '2', '8000', '0', 'E')] };
+    const r = await issue(exempt);
+    expect([r.status, r.body.data?.number, r.body.error]).toEqual([201, '1', null]);
+    const row = (await read('/invoicing/invoices?country=CL')).rows.find((x: { id: string }) => x.id === r.body.data.id);
+    expect(row).toMatchObject({ series: '41', sequence: 1, ted: 'stamped', net: '61000', vat: '0', gross: '61000' });
+
+    const x = await read(`/invoicing/invoices/${r.body.data.id}/xml`);
+    expect(x.fileName).toBe(`DTE-${RUT}-T41-F1.xml`);
+    const dte = x.xml.replace(/^<\?xml[^>]*>\s*/, '');
+    expect([values(dte, 'TipoDTE'), values(dte, 'MntExe'), values(dte, 'MntTotal'), values(dte, 'MntNeto'), values(dte, 'IVA')]).toEqual([['41'], ['61000'], ['61000'], [], []]);
+    const ted = /<TED[\s\S]*<\/TED>/.exec(dte)![0];
+    expect(verifySha1Rsa(/<DD>[\s\S]*<\/DD>/.exec(ted)![0], /<FRMT algoritmo="SHA1withRSA">([^<]+)</.exec(ted)![1]!, exentas.cafPublicKeyPem)).toBe(true);
+    const env = envioBoleta([{ dte, type: 41, ted, folio: 1, total: '61000' }], { issuerRut: RUT, senderRut: '12345678-5', resolutionDate: '2026-01-15', resolutionNumber: 0, signedAt: '2026-11-25T12:00:00', key: cert });
+    expect(await validateXml(env.xml, env.schema)).toEqual({ ok: true, errors: [] });
+    const marks = await read(`/invoicing/invoices/${r.body.data.id}/print-marks`);
+    expect([marks.title, marks.codes[0].content]).toEqual(['BOLETA EXENTA ELECTRÓNICA', expect.stringContaining('<TD>41</TD>')]);
+
+    // One taxed line among exempt ones keeps the 39 (its exempt lines marked IndExe).
+    const mixed = await issue({ ...exempt, lines: [...exempt.lines, line('Cuaderno', '1', '1190', '19')] });
+    expect(mixed.body.data.number).toBe('1005');
+
+    // The 41 range runs out on its own: 409, nothing appended, boletas 39 go on.
+    expect((await issue(exempt)).body.data.number).toBe('2');
+    const before = await countEvents();
+    const none = await issue(exempt);
+    expect([none.status, none.body.error?.reason]).toEqual([409, 'no_folios_left']);
+    expect(await countEvents()).toBe(before);
+    expect((await issue({ setupId: cl.setupId, document: 'boleta', lines: [line('Pan', '1', '1000', '19')] })).body.data.number).toBe('1006');
+
+    // Its nota de crédito refers type 41.
+    const n = await call('POST', `/invoicing/invoices/${r.body.data.id}/credit-notes`, { commandId: randomUUID(), reason: 'Curso anulado' });
+    const nx = await read(`/invoicing/invoices/${n.body.data.id}/xml`);
+    expect([values(nx.xml, 'TpoDocRef'), values(nx.xml, 'FolioRef'), values(nx.xml, 'CodRef'), values(nx.xml, 'MntExe'), values(nx.xml, 'MntTotal')]).toEqual([['41'], ['1'], ['1'], ['61000'], ['61000']]);
+    expect(await validateXml(withActeco(nx.xml), 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
   });
 
   it('Peru: boletas on the setup’s B series, gapless per series under concurrent issuers, beside the facturas', async () => {
@@ -145,7 +244,24 @@ describe('boletas: Chile 39 and Peru 03', () => {
     expect(await validateXml(x.xml, 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd')).toEqual({ ok: true, errors: [] });
   });
 
-  it('refusals append nothing: a boleta where the country has none, a factura without a client, a setup whose boleta series is not B, a credit note of a boleta', async () => {
+  it('Peru: a credit note of a B-series boleta is on the B series for notes of boletas (BC01), refers type 03 and validates; a factura’s note stays on FC01', async () => {
+    const rows = (await read('/invoicing/invoices?country=PE')).rows as { id: string; series: string; number: string }[];
+    const b = rows.find((r) => r.number === 'B002-00000002')!;
+    const f = rows.find((r) => r.series === 'F001')!;
+    const nb = await call('POST', `/invoicing/invoices/${b.id}/credit-notes`, { commandId: randomUUID(), reason: 'Devolución', lines: [{ lineNo: 1, quantity: '1' }] });
+    expect([nb.status, nb.body.data.number]).toEqual([201, 'BC01-00000001']);
+    const nf = await call('POST', `/invoicing/invoices/${f.id}/credit-notes`, { commandId: randomUUID(), reason: 'Devolución', lines: [{ lineNo: 1, quantity: '1' }] });
+    expect([nf.status, nf.body.data.number]).toEqual([201, 'FC01-00000001']);
+    const x = await read(`/invoicing/invoices/${nb.body.data.id}/xml`);
+    expect(x.fileName).toBe('20100070970-07-BC01-00000001.xml');
+    expect(await validateXml(x.xml, 'ubl-2.1/maindoc/UBL-CreditNote-2.1.xsd')).toEqual({ ok: true, errors: [] });
+    expect(x.xml).toMatch(/<cac:BillingReference>\s*<cac:InvoiceDocumentReference>\s*<cbc:ID>B002-00000002<\/cbc:ID>[\s\S]*<cbc:DocumentTypeCode[^>]*>03</);
+    expect(x.xml).toContain('CLIENTES VARIOS');
+    // 1 x 4.50 + 18% IGV = 5.31.
+    expect(x.xml).toMatch(/<cbc:PayableAmount currencyID="PEN">5.31</);
+  });
+
+  it('refusals append nothing: a boleta where the country has none, a factura without a client, a setup whose boleta series is not B, a Peruvian series for notes of boletas that is not B', async () => {
     await ok('PUT', '/invoicing/setups/pl-bol', { setup: { country: 'PL', legalName: 'Hurtownia', taxId: '1234563218', address: { street: 'ul. Długa', city: 'Kraków', countryCode: 'PL' }, series: { invoice: 'FV', creditNote: 'KOR', proforma: 'PRO' } } });
     const before = await countEvents();
     const pl = await issue({ setupId: 'pl-bol', document: 'boleta', lines: [line('Kubek', '1', '10', '23')] });
@@ -154,11 +270,8 @@ describe('boletas: Chile 39 and Peru 03', () => {
     expect(noClient.status).toBe(400);
     const badSeries = await call('PUT', `/invoicing/setups/${pe.setupId}`, { setup: { country: 'PE', legalName: 'Comercial Lima SAC', taxId: '20100070970', address: { street: 'Av. Arequipa 100', city: 'Lima', countryCode: 'PE' }, series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'F002' } } });
     expect(badSeries.status).toBe(400);
-    const b = (await read('/invoicing/invoices?country=PE')).rows.find((r: { series: string }) => r.series === 'B002');
-    const readsAppended = await countEvents();
-    expect(readsAppended).toBe(before);
-    const credit = await call('POST', `/invoicing/invoices/${b.id}/credit-notes`, { commandId: randomUUID(), reason: 'Devolución' });
-    expect([credit.status, credit.body.error?.reason]).toEqual([422, 'boleta_not_credited']);
+    const badNoteSeries = await call('PUT', `/invoicing/setups/${pe.setupId}`, { setup: { country: 'PE', legalName: 'Comercial Lima SAC', taxId: '20100070970', address: { street: 'Av. Arequipa 100', city: 'Lima', countryCode: 'PE' }, series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B002', boletaCreditNote: 'FC02' } } });
+    expect(badNoteSeries.status).toBe(400);
     expect(await countEvents()).toBe(before);
   });
 });

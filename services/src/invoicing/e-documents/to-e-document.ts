@@ -15,8 +15,8 @@ import { roundTo, currencyDecimals } from '@tradedesk/contracts/platform/money';
 export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client: InvoiceClient | null): EDocument {
   if (invoice.kind === 'proforma') throw new Error(`${invoice.number} is a proforma: it has no e-document.`);
   const seller: EParty = { ...invoice.seller, activity: invoice.seller.activity || setup.activity };
-  // A boleta to a consumer nobody named has no buyer (CL 66666666-6, PE CLIENTES VARIOS in the XML).
-  const anonymous = invoice.boleta && !invoice.buyer.name && !invoice.buyer.taxId;
+  // A boleta (or its credit note) to a consumer nobody named has no buyer (CL 66666666-6, PE CLIENTES VARIOS in the XML).
+  const anonymous = (invoice.boleta || invoice.corrects?.boleta) && !invoice.buyer.name && !invoice.buyer.taxId;
   const buyer: EParty | null = anonymous ? null : { ...invoice.buyer, email: invoice.buyer.email || client?.email || '' };
   const localPlaces = currencyDecimals(invoice.localCurrency);
   return {
@@ -46,7 +46,12 @@ export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client
     })),
     totals: { ...invoice.totals, payable: invoice.totals.gross },
     payment: invoice.kind === 'invoice' ? invoice.payment : null,
-    corrects: invoice.corrects ? { documentId: invoice.corrects.invoiceId, number: invoice.corrects.number, issueDate: invoice.corrects.issueDate, reason: invoice.corrects.reason } : null,
+    corrects: invoice.corrects
+      ? {
+          documentId: invoice.corrects.invoiceId, number: invoice.corrects.number, issueDate: invoice.corrects.issueDate, reason: invoice.corrects.reason,
+          ...(invoice.corrects.boleta ? { boleta: true as const, series: invoice.corrects.series ?? '' } : {}), ...(invoice.corrects.cancels ? { cancels: true as const } : {}),
+        }
+      : null,
     notes: invoice.notes,
     ...(invoice.receipt ? { receipt: { number: invoice.receipt.number, date: invoice.receipt.date } } : {}),
     ...(invoice.advance

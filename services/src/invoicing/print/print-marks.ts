@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
 import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
-import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
-import { BOLETA_TITLES, COMPANY_ID_LABELS, LEGAL_TITLES, type PrintCode, type PrintMarks, TAX_ID_LABELS } from '@tradedesk/contracts/invoicing/print-marks';
+import { CL_BOLETA_EXENTA, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { BOLETA_EXENTA_TITLE, BOLETA_TITLES, COMPANY_ID_LABELS, LEGAL_TITLES, type PrintCode, type PrintMarks, TAX_ID_LABELS } from '@tradedesk/contracts/invoicing/print-marks';
 import { foliosOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { DATABASE } from '../../platform/tokens.js';
@@ -48,7 +48,7 @@ export class PrintMarksService {
 
   async of(v: InvoiceView, setup: InvoiceSetup, client: InvoiceClient | null): Promise<PrintMarks> {
     const d = v.document;
-    const marks: PrintMarks = { country: d.country, title: (d.boleta && BOLETA_TITLES[d.country]) || LEGAL_TITLES[d.country][d.kind], taxIdLabel: TAX_ID_LABELS[d.country], companyIdLabel: COMPANY_ID_LABELS[d.country] ?? null, codes: [], legends: [], missing: [] };
+    const marks: PrintMarks = { country: d.country, title: (d.boleta && (d.country === 'CL' && d.series === CL_BOLETA_EXENTA ? BOLETA_EXENTA_TITLE : BOLETA_TITLES[d.country])) || LEGAL_TITLES[d.country][d.kind], taxIdLabel: TAX_ID_LABELS[d.country], companyIdLabel: COMPANY_ID_LABELS[d.country] ?? null, codes: [], legends: [], missing: [] };
     const supply = d.deliveryDate ?? d.issueDate;
     if (d.advance) {
       // A faktura zaliczkowa (art. 106f ust. 1): its title, the order it was received for and the day it came.
@@ -145,7 +145,7 @@ export class PrintMarksService {
     }
     try {
       const stampedAt = santiago(v.document.issuedAt);
-      // A boleta (39) is stamped as SII's boleta wants it (receiver 66666666-6 when none, amounts with IVA).
+      // A boleta (39, 41) is stamped as SII's boleta wants it (receiver 66666666-6 when none, amounts with IVA).
       const g = e.boleta ? generateBoleta(e, { caf: caf.autorizacion, stampedAt }) : generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt });
       marks.codes.push({ symbology: 'pdf417', content: g.ted, caption: ['Timbre Electrónico SII', `${resolution ?? 'Res. —'} Verifique documento: www.sii.cl`] });
     } catch {
@@ -156,7 +156,7 @@ export class PrintMarksService {
   /**
    * The country's e-document XML of an issued document, to download from the country lists
    * (docs/invoicing-variants.md): PL KSeF FA(3), PE SUNAT UBL (signed when the company uploaded its
-   * certificate), CL the DTE stamped with the folio's CAF (unsigned envelope), EC SRI, HU NAV, RO
+   * certificate), CL the DTE stamped with the folio's CAF (signed when the company's certificate is loaded, no envelope), EC SRI, HU NAV, RO
    * CIUS-RO. A proforma has none (422 `no_e_document`); ES and CZ are sent in formats this call does
    * not lay out (422 `xml_not_available`); a Chilean folio without its CAF: 422 `caf_missing`.
    */
@@ -174,13 +174,13 @@ export class PrintMarksService {
       case 'CL': {
         const caf = await this.keys.caf(d.setupId, Number(e.series), e.sequence);
         if (!caf) throw new DomainError('caf_missing', `no CAF holds folio ${e.sequence} of type ${e.series}`, 422);
+        // Signed with the company's certificate when one is loaded (the envelopes to SII take signed DTEs only).
+        const key = await this.keys.certificate(d.setupId);
         if (e.boleta) {
-          // The boleta's DTE, signed with the company's certificate when one is loaded (EnvioBOLETA wraps signed ones for SII).
-          const key = await this.keys.certificate(d.setupId);
           const b = generateBoleta(e, { caf: caf.autorizacion, stampedAt: santiago(d.issuedAt), ...(key ? { key } : {}) });
-          return { fileName: `DTE-${e.seller.taxId}-T39-F${b.folio}.xml`, xml: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${b.dte}` };
+          return { fileName: `DTE-${e.seller.taxId}-T${b.type}-F${b.folio}.xml`, xml: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${b.dte}` };
         }
-        return pick(generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(d.issuedAt) }));
+        return pick(generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(d.issuedAt), ...(key ? { signing: { key } } : {}) }));
       }
       case 'EC': {
         const a = e.seller.address;

@@ -1,6 +1,6 @@
 import { deductAdvances, documentTotals, priceAdvanceOrder, priceDocument, priceGrossDocument, saleOrderLineToPrice, type LineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { type IssueInvoiceBody, issueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
-import { hasBoleta, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { boletaSeriesFor, CL_BOLETA_EXENTA, hasBoleta, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ import '../invoicing.css';
  * only that country's setups and shows the fields and checks its traders expect
  * (CountryBillingCard; docs/invoicing-variants.md).
  */
+const EXEMPT = 'exempt';
+
 export function BillingForm({ title, profile }: { title: string; profile?: BillingProfile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -70,6 +72,16 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
   const rates = useVatRates({ country: setup?.country, on: today }, Boolean(setup));
   const orders = useSaleOrdersToInvoice({ currency: currency || undefined });
   const rateOptions = (rates.data ?? []).map((r) => ({ value: r.rate, label: `${r.rate} %` }));
+  // Leaving a Chilean boleta, exempt lines go back to the first rate (the other documents' selects offer rates only).
+  useEffect(() => {
+    if (pricesWithTax) return;
+    (form.getValues('lines') ?? []).forEach((l, i) => {
+      if (l.vatCategory === 'E') {
+        form.setValue(`lines.${i}.vatCategory`, 'S');
+        form.setValue(`lines.${i}.vatRate`, rateOptions[0]?.value ?? '');
+      }
+    });
+  }, [pricesWithTax, form, rateOptions]);
 
   // Poland: the invoice of an order with advance invoices is its final invoice (faktura rozliczeniowa):
   // the order alone, at the rates of its advances, which it deducts (docs/invoicing-variants.md).
@@ -101,7 +113,7 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
       ...picked.flatMap((o) => o.lines.filter((l) => !l.gift).map((l) => saleOrderLineToPrice(l, values.saleOrderVatRate ?? '0', o.id))),
       ...(values.lines ?? [])
         .filter((l) => /^\d+(\.\d+)?$/.test(l.quantity ?? '') && /^\d+(\.\d+)?$/.test(l.unitPrice ?? '') && /^\d+(\.\d+)?$/.test(l.vatRate ?? ''))
-        .map((l) => ({ productCode: '', description: l.description || '…', unitCode: 'H87', unitName: l.unitName ?? '', quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount || '0', vatCategory: 'S' as const, vatRate: l.vatRate, exemptionReason: '', saleOrderId: null })),
+        .map((l) => ({ productCode: '', description: l.description || '…', unitCode: 'H87', unitName: l.unitName ?? '', quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount || '0', vatCategory: l.vatCategory ?? 'S', vatRate: l.vatRate, exemptionReason: '', saleOrderId: null })),
     ];
     try {
       return all.length ? (pricesWithTax ? priceGrossDocument : priceDocument)(setup.country, currency, all) : null;
@@ -154,6 +166,12 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
           />
           {!profile?.receipt && !boleta && <Field name="kind" kind="select" label={t('invoicing.doc.kind')} options={[{ value: 'invoice', label: t('invoicing.kind.invoice') }, { value: 'proforma', label: t('invoicing.kind.proforma') }]} />}
           {boleta && setup && !values.clientId && <BoletaFields country={setup.country} gross={preview?.totals.gross ?? null} />}
+          {/* Chile: a boleta of exempt lines only is issued as a boleta exenta (41), on its own CAF folios. */}
+          {boleta && setup && boletaSeriesFor(setup, (values.lines ?? []).map((l) => ({ vatCategory: l.vatCategory ?? 'S' }))) === CL_BOLETA_EXENTA && (
+            <p className="hint" role="note" data-testid="boleta-exenta">
+              {t('invoicingBoletaNote.billing.exenta')}
+            </p>
+          )}
           {profile?.receipt && (
             <>
               <Field name="receipt.number" label={t('invoicingVariants.billing.receiptNumber')} maxLength={60} />
@@ -210,11 +228,29 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
                 <td><CellField name={`lines.${i}.unitPrice`} label={t('invoicing.line.unitPriceOf', { n: i + 1 })} inputMode="decimal" /></td>
                 <td><CellField name={`lines.${i}.discount`} label={t('invoicing.line.discountOf', { n: i + 1 })} inputMode="decimal" /></td>
                 <td>
-                  <select aria-label={t('invoicing.line.vatRateOf', { n: i + 1 })} {...form.register(`lines.${i}.vatRate`)}>
-                    {rateOptions.map((o) => (
-                      <option key={o.value} value={o.value}>{o.label}</option>
-                    ))}
-                  </select>
+                  {pricesWithTax ? (
+                    // A Chilean boleta may carry lines exempt from IVA (category E, rate 0); all of them exempt make a boleta exenta (41).
+                    <select
+                      aria-label={t('invoicing.line.vatRateOf', { n: i + 1 })}
+                      value={values.lines?.[i]?.vatCategory === 'E' ? EXEMPT : (values.lines?.[i]?.vatRate ?? '')}
+                      onChange={(e) => {
+                        const exempt = e.target.value === EXEMPT;
+                        form.setValue(`lines.${i}.vatCategory`, exempt ? 'E' : 'S');
+                        form.setValue(`lines.${i}.vatRate`, exempt ? '0' : e.target.value, { shouldValidate: true });
+                      }}
+                    >
+                      {rateOptions.map((o) => (
+                        <option key={o.value} value={o.value}>{o.label}</option>
+                      ))}
+                      <option value={EXEMPT}>{t('invoicingBoletaNote.billing.exempt')}</option>
+                    </select>
+                  ) : (
+                    <select aria-label={t('invoicing.line.vatRateOf', { n: i + 1 })} {...form.register(`lines.${i}.vatRate`)}>
+                      {rateOptions.map((o) => (
+                        <option key={o.value} value={o.value}>{o.label}</option>
+                      ))}
+                    </select>
+                  )}
                   <FieldError name={`lines.${i}.vatRate`} />
                 </td>
                 <td>

@@ -57,8 +57,8 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
                 {t('invoicingVariants.update.plCorrect')}
               </Link>
             ) : (
-              // A boleta's credit note is not built (the server refuses it: boleta_not_credited).
-              v.kind === 'invoice' && !v.document.boleta && (
+              // A boleta's too (docs/invoicing-es-latam.md "Credit notes of boletas": CL 61 with IVA included, PE on the B series).
+              v.kind === 'invoice' && (
                 <button type="button" className="btn" onClick={() => setCrediting(true)}>
                   {t('invoicing.credit.action')}
                 </button>
@@ -173,6 +173,11 @@ function CreditNoteDialog({ invoice, base, onClose }: { invoice: InvoiceView; ba
       }}
       onClose={onClose}
     >
+      {invoice.document.boleta && (
+        <p className="hint" role="note">
+          {invoice.country === 'CL' ? t('invoicingBoletaNote.credit.clHint') : t('invoicingBoletaNote.credit.peHint')}
+        </p>
+      )}
       <Field name="reason" label={t('invoicing.credit.reason')} autoFocus maxLength={300} />
       <table className="table">
         <thead>

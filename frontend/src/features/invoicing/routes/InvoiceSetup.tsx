@@ -1,4 +1,4 @@
-import { BOLETA_SERIES, DEFAULT_SERIES, hasBoleta, type InvoiceCountry, type InvoiceSetup as Setup, invoiceSetupFieldsSchema, NUMBER_FORMATS, type InvoiceSetupFields } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { BOLETA_CREDIT_NOTE_SERIES, BOLETA_SERIES, DEFAULT_SERIES, hasBoleta, type InvoiceCountry, type InvoiceSetup as Setup, invoiceSetupFieldsSchema, NUMBER_FORMATS, type InvoiceSetupFields } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { addVatRateBody, type AddVatRateBody } from '@tradedesk/contracts/invoicing/vat-rates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -113,6 +113,16 @@ function SetupForm({ id, setup, onSaved }: { id: string; setup: Setup | null; on
             placeholder={BOLETA_SERIES[country]}
             readOnly={country === 'CL'}
             hint={country === 'CL' ? t('invoicingBoleta.setup.clHint') : t('invoicingBoleta.setup.peHint')}
+            maxLength={4}
+            setValueAs={(v: string) => v.trim().toUpperCase() || undefined}
+          />
+        )}
+        {country === 'PE' && (
+          <Field
+            name="series.boletaCreditNote"
+            label={t('invoicingBoletaNote.setup.noteSeries')}
+            placeholder={BOLETA_CREDIT_NOTE_SERIES.PE}
+            hint={t('invoicingBoletaNote.setup.noteHint')}
             maxLength={4}
             setValueAs={(v: string) => v.trim().toUpperCase() || undefined}
           />

@@ -1,5 +1,5 @@
 import type { CreditNoteIssued, InvoiceCredited, InvoiceEvent, IssueCreditNoteBody } from '@tradedesk/contracts/invoicing/invoice';
-import { creditLines, documentTotals, vatTotals } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { creditGrossDocument, creditLines, documentTotals, vatTotals } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
@@ -20,7 +20,9 @@ export interface IssueCreditNote {
 /**
  * A credit note against an issued invoice: the whole of it, or some lines with quantities up to
  * what is left after earlier credit notes. It copies the original's parties, currency and rates
- * (rates of the original's day: a credit corrects that supply) with negative amounts.
+ * (rates of the original's day: a credit corrects that supply) with negative amounts. A boleta's
+ * note does not become a boleta: it names the boleta in `corrects` (CL 61 referring 39 / 41, PE a
+ * B-series 07 referring 03) on the series the handler chose.
  */
 export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: DecideContext): InvoiceEvent[] {
   if (s.document) throw new DomainError('invoice_exists', `Document ${c.creditNoteId} is already issued.`, 409);
@@ -32,8 +34,6 @@ export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: 
   // A final invoice's correction is a KOR_ROZ (FA(3)), which keeps the deducted advances: not built either.
   if (o.document.settlement) throw new DomainError('final_invoice_not_credited', `${o.number} is a final invoice settling advance invoices: its correction (KOR_ROZ) is not built yet.`, 422);
   const doc = o.document;
-  // A boleta's return (CL nota de crédito referring type 39 with prices including IVA, PE a B-series nota) is not built: refused rather than mispriced.
-  if (doc.boleta) throw new DomainError('boleta_not_credited', `${o.number} is a boleta: a credit note of a boleta is not available yet.`, 422);
   const left = (lineNo: number) => new Decimal(doc.lines.find((l) => l.lineNo === lineNo)!.quantity).minus(o.credited[lineNo] ?? '0');
   const wanted = c.body.lines ?? doc.lines.map((l) => ({ lineNo: l.lineNo, quantity: left(l.lineNo).toFixed() })).filter((l) => new Decimal(l.quantity).gt(0));
   if (wanted.length === 0) throw new DomainError('nothing_to_credit', `${o.number} is credited in full already.`, 422);
@@ -43,19 +43,32 @@ export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: 
     if (new Decimal(w.quantity).gt(left(w.lineNo))) throw new DomainError('over_credit', `lines.${i}.quantity: at most ${left(w.lineNo).toFixed()} of line ${w.lineNo} is left to credit.`, 422);
     quantities.set(w.lineNo, new Decimal(quantities.get(w.lineNo) ?? '0').plus(w.quantity).toFixed());
   });
-  const lines = creditLines(doc.country, doc.currency, doc.lines, quantities);
-  const perRate = vatTotals(doc.currency, lines);
+  // A boleta's note (docs/invoicing-es-latam.md "Credit notes of boletas"): Chile's is priced as the boleta was, with IVA included.
+  const amounts = doc.boleta && doc.country === 'CL' ? creditGrossDocument(doc.country, doc.currency, doc.lines, quantities) : plainCredit(doc.country, doc.currency, doc.lines, quantities);
+  // The whole original at once (no earlier note, every line in full): SII reads it as CodRef 1, anula.
+  const cancels = o.creditNotes.length === 0 && doc.lines.every((l) => new Decimal(quantities.get(l.lineNo) ?? '0').eq(l.quantity));
+  const { boleta: _boleta, ...copied } = doc;
   return [
     {
       type: 'CreditNoteIssued',
       data: {
-        ...doc, invoiceId: c.creditNoteId, kind: 'creditNote', series: c.series, sequence: c.sequence, number: c.number,
+        ...copied, invoiceId: c.creditNoteId, kind: 'creditNote', series: c.series, sequence: c.sequence, number: c.number,
         issueDate: c.facts.today, issuedAt: ctx.now.toISOString(), issuedBy: ctx.userId, deliveryDate: null, dueDate: null,
-        lines, vatTotals: perRate, totals: documentTotals(doc.currency, lines, perRate), saleOrders: [],
-        corrects: { invoiceId: doc.invoiceId, number: doc.number, issueDate: doc.issueDate, reason: c.body.reason }, notes: [],
+        ...amounts, saleOrders: [],
+        corrects: {
+          invoiceId: doc.invoiceId, number: doc.number, issueDate: doc.issueDate, reason: c.body.reason,
+          ...(doc.boleta ? { boleta: true as const, series: doc.series } : {}), ...(cancels ? { cancels: true as const } : {}),
+        },
+        notes: [],
       },
     },
   ];
+}
+
+function plainCredit(...args: Parameters<typeof creditLines>) {
+  const lines = creditLines(...args);
+  const perRate = vatTotals(args[1], lines);
+  return { lines, vatTotals: perRate, totals: documentTotals(args[1], lines, perRate) };
 }
 
 /** The mark a credit note leaves on the invoice it corrects (appended to the invoice's stream with it). */

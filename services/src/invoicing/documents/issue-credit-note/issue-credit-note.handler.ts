@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CreditNoteIssued, invoiceStreamId } from '@tradedesk/contracts/invoicing/invoice';
-import { seriesCounter } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { boletaCreditNoteSeriesOf, seriesCounter } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { NumberedDocumentWriter } from '../../../platform/documents/numbered-document.writer.js';
 import { InvoiceFactsLoader } from '../../invoice-facts.loader.js';
@@ -21,7 +21,8 @@ export class IssueCreditNoteHandler implements ICommandHandler<IssueCreditNoteCo
     const { commandId, ...rest } = body;
     const creditNoteId = commandId ?? this.runtime.newId();
     const { setup, ...facts } = await this.facts.forIssueCreditNote(invoiceId);
-    const series = setup?.series.creditNote ?? '';
+    // A boleta's note: Chile's 61 as any note, Peru's on the setup's B series for notes of boletas (BC01).
+    const series = (setup && facts.original?.document.boleta ? boletaCreditNoteSeriesOf(setup) : null) ?? setup?.series.creditNote ?? '';
     const counter = setup ? seriesCounter(setup.id, 'creditNote', series, setup.country, facts.today) : 'invoice-unknown';
     // Chile: the nota de crédito's folio from its CAF ranges (keys/folios.ts).
     const numbers = numbering(setup, 'creditNote', series, facts.today, await this.facts.folioRangesFor(setup, 'creditNote', series));

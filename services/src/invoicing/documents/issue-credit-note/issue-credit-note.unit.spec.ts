@@ -1,6 +1,7 @@
 import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
 import { spec, testContext } from '../../../platform/cqrs/decider-spec.js';
-import { issuedEvent, issueFacts } from '../../testing/invoice-fixtures.js';
+import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { issuedEvent, issueFacts, plSetup } from '../../testing/invoice-fixtures.js';
 import { invoiceDecider } from '../invoice.decider.js';
 import { creditedBy, type IssueCreditNote } from './issue-credit-note.decide.js';
 
@@ -65,9 +66,55 @@ describe('issue credit note', () => {
     spec(invoiceDecider).given([]).when(credit(undefined, { ...view(), document: { ...issued.data, settlement } })).thenFails('final_invoice_not_credited');
   });
 
-  it('a boleta is not credited (its return is not built): 422, nothing decided', () => {
-    const boleta = view();
-    boleta.document = { ...issued.data, boleta: true };
-    spec(invoiceDecider).given([]).when(credit(undefined, boleta)).thenFails('boleta_not_credited');
+  describe('a credit note of a boleta (docs/invoicing-es-latam.md "Credit notes of boletas")', () => {
+    const clSetup: InvoiceSetup = { ...plSetup, id: 'cl', country: 'CL', taxId: '76123456-K', vatId: '', localCurrency: 'CLP', series: { invoice: '33', creditNote: '61', proforma: 'PRO' } };
+    const peSetup: InvoiceSetup = { ...plSetup, id: 'pe', country: 'PE', taxId: '20100070970', vatId: '', localCurrency: 'PEN', series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B001' } };
+    const typed = (description: string, quantity: string, unitPrice: string, vatRate: string, vatCategory: 'S' | 'E' = 'S') =>
+      ({ description, productCode: '', unitName: 'un', unitCode: 'H87', quantity, unitPrice, discount: '0', vatRate, vatCategory, exemptionReason: '' });
+    const boletaOf = (setup: InvoiceSetup, rates: string[], series: string, number: string, lines: ReturnType<typeof typed>[]) => {
+      const e = issuedEvent(invoiceDecider.decide(
+        { type: 'IssueInvoice', invoiceId: 'b1', number, sequence: 1001, series, facts: issueFacts({ setup, client: null, rates }),
+          body: { setupId: setup.id, clientId: '', kind: 'invoice', document: 'boleta', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'cash', saleOrderIds: [], lines, notes: [] } },
+        invoiceDecider.initialState(), ctx,
+      ));
+      return { ...view(), id: 'b1', number, country: setup.country, series, currency: setup.localCurrency, document: e.data };
+    };
+    // 2 x 1190 + 3 x 2500 with IVA = 9880 (net 8303, IVA 1577); 5000 exempt.
+    const cl = boletaOf(clSetup, ['19'], '39', '1001', [typed('Pan amasado', '2', '1190', '19'), typed('Queso', '3', '2500', '19'), typed('Servicio exento', '1', '5000', '0', 'E')]);
+    const clCredit = (lines?: { lineNo: number; quantity: string }[], original: InvoiceView = cl): IssueCreditNote =>
+      ({ ...credit(lines, original), number: '7', sequence: 7, series: '61', body: { reason: 'Devolución', lines } });
+
+    it('Chile, the whole boleta: the amounts with IVA as the boleta had them, negative; it names the boleta (type 39) and cancels it; the note is no boleta', () => {
+      const e = issuedEvent(invoiceDecider.decide(clCredit(), invoiceDecider.initialState(), ctx));
+      expect(e.data).toMatchObject({
+        kind: 'creditNote', series: '61', number: '7', currency: 'CLP', buyer: { name: '', taxId: '' },
+        totals: { net: '-13303', vat: '-1577', gross: '-14880' },
+        corrects: { invoiceId: 'b1', number: '1001', reason: 'Devolución', boleta: true, series: '39', cancels: true },
+      });
+      expect(e.data.lines.map((l) => l.grossAmount)).toEqual(['-2380', '-7500', '-5000']);
+      expect('boleta' in e.data).toBe(false);
+    });
+
+    it('Chile, one Queso of three: 2500 with IVA, net 2101 derived from it, IVA 399; not a cancellation', () => {
+      const e = issuedEvent(invoiceDecider.decide(clCredit([{ lineNo: 2, quantity: '1' }]), invoiceDecider.initialState(), ctx));
+      expect(e.data.vatTotals).toEqual([{ vatCategory: 'S', vatRate: '19', taxableAmount: '-2101', vatAmount: '-399' }]);
+      expect(e.data.totals.gross).toBe('-2500');
+      expect(e.data.corrects).toEqual({ invoiceId: 'b1', number: '1001', issueDate: cl.document.issueDate, reason: 'Devolución', boleta: true, series: '39' });
+    });
+
+    it('Chile: no more than the boleta still has (the same rules as a factura)', () => {
+      spec(invoiceDecider).given([]).when(clCredit([{ lineNo: 2, quantity: '3' }], { ...cl, credited: { 2: '1' } })).thenFails('over_credit');
+      spec(invoiceDecider).given([]).when(clCredit(undefined, { ...cl, credited: { 1: '2', 2: '3', 3: '1' } })).thenFails('nothing_to_credit');
+      // What is left after an earlier note is taken, and the second note is not a cancellation.
+      const rest = issuedEvent(invoiceDecider.decide(clCredit(undefined, { ...cl, credited: { 2: '1' }, creditNotes: [{ id: 'k0', number: '6', issueDate: '2026-11-26', gross: '-2500' }] }), invoiceDecider.initialState(), ctx));
+      expect([rest.data.totals.gross, rest.data.corrects?.cancels]).toEqual(['-12380', undefined]);
+    });
+
+    it('Peru: a B-series boleta credited on the series the handler chose, priced as the boleta (IGV added), naming it', () => {
+      const pe = boletaOf(peSetup, ['18'], 'B001', 'B001-00000004', [typed('Arroz', '2', '4.50', '18')]);
+      const e = issuedEvent(invoiceDecider.decide({ ...credit([{ lineNo: 1, quantity: '1' }], pe), number: 'BC01-00000001', series: 'BC01' }, invoiceDecider.initialState(), ctx));
+      expect(e.data).toMatchObject({ series: 'BC01', number: 'BC01-00000001', totals: { net: '-4.50', vat: '-0.81', gross: '-5.31' }, corrects: { number: 'B001-00000004', boleta: true, series: 'B001' } });
+      expect(e.data.corrects?.cancels).toBeUndefined();
+    });
   });
 });

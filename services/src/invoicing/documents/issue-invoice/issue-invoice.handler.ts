@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { invoiceStreamId } from '@tradedesk/contracts/invoicing/invoice';
-import { boletaSeriesOf, seriesCounter } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { boletaSeriesFor, seriesCounter } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { CommandRuntime } from '../../../platform/cqrs/command-runtime.js';
 import { NumberedDocumentWriter } from '../../../platform/documents/numbered-document.writer.js';
 import { InvoiceFactsLoader } from '../../invoice-facts.loader.js';
@@ -21,8 +21,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
     const invoiceId = commandId ?? this.runtime.newId();
     const facts = await this.facts.forIssueInvoice(body);
     const setup = facts.setup;
-    // A boleta takes its own series (CL 39, PE B001): its own gapless counter, its own CAF folios.
-    const series = (rest.document === 'boleta' && setup ? boletaSeriesOf(setup) : null) ?? setup?.series[rest.kind] ?? '';
+    // A boleta takes its own series (CL 39, or 41 when every line is exempt; PE B001): its own gapless counter, its own CAF folios.
+    const series = (rest.document === 'boleta' && setup ? boletaSeriesFor(setup, rest.lines) : null) ?? setup?.series[rest.kind] ?? '';
     // The series' counter row is taken inside the append: concurrent issuers queue, nobody gets a 409, no gap.
     const counter = setup ? seriesCounter(setup.id, rest.kind, series, setup.country, facts.today) : 'invoice-unknown';
     // Chile: the counter's n-th value is the n-th folio of the loaded CAF ranges (keys/folios.ts).

@@ -2,7 +2,7 @@ import type { IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
 import { priceAdvanceOrder, splitAdvance } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { issuedEvent, issueFacts, plClient, plSetup } from '../../testing/invoice-fixtures.js';
-import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { boletaSeriesFor, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { invoiceDecider } from '../invoice.decider.js';
 import type { IssueInvoice } from './issue-invoice.decide.js';
 
@@ -166,6 +166,15 @@ describe('issue invoice', () => {
       const e = issuedEvent(invoiceDecider.decide(boleta({ lines: [line('1000')], consumer: { name: 'Ana Pérez', taxId: '11.111.111-1' } }, cl), invoiceDecider.initialState(), ctx));
       expect(e.data.buyer).toMatchObject({ name: 'Ana Pérez', taxId: '11111111-1' });
       spec(invoiceDecider).given([]).when(boleta({ lines: [line('1000')], consumer: { name: '', taxId: '11111111-2' } }, cl)).thenFails('invalid_rut');
+    });
+
+    it('Chile: every line exempt makes a boleta exenta (41): all of it MntExe, no IVA; one taxed line keeps the 39', () => {
+      const exempt = { ...line('5000', '1', '0'), vatCategory: 'E' as const, description: 'Servicio educacional' };
+      expect(boletaSeriesFor(clSetup, [exempt, exempt])).toBe('41');
+      expect(boletaSeriesFor(clSetup, [exempt, line('1000')])).toBe('39');
+      expect(boletaSeriesFor(peSetup, [exempt])).toBe('B001');
+      const e = issuedEvent(invoiceDecider.decide(boleta({ lines: [exempt, { ...exempt, quantity: '2', unitPrice: '1500' }] }, cl, '41'), invoiceDecider.initialState(), ctx));
+      expect(e.data).toMatchObject({ boleta: true, series: '41', totals: { net: '8000', vat: '0', gross: '8000' }, vatTotals: [{ vatCategory: 'E', vatRate: '0', taxableAmount: '8000', vatAmount: '0' }] });
     });
 
     it('a factura keeps net prices: the same line is 1000 net + 190 IVA', () => {

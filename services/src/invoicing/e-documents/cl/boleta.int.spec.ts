@@ -52,4 +52,31 @@ describe('CL: boletas electrónicas (39) in an EnvioBOLETA', () => {
     expect(verifyXmlSignature(env.xml, cert.certificatePem)).toBe(true);
     expect(verifyXmlSignature(env.xml.replace('<MntTotal>8925<', '<MntTotal>8926<'), cert.certificatePem)).toBe(false);
   });
+
+  it('a boleta exenta (41) of exempt lines only: its own CAF and TED type, MntExe = MntTotal without IVA; beside a 39 in one EnvioBOLETA the schema accepts', async () => {
+    const exentaCaf = testCaf({ rut: '76123456-K', name: 'Comercial Los Andes SpA', type: 41, from: 1, to: 100 });
+    const exentaOpts = { caf: exentaCaf.autorizacion, stampedAt: '2026-11-24T18:06:00', key: cert };
+    const doc = { ...boleta(7, [
+      { code: 'E1', description: 'Matrícula curso', quantity: '1', unitPrice: '45000', vatRate: '0', vatCategory: 'E' },
+      { code: 'E2', description: 'Libro escolar', quantity: '2', unitPrice: '8000', vatRate: '0', vatCategory: 'E' },
+    ]), series: '41', documentId: 'bol-41-7' };
+    const b41 = generateBoleta(doc, exentaOpts);
+    expect([b41.type, b41.folio, b41.total]).toEqual([41, 7, '61000']);
+    expect(b41.dte).toContain('<Documento ID="F7T41">');
+    expect([values(b41.dte, 'TipoDTE'), values(b41.dte, 'MntExe'), values(b41.dte, 'MntTotal'), values(b41.dte, 'MntNeto'), values(b41.dte, 'IVA')]).toEqual([['41'], ['61000'], ['61000'], [], []]);
+    expect(values(b41.dte, 'MontoItem')).toEqual(['45000', '16000']);
+    const dd = /<DD>[\s\S]*<\/DD>/.exec(b41.ted)![0];
+    expect(dd).toContain('<TD>41</TD><F>7</F>');
+    expect(verifySha1Rsa(dd, /<FRMT algoritmo="SHA1withRSA">([^<]+)</.exec(b41.ted)![1]!, exentaCaf.cafPublicKeyPem)).toBe(true);
+    const b39 = generateBoleta(boleta(1003, [{ code: 'P3', description: 'Queso', quantity: '1', unitPrice: '2500', vatRate: '19' }]), opts);
+    const env = envioBoleta([b39, b41], { issuerRut: '76123456-K', senderRut: '12345678-5', resolutionDate: '2026-01-15', resolutionNumber: 0, signedAt: '2026-11-24T18:10:00', key: cert });
+    expect(await validateXml(env.xml, env.schema)).toEqual({ ok: true, errors: [] });
+    expect(values(env.xml, 'TpoDTE')).toEqual(['39', '41']);
+    expect(verifyXmlSignature(env.xml, cert.certificatePem)).toBe(true);
+    // A taxed line is no boleta exenta; a type-39 CAF does not stamp a 41.
+    expect(() => generateBoleta({ ...doc, lines: [...doc.lines, b39Line()] }, exentaOpts)).toThrow(/exempt lines only/);
+    expect(() => generateBoleta(doc, opts)).toThrow(/authorises type 39/);
+  });
 });
+
+const b39Line = () => boleta(1, [{ code: 'P', description: 'Pan', quantity: '1', unitPrice: '1000', vatRate: '19' }]).lines[0]!;

@@ -1,3 +1,5 @@
+import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
+import { creditGrossDocument } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { buildEDocument, party } from '../testing/e-document-fixture.js';
 import { testCaf } from '../testing/test-caf.js';
 import { testCertificate } from '../testing/test-certificate.js';
@@ -95,6 +97,34 @@ describe('CL: SII DTE with the TED stamp', () => {
     expect(values(out.xml, 'TpoMoneda')).toEqual(['DOLAR USA']);
     expect(values(out.xml, 'MntTotOtrMnda')).toEqual(['238.0000']);
     expect(values(out.xml, 'PrcItem')).toEqual(['95050']);
+  });
+
+  it('lays out a nota de crédito (61) of a boleta (39): amounts with IVA (MntBruto 1), SII’s generic consumer, the boleta as reference; CodRef 1 when it cancels it', async () => {
+    // The boleta: 2 x 1190 with IVA and 1 x 5000 exempt; its note takes everything back: 2380 (net 2000, IVA 380) + 5000.
+    const boletaLines = [
+      { lineNo: 1, productCode: 'P-1', description: 'Pan amasado', unitCode: 'H87', unitName: 'UN', quantity: '2', unitPrice: '1190', discount: '0', netAmount: '2000', vatCategory: 'S' as const, vatRate: '19', vatAmount: '380', grossAmount: '2380', exemptionReason: '', saleOrderId: null },
+      { lineNo: 2, productCode: '', description: 'Servicio exento', unitCode: 'H87', unitName: 'UN', quantity: '1', unitPrice: '5000', discount: '0', netAmount: '5000', vatCategory: 'E' as const, vatRate: '0', vatAmount: '0', grossAmount: '5000', exemptionReason: '', saleOrderId: null },
+    ];
+    const credited = creditGrossDocument('CL', 'CLP', boletaLines, new Map([[1, '2'], [2, '1']]));
+    const doc: EDocument = {
+      ...buildEDocument({ country: 'CL', kind: 'creditNote', documentId: 'cn-bol-1', number: '8', series: '61', sequence: 8, issueDate: '2026-11-26', issuedAt: '2026-11-26T13:00:00Z', currency: 'CLP', localCurrency: 'CLP', exchangeRate: '1', seller, buyer: null }, [{ code: '', description: 'x', quantity: '1', unitPrice: '1', vatRate: '19' }]),
+      lines: credited.lines.map((l) => ({ ...l, gtin: '' })),
+      vatTotals: credited.vatTotals.map((v) => ({ ...v, vatAmountLocal: v.vatAmount })),
+      totals: { ...credited.totals, payable: credited.totals.gross },
+      corrects: { documentId: 'bol-1', number: '1001', issueDate: '2026-11-25', reason: 'Venta anulada', boleta: true, series: '39', cancels: true },
+    };
+    const out = generateCl(doc, { ...opts(creditCaf.autorizacion), stampedAt: '2026-11-26T10:00:00' });
+    expect(await validateXml(out.xml, out.schema)).toEqual({ ok: true, errors: [] });
+    expect([values(out.xml, 'TipoDTE'), values(out.xml, 'MntBruto'), values(out.xml, 'RUTRecep'), values(out.xml, 'RznSocRecep')]).toEqual([['61'], ['1'], ['66666666-6'], ['Consumidor final']]);
+    expect([values(out.xml, 'TpoDocRef'), values(out.xml, 'FolioRef'), values(out.xml, 'FchRef'), values(out.xml, 'CodRef')]).toEqual([['39'], ['1001'], ['2026-11-25'], ['1']]);
+    expect([values(out.xml, 'PrcItem'), values(out.xml, 'MontoItem'), values(out.xml, 'IndExe')]).toEqual([['1190', '5000'], ['2380', '5000'], ['1']]);
+    expect([values(out.xml, 'MntNeto'), values(out.xml, 'MntExe'), values(out.xml, 'IVA'), values(out.xml, 'MntTotal')]).toEqual([['2000'], ['5000'], ['380'], ['7380']]);
+    expect(dd(out.xml)).toContain('<RR>66666666-6</RR><RSR>Consumidor final</RSR><MNT>7380</MNT>');
+    expect(verifySha1Rsa(dd(out.xml), frmt(out.xml), creditCaf.cafPublicKeyPem)).toBe(true);
+    expect(verifyXmlSignature(out.xml, cert.certificatePem)).toBe(true);
+    // A boleta exenta (41) is referred by its own type.
+    const exenta = generateCl({ ...doc, corrects: { ...doc.corrects!, series: '41', cancels: undefined } }, { ...opts(creditCaf.autorizacion), stampedAt: '2026-11-26T10:00:00' });
+    expect([values(exenta.xml, 'TpoDocRef'), values(exenta.xml, 'CodRef')]).toEqual([['41'], ['3']]);
   });
 
   it('refuses a folio outside the CAF range and a CAF of another document type', () => {

@@ -22,9 +22,9 @@ export interface ClOptions {
   activityCodes: string[];
   /** Stamp and signature time, Chile's wall clock, YYYY-MM-DDTHH:MM:SS. */
   stampedAt: string;
-  /** Nota de crédito CodRef: 1 anula, 2 corrige texto, 3 corrige montos (default 1 when the totals match the reason "anula", else 3). */
+  /** Nota de crédito CodRef: 1 anula, 2 corrige texto, 3 corrige montos (default: 1 when the note takes the whole document back, `corrects.cancels`, else 3). */
   correctionCode?: 1 | 2 | 3;
-  /** The corrected document's type (33 by default). */
+  /** The corrected document's type (33 by default; a boleta's note: the boleta's type, 39 or 41). */
   correctedType?: number;
   signing?: { key: SigningKey };
 }
@@ -84,10 +84,17 @@ export function stampTed(p: { caf: Caf; doc: Stamped; type: number; receiverRut:
   return `<TED version="1.0">${dd}<FRMT algoritmo="SHA1withRSA">${signSha1Rsa(dd, p.caf.privateKeyPem)}</FRMT></TED>`;
 }
 
+/** SII's generic consumer, the receiver of a boleta (or of its nota de crédito) that names none. */
+export const ANONYMOUS_RUT = '66666666-6';
+
 export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
   const credit = doc.kind === 'creditNote';
   if (credit && !doc.corrects) throw new Error('CL: a nota de crédito names the document it corrects');
-  if (!doc.buyer) throw new Error('CL: facturas and notas de crédito name the receiver (RUT)');
+  // A nota de crédito of a boleta (docs/invoicing-es-latam.md "Credit notes of boletas"): the boleta's
+  // consumer (66666666-6 when it named none) and its amounts with IVA included (MntBruto 1).
+  const ofBoleta = credit && Boolean(doc.corrects!.boleta);
+  if (ofBoleta && doc.currency !== 'CLP') throw new Error('CL: boletas are in pesos');
+  if (!doc.buyer && !ofBoleta) throw new Error('CL: facturas and notas de crédito name the receiver (RUT)');
   const type = credit ? 61 : 33;
   const caf = cafFor(doc, type, opts.caf);
   const folio = doc.sequence;
@@ -96,10 +103,11 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
   /** Whole pesos (a foreign-currency document converted at its rate). */
   const clp = (v: string) => roundTo(new Decimal(v).abs().times(foreign ? doc.exchangeRate : 1), 0);
   const exempt = (l: ELine) => l.vatCategory !== 'S';
-  const lineAmounts = doc.lines.map((l) => clp(l.netAmount));
-  const neto = Decimal.sum(0, ...doc.lines.map((l, i) => (exempt(l) ? 0 : lineAmounts[i]!)));
-  const exe = Decimal.sum(0, ...doc.lines.map((l, i) => (exempt(l) ? lineAmounts[i]! : 0)));
+  // A boleta's note: the line amounts with IVA (as the boleta had them), the net derived per rate once.
+  const lineAmounts = doc.lines.map((l) => clp(ofBoleta && !exempt(l) ? l.grossAmount : l.netAmount));
   const taxed = doc.vatTotals.filter((v) => v.vatCategory === 'S');
+  const neto = ofBoleta ? Decimal.sum(0, ...taxed.map((v) => new Decimal(v.taxableAmount).abs())) : Decimal.sum(0, ...doc.lines.map((l, i) => (exempt(l) ? 0 : lineAmounts[i]!)));
+  const exe = Decimal.sum(0, ...doc.lines.map((l, i) => (exempt(l) ? lineAmounts[i]! : 0)));
   const iva = Decimal.sum(0, ...taxed.map((v) => new Decimal(foreign ? v.vatAmountLocal : v.vatAmount).abs()));
   const total = neto.plus(exe).plus(iva);
   const id = `F${folio}T${type}`;
@@ -111,6 +119,7 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
   idDoc.ele('TipoDTE').txt(String(type));
   idDoc.ele('Folio').txt(String(folio));
   idDoc.ele('FchEmis').txt(doc.issueDate);
+  if (ofBoleta) idDoc.ele('MntBruto').txt('1');
   if (!credit) idDoc.ele('FmaPago').txt(doc.dueDate && doc.dueDate !== doc.issueDate ? '2' : '1');
   if (!credit && doc.dueDate) idDoc.ele('FchVenc').txt(doc.dueDate);
 
@@ -124,12 +133,17 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
   place(em, 'Origen', s.address);
 
   const b = doc.buyer;
+  const receiverRut = b?.taxId || ANONYMOUS_RUT;
+  const receiverName = b?.name || 'Consumidor final';
   const re = enc.ele('Receptor');
-  re.ele('RUTRecep').txt(b.taxId);
-  re.ele('RznSocRecep').txt(b.name.slice(0, 100));
-  re.ele('GiroRecep').txt((b.activity || 'Particular').slice(0, 40));
-  if (b.email) re.ele('CorreoRecep').txt(b.email);
-  place(re, 'Recep', b.address);
+  re.ele('RUTRecep').txt(receiverRut);
+  re.ele('RznSocRecep').txt(receiverName.slice(0, 100));
+  if (b) {
+    re.ele('GiroRecep').txt((b.activity || 'Particular').slice(0, 40));
+    if (b.email) re.ele('CorreoRecep').txt(b.email);
+    // A consumer typed on a boleta has no address.
+    if (b.address.street || b.address.city) place(re, 'Recep', b.address);
+  }
 
   const tot = enc.ele('Totales');
   if (!neto.isZero()) tot.ele('MntNeto').txt(neto.toFixed(0));
@@ -172,14 +186,14 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
     const c = doc.corrects!;
     const ref = d.ele('Referencia');
     ref.ele('NroLinRef').txt('1');
-    ref.ele('TpoDocRef').txt(String(opts.correctedType ?? 33));
+    ref.ele('TpoDocRef').txt(String(opts.correctedType ?? (c.boleta ? Number(c.series) || 39 : 33)));
     ref.ele('FolioRef').txt(c.number.replace(/^\D+/, '') || c.number);
     ref.ele('FchRef').txt(c.issueDate);
-    ref.ele('CodRef').txt(String(opts.correctionCode ?? 3));
+    ref.ele('CodRef').txt(String(opts.correctionCode ?? (c.cancels ? 1 : 3)));
     if (c.reason) ref.ele('RazonRef').txt(c.reason.slice(0, 90));
   }
 
-  const ted = stampTed({ caf, doc, type, receiverRut: b.taxId, receiverName: b.name, total: total.toFixed(0), stampedAt: opts.stampedAt });
+  const ted = stampTed({ caf, doc, type, receiverRut, receiverName, total: total.toFixed(0), stampedAt: opts.stampedAt });
   d.ele('TEDSLOT');
   d.ele('TmstFirma').txt(opts.stampedAt);
 

@@ -97,7 +97,8 @@ export function generatePe(doc: EDocument, opts: PeOptions = {}): GeneratedEDocu
     const ref = cac(cac(root, 'BillingReference'), 'InvoiceDocumentReference');
     cbc(ref, 'ID', c.number);
     cbc(ref, 'IssueDate', c.issueDate);
-    cbc(ref, 'DocumentTypeCode', c.number.startsWith('B') ? '03' : '01');
+    // Catálogo 01: 03 for a boleta (named so by the note, or by its B series on older events), else 01.
+    cbc(ref, 'DocumentTypeCode', c.boleta || c.number.startsWith('B') ? '03' : '01');
   }
 
   const sig = cac(root, 'Signature');
