@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
-import { type ChangeDeskBody, type CreateDeskBody, DESKS_READ_MODEL, type DeskList, type ListDesksQuery } from '@tradedesk/contracts/pos/desks';
+import { type ChangeDeskBody, type CreateDeskBody, DESKS_READ_MODEL, type DeskList, type ListDesksQuery, type ReorderDesksBody } from '@tradedesk/contracts/pos/desks';
 import { api } from '../../../lib/api';
 import { noteWrite, waitForPosition } from '../../../lib/read-your-writes';
 
@@ -33,6 +33,18 @@ export function useDeskCommand() {
         : await api.post<Answer>(`${BASE}/${encodeURIComponent(c.id)}/${c.action}`);
       return r.data!;
     },
+    onSuccess: (r) => {
+      noteWrite(DESKS_READ_MODEL, r.globalPosition);
+      void client.invalidateQueries({ queryKey: [DESKS_READ_MODEL] });
+    },
+  });
+}
+
+/** POST /be/api/setting/basics/desk/order: the floor order of one area at once (DeskOrder). */
+export function useReorderDesks() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ReorderDesksBody) => (await api.post<{ changed: number; globalPosition: string; duplicate: boolean }>(`${BASE}/order`, body)).data!,
     onSuccess: (r) => {
       noteWrite(DESKS_READ_MODEL, r.globalPosition);
       void client.invalidateQueries({ queryKey: [DESKS_READ_MODEL] });
