@@ -14,7 +14,8 @@ const BASE = '/api/setting/basics/desk';
 /** GET /be/api/setting/basics/desk: the desks in floor order (store, area, place), filtered. */
 export const getDesks = async (q: Partial<ListDesksQuery>) =>
   (await api.get<DeskList>(BASE, { ...q, waitFor: waitForPosition(DESKS_READ_MODEL) })).data ?? { desks: [] };
-export const useDesks = (q: Partial<ListDesksQuery>) => useQuery({ queryKey: [DESKS_READ_MODEL, q], queryFn: () => getDesks(q) });
+/** `enabled: false` waits (a screen that lists one store's desks until a store is chosen). */
+export const useDesks = (q: Partial<ListDesksQuery>, enabled = true) => useQuery({ queryKey: [DESKS_READ_MODEL, q], queryFn: () => getDesks(q), enabled });
 
 /** GET /be/api/setting/basics/desk/:id/history: created, changed, disabled, enabled; who and when. */
 export const getDeskHistory = async (id: string) => (await api.get<{ events: HistoryEntry[] }>(`${BASE}/${encodeURIComponent(id)}/history`)).data?.events ?? [];

@@ -33,7 +33,7 @@ export default function DeskOrder() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [moved, setMoved] = useState<{ id: string; dir: 'up' | 'down'; text: string } | null>(null);
-  const desks = useDesks({ warehouseId: warehouseId || undefined, status: 'all' });
+  const desks = useDesks({ warehouseId, status: 'all' }, warehouseId !== '');
   const save = useReorderDesks();
   const tableRef = useRef<HTMLTableElement>(null);
   const captionId = useId();
