@@ -101,7 +101,7 @@ export async function run({ quick, url, log = console.log }) {
     await context.addInitScript((d) => localStorage.setItem('tradedesk.pos.device', d), JSON.stringify(stored));
     const page = await context.newPage();
     const dbName = `tradedesk-pos-${stored.deviceId}`;
-    /** In the page's IndexedDB: the number of cached products (a full count, once), or whether product `id` is there (an index read: cheap enough to poll). */
+    /** In the page's IndexedDB: the number of cached products (a count of the shelves' id index, once), or whether product `id` is there (an index read: cheap enough to poll). */
     const inCache = (id) =>
       page.evaluate(
         ([name, id]) =>
@@ -110,9 +110,10 @@ export async function run({ quick, url, log = console.log }) {
             open.onerror = () => resolve(0);
             open.onsuccess = () => {
               const idb = open.result;
-              if (!idb.objectStoreNames.contains('products')) return idb.close(), resolve(0);
-              const store = idb.transaction('products').objectStore('products');
-              const r = id ? store.getKey(id) : store.count();
+              if (!idb.objectStoreNames.contains('shelves')) return idb.close(), resolve(0);
+              // Products sit on shelves (docs/pos.md "Offline"): the shelves' id index has one entry a product.
+              const ids = idb.transaction('shelves').objectStore('shelves').index('ids');
+              const r = id ? ids.getKey(id) : ids.count();
               r.onsuccess = () => (idb.close(), resolve(id ? (r.result === undefined ? 0 : 1) : r.result));
               r.onerror = () => (idb.close(), resolve(0));
             };
@@ -170,8 +171,8 @@ export async function run({ quick, url, log = console.log }) {
           const code = prefix + String(k).padStart(10, '0');
           const t = performance.now();
           const hit = await new Promise((resolve) => {
-            const get = idb.transaction('products').objectStore('products').index('scans').get(code);
-            get.onsuccess = () => resolve(get.result);
+            const get = idb.transaction('shelves').objectStore('shelves').index('scans').get(code);
+            get.onsuccess = () => resolve(get.result?.products.find((p) => p.scans.includes(code)));
             get.onerror = () => resolve(undefined);
           });
           times.push(performance.now() - t);

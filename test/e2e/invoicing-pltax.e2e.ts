@@ -9,10 +9,12 @@ const gridRow = (page: Page, text: string) => page.locator('.ag-row').filter({ h
  * as the Invoice user: pick the order, see its value at the rates of its lines and what is left,
  * an advance over it refused on the screen, the VAT of 100.00 split over 23 / 8 / 5 % before issuing,
  * issued and opened on the Polish document page, listed on the Poland list; the order then shows
- * the advance and what is left, its rates kept.
+ * the advance and what is left, its rates kept. Then the order's final invoice (faktura
+ * rozliczeniowa) on /invoice/billing-pl: the order at the advance's rates less the advance, 87.50 to
+ * pay, on its document page, the Poland list and the print page with the advance deducted.
  */
-test('the Invoice user issues an advance invoice from a sale order and finds it on the Poland list', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('the Invoice user issues an advance invoice, then the order’s final invoice settling it, and finds both on the Poland list', async ({ page, request }) => {
+  test.setTimeout(180_000);
   page.setDefaultTimeout(15_000);
   await withSettings(request, { BaseCurrencyID: 'PLN', CostCurrencyID: 'PLN', PriceDecimal: 2, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn' }, async () => {
     const root = await rootApi(request);
@@ -97,5 +99,53 @@ test('the Invoice user issues an advance invoice from a sale order and finds it 
     await expect(again.getByTestId('left')).toHaveText('87.50 PLN');
     await expect(again.getByTestId('rate-2')).toHaveText('8 %');
     await expect(again.getByLabel(t('invoicingAdvance.rateOf', { line: `Krzesło ${s}` }), { exact: true })).toHaveCount(0);
+
+    // The order's final invoice (faktura rozliczeniowa) on the Polish billing screen: picking the order
+    // says it settles the advance; the preview is the order at the advance's rates less the advance.
+    await page.goto('/invoice/billing-pl');
+    await page.getByLabel(t('invoicing.setup.company'), { exact: true }).selectOption({ label: `${legalName} (PL)` });
+    await page.getByLabel(t('invoicing.billing.client'), { exact: true }).selectOption({ label: `${clientName} · 5260250274` });
+    await page.getByRole('checkbox', { name: new RegExp(d.number) }).check();
+    await expect(page.getByTestId('final-invoice-note')).toContainText(number);
+    await expect(page.getByLabel(t('invoicing.billing.ordersRate'), { exact: true })).toHaveCount(0);
+    const finalPreview = page.getByRole('region', { name: t('invoicing.billing.preview') });
+    await expect(finalPreview.getByTestId('preview-order-gross')).toHaveText('187.50 PLN');
+    // 23 %: 100.00 − 53.33 = 46.67, VAT 23.00 − 12.27 = 10.73; 8 %: 23.33 / 1.87; 5 %: 4.67 / 0.23; 87.50 to pay.
+    await expect(finalPreview.locator('tr[data-rate="23"]')).toContainText('46.67');
+    await expect(finalPreview.locator('tr[data-rate="23"]')).toContainText('10.73');
+    await expect(finalPreview.locator('tr[data-rate="8"]')).toContainText('23.33');
+    await expect(finalPreview.locator('tr[data-rate="5"]')).toContainText('0.23');
+    await expect(page.getByTestId('preview-gross')).toHaveText('87.50 PLN');
+    await page.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
+
+    // Its document page: a final invoice naming the advance and the order, the advance deducted, 87.50 left to pay.
+    await expect(page).toHaveURL(/\/invoice\/update-pl\/[^/]+$/);
+    await expect(page.getByTestId('invoice-number')).toHaveText(new RegExp(`^Z${s.slice(0, 4)}/${year}/\\d{2}/0002$`));
+    const finalNumber = (await page.getByTestId('invoice-number').textContent())!;
+    const finalId = decodeURIComponent(page.url().split('/').pop()!);
+    await expect(page.getByTestId('legal-marks')).toContainText('Faktura rozliczeniowa');
+    await expect(page.getByTestId('settles')).toContainText(number);
+    await expect(page.getByTestId('settles')).toContainText(d.number);
+    await expect(page.getByTestId('settlement').locator(`tr[data-advance="${number}"]`)).toContainText('100.00');
+    await expect(page.getByTestId('invoice-gross')).toHaveText('87.50 PLN');
+    await expect(page.getByText(`${t('invoicingFinal.toPay')}:`)).toBeVisible();
+
+    // The Poland list: a final invoice, with the advance it settles.
+    await page.goto('/invoice/plInvoice');
+    await page.getByLabel(t('invoicing.search'), { exact: true }).fill(clientName);
+    const finalRow = gridRow(page, finalNumber);
+    await expect(finalRow).toHaveCount(1);
+    await expect(finalRow).toContainText(t('invoicingFinal.docType'));
+    await expect(finalRow).toContainText(number);
+
+    // The printed invoice: the order's value, the advance deducted and what is left to pay.
+    await page.goto(`/invoice/printPlBatch?ids=${encodeURIComponent(finalId)}`);
+    const sheet = page.getByRole('article', { name: `${t('invoicing.kind.invoice')} ${finalNumber}` });
+    await expect(sheet).toContainText('Faktura rozliczeniowa');
+    await expect(sheet.getByRole('table', { name: t('invoicingFinal.orderValue', { number: d.number }) })).toContainText('27.50');
+    await expect(sheet.getByRole('table', { name: t('invoicingFinal.deducted') }).locator(`tr[data-advance="${number}"]`)).toContainText('14.67');
+    await expect(sheet.getByRole('table', { name: t('invoicingFinal.leftPerRate') })).toContainText('12.83');
+    await expect(sheet.getByTestId('invoice-gross')).toHaveText('87.50 PLN');
+    await expect(sheet).toContainText(`${t('invoicingFinal.toPay')}:`);
   });
 });

@@ -21,24 +21,26 @@ const tillTokens = (page: Page) =>
     return { device: device.token ?? '', deviceId: device.deviceId ?? '', session: w.sessionStorage.getItem('tradedesk.pos.session') ?? '' };
   });
 
-/** Is the product with this barcode in the device's IndexedDB catalogue yet? */
-const cached = (page: Page, deviceId: string, barcode: string) =>
+/** The product this barcode names in the device's IndexedDB catalogue (on its shelf), or null. */
+const cachedProduct = (page: Page, deviceId: string, barcode: string) =>
   page.evaluate(
     ([deviceId, barcode]) =>
-      new Promise<boolean>((resolve) => {
+      new Promise<{ prices: Record<string, Record<string, string>> } | null>((resolve) => {
         const idb = (globalThis as unknown as { indexedDB: any }).indexedDB;
         const open = idb.open(`tradedesk-pos-${deviceId}`);
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('products')) return resolve(false);
-          const get = db.transaction('products').objectStore('products').index('scans').get(barcode);
-          get.onsuccess = () => resolve(!!get.result);
-          get.onerror = () => resolve(false);
+          if (!db.objectStoreNames.contains('shelves')) return resolve(null);
+          const get = db.transaction('shelves').objectStore('shelves').index('scans').get(barcode);
+          get.onsuccess = () => resolve(get.result?.products.find((p: { scans: string[] }) => p.scans.includes(barcode)) ?? null);
+          get.onerror = () => resolve(null);
         };
       }),
     [deviceId, barcode] as const,
   );
+/** Is the product with this barcode in the device's IndexedDB catalogue yet? */
+const cached = async (page: Page, deviceId: string, barcode: string) => !!(await cachedProduct(page, deviceId, barcode));
 
 test('offline: 20 sales queued, a reload offline still sells from the cache, back online every sale arrives once', async ({ page, context, request }) => {
   const { s, register, warehouse, cashier, cash, card, ok, warehouseId, employeeId } = await tillSetup(request, 'Olga');
@@ -127,6 +129,12 @@ test('offline: price check from the copy, cash out queued, the sale listed waiti
     await (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator.serviceWorker.ready;
   });
   await expect.poll(() => cached(page, tokens.deviceId, `94${s}`), { timeout: 30_000 }).toBe(true);
+  // The box's price changes on the server: the till's next refresh (a reload asks at once)
+  // rewrites the product on the shelf that holds it, and the copy prices the box at 23,000.
+  await ok('PUT', `/products/${soap}`, { version: 1, prices: { unit: { retail: '1990' }, box: { retail: '23000' } } });
+  await page.reload();
+  await expect(state).toHaveText(t('posOffline.online'));
+  await expect.poll(async () => (await cachedProduct(page, tokens.deviceId, `94${s}`))?.prices.box?.retail, { timeout: 30_000 }).toBe('23000');
 
   await context.setOffline(true);
   const scan = page.getByLabel(t('posSell.scan'), { exact: true });
@@ -156,7 +164,7 @@ test('offline: price check from the copy, cash out queued, the sale listed waiti
   const copy = page.getByTestId('pos-price-cached');
   await expect(copy.getByTestId('pos-price-copy')).toContainText(t('posOffline2.fromCopy', { at: '' }).split(':')[0]!);
   await expect(copy).toContainText(`JAB${s}`);
-  await expect(copy.locator('tbody tr').filter({ hasText: `94${s}` })).toContainText('22,000 CLP');
+  await expect(copy.locator('tbody tr').filter({ hasText: `94${s}` })).toContainText('23,000 CLP');
   await expect(copy.locator('tbody tr').filter({ hasText: `74${s}` })).toContainText('1,990 CLP');
 
   // Today's sales, offline: the queued sale is listed as waiting, and reprints.

@@ -169,6 +169,11 @@ export const eDocumentSchema = z.object({
       ),
     })
     .optional(),
+  /**
+   * Poland: the final invoice settling advance invoices (FA(3) RodzajFaktury ROZ, FakturaZaliczkowa):
+   * `lines` are the whole order, `vatTotals` / `totals` what is left after the advances.
+   */
+  settledAdvances: z.array(z.object({ number: z.string(), issueDate: day, ksefNumber: z.string().nullable(), gross: decimal })).optional(),
   /** Chile and Peru: a boleta (CL DTE 39 with prices including IVA, PE tipo 03) rather than a factura. */
   boleta: z.literal(true).optional(),
 });

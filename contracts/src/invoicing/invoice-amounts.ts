@@ -156,3 +156,24 @@ export function splitAdvance(currency: string, orderVatTotals: InvoiceVatTotal[]
     return { vatCategory: t.vatCategory, vatRate: t.vatRate, taxableAmount: roundTo(share.minus(vatAmount), places), vatAmount };
   });
 }
+
+/**
+ * The final invoice (faktura rozliczeniowa, art. 106f ust. 3): per rate, the order's net and VAT
+ * less the sums of its advance invoices at that rate (what is left, FA(3) P_13_x / P_14_x), as the
+ * billing screen's preview and the issue decision both compute it. Null when an advance taxed a
+ * rate none of the order's lines has.
+ */
+export function deductAdvances(currency: string, orderVatTotals: InvoiceVatTotal[], advances: InvoiceVatTotal[][]): InvoiceVatTotal[] | null {
+  const places = currencyDecimals(currency);
+  const same = (a: InvoiceVatTotal, b: InvoiceVatTotal) => a.vatCategory === b.vatCategory && new Decimal(a.vatRate).eq(b.vatRate);
+  const taxed = advances.flat();
+  if (taxed.some((t) => !orderVatTotals.some((x) => same(x, t)))) return null;
+  return orderVatTotals.map((t) => {
+    const at = taxed.filter((x) => same(x, t));
+    return {
+      ...t,
+      taxableAmount: roundTo(new Decimal(t.taxableAmount).minus(sumDecimals(at.map((x) => x.taxableAmount))), places),
+      vatAmount: roundTo(new Decimal(t.vatAmount).minus(sumDecimals(at.map((x) => x.vatAmount))), places),
+    };
+  });
+}

@@ -128,7 +128,39 @@ export interface AdvanceOf {
 /** An order's advances as the advance screen and decision read them. */
 export interface SaleOrderAdvances {
   saleOrderId: string;
-  advances: { invoiceId: string; number: string; issueDate: string; gross: string; vatRates: string[] }[];
+  advances: {
+    invoiceId: string; number: string; issueDate: string; gross: string; vatRates: string[];
+    /** The advance's VAT per rate (what the final invoice deducts). */
+    vatTotals: InvoiceVatTotal[];
+    /** Its KSeF number when KSeF accepted it; null: not sent, or not (yet) accepted. */
+    ksefNumber: string | null;
+    /** Sent to KSeF and not answered yet (its KSeF number is not known). */
+    ksefPending: boolean;
+  }[];
+}
+
+/** An advance invoice a final invoice settles (FA(3) FakturaZaliczkowa) and what it already taxed. */
+export interface SettledAdvance {
+  invoiceId: string;
+  number: string;
+  issueDate: string;
+  /** Its KSeF number when KSeF had accepted it at the final invoice's issue; null: issued outside KSeF (NrKSeFZN). */
+  ksefNumber: string | null;
+  gross: string;
+  vatTotals: InvoiceVatTotal[];
+}
+/**
+ * What makes an invoice the final invoice (faktura rozliczeniowa, art. 106f ust. 3; FA(3) ROZ):
+ * its lines are the whole order, `orderVatTotals` / `orderTotals` the whole order's value, and the
+ * document's `vatTotals` / `totals` what is left after the advances' sums and VAT are deducted
+ * (`totals.gross` = the amount left to pay).
+ */
+export interface SettlementOf {
+  saleOrderId: string;
+  saleOrderNumber: string;
+  orderVatTotals: InvoiceVatTotal[];
+  orderTotals: InvoiceTotals;
+  advances: SettledAdvance[];
 }
 
 export const issueCreditNoteBody = z
@@ -240,6 +272,8 @@ export interface IssuedDocument {
    * it was received. Absent on every other document.
    */
   advance?: AdvanceOf;
+  /** Poland: the final invoice of an order with advance invoices (faktura rozliczeniowa); absent on every other document. */
+  settlement?: SettlementOf;
   /** Chile and Peru: a boleta (CL 39, PE 03), priced with the tax included; absent on every other document. */
   boleta?: true;
 }
@@ -293,6 +327,8 @@ export interface InvoiceListRow {
   ted?: 'stamped' | 'cafMissing' | null;
   /** An advance invoice (faktura zaliczkowa): the sale order's number; absent on every other document. */
   advanceOf?: string;
+  /** A final invoice (faktura rozliczeniowa): the numbers of the advance invoices it settles; absent on every other document. */
+  settles?: string[];
 }
 export interface InvoiceView extends InvoiceListRow {
   document: IssuedDocument;

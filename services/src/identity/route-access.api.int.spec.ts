@@ -485,7 +485,7 @@ const INTENDED: Record<string, Rule> = {
   'POST /be/api/invoicing/invoices': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/sale-orders': invoicing('InvoiceBilling', 'InvoiceBillingPlTax'),
   // The Polish advance invoice (faktura zaliczkowa, billing-plTax; docs/invoicing-variants.md).
-  'GET /be/api/invoicing/sale-orders/:id/advances': invoicing('InvoiceBillingPlTax'),
+  'GET /be/api/invoicing/sale-orders/:id/advances': invoicing('InvoiceBilling', 'InvoiceBillingPlTax'),
   'POST /be/api/invoicing/advance-invoices': invoicing('InvoiceBillingPlTax'),
   'POST /be/api/invoicing/invoices/:id/credit-notes': invoicing('InvoiceList', 'PlInvoice', 'ChlInvoice', 'PerInvoice', 'InvoiceBillingPlReturn'),
   // Chile's guías de despacho (DTE 52), issued from the billing screen (docs/invoicing-es-latam.md "Chile").

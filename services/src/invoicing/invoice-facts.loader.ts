@@ -37,7 +37,7 @@ export class InvoiceFactsLoader {
     ]);
     const rates = setup ? await vatRatesInForce(this.db, setup.country, today) : [];
     const advances = await Promise.all(orders.map((o) => advancesOfSaleOrder(this.db, o.id)));
-    return { today, setup, client, rates, saleOrders: orders.map((o, i) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null, advanceNumbers: advances[i]!.advances.map((a) => a.number) })) };
+    return { today, setup, client, rates, saleOrders: orders.map((o, i) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null, advances: advances[i]!.advances })) };
   }
 
   /** IssueAdvanceInvoice: the setup, the client, the rates in force today, the sale order (and the invoice that took it) and its advance invoices. */

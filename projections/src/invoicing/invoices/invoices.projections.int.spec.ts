@@ -46,4 +46,29 @@ describe('invoices projection', () => {
     expect((await listInvoices(t.db, { search: 'kasia', page: 1, limit: 50 })).total).toBe(3);
     expect([...(await invoicedSaleOrders(t.db, ['o1', 'o2'])).entries()]).toEqual([['o1', 'FV/2026/11/0001']]);
   });
+
+  it('at append, an invoice of an order is refused unless it settles exactly the order’s advance invoices', async () => {
+    const append = () => contextFor(t.db, LIVE_SCHEMA, 'append');
+    const advance = (id: string) => stored(`invoice-${id}`, 'InvoiceIssued', doc({ invoiceId: id, number: `FV/2026/11/${id}`, saleOrders: [], advance: { saleOrderId: 'o7', saleOrderNumber: 'SO-7', orderLines: [], orderTotals: { net: '100.00', vat: '23.00', gross: '123.00', discount: '0.00' }, earlier: [] } }));
+    await invoicesProjector.apply([advance('a1')], ctx());
+    await invoicesProjector.apply([{ ...advance('a2'), data: { ...advance('a2').data, advance: { ...advance('a2').data.advance, earlier: [{ invoiceId: 'a1', number: 'FV/2026/11/a1', gross: '61.50' }] } } }], ctx());
+    const settled = (n: number) => ({ saleOrderId: 'o7', saleOrderNumber: 'SO-7', orderVatTotals: [], orderTotals: { net: '100.00', vat: '23.00', gross: '123.00', discount: '0.00' }, advances: ['a1', 'a2'].slice(0, n).map((id) => ({ invoiceId: id, number: `FV/2026/11/${id}`, issueDate: '2026-11-25', ksefNumber: null, gross: '61.50', vatTotals: [] })) });
+    const final = (id: string, settlement: unknown) => stored(`invoice-${id}`, 'InvoiceIssued', doc({ invoiceId: id, number: `FV/2026/11/${id}`, saleOrders: [{ id: 'o7', number: 'SO-7' }], ...(settlement ? { settlement } : {}) }));
+    // An ordinary invoice, or a final invoice that saw one advance of two: 409, nothing kept.
+    // As at append, inside the append's transaction (rolled back when refused).
+    const refused = async (e: StoredEvent) => {
+      await t.db.query('begin');
+      try {
+        return await invoicesProjector.apply([e], append()).then(() => null, (err: unknown) => err);
+      } finally {
+        await t.db.query('rollback');
+      }
+    };
+    expect(await refused(final('f0', null))).toMatchObject({ reason: 'advance_changed', httpStatus: 409 });
+    expect(await refused(final('f1', settled(1)))).toMatchObject({ reason: 'advance_changed', httpStatus: 409 });
+    expect(await getInvoice(t.db, 'f1')).toBeNull();
+    await invoicesProjector.apply([final('f2', settled(2))], append());
+    expect((await getInvoice(t.db, 'f2'))!.settles).toEqual(['FV/2026/11/a1', 'FV/2026/11/a2']);
+    expect([...(await invoicedSaleOrders(t.db, ['o7'])).entries()]).toEqual([['o7', 'FV/2026/11/f2']]);
+  });
 });

@@ -63,10 +63,14 @@ export const invoicesProjector: Projector = {
           // second to reach this row is refused (409, its append and its number rolled back).
           if (!taken.rowCount && ctx.phase === 'append')
             throw new ProjectionRefusal('sale_order_invoiced', `saleOrderIds: sale order ${o.number} is already invoiced (another invoice took it a moment ago).`, 409);
-          // An advance invoice of the order issued a moment ago (the decision saw none): its final invoice is not built.
+          // The order's advance invoices at append time must be the ones the decision saw: none for an
+          // ordinary invoice, the settled ones for the final invoice (faktura rozliczeniowa). An advance
+          // issued a moment ago would otherwise be taxed twice or left undeducted: 409, append rolled back.
           if (ctx.phase === 'append') {
-            const adv = await ctx.sql.query(`select 1 from ${ctx.table('invoices')} where kind = 'invoice' and document->'advance'->>'saleOrderId' = $1 limit 1`, [o.id]);
-            if (adv.rowCount) throw new ProjectionRefusal('sale_order_has_advances', `saleOrderIds: sale order ${o.number} has an advance invoice issued a moment ago.`, 409);
+            const adv = await ctx.sql.query<{ n: number }>(`select count(*)::int as n from ${ctx.table('invoices')} where kind = 'invoice' and document->'advance'->>'saleOrderId' = $1`, [o.id]);
+            const settled = d.settlement?.saleOrderId === o.id ? d.settlement.advances.length : 0;
+            if (adv.rows[0].n !== settled)
+              throw new ProjectionRefusal('advance_changed', `saleOrderIds: the advance invoices of sale order ${o.number} changed a moment ago; issue its invoice again to settle the ones it has now.`, 409);
           }
         }
     }

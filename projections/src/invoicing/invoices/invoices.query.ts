@@ -10,6 +10,7 @@ const toRow = (r: any): InvoiceListRow => ({
   issuedAt: new Date(r.issued_at).toISOString(), issuedBy: r.issued_by,
   country: r.document.country, series: r.document.series, sequence: r.document.sequence,
   ...(r.document.advance ? { advanceOf: r.document.advance.saleOrderNumber } : {}),
+  ...(r.document.settlement ? { settles: (r.document as IssuedDocument).settlement!.advances.map((a) => a.number) } : {}),
 });
 
 export async function listInvoices(sql: Sql, q: ListInvoicesQuery): Promise<{ rows: InvoiceListRow[]; total: number }> {
@@ -89,12 +90,21 @@ export async function allInvoicedSaleOrderIds(sql: Sql): Promise<string[]> {
 
 /** The advance invoices (faktury zaliczkowe) issued for a sale order, oldest first. */
 export async function advancesOfSaleOrder(sql: Sql, saleOrderId: string): Promise<SaleOrderAdvances> {
-  const { rows } = await sql.query<any>(`select id, number, issue_date, document from rm.invoices where kind = 'invoice' and document->'advance'->>'saleOrderId' = $1 order by issued_at, number`, [saleOrderId]);
+  // Its KSeF submission (rm.invoice_submissions, inline): accepted gives the KSeF number a final invoice names it by.
+  const { rows } = await sql.query<any>(
+    `select i.id, i.number, i.issue_date, i.document, s.status as ksef_status, s.office_id as ksef_id
+       from rm.invoices i left join rm.invoice_submissions s on s.document_id = i.id and s.office = 'ksef'
+      where i.kind = 'invoice' and i.document->'advance'->>'saleOrderId' = $1 order by i.issued_at, i.number`,
+    [saleOrderId],
+  );
   return {
     saleOrderId,
     advances: rows.map((r) => ({
       invoiceId: r.id, number: r.number, issueDate: dayOf(r.issue_date), gross: r.document.totals.gross,
       vatRates: (r.document as IssuedDocument).advance!.orderLines.map((l) => l.vatRate),
+      vatTotals: (r.document as IssuedDocument).vatTotals,
+      ksefNumber: r.ksef_status === 'accepted' && r.ksef_id ? r.ksef_id : null,
+      ksefPending: r.ksef_status === 'pending' || r.ksef_status === 'sent',
     })),
   };
 }

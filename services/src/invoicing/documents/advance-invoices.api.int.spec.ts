@@ -69,7 +69,14 @@ describe('advance invoices (faktura zaliczkowa)', () => {
     const list = await read('/invoicing/invoices?country=PL&search=FZ%2F');
     expect(list.rows.find((r: { id: string }) => r.id === a.id)).toMatchObject({ advanceOf: order.number, gross: '100.00', series: 'FZ', sequence: 1 });
     expect((await read(`/invoicing/sale-orders/${order.id}/advances`, clerk)).advances).toEqual([
-      { invoiceId: a.id, number: a.number, issueDate: today(), gross: '100.00', vatRates: ['23', '8', '5'] },
+      {
+        invoiceId: a.id, number: a.number, issueDate: today(), gross: '100.00', vatRates: ['23', '8', '5'], ksefNumber: null, ksefPending: false,
+        vatTotals: [
+          { vatCategory: 'S', vatRate: '23', taxableAmount: '53.33', vatAmount: '12.27' },
+          { vatCategory: 'S', vatRate: '8', taxableAmount: '26.67', vatAmount: '2.13' },
+          { vatCategory: 'S', vatRate: '5', taxableAmount: '5.33', vatAmount: '0.27' },
+        ],
+      },
     ]);
     const h = await ok('GET', `/invoicing/invoices/${a.id}/history`);
     expect(h.events.map((x: { type: string }) => x.type)).toEqual(['InvoiceIssued']);
@@ -90,11 +97,9 @@ describe('advance invoices (faktura zaliczkowa)', () => {
     expect(rest.number).toBe(`FZ/${y}/${m}/0002`);
     expect((await read(`/invoicing/invoices/${rest.id}`)).document.advance.earlier).toEqual([{ invoiceId: a.id, number: a.number, gross: '100.00' }]);
 
-    // The order's final invoice (ROZ) is not built: an invoice of the whole order is refused, nothing appended.
+    // An advance invoice is not corrected by an ordinary KOR (its KOR_ZAL is not built); the order's
+    // final invoice is final-invoices.api.int.spec.ts.
     const beforeInvoice = await countEvents();
-    const whole = await call('POST', '/invoicing/invoices', { setupId, clientId, saleOrderIds: [order.id], saleOrderVatRate: '23' });
-    expect([whole.status, whole.body.error?.reason]).toEqual([409, 'sale_order_has_advances']);
-    // Nor is an advance invoice corrected by an ordinary KOR (its KOR_ZAL is not built).
     const kor = await call('POST', `/invoicing/invoices/${a.id}/credit-notes`, { reason: 'Zwrot zaliczki' });
     expect([kor.status, kor.body.error?.reason]).toEqual([422, 'advance_not_credited']);
     expect(await countEvents()).toBe(beforeInvoice);

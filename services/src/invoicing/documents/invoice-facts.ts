@@ -11,8 +11,8 @@ export interface SaleOrderForInvoice {
   lines: { code: string; name: string; unit: string; quantity: string; price: string; amount: string; gift: boolean }[];
   /** The invoice that already took it; null. */
   invoicedBy: string | null;
-  /** The numbers of its advance invoices (faktury zaliczkowe); absent or empty: none. */
-  advanceNumbers?: string[];
+  /** Its advance invoices (faktury zaliczkowe), oldest first; absent or empty: none. */
+  advances?: SaleOrderAdvances['advances'];
 }
 
 export interface IssueInvoiceFacts {

@@ -37,6 +37,8 @@ const LIST = invoiceAccess(...DOCUMENT_PAGES);
 const BILLING = invoiceAccess('InvoiceBilling');
 /** The Polish advance invoice screen (billing-plTax). */
 const ADVANCE = invoiceAccess('InvoiceBillingPlTax');
+/** An order's advance invoices: the advance screen, and the billing screen whose invoice of the order settles them. */
+const ADVANCES_READ = invoiceAccess('InvoiceBilling', 'InvoiceBillingPlTax');
 const READ = invoiceAccess(...DOCUMENT_PAGES, 'InvoiceBilling', 'InvoiceBillingPlReturn');
 /** A credit note: from a document page, or the Polish correction screen (billing-plReturn). */
 const CREDIT = invoiceAccess(...DOCUMENT_PAGES, 'InvoiceBillingPlReturn');
@@ -94,7 +96,7 @@ export class InvoicesController {
   }
 
   @Get('sale-orders/:id/advances')
-  @Endpoint({ summary: "A sale order's advance invoices (faktury zaliczkowe), oldest first", access: ADVANCE, readModels: [INVOICES_READ_MODEL] })
+  @Endpoint({ summary: "A sale order's advance invoices (faktury zaliczkowe), oldest first", access: ADVANCES_READ, readModels: [INVOICES_READ_MODEL] })
   advances(@Param('id') id: string) {
     return advancesOfSaleOrder(this.db, pathId(id));
   }

@@ -6,6 +6,7 @@ import { validateXml } from './testing/xsd.js';
 import { toEDocument } from './to-e-document.js';
 import { text } from './testing/xml-read.js';
 import { SPLIT_PAYMENT_NOTE } from '@tradedesk/contracts/invoicing/invoice';
+import { priceAdvanceOrder, splitAdvance } from '@tradedesk/contracts/invoicing/invoice-amounts';
 
 /**
  * The pieces together: a Polish invoice issued by the invoicing context from two sale orders and
@@ -102,5 +103,43 @@ describe('a Polish advance invoice (faktura zaliczkowa) as KSeF FA(3) ZAL', () =
     expect(v.errors).toEqual([]);
     // 50 x 123 / 187.5 = 32.80 at 23 %: VAT 6.13, in złoty 6.13 x 4.25 = 26.05
     expect([text(g.xml, 'KodWaluty'), text(g.xml, 'KursWalutyZ'), text(g.xml, 'P_14_1'), text(g.xml, 'P_14_1W'), text(g.xml, 'P_15')]).toEqual(['EUR', '4.2500', '6.13', '26.05', '50.00']);
+  });
+});
+
+describe('a Polish final invoice (faktura rozliczeniowa) as KSeF FA(3) ROZ', () => {
+  const ctx = testContext({ now: new Date('2026-11-25T09:00:00Z'), userId: 'u-ania' });
+  const order = {
+    id: 'o9', number: 'SO-20261110-0004', status: 'committed', currency: 'PLN', invoicedBy: null,
+    lines: [
+      { code: 'STO-1', name: 'Stół dębowy', unit: 'unit', quantity: '1', price: '100', amount: '100', gift: false },
+      { code: 'KRZ-2', name: 'Krzesło', unit: 'unit', quantity: '2', price: '25', amount: '50', gift: false },
+      { code: 'KSI-3', name: 'Książka', unit: 'unit', quantity: '1', price: '10', amount: '10', gift: false },
+    ],
+  };
+  const orderVat = priceAdvanceOrder('PL', 'PLN', order.lines, ['23', '8', '5'], 'o9').vatTotals;
+  const ksef = '1234563218-20261103-0100A1B2C3D4-E5';
+  const advances = [
+    { invoiceId: 'z1', number: 'FV/2026/11/0003', issueDate: '2026-11-03', gross: '100.00', vatRates: ['23', '8', '5'], vatTotals: splitAdvance('PLN', orderVat, '100.00'), ksefNumber: ksef, ksefPending: false },
+    { invoiceId: 'z2', number: 'FV/2026/11/0004', issueDate: '2026-11-04', gross: '50.00', vatRates: ['23', '8', '5'], vatTotals: splitAdvance('PLN', orderVat, '50.00'), ksefNumber: null, ksefPending: false },
+  ];
+  const final = issuedEvent(invoiceDecider.decide(
+    {
+      type: 'IssueInvoice', invoiceId: 'r1', number: 'FV/2026/11/0009', sequence: 9, series: 'FV', facts: { ...issueFacts(), saleOrders: [{ ...order, advances }] },
+      body: { setupId: 's1', clientId: 'c1', kind: 'invoice', document: 'factura', exchangeRate: '1', deliveryDate: '2026-11-24', dueDate: '2026-12-09', paymentMeans: 'transfer', saleOrderIds: ['o9'], saleOrderVatRate: '23', notes: [], lines: [] },
+    },
+    invoiceDecider.initialState(),
+    ctx,
+  )).data;
+
+  it('validates: ROZ, the advances by KSeF number or (outside KSeF) marker and number, the whole order’s lines, what is left per rate and to pay', async () => {
+    const g = generatePl(toEDocument(final, plSetup, plClient));
+    const v = await validateXml(g.xml, FA3_SCHEMA);
+    expect(v.errors).toEqual([]);
+    expect(text(g.xml, 'RodzajFaktury')).toBe('ROZ');
+    expect(g.xml).toMatch(new RegExp(`<FakturaZaliczkowa>\\s*<NrKSeFFaZaliczkowej>${ksef}</NrKSeFFaZaliczkowej>\\s*</FakturaZaliczkowa>`));
+    expect(g.xml).toMatch(/<FakturaZaliczkowa>\s*<NrKSeFZN>1<\/NrKSeFZN>\s*<NrFaZaliczkowej>FV\/2026\/11\/0004<\/NrFaZaliczkowej>\s*<\/FakturaZaliczkowa>/);
+    expect(g.xml.match(/<FaWiersz>/g)).toHaveLength(3);
+    expect([text(g.xml, 'P_13_1'), text(g.xml, 'P_14_1'), text(g.xml, 'P_13_2'), text(g.xml, 'P_14_2'), text(g.xml, 'P_13_3'), text(g.xml, 'P_14_3'), text(g.xml, 'P_15')]).toEqual(['20.00', '4.60', '10.00', '0.80', '2.00', '0.10', '37.50']);
+    expect(g.xml).not.toContain('<Zamowienie>');
   });
 });

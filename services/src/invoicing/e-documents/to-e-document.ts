@@ -60,6 +60,7 @@ export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client
           },
         }
       : {}),
+    ...(invoice.settlement ? { settledAdvances: invoice.settlement.advances.map((a) => ({ number: a.number, issueDate: a.issueDate, ksefNumber: a.ksefNumber, gross: a.gross })) } : {}),
     ...(invoice.boleta ? { boleta: true as const } : {}),
   };
 }

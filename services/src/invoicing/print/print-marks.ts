@@ -55,6 +55,13 @@ export class PrintMarksService {
       marks.title = 'Faktura zaliczkowa';
       marks.legends.push(`Zaliczka na poczet zamówienia ${d.advance.saleOrderNumber} o wartości ${d.advance.orderTotals.gross} ${d.currency} (brutto), otrzymana ${dmy(supply)}`);
     }
+    if (d.settlement) {
+      // A faktura rozliczeniowa (art. 106f ust. 3): the order's whole value, the advance invoices deducted and what is left to pay.
+      const st = d.settlement;
+      marks.title = 'Faktura rozliczeniowa';
+      const advances = st.advances.map((a) => `${a.number} z dnia ${dmy(a.issueDate)}${a.ksefNumber ? ` (KSeF ${a.ksefNumber})` : ''} na ${a.gross} ${d.currency}`).join(', ');
+      marks.legends.push(`Rozliczenie zamówienia ${st.saleOrderNumber} o wartości ${st.orderTotals.gross} ${d.currency} (brutto); odliczono zaliczki: ${advances}; pozostało do zapłaty ${d.totals.gross} ${d.currency}`);
+    }
     switch (d.country) {
       case 'CZ':
         marks.legends.push(`Datum uskutečnění zdanitelného plnění: ${dmy(supply)}`);

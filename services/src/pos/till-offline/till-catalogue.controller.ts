@@ -43,8 +43,8 @@ export class TillCatalogueController {
     return {
       position,
       more,
-      // Never the cost; of the price table only the prices there are (a blank one falls back as the till prices: tillListPrice).
-      products: products.map(({ cost: _cost, prices, ...p }) => ({ ...p, prices: pricesGiven(prices) })),
+      // Of the price table only the prices there are (a blank one falls back as the till prices: tillListPrice); never the cost (productsForTill does not read it).
+      products: products.map(({ prices, ...p }) => ({ ...p, prices: pricesGiven(prices) })),
       customers: [...customers.values()].map((c) => ({ id: c.id, code: c.code, name: c.name, status: c.status as 'active' | 'disabled', priceType: c.priceType as 'retail' | 'wholesale' | 'member', discount: c.discount })),
       payMethods: [...methods.values()].map((m) => ({ id: m.id, name: m.name, kind: m.kind, active: m.active, position: m.position, currencies: m.accounts.map((a: { currency: string }) => a.currency) })),
       settings,

@@ -1,4 +1,4 @@
-import { priceDocument, priceGrossDocument, saleOrderLineToPrice, type LineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { deductAdvances, documentTotals, priceAdvanceOrder, priceDocument, priceGrossDocument, saleOrderLineToPrice, type LineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { type IssueInvoiceBody, issueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
 import { hasBoleta, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { useEffect, useId, useState } from 'react';
@@ -17,6 +17,7 @@ import { RateTotals } from './RateTotals';
 import { BoletaFields } from './BoletaFields';
 import { CountryBillingCard } from './CountryBillingCard';
 import { useClients, useIssueInvoice, useSaleOrdersToInvoice, useSetups, useVatRates } from '../api/invoicing';
+import { useSaleOrderAdvances } from '../api/advance-invoices';
 import { type BillingProfile, withSplitPayment } from '../variants';
 import '../invoicing.css';
 
@@ -70,9 +71,31 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
   const orders = useSaleOrdersToInvoice({ currency: currency || undefined });
   const rateOptions = (rates.data ?? []).map((r) => ({ value: r.rate, label: `${r.rate} %` }));
 
+  // Poland: the invoice of an order with advance invoices is its final invoice (faktura rozliczeniowa):
+  // the order alone, at the rates of its advances, which it deducts (docs/invoicing-variants.md).
+  const pickedIds = values.saleOrderIds ?? [];
+  const finalCandidate = setup?.country === 'PL' && values.kind === 'invoice' && pickedIds.length === 1 ? pickedIds[0]! : '';
+  const orderAdvances = useSaleOrderAdvances(finalCandidate);
+  const finalOrder = finalCandidate && orderAdvances.data?.advances.length ? (orders.data ?? []).find((o) => o.id === finalCandidate) ?? null : null;
+  const finalAdvances = finalOrder ? orderAdvances.data!.advances : [];
+  // The server prices the order at its advances' rates; the body still names one rate (the schema asks for it when orders are picked).
+  const finalRate = finalAdvances[0]?.vatRates[0];
+  useEffect(() => {
+    if (finalRate && form.getValues('saleOrderVatRate') !== finalRate) form.setValue('saleOrderVatRate', finalRate);
+  }, [finalRate, form]);
+
   // Worked out on every render: the form's line values change in place, a memo keyed on them would miss edits.
   const preview = (() => {
     if (!setup) return null;
+    if (finalOrder) {
+      try {
+        const order = priceAdvanceOrder('PL', currency, finalOrder.lines.filter((l) => !l.gift), finalAdvances[0]!.vatRates, finalOrder.id);
+        const left = deductAdvances(currency, order.vatTotals, finalAdvances.map((a) => a.vatTotals));
+        return left ? { vatTotals: left, totals: documentTotals(currency, order.lines, left), orderGross: order.totals.gross } : null;
+      } catch {
+        return null;
+      }
+    }
     const picked = (orders.data ?? []).filter((o) => (values.saleOrderIds ?? []).includes(o.id));
     const all: LineToPrice[] = [
       ...picked.flatMap((o) => o.lines.filter((l) => !l.gift).map((l) => saleOrderLineToPrice(l, values.saleOrderVatRate ?? '0', o.id))),
@@ -156,7 +179,13 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
               options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.number} · ${o.customerName ?? '—'} · ${m.amount(o.total, o.currency)}` }))}
               empty={t('invoicing.billing.noOrders')}
             />
-            <Field name="saleOrderVatRate" kind="select" label={t('invoicing.billing.ordersRate')} options={[{ value: '', label: '—' }, ...rateOptions]} setValueAs={(v) => v || undefined} />
+            {finalOrder ? (
+              <p className="card" role="status" data-testid="final-invoice-note">
+                {t('invoicingFinal.billingNote', { number: finalOrder.number, list: finalAdvances.map((a) => `${a.number} (${m.amount(a.gross, currency)})`).join(', ') })}
+              </p>
+            ) : (
+              <Field name="saleOrderVatRate" kind="select" label={t('invoicing.billing.ordersRate')} options={[{ value: '', label: '—' }, ...rateOptions]} setValueAs={(v) => v || undefined} />
+            )}
           </>
         )}
         <h2>{t('invoicing.billing.lines')}</h2>
@@ -206,9 +235,14 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
         {preview && (
           <section className="card" aria-label={t('invoicing.billing.preview')}>
             <h2>{t('invoicing.billing.preview')}</h2>
-            <RateTotals vatTotals={preview.vatTotals} totals={preview.totals} currency={currency} />
+            {'orderGross' in preview && (
+              <p>
+                {t('invoicingFinal.orderGross')}: <strong data-testid="preview-order-gross">{m.amount(preview.orderGross, currency)}</strong>
+              </p>
+            )}
+            <RateTotals vatTotals={preview.vatTotals} totals={preview.totals} currency={currency} label={'orderGross' in preview ? t('invoicingFinal.leftPerRate') : undefined} />
             <p className="invoice-gross">
-              {t('invoicing.doc.gross')}: <strong data-testid="preview-gross">{m.amount(preview.totals.gross, currency)}</strong>
+              {'orderGross' in preview ? t('invoicingFinal.toPay') : t('invoicing.doc.gross')}: <strong data-testid="preview-gross">{m.amount(preview.totals.gross, currency)}</strong>
             </p>
           </section>
         )}

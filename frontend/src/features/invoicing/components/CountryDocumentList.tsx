@@ -49,7 +49,11 @@ export function CountryDocumentList({ profile }: { profile: CountryListProfile }
     const docType: GridColumn<InvoiceListRow> = {
       id: 'docType',
       header: t('invoicingVariants.list.docType'),
-      value: (r) => (r.advanceOf ? `${t('invoicingAdvance.docType')} · ${r.advanceOf}` : t(`invoicingVariants.docType.${countryDocType(r)}`)),
+      // A faktura rozliczeniowa names the advance invoices it settles.
+      value: (r) =>
+        r.advanceOf ? `${t('invoicingAdvance.docType')} · ${r.advanceOf}`
+        : r.settles ? `${t('invoicingFinal.docType')} · ${t('invoicingFinal.settlesList', { list: r.settles.join(', ') })}`
+        : t(`invoicingVariants.docType.${countryDocType(r)}`),
       width: 190,
     };
     const common: GridColumn<InvoiceListRow>[] = [

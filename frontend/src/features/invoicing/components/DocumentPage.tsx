@@ -1,4 +1,5 @@
 import type { InvoiceView, IssuedDocument } from '@tradedesk/contracts/invoicing/invoice';
+import { sumDecimals } from '@tradedesk/contracts/platform/money';
 import { Decimal } from 'decimal.js';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
             <Link className="btn btn-primary" to={`/invoice/printPlBatch?ids=${encodeURIComponent(v.id)}`}>
               {t('invoicing.print')}
             </Link>
-            {v.document.advance ? null : v.kind === 'invoice' && profile?.country === 'PL' && v.country === 'PL' ? (
+            {v.document.advance || v.document.settlement ? null : v.kind === 'invoice' && profile?.country === 'PL' && v.country === 'PL' ? (
               <Link className="btn" to={`/invoice/billing-plReturn?original=${encodeURIComponent(v.id)}`}>
                 {t('invoicingVariants.update.plCorrect')}
               </Link>
@@ -87,6 +88,7 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
             </section>
           )}
           {v.document.advance && <AdvanceOfCard doc={v.document} />}
+          {v.document.settlement && <SettlesCard doc={v.document} />}
           <InvoiceSheet doc={v.document} />
           {v.kind !== 'proforma' && <SubmissionStatus documentId={v.id} />}
           {v.creditNotes.length > 0 && (
@@ -119,6 +121,24 @@ function AdvanceOfCard({ doc }: { doc: IssuedDocument }) {
       <h2>{t('invoicingAdvance.docType')}</h2>
       <p>{t('invoicingAdvance.onOrder', { number: a.saleOrderNumber, value: m.amount(a.orderTotals.gross, doc.currency), day: doc.deliveryDate ?? doc.issueDate, amount: m.amount(doc.totals.gross, doc.currency) })}</p>
       {a.earlier.length > 0 && <p>{t('invoicingAdvance.earlierOnDoc', { list: a.earlier.map((e) => `${e.number}: ${m.amount(e.gross, doc.currency)}`).join('; ') })}</p>}
+    </section>
+  );
+}
+
+/** A final invoice (faktura rozliczeniowa): the order it settles, the advance invoices it deducts and what is left to pay. */
+function SettlesCard({ doc }: { doc: IssuedDocument }) {
+  const { t } = useTranslation();
+  const m = useMoney();
+  const st = doc.settlement!;
+  return (
+    <section className="card" aria-label={t('invoicingFinal.title')} data-testid="settles">
+      <h2>{t('invoicingFinal.title')}</h2>
+      <p>
+        {t('invoicingFinal.settles', {
+          number: st.saleOrderNumber, list: st.advances.map((a) => a.number).join(', '), value: m.amount(st.orderTotals.gross, doc.currency),
+          paid: m.amount(sumDecimals(st.advances.map((a) => a.gross)), doc.currency), toPay: m.amount(doc.totals.gross, doc.currency),
+        })}
+      </p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useMoney } from '../../../lib/money';
 import type { PrintMarks } from '@tradedesk/contracts/invoicing/print-marks';
 import { PrintMarksBlock } from './PrintMarksBlock';
 import { RateTotals } from './RateTotals';
+import { SettlementBlock } from './SettlementBlock';
 
 /**
  * The generic printed invoice (docs/invoicing.md "Print"): what the law of the eight countries asks
@@ -88,9 +89,11 @@ export function InvoiceSheet({ doc, marks }: { doc: IssuedDocument; marks?: Prin
           ))}
         </tbody>
       </table>
-      <RateTotals vatTotals={doc.vatTotals} totals={doc.totals} currency={doc.currency} />
+      {/* A final invoice: the order's value, the advances deducted; the per-rate sums and the gross below are what is left. */}
+      {doc.settlement && <SettlementBlock doc={doc} />}
+      <RateTotals vatTotals={doc.vatTotals} totals={doc.totals} currency={doc.currency} label={doc.settlement ? t('invoicingFinal.leftPerRate') : undefined} />
       <p className="invoice-gross">
-        {t('invoicing.doc.gross')}: <strong data-testid="invoice-gross">{m.amount(doc.totals.gross, doc.currency)}</strong>
+        {doc.settlement ? t('invoicingFinal.toPay') : t('invoicing.doc.gross')}: <strong data-testid="invoice-gross">{m.amount(doc.totals.gross, doc.currency)}</strong>
       </p>
       {doc.kind !== 'creditNote' && (
         <p className="invoice-payment">

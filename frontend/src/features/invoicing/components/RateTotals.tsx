@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/money';
 
 /** Net and VAT per rate with their sums: the figures the law reads (the printed invoice and the billing preview). */
-export function RateTotals({ vatTotals, totals, currency }: { vatTotals: InvoiceVatTotal[]; totals: InvoiceTotals; currency: string }) {
+export function RateTotals({ vatTotals, totals, currency, label }: { vatTotals: InvoiceVatTotal[]; totals: InvoiceTotals; currency: string; label?: string }) {
   const { t } = useTranslation();
   const m = useMoney();
   return (
-    <table className="table invoice-rates" aria-label={t('invoicing.doc.perRate')}>
+    <table className="table invoice-rates" aria-label={label ?? t('invoicing.doc.perRate')}>
       <thead>
         <tr>
           <th>{t('invoicing.line.vatRate')}</th>

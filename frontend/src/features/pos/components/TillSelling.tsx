@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { TILL_KEY, tillCustomers, tillPrice } from '../api/till';
 import { priceFromCache, priceProduct, searchCachedCustomers } from '../offline/catalogue';
-import type { TillDb } from '../offline/db';
+import { cachedProduct, type TillDb } from '../offline/db';
 import type { SaleSync } from '../offline/sale-queue';
 import { ReceiptView, SaleReceipt } from './SaleReceipt';
 import { SupervisorApproval } from './SupervisorApproval';
@@ -118,7 +118,7 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
     const db = offline.db;
     const cached = db && c ? ((await db.customers.get(c.id)) ?? null) : null;
     const repriced = async (l: CartLine) => {
-      const product = db ? await db.products.get(l.productId) : undefined;
+      const product = db ? await cachedProduct(db, l.productId) : undefined;
       if (product && (!c || cached)) return priceProduct(db!, product, l.unit, cached);
       return tillPrice(l.code, c?.id);
     };

@@ -1,7 +1,7 @@
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { type TillCatalogue, tillListPrice } from '@tradedesk/contracts/pos/till-catalogue';
 import { api, type RequestOptions } from '../../../lib/api';
-import { type CachedCustomer, type CachedProduct, type TillDb, type TillPricingSettings } from './db';
+import { type CachedCustomer, type CachedProduct, type CachedShelf, cachedByScan, shelve, type TillDb, type TillPricingSettings } from './db';
 
 /** Products per page of the feed (its largest): fewer round trips for an empty till. */
 const PAGE_SIZE = 5000;
@@ -23,6 +23,16 @@ export function refreshCatalogue(db: TillDb, options: Pick<RequestOptions, 'head
   return run;
 }
 
+/** The shelves already holding any of these products (on a cold fill, known from what it wrote). */
+async function shelvesHolding(db: TillDb, ids: string[], cold: Map<string, number> | null): Promise<CachedShelf[]> {
+  if (cold) {
+    const shelfIds = [...new Set(ids.map((id) => cold.get(id)).filter((id): id is number => id !== undefined))];
+    return shelfIds.length ? (await db.shelves.bulkGet(shelfIds)).filter((s): s is CachedShelf => !!s) : [];
+  }
+  const found = await db.shelves.where('ids').anyOf(ids).toArray();
+  return [...new Map(found.map((s) => [s.id, s])).values()];
+}
+
 async function fill(db: TillDb, options: Pick<RequestOptions, 'headers' | 'anonymous' | 'silent'>): Promise<{ pages: number }> {
   const ask = (since: string) => {
     const page = api.get<TillCatalogue>('/api/pos/till/catalogue', { since, limit: PAGE_SIZE }, options).then((r) => r.data!);
@@ -30,12 +40,23 @@ async function fill(db: TillDb, options: Pick<RequestOptions, 'headers' | 'anony
     return page;
   };
   let pages = 0;
-  let next = ask(((await db.meta.get('position'))?.value as string | undefined) ?? '0');
+  const since = ((await db.meta.get('position'))?.value as string | undefined) ?? '0';
+  // A fill from the start into an empty cache finds every product on the shelves it wrote itself
+  // (the feed names a product once, unless it changes during the fill): no index reads for it.
+  const cold = since === '0' && (await db.shelves.count()) === 0 ? new Map<string, number>() : null;
+  let next = ask(since);
   for (;;) {
     const page = await next;
     if (page.more) next = ask(page.position);
-    await db.transaction('rw', [db.products, db.customers, db.payMethods, db.meta], async () => {
-      if (page.products.length) await db.products.bulkPut(page.products.map((p): CachedProduct => ({ ...p, scans: [...p.barcodes.map((b) => b.barcode), p.code.toLowerCase()] })));
+    await db.transaction('rw', [db.shelves, db.customers, db.payMethods, db.meta], async () => {
+      if (page.products.length) {
+        const products = page.products.map((p): CachedProduct => ({ ...p, scans: [...p.barcodes.map((b) => b.barcode), p.code.toLowerCase()] }));
+        const holding = await shelvesHolding(db, products.map((p) => p.id), cold);
+        const last = (await db.shelves.orderBy(':id').lastKey()) as number | undefined;
+        const shelves = shelve(products, holding, (last ?? 0) + 1);
+        await db.shelves.bulkPut(shelves);
+        if (cold) for (const shelf of shelves) for (const id of shelf.ids) cold.set(id, shelf.id);
+      }
       if (page.customers.length) await db.customers.bulkPut(page.customers.map((c): CachedCustomer => ({ ...c, search: `${c.code} ${c.name}`.toLowerCase() })));
       if (page.payMethods.length) await db.payMethods.bulkPut(page.payMethods);
       if (page.settings) await db.meta.put({ key: 'settings', value: page.settings });
@@ -57,7 +78,7 @@ export interface CachedPrice {
 
 /** A scan (barcode: its packing; else the product's code: units) priced from the cache for the customer, or null when the cache has no such product. */
 export async function priceFromCache(db: TillDb, scan: string, customer: { priceType: 'retail' | 'wholesale' | 'member'; discount: string } | null): Promise<CachedPrice | null> {
-  const hit = (await db.products.where('scans').equals(scan).first()) ?? (await db.products.where('scans').equals(scan.toLowerCase()).first());
+  const hit = await cachedByScan(db, scan);
   if (!hit || hit.status !== 'active') return null;
   const unit: PackUnit = hit.barcodes.find((b) => b.barcode === scan)?.unit ?? 'unit';
   return priceProduct(db, hit, unit, customer);

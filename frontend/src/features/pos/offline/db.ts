@@ -10,6 +10,20 @@ import Dexie, { type Table } from 'dexie';
  * the feed's position, the till's last answers, and the durable queue of sales.
  */
 export type CachedProduct = TillCatalogueProduct & { scans: string[] };
+/**
+ * Cached products are kept on shelves: up to SHELF_SIZE products in one record, indexed by every
+ * product id (`ids`) and every scan (`scans`) on it. IndexedDB's cost is per record, not per
+ * byte: one record per product filled an empty till at about 10,000 products a second in
+ * Chromium, shelves of 64 at more than twice that (docs/pos.md "Offline"), and a lookup reads one
+ * shelf of ~20 KB.
+ */
+export interface CachedShelf {
+  id: number;
+  products: CachedProduct[];
+  ids: string[];
+  scans: string[];
+}
+export const SHELF_SIZE = 64;
 export type CachedCustomer = TillCatalogueCustomer & { search: string };
 export interface CachedPayMethod {
   id: string;
@@ -44,7 +58,7 @@ export interface MetaRow {
 export type { TillPricingSettings };
 
 export class TillDb extends Dexie {
-  products!: Table<CachedProduct, string>;
+  shelves!: Table<CachedShelf, number>;
   customers!: Table<CachedCustomer, string>;
   payMethods!: Table<CachedPayMethod, string>;
   meta!: Table<MetaRow, string>;
@@ -53,6 +67,11 @@ export class TillDb extends Dexie {
   constructor(name: string) {
     super(name);
     this.version(1).stores({ products: 'id, *scans', customers: 'id, code', payMethods: 'id', meta: 'key', sales: 'saleId, createdAt, status' });
+    // Version 2: products on shelves. The old per-product store goes, and the catalogue is read
+    // again from the feed's start (the queued sales, the session and the settings stay).
+    this.version(2)
+      .stores({ products: null, shelves: 'id, *ids, *scans' })
+      .upgrade((tx) => tx.table('meta').delete('position'));
   }
 }
 
@@ -66,3 +85,50 @@ export function tillDb(deviceId: string): TillDb {
   }
   return db;
 }
+
+/** The cached product a scan names (a barcode, else the lower-cased code), if any. */
+export async function cachedByScan(db: TillDb, scan: string): Promise<CachedProduct | undefined> {
+  for (const s of scan === scan.toLowerCase() ? [scan] : [scan, scan.toLowerCase()]) {
+    const shelf = await db.shelves.where('scans').equals(s).first();
+    const hit = shelf?.products.find((p) => p.scans.includes(s));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The cached product of this id, if any. */
+export async function cachedProduct(db: TillDb, id: string): Promise<CachedProduct | undefined> {
+  const shelf = await db.shelves.where('ids').equals(id).first();
+  return shelf?.products.find((p) => p.id === id);
+}
+
+/**
+ * The shelves to write for a page of products: each shelf holding one of them again (`holding`)
+ * with its product replaced (and a second copy dropped), the new ones on new shelves from
+ * `nextId`, SHELF_SIZE a shelf. A product twice in the page keeps its last version.
+ */
+export function shelve(products: readonly CachedProduct[], holding: readonly CachedShelf[], nextId: number, size = SHELF_SIZE): CachedShelf[] {
+  const incoming = new Map(products.map((p) => [p.id, p]));
+  const placed = new Set<string>();
+  const out: CachedShelf[] = [];
+  for (const shelf of holding) {
+    let touched = false;
+    const kept: CachedProduct[] = [];
+    for (const p of shelf.products) {
+      if (placed.has(p.id)) {
+        touched = true;
+        continue;
+      }
+      placed.add(p.id);
+      const fresh = incoming.get(p.id);
+      if (fresh) touched = true;
+      kept.push(fresh ?? p);
+    }
+    if (touched) out.push(shelfOf(shelf.id, kept));
+  }
+  const added = [...incoming.values()].filter((p) => !placed.has(p.id));
+  for (let i = 0; i < added.length; i += size) out.push(shelfOf(nextId++, added.slice(i, i + size)));
+  return out;
+}
+
+const shelfOf = (id: number, products: CachedProduct[]): CachedShelf => ({ id, products, ids: products.map((p) => p.id), scans: [...new Set(products.flatMap((p) => p.scans))] });

@@ -1,7 +1,7 @@
 import { PACK_UNITS, type PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { type TillCatalogueCustomer, type TillCatalogueProduct, type TillPricingSettings, tillListPrice } from '@tradedesk/contracts/pos/till-catalogue';
 import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
-import type { TillDb } from './db';
+import { cachedByScan, type TillDb } from './db';
 
 /**
  * The price check from the till's copy of the catalogue (docs/pos.md "Offline"), when the server
@@ -65,7 +65,7 @@ export function priceCheckOf(p: TillCatalogueProduct, scan: string, settings: Ti
 /** The scan looked up in the device's copy (a barcode, else the product's code), null when the copy has no active product by it or no pricing yet. */
 export async function priceCheckFromCache(db: TillDb, scan: string, customerId: string | null, asOf: string | null): Promise<CachedPriceCheck | null> {
   const s = scan.trim();
-  const hit = (await db.products.where('scans').equals(s).first()) ?? (await db.products.where('scans').equals(s.toLowerCase()).first());
+  const hit = await cachedByScan(db, s);
   const settings = (await db.meta.get('settings'))?.value as TillPricingSettings | undefined;
   if (!hit || hit.status !== 'active' || !settings) return null;
   const customer = customerId ? ((await db.customers.get(customerId)) ?? null) : null;

@@ -64,7 +64,7 @@ describe('issue advance invoice (faktura zaliczkowa)', () => {
   });
 
   it('more than what is left of the order after its earlier advances is refused (409), exactly what is left is not', () => {
-    const earlier = [{ invoiceId: 'a0', number: 'FV/2026/11/0003', issueDate: '2026-11-20', gross: '150.00', vatRates: rates }];
+    const earlier = [{ invoiceId: 'a0', number: 'FV/2026/11/0003', issueDate: '2026-11-20', gross: '150.00', vatRates: rates, vatTotals: [], ksefNumber: null, ksefPending: false }];
     spec(invoiceDecider).given([]).when(issue({ amount: '37.51' }, facts({ earlier }))).thenFails('over_advance');
     spec(invoiceDecider).given([]).when(issue({ amount: '187.51' })).thenFails('over_advance');
     const e = decide(issue({ amount: '37.50' }, facts({ earlier })));
@@ -73,7 +73,7 @@ describe('issue advance invoice (faktura zaliczkowa)', () => {
   });
 
   it('a later advance keeps the first one’s rates', () => {
-    const earlier = [{ invoiceId: 'a0', number: 'FV/2026/11/0003', issueDate: '2026-11-20', gross: '10.00', vatRates: ['23', '23', '23'] }];
+    const earlier = [{ invoiceId: 'a0', number: 'FV/2026/11/0003', issueDate: '2026-11-20', gross: '10.00', vatRates: ['23', '23', '23'], vatTotals: [], ksefNumber: null, ksefPending: false }];
     spec(invoiceDecider).given([]).when(issue({}, facts({ earlier }))).thenFails('advance_rates_differ');
     expect(decide(issue({ vatRates: ['23'] }, facts({ earlier }))).data.totals.gross).toBe('100.00');
   });

@@ -29,6 +29,8 @@ export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: 
   if (o.kind !== 'invoice') throw new DomainError('not_an_invoice', `${o.number} is a ${o.kind}: only invoices are credited.`, 422);
   // An advance invoice is corrected by a KOR_ZAL naming the order (FA(3)), not built: an ordinary KOR would misstate it.
   if (o.document.advance) throw new DomainError('advance_not_credited', `${o.number} is an advance invoice: its correction (KOR_ZAL) is not built yet.`, 422);
+  // A final invoice's correction is a KOR_ROZ (FA(3)), which keeps the deducted advances: not built either.
+  if (o.document.settlement) throw new DomainError('final_invoice_not_credited', `${o.number} is a final invoice settling advance invoices: its correction (KOR_ROZ) is not built yet.`, 422);
   const doc = o.document;
   // A boleta's return (CL nota de crédito referring type 39 with prices including IVA, PE a B-series nota) is not built: refused rather than mispriced.
   if (doc.boleta) throw new DomainError('boleta_not_credited', `${o.number} is a boleta: a credit note of a boleta is not available yet.`, 422);

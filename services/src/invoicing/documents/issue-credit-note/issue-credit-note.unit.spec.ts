@@ -60,6 +60,11 @@ describe('issue credit note', () => {
     spec(invoiceDecider).given([]).when(credit(undefined, { ...view(), document: { ...issued.data, advance } })).thenFails('advance_not_credited');
   });
 
+  it('a final invoice settling advances is not credited with an ordinary correction (its KOR_ROZ is not built)', () => {
+    const settlement = { saleOrderId: 'o1', saleOrderNumber: 'SO-20261120-0001', orderVatTotals: [], orderTotals: { net: '100.00', vat: '23.00', gross: '123.00', discount: '0.00' }, advances: [] };
+    spec(invoiceDecider).given([]).when(credit(undefined, { ...view(), document: { ...issued.data, settlement } })).thenFails('final_invoice_not_credited');
+  });
+
   it('a boleta is not credited (its return is not built): 422, nothing decided', () => {
     const boleta = view();
     boleta.document = { ...issued.data, boleta: true };

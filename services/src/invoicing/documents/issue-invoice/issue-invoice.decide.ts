@@ -1,11 +1,12 @@
-import { type InvoiceEvent, type IssueInvoiceBody, PE_BOLETA_ID_THRESHOLD } from '@tradedesk/contracts/invoicing/invoice';
-import { type LineToPrice, priceDocument, priceGrossDocument, saleOrderLineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { type InvoiceEvent, type InvoiceTotals, type InvoiceVatTotal, type IssueInvoiceBody, PE_BOLETA_ID_THRESHOLD, type SettlementOf } from '@tradedesk/contracts/invoicing/invoice';
+import { deductAdvances, documentTotals, type LineToPrice, priceDocument, priceGrossDocument, saleOrderLineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { hasBoleta, type InvoiceSetup, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { taxIdProblem } from '@tradedesk/contracts/invoicing/tax-ids';
+import { currencyDecimals, roundTo, sumDecimals } from '@tradedesk/contracts/platform/money';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
 import { DomainError } from '../../../platform/event-store/errors.js';
-import type { IssueInvoiceFacts } from '../invoice-facts.js';
+import type { IssueInvoiceFacts, SaleOrderForInvoice } from '../invoice-facts.js';
 import type { InvoiceState } from '../invoice.state.js';
 import { buyerOf, consumerOf, sellerOf, setupNotFound } from '../parties.js';
 
@@ -25,6 +26,9 @@ export interface IssueInvoice {
  * An invoice or proforma from committed sale orders and/or typed lines, for a registered client:
  * every rate must be one of the seller's country in force on the issue day, the sale orders
  * committed, in the invoice's currency and not invoiced yet. Amounts through the money module.
+ * Poland: the invoice of an order with advance invoices is its final invoice (faktura
+ * rozliczeniowa, art. 106f ust. 3): the whole order, its advances named and deducted per rate
+ * (`settlement`; docs/invoicing-variants.md).
  */
 export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: DecideContext): InvoiceEvent[] {
   if (s.document) throw new DomainError('invoice_exists', `Document ${c.invoiceId} is already issued.`, 409);
@@ -37,16 +41,19 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
   if (boleta && currency !== setup.localCurrency) throw new DomainError('boleta_currency', `currency: a boleta is in ${setup.localCurrency}.`, 422);
   const inForce = (rate: string) => rates.some((r) => new Decimal(r).eq(rate));
   const lines: LineToPrice[] = [];
+  let final: ReturnType<typeof finalInvoiceOf> | null = null;
   for (const id of c.body.saleOrderIds) {
     const o = c.facts.saleOrders.find((x) => x.id === id);
     if (!o) throw new DomainError('sale_order_not_found', `saleOrderIds: no sale order ${id}.`, 404);
     if (o.status !== 'committed') throw new DomainError('sale_order_not_committed', `saleOrderIds: sale order ${o.number} is not committed.`, 422);
     if (o.currency !== currency) throw new DomainError('currency_mismatch', `saleOrderIds: sale order ${o.number} is in ${o.currency}, the invoice in ${currency}.`, 422);
     if (c.body.kind === 'invoice' && o.invoicedBy) throw new DomainError('sale_order_invoiced', `saleOrderIds: sale order ${o.number} is already invoiced (${o.invoicedBy}).`, 409);
-    // The final invoice of an order with advance invoices (FA(3) ROZ, deducting them) is not built: an
-    // invoice of the whole order would tax the advances twice (docs/invoicing-variants.md).
-    if (c.body.kind === 'invoice' && o.advanceNumbers?.length)
-      throw new DomainError('sale_order_has_advances', `saleOrderIds: sale order ${o.number} has advance invoices (${o.advanceNumbers.join(', ')}); its final invoice deducting them is not built yet.`, 409);
+    // An invoice of an order with advance invoices is its final invoice (faktura rozliczeniowa), which deducts them.
+    if (c.body.kind === 'invoice' && o.advances?.length) {
+      final = finalInvoiceOf(c, setup, currency, o);
+      final.rates.forEach((r, i) => lines.push(saleOrderLineToPrice(final!.lines[i], r, o.id)));
+      continue;
+    }
     for (const l of o.lines.filter((x) => !x.gift)) lines.push(saleOrderLineToPrice(l, c.body.saleOrderVatRate!, o.id));
   }
   lines.push(...c.body.lines.map((l) => ({ ...l, saleOrderId: null })));
@@ -68,6 +75,12 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
   // Chile's boleta states prices with IVA included; Peru's boleta is priced as its factura (valor unitario + IGV).
   const priced = boleta && setup.country === 'CL' ? priceGrossDocument(setup.country, currency, lines) : priceDocument(setup.country, currency, lines);
   if (priced.lines.some((l) => new Decimal(l.netAmount).isNegative())) throw new DomainError('negative_line', 'lines: a discount larger than the line.', 422);
+  const settlement = final ? settle(final.order, final.order.advances!, currency, priced.vatTotals, priced.totals) : null;
+  if (settlement) {
+    // The document's per-rate sums and totals are what is left after the advances (art. 106f ust. 3; FA(3) P_13_x, P_14_x, P_15).
+    priced.vatTotals = settlement.left;
+    priced.totals = documentTotals(currency, priced.lines, settlement.left);
+  }
   const buyer = client ? buyerOf(client) : consumerOf(setup.country, c.body.consumer);
   if (boleta && setup.country === 'PE' && new Decimal(priced.totals.gross).gt(PE_BOLETA_ID_THRESHOLD) && (!buyer.taxId || !buyer.name))
     throw new DomainError('boleta_buyer_required', `consumer: a boleta over ${PE_BOLETA_ID_THRESHOLD} PEN names its buyer (name and DNI).`, 422);
@@ -84,9 +97,52 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
         corrects: null, notes: c.body.notes,
         ...(receipt ? { receipt: { number: receipt.number, date: receipt.date, nipOnReceipt: receipt.nipOnReceipt } } : {}),
         ...(boleta ? { boleta: true as const } : {}),
+        ...(settlement ? { settlement: settlement.of } : {}),
       },
     },
   ];
+}
+
+/**
+ * Checks an order with advance invoices can get its final invoice here, and gives the rates its
+ * lines take: an invoice of that order alone (no other order, typed line or receipt), with a Polish
+ * setup, in złoty, at the rates its advances were issued with (`saleOrderVatRate` does not apply:
+ * the order's value the advances split was priced at them), with no advance waiting for KSeF's answer.
+ */
+function finalInvoiceOf(c: IssueInvoice, setup: InvoiceSetup, currency: string, o: SaleOrderForInvoice) {
+  const advances = o.advances!;
+  const numbers = advances.map((a) => a.number).join(', ');
+  if (setup.country !== 'PL')
+    throw new DomainError('sale_order_has_advances', `saleOrderIds: sale order ${o.number} has advance invoices (${numbers}); its final invoice, which deducts them, is issued with a Polish setup.`, 409);
+  if (c.body.saleOrderIds.length !== 1 || c.body.lines.length > 0 || c.body.receipt)
+    throw new DomainError('final_invoice_alone', `saleOrderIds: sale order ${o.number} has advance invoices (${numbers}); its final invoice takes that order alone (no other order, typed line or receipt).`, 422);
+  if (currency !== setup.localCurrency)
+    throw new DomainError('final_invoice_currency', `currency: the final invoice of sale order ${o.number} in ${currency} is not built; it is issued in ${setup.localCurrency}.`, 422);
+  const pending = advances.find((a) => a.ksefPending);
+  if (pending) throw new DomainError('advance_in_ksef', `saleOrderIds: advance invoice ${pending.number} is waiting for KSeF's answer; the final invoice names it by its KSeF number, issue it once KSeF has answered.`, 409);
+  const lines = o.lines.filter((l) => !l.gift);
+  const rates = advances[0].vatRates;
+  if (rates.length !== lines.length)
+    throw new DomainError('advances_order_changed', `saleOrderIds: sale order ${o.number} has ${lines.length} lines; its advance invoices were issued on ${rates.length}.`, 409);
+  return { order: o, lines, rates };
+}
+
+/**
+ * The final invoice's deduction (art. 106f ust. 3, `deductAdvances`): refused when the advances come
+ * to more than the order, or taxed a rate the order no longer has.
+ */
+function settle(o: SaleOrderForInvoice, advances: NonNullable<SaleOrderForInvoice['advances']>, currency: string, orderVatTotals: InvoiceVatTotal[], orderTotals: InvoiceTotals) {
+  const places = currencyDecimals(currency);
+  const paid = roundTo(sumDecimals(advances.map((a) => a.gross)), places);
+  if (new Decimal(paid).gt(orderTotals.gross))
+    throw new DomainError('advances_exceed_order', `saleOrderIds: the advance invoices of sale order ${o.number} come to ${paid} ${currency}, more than its value ${orderTotals.gross} ${currency}.`, 409);
+  const left = deductAdvances(currency, orderVatTotals, advances.map((a) => a.vatTotals));
+  if (!left) throw new DomainError('advances_order_changed', `saleOrderIds: an advance invoice of sale order ${o.number} taxed a VAT rate none of its lines has now.`, 409);
+  const of: SettlementOf = {
+    saleOrderId: o.id, saleOrderNumber: o.number, orderVatTotals, orderTotals,
+    advances: advances.map((a) => ({ invoiceId: a.invoiceId, number: a.number, issueDate: a.issueDate, ksefNumber: a.ksefNumber, gross: a.gross, vatTotals: a.vatTotals })),
+  };
+  return { left, of };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
+import { priceAdvanceOrder, splitAdvance } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { issuedEvent, issueFacts, plClient, plSetup } from '../../testing/invoice-fixtures.js';
 import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
@@ -48,11 +49,68 @@ describe('issue invoice', () => {
     spec(invoiceDecider).given([]).when(issue({ saleOrderIds: ['nope'], saleOrderVatRate: '23' })).thenFails('sale_order_not_found');
   });
 
-  it('an invoice of an order with advance invoices is refused (its final invoice deducting them is not built); a proforma is not', () => {
-    const advanced = issueFacts();
-    advanced.saleOrders[0].advanceNumbers = ['FV/2026/11/0004'];
-    spec(invoiceDecider).given([]).when(issue({ saleOrderIds: ['o1'], saleOrderVatRate: '23' }, advanced)).thenFails('sale_order_has_advances');
-    spec(invoiceDecider).given([]).when(issue({ kind: 'proforma', saleOrderIds: ['o1'], saleOrderVatRate: '23' }, advanced)).then((events) => expect(events).toHaveLength(1));
+  describe('the final invoice of an order with advance invoices (faktura rozliczeniowa)', () => {
+    const ctx = { now: new Date('2026-11-25T09:00:00Z'), userId: 'u-ania', newId: () => 'x' };
+    // The order at 23 / 8 / 5 %: 100 + 23, 50 + 4, 10 + 0.50 = 187.50 gross.
+    const order = { id: 'o9', number: 'SO-20261110-0004', status: 'committed', currency: 'PLN', invoicedBy: null, lines: [
+      { code: 'STO-1', name: 'Stół dębowy', unit: 'unit', quantity: '1', price: '100', amount: '100', gift: false },
+      { code: 'GIFT', name: 'Breloczek', unit: 'unit', quantity: '1', price: '0', amount: '0', gift: true },
+      { code: 'KRZ-2', name: 'Krzesło', unit: 'unit', quantity: '2', price: '25', amount: '50', gift: false },
+      { code: 'KSI-3', name: 'Książka', unit: 'unit', quantity: '1', price: '10', amount: '10', gift: false },
+    ] };
+    const orderVat = priceAdvanceOrder('PL', 'PLN', order.lines.filter((l) => !l.gift), ['23', '8', '5'], 'o9').vatTotals;
+    const advance = (n: number, gross: string, over: object = {}) => ({
+      invoiceId: `a${n}`, number: `FV/2026/11/000${n}`, issueDate: `2026-11-0${n}`, gross, vatRates: ['23', '8', '5'], vatTotals: splitAdvance('PLN', orderVat, gross), ksefNumber: null, ksefPending: false, ...over,
+    });
+    const ksef = '1234563218-20261103-0100A1B2C3D4-E5';
+    const advances = [advance(3, '100.00', { ksefNumber: ksef }), advance(4, '50.00')];
+    const withAdvances = (list = advances, over: object = {}) => issueFacts({ saleOrders: [{ ...order, advances: list, ...over }, ...issueFacts().saleOrders] });
+    const final = (over: Partial<IssueInvoiceBody> = {}, facts = withAdvances()) => issue({ saleOrderIds: ['o9'], saleOrderVatRate: '23', ...over }, facts);
+
+    it('carries the whole order at its advances’ rates, deducts their net and VAT per rate, and leaves order total − advances to pay', () => {
+      const e = issuedEvent(invoiceDecider.decide(final(), invoiceDecider.initialState(), ctx));
+      expect(e.data.lines.map((l) => [l.description, l.netAmount, l.vatRate])).toEqual([['Stół dębowy', '100.00', '23'], ['Krzesło', '50.00', '8'], ['Książka', '10.00', '5']]);
+      expect(e.data.settlement!.orderTotals).toMatchObject({ net: '160.00', vat: '27.50', gross: '187.50' });
+      // 23 %: 100 − 53.33 − 26.67 = 20.00, VAT 23 − 12.27 − 6.13 = 4.60; 8 %: 10.00 / 0.80; 5 %: 2.00 / 0.10.
+      expect(e.data.vatTotals).toEqual([
+        { vatCategory: 'S', vatRate: '23', taxableAmount: '20.00', vatAmount: '4.60' },
+        { vatCategory: 'S', vatRate: '8', taxableAmount: '10.00', vatAmount: '0.80' },
+        { vatCategory: 'S', vatRate: '5', taxableAmount: '2.00', vatAmount: '0.10' },
+      ]);
+      expect(e.data.totals).toMatchObject({ net: '32.00', vat: '5.50', gross: '37.50' });
+      expect(e.data.settlement!.advances.map((a) => [a.number, a.issueDate, a.ksefNumber, a.gross])).toEqual([
+        ['FV/2026/11/0003', '2026-11-03', ksef, '100.00'],
+        ['FV/2026/11/0004', '2026-11-04', null, '50.00'],
+      ]);
+      expect(e.data.saleOrders).toEqual([{ id: 'o9', number: 'SO-20261110-0004' }]);
+    });
+
+    it('advances that paid the whole order leave 0 to pay; an ordinary invoice carries no settlement', () => {
+      const e = issuedEvent(invoiceDecider.decide(final({}, withAdvances([advance(3, '187.50')])), invoiceDecider.initialState(), ctx));
+      expect(e.data.totals).toMatchObject({ net: '0.00', vat: '0.00', gross: '0.00' });
+      const plain = issuedEvent(invoiceDecider.decide(issue({ saleOrderIds: ['o1'], saleOrderVatRate: '23' }), invoiceDecider.initialState(), ctx));
+      expect('settlement' in plain.data).toBe(false);
+    });
+
+    it('refused: advances over the order’s value, an advance waiting for KSeF, an order whose lines changed since its advances', () => {
+      spec(invoiceDecider).given([]).when(final({}, withAdvances([advance(3, '150.00'), advance(4, '40.00')]))).thenFails('advances_exceed_order');
+      spec(invoiceDecider).given([]).when(final({}, withAdvances([advance(3, '100.00', { ksefPending: true })]))).thenFails('advance_in_ksef');
+      spec(invoiceDecider).given([]).when(final({}, withAdvances([advance(3, '100.00', { vatRates: ['23', '8'] })]))).thenFails('advances_order_changed');
+    });
+
+    it('refused: with another order, a typed line or a receipt; in a foreign currency; with a setup outside Poland', () => {
+      spec(invoiceDecider).given([]).when(final({ saleOrderIds: ['o9', 'o1'] })).thenFails('final_invoice_alone');
+      spec(invoiceDecider).given([]).when(final({ lines: [typed] })).thenFails('final_invoice_alone');
+      spec(invoiceDecider).given([]).when(final({ receipt: { number: 'PAR/1', date: '2026-11-20', nipOnReceipt: true } })).thenFails('final_invoice_alone');
+      spec(invoiceDecider).given([]).when(final({ currency: 'EUR' }, withAdvances(advances, { currency: 'EUR' }))).thenFails('final_invoice_currency');
+      spec(invoiceDecider).given([]).when(final({ currency: 'PLN' }, { ...withAdvances(), setup: { ...plSetup, country: 'CZ', localCurrency: 'CZK' } })).thenFails('sale_order_has_advances');
+    });
+
+    it('a proforma of the order stays an ordinary proforma', () => {
+      const e = issuedEvent(invoiceDecider.decide(final({ kind: 'proforma' }), invoiceDecider.initialState(), ctx));
+      expect(e.data.kind).toBe('proforma');
+      expect('settlement' in e.data).toBe(false);
+    });
   });
 
   it('a proforma may take a sale order an invoice took (no legal effect)', () => {

@@ -144,6 +144,8 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
     }
   }
   // An advance invoice: P_15 is the amount received, the P_13_x / P_14_x above its split over the rates.
+  // A final invoice (ROZ, art. 106f ust. 3): P_15 is the amount left to pay and the P_13_x / P_14_x
+  // above what is left per rate after the advances' net and VAT (the document's vatTotals).
   fa.ele('P_15').txt(doc.totals.gross);
   if (doc.advanceOrder && foreign) fa.ele('KursWalutyZ').txt(doc.exchangeRate);
 
@@ -175,7 +177,7 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
       k.ele('NrKSeF').txt('1');
       k.ele('NrKSeFFaKorygowanej').txt(opts.correctedKsefNumber);
     } else k.ele('NrKSeFN').txt('1');
-  } else fa.ele('RodzajFaktury').txt(doc.advanceOrder ? 'ZAL' : 'VAT');
+  } else fa.ele('RodzajFaktury').txt(doc.advanceOrder ? 'ZAL' : doc.settledAdvances ? 'ROZ' : 'VAT');
 
   if (doc.receipt) {
     // An invoice to a fiscal receipt (art. 109 ust. 3d); FA(3) has no element for the receipt's number: it goes in DodatkowyOpis.
@@ -191,7 +193,18 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
     d.ele('Wartosc').txt(note.slice(0, 256));
   }
 
-  // An advance invoice names the order's lines (Zamowienie below), not FaWiersz (optional for ZAL).
+  // A final invoice names the advance invoices it settles: by KSeF number, or (issued outside KSeF) NrKSeFZN and the number.
+  for (const a of doc.settledAdvances ?? []) {
+    const z = fa.ele('FakturaZaliczkowa');
+    if (a.ksefNumber) z.ele('NrKSeFFaZaliczkowej').txt(a.ksefNumber);
+    else {
+      z.ele('NrKSeFZN').txt('1');
+      z.ele('NrFaZaliczkowej').txt(a.number);
+    }
+  }
+
+  // An advance invoice names the order's lines (Zamowienie below), not FaWiersz (optional for ZAL);
+  // a final invoice's FaWiersz carry the whole order (the schema: "pełne wartości zamówienia").
   for (const l of doc.advanceOrder ? [] : doc.lines) {
     const w = fa.ele('FaWiersz');
     w.ele('NrWierszaFa').txt(String(l.lineNo));
