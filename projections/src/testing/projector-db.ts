@@ -1,3 +1,7 @@
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { LIVE_SCHEMA } from '../platform/projector.js';
@@ -11,9 +15,8 @@ import type { QueryResult, Sql } from '../platform/sql.js';
  * unless `trigrams: false` (a server where the extension could not be created).
  */
 export async function projectorTestDb(opts: { trigrams?: boolean } = {}): Promise<{ db: Sql; drop(): Promise<void> }> {
-  const pg = new PGlite({ extensions: { pg_trgm } });
+  const pg = new PGlite({ extensions: { pg_trgm }, loadDataDir: await template(opts.trigrams !== false) });
   await pg.waitReady;
-  if (opts.trigrams !== false) await pg.exec('create extension if not exists pg_trgm');
   // PGlite runs one statement at a time: queue them, as the services' adapter does.
   let queue: Promise<unknown> = Promise.resolve();
   const db: Sql = {
@@ -36,8 +39,39 @@ export async function projectorTestDb(opts: { trigrams?: boolean } = {}): Promis
       return run;
     },
   };
-  await db.query(`create schema if not exists ${LIVE_SCHEMA}`);
   return { db, drop: () => pg.close() };
+}
+
+const templates = new Map<boolean, Promise<Blob>>();
+/**
+ * The initialised, empty database (the rm schema, pg_trgm unless `trigrams` is false) as a dump of
+ * its data directory: PGlite's initdb takes seconds of CPU (much more on a loaded machine), loading
+ * a dump a fraction of that. Made once per PGlite version and kept in the temp directory for every
+ * later test file (each jest file has its own modules); written under a temporary name and renamed,
+ * so a file being written is never read.
+ */
+function template(trigrams: boolean): Promise<Blob> {
+  let made = templates.get(trigrams);
+  if (!made) {
+    made = (async () => {
+      // Keyed by the PGlite build in use (its entry file's size and time): another version makes its own.
+      const entry = statSync(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+      const file = join(tmpdir(), `tradedesk-projector-db-${entry.size}-${Math.floor(entry.mtimeMs)}-${LIVE_SCHEMA}-${trigrams ? 'trgm' : 'plain'}-1.tar`);
+      if (existsSync(file)) return new Blob([readFileSync(file)]);
+      const pg = new PGlite({ extensions: { pg_trgm } });
+      await pg.waitReady;
+      if (trigrams) await pg.exec('create extension if not exists pg_trgm');
+      await pg.exec(`create schema if not exists ${LIVE_SCHEMA}`);
+      const dump = (await pg.dumpDataDir('none')) as Blob;
+      await pg.close();
+      const part = `${file}.${process.pid}.part`;
+      writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
+      renameSync(part, file);
+      return dump;
+    })();
+    templates.set(trigrams, made);
+  }
+  return made;
 }
 
 export type ProjectorTestDb = Awaited<ReturnType<typeof projectorTestDb>>;
