@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, exportedSheet, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
+import { apiAs, apiCall, exportedSheet, openAs, ROOT_PASSWORD, ROOT_USERNAME, rootToken, t, unique } from './support.js';
 
 /**
  * The restaurant's tables on /setting/basics/desk (docs/pos.md "Desks"): two tables of a store
@@ -45,16 +45,68 @@ test('tables of a store are created, refused when the name is taken, exported, d
     [store, 'Terraza', '2', 'Mesa 2', '2', t('form.active')],
   ]);
 
-  // Mesa 2 disabled; its history says who created and disabled it.
+  // Mesa 2 disabled: it stays ticked and the toolbar works on it as it is now (Enable, History).
   const row = page.getByRole('row').filter({ hasText: 'Mesa 2' });
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: t('form.disable'), exact: true }).click();
   await expect(row).toContainText(t('form.disabled'));
-  // Select the row as it is now (its new version).
-  await row.getByRole('checkbox').uncheck();
-  await row.getByRole('checkbox').check();
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('button', { name: t('form.enable'), exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: t('form.edit'), exact: true })).toBeEnabled();
+  // Its history says who created and disabled it.
   await page.getByRole('button', { name: t('restaurant.desk.history'), exact: true }).click();
   const history = page.getByRole('dialog', { name: t('restaurant.desk.historyOf', { name: 'Mesa 2' }) });
   await expect(history.getByRole('row').filter({ hasText: t('restaurant.events.DeskCreated') })).toContainText(ROOT_USERNAME);
   await expect(history.getByRole('row').filter({ hasText: t('restaurant.events.DeskDisabled') })).toContainText(ROOT_USERNAME);
+});
+
+/**
+ * The list kit's selection after a row action (frontend/src/components/list/ListPage.tsx): a ticked
+ * table disabled in a list of active tables leaves the list, and nothing stays selected; a ticked
+ * one disabled in the list of all stays ticked with the toolbar working on it; ticking another one
+ * then selects both (the toolbar's one-row buttons wait), unticking the first leaves the second.
+ */
+test('after Disable the ticks and the toolbar agree: a row gone is unselected, a row still listed stays selected', async ({ page, request }) => {
+  const ok = apiAs(request, await rootToken(request));
+  const s = unique('').slice(-6).toUpperCase();
+  const store = (await ok('POST', '/warehouses', { code: `Q${s}`, name: `Quiosco ${s}` })).id;
+  for (const name of ['Q1', 'Q2', 'Q3']) await ok('POST', '/setting/basics/desk', { warehouseId: store, name, area: 'Patio' });
+
+  await openAs(page, ROOT_USERNAME, ROOT_PASSWORD, '/setting/basics/desk');
+  await page.getByLabel(t('restaurant.desk.store'), { exact: true }).selectOption(store);
+  const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const button = (key: string) => page.getByRole('button', { name: t(key), exact: true });
+
+  // Active tables only: Q1 disabled leaves the list; nothing is selected, the toolbar waits.
+  await page.getByLabel(t('form.status'), { exact: true }).selectOption({ label: t('form.active') });
+  await row('Q1').getByRole('checkbox').check();
+  await button('form.disable').click();
+  await expect(row('Q1')).toHaveCount(0);
+  await expect(button('form.edit')).toBeDisabled();
+  await expect(page.getByRole('row').getByRole('checkbox', { checked: true })).toHaveCount(0);
+  // All tables: Q1 is back, unticked (the toolbar agrees).
+  await page.getByLabel(t('form.status'), { exact: true }).selectOption({ label: t('form.all') });
+  await expect(row('Q1')).toContainText(t('form.disabled'));
+  await expect(row('Q1').getByRole('checkbox')).not.toBeChecked();
+  await expect(button('form.edit')).toBeDisabled();
+
+  // Q2 disabled while all are listed: still ticked, the toolbar offers Enable for it.
+  await row('Q2').getByRole('checkbox').check();
+  await button('form.disable').click();
+  await expect(row('Q2')).toContainText(t('form.disabled'));
+  await expect(row('Q2').getByRole('checkbox')).toBeChecked();
+  await expect(button('form.enable')).toBeEnabled();
+  // Q3 ticked too: two rows, the one-row buttons wait; Q2 unticked: Q3 alone, active, Disable.
+  await row('Q3').getByRole('checkbox').check();
+  await expect(button('form.edit')).toBeDisabled();
+  await row('Q2').getByRole('checkbox').uncheck();
+  await expect(button('form.edit')).toBeEnabled();
+  await expect(button('form.disable')).toBeEnabled();
+  // Enable Q2 again from the toolbar in one step: tick it alone, Enable.
+  await row('Q3').getByRole('checkbox').uncheck();
+  await row('Q2').getByRole('checkbox').check();
+  await button('form.enable').click();
+  await expect(row('Q2')).toContainText(t('form.active'));
+  await expect(row('Q2').getByRole('checkbox')).toBeChecked();
+  await expect(button('form.disable')).toBeEnabled();
 });

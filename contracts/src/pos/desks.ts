@@ -49,6 +49,27 @@ export const changeDeskBody = z
   .strict();
 export type ChangeDeskBody = z.infer<typeof changeDeskBody>;
 
+/**
+ * DeskOrder (route DeskOrder): the floor order of one area of a store written at once. `deskIds` is
+ * every desk of that area (active and disabled), each once, in the new order; each gets the place
+ * 1..n in that order. `versions` (desk id -> the version the screen saw) makes a stale order a 409.
+ */
+export const reorderDesksBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    warehouseId: z.string().trim().min(1, 'choose a store').max(64),
+    area: area,
+    deskIds: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1, 'name the desks of the area')
+      .max(500)
+      .refine((ids) => new Set(ids).size === ids.length, 'each desk once'),
+    versions: z.record(z.string().max(64), z.number().int().min(1)).optional(),
+  })
+  .strict()
+  .refine((b) => !b.versions || Object.keys(b.versions).every((id) => b.deskIds.includes(id)), { message: 'a version of a desk not in the list', path: ['versions'] });
+export type ReorderDesksBody = z.infer<typeof reorderDesksBody>;
+
 export const DESK_STATUSES = ['active', 'disabled', 'all'] as const;
 export const listDesksQuery = z
   .object({ warehouseId: z.string().trim().max(64).optional(), area: z.string().trim().max(40).optional(), search: z.string().trim().max(40).optional(), status: z.enum(DESK_STATUSES).default('all') })

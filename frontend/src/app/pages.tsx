@@ -184,6 +184,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   Warehouse: page(() => import('../features/catalog/routes/Warehouse')),
   PayMethod: page(() => import('../features/pos/routes/PayMethod')),
   Desk: page(() => import('../features/pos/routes/Desk')),
+  DeskOrder: page(() => import('../features/pos/routes/DeskOrder')),
   PosMachine: page(() => import('../features/pos/routes/PosMachine')),
   PosCashboxLog: page(() => import('../features/pos/routes/PosCashboxLog')),
   PosMachineLog: page(() => import('../features/pos/routes/PosMachineLog')),

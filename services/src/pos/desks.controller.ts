@@ -12,6 +12,8 @@ import {
   deskStreamId,
   type ListDesksQuery,
   listDesksQuery,
+  type ReorderDesksBody,
+  reorderDesksBody,
 } from '@tradedesk/contracts/pos/desks';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { listDesks } from '@tradedesk/projections/pos/desks/desks.query';
@@ -23,10 +25,15 @@ import type { Session } from '../platform/http/request-context.js';
 import { DATABASE } from '../platform/tokens.js';
 import { ChangeDeskCommand } from './change-desk/change-desk.command.js';
 import { CreateDeskCommand } from './create-desk/create-desk.command.js';
+import { ReorderDesksCommand } from './reorder-desks/reorder-desks.command.js';
 import { SetDeskStatusCommand } from './set-desk-status/set-desk-status.command.js';
 
 /** Root and Admin, or the Desk screen. */
 const DESK = { roles: [ROLE_ADMIN], page: ['Desk'] } as const;
+/** The list is read by Desk and by DeskOrder (the floor order of an area). */
+const DESK_READ = { roles: [ROLE_ADMIN], page: ['Desk', 'DeskOrder'] } as const;
+/** Root and Admin, or the DeskOrder screen. */
+const DESK_ORDER = { roles: [ROLE_ADMIN], page: ['DeskOrder'] } as const;
 
 /** /setting/basics/desk: the tables of each store (docs/pos.md "Desks"). */
 @Controller('api/setting/basics/desk')
@@ -38,7 +45,7 @@ export class DesksController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'The desks (tables) by store, area and place, filtered by store, area, name and status', access: DESK, readModels: [DESKS_READ_MODEL], query: listDesksQuery, response: deskListSchema })
+  @Endpoint({ summary: 'The desks (tables) by store, area and place, filtered by store, area, name and status', access: DESK_READ, readModels: [DESKS_READ_MODEL], query: listDesksQuery, response: deskListSchema })
   list(@ValidQuery() q: ListDesksQuery) {
     return listDesks(this.db, q);
   }
@@ -47,6 +54,17 @@ export class DesksController {
   @Endpoint({ summary: 'Add a desk to a store: name, area, seats, place (409 when the name is taken in that store, 400 for an unknown store)', access: DESK, body: createDeskBody })
   create(@ValidBody() b: CreateDeskBody, @CurrentSession() s: Session) {
     return this.commands.execute(new CreateDeskCommand(b, envelopeOf(s, b.commandId)));
+  }
+
+  @Post('order')
+  @HttpCode(200)
+  @Endpoint({
+    summary: "The floor order of one area of a store at once: every desk of the area, each once, in the new order (places 1..n; 409 when the area's desks changed or a version is stale)",
+    access: DESK_ORDER,
+    body: reorderDesksBody,
+  })
+  reorder(@ValidBody() b: ReorderDesksBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new ReorderDesksCommand(b, envelopeOf(s, b.commandId)));
   }
 
   @Put(':id')

@@ -11,6 +11,7 @@ import { cashSessionState, openCashSessionOf } from '@tradedesk/projections/pos/
 import { earlierPriceTables } from '@tradedesk/projections/catalog/price-changes/price-changes.query';
 import { sessionTakings } from '@tradedesk/projections/pos/pos-sales/pos-sales.query';
 import { discountApproval, employeeRef } from '@tradedesk/projections/pos/pos-cashiers/pos-cashiers.query';
+import { areaDeskIds, deskRefs } from '@tradedesk/projections/pos/desks/desks.query';
 import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
 import { productsForSale } from '@tradedesk/projections/catalog/products/products-for-sale.query';
 import { customersForSale } from '@tradedesk/projections/customers/customers/customers.query';
@@ -31,6 +32,7 @@ import type { MoveCash } from './move-cash/move-cash.decide.js';
 import type { OpenCashSession } from './open-cash-session/open-cash-session.decide.js';
 import type { AccountFacts } from './pay-method.state.js';
 import type { RegisterFacts } from './register.state.js';
+import type { ReorderDesks } from './reorder-desks/reorder-desks.decide.js';
 import type { SetCashier } from './set-cashier/set-cashier.decide.js';
 
 /** What the point-of-sale decisions need besides their streams, one method per command. */
@@ -60,6 +62,12 @@ export class PosFactsLoader {
   /** CreateDesk: the store (warehouse) the desk belongs to exists. */
   async forDesk(warehouseId: string): Promise<{ warehouseExists: boolean }> {
     return { warehouseExists: (await getWarehouse(this.db, warehouseId)) !== null };
+  }
+
+  /** ReorderDesks: the store exists, the listed desks' store and area, and every desk of the area, as the inline desks read model has them now. */
+  async forReorderDesks(warehouseId: string, area: string, deskIds: string[]): Promise<ReorderDesks['facts']> {
+    const [warehouse, ids, listed] = await Promise.all([getWarehouse(this.db, warehouseId), areaDeskIds(this.db, warehouseId, area), deskRefs(this.db, deskIds)]);
+    return { warehouseExists: warehouse !== null, areaDeskIds: ids, listed: Object.fromEntries(deskIds.map((id) => [id, listed.get(id) ?? null])) };
   }
 
   /** AuthorizeDevice: the register exists, and how many devices it has had (the next receipt series). */

@@ -11,6 +11,7 @@ import { SessionPostingFacts } from './close-cash-session/session-posting.facts.
 import { ChangeDeskHandler } from './change-desk/change-desk.handler.js';
 import { CreateDeskHandler } from './create-desk/create-desk.handler.js';
 import { DesksController } from './desks.controller.js';
+import { ReorderDesksHandler } from './reorder-desks/reorder-desks.handler.js';
 import { SetDeskStatusHandler } from './set-desk-status/set-desk-status.handler.js';
 import { CreateRegisterHandler } from './create-register/create-register.handler.js';
 import { MoveCashHandler } from './move-cash/move-cash.handler.js';
@@ -47,6 +48,7 @@ import { PosTillResolver } from './till.resolver.js';
     CreateDeskHandler,
     ChangeDeskHandler,
     SetDeskStatusHandler,
+    ReorderDesksHandler,
     ChangeRegisterHandler,
     AuthorizeDeviceHandler,
     RevokeDeviceHandler,

@@ -17,7 +17,12 @@ export interface RowAction<T> {
   primary?: boolean;
 }
 
-/** Enable / disable of the selected row: the label follows the row, "saved" or the refusal as a toast, the selection cleared after. */
+/**
+ * Enable / disable of the selected row: the label follows the row, "saved" or the refusal as a
+ * toast. The row stays ticked while it is still listed (its label then offers the way back:
+ * Disable becomes Enable); a row the list no longer shows (a list of active rows) is no longer
+ * selected. Either way the tick and the toolbar agree.
+ */
 export interface StatusToggle<T> {
   isDisabled: (row: T) => boolean;
   run: (row: T, action: 'enable' | 'disable') => Promise<unknown>;
@@ -106,7 +111,9 @@ export function ListPage<T>({
   ...gridProps
 }: ListPageProps<T>) {
   const { t } = useTranslation();
-  // The grid's selection, for the grid it was made in (a new gridKey starts with none).
+  // The grid's selection, for the grid it was made in (a new gridKey starts with none). The grid
+  // is its one source: it reports every tick and, after each reload, what is still ticked, so the
+  // toolbar never works on a row that shows unticked nor stays greyed under a ticked one.
   const [selection, setSelection] = useState<{ gridKey: string | undefined; rows: T[] }>({ gridKey, rows: [] });
   const setSelected = (picked: T[]) => setSelection({ gridKey, rows: picked });
   const selected = currentSelection(selection.gridKey === gridKey ? selection.rows : [], rows, getRowId);
@@ -124,7 +131,8 @@ export function ListPage<T>({
       await toggle.run(one, toggleAction(toggle.isDisabled(one)));
       toast.success(t('form.saved'));
       setAsking(null);
-      setSelected([]);
+      // Not cleared here: the grid keeps its tick on a row still listed, and the toolbar follows
+      // the grid (DataGrid reports its selection again after the list reloads).
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -158,6 +158,21 @@ function GridBody<T>({
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
+  // The ids of the selection last reported to the screen (see reportSelection).
+  const reportedSelection = useRef('');
+  /**
+   * Tell the screen what the grid has ticked. Called on every selection change, and after every
+   * new set of rows: the grid drops a ticked row that left the list and keeps a ticked row that is
+   * still there (its new version), so the screen's toolbar always works on what shows ticked. A
+   * reload that leaves the ticked ids as they were is not reported again (no render loop).
+   */
+  const reportSelection = (api: GridApi<T>, always: boolean) => {
+    const picked = api.getSelectedRows();
+    const ids = picked.map((r) => getRowId(r)).join('\u0000');
+    if (!always && ids === reportedSelection.current) return;
+    reportedSelection.current = ids;
+    onSelectionChange?.(picked);
+  };
   const ids = { filter: useId(), panel: useId() };
 
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
@@ -388,7 +403,8 @@ function GridBody<T>({
           onColumnVisible={(e) => {
             if (e.source !== 'api') scheduleSave();
           }}
-          onSelectionChanged={(e) => onSelectionChange?.(e.api.getSelectedRows())}
+          onSelectionChanged={(e) => reportSelection(e.api, true)}
+          onRowDataUpdated={(e) => reportSelection(e.api, false)}
           onRowDoubleClicked={(e) => {
             if (e.data && onRowActivated) onRowActivated(e.data);
           }}

@@ -1,7 +1,7 @@
 import { warehousesProjector } from '../../catalog/warehouses/warehouses.projector.js';
 import { posEvent, usePosDb } from '../../testing/pos-scenario.js';
 import { desksProjector } from './desks.projector.js';
-import { listDesks } from './desks.query.js';
+import { areaDeskIds, deskRefs, listDesks } from './desks.query.js';
 
 const desk = (id: string, v: number, type: string, data: object) => posEvent(`desk-${id}`, v, type, { deskId: id, ...data });
 const events = [
@@ -38,5 +38,18 @@ describe('desks read model (desks)', () => {
     await expect(desksProjector.apply([desk('x', 1, 'DeskCreated', { warehouseId: 'w1', name: 'MESA 1', area: '', seats: 2, position: 0 })], db.ctx())).rejects.toThrow(/desks_name_uq/);
     await desksProjector.apply([desk('y', 1, 'DeskCreated', { warehouseId: 'w2', name: 'Mesa 1', area: '', seats: 2, position: 0 })], db.ctx());
     expect((await listDesks(db.db, { status: 'all', warehouseId: 'w2' })).desks.map((d) => [d.warehouseName, d.name])).toEqual([['Playa', 'Mesa 1']]);
+  });
+
+  it("DeskOrder's facts: every desk of an area, disabled ones too, the area compared exactly; the store and area of the desks named", async () => {
+    await desksProjector.apply(events, db.ctx());
+    await desksProjector.apply([desk('b2', 1, 'DeskCreated', { warehouseId: 'w1', name: 'Barra 2', area: 'bar', seats: 2, position: 1 })], db.ctx());
+    expect(await areaDeskIds(db.db, 'w1', 'Terraza')).toEqual(['m1', 'm2']);
+    expect(await areaDeskIds(db.db, 'w1', 'Bar')).toEqual(['b1']);
+    expect(await areaDeskIds(db.db, 'w2', 'Terraza')).toEqual([]);
+    const refs = await deskRefs(db.db, ['m1', 'b2', 'nope']);
+    expect([...refs.entries()].sort()).toEqual([
+      ['b2', { warehouseId: 'w1', area: 'bar', name: 'Barra 2' }],
+      ['m1', { warehouseId: 'w1', area: 'Terraza', name: 'Mesa 1' }],
+    ]);
   });
 });

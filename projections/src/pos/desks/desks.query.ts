@@ -36,3 +36,16 @@ export async function getDesk(sql: Sql, id: string): Promise<Desk | null> {
   const { rows } = await sql.query<any>(`select d.*, coalesce(w.name, '') as warehouse_name from rm.desks d left join rm.warehouses w on w.id = d.warehouse_id where d.id = $1`, [id]);
   return rows[0] ? toDesk(rows[0]) : null;
 }
+
+/** The ids of every desk (active or disabled) of one area of a store, the area compared exactly (DeskOrder). */
+export async function areaDeskIds(sql: Sql, warehouseId: string, area: string): Promise<string[]> {
+  const { rows } = await sql.query<{ id: string }>(`select id from rm.desks where warehouse_id = $1 and area = $2 order by id`, [warehouseId, area]);
+  return rows.map((r) => r.id);
+}
+
+/** Store, area and name of the desks named (those that exist). */
+export async function deskRefs(sql: Sql, ids: string[]): Promise<Map<string, { warehouseId: string; area: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<{ id: string; warehouse_id: string; area: string; name: string }>(`select id, warehouse_id, area, name from rm.desks where id = any($1::text[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, { warehouseId: r.warehouse_id, area: r.area, name: r.name }]));
+}
