@@ -168,10 +168,11 @@ describe('point of sale API: selling', () => {
     await new Promise((res) => sock.once('ready', res));
     const seen: string[] = [];
     sock.on('readModelChanged', (c: { readModel: string }) => seen.push(c.readModel));
-    const pushed = new Promise<any>((res) => sock.on('readModelChanged', (c: { readModel: string }) => c.readModel === 'pos-sales' && res(c)));
     const body = sale({ lines: [{ scan: '7802', quantity: '1' }], payments: [{ payMethodId: cashId, amount: '1250' }] });
+    // The push naming this sale (the daemon may still be projecting the sale of the test before, and push that first).
+    const pushed = new Promise<any>((res) => sock.on('readModelChanged', (c: { readModel: string; ids?: string[] }) => c.readModel === 'pos-sales' && c.ids?.includes(body.saleId) && res(c)));
     expect((await till('POST', '/sales', body)).status).toBe(201);
-    expect((await pushed).ids).toEqual([body.saleId]);
+    expect((await pushed).ids).toContain(body.saleId);
     // Only the till's read models: not the stock the sale moved.
     expect(seen.every((rm) => rm === 'pos-sales')).toBe(true);
     sock.close();
