@@ -55,6 +55,13 @@ test('a Chilean company loads a CAF, is warned when folios run low, prints the S
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
   await openAs(page, clerk.username, clerk.password, '/invoice/invoice-setup');
   await page.getByRole('combobox', { name: t('invoicing.setup.company'), exact: true }).selectOption({ label: `${legalName} (CL)` });
+  // The company's Acteco codes (the DTE issuer's activities): typed on the Chilean setup, kept after a reload.
+  await page.getByLabel(t('invoicingSetupCl.acteco'), { exact: true }).fill('469000 471000');
+  await page.getByRole('button', { name: t('form.save'), exact: true }).click();
+  await expect.poll(async () => (await root('GET', `/invoicing/setups/${setupId}`)).acteco ?? null).toBe('469000 471000');
+  await page.reload();
+  await page.getByRole('combobox', { name: t('invoicing.setup.company'), exact: true }).selectOption({ label: `${legalName} (CL)` });
+  await expect(page.getByLabel(t('invoicingSetupCl.acteco'), { exact: true })).toHaveValue('469000 471000');
   // No CAF yet: the warning says invoices cannot be issued.
   await expect(page.getByTestId('folio-warning').first()).toContainText(t('invoicingKeys.folios.noneLoaded'));
   await page.getByLabel(t('invoicingKeys.folios.load')).setInputFiles({ name: 'FoliosSII33.xml', mimeType: 'text/xml', buffer: Buffer.from(testCaf(rut, 33, 1, 3)) });
@@ -94,6 +101,9 @@ test('a Chilean company loads a CAF, is warned when folios run low, prints the S
   await expect(sheet.locator('img[data-symbology="pdf417"]')).toBeVisible();
   await expect(sheet).toContainText('Timbre Electrónico SII');
   await expect(sheet).toContainText('Res. 80 de 2014 Verifique documento: www.sii.cl');
+  // Its XML names the company's activities as typed on the setup.
+  const xml = (await root('GET', `/invoicing/invoices/${inv.id}/xml`)).xml as string;
+  expect([...xml.matchAll(/<Acteco>(\d+)<\/Acteco>/g)].map((m) => m[1])).toEqual(['469000', '471000']);
 });
 
 test('a Polish invoice prints as Faktura VAT with NIP and KOD I; a customer becomes an invoice client', async ({ page, request }) => {

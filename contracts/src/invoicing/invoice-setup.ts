@@ -126,6 +126,8 @@ export const invoiceSetupFieldsSchema = z
     iban: z.string().trim().max(40).default(''),
     bankName: z.string().trim().max(100).default(''),
     series: z.object({ invoice: z.string().trim(), creditNote: z.string().trim(), proforma: z.string().trim(), boleta: z.string().trim().optional(), boletaCreditNote: z.string().trim().optional() }).strict(),
+    /** Chile: the seller's economic activity codes (Acteco, SII's list: 6 digits, 1 to 4, by spaces or commas), the DTE's Emisor carries them. */
+    acteco: z.string().trim().max(40).optional(),
   })
   .strict()
   .superRefine((f, ctx) => {
@@ -141,6 +143,11 @@ export const invoiceSetupFieldsSchema = z
       else if (!hasBoleta(f.country)) ctx.addIssue({ code: 'custom', path: ['series', 'boleta'], message: `${f.country} has no boleta` });
       else if (INVOICE_DOC_TYPES.some((t) => f.series[t] === boleta)) ctx.addIssue({ code: 'custom', path: ['series', 'boleta'], message: 'each document type needs its own series' });
     }
+    if (f.acteco) {
+      const codes = activityCodesOf(f);
+      if (f.country !== 'CL') ctx.addIssue({ code: 'custom', path: ['acteco'], message: `${f.country} has no Acteco (Chile's economic activity codes)` });
+      else if (codes.length > 4 || codes.some((c) => !/^\d{6}$/.test(c))) ctx.addIssue({ code: 'custom', path: ['acteco'], message: 'one to four Acteco codes of 6 digits (SII: Actividades económicas), by spaces or commas' });
+    }
     const boletaNote = f.series.boletaCreditNote;
     if (boletaNote) {
       // Peru only (Chile's note of a boleta is a 61 like any other): a B series of its own.
@@ -151,6 +158,11 @@ export const invoiceSetupFieldsSchema = z
     }
   });
 export type InvoiceSetupFields = z.infer<typeof invoiceSetupFieldsSchema>;
+
+/** The setup's Acteco codes (Chile), in the order typed; none when the setup has none yet. */
+export function activityCodesOf(setup: { acteco?: string }): string[] {
+  return (setup.acteco ?? '').split(/[\s,;]+/).filter(Boolean);
+}
 
 export const saveInvoiceSetupBody = z.object({ commandId: z.uuid().optional(), version: z.number().int().min(0).optional(), setup: invoiceSetupFieldsSchema }).strict();
 export type SaveInvoiceSetupBody = z.infer<typeof saveInvoiceSetupBody>;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
 import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
-import { CL_BOLETA_EXENTA, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { activityCodesOf, CL_BOLETA_EXENTA, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { BOLETA_EXENTA_TITLE, BOLETA_TITLES, COMPANY_ID_LABELS, LEGAL_TITLES, type PrintCode, type PrintMarks, TAX_ID_LABELS } from '@tradedesk/contracts/invoicing/print-marks';
 import { foliosOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
@@ -106,7 +106,7 @@ export class PrintMarksService {
         await this.peru(d.setupId, e, marks);
         break;
       case 'CL':
-        await this.chile(d.setupId, v, e, marks);
+        await this.chile(d.setupId, v, e, marks, setup);
         break;
     }
     return marks;
@@ -133,7 +133,7 @@ export class PrintMarksService {
   }
 
   /** The TED of the folio's CAF as PDF417, "Timbre Electrónico SII", the resolution. */
-  private async chile(setupId: string, v: InvoiceView, e: EDocument, marks: PrintMarks) {
+  private async chile(setupId: string, v: InvoiceView, e: EDocument, marks: PrintMarks, setup: InvoiceSetup) {
     const type = Number(e.series);
     const caf = Number.isInteger(type) ? await this.keys.caf(setupId, type, e.sequence) : null;
     const settings = await foliosOf(this.db, setupId);
@@ -146,7 +146,7 @@ export class PrintMarksService {
     try {
       const stampedAt = santiago(v.document.issuedAt);
       // A boleta (39, 41) is stamped as SII's boleta wants it (receiver 66666666-6 when none, amounts with IVA).
-      const g = e.boleta ? generateBoleta(e, { caf: caf.autorizacion, stampedAt }) : generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt });
+      const g = e.boleta ? generateBoleta(e, { caf: caf.autorizacion, stampedAt }) : generateCl(e, { caf: caf.autorizacion, activityCodes: emisorActeco(setup), stampedAt });
       marks.codes.push({ symbology: 'pdf417', content: g.ted, caption: ['Timbre Electrónico SII', `${resolution ?? 'Res. —'} Verifique documento: www.sii.cl`] });
     } catch {
       marks.missing.push('xml_refused');
@@ -180,7 +180,7 @@ export class PrintMarksService {
           const b = generateBoleta(e, { caf: caf.autorizacion, stampedAt: santiago(d.issuedAt), ...(key ? { key } : {}) });
           return { fileName: `DTE-${e.seller.taxId}-T${b.type}-F${b.folio}.xml`, xml: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${b.dte}` };
         }
-        return pick(generateCl(e, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(d.issuedAt), ...(key ? { signing: { key } } : {}) }));
+        return pick(generateCl(e, { caf: caf.autorizacion, activityCodes: emisorActeco(setup), stampedAt: santiago(d.issuedAt), ...(key ? { signing: { key } } : {}) }));
       }
       case 'EC': {
         const a = e.seller.address;
@@ -197,3 +197,12 @@ export class PrintMarksService {
 }
 
 const pick = (g: { xml: string; fileName: string }) => ({ fileName: g.fileName, xml: g.xml });
+
+/**
+ * The Emisor's Acteco codes: the setup's (Chile); a setup without any yet writes the placeholder
+ * 000000, which SII's DTE schema refuses (the setup screen asks for them; the TED does not carry them).
+ */
+export const emisorActeco = (setup: { acteco?: string }): string[] => {
+  const codes = activityCodesOf(setup);
+  return codes.length ? codes : ['000000'];
+};

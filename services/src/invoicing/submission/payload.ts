@@ -37,7 +37,7 @@ export interface PayloadFacts {
   /** SUNAT, SRI: the company's uploaded signing certificate and key (docs/invoicing.md); null: none uploaded, the XML goes unsigned. */
   signingKey?: SigningKey | null;
   /** SII: the CAF of the folio (with its key), the certificate, the sender, SII's resolution, Acteco and the stamp time (Chile's clock at the issue instant). */
-  sii?: { caf: string; key: SigningKey; senderRut: string; acteco: string; resolutionDate: string; resolutionNumber: number; stampedAt: string } | null;
+  sii?: { caf: string; key: SigningKey; senderRut: string; activityCodes: string[]; resolutionDate: string; resolutionNumber: number; stampedAt: string } | null;
 }
 
 /**
@@ -80,7 +80,7 @@ export function payloadFor(office: SubmissionOffice, doc: EDocument, mode: Exclu
       // Boletas go to SII's own boleta service (EnvioBOLETA, cl/boleta.ts), which no adapter speaks yet.
       if (doc.boleta) throw new Error('SII: boletas are sent to SII\'s boleta service, which is not connected');
       // Stamped and signed at the issue instant, so every attempt sends the same bytes.
-      const dte = generateCl(doc, { caf: s.caf, activityCodes: [s.acteco], stampedAt: s.stampedAt, signing: { key: s.key } });
+      const dte = generateCl(doc, { caf: s.caf, activityCodes: s.activityCodes, stampedAt: s.stampedAt, signing: { key: s.key } });
       const env = envioDte([dte], { issuerRut: doc.seller.taxId, senderRut: s.senderRut, resolutionDate: s.resolutionDate, resolutionNumber: s.resolutionNumber, signedAt: s.stampedAt, key: s.key });
       return { content: env.xml, fileName: env.fileName, key: `${dte.documentType}-${dte.folio}` };
     }

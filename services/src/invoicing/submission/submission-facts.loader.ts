@@ -1,5 +1,6 @@
 import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
+import { activityCodesOf, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 import type { SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
 import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
@@ -16,6 +17,8 @@ export interface DocumentFacts {
   view: InvoiceView;
   doc: EDocument;
   settings: SubmissionSettings;
+  /** The invoice setup the document was issued under (its Acteco codes, Chile). */
+  setup?: InvoiceSetup;
 }
 
 /** What submitting needs besides the submission's stream (read models only). */
@@ -32,7 +35,7 @@ export class SubmissionFactsLoader {
     if (!view || view.kind === 'proforma') return null;
     const [setup, client, settings] = await Promise.all([getInvoiceSetup(this.db, view.document.setupId), getInvoiceClient(this.db, view.document.clientId), submissionSettingsWithSecrets(this.db, view.document.setupId)]);
     if (!setup || !client) return null;
-    return { view, doc: toEDocument(view.document, setup, client), settings };
+    return { view, doc: toEDocument(view.document, setup, client), settings, setup };
   }
 
   settingsOf(setupId: string): Promise<SubmissionSettings> {
@@ -45,19 +48,22 @@ export class SubmissionFactsLoader {
     return c ? { certificatePem: c.certificatePem, chainPem: c.chainPem, privateKeyPem: this.open!(c.privateKeySealed) } : null;
   }
 
-  /** SII: the folio's CAF (key opened), the certificate, the sender and Acteco (settings), the resolution; null when one is missing. */
+  /** SII: the folio's CAF (key opened), the certificate, the sender (settings), the Acteco codes (the setup's, else the settings'), the resolution; null when one is missing. */
   private async siiFacts(f: DocumentFacts): Promise<PayloadFacts['sii']> {
     const setupId = f.view.document.setupId;
     const type = f.doc.kind === 'creditNote' ? 61 : 33;
     const [caf, key, folios] = await Promise.all([cafOfFolio(this.db, setupId, type, f.doc.sequence), this.clientCertificate(f), foliosOf(this.db, setupId)]);
     const creds = f.settings.sii?.credentials ?? {};
-    if (!caf || !key || !this.open || !creds.senderRut || !creds.acteco || !folios.resolutionDate) return null;
     const open = (v: string) => (v.startsWith('v1:') ? this.open!(v) : v);
+    // The invoice setup's Acteco codes; a setup without them, the single code of the SII credentials (as before the setup had them).
+    const setupCodes = f.setup ? activityCodesOf(f.setup) : [];
+    const activityCodes = setupCodes.length ? setupCodes : creds.acteco && this.open ? [open(creds.acteco)] : [];
+    if (!caf || !key || !this.open || !creds.senderRut || !activityCodes.length || !folios.resolutionDate) return null;
     return {
       caf: `<AUTORIZACION>${caf.cafXml}<RSASK>${this.open(caf.privateKeySealed)}</RSASK></AUTORIZACION>`,
       key,
       senderRut: open(creds.senderRut),
-      acteco: open(creds.acteco),
+      activityCodes,
       resolutionDate: folios.resolutionDate,
       resolutionNumber: Number(folios.resolutionNumber || 0),
       stampedAt: santiagoClock(f.view.document.issuedAt),

@@ -77,7 +77,7 @@ export class WaybillsController {
     const marks: PrintMarks = { country: 'CL', title: 'GUÍA DE DESPACHO ELECTRÓNICA', taxIdLabel: 'RUT', companyIdLabel: null, codes: [], legends: [], missing: resolution ? [] : ['resolution_missing'] };
     if (!caf) return { ...marks, missing: [...marks.missing, 'caf_missing'] };
     try {
-      // The stamp only: the setup holds no Acteco yet, so '000000' stands in the (unprinted) Emisor.
+      // The stamp only: the TED carries no Acteco, so the placeholder '000000' stands in the (unprinted) Emisor.
       const g = generateGuia(d, { caf: caf.autorizacion, activityCodes: ['000000'], stampedAt: santiago(d.issuedAt) });
       marks.codes.push({ symbology: 'pdf417', content: g.ted, caption: ['Timbre Electrónico SII', `${resolution ?? 'Res. —'} Verifique documento: www.sii.cl`] });
     } catch {

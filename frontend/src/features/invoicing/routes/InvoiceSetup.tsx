@@ -96,6 +96,7 @@ function SetupForm({ id, setup, onSaved }: { id: string; setup: Setup | null; on
         <Field name="companyId" label={t('invoicing.field.companyId')} maxLength={30} />
         <Field name="email" label={t('invoicing.field.email')} maxLength={200} />
         <Field name="activity" label={t('invoicing.field.activity')} maxLength={200} />
+        {country === 'CL' && <Field name="acteco" label={t('invoicingSetupCl.acteco')} hint={t('invoicingSetupCl.actecoHint')} maxLength={40} setValueAs={(v: string) => v.trim() || undefined} />}
         <AddressFields />
         <Field name="iban" label={t('invoicing.field.iban')} maxLength={40} />
         <Field name="bankName" label={t('invoicing.field.bankName')} maxLength={100} />
