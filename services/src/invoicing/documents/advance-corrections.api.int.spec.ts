@@ -75,6 +75,9 @@ describe('corrections of advance and final invoices (KOR_ZAL, KOR_ROZ)', () => {
     expect(xml.match(/<ZamowienieWiersz>/g)).toHaveLength(6);
     expect(xml.match(/<StanPrzedZ>1<\/StanPrzedZ>/g)).toHaveLength(3);
     expect(xml).not.toContain('<FaWiersz>');
+    const marks = await read(`/invoicing/invoices/${k.id}/print-marks`);
+    expect(marks.title).toBe('Faktura korygująca fakturę zaliczkową');
+    expect(marks.legends).toContainEqual(`Korekta zaliczki na poczet zamówienia ${order.number}: kwota zapłaty przed korektą 100.00 PLN, po korekcie 40.00 PLN`);
 
     // The advance is 40.00 now: 147.50 of the order is left (a cent more refused), and the final invoice deducts 40.00.
     const adv = await read(`/invoicing/sale-orders/${order.id}/advances`);
@@ -148,6 +151,10 @@ describe('corrections of advance and final invoices (KOR_ZAL, KOR_ROZ)', () => {
     const xml = await xmlOf(k.id);
     expect([text(xml, 'RodzajFaktury'), text(xml, 'P_15ZK'), text(xml, 'P_15'), text(xml, 'NrFaZaliczkowej')]).toEqual(['KOR_ROZ', '87.50', '-87.50', a.number]);
     expect(xml.match(/<FaWiersz>/g)).toHaveLength(3);
+    const marks = await read(`/invoicing/invoices/${k.id}/print-marks`);
+    expect([marks.title, marks.legends]).toEqual(['Faktura korygująca fakturę rozliczeniową', expect.arrayContaining([
+      `Korekta rozliczenia zamówienia ${order.number}; zaliczki ${a.number} pozostają odliczone; kwota pozostała do zapłaty przed korektą 87.50 PLN, po korekcie 0.00 PLN`,
+    ])]);
 
     // Free again: the advance can be corrected, and a new final invoice deducts what the advance is then.
     await ok('POST', `/invoicing/invoices/${a.id}/credit-notes`, { commandId: randomUUID(), reason: 'Zwrot części zaliczki', advanceAmount: '80' });
