@@ -115,7 +115,8 @@ export async function boletaStatus(ctx: SubmitContext, reference: string | null)
   const type = Number(xmlText(ctx.payload.content, 'TipoDTE'));
   const folio = Number(xmlText(ctx.payload.content, 'Folio'));
   const details: Detail[] = Array.isArray(x.detalle_rep_rech) ? x.detalle_rep_rech : [];
-  const mine = details.find((d) => Number(d.folio) === folio && (d.tipo === undefined || d.tipo === null || Number(d.tipo) === type)) ?? (details.length === 1 ? details[0] : undefined);
+  // The envelope holds this boleta only: its line, or a line SII left without a folio (the whole envelope's).
+  const mine = details.find((d) => Number(d.folio) === folio && (d.tipo === undefined || d.tipo === null || Number(d.tipo) === type)) ?? details.find((d) => d.folio === undefined || d.folio === null);
   if (estado === 'EPR') {
     if (mine?.estado === 'RCH') return { kind: 'rejected', code: 'RCH', message: detailMessage(mine) || 'Dte Rechazado' };
     const stats: { tipo?: number; rechazados?: number; aceptados?: number; reparos?: number }[] = Array.isArray(x.estadistica) ? x.estadistica : [];
