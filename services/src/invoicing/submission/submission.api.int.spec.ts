@@ -317,13 +317,13 @@ describe('e-invoice submission', () => {
     }
   });
 
-  /** A Chilean shop with CAFs for boletas 39 (1-10) and exentas 41 (1-5), SII's resolution, a certificate and SII switched on at its stand-in; one boleta to a consumer issued. */
+  /** A Chilean shop with CAFs for boletas 39 (1-10), exentas 41 (1-5) and notes 61 (1-5), SII's resolution, a certificate and SII switched on at its stand-in; one boleta to a consumer issued. */
   async function chileanBoletaAtSii(setupId: string, stand: Partial<StandIn['control']>, exempt = false) {
     const RUT = '76123456-K';
     const s = await startStandIn('sii', stand);
     standIns.push(s);
     await ok('PUT', `/invoicing/setups/${setupId}`, { setup: { country: 'CL', legalName: 'Almacén Los Andes SpA', taxId: RUT, activity: 'Venta al por menor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } } });
-    for (const type of [39, 41]) await ok('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf({ rut: RUT, name: 'Almacén Los Andes SpA', type, from: 1, to: type === 39 ? 10 : 5 }).autorizacion });
+    for (const type of [39, 41, 61]) await ok('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf({ rut: RUT, name: 'Almacén Los Andes SpA', type, from: 1, to: type === 39 ? 10 : 5 }).autorizacion });
     await ok('PUT', `/invoicing/setups/${setupId}/caf-settings`, { warnAt: null, resolutionNumber: '0', resolutionDate: '2026-01-15' });
     const cert = testCertificate('María González Rojas');
     await ok('POST', `/invoicing/setups/${setupId}/certificate`, { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
@@ -359,6 +359,16 @@ describe('e-invoice submission', () => {
     const { s, id } = await chileanBoletaAtSii('siib-41', {}, true);
     const row = await settled(id, 'sii');
     expect({ problems: s.problems, status: row.status, uploads: s.received.map((r) => r.key) }).toEqual({ problems: [], status: 'accepted', uploads: ['41-1'] });
+  });
+
+  it('CL boleta to a consumer, then its nota de crédito: the boleta goes to the boleta service, the note (61) by DTEUpload', async () => {
+    const { s, id } = await chileanBoletaAtSii('siib-note', {});
+    expect((await settled(id, 'sii')).status).toBe('accepted');
+    const note = (await ok('POST', `/invoicing/invoices/${id}/credit-notes`, { reason: 'Devolución del queso', lines: [{ lineNo: 2, quantity: '1' }] })).id as string;
+    const row = await settled(note, 'sii');
+    expect({ problems: s.problems, status: row.status, uploads: s.received.map((r) => r.key) }).toEqual({ problems: [], status: 'accepted', uploads: ['39-1', '61-1'] });
+    expect(s.requests.filter((r) => r.path === '/cgi_dte/UPL/DTEUpload')).toHaveLength(1);
+    expect(s.requests.filter((r) => r.path === '/recursos/v1/boleta.electronica.envio')).toHaveLength(1);
   });
 
   it('CL boleta: the upload\'s answer times out (no track id); the worker asks the boleta service by folio until it lists the boleta, and uploads it once', async () => {
