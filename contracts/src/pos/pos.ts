@@ -408,5 +408,7 @@ export const tillSessionSchema = z.object({
   cashSession: cashSessionReportSchema.nullable(),
   /** PosMaxDiscount: a line discount over it needs a supervisor's approval. */
   maxDiscount: z.string(),
+  /** How the till prints a receipt (the CashRegisterSystem screen, docs/pos.md "Cash register system"): header and footer lines, paper width (mm), print dialog after payment. */
+  receipt: z.object({ header: z.array(z.string()), footer: z.array(z.string()), width: z.enum(['58', '80']), autoPrint: z.boolean() }),
 });
 export type TillSession = z.infer<typeof tillSessionSchema>;

@@ -183,6 +183,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   SizeGroupNew: page(() => import('../features/catalog/routes/SizeGroupNew')),
   Warehouse: page(() => import('../features/catalog/routes/Warehouse')),
   PayMethod: page(() => import('../features/pos/routes/PayMethod')),
+  CashRegisterSystem: page(() => import('../features/settings/routes/CashRegisterSystem')),
   Desk: page(() => import('../features/pos/routes/Desk')),
   DeskOrder: page(() => import('../features/pos/routes/DeskOrder')),
   PosMachine: page(() => import('../features/pos/routes/PosMachine')),

@@ -384,6 +384,8 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/system-log': ADMINS,
   'GET /be/api/system-setting/common': 'session',
   'GET /be/api/system-setting/group-settings': ADMINS,
+  'GET /be/api/system-setting/pos-settings': admin('CashRegisterSystem'),
+  'PUT /be/api/system-setting/pos-settings': admin('CashRegisterSystem'),
   'GET /be/api/system-setting/settings': ADMINS,
   'PUT /be/api/system-setting/settings': ADMINS,
   'GET /be/api/system-setting/web-shop': 'session',

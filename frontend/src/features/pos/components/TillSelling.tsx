@@ -278,7 +278,7 @@ function QueuedOrServerReceipt({ id, db }: { id: string; db: TillDb | null }) {
     return () => sub.unsubscribe();
   }, [db, id]);
   if (queued === undefined) return null;
-  return queued ? <ReceiptView sale={queued} /> : <SaleReceipt id={id} />;
+  return queued ? <ReceiptView sale={queued} autoPrint /> : <SaleReceipt id={id} autoPrint />;
 }
 
 export function CustomerPicker({ db, customer, onPick }: { db: TillDb | null; customer: PickedCustomer | null; onPick: (c: PickedCustomer | null) => void }) {
