@@ -49,7 +49,33 @@ export interface PosSaleReturned {
     returnedAt: string;
   };
 }
-export const POS_RETURN_EVENT_TYPES = ['PosSaleReturned'] as const;
+/**
+ * Goods taken back without their sale (no receipt, docs/pos.md "Returns without a receipt"), on
+ * their own stream `pos-return-<returnId>`: each line at most the product's current retail price
+ * of that packing on the register (`price`, one unit of `unit`) x the quantity, refunded in cash,
+ * approved by a till supervisor's PIN (their `ReturnApproved`, in the same append).
+ */
+export interface PosReturnWithoutReceipt {
+  type: 'PosReturnWithoutReceipt';
+  data: {
+    returnId: string;
+    sessionId: string;
+    registerId: string;
+    deviceId: string;
+    warehouseId: string;
+    currency: string;
+    reason: string;
+    lines: (Omit<PosReturnLine, 'line'> & { line: number; price: string })[];
+    refunds: PosRefund[];
+    amount: string;
+    returnedAt: string;
+    /** The cashier signed in on the till, and the supervisor whose PIN approved it. */
+    cashierId: string;
+    supervisorId: string;
+  };
+}
+export const POS_RETURN_EVENT_TYPES = ['PosSaleReturned', 'PosReturnWithoutReceipt'] as const;
+export const posReturnStreamId = (returnId: string) => `pos-return-${returnId}`;
 export const POS_RETURNS_READ_MODEL = 'pos-returns';
 
 // ---- API payloads
@@ -79,6 +105,38 @@ export const recordTillReturnBody = z
   })
   .strict();
 export type RecordTillReturnBody = z.infer<typeof recordTillReturnBody>;
+
+const pin = z.string().regex(/^\d{4,8}$/, '4 to 8 digits');
+
+/** POST pos/till/returns/no-receipt: goods back without their sale, priced from the register's retail list, refunded in cash, with a supervisor's PIN. */
+export const recordReturnWithoutReceiptBody = z
+  .object({
+    returnId: z.uuid(),
+    reason: z.string().trim().min(1, 'say why the goods come back').max(200),
+    lines: z
+      .array(
+        z
+          .object({
+            productId: id.optional(),
+            scan: z.string().trim().min(1).max(64).optional(),
+            unit: z.enum(PACK_UNITS).optional(),
+            quantity,
+            /** The refund for the line; absent: the cap (current retail price x quantity). */
+            amount: amount.optional(),
+          })
+          .strict()
+          .refine((l) => (l.productId === undefined) !== (l.scan === undefined), 'name the product by productId or by a scan, one of them'),
+      )
+      .min(1, 'pick at least one product')
+      .max(100),
+    refunds: z
+      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
+      .max(5),
+    supervisorId: id,
+    pin,
+  })
+  .strict();
+export type RecordReturnWithoutReceiptBody = z.infer<typeof recordReturnWithoutReceiptBody>;
 
 /** GET pos/till/sales/:id/returnable: what of a sale may still come back, and through which methods. */
 export const returnableSaleSchema = z.object({
