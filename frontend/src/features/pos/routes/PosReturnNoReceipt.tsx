@@ -51,7 +51,9 @@ export default function PosReturnNoReceipt() {
 
   const currency = session.data?.register.currency ?? lines[0]?.found.currency ?? '';
   const cashMethods = (session.data?.payMethods ?? []).filter((m) => m.kind === 'cash' && m.currencies.includes(currency));
-  const method = methodId ?? cashMethods[0]?.id ?? '';
+  // Default: the drawer's own cash method (the one the float counts under), so the refund leaves the drawer's line of the X report.
+  const drawer = session.data?.cashSession?.lines.find((l) => l.kind === 'cash' && l.currency === currency && cashMethods.some((m) => m.id === l.payMethodId))?.payMethodId;
+  const method = methodId ?? drawer ?? cashMethods[0]?.id ?? '';
   const me = session.data?.employeeId;
   const supervisors = (till.data?.supervisors ?? []).filter((s) => s.employeeId !== me);
   const total = lines.reduce((sum, l) => sum.plus(refundOf(l)), new Decimal(0));
