@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACK_UNITS, type PackUnit } from '../inventory/stock.js';
+import { RECEIPT_NO, tillSaleLineInput } from './pos-sales.js';
 import { PAY_METHOD_KINDS } from './pay-methods.js';
 
 /**
@@ -47,6 +48,8 @@ export interface PosSaleReturned {
     /** Sum of the lines' amounts = sum of the refunds. */
     amount: string;
     returnedAt: string;
+    /** Part of an exchange: the new sale the customer took instead (docs/pos.md "Exchanges"). */
+    exchangeSaleId?: string;
   };
 }
 /**
@@ -137,6 +140,33 @@ export const recordReturnWithoutReceiptBody = z
   })
   .strict();
 export type RecordReturnWithoutReceiptBody = z.infer<typeof recordReturnWithoutReceiptBody>;
+
+/**
+ * POST pos/till/exchanges: goods back against a sale and, in the same append, a new sale of what the
+ * customer takes instead; the returned goods' value pays the new sale first, the customer pays
+ * only the difference (payments) or gets the rest back through the sale's methods.
+ */
+export const recordTillExchangeBody = z
+  .object({
+    /** The return's id and the command id. */
+    exchangeId: z.uuid(),
+    saleId: id,
+    reason: z.string().trim().min(1, 'say why the goods come back').max(200),
+    lines: z
+      .array(z.object({ line: z.number().int().min(1), quantity }).strict())
+      .min(1, 'pick at least one line')
+      .max(300)
+      .refine((ls) => new Set(ls.map((l) => l.line)).size === ls.length, 'each line once'),
+    newSaleId: z.uuid(),
+    receiptNo: z.string().trim().regex(RECEIPT_NO, 'a receipt number such as T1-000042').optional(),
+    newLines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
+    /** What the customer pays on top of the credit (empty when the goods back cover the new ones). */
+    payments: z
+      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
+      .max(10),
+  })
+  .strict();
+export type RecordTillExchangeBody = z.infer<typeof recordTillExchangeBody>;
 
 /** GET pos/till/sales/:id/returnable: what of a sale may still come back, and through which methods. */
 export const returnableSaleSchema = z.object({
