@@ -116,4 +116,11 @@ describe('point of sale API: exchanges', () => {
     const list = (await till('GET', '/sales')).body.data;
     expect(list.sales.map((s: any) => s.total)).toEqual(['3500', '7730']);
   });
+
+  it('the last soap exchanged twice at once: one exchange, the other 409 return_over_sold; one shampoo leaves', async () => {
+    const answers = await Promise.all([till('POST', '/exchanges', swap()), till('POST', '/exchanges', swap())]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error?.reason).toBe('return_over_sold');
+    expect([await onHand(soap), await onHand(shampoo)]).toEqual(['50', '8']);
+  });
 });
