@@ -6,7 +6,8 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from 
  * Chile's guía de despacho through the screen (docs/invoicing.md "Waybills (Chile)"): with a
  * type-52 CAF loaded and a carrier and driver registered, an Invoice user issues an internal
  * transfer without prices naming the driver and plate on /invoice/waybill, finds it in the list by
- * its plate and opens it: folio 1, carrier and driver with their RUTs, and the PDF417 stamp.
+ * its plate and opens it: folio 1, carrier and driver with their RUTs, and the PDF417 stamp; its
+ * DTE downloads as SII's file. The page is reached from the Chilean documents' list.
  */
 
 /** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
@@ -38,7 +39,10 @@ test('an internal transfer on a guía de despacho names the carrier, driver and 
   await root('POST', '/invoicing/drivers', { name: driver, idNumber: '15.678.901-1', licenceNumber: 'A4-1234', transportCompanyId: carrierId });
 
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
-  await openAs(page, clerk.username, clerk.password, '/invoice/waybill');
+  // The Chilean documents' list leads to the guías.
+  await openAs(page, clerk.username, clerk.password, '/invoice/chlInvoice');
+  await page.getByRole('link', { name: t('route.InvoiceWaybill'), exact: true }).click();
+  await expect(page).toHaveURL(/\/invoice\/waybill$/);
   await expect(page.getByRole('heading', { level: 1, name: t('route.InvoiceWaybill') })).toBeVisible();
   await page.getByRole('button', { name: t('invWaybill.new'), exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -57,7 +61,8 @@ test('an internal transfer on a guía de despacho names the carrier, driver and 
   await dialog.getByRole('button', { name: t('invWaybill.issue'), exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByLabel(t('invWaybill.search'), { exact: true }).fill(plate.toLowerCase());
+  // (the Chilean list stays open in its tab, hidden: the search is the guías' own)
+  await page.getByRole('region', { name: t('route.InvoiceWaybill') }).getByLabel(t('invWaybill.search'), { exact: true }).fill(plate.toLowerCase());
   const row = page.getByRole('row').filter({ hasText: driver });
   await expect(row).toContainText(t('invWaybill.kind.5'));
   await expect(row).toContainText(legalName);
@@ -71,4 +76,10 @@ test('an internal transfer on a guía de despacho names the carrier, driver and 
   await expect(view).toContainText(t('invWaybill.noPrices'));
   await expect(view.locator('img[data-symbology="pdf417"]')).toBeVisible();
   await expect(view).toContainText('Timbre Electrónico SII');
+  // Its DTE 52 as a file for SII, named as SII names it.
+  const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: t('invoicingVariants.xml'), exact: true }).click()]);
+  expect(download.suggestedFilename()).toBe('DTE-12345678-5-T52-F1.xml');
+  const xml = (await import('node:fs')).readFileSync((await download.path())!, 'latin1');
+  expect(xml).toContain('<TipoDTE>52</TipoDTE><Folio>1</Folio>');
+  expect(xml).toContain(`<Patente>${plate}</Patente>`);
 });

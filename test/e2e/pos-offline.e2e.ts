@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openTill, stockUp, tillSetup } from './pos-support.js';
+import { TILL_SCAN_JS } from '../bench/_till-scan.mjs';
 import { t } from './support.js';
 
 /**
@@ -21,24 +22,24 @@ const tillTokens = (page: Page) =>
     return { device: device.token ?? '', deviceId: device.deviceId ?? '', session: w.sessionStorage.getItem('tradedesk.pos.session') ?? '' };
   });
 
-/** The product this barcode names in the device's IndexedDB catalogue (on its shelf), or null. */
-const cachedProduct = (page: Page, deviceId: string, barcode: string) =>
-  page.evaluate(
+/** The product this barcode names in the device's IndexedDB catalogue (its shelf, found through the scan directory as the till finds it), or null. */
+const cachedProduct = async (page: Page, deviceId: string, barcode: string) => {
+  await page.evaluate(TILL_SCAN_JS);
+  return page.evaluate(
     ([deviceId, barcode]) =>
       new Promise<{ prices: Record<string, Record<string, string>> } | null>((resolve) => {
-        const idb = (globalThis as unknown as { indexedDB: any }).indexedDB;
-        const open = idb.open(`tradedesk-pos-${deviceId}`);
+        const w = globalThis as unknown as { indexedDB: any; __tillScan(idb: unknown, scan: string): Promise<{ prices: Record<string, Record<string, string>> } | undefined> };
+        const open = w.indexedDB.open(`tradedesk-pos-${deviceId}`);
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('shelves')) return resolve(null);
-          const get = db.transaction('shelves').objectStore('shelves').index('scans').get(barcode);
-          get.onsuccess = () => resolve(get.result?.products.find((p: { scans: string[] }) => p.scans.includes(barcode)) ?? null);
-          get.onerror = () => resolve(null);
+          if (!db.objectStoreNames.contains('shelves')) return db.close(), resolve(null);
+          void w.__tillScan(db, barcode).then((p) => (db.close(), resolve(p ?? null)));
         };
       }),
     [deviceId, barcode] as const,
   );
+};
 /** Is the product with this barcode in the device's IndexedDB catalogue yet? */
 const cached = async (page: Page, deviceId: string, barcode: string) => !!(await cachedProduct(page, deviceId, barcode));
 
@@ -129,12 +130,36 @@ test('offline: price check from the copy, cash out queued, the sale listed waiti
     await (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator.serviceWorker.ready;
   });
   await expect.poll(() => cached(page, tokens.deviceId, `94${s}`), { timeout: 30_000 }).toBe(true);
-  // The box's price changes on the server: the till's next refresh (a reload asks at once)
-  // rewrites the product on the shelf that holds it, and the copy prices the box at 23,000.
-  await ok('PUT', `/products/${soap}`, { version: 1, prices: { unit: { retail: '1990' }, box: { retail: '23000' } } });
+  // The box's price changes on the server and the soap gets a bag with a barcode of its own: the
+  // till's next refresh (a reload asks at once) rewrites the product on the shelf that holds it,
+  // the copy prices the box at 23,000 and finds the soap by the new barcode too.
+  await ok('PUT', `/products/${soap}`, { version: 1, prices: { unit: { retail: '1990' }, box: { retail: '23000' } }, packings: { box: { size: '12', barcode: `94${s}` }, bag: { size: '6', barcode: `96${s}` } } });
   await page.reload();
   await expect(state).toHaveText(t('posOffline.online'));
   await expect.poll(async () => (await cachedProduct(page, tokens.deviceId, `94${s}`))?.prices.box?.retail, { timeout: 30_000 }).toBe('23000');
+  await expect.poll(() => cached(page, tokens.deviceId, `96${s}`), { timeout: 30_000 }).toBe(true);
+  // A cache whose scan directory is behind its shelves (a fill cut off before its directory was
+  // written, or a cache from before the directory) catches up at the next refresh from what it
+  // holds: with the directory emptied, a reload finds both barcodes again.
+  await page.evaluate(
+    (deviceId) =>
+      new Promise<void>((resolve, reject) => {
+        const open = (globalThis as unknown as { indexedDB: any }).indexedDB.open(`tradedesk-pos-${deviceId}`);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['scanKeys', 'meta'], 'readwrite');
+          tx.objectStore('scanKeys').clear();
+          tx.objectStore('meta').delete('scanTop');
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    tokens.deviceId,
+  );
+  expect(await cached(page, tokens.deviceId, `74${s}`)).toBe(false);
+  await page.reload();
+  await expect(state).toHaveText(t('posOffline.online'));
+  await expect.poll(() => cached(page, tokens.deviceId, `74${s}`), { timeout: 30_000 }).toBe(true);
+  expect(await cached(page, tokens.deviceId, `96${s}`)).toBe(true);
 
   await context.setOffline(true);
   const scan = page.getByLabel(t('posSell.scan'), { exact: true });
@@ -166,6 +191,11 @@ test('offline: price check from the copy, cash out queued, the sale listed waiti
   await expect(copy).toContainText(`JAB${s}`);
   await expect(copy.locator('tbody tr').filter({ hasText: `94${s}` })).toContainText('23,000 CLP');
   await expect(copy.locator('tbody tr').filter({ hasText: `74${s}` })).toContainText('1,990 CLP');
+  // The bag's barcode, added after the till's first fill, answers from the copy too.
+  await priceScan.fill(`96${s}`);
+  await priceScan.press('Enter');
+  await expect(page.getByTestId('pos-price-cached')).toContainText(`JAB${s}`);
+  await expect(page.getByTestId('pos-price-cached').locator('tbody tr').filter({ hasText: `96${s}` })).toBeVisible();
 
   // Today's sales, offline: the queued sale is listed as waiting, and reprints.
   await page.goto('/pos/invoiceList');

@@ -496,6 +496,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/invoicing/waybills/:id': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/:id/history': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/:id/print-marks': invoicing('InvoiceBilling'),
+  'GET /be/api/invoicing/waybills/:id/xml': invoicing('InvoiceBilling'),
   'POST /be/api/invoicing/waybills': invoicing('InvoiceBilling'),
   // E-invoice submission (docs/invoicing-submission.md): the setup and e-invoice screens switch offices; the submission screens read and send again.
   'GET /be/api/invoicing/submission/companies': invoicing('InvoiceSetup', 'EInvoice', 'SmartBill', 'SzamlazzCreate'),

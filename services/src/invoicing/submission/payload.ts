@@ -2,6 +2,7 @@ import { wallClock } from '@tradedesk/contracts/platform/company-time';
 import type { SigningKey } from '../e-documents/signing/xml-signature.js';
 import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import type { SubmissionMode, SubmissionOffice } from '@tradedesk/contracts/invoicing/submission';
+import { envioBoleta, generateBoleta } from '../e-documents/cl/boleta.js';
 import { generateCl } from '../e-documents/cl/dte.js';
 import { envioDte } from '../e-documents/cl/envio-dte.js';
 import { generateEc } from '../e-documents/ec/factura.js';
@@ -77,9 +78,13 @@ export function payloadFor(office: SubmissionOffice, doc: EDocument, mode: Exclu
     case 'sii': {
       const s = facts.sii;
       if (!s) throw new Error('SII needs the folio\'s CAF, the company\'s certificate and SII\'s resolution (invoice setup)');
-      // Boletas go to SII's own boleta service (EnvioBOLETA, cl/boleta.ts), which no adapter speaks yet.
-      if (doc.boleta) throw new Error('SII: boletas are sent to SII\'s boleta service, which is not connected');
       // Stamped and signed at the issue instant, so every attempt sends the same bytes.
+      if (doc.boleta) {
+        // A boleta (39, 41) in its own EnvioBOLETA, for SII's boleta service (offices/sii-boleta.ts).
+        const b = generateBoleta(doc, { caf: s.caf, stampedAt: s.stampedAt, key: s.key });
+        const env = envioBoleta([b], { issuerRut: doc.seller.taxId, senderRut: s.senderRut, resolutionDate: s.resolutionDate, resolutionNumber: s.resolutionNumber, signedAt: s.stampedAt, key: s.key });
+        return { content: env.xml, fileName: env.fileName, key: `${b.type}-${b.folio}` };
+      }
       const dte = generateCl(doc, { caf: s.caf, activityCodes: s.activityCodes, stampedAt: s.stampedAt, signing: { key: s.key } });
       const env = envioDte([dte], { issuerRut: doc.seller.taxId, senderRut: s.senderRut, resolutionDate: s.resolutionDate, resolutionNumber: s.resolutionNumber, signedAt: s.stampedAt, key: s.key });
       return { content: env.xml, fileName: env.fileName, key: `${dte.documentType}-${dte.folio}` };

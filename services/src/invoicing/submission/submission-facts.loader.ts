@@ -33,8 +33,9 @@ export class SubmissionFactsLoader {
   async document(documentId: string): Promise<DocumentFacts | null> {
     const view = await getInvoice(this.db, documentId);
     if (!view || view.kind === 'proforma') return null;
-    const [setup, client, settings] = await Promise.all([getInvoiceSetup(this.db, view.document.setupId), getInvoiceClient(this.db, view.document.clientId), submissionSettingsWithSecrets(this.db, view.document.setupId)]);
-    if (!setup || !client) return null;
+    // A boleta (or its credit note) to a consumer has no registered client.
+    const [setup, client, settings] = await Promise.all([getInvoiceSetup(this.db, view.document.setupId), view.document.clientId ? getInvoiceClient(this.db, view.document.clientId) : null, submissionSettingsWithSecrets(this.db, view.document.setupId)]);
+    if (!setup || (view.document.clientId && !client)) return null;
     return { view, doc: toEDocument(view.document, setup, client), settings, setup };
   }
 
@@ -48,17 +49,19 @@ export class SubmissionFactsLoader {
     return c ? { certificatePem: c.certificatePem, chainPem: c.chainPem, privateKeyPem: this.open!(c.privateKeySealed) } : null;
   }
 
-  /** SII: the folio's CAF (key opened), the certificate, the sender (settings), the Acteco codes (the setup's, else the settings'), the resolution; null when one is missing. */
+  /** SII: the folio's CAF of its type (33, 61, boletas 39 / 41; key opened), the certificate, the sender (settings), the Acteco codes (the setup's, else the settings'), the resolution; null when one is missing. */
   private async siiFacts(f: DocumentFacts): Promise<PayloadFacts['sii']> {
     const setupId = f.view.document.setupId;
-    const type = f.doc.kind === 'creditNote' ? 61 : 33;
+    // A boleta's folio is of its own CAF (39, or 41 exenta: the series names the type).
+    const type = f.doc.boleta ? Number(f.doc.series) : f.doc.kind === 'creditNote' ? 61 : 33;
     const [caf, key, folios] = await Promise.all([cafOfFolio(this.db, setupId, type, f.doc.sequence), this.clientCertificate(f), foliosOf(this.db, setupId)]);
     const creds = f.settings.sii?.credentials ?? {};
     const open = (v: string) => (v.startsWith('v1:') ? this.open!(v) : v);
     // The invoice setup's Acteco codes; a setup without them, the single code of the SII credentials (as before the setup had them).
     const setupCodes = f.setup ? activityCodesOf(f.setup) : [];
     const activityCodes = setupCodes.length ? setupCodes : creds.acteco && this.open ? [open(creds.acteco)] : [];
-    if (!caf || !key || !this.open || !creds.senderRut || !activityCodes.length || !folios.resolutionDate) return null;
+    // A boleta states no Acteco (EnvioBOLETA_v11.xsd), so it needs none.
+    if (!caf || !key || !this.open || !creds.senderRut || (!activityCodes.length && !f.doc.boleta) || !folios.resolutionDate) return null;
     return {
       caf: `<AUTORIZACION>${caf.cafXml}<RSASK>${this.open(caf.privateKeySealed)}</RSASK></AUTORIZACION>`,
       key,

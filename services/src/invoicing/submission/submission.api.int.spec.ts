@@ -317,6 +317,76 @@ describe('e-invoice submission', () => {
     }
   });
 
+  /** A Chilean shop with CAFs for boletas 39 (1-10), exentas 41 (1-5) and notes 61 (1-5), SII's resolution, a certificate and SII switched on at its stand-in; one boleta to a consumer issued. */
+  async function chileanBoletaAtSii(setupId: string, stand: Partial<StandIn['control']>, exempt = false) {
+    const RUT = '76123456-K';
+    const s = await startStandIn('sii', stand);
+    standIns.push(s);
+    await ok('PUT', `/invoicing/setups/${setupId}`, { setup: { country: 'CL', legalName: 'Almacén Los Andes SpA', taxId: RUT, activity: 'Venta al por menor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } } });
+    for (const type of [39, 41, 61]) await ok('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf({ rut: RUT, name: 'Almacén Los Andes SpA', type, from: 1, to: type === 39 ? 10 : 5 }).autorizacion });
+    await ok('PUT', `/invoicing/setups/${setupId}/caf-settings`, { warnAt: null, resolutionNumber: '0', resolutionDate: '2026-01-15' });
+    const cert = testCertificate('María González Rojas');
+    await ok('POST', `/invoicing/setups/${setupId}/certificate`, { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    await ok('PUT', `/invoicing/submission/settings/${setupId}`, { offices: { sii: { mode: 'sandbox', baseUrl: standInBaseUrl(s), credentials: s.credentials } } });
+    const lines = exempt ? [{ description: 'Matrícula curso', quantity: '1', unitPrice: '45000', vatRate: '0', vatCategory: 'E' }] : [{ description: 'Pan amasado', quantity: '2', unitPrice: '1190', vatRate: '19' }, { description: 'Queso mantecoso', quantity: '1', unitPrice: '2500', vatRate: '19' }];
+    const id = (await ok('POST', '/invoicing/invoices', { setupId, document: 'boleta', paymentMeans: 'cash', lines })).id as string;
+    return { s, id, cert };
+  }
+  const boletaCalls = (s: StandIn) => s.requests.filter((r) => r.path.startsWith('/recursos/v1/')).map((r) => `${r.method} ${r.path.replace(/\d{6,}/g, 'N')}`);
+
+  it.each([
+    ['accept', 'accepted'],
+    ['reject', 'rejected'],
+  ] as const)('CL boleta to SII\'s boleta service (%s): REST seed and token signed with the company certificate, the EnvioBOLETA uploaded, its track id asked until processed', async (answer, status) => {
+    // The upload is "received" (REC) once before SII has processed it.
+    const { s, id, cert } = await chileanBoletaAtSii(`siib-${answer}`, { answer, processingPolls: 1, rejectCode: '102', rejectMessage: 'Monto Total Distinto a la Suma de los Items' });
+    const row = await settled(id, 'sii');
+    expect({ problems: s.problems, status: row.status }).toEqual({ problems: [], status });
+    if (answer === 'accept') expect(row.officeId).toMatch(/^\d{15}$/);
+    else expect(row.message).toContain('Monto Total Distinto a la Suma de los Items');
+    const der = (pem: string) => pem.replace(/-----[^-]+-----|\s/g, '');
+    expect(s.signers.map(der)).toContain(der(cert.certificatePem));
+    expect(s.received.map((r) => r.key)).toEqual(['39-1']);
+    // Only the boleta service: no DTEWS call, no DTEUpload.
+    expect(s.requests.filter((r) => !r.path.startsWith('/recursos/v1/'))).toEqual([]);
+    expect(boletaCalls(s).filter((c) => c.startsWith('POST /recursos/v1/boleta.electronica.envio'))).toHaveLength(1);
+    expect(boletaCalls(s).filter((c) => c === 'GET /recursos/v1/boleta.electronica.envio/N-K-N')).toHaveLength(2);
+    const events = await history(id, 'sii');
+    expect(events).toEqual(expect.arrayContaining(['SubmissionSent', 'SubmissionReceived', answer === 'accept' ? 'SubmissionAccepted' : 'SubmissionRejected']));
+  });
+
+  it('CL boleta exenta (41) goes to the boleta service under its own type and folio', async () => {
+    const { s, id } = await chileanBoletaAtSii('siib-41', {}, true);
+    const row = await settled(id, 'sii');
+    expect({ problems: s.problems, status: row.status, uploads: s.received.map((r) => r.key) }).toEqual({ problems: [], status: 'accepted', uploads: ['41-1'] });
+  });
+
+  it('CL boleta to a consumer, then its nota de crédito: the boleta goes to the boleta service, the note (61) by DTEUpload', async () => {
+    const { s, id } = await chileanBoletaAtSii('siib-note', {});
+    expect((await settled(id, 'sii')).status).toBe('accepted');
+    const note = (await ok('POST', `/invoicing/invoices/${id}/credit-notes`, { reason: 'Devolución del queso', lines: [{ lineNo: 2, quantity: '1' }] })).id as string;
+    const row = await settled(note, 'sii');
+    expect({ problems: s.problems, status: row.status, uploads: s.received.map((r) => r.key) }).toEqual({ problems: [], status: 'accepted', uploads: ['39-1', '61-1'] });
+    expect(s.requests.filter((r) => r.path === '/cgi_dte/UPL/DTEUpload')).toHaveLength(1);
+    expect(s.requests.filter((r) => r.path === '/recursos/v1/boleta.electronica.envio')).toHaveLength(1);
+  });
+
+  it('CL boleta: the upload\'s answer times out (no track id); the worker asks the boleta service by folio until it lists the boleta, and uploads it once', async () => {
+    process.env.TD_SUBMISSION_TIMEOUT_MS = '2500';
+    try {
+      const { s, id } = await chileanBoletaAtSii('siib-timeout', { hangNext: 1, processingPolls: 2 });
+      const row = await settled(id, 'sii');
+      expect({ problems: s.problems, status: row.status, officeId: row.officeId, uploads: s.received.map((r) => r.key) }).toEqual({ problems: [], status: 'accepted', officeId: '39-1', uploads: ['39-1'] });
+      expect(row.message).toContain('DOK');
+      expect(boletaCalls(s).filter((c) => c === 'GET /recursos/v1/boleta.electronica/N-K-39-1/estado')).toHaveLength(3);
+      const events = await history(id, 'sii');
+      expect(events.filter((t: string) => t === 'SubmissionSent')).toHaveLength(1);
+      expect(events.filter((t: string) => t === 'SubmissionUnanswered')).toHaveLength(3); // the timeout, then FAU twice
+    } finally {
+      delete process.env.TD_SUBMISSION_TIMEOUT_MS;
+    }
+  });
+
   it('a Hungarian credit note goes to NAV as a modification of the invoice', async () => {
     const { s, clientId } = await company('HU', 'nav', 'nav-credit');
     const invoiceId = await issue('HU', 'nav-credit', clientId);

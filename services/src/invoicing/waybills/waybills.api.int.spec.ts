@@ -4,9 +4,10 @@ import { apiCalls } from '../../identity/testing/api-calls.js';
 import { verifySha1Rsa } from '../e-documents/cl/caf.js';
 import { generateGuia } from '../e-documents/cl/guia.js';
 import { testCaf } from '../e-documents/testing/test-caf.js';
-import { testCertificate } from '../e-documents/testing/test-certificate.js';
+import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
 import { InvoiceSigningKeys } from '../keys/invoice-signing-keys.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
+import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
 
 /**
  * Chile's guías de despacho over real HTTP on PostgreSQL: no type-52 CAF refuses (409, nothing
@@ -123,6 +124,21 @@ describe('waybills API (guía de despacho, DTE 52)', () => {
       expect(dte.xml).toContain(`<MntTotal>${total}</MntTotal>`);
       expect(dte.xml).toContain('<Transporte><Patente>BBCL-12</Patente><RUTTrans>96512340-7</RUTTrans><Chofer><RUTChofer>15678901-1</RUTChofer><NombreChofer>Juan Pérez Soto</NombreChofer></Chofer>');
     }
+
+    // The download: the guía's DTE from the app, with the setup's Acteco codes and signed with
+    // the certificate the company loaded; SII's schema accepts it and the signature verifies.
+    await ok('PUT', '/invoicing/setups/cl', { setup: { ...setup, acteco: '465000 469000' } });
+    await ok('POST', '/invoicing/setups/cl/certificate', { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    const x = await ok('GET', `/invoicing/waybills/${a.id}/xml`, undefined, clerk);
+    expect(x.fileName).toBe(`DTE-${RUT.replace('.', '')}-T52-F41.xml`);
+    expect(await validateXml(x.xml, 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
+    expect(x.xml).toContain('<Acteco>465000</Acteco><Acteco>469000</Acteco>');
+    expect(x.xml).toContain('<TipoDTE>52</TipoDTE><Folio>41</Folio>');
+    expect(verifyXmlSignature(x.xml, cert.certificatePem)).toBe(true);
+    // Someone without the billing screen gets no XML; an unknown guía is 404.
+    expect((await call('GET', `/invoicing/waybills/${a.id}/xml`, undefined, stranger)).status).toBe(403);
+    const missing = await call('GET', '/invoicing/waybills/nope/xml', undefined, clerk);
+    expect([missing.status, missing.body.error?.reason]).toEqual([404, 'waybill_not_found']);
   });
 
   it('a carrier list for the billing clerk: active carriers and drivers only', async () => {

@@ -8,6 +8,7 @@ import { historySchema } from '@tradedesk/contracts/platform/history';
 import { listDrivers } from '@tradedesk/projections/invoicing/drivers/drivers.query';
 import { foliosOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import { listTransportCompanies } from '@tradedesk/projections/invoicing/transport-companies/transport-companies.query';
+import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
 import { getWaybill, listWaybills } from '@tradedesk/projections/invoicing/waybills/waybills.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
@@ -20,7 +21,8 @@ import { DATABASE } from '../../platform/tokens.js';
 import { generateGuia } from '../e-documents/cl/guia.js';
 import { invoiceAccess } from '../invoicing-access.js';
 import { InvoiceSigningKeys } from '../keys/invoice-signing-keys.js';
-import { santiago } from '../print/print-marks.js';
+import { DomainError } from '../../platform/event-store/errors.js';
+import { emisorActeco, santiago } from '../print/print-marks.js';
 import { IssueWaybillCommand } from './issue-waybill/issue-waybill.command.js';
 
 /** The billing screen's roles and page privilege (docs/invoicing-es-latam.md "Chile": guías de despacho). */
@@ -84,6 +86,18 @@ export class WaybillsController {
       marks.missing.push('xml_refused');
     }
     return marks;
+  }
+
+  @Get(':id/xml')
+  @Endpoint({ summary: "The guía's DTE 52 XML with its file name: stamped with the CAF of its folio, the setup's Acteco codes, signed with the company's certificate when one is loaded", access: BILLING, readModels: [WAYBILLS_READ_MODEL, INVOICE_KEYS_READ_MODEL] })
+  async xml(@Param('id') id: string): Promise<{ fileName: string; xml: string }> {
+    const w = await getWaybill(this.db, pathId(id));
+    if (!w) throw notFound(`No waybill ${id}.`, 'waybill_not_found');
+    const d = w.document;
+    const [caf, setup, key] = await Promise.all([this.keys.caf(d.setupId, 52, d.folio), getInvoiceSetup(this.db, d.setupId), this.keys.certificate(d.setupId)]);
+    if (!caf) throw new DomainError('caf_missing', `no CAF holds folio ${d.folio} of type 52`, 422);
+    const g = generateGuia(d, { caf: caf.autorizacion, activityCodes: emisorActeco(setup ?? {}), stampedAt: santiago(d.issuedAt), ...(key ? { signing: { key } } : {}) });
+    return { fileName: g.fileName, xml: g.xml };
   }
 
   @Post()

@@ -20,6 +20,7 @@ export const useWaybill = (id: string) => useQuery({ queryKey: [WAYBILLS_READ_MO
 export const getWaybillHistory = async (id: string) => (await api.get<{ events: HistoryEntry[] }>(`${W}/${enc(id)}/history`)).data?.events ?? [];
 export const getWaybillPrintMarks = async (id: string) => (await api.get<PrintMarks>(`${W}/${enc(id)}/print-marks`)).data!;
 export const useWaybillPrintMarks = (id: string) => useQuery({ queryKey: [WAYBILLS_READ_MODEL, 'marks', id], queryFn: () => getWaybillPrintMarks(id), enabled: Boolean(id) });
+export const getWaybillXml = async (id: string) => (await api.get<{ fileName: string; xml: string }>(`${W}/${enc(id)}/xml`)).data!;
 export const getWaybillTransport = async () => (await api.get<WaybillTransport>(`${W}/transport`)).data ?? { companies: [], drivers: [] };
 export const useWaybillTransport = () => useQuery({ queryKey: [WAYBILLS_READ_MODEL, 'transport'], queryFn: getWaybillTransport });
 

@@ -1,6 +1,6 @@
 import { INVOICE_KINDS, type InvoiceKind, type InvoiceListRow } from '@tradedesk/contracts/invoicing/invoice';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@tradedesk/contracts/invoicing/submission';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
@@ -27,7 +27,7 @@ interface Filters {
  * whole list, and per document Open, Print and its XML. Poland shows the KSeF state and number,
  * Peru the series-number and SUNAT's state, Chile the DTE type, folio and TED state.
  */
-export function CountryDocumentList({ profile }: { profile: CountryListProfile }) {
+export function CountryDocumentList({ profile, actions }: { profile: CountryListProfile; actions?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { filters, bind, page, limit, pager } = useListFilters<Filters>({ search: '', kind: '', state: '', range: { preset: '', from: '', to: '' } });
@@ -129,6 +129,7 @@ export function CountryDocumentList({ profile }: { profile: CountryListProfile }
       getRowId={(r) => r.id}
       pager={pager(list.data?.total)}
       exportAll={exportPages((q) => getInvoices({ ...query, page: q.page, limit: q.limit }), (a) => a.rows, (a) => a.total)}
+      actions={actions}
       rowActions={[
         { label: t('invoicing.open'), run: open, primary: true },
         { label: t('invoicing.print'), run: print },

@@ -17,9 +17,10 @@ import { eventSummary, HistoryDialog } from '../../../components/ui/HistoryTable
 import { LoadError } from '../../../components/ui/LoadError';
 import { useMoney } from '../../../lib/money';
 import { useClients, useSaleOrdersToInvoice, useSetups } from '../api/invoicing';
-import { getWaybillHistory, getWaybills, useIssueWaybill, useWaybill, useWaybillPrintMarks, useWaybills, useWaybillTransport } from '../api/waybills';
+import { getWaybillHistory, getWaybills, getWaybillXml, useIssueWaybill, useWaybill, useWaybillPrintMarks, useWaybills, useWaybillTransport } from '../api/waybills';
 import { FolioWarning } from '../components/KeysCards';
 import { PrintMarksBlock } from '../components/PrintMarksBlock';
+import { downloadXml } from '../components/XmlDownload';
 import '../invoicing.css';
 
 interface Filters {
@@ -81,6 +82,7 @@ export default function InvoiceWaybill() {
       rowActions={[
         { label: t('invWaybill.open'), run: setOpen, primary: true },
         { label: t('invWaybill.history'), run: setHistory },
+        { label: t('invoicingVariants.xml'), run: (r) => void downloadXml(() => getWaybillXml(r.id)) },
       ]}
     >
       {open && <WaybillView row={open} onClose={() => setOpen(null)} />}
@@ -229,7 +231,8 @@ function WaybillView({ row, onClose }: { row: WaybillRow; onClose: () => void })
         </article>
       )}
       <p className="no-print">
-        <button type="button" className="btn" onClick={() => window.print()}>{t('invWaybill.print')}</button>
+        <button type="button" className="btn" onClick={() => window.print()}>{t('invWaybill.print')}</button>{' '}
+        <button type="button" className="btn" onClick={() => void downloadXml(() => getWaybillXml(row.id))}>{t('invoicingVariants.xml')}</button>
       </p>
     </Dialog>
   );

@@ -2,26 +2,26 @@ import type { RecordTillSaleBody, TillSale } from '@tradedesk/contracts/pos/pos-
 import type { TillCatalogueCustomer, TillCatalogueProduct, TillPricingSettings } from '@tradedesk/contracts/pos/till-catalogue';
 import type { ApiError } from '@tradedesk/contracts/platform/envelope';
 import Dexie, { type Table } from 'dexie';
+import { type ScanBucket, scanBucket, shelfOfScan } from './scan-directory';
 
 /**
  * The offline till's store in IndexedDB (Dexie; docs/pos.md "Offline"), one database per
- * authorised device: the catalogue the feed sent (products looked up by barcode or lower-cased
- * code through the multi-entry index `scans`), customers, payment methods, the register's pricing,
+ * authorised device: the catalogue the feed sent (products on shelves, looked up by barcode or
+ * lower-cased code through the scan directory, scan-directory.ts), customers, payment methods, the register's pricing,
  * the feed's position, the till's last answers, and the durable queue of sales.
  */
 export type CachedProduct = TillCatalogueProduct & { scans: string[] };
 /**
  * Cached products are kept on shelves: up to SHELF_SIZE products in one record, indexed by every
- * product id (`ids`) and every scan (`scans`) on it. IndexedDB's cost is per record, not per
- * byte: one record per product filled an empty till at about 10,000 products a second in
- * Chromium, shelves of 64 at more than twice that (docs/pos.md "Offline"), and a lookup reads one
- * shelf of ~20 KB.
+ * product id on it (`ids`); the scans are found through the scan directory. IndexedDB's cost is
+ * per record and per index entry, not per byte: one record per product filled an empty till at
+ * about 10,000 products a second in Chromium, shelves of 64 at more than twice that (docs/pos.md
+ * "Offline"), and a lookup reads one shelf of ~20 KB.
  */
 export interface CachedShelf {
   id: number;
   products: CachedProduct[];
   ids: string[];
-  scans: string[];
 }
 export const SHELF_SIZE = 64;
 export type CachedCustomer = TillCatalogueCustomer & { search: string };
@@ -51,14 +51,15 @@ export interface QueuedSale {
   error?: ApiError | null;
 }
 export interface MetaRow {
-  /** receipt: the last receipt number this device gave ({series, sequence}). */
-  key: 'position' | 'settings' | 'till' | 'session' | 'receipt';
+  /** receipt: the last receipt number this device gave ({series, sequence}); scanTop: the last shelf whose scans are all in the scan directory. */
+  key: 'position' | 'settings' | 'till' | 'session' | 'receipt' | 'scanTop';
   value: unknown;
 }
 export type { TillPricingSettings };
 
 export class TillDb extends Dexie {
   shelves!: Table<CachedShelf, number>;
+  scanKeys!: Table<ScanBucket, number>;
   customers!: Table<CachedCustomer, string>;
   payMethods!: Table<CachedPayMethod, string>;
   meta!: Table<MetaRow, string>;
@@ -72,6 +73,9 @@ export class TillDb extends Dexie {
     this.version(2)
       .stores({ products: null, shelves: 'id, *ids, *scans' })
       .upgrade((tx) => tx.table('meta').delete('position'));
+    // Version 3: the scan directory instead of the shelves' index of scans (filled from the
+    // shelves there are at the next refresh: nothing is read again from the server).
+    this.version(3).stores({ shelves: 'id, *ids', scanKeys: 'bucket' });
   }
 }
 
@@ -86,10 +90,11 @@ export function tillDb(deviceId: string): TillDb {
   return db;
 }
 
-/** The cached product a scan names (a barcode, else the lower-cased code), if any. */
+/** The cached product a scan names (a barcode, else the lower-cased code), if any: its bucket of the scan directory, then its shelf. */
 export async function cachedByScan(db: TillDb, scan: string): Promise<CachedProduct | undefined> {
   for (const s of scan === scan.toLowerCase() ? [scan] : [scan, scan.toLowerCase()]) {
-    const shelf = await db.shelves.where('scans').equals(s).first();
+    const shelfId = shelfOfScan(await db.scanKeys.get(scanBucket(s)), s);
+    const shelf = shelfId === undefined ? undefined : await db.shelves.get(shelfId);
     const hit = shelf?.products.find((p) => p.scans.includes(s));
     if (hit) return hit;
   }
@@ -131,4 +136,4 @@ export function shelve(products: readonly CachedProduct[], holding: readonly Cac
   return out;
 }
 
-const shelfOf = (id: number, products: CachedProduct[]): CachedShelf => ({ id, products, ids: products.map((p) => p.id), scans: [...new Set(products.flatMap((p) => p.scans))] });
+const shelfOf = (id: number, products: CachedProduct[]): CachedShelf => ({ id, products, ids: products.map((p) => p.id) });

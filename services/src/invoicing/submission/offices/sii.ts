@@ -1,5 +1,6 @@
-import { signXml } from '../../e-documents/signing/xml-signature.js';
-import { MissingCredential, type OfficeAdapter, type OfficeOutcome, OfficeUnanswered, type SubmitContext, xmlText } from './office.port.js';
+import { type OfficeAdapter, type OfficeOutcome, OfficeUnanswered, type SubmitContext, xmlText } from './office.port.js';
+import { boletaStatus, submitBoleta } from './sii-boleta.js';
+import { certificateOf, REFUSED, REGISTERED, rut, SII_DTE_URLS, SII_USER_AGENT, signedSeed, uploadForm } from './sii-sign-in.js';
 import { soapEnvelope, soapFault, soapPost } from './soap.js';
 
 /**
@@ -23,7 +24,8 @@ import { soapEnvelope, soapFault, soapPost } from './soap.js';
  *   a later note modifies or cancels it (it was accepted); DNK: a document with this folio is at SII
  *   with other data; FNA / FAN / EMP: not authorised, cancelled, the company may not issue; FAU:
  *   SII does not list it (yet: an upload is processed in minutes, hours in certification).
- * Every request asks a fresh seed and token (a token lives minutes).
+ * Every request asks a fresh seed and token (a token lives minutes). Boletas (39, 41) are not
+ * DTEUpload's: they go to SII's boleta service (sii-boleta.ts), the same office and settings.
  */
 const UPLOAD_STATUS: Record<string, string> = {
   '1': 'the sender is not authorised to send for the company',
@@ -35,38 +37,17 @@ const UPLOAD_STATUS: Record<string, string> = {
   '8': 'signature error',
   '9': 'system locked',
 };
-/** getEstDte's states of a document SII registered: accepted (later notes do not undo that). */
-const REGISTERED = new Set(['DOK', 'TMD', 'TMC', 'MMD', 'MMC', 'AND', 'ANC']);
-const REFUSED: Record<string, string> = {
-  DNK: 'SII has a document with this folio whose data do not match this one',
-  FNA: 'the document is not authorised by SII',
-  FAN: 'the document is cancelled at SII',
-  EMP: 'the company is not authorised to issue electronic documents',
-};
-const rut = (v: string) => {
-  const m = /^(\d{1,8})-?([\dkK])$/.exec(v.replace(/\./g, '').trim());
-  if (!m) throw new Error(`not a RUT: ${v}`);
-  return { num: m[1]!, dv: m[2]!.toUpperCase() };
-};
 /** The answer of SII's rpc services: an XML document escaped inside the *Return element. */
 const inner = (body: string, op: string) => xmlText(body, `${op}Return`);
 const rpc = (op: string, args = '') => `<def:${op} xmlns:def="http://DefaultNamespace">${args}</def:${op}>`;
 
 async function token(ctx: SubmitContext): Promise<string> {
-  const key = ctx.certificate;
-  if (!key) throw new MissingCredential('certificate', "SII signs in with the company's certificate: upload it under the invoice setup (Signing certificate), then send again.");
+  certificateOf(ctx);
   const seedRes = await soapPost(ctx, `${ctx.baseUrl}/DTEWS/CrSeed.jws`, soapEnvelope(rpc('getSeed')));
   const seedXml = inner(seedRes.body, 'getSeed');
   const seed = xmlText(seedXml, 'SEMILLA');
   if (xmlText(seedXml, 'ESTADO') !== '00' || !seed) throw new Error(`SII gave no seed (${xmlText(seedXml, 'ESTADO') || seedRes.status})`);
-  const signed = signXml(`<?xml version="1.0" encoding="UTF-8"?><getToken><item><Semilla>${seed}</Semilla></item></getToken>`, {
-    key,
-    digest: 'sha1',
-    signatureId: 'token',
-    target: { uri: '' },
-    omitSignatureId: true,
-    keyValue: true,
-  });
+  const signed = signedSeed(ctx, seed);
   const tokenRes = await soapPost(ctx, `${ctx.baseUrl}/DTEWS/GetTokenFromSeed.jws`, soapEnvelope(rpc('getToken', `<pszXml><![CDATA[${signed}]]></pszXml>`)));
   const tokenXml = inner(tokenRes.body, 'getToken');
   const t = xmlText(tokenXml, 'TOKEN');
@@ -76,25 +57,18 @@ async function token(ctx: SubmitContext): Promise<string> {
 
 export const siiAdapter: OfficeAdapter = {
   office: 'sii',
-  urls: { sandbox: 'https://maullin.sii.cl', production: 'https://palena.sii.cl' },
+  urls: SII_DTE_URLS,
   signsIn: true,
   async submit(ctx) {
-    const sender = rut(ctx.credentials.senderRut ?? '');
-    const company = rut(ctx.doc.seller.taxId);
+    // Boletas (39, 41) go to SII's boleta service, not DTEUpload (sii-boleta.ts).
+    if (ctx.doc.boleta) return submitBoleta(ctx);
     const t = await token(ctx);
-    const form = new FormData();
-    form.append('rutSender', sender.num);
-    form.append('dvSender', sender.dv);
-    form.append('rutCompany', company.num);
-    form.append('dvCompany', company.dv);
-    form.append('archivo', new Blob([Buffer.from(ctx.payload.content, 'latin1')], { type: 'text/xml' }), ctx.payload.fileName);
-    const encoded = new Response(form);
-    const body = Buffer.from(await encoded.arrayBuffer());
+    const form = await uploadForm(ctx);
     const res = await ctx.http({
       method: 'POST',
       url: `${ctx.baseUrl}/cgi_dte/UPL/DTEUpload`,
-      headers: { 'Content-Type': encoded.headers.get('content-type')!, Cookie: `TOKEN=${t}`, 'User-Agent': 'Mozilla/4.0 (compatible; PROG 1.0; Windows NT 5.0; YComp 5.0.2.4)' },
-      body,
+      headers: { 'Content-Type': form.contentType, Cookie: `TOKEN=${t}`, 'User-Agent': SII_USER_AGENT },
+      body: form.body,
     });
     const status = xmlText(res.body, 'STATUS');
     const track = xmlText(res.body, 'TRACKID');
@@ -102,6 +76,7 @@ export const siiAdapter: OfficeAdapter = {
     return { kind: 'rejected', code: status || String(res.status), message: UPLOAD_STATUS[status] ?? (res.body.slice(0, 500) || `HTTP ${res.status}`) };
   },
   async status(ctx, reference): Promise<OfficeOutcome | null> {
+    if (ctx.doc.boleta) return boletaStatus(ctx, reference);
     if (!reference) return byFolio(ctx);
     const company = rut(ctx.doc.seller.taxId);
     const t = await token(ctx);

@@ -45,7 +45,7 @@ export interface StandInControl {
   rejectMessage: string;
   /** Take the next document and answer nothing (the client's timeout fires). */
   hangNext: number;
-  /** NAV: answer PROCESSING to this many status calls before the outcome; SII: FAU (not listed yet) to this many look-ups by folio. */
+  /** NAV: answer PROCESSING to this many status calls before the outcome; SII: FAU (not listed yet) to this many look-ups by folio; SII boletas: also REC to this many track-id questions. */
   processingPolls: number;
   /** ANAF: the life of the access tokens the token endpoint grants, in seconds (ANAF: 90 days). */
   accessExpiresIn: number;
@@ -546,6 +546,15 @@ function smartbill(): { handler: Handler; credentials: Record<string, string> } 
  * folio (all eleven arguments; DOK when a DTE of that type and folio was uploaded with that date,
  * amount and receiver and the test accepts, DNK when they differ, FAU when none was, and FAU for
  * the first `processingPolls` questions: SII's processing delay).
+ * The boleta service under /recursos/v1 (offices/sii-boleta.ts): the seed (GET) and token (POST
+ * application/xml, the signed seed verifying with the certificate it carries), the upload (POST,
+ * Mozilla-style User-Agent, the boleta service's own token cookie, multipart with a
+ * Content-Length, the EnvioBOLETA valid against EnvioBOLETA_v11.xsd and signed by the certificate
+ * that signed in: JSON with a 15-digit trackid, estado REC), the upload's state by
+ * {rut}-{dv}-{trackid} (REC for the first `processingPolls` questions, then EPR: accepted, or
+ * RCH in detalle_rep_rech with the test's code and message), one boleta by
+ * {rut}-{dv}-{tipo}-{folio}/estado with rut_receptor, dv_receptor, monto, fechaEmision DD-MM-YYYY
+ * (FAU for the first `processingPolls`, then DOK / DNK / FAU as getEstDte).
  */
 function sii(): { handler: Handler; credentials: Record<string, string> } {
   const credentials = { senderRut: '11111111-1', acteco: '465000' };
@@ -634,7 +643,114 @@ function sii(): { handler: Handler; credentials: Record<string, string> } {
         `${d}${m}${y}` === arg('FechaEmisionDte') && xmlText(doc, 'MntTotal') === arg('MontoDte');
       return rpcAnswer('getEstDte', same ? siiXml('', 'DOK', 'Documento Recibido por el SII. Datos Coinciden con los Registrados') : siiXml('', 'DNK', 'Documento Recibido por el SII pero Datos NO Coinciden con los registrados'));
     }
+    if (r.path.startsWith('/recursos/v1/')) return boleta(r, s, hang);
     throw new Problem(`no SII call ${r.method} ${r.path}`);
+  };
+
+  // ---- the boleta service (REST, /recursos/v1) ----
+  const boletaSeeds = new Set<string>();
+  const boletaTokens = new Set<string>();
+  const boletaTracks = new Map<string, { ok: boolean; company: string; type: number; folio: number }>();
+  const jsonAnswer = (status: number, body: unknown) => json(status, body);
+  const agent = (r: StandInRequest) => need(/^Mozilla\//.test(String(r.headers['user-agent'] ?? '')), 'a Mozilla-style User-Agent');
+  const tokenCookie = (r: StandInRequest) => need(boletaTokens.has(/TOKEN=([^;]+)/.exec(String(r.headers.cookie ?? ''))?.[1] ?? ''), 'Cookie TOKEN=<a token boleta.electronica.token gave> (not a DTE service token)');
+  const boleta = async (r: StandInRequest, s: StandIn, hang: () => boolean): Promise<Answer | 'hang'> => {
+    const p = r.path.slice('/recursos/v1/'.length);
+    if (p === 'boleta.electronica.semilla') {
+      need(r.method === 'GET', 'GET boleta.electronica.semilla');
+      const seed = String(200000000000 + ++n);
+      boletaSeeds.add(seed);
+      return xml(200, siiXml(`<SEMILLA>${seed}</SEMILLA>`));
+    }
+    if (p === 'boleta.electronica.token') {
+      need(r.method === 'POST', 'POST boleta.electronica.token');
+      need(/^application\/xml/.test(String(r.headers['content-type'])), 'Content-Type application/xml');
+      const doc = r.body.toString('utf8');
+      need(rootNs(doc).name === 'getToken', 'a <getToken> document');
+      need(boletaSeeds.delete(xmlText(doc, 'Semilla')), 'the Semilla boleta.electronica.semilla gave (once)');
+      const certB64 = xmlText(doc, 'X509Certificate').replace(/\s/g, '');
+      need(certB64 && /<Modulus>/.test(doc), 'KeyInfo with RSAKeyValue and X509Certificate');
+      const pem = `-----BEGIN CERTIFICATE-----\n${certB64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+      need(verifyXmlSignature(doc, pem), 'the seed signature verifies with the certificate it carries');
+      s.signers.push(pem);
+      const token = `BOLTOKEN${++n}`;
+      boletaTokens.add(token);
+      return xml(200, siiXml(`<TOKEN>${token}</TOKEN>`));
+    }
+    if (p === 'boleta.electronica.envio') {
+      need(r.method === 'POST', 'POST boleta.electronica.envio');
+      agent(r);
+      tokenCookie(r);
+      need(/^multipart\/form-data; boundary=/.test(String(r.headers['content-type'])), 'multipart/form-data');
+      need(r.headers['content-length'] && !r.headers['transfer-encoding'], 'a Content-Length, not a chunked body');
+      const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': String(r.headers['content-type']) }, body: r.body }).formData();
+      for (const f of ['rutSender', 'dvSender', 'rutCompany', 'dvCompany']) need(typeof form.get(f) === 'string' && form.get(f), `the field ${f}`);
+      need(`${form.get('rutSender')}-${form.get('dvSender')}` === s.credentials.senderRut, 'rutSender-dvSender: the sender RUT');
+      const file = form.get('archivo');
+      need(file instanceof Blob, 'the file archivo');
+      const xmlDoc = Buffer.from(await (file as Blob).arrayBuffer()).toString('latin1');
+      const root = rootNs(xmlDoc);
+      need(root.name === 'EnvioBOLETA' && root.ns === 'http://www.sii.cl/SiiDte', 'an EnvioBOLETA in http://www.sii.cl/SiiDte');
+      need(xmlText(xmlDoc, 'RutEmisor') === `${form.get('rutCompany')}-${form.get('dvCompany')}`, 'rutCompany-dvCompany: the RutEmisor');
+      need(xmlText(xmlDoc, 'RutEnvia') === s.credentials.senderRut, 'the Caratula\'s RutEnvia: the sender');
+      need(/^(39|41)$/.test(xmlText(xmlDoc, 'TipoDTE')), 'boletas (TipoDTE 39 or 41)');
+      await schemaValid(xmlDoc, 'cl/EnvioBOLETA_v11.xsd');
+      need(verifyXmlSignature(xmlDoc, s.signers.at(-1)!), 'the set and its boletas signed with the certificate that signed in');
+      const type = Number(xmlText(xmlDoc, 'TipoDTE'));
+      const folio = Number(xmlText(xmlDoc, 'Folio'));
+      s.received.push({ key: `${type}-${folio}`, content: xmlDoc });
+      // Boleta track ids have 15 digits.
+      const track = String(100000000000000 + ++n);
+      const company = `${form.get('rutCompany')}-${form.get('dvCompany')}`;
+      boletaTracks.set(track, { ok: s.control.answer === 'accept', company, type, folio });
+      if (hang()) return 'hang';
+      return jsonAnswer(200, { rut_emisor: company, rut_envia: s.credentials.senderRut, trackid: Number(track), fecha_recepcion: '2026-11-25 10:00:00', estado: 'REC', file: (file as File).name });
+    }
+    const byTrack = /^boleta\.electronica\.envio\/(\d{1,8})-([\dK])-(\d+)$/.exec(p);
+    if (byTrack) {
+      need(r.method === 'GET', 'GET boleta.electronica.envio/{rut}-{dv}-{trackid}');
+      tokenCookie(r);
+      const t = boletaTracks.get(byTrack[3]!);
+      need(t && t.company === `${byTrack[1]}-${byTrack[2]}`, 'the company and a track id boleta.electronica.envio gave');
+      const base = { rut_emisor: t!.company, rut_envia: s.credentials.senderRut, trackid: Number(byTrack[3]), fecha_recepcion: '2026-11-25 10:00:00', estado: 'EPR' };
+      if (s.control.processingPolls > 0) {
+        s.control.processingPolls--;
+        return jsonAnswer(200, { ...base, estado: 'REC' });
+      }
+      return jsonAnswer(
+        200,
+        t!.ok
+          ? { ...base, estadistica: [{ tipo: t!.type, informados: 1, aceptados: 1, rechazados: 0, reparos: 0 }], detalle_rep_rech: [] }
+          : {
+              ...base,
+              estadistica: [{ tipo: t!.type, informados: 1, aceptados: 0, rechazados: 1, reparos: 0 }],
+              detalle_rep_rech: [{ tipo: t!.type, folio: t!.folio, estado: 'RCH', descripcion: 'Dte Rechazado', error: [{ seccion: 'DET', linea: 1, nivel: 3, codigo: Number(s.control.rejectCode) || 0, descripcion: s.control.rejectMessage, detalle: null }] }],
+            },
+      );
+    }
+    const byFolio = /^boleta\.electronica\/(\d{1,8})-([\dK])-(\d+)-(\d+)\/estado$/.exec(p);
+    if (byFolio) {
+      need(r.method === 'GET', 'GET boleta.electronica/{rut}-{dv}-{tipo}-{folio}/estado');
+      tokenCookie(r);
+      const [, companyNum, companyDv, type, folio] = byFolio;
+      need(/^(39|41)$/.test(type!), 'tipo: a boleta type');
+      const q = r.query;
+      need(/^\d+$/.test(q.get('rut_receptor') ?? '') && /^[\dK]$/.test(q.get('dv_receptor') ?? ''), 'rut_receptor and dv_receptor');
+      need(/^\d+$/.test(q.get('monto') ?? ''), 'monto: digits');
+      need(/^\d{2}-\d{2}-\d{4}$/.test(q.get('fechaEmision') ?? ''), 'fechaEmision: DD-MM-YYYY');
+      if (s.control.processingPolls > 0) {
+        s.control.processingPolls--;
+        return jsonAnswer(200, { codigo: 'FAU', descripcion: 'Documento No Recibido por el SII' });
+      }
+      const doc = s.received.find((d) => d.key === `${type}-${folio}`)?.content;
+      if (!doc || s.control.answer !== 'accept') return jsonAnswer(200, { codigo: 'FAU', descripcion: 'Documento No Recibido por el SII' });
+      const [y, m, d] = xmlText(doc, 'FchEmis').split('-');
+      const same =
+        xmlText(doc, 'RUTEmisor') === `${companyNum}-${companyDv}` && xmlText(doc, 'RUTRecep') === `${q.get('rut_receptor')}-${q.get('dv_receptor')}` &&
+        `${d}-${m}-${y}` === q.get('fechaEmision') && xmlText(doc, 'MntTotal') === q.get('monto');
+      return jsonAnswer(200, same ? { codigo: 'DOK', descripcion: 'Documento Recibido por el SII. Datos Coinciden con los Registrados' } : { codigo: 'DNK', descripcion: 'Documento Recibido por el SII pero Datos NO Coinciden con los registrados' });
+    }
+    throw new Problem(`no SII boleta service call ${r.method} ${r.path}`);
   };
   return { handler, credentials };
 }
