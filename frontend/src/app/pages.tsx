@@ -194,6 +194,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<RouteName, Page>>> = {
   PosInvoiceList: page(() => import('../features/pos/routes/PosInvoiceList')),
   PosInvoicePrice: page(() => import('../features/pos/routes/PosInvoicePrice')),
   PosInvoiceReturn: page(() => import('../features/pos/routes/PosInvoiceReturn')),
+  PosReturnNoReceipt: page(() => import('../features/pos/routes/PosReturnNoReceipt')),
   PosBuyExcelExport: page(() => import('../features/pos/routes/PosBuyExcelExport')),
   WarehouseZone: page(() => import('../features/catalog/routes/WarehouseZone')),
   WarehouseZoneImport: page(() => import('../features/catalog/routes/WarehouseZoneImport')),

@@ -171,6 +171,8 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/pos/till/sales': 'pos-cashier',
   'GET /be/api/pos/till/sales/:id': 'pos-cashier',
   'POST /be/api/pos/till/returns': 'pos-cashier',
+  'POST /be/api/pos/till/returns/no-receipt': 'pos-cashier',
+  'POST /be/api/pos/till/exchanges': 'pos-cashier',
   'GET /be/api/pos/till/sales/:id/returnable': 'pos-cashier',
   'GET /be/api/pos/till/price': 'pos-cashier',
   'GET /be/api/pos/till/customers': 'pos-cashier',

@@ -155,7 +155,7 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
     <section className="card" aria-labelledby="pos-selling">
       <h2 id="pos-selling">{t('pos.till.selling')}</h2>
       <p>
-        <Link to="/pos/invoiceList">{t('route.PosInvoiceList')}</Link> · <Link to="/pos/invoicePrice">{t('route.PosInvoicePrice')}</Link>
+        <Link to="/pos/invoiceList">{t('route.PosInvoiceList')}</Link> · <Link to="/pos/invoicePrice">{t('route.PosInvoicePrice')}</Link> · <Link to="/pos/returnNoReceipt">{t('route.PosReturnNoReceipt')}</Link>
       </p>
       <form className="pos-scan" onSubmit={(e) => void add(e)}>
         <div className="field">
