@@ -15,8 +15,8 @@ export const STOCK_VALUE_PAGE = 'ReportStockValue';
 
 /** An id in a report's filters. */
 export const id = z.string().trim().min(1).max(64);
-/** A business day written 'YYYY-MM-DD' (a real calendar day). */
-export const businessDay = z.string().refine(isBusinessDay, { message: 'expected a day written YYYY-MM-DD' });
+/** A business day written 'YYYY-MM-DD' (a real calendar day of the years 1900 to 2999: the end of 9999-12-31 is no instant the database takes). */
+export const businessDay = z.string().refine((v) => isBusinessDay(v) && v >= '1900-01-01' && v <= '2999-12-31', { message: 'expected a day written YYYY-MM-DD, between 1900 and 2999' });
 /** A report page: at most 5,000 rows, 200 by default. */
 export const page = {
   limit: z.coerce.number().int().min(1).max(5000).default(200),
