@@ -282,6 +282,11 @@ export interface IssuedDocument {
   settlement?: SettlementOf;
   /** Chile and Peru: a boleta (CL 39, PE 03), priced with the tax included; absent on every other document. */
   boleta?: true;
+  /**
+   * Chile: the guías de despacho (DTE 52, IndTraslado 1 or 2) of the factura's sale orders, which it
+   * bills (one Referencia TpoDocRef 52 each); absent when there are none.
+   */
+  waybills?: { waybillId: string; folio: number; issueDate: string }[];
 }
 
 export interface InvoiceIssued {

@@ -67,5 +67,6 @@ export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client
       : {}),
     ...(invoice.settlement ? { settledAdvances: invoice.settlement.advances.map((a) => ({ number: a.number, issueDate: a.issueDate, ksefNumber: a.ksefNumber, gross: a.gross })) } : {}),
     ...(invoice.boleta ? { boleta: true as const } : {}),
+    ...(invoice.waybills?.length ? { waybills: invoice.waybills.map((w) => ({ folio: w.folio, issueDate: w.issueDate })) } : {}),
   };
 }
