@@ -6,7 +6,7 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique, withSe
  * Chile: a partial guía de despacho from a sale order, then the factura that bills it
  * (docs/invoicing.md "Waybills (Chile)"): the waybill form shows per order line what was ordered,
  * what earlier guías delivered and what this one carries; after the factura of the order the
- * guía's view names it.
+ * guía's view names it and the factura's document page lists the guía.
  */
 
 /** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
@@ -83,4 +83,9 @@ test('a partial guía de despacho of a sale order, then the factura that bills i
   const view = page.getByRole('dialog');
   await expect(view).toContainText(`${product}`);
   await expect(view.getByTestId('waybill-billed-by')).toHaveText(f.number);
+
+
+  // The factura's document page lists the guía it bills (its Referencia TpoDocRef 52).
+  await page.goto(`/invoice/update/${encodeURIComponent(f.id)}`);
+  await expect(page.getByTestId('invoice-waybills')).toContainText('N° 1');
 });
