@@ -11,7 +11,9 @@ const gridRow = (page: Page, text: string) => page.locator('.ag-row').filter({ h
  * issued and opened on the Polish document page, listed on the Poland list; the order then shows
  * the advance and what is left, its rates kept. Then the order's final invoice (faktura
  * rozliczeniowa) on /invoice/billing-pl: the order at the advance's rates less the advance, 87.50 to
- * pay, on its document page, the Poland list and the print page with the advance deducted.
+ * pay, on its document page, the Poland list and the print page with the advance deducted. Then
+ * the final invoice cancelled whole (KOR_ROZ) and the advance lowered to 40.00 (KOR_ZAL) on
+ * billing-plReturn: the order is free again with 147.50 left for advances.
  */
 test('the Invoice user issues an advance invoice, then the order’s final invoice settling it, and finds both on the Poland list', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -147,5 +149,33 @@ test('the Invoice user issues an advance invoice, then the order’s final invoi
     await expect(sheet.getByRole('table', { name: t('invoicingFinal.leftPerRate') })).toContainText('12.83');
     await expect(sheet.getByTestId('invoice-gross')).toHaveText('87.50 PLN');
     await expect(sheet).toContainText(`${t('invoicingFinal.toPay')}:`);
+
+    // Its correction (KOR_ROZ): cancelled whole from its document page, the advance stays deducted and the order is free again.
+    await page.goto(`/invoice/update-pl/${encodeURIComponent(finalId)}`);
+    await page.getByRole('link', { name: t('invoicingVariants.update.plCorrect') }).click();
+    const roz = page.getByRole('form', { name: t('invoicingVariants.plReturn.entry', { number: finalNumber }) });
+    await expect(roz.getByTestId('kor-roz-note')).toContainText(number);
+    await roz.getByLabel(t('invoicingCorrection.cancelWhole'), { exact: true }).check();
+    await roz.getByRole('button', { name: t('invoicingVariants.plReturn.issue'), exact: true }).click();
+    await expect(page).toHaveURL(/\/invoice\/update-plReturn\/[^/]+$/);
+    await expect(page.getByTestId('pl-correction')).toContainText(finalNumber);
+    await expect(page.getByTestId('pl-correction')).toContainText(number);
+
+    // The advance's correction (KOR_ZAL): lowered from 100.00 to 40.00 (60.00 given back); the order has 147.50 left for advances.
+    const advanceId = (await root('GET', `/invoicing/sale-orders/${d.id}/advances`)).advances[0].invoiceId as string;
+    await page.goto(`/invoice/update-pl/${encodeURIComponent(advanceId)}`);
+    await page.getByRole('link', { name: t('invoicingVariants.update.plCorrect') }).click();
+    const zal = page.getByRole('form', { name: t('invoicingCorrection.advanceTitle', { number }) });
+    await expect(zal.getByTestId('advance-now')).toHaveText('100.00 PLN');
+    await zal.getByLabel(t('invoicingVariants.plReturn.reasonText'), { exact: true }).fill('Zwrot części zaliczki');
+    await zal.getByLabel(t('invoicingCorrection.advanceAfter', { currency: 'PLN' }), { exact: true }).fill('40');
+    await expect(zal.getByTestId('advance-difference')).toContainText('60.00');
+    await zal.getByRole('button', { name: t('invoicingCorrection.issue'), exact: true }).click();
+    await expect(page).toHaveURL(/\/invoice\/update-plReturn\/[^/]+$/);
+    await expect(page.getByTestId('pl-correction')).toContainText(t('invoicingCorrection.docAdvance', { number, order: d.number, before: '100.00 PLN', after: '40.00 PLN' }));
+    await page.goto('/invoice/billing-plTax');
+    const after = page.getByRole('form', { name: t('invoicingAdvance.title') });
+    await after.getByLabel(t('invoicingAdvance.order'), { exact: true }).selectOption(d.id);
+    await expect(after.getByTestId('left')).toHaveText('147.50 PLN');
   });
 });

@@ -180,6 +180,12 @@ export const eDocumentSchema = z.object({
    * `lines` are the whole order, `vatTotals` / `totals` what is left after the advances.
    */
   settledAdvances: z.array(z.object({ number: z.string(), issueDate: day, ksefNumber: z.string().nullable(), gross: decimal })).optional(),
+  /**
+   * Poland: a credit note of an advance invoice (KOR_ZAL, with `advanceOrder`) or of a final invoice
+   * (KOR_ROZ, with `settledAdvances` kept): the advance's amount, or the amount left to pay, before
+   * this correction (FA(3) P_15ZK).
+   */
+  grossBefore: decimal.optional(),
   /** Chile and Peru: a boleta (CL DTE 39 with prices including IVA, PE tipo 03) rather than a factura. */
   boleta: z.literal(true).optional(),
   /** Chile: the guías de despacho a factura bills (Referencia TpoDocRef 52, FolioRef, FchRef). */

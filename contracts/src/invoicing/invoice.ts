@@ -129,9 +129,11 @@ export interface AdvanceOf {
 export interface SaleOrderAdvances {
   saleOrderId: string;
   advances: {
+    /** `gross` and `vatTotals` as its corrections (KOR_ZAL, numbered in `corrections`) left them: what the final invoice deducts. */
     invoiceId: string; number: string; issueDate: string; gross: string; vatRates: string[];
     /** The advance's VAT per rate (what the final invoice deducts). */
     vatTotals: InvoiceVatTotal[];
+    corrections?: string[];
     /** Its KSeF number when KSeF accepted it; null: not sent, or not (yet) accepted. */
     ksefNumber: string | null;
     /** Sent to KSeF and not answered yet (its KSeF number is not known). */
@@ -167,10 +169,16 @@ export const issueCreditNoteBody = z
   .object({
     commandId: z.uuid().optional(),
     reason: z.string().trim().min(1, 'enter the reason').max(300),
-    /** The lines to credit (line number and quantity); omitted: the whole invoice. */
+    /** The lines to credit (line number and quantity); omitted: the whole invoice (Poland, a final invoice: cancelled to zero, KOR_ROZ). */
     lines: z.array(z.object({ lineNo: z.number().int().positive(), quantity: decimal.refine((q) => Number(q) > 0, 'more than 0') }).strict()).optional(),
+    /**
+     * Poland, an advance invoice only (KOR_ZAL): the advance as corrected, gross in the advance's
+     * currency (0: cancelled, the money given back). Omitted: cancelled. It lowers the advance.
+     */
+    advanceAmount: decimal.refine((v) => Number(v) >= 0, '0 or more').optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => b.advanceAmount === undefined || b.lines === undefined, { path: ['advanceAmount'], message: 'an advance is corrected by its amount, not by lines' });
 export type IssueCreditNoteBody = z.infer<typeof issueCreditNoteBody>;
 
 /**
@@ -287,6 +295,14 @@ export interface IssuedDocument {
    * bills (one Referencia TpoDocRef 52 each); absent when there are none.
    */
   waybills?: { waybillId: string; folio: number; issueDate: string }[];
+  /**
+   * Poland: a credit note correcting an advance invoice (FA(3) KOR_ZAL: `advance` is the corrected
+   * advance's order) or a final invoice (KOR_ROZ: `settlement` the advances it keeps deducting).
+   * `grossBefore`: the advance's amount, or the final invoice's amount left to pay, before this
+   * correction (FA(3) P_15ZK). `voids`: a final invoice cancelled to zero, its order free to be
+   * settled again. Absent on every other document.
+   */
+  plCorrection?: { of: 'advance'; grossBefore: string; advance: AdvanceOf } | { of: 'final'; grossBefore: string; settlement: SettlementOf; voids: boolean };
 }
 
 export interface InvoiceIssued {

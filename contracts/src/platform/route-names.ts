@@ -7,7 +7,7 @@
  */
 export const ROUTE_NAMES = [
   'Login', 'TokenLogin', 'AuthRedirect', 'Page404', 'Page401', 'Pos', 'PosInvoice', 'PosInvoiceList',
-  'PosAuthorize', 'PosInvoicePrice', 'PosInvoiceReturn', 'PosBuyExcelExport', 'Home', 'Dashboard',
+  'PosAuthorize', 'PosInvoicePrice', 'PosInvoiceReturn', 'PosReturnNoReceipt', 'PosBuyExcelExport', 'Home', 'Dashboard',
   'MainControl', 'BossView', 'BossUnsalable', 'Recommend', 'RecommendSupplier', 'AiPurchase', 'AbcAnalysis',
   'PriceBandAnalysis', 'TopSale', 'PrePurchaseOrder', 'WarehouseDashb', 'CustomDashb', 'AlarmClock',
   'Tutorial', 'TutorialAppMall', 'TutorialAppMallEn', 'TutorialBatchPurchase', 'TutorialBatchPurchaseEn',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACK_UNITS, type PackUnit } from '../inventory/stock.js';
+import { RECEIPT_NO, tillSaleLineInput } from './pos-sales.js';
 import { PAY_METHOD_KINDS } from './pay-methods.js';
 
 /**
@@ -47,9 +48,37 @@ export interface PosSaleReturned {
     /** Sum of the lines' amounts = sum of the refunds. */
     amount: string;
     returnedAt: string;
+    /** Part of an exchange: the new sale the customer took instead (docs/pos.md "Exchanges"). */
+    exchangeSaleId?: string;
   };
 }
-export const POS_RETURN_EVENT_TYPES = ['PosSaleReturned'] as const;
+/**
+ * Goods taken back without their sale (no receipt, docs/pos.md "Returns without a receipt"), on
+ * their own stream `pos-return-<returnId>`: each line at most the product's current retail price
+ * of that packing on the register (`price`, one unit of `unit`) x the quantity, refunded in cash,
+ * approved by a till supervisor's PIN (their `ReturnApproved`, in the same append).
+ */
+export interface PosReturnWithoutReceipt {
+  type: 'PosReturnWithoutReceipt';
+  data: {
+    returnId: string;
+    sessionId: string;
+    registerId: string;
+    deviceId: string;
+    warehouseId: string;
+    currency: string;
+    reason: string;
+    lines: (Omit<PosReturnLine, 'line'> & { line: number; price: string })[];
+    refunds: PosRefund[];
+    amount: string;
+    returnedAt: string;
+    /** The cashier signed in on the till, and the supervisor whose PIN approved it. */
+    cashierId: string;
+    supervisorId: string;
+  };
+}
+export const POS_RETURN_EVENT_TYPES = ['PosSaleReturned', 'PosReturnWithoutReceipt'] as const;
+export const posReturnStreamId = (returnId: string) => `pos-return-${returnId}`;
 export const POS_RETURNS_READ_MODEL = 'pos-returns';
 
 // ---- API payloads
@@ -79,6 +108,65 @@ export const recordTillReturnBody = z
   })
   .strict();
 export type RecordTillReturnBody = z.infer<typeof recordTillReturnBody>;
+
+const pin = z.string().regex(/^\d{4,8}$/, '4 to 8 digits');
+
+/** POST pos/till/returns/no-receipt: goods back without their sale, priced from the register's retail list, refunded in cash, with a supervisor's PIN. */
+export const recordReturnWithoutReceiptBody = z
+  .object({
+    returnId: z.uuid(),
+    reason: z.string().trim().min(1, 'say why the goods come back').max(200),
+    lines: z
+      .array(
+        z
+          .object({
+            productId: id.optional(),
+            scan: z.string().trim().min(1).max(64).optional(),
+            unit: z.enum(PACK_UNITS).optional(),
+            quantity,
+            /** The refund for the line; absent: the cap (current retail price x quantity). */
+            amount: amount.optional(),
+          })
+          .strict()
+          .refine((l) => (l.productId === undefined) !== (l.scan === undefined), 'name the product by productId or by a scan, one of them'),
+      )
+      .min(1, 'pick at least one product')
+      .max(100),
+    refunds: z
+      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
+      .max(5),
+    supervisorId: id,
+    pin,
+  })
+  .strict();
+export type RecordReturnWithoutReceiptBody = z.infer<typeof recordReturnWithoutReceiptBody>;
+
+/**
+ * POST pos/till/exchanges: goods back against a sale and, in the same append, a new sale of what the
+ * customer takes instead; the returned goods' value pays the new sale first, the customer pays
+ * only the difference (payments) or gets the rest back through the sale's methods.
+ */
+export const recordTillExchangeBody = z
+  .object({
+    /** The return's id and the command id. */
+    exchangeId: z.uuid(),
+    saleId: id,
+    reason: z.string().trim().min(1, 'say why the goods come back').max(200),
+    lines: z
+      .array(z.object({ line: z.number().int().min(1), quantity }).strict())
+      .min(1, 'pick at least one line')
+      .max(300)
+      .refine((ls) => new Set(ls.map((l) => l.line)).size === ls.length, 'each line once'),
+    newSaleId: z.uuid(),
+    receiptNo: z.string().trim().regex(RECEIPT_NO, 'a receipt number such as T1-000042').optional(),
+    newLines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
+    /** What the customer pays on top of the credit (empty when the goods back cover the new ones). */
+    payments: z
+      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
+      .max(10),
+  })
+  .strict();
+export type RecordTillExchangeBody = z.infer<typeof recordTillExchangeBody>;
 
 /** GET pos/till/sales/:id/returnable: what of a sale may still come back, and through which methods. */
 export const returnableSaleSchema = z.object({

@@ -69,6 +69,8 @@ export interface PosSaleRecorded {
     receiptNo?: string;
     /** A discount over PosMaxDiscount, approved by a till supervisor's PIN (DiscountApproved on their stream): who, up to what. */
     discountApproval?: { approvalId: string; supervisorId: string; maxDiscount: string };
+    /** The new sale of an exchange (docs/pos.md "Exchanges"): the return it goes with, the sale the goods came back from, and the part of its payments that is the returned goods' credit. */
+    exchange?: { returnId: string; saleId: string; credit: string };
   };
 }
 export type PosSaleEvent = PosSaleRecorded | StockMoved;

@@ -116,8 +116,13 @@ export interface DiscountApproved {
   type: 'DiscountApproved';
   data: { employeeId: string; approvalId: string; cashierId: string; deviceId: string; registerId: string; maxDiscount: string; expiresAt: string };
 }
-export type CashierEvent = CashierTillAccessSet | CashierPinSet | CashierPinAttempted | CashierPinRefused | CashierSignedIn | CashierSignedOut | CashierSupervisorSet | DiscountApproved;
-export const CASHIER_EVENT_TYPES = ['CashierTillAccessSet', 'CashierPinSet', 'CashierPinAttempted', 'CashierPinRefused', 'CashierSignedIn', 'CashierSignedOut', 'CashierSupervisorSet', 'DiscountApproved'] as const;
+/** A till supervisor's PIN let the cashier signed in on the till take goods back without a receipt (docs/pos.md "Returns without a receipt"). */
+export interface ReturnApproved {
+  type: 'ReturnApproved';
+  data: { employeeId: string; returnId: string; cashierId: string; deviceId: string; registerId: string; currency: string; amount: string };
+}
+export type CashierEvent = CashierTillAccessSet | CashierPinSet | CashierPinAttempted | CashierPinRefused | CashierSignedIn | CashierSignedOut | CashierSupervisorSet | DiscountApproved | ReturnApproved;
+export const CASHIER_EVENT_TYPES = ['CashierTillAccessSet', 'CashierPinSet', 'CashierPinAttempted', 'CashierPinRefused', 'CashierSignedIn', 'CashierSignedOut', 'CashierSupervisorSet', 'DiscountApproved', 'ReturnApproved'] as const;
 /** How long a supervisor's approval waits for its sale. */
 export const DISCOUNT_APPROVAL_MINUTES = 15;
 export const cashierStreamId = (employeeId: string) => `pos-cashier-${employeeId}`;
@@ -408,5 +413,7 @@ export const tillSessionSchema = z.object({
   cashSession: cashSessionReportSchema.nullable(),
   /** PosMaxDiscount: a line discount over it needs a supervisor's approval. */
   maxDiscount: z.string(),
+  /** How the till prints a receipt (the CashRegisterSystem screen, docs/pos.md "Cash register system"): header and footer lines, paper width (mm), print dialog after payment. */
+  receipt: z.object({ header: z.array(z.string()), footer: z.array(z.string()), width: z.enum(['58', '80']), autoPrint: z.boolean() }),
 });
 export type TillSession = z.infer<typeof tillSessionSchema>;

@@ -25,15 +25,27 @@ const percent = z
 /** Most contact lines the daily notice lists, and the longest line. */
 export const NOTICE_CONTACT_LIMITS = { lines: 20, length: 200 } as const;
 
-/** The daily notice's contact lines: one per line of NoticeContacts, blank lines left out. */
-export const noticeContactLines = (text: unknown): string[] =>
+/** The lines of a multi-line text setting, trimmed, blank lines left out. */
+export const settingLines = (text: unknown): string[] =>
   typeof text === 'string' ? text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean) : [];
+/** The daily notice's contact lines: one per line of NoticeContacts. */
+export const noticeContactLines = settingLines;
 
 const noticeContacts = z
   .string()
   .max(NOTICE_CONTACT_LIMITS.lines * (NOTICE_CONTACT_LIMITS.length + 2))
   .refine((v) => noticeContactLines(v).length <= NOTICE_CONTACT_LIMITS.lines, `at most ${NOTICE_CONTACT_LIMITS.lines} contact lines`)
   .refine((v) => noticeContactLines(v).every((l) => l.length <= NOTICE_CONTACT_LIMITS.length), `each contact line at most ${NOTICE_CONTACT_LIMITS.length} characters`);
+
+/** The till receipt's own lines (header, footer): at most 6 lines of 48 characters (an 80 mm roll prints 48). */
+export const RECEIPT_TEXT_LIMITS = { lines: 6, length: 48 } as const;
+const receiptText = z
+  .string()
+  .max(RECEIPT_TEXT_LIMITS.lines * (RECEIPT_TEXT_LIMITS.length + 2))
+  .refine((v) => settingLines(v).length <= RECEIPT_TEXT_LIMITS.lines, `at most ${RECEIPT_TEXT_LIMITS.lines} lines`)
+  .refine((v) => settingLines(v).every((l) => l.length <= RECEIPT_TEXT_LIMITS.length), `each line at most ${RECEIPT_TEXT_LIMITS.length} characters`);
+/** Receipt printer paper widths (mm). */
+export const RECEIPT_WIDTHS = ['58', '80'] as const;
 
 export const SALE_TYPES = ['Retail', 'Wholesale'] as const;
 export const SALE_PAGES = ['new', 'input', 'retail'] as const;
@@ -93,6 +105,14 @@ export const companySettingsShape = {
   NegativeStockPolicy: z.enum(NEGATIVE_STOCK_POLICIES),
   /** The highest line discount (percent) a cashier may give at the till (docs/pos.md "Selling"). */
   PosMaxDiscount: percent,
+  /** Lines printed above every till receipt (shop name, address, tax id, phone), one a line (docs/pos.md "Cash register system"). */
+  PosReceiptHeader: receiptText,
+  /** Lines printed under every till receipt (a thank-you, the returns policy). */
+  PosReceiptFooter: receiptText,
+  /** The receipt printer's paper width in mm: the printed receipt is laid out to it. */
+  PosReceiptWidth: z.enum(RECEIPT_WIDTHS),
+  /** true: the till opens the print dialog on the receipt as soon as a sale is paid. */
+  PosAutoPrint: flag,
 };
 
 export const companySettingsSchema = z.object(companySettingsShape).strict();
@@ -136,6 +156,10 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   PriceDecimal: 0,
   NegativeStockPolicy: 'refuse',
   PosMaxDiscount: '10',
+  PosReceiptHeader: '',
+  PosReceiptFooter: '',
+  PosReceiptWidth: '80',
+  PosAutoPrint: false,
 };
 
 /** Groups of the settings screen (GET /api/system-setting/group-settings?group=...). */
@@ -153,7 +177,9 @@ export const SETTING_GROUPS = {
   ],
   currency: ['BaseCurrencyID', 'SecondCurrencyID', 'ThirdCurrencyID', 'CostCurrencyID', 'CostMethod', 'PriceDecimal'],
   unit: ['BoxUnit', 'BigBagUnit', 'BagUnit', 'UnitUnit', 'StockNumberDecimal', 'EnableColor', 'EnableSize'],
-  sale: ['DefaultSalePage', 'DefaultSalePackageType', 'MenuShowVat', 'DefaultTax', 'EnableSaleOrderTax', 'NegativeStockPolicy', 'PosMaxDiscount'],
+  sale: ['DefaultSalePage', 'DefaultSalePackageType', 'MenuShowVat', 'DefaultTax', 'EnableSaleOrderTax', 'NegativeStockPolicy'],
+  /** The till's settings: also the CashRegisterSystem screen's (/setting/cashRegisterSys). */
+  pos: ['PosMaxDiscount', 'PosReceiptHeader', 'PosReceiptFooter', 'PosReceiptWidth', 'PosAutoPrint'],
 } as const satisfies Record<string, readonly CompanySettingKey[]>;
 export type SettingGroup = keyof typeof SETTING_GROUPS;
 export const SETTING_GROUP_NAMES = Object.keys(SETTING_GROUPS) as SettingGroup[];
@@ -209,6 +235,15 @@ export const settingsChangesSchema = companySettingsSchema
   .refine((c) => Object.keys(c).length > 0, 'name at least one setting');
 export const putSettingsBody = z.object({ commandId: z.uuid().optional(), settings: settingsChangesSchema }).strict();
 export type PutSettingsBody = z.infer<typeof putSettingsBody>;
+
+/** PUT system-setting/pos-settings (the CashRegisterSystem screen): the till's settings only. */
+export const posSettingsChangesSchema = companySettingsSchema
+  .pick({ PosMaxDiscount: true, PosReceiptHeader: true, PosReceiptFooter: true, PosReceiptWidth: true, PosAutoPrint: true })
+  .partial()
+  .strict()
+  .refine((c) => Object.keys(c).length > 0, 'name at least one setting');
+export const putPosSettingsBody = z.object({ commandId: z.uuid().optional(), settings: posSettingsChangesSchema }).strict();
+export type PutPosSettingsBody = z.infer<typeof putPosSettingsBody>;
 
 export const getSettingsQuery = z
   .object({

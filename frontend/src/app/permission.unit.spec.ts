@@ -167,7 +167,7 @@ describe('access guard and session', () => {
     decideNavigation({ pathname, search, token: 't', sessionReady: true, accessibleRoutes: generateRoutes({ profile: { role: roles }, settings: ALL_MENU_FLAGS }) });
 
   it('lets public pages open without a session and sends the rest to login with a way back', () => {
-    for (const path of ['/login', '/authredirect', '/404', '/401', '/pos/invoice', '/pos/invoiceList', '/pos/posAuthorize', '/pos/invoicePrice', '/pos/invoiceReturn/1/2/3', '/pos/buyExcelExport']) {
+    for (const path of ['/login', '/authredirect', '/404', '/401', '/pos/invoice', '/pos/invoiceList', '/pos/posAuthorize', '/pos/invoicePrice', '/pos/invoiceReturn/1/2/3', '/pos/returnNoReceipt', '/pos/buyExcelExport']) {
       expect(isPublicPath(path)).toBe(true);
       expect(decideNavigation({ pathname: path, search: '', token: null, sessionReady: false, accessibleRoutes: null }).type).toBe('render-public');
     }

@@ -482,6 +482,7 @@ export const PUBLIC_ROUTES: RouteNode[] = [
     hidden('posAuthorize', 'PosAuthorize', { noCache: true }),
     hidden('invoicePrice', 'PosInvoicePrice', { noCache: true }),
     hidden('invoiceReturn/:id/:soId/:price', 'PosInvoiceReturn', { noCache: true }),
+    hidden('returnNoReceipt', 'PosReturnNoReceipt', { noCache: true }),
     hidden('buyExcelExport', 'PosBuyExcelExport', { noCache: true }),
   ]),
 ];

@@ -61,7 +61,10 @@ export class InvoiceFactsLoader {
   /** IssueCreditNote: the original with what is credited already, and its setup (the credit note series). */
   async forIssueCreditNote(invoiceId: string): Promise<IssueCreditNoteFacts & { setup: InvoiceSetup | null }> {
     const [today, original] = await Promise.all([this.today(), getInvoice(this.db, invoiceId)]);
-    return { today, original, setup: original ? await getInvoiceSetup(this.db, original.document.setupId) : null };
+    // A correction of an advance invoice (KOR_ZAL) is refused once its order's final invoice took the order.
+    const orderId = original?.kind === 'invoice' ? original.document.advance?.saleOrderId : undefined;
+    const advanceOrderInvoicedBy = orderId ? ((await invoicedSaleOrders(this.db, [orderId])).get(orderId) ?? null) : undefined;
+    return { today, original, setup: original ? await getInvoiceSetup(this.db, original.document.setupId) : null, ...(orderId ? { advanceOrderInvoicedBy } : {}) };
   }
 
   /** Chile: the CAF folio ranges of the document type the series names (33, 39 boleta, 61; null elsewhere and for proformas). */

@@ -31,6 +31,7 @@ export function evolveCashier(s: CashierState, e: EvolveEvent<CashierEvent>): Ca
     case 'CashierSupervisorSet':
       return { ...s, supervisor: e.data.supervisor };
     case 'DiscountApproved':
+    case 'ReturnApproved':
       // The right PIN: the failures in a row start again.
       return { ...s, failures: 0 };
   }

@@ -18,6 +18,8 @@ import { customersForSale } from '@tradedesk/projections/customers/customers/cus
 import { ratesInForce } from '@tradedesk/projections/finance/exchange-rates/exchange-rates.query';
 import { averageCosts } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import type { RecordTillSaleBody } from '@tradedesk/contracts/pos/pos-sales';
+import type { RecordReturnWithoutReceiptBody } from '@tradedesk/contracts/pos/pos-returns';
+import type { NoReceiptReturnFacts } from './record-return-without-receipt/record-return-without-receipt.decide.js';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { DomainError } from '../platform/event-store/errors.js';
 import { PRICE_GRACE_HOURS, type RecordTillSaleFacts, type TillSeller } from './record-till-sale/record-till-sale.decide.js';
@@ -158,6 +160,24 @@ export class PosFactsLoader {
       approval,
       allowNegative: settings.NegativeStockPolicy !== 'refuse',
       pricing: await this.pricing(register.currency, settings),
+      averageCosts: new Map([...(await averageCosts(this.db, [register.warehouseId], [...catalog.products.keys()]))].map(([k, v]) => [k.slice(register.warehouseId.length + 1), v])),
+    };
+  }
+
+  /** A return without a receipt: the products it names, the register's retail pricing, the cash methods, the average costs in its warehouse. */
+  async forReturnWithoutReceipt(registerId: string, b: RecordReturnWithoutReceiptBody): Promise<Pick<NoReceiptReturnFacts, 'catalog' | 'pricing' | 'payMethods' | 'averageCosts'>> {
+    const present = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
+    const scans = present(b.lines.map((l) => l.scan));
+    const [register, settings, catalog, methods] = await Promise.all([
+      this.register(registerId),
+      this.settings.all(),
+      productsForSale(this.db, { ids: present(b.lines.map((l) => l.productId)), barcodes: scans, codes: scans }),
+      payMethodRefs(this.db, present(b.refunds.map((r) => r.payMethodId))),
+    ]);
+    return {
+      catalog,
+      pricing: { ...(await this.pricing(register.currency, settings)), priceType: 'retail' },
+      payMethods: Object.fromEntries([...methods.values()].map((m) => [m.id, { kind: m.kind, active: m.active, currencies: m.accounts.map((a) => a.currency) }])),
       averageCosts: new Map([...(await averageCosts(this.db, [register.warehouseId], [...catalog.products.keys()]))].map(([k, v]) => [k.slice(register.warehouseId.length + 1), v])),
     };
   }

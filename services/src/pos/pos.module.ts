@@ -20,6 +20,8 @@ import { PayMethodsController } from './pay-methods.controller.js';
 import { PosFactsLoader } from './pos-facts.loader.js';
 import { PosSetupController } from './pos-setup.controller.js';
 import { RecordTillSaleHandler } from './record-till-sale/record-till-sale.handler.js';
+import { RecordReturnWithoutReceiptHandler } from './record-return-without-receipt/record-return-without-receipt.handler.js';
+import { RecordTillExchangeHandler } from './record-till-exchange/record-till-exchange.handler.js';
 import { RecordTillReturnHandler } from './record-till-return/record-till-return.handler.js';
 import { ReturnFactsLoader } from './record-till-return/return-facts.loader.js';
 import { TillReturnsController } from './till-returns.controller.js';
@@ -63,6 +65,8 @@ import { PosTillResolver } from './till.resolver.js';
     RecordTillSaleHandler,
     ReturnFactsLoader,
     RecordTillReturnHandler,
+    RecordTillExchangeHandler,
+    RecordReturnWithoutReceiptHandler,
   ],
   exports: [TillResolver],
 })

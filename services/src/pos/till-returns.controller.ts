@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type RecordTillReturnBody, recordTillReturnBody, returnableSaleSchema, type ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
+import { type RecordReturnWithoutReceiptBody, recordReturnWithoutReceiptBody, type RecordTillExchangeBody, recordTillExchangeBody, type RecordTillReturnBody, recordTillReturnBody, returnableSaleSchema, type ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { returnsOfSale } from '@tradedesk/projections/pos/pos-returns/pos-returns.query';
 import { getTillSale } from '@tradedesk/projections/pos/pos-sales/pos-sales.query';
@@ -12,6 +12,8 @@ import { notFound } from '../platform/http/errors.js';
 import { pathId } from '../platform/http/path-id.js';
 import type { Session } from '../platform/http/request-context.js';
 import { DATABASE } from '../platform/tokens.js';
+import { RecordReturnWithoutReceiptCommand } from './record-return-without-receipt/record-return-without-receipt.command.js';
+import { RecordTillExchangeCommand } from './record-till-exchange/record-till-exchange.command.js';
 import { RecordTillReturnCommand } from './record-till-return/record-till-return.command.js';
 
 /** /be/api/pos/till: returns against a sale of this register (docs/pos.md "Returns"). */
@@ -31,6 +33,28 @@ export class TillReturnsController {
   })
   record(@ValidBody() b: RecordTillReturnBody, @CurrentTill() till: TillContext, @CurrentSession() s: Session) {
     return this.commands.execute(new RecordTillReturnCommand(b, till, envelopeOf(s, b.returnId)));
+  }
+
+  @Post('returns/no-receipt')
+  @Endpoint({
+    summary:
+      "Take goods back without their sale (no receipt), in this register's open cash session: each line at most its current retail price on the register x the quantity (400 refund_over_price), refunded in cash, approved by a till supervisor's PIN (400 supervisor_pin_wrong); a retried returnId answers the first return",
+    access: 'pos-cashier',
+    body: recordReturnWithoutReceiptBody,
+  })
+  recordWithoutReceipt(@ValidBody() b: RecordReturnWithoutReceiptBody, @CurrentTill() till: TillContext, @CurrentSession() s: Session) {
+    return this.commands.execute(new RecordReturnWithoutReceiptCommand(b, till, envelopeOf(s, b.returnId)));
+  }
+
+  @Post('exchanges')
+  @Endpoint({
+    summary:
+      "Exchange: goods back against a sale of this register and a new sale of what the customer takes instead, in one append; the goods back pay the new sale first, the customer pays or gets back only the difference (a retried exchangeId answers the first exchange)",
+    access: 'pos-cashier',
+    body: recordTillExchangeBody,
+  })
+  exchange(@ValidBody() b: RecordTillExchangeBody, @CurrentTill() till: TillContext, @CurrentSession() s: Session) {
+    return this.commands.execute(new RecordTillExchangeCommand(b, till, envelopeOf(s, b.exchangeId)));
   }
 
   @Get('sales/:id/returnable')

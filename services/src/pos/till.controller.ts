@@ -19,7 +19,8 @@ import { listCustomers } from '@tradedesk/projections/customers/customers/custom
 import { bookQuantities } from '@tradedesk/projections/inventory/stock-on-hand/stock-on-hand.query';
 import { getTillSale, lastReceiptSequence, listTillSales } from '@tradedesk/projections/pos/pos-sales/pos-sales.query';
 import { receiptSeriesOfDevice } from '@tradedesk/projections/pos/pos-devices/pos-devices.query';
-import { readCompanySetting } from '@tradedesk/projections/settings/company-settings/company-settings.query';
+import { settingLines } from '@tradedesk/contracts/settings/company-settings';
+import { readCompanySetting, readCompanySettings } from '@tradedesk/projections/settings/company-settings/company-settings.query';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   cashSessionReportSchema,
@@ -119,11 +120,11 @@ export class TillController {
   @Get('session')
   @Endpoint({ summary: "The signed-in cashier, the till's payment methods, and the register's open cash session so far (X report) or null", access: 'pos-cashier', response: tillSessionSchema })
   async session(@CurrentTill() till: TillContext) {
-    const [register, methods, openId, maxDiscount] = await Promise.all([
+    const [register, methods, openId, settings] = await Promise.all([
       getPosRegister(this.db, till.registerId),
       payMethodRefs(this.db),
       openCashSessionOf(this.db, till.registerId),
-      readCompanySetting(this.db, 'PosMaxDiscount'),
+      readCompanySettings(this.db),
     ]);
     return {
       employeeId: till.cashier!.employeeId,
@@ -131,7 +132,8 @@ export class TillController {
       register: { id: till.registerId, name: register?.name ?? '', currency: register?.currency ?? '' },
       payMethods: [...methods.values()].filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, kind: m.kind, currencies: m.accounts.map((a) => a.currency) })),
       cashSession: openId ? await cashSessionReport(this.db, openId) : null,
-      maxDiscount: String(maxDiscount),
+      maxDiscount: String(settings.PosMaxDiscount),
+      receipt: { header: settingLines(settings.PosReceiptHeader), footer: settingLines(settings.PosReceiptFooter), width: settings.PosReceiptWidth, autoPrint: settings.PosAutoPrint },
     };
   }
 

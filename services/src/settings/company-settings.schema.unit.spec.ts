@@ -3,6 +3,7 @@ import {
   companySettingsSchema,
   DEFAULT_COMPANY_SETTINGS,
   noticeContactLines,
+  putPosSettingsBody,
   putSettingsBody,
   SETTING_GROUPS,
 } from '@tradedesk/contracts/settings/company-settings';
@@ -43,6 +44,10 @@ describe('company settings schema', () => {
     [{ NoticeContacts: Array.from({ length: 21 }, (_, i) => `Agent ${i}: +56 2 2000 ${i}`).join('\n') }, 'more than 20 contact lines'],
     [{ NoticeContacts: `Europe: ${'x'.repeat(200)}` }, 'a contact line over 200 characters'],
     [{ NoticeContacts: 42 }, 'contacts not text'],
+    [{ PosReceiptHeader: 'a\nb\nc\nd\ne\nf\ng' }, 'a receipt header of 7 lines'],
+    [{ PosReceiptFooter: 'x'.repeat(49) }, 'a receipt line over 48 characters (an 80 mm roll prints 48)'],
+    [{ PosReceiptWidth: '76' }, 'a paper width not offered'],
+    [{ PosAutoPrint: 'yes' }, 'print after payment as text'],
     [{}, 'nothing to change'],
   ])('PUT refuses %j (%s)', (settings, _why) => expect(putSettingsBody.safeParse({ settings }).success).toBe(false));
 
@@ -52,6 +57,13 @@ describe('company settings schema', () => {
     const text = 'Shanghai head office: Wang Li, +86 21 5555 0100\r\n\n  Chile: Ana Pérez, +56 2 2345 6789  \n';
     expect(putSettingsBody.safeParse({ settings: { NoticeContacts: text } }).success).toBe(true);
     expect(noticeContactLines(text)).toEqual(['Shanghai head office: Wang Li, +86 21 5555 0100', 'Chile: Ana Pérez, +56 2 2345 6789']);
+  });
+
+  it('the till settings screen takes the till keys only', () => {
+    expect(putPosSettingsBody.safeParse({ settings: { PosReceiptHeader: `Comercial Andes\n${'x'.repeat(48)}`, PosReceiptWidth: '58', PosAutoPrint: true, PosMaxDiscount: '15' } }).success).toBe(true);
+    expect(putPosSettingsBody.safeParse({ settings: { CompanyName: 'Otra' } }).success).toBe(false);
+    expect(putPosSettingsBody.safeParse({ settings: { PosReceiptFooter: 'ok', NegativeStockPolicy: 'warn' } }).success).toBe(false);
+    expect(DEFAULT_COMPANY_SETTINGS).toMatchObject({ PosReceiptHeader: '', PosReceiptFooter: '', PosReceiptWidth: '80', PosAutoPrint: false });
   });
 
   it('PUT accepts valid values', () =>

@@ -124,4 +124,35 @@ describe('settings API', () => {
     expect(Object.keys(one)).toEqual(['language']);
     expect(one.language).toHaveLength(21);
   });
+  it("the cash register system screen reads and changes the till's settings only: its page privilege, not the whole company's", async () => {
+    const position = (await api.call('POST', '/be/api/positions', { token: root, body: { name: 'Jefa de cajas', pagePrivileges: { CashRegisterSystem: 'Accessable' } } })).body.data.id;
+    await api.call('POST', '/be/api/employees', { token: root, body: { username: 'marta', password: 'password-1', name: 'Marta', positionIds: [position] } });
+    const keeper = await api.login('marta', 'password-1');
+    const read = await api.call('GET', '/be/api/system-setting/pos-settings', { token: keeper });
+    expect(read.status).toBe(200);
+    expect(Object.keys(read.body.data)).toEqual([...SETTING_GROUPS.pos]);
+    expect(read.body.data.PosReceiptWidth).toEqual({ value: '80' });
+    // The company's other settings are not hers; a clerk without the screen gets neither.
+    expect((await api.call('GET', '/be/api/system-setting/settings', { token: keeper })).status).toBe(403);
+    expect((await api.call('GET', '/be/api/system-setting/pos-settings', { token: clerk })).status).toBe(403);
+    expect((await api.call('PUT', '/be/api/system-setting/pos-settings', { token: clerk, body: { settings: { PosAutoPrint: true } } })).status).toBe(403);
+
+    const events = async () => (await api.platform.store.readStream('settings-company')).events.length;
+    const before = await events();
+    // Another group's key, seven header lines, a line of 49 characters, a paper width not offered: 400, nothing recorded.
+    for (const settings of [{ CompanyName: 'Otra' }, { PosReceiptHeader: 'a\nb\nc\nd\ne\nf\ng' }, { PosReceiptFooter: 'x'.repeat(49) }, { PosReceiptWidth: '76' }, {}]) {
+      const r = await api.call('PUT', '/be/api/system-setting/pos-settings', { token: keeper, body: { settings } });
+      expect([r.status, r.body.data, typeof r.body.error?.message]).toEqual([400, null, 'string']);
+    }
+    expect(await events()).toBe(before);
+
+    const put = await api.call('PUT', '/be/api/system-setting/pos-settings', { token: keeper, body: { settings: { PosReceiptHeader: 'Comercial Andes\nRUT 76.123.456-7', PosReceiptWidth: '58', PosAutoPrint: true } } });
+    expect(put.status).toBe(200);
+    expect(put.body.data.changed.sort()).toEqual(['PosAutoPrint', 'PosReceiptHeader', 'PosReceiptWidth']);
+    expect(Object.keys(put.body.data.settings)).toEqual([...SETTING_GROUPS.pos]);
+    const { events: after } = await api.platform.store.readStream('settings-company');
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ type: 'CompanySettingsChanged', data: { changes: { PosReceiptWidth: '58', PosAutoPrint: true }, previous: { PosReceiptWidth: '80', PosAutoPrint: false } } });
+    expect((await api.call('GET', '/be/api/system-setting/settings?keys=PosReceiptHeader', { token: admin })).body.data.PosReceiptHeader).toEqual({ value: 'Comercial Andes\nRUT 76.123.456-7' });
+  });
 });

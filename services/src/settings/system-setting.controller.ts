@@ -9,7 +9,9 @@ import {
   getSettingsQuery,
   type GroupSettingsQuery,
   groupSettingsQuery,
+  type PutPosSettingsBody,
   type PutSettingsBody,
+  putPosSettingsBody,
   putSettingsBody,
   putSettingsResponse,
   SETTING_GROUP_NAMES,
@@ -29,6 +31,8 @@ import { DATABASE } from '../platform/tokens.js';
 import { ChangeSettingsCommand } from './change-settings/change-settings.command.js';
 
 const ADMINS = { roles: [ROLE_ADMIN] } as const;
+/** The CashRegisterSystem screen (/setting/cashRegisterSys): Root, Admin or its page privilege, for the till's settings only. */
+const CASH_REGISTER_SYSTEM = { roles: [ROLE_ADMIN], page: ['CashRegisterSystem'] } as const;
 
 /**
  * Company settings (docs/api.md "Company settings"): every answer is { Key: { value } }. Every
@@ -72,6 +76,25 @@ export class SystemSettingController {
   @Endpoint({ summary: 'The settings the web shop shows', access: 'session', response: settingsViewSchema })
   async webShop(): Promise<SettingsView> {
     return toSettingsView(await readCompanySettings(this.db), WEB_SHOP_SETTING_KEYS);
+  }
+
+  @Get('pos-settings')
+  @Endpoint({ summary: "The till's settings (discount limit, receipt header and footer, paper width, print after payment): the CashRegisterSystem screen", access: CASH_REGISTER_SYSTEM, response: settingsViewSchema })
+  async posSettings(): Promise<SettingsView> {
+    return toSettingsView(await readCompanySettings(this.db), SETTING_GROUPS.pos);
+  }
+
+  @Put('pos-settings')
+  @Endpoint({
+    summary: "Change the till's settings: { settings: { Key: value } } with keys of the pos group only (others answer 400); answers the changed keys and the till's settings",
+    access: CASH_REGISTER_SYSTEM,
+    body: putPosSettingsBody,
+    response: putSettingsResponse,
+  })
+  async changePos(@ValidBody() body: PutPosSettingsBody, @CurrentSession() s: Session) {
+    const r = await this.commands.execute(new ChangeSettingsCommand(body.settings, envelopeOf(s, body.commandId)));
+    // Someone with only this screen sees the till's settings back, not the whole company's.
+    return { ...r, settings: Object.fromEntries(SETTING_GROUPS.pos.map((k) => [k, r.settings[k]!])) };
   }
 
   @Put('settings')

@@ -15,8 +15,8 @@ export type SettingKind =
   | { type: 'lines' }
   | { type: 'text' };
 
-/** The lists a select setting picks from: the server's systypes, or (costMethod) the contract's list. */
-export type SelectList = 'saleType' | 'salePage' | 'packageType' | 'negativeStockPolicy' | 'costMethod';
+/** The lists a select setting picks from: the server's systypes, or (costMethod, receiptWidth) the contract's list. */
+export type SelectList = 'saleType' | 'salePage' | 'packageType' | 'negativeStockPolicy' | 'costMethod' | 'receiptWidth';
 
 const SELECTS: Partial<Record<CompanySettingKey, SelectList>> = {
   SaleType: 'saleType',
@@ -24,6 +24,7 @@ const SELECTS: Partial<Record<CompanySettingKey, SelectList>> = {
   DefaultSalePackageType: 'packageType',
   NegativeStockPolicy: 'negativeStockPolicy',
   CostMethod: 'costMethod',
+  PosReceiptWidth: 'receiptWidth',
 };
 const NUMBERS: Partial<Record<CompanySettingKey, { step: number; min: number; max: number }>> = {
   SystemTimeZone: { step: 0.25, min: -12, max: 14 },
@@ -41,7 +42,7 @@ export function settingKind(key: CompanySettingKey): SettingKind {
   const number = NUMBERS[key];
   if (number) return { type: 'number', ...number };
   if (key === 'DefaultTax' || key === 'PosMaxDiscount') return { type: 'decimal' };
-  if (key === 'NoticeContacts') return { type: 'lines' };
+  if (key === 'NoticeContacts' || key === 'PosReceiptHeader' || key === 'PosReceiptFooter') return { type: 'lines' };
   return { type: 'text' };
 }
 

@@ -1,5 +1,6 @@
 import { INVOICE_EVENT_TYPES, INVOICES_READ_MODEL, type InvoiceEvent } from '@tradedesk/contracts/invoicing/invoice';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
+import { Decimal } from 'decimal.js';
 import { type Projector, ProjectionRefusal } from '../../platform/projector.js';
 
 /**
@@ -46,6 +47,27 @@ export const invoicesProjector: Projector = {
         if (rows[0].n !== d.advance.earlier.length)
           throw new ProjectionRefusal('advance_changed', `saleOrderId: another advance invoice of sale order ${d.advance.saleOrderNumber} was issued a moment ago; check what is left and issue again.`, 409);
       }
+      // A correction of an advance invoice (KOR_ZAL) and the order's final invoice at once: each locks the
+      // advance's row first, so the later one sees the other (the final invoice: the advance's amount
+      // changed; the correction: the order settled) and is refused with 409, its append rolled back.
+      const pl = d.plCorrection;
+      if (pl?.of === 'advance' && ctx.phase === 'append') {
+        await ctx.sql.query(`select id from ${ctx.table('invoices')} where id = $1 for update`, [d.corrects!.invoiceId]);
+        const taken = await ctx.sql.query<{ number: string }>(`select number from ${ctx.table('invoiced_sale_orders')} where sale_order_id = $1`, [pl.advance.saleOrderId]);
+        if (taken.rowCount)
+          throw new ProjectionRefusal('advance_settled', `sale order ${pl.advance.saleOrderNumber} was settled a moment ago by its final invoice ${taken.rows[0].number}; correct that invoice instead.`, 409);
+      }
+      if (d.settlement && d.kind === 'invoice' && ctx.phase === 'append') {
+        const adv = await ctx.sql.query<{ id: string; gross: string }>(
+          `select id, gross::text from ${ctx.table('invoices')} where kind = 'invoice' and document->'advance'->>'saleOrderId' = $1 order by id for update`,
+          [d.settlement.saleOrderId],
+        );
+        const ids = adv.rows.map((r) => r.id);
+        const { rows: k } = await ctx.sql.query<{ gross: string | null }>(`select sum(gross)::text as gross from ${ctx.table('invoices')} where corrects_id = any($1::text[])`, [ids]);
+        const now = adv.rows.reduce((t, r) => t.plus(r.gross), new Decimal(k[0].gross ?? '0'));
+        if (!now.eq(d.settlement.advances.reduce((t: Decimal, a: { gross: string }) => t.plus(a.gross), new Decimal(0))))
+          throw new ProjectionRefusal('advance_changed', `saleOrderIds: an advance invoice of sale order ${d.settlement.saleOrderNumber} was corrected a moment ago; issue its invoice again to settle what the advances are now.`, 409);
+      }
       const { rowCount } = await ctx.sql.query(
         `insert into ${ctx.table('invoices')} (id, kind, setup_id, number, issue_date, client_id, client_name, client_tax_id, currency, net, vat, gross, corrects_id, corrects_number, issued_at, issued_by, search, document)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) on conflict (id) do nothing`,
@@ -54,6 +76,9 @@ export const invoicesProjector: Projector = {
           d.corrects?.invoiceId ?? null, d.corrects?.number ?? null, d.issuedAt, d.issuedBy, `${d.number} ${d.buyer.name} ${d.buyer.taxId}`.toLowerCase(), JSON.stringify(d),
         ],
       );
+      // A final invoice cancelled whole (KOR_ROZ to zero) lets its order go: it is settled again by a new final invoice.
+      if (rowCount && pl?.of === 'final' && pl.voids)
+        await ctx.sql.query(`delete from ${ctx.table('invoiced_sale_orders')} where sale_order_id = $1 and invoice_id = $2`, [pl.settlement.saleOrderId, d.corrects!.invoiceId]);
       // A proforma has no legal effect: the sale orders stay open for the invoice.
       if (rowCount && d.kind === 'invoice')
         for (const o of d.saleOrders) {

@@ -1,4 +1,5 @@
 import type { InvoiceListRow, InvoiceView, IssuedDocument, ListInvoicesQuery, SaleOrderAdvances } from '@tradedesk/contracts/invoicing/invoice';
+import { currencyDecimals, roundTo, sumDecimals } from '@tradedesk/contracts/platform/money';
 import { Decimal } from 'decimal.js';
 import type { Sql } from '../../platform/sql.js';
 
@@ -88,7 +89,7 @@ export async function allInvoicedSaleOrderIds(sql: Sql): Promise<string[]> {
   return rows.map((r) => r.sale_order_id);
 }
 
-/** The advance invoices (faktury zaliczkowe) issued for a sale order, oldest first. */
+/** The advance invoices (faktury zaliczkowe) issued for a sale order, oldest first, each as its corrections (KOR_ZAL) left it. */
 export async function advancesOfSaleOrder(sql: Sql, saleOrderId: string): Promise<SaleOrderAdvances> {
   // Its KSeF submission (rm.invoice_submissions, inline): accepted gives the KSeF number a final invoice names it by.
   const { rows } = await sql.query<any>(
@@ -97,12 +98,26 @@ export async function advancesOfSaleOrder(sql: Sql, saleOrderId: string): Promis
       where i.kind = 'invoice' and i.document->'advance'->>'saleOrderId' = $1 order by i.issued_at, i.number`,
     [saleOrderId],
   );
+  const { rows: notes } = await sql.query<any>(`select corrects_id, document from rm.invoices where corrects_id = any($1::text[]) order by issued_at`, [rows.map((r) => r.id)]);
+  const corrected = (r: any) => {
+    const doc = r.document as IssuedDocument;
+    const kor = notes.filter((n) => n.corrects_id === r.id).map((n) => n.document as IssuedDocument);
+    const places = currencyDecimals(doc.currency);
+    const sum = (vs: string[]) => roundTo(sumDecimals(vs), places);
+    return {
+      gross: sum([doc.totals.gross, ...kor.map((k) => k.totals.gross)]),
+      vatTotals: doc.vatTotals.map((t) => {
+        const at = kor.flatMap((k) => k.vatTotals).filter((x) => x.vatCategory === t.vatCategory && new Decimal(x.vatRate).eq(t.vatRate));
+        return { ...t, taxableAmount: sum([t.taxableAmount, ...at.map((x) => x.taxableAmount)]), vatAmount: sum([t.vatAmount, ...at.map((x) => x.vatAmount)]) };
+      }),
+      corrections: kor.map((k) => k.number),
+    };
+  };
   return {
     saleOrderId,
     advances: rows.map((r) => ({
-      invoiceId: r.id, number: r.number, issueDate: dayOf(r.issue_date), gross: r.document.totals.gross,
+      invoiceId: r.id, number: r.number, issueDate: dayOf(r.issue_date), ...corrected(r),
       vatRates: (r.document as IssuedDocument).advance!.orderLines.map((l) => l.vatRate),
-      vatTotals: (r.document as IssuedDocument).vatTotals,
       ksefNumber: r.ksef_status === 'accepted' && r.ksef_id ? r.ksef_id : null,
       ksefPending: r.ksef_status === 'pending' || r.ksef_status === 'sent',
     })),

@@ -34,7 +34,7 @@ export const posCashiersProjector: Projector = {
         e.type === 'CashierTillAccessSet' ? 'allowed = excluded.allowed'
         : e.type === 'CashierPinSet' ? 'pin_set = true, failures = 0'
         : e.type === 'CashierPinAttempted' ? `failures = ${t}.failures + 1`
-        : e.type === 'CashierSignedIn' || e.type === 'DiscountApproved' ? 'failures = 0'
+        : e.type === 'CashierSignedIn' || e.type === 'DiscountApproved' || e.type === 'ReturnApproved' ? 'failures = 0'
         : e.type === 'CashierSupervisorSet' ? 'supervisor = excluded.supervisor'
         : null;
       if (e.type === 'DiscountApproved') {

@@ -63,6 +63,35 @@ describe('till returns read model (pos-returns)', () => {
     expect((await returnsBetween(db.db, { from: new Date('2026-01-15T03:00:00Z'), to: new Date('2026-01-16T03:00:00Z') })).length).toBe(1);
     expect((await returnsBetween(db.db, { from: new Date('2026-01-15T03:00:00Z'), to: new Date('2026-01-16T03:00:00Z'), registerIds: ['r2'] })).length).toBe(0);
   });
+  it('a return without a receipt (no sale, 1,990 cash, approved by Sara) comes out of the cash takings too; a replay changes nothing; it belongs to no sale', async () => {
+    const noReceipt = posEvent(
+      'pos-return-nr1',
+      1,
+      'PosReturnWithoutReceipt',
+      {
+        returnId: 'nr1', sessionId: 's1', registerId: 'r1', deviceId: 'd1', warehouseId: 'w1', currency: 'CLP', reason: 'Sin boleta',
+        lines: [{ line: 1, productId: 'p1', code: 'JAB', name: 'Jabón', unit: 'unit', quantity: '1', baseQuantity: '1', price: '1990', amount: '1990' }],
+        refunds: [{ payMethodId: 'cash', kind: 'cash', currency: 'CLP', amount: '1990' }],
+        amount: '1990', returnedAt: '2026-01-15T16:00:00.000Z', cashierId: 'ana', supervisorId: 'sara',
+      },
+      'ana',
+    );
+    await posReturnsProjector.apply([noReceipt], { ...db.ctx(), phase: 'append' });
+    await posReturnsProjector.apply([noReceipt], db.ctx());
+    // After the first test's return (cash 980 - 980 = 0): 1,990 more went out of the drawer without a receipt.
+    expect(await sessionTakings(db.db, 's1')).toEqual([
+      { payMethodId: 'card', currency: 'CLP', amount: '1990' },
+      { payMethodId: 'cash', currency: 'CLP', amount: '-1990' },
+    ]);
+    expect((await cashSessionReport(db.db, 's1'))!.lines.map((l) => [l.payMethodName, l.expected])).toEqual([
+      ['Efectivo', '18010'],
+      ['Tarjeta', '1990'],
+    ]);
+    expect(await sessionReturns(db.db, 's1')).toEqual([{ currency: 'CLP', count: 2, amount: '3980' }]);
+    expect((await returnsOfSale(db.db, 'a')).map((r) => r.id)).toEqual(['ret1']);
+    const row = (await db.db.query<{ sale_id: string | null; supervisor: string }>('select sale_id, supervisor from rm.pos_returns where id = $1', ['nr1'])).rows;
+    expect(row).toEqual([{ sale_id: null, supervisor: 'sara' }]);
+  });
   it('a return appended to a session closed meanwhile is refused (cash_session_closed)', async () => {
     await posCashSessionsProjector.apply([posEvent('pos-cash-session-s1', 2, 'CashSessionClosed', { sessionId: 's1', registerId: 'r1', deviceId: 'd1', lines: [], note: '' }, 'ana')], db.ctx());
     const late = { ...returned, data: { ...(returned.data as object), returnId: 'ret2' } };

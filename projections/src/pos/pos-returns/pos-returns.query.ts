@@ -21,7 +21,7 @@ const SELECT = `select x.*, coalesce(r.name, '') as register_name, coalesce(u.na
   from rm.pos_returns x left join rm.pos_registers r on r.id = x.register_id left join rm.users u on u.id = x.cashier`;
 const toRow = (r: any): TillReturnRow => ({
   id: r.id,
-  saleId: r.sale_id,
+  saleId: r.sale_id ?? '',
   sessionId: r.session_id,
   registerId: r.register_id,
   registerName: r.register_name,

@@ -43,15 +43,16 @@ export async function posPeriod(sql: Sql, q: { from: string; to: string; start: 
   }
   const saleLines = new Map<string, Map<number, PosSaleLine>>();
   if (returns.rows.length) {
-    const { rows: sold } = await sql.query<{ id: string; lines: PosSaleLine[] }>(`select id, lines from rm.pos_sales where id = any($1)`, [[...new Set(returns.rows.map((x) => x.sale_id as string))]]);
+    const { rows: sold } = await sql.query<{ id: string; lines: PosSaleLine[] }>(`select id, lines from rm.pos_sales where id = any($1)`, [[...new Set(returns.rows.filter((x) => x.sale_id).map((x) => x.sale_id as string))]]);
     for (const s of sold) saleLines.set(s.id, new Map(s.lines.map((l) => [l.line, l])));
   }
   for (const x of returns.rows) {
-    for (const l of x.lines as PosReturnLine[]) {
-      const sold = saleLines.get(x.sale_id)?.get(l.line);
+    // A return without a receipt (no sale) has each line's price on it: the current retail price it was capped at.
+    for (const l of x.lines as (PosReturnLine & { price?: string })[]) {
+      const sold = x.sale_id ? saleLines.get(x.sale_id)?.get(l.line) : undefined;
       rows.push({
-        kind: 'return', documentId: x.id, saleId: x.sale_id, receiptNo: x.receipt_no ?? null, at: new Date(x.returned_at).toISOString(), registerName: x.register_name, cashierName: x.cashier_name, customerName: x.customer_name ?? null, reason: x.reason,
-        currency: x.currency, line: l.line, code: l.code, name: l.name, unit: l.unit, quantity: neg(l.quantity), price: sold?.price ?? '', discount: sold?.discount ?? '', amount: neg(l.amount),
+        kind: 'return', documentId: x.id, saleId: x.sale_id ?? '', receiptNo: x.receipt_no ?? null, at: new Date(x.returned_at).toISOString(), registerName: x.register_name, cashierName: x.cashier_name, customerName: x.customer_name ?? null, reason: x.reason,
+        currency: x.currency, line: l.line, code: l.code, name: l.name, unit: l.unit, quantity: neg(l.quantity), price: sold?.price ?? l.price ?? '', discount: sold?.discount ?? '', amount: neg(l.amount),
       });
     }
   }

@@ -70,7 +70,7 @@ describe('advance invoices (faktura zaliczkowa)', () => {
     expect(list.rows.find((r: { id: string }) => r.id === a.id)).toMatchObject({ advanceOf: order.number, gross: '100.00', series: 'FZ', sequence: 1 });
     expect((await read(`/invoicing/sale-orders/${order.id}/advances`, clerk)).advances).toEqual([
       {
-        invoiceId: a.id, number: a.number, issueDate: today(), gross: '100.00', vatRates: ['23', '8', '5'], ksefNumber: null, ksefPending: false,
+        invoiceId: a.id, number: a.number, issueDate: today(), gross: '100.00', vatRates: ['23', '8', '5'], ksefNumber: null, ksefPending: false, corrections: [],
         vatTotals: [
           { vatCategory: 'S', vatRate: '23', taxableAmount: '53.33', vatAmount: '12.27' },
           { vatCategory: 'S', vatRate: '8', taxableAmount: '26.67', vatAmount: '2.13' },
@@ -97,12 +97,7 @@ describe('advance invoices (faktura zaliczkowa)', () => {
     expect(rest.number).toBe(`FZ/${y}/${m}/0002`);
     expect((await read(`/invoicing/invoices/${rest.id}`)).document.advance.earlier).toEqual([{ invoiceId: a.id, number: a.number, gross: '100.00' }]);
 
-    // An advance invoice is not corrected by an ordinary KOR (its KOR_ZAL is not built); the order's
-    // final invoice is final-invoices.api.int.spec.ts.
-    const beforeInvoice = await countEvents();
-    const kor = await call('POST', `/invoicing/invoices/${a.id}/credit-notes`, { reason: 'Zwrot zaliczki' });
-    expect([kor.status, kor.body.error?.reason]).toEqual([422, 'advance_not_credited']);
-    expect(await countEvents()).toBe(beforeInvoice);
+    // Its correction (KOR_ZAL) is advance-corrections.api.int.spec.ts; the order's final invoice is final-invoices.api.int.spec.ts.
   });
 
   it('bad input: 4xx with a code and nothing appended; another screen’s clerk is refused; a retried command issues once', async () => {

@@ -86,14 +86,12 @@ describe('final invoices (faktura rozliczeniowa)', () => {
     expect(marks.title).toBe('Faktura rozliczeniowa');
     expect(marks.legends).toContainEqual(`Rozliczenie zamówienia ${order.number} o wartości 187.50 PLN (brutto); odliczono zaliczki: ${a1.number} z dnia ${today().split('-').reverse().join('.')} na 100.00 PLN, ${a2.number} z dnia ${today().split('-').reverse().join('.')} na 50.00 PLN; pozostało do zapłaty 37.50 PLN`);
 
-    // The order is invoiced now: no more advances, no second final invoice; the final invoice is not corrected by an ordinary KOR.
+    // The order is invoiced now: no more advances, no second final invoice (its corrections, KOR_ROZ: advance-corrections.api.int.spec.ts).
     const before = await countEvents();
     const more = await call('POST', '/invoicing/advance-invoices', advance(order.id, '1'));
     expect([more.status, more.body.error?.reason]).toEqual([409, 'sale_order_invoiced']);
     const second = await call('POST', '/invoicing/invoices', invoiceOf(order.id));
     expect([second.status, second.body.error?.reason]).toEqual([409, 'sale_order_invoiced']);
-    const kor = await call('POST', `/invoicing/invoices/${f.id}/credit-notes`, { reason: 'Zwrot' });
-    expect([kor.status, kor.body.error?.reason]).toEqual([422, 'final_invoice_not_credited']);
     expect(await countEvents()).toBe(before);
     expect((await read(`/invoicing/invoices/${f.id}/history`)).events.map((x: { type: string }) => x.type)).toEqual(['InvoiceIssued']);
   });

@@ -30,6 +30,8 @@ export interface IssueInvoiceFacts {
 export interface IssueCreditNoteFacts {
   today: string;
   original: InvoiceView | null;
+  /** An advance invoice's order: the invoice that took it (its final invoice), null while none has; absent for other originals. */
+  advanceOrderInvoicedBy?: string | null;
 }
 
 /** IssueAdvanceInvoice: the order (with the invoice that took it, if any) and its earlier advance invoices. */

@@ -104,6 +104,19 @@ describe('a Polish advance invoice (faktura zaliczkowa) as KSeF FA(3) ZAL', () =
     // 50 x 123 / 187.5 = 32.80 at 23 %: VAT 6.13, in złoty 6.13 x 4.25 = 26.05
     expect([text(g.xml, 'KodWaluty'), text(g.xml, 'KursWalutyZ'), text(g.xml, 'P_14_1'), text(g.xml, 'P_14_1W'), text(g.xml, 'P_15')]).toEqual(['EUR', '4.2500', '6.13', '26.05', '50.00']);
   });
+
+  it('its correction in euro (KOR_ZAL, 50.00 lowered to 20.00) validates with the rate before the correction (KursWalutyZK)', async () => {
+    const a = advance('EUR', '50', '4.2500');
+    const original = { id: 'z1', kind: 'invoice' as const, number: a.number, issueDate: a.issueDate, clientId: 'c1', clientName: '', clientTaxId: '', currency: 'EUR', net: a.totals.net, vat: a.totals.vat, gross: a.totals.gross,
+      correctsNumber: null, issuedAt: a.issuedAt, issuedBy: 'u', country: 'PL' as const, series: 'FV', sequence: 10, document: a, creditNotes: [], credited: {} };
+    const kor = issuedEvent(invoiceDecider.decide(
+      { type: 'IssueCreditNote', creditNoteId: 'k1', invoiceId: 'z1', number: 'KOR/2026/11/0001', sequence: 1, series: 'KOR', body: { reason: 'Zwrot części zaliczki', advanceAmount: '20' }, facts: { today: '2026-11-26', original, advanceOrderInvoicedBy: null } },
+      invoiceDecider.initialState(), ctx,
+    )).data;
+    const g = generatePl(toEDocument(kor, plSetup, plClient));
+    expect((await validateXml(g.xml, FA3_SCHEMA)).errors).toEqual([]);
+    expect([text(g.xml, 'RodzajFaktury'), text(g.xml, 'P_15'), text(g.xml, 'P_15ZK'), text(g.xml, 'KursWalutyZK'), text(g.xml, 'KursWalutyZ')]).toEqual(['KOR_ZAL', '-30.00', '50.00', '4.2500', '4.2500']);
+  });
 });
 
 describe('a Polish final invoice (faktura rozliczeniowa) as KSeF FA(3) ROZ', () => {

@@ -19,6 +19,10 @@ export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client
   const anonymous = (invoice.boleta || invoice.corrects?.boleta) && !invoice.buyer.name && !invoice.buyer.taxId;
   const buyer: EParty | null = anonymous ? null : { ...invoice.buyer, email: invoice.buyer.email || client?.email || '' };
   const localPlaces = currencyDecimals(invoice.localCurrency);
+  // Poland: a correction of an advance invoice (KOR_ZAL) names its order, one of a final invoice (KOR_ROZ) keeps its advances.
+  const pl = invoice.plCorrection;
+  const advance = invoice.advance ?? (pl?.of === 'advance' ? pl.advance : undefined);
+  const settlement = invoice.settlement ?? (pl?.of === 'final' ? pl.settlement : undefined);
   return {
     country: invoice.country,
     kind: invoice.kind,
@@ -54,18 +58,19 @@ export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client
       : null,
     notes: invoice.notes,
     ...(invoice.receipt ? { receipt: { number: invoice.receipt.number, date: invoice.receipt.date } } : {}),
-    ...(invoice.advance
+    ...(advance
       ? {
           advanceOrder: {
-            gross: invoice.advance.orderTotals.gross,
-            lines: invoice.advance.orderLines.map((l) => ({
+            gross: advance.orderTotals.gross,
+            lines: advance.orderLines.map((l) => ({
               lineNo: l.lineNo, productCode: l.productCode, description: l.description, unitName: l.unitName, quantity: l.quantity, unitPrice: l.unitPrice,
               netAmount: l.netAmount, vatAmount: l.vatAmount, vatCategory: 'S' as const, vatRate: l.vatRate,
             })),
           },
         }
       : {}),
-    ...(invoice.settlement ? { settledAdvances: invoice.settlement.advances.map((a) => ({ number: a.number, issueDate: a.issueDate, ksefNumber: a.ksefNumber, gross: a.gross })) } : {}),
+    ...(settlement ? { settledAdvances: settlement.advances.map((a) => ({ number: a.number, issueDate: a.issueDate, ksefNumber: a.ksefNumber, gross: a.gross })) } : {}),
+    ...(invoice.plCorrection ? { grossBefore: invoice.plCorrection.grossBefore } : {}),
     ...(invoice.boleta ? { boleta: true as const } : {}),
     ...(invoice.waybills?.length ? { waybills: invoice.waybills.map((w) => ({ folio: w.folio, issueDate: w.issueDate })) } : {}),
   };

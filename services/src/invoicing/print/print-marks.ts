@@ -12,6 +12,7 @@ import { generateCl } from '../e-documents/cl/dte.js';
 import { generateEc } from '../e-documents/ec/factura.js';
 import { verifactuQrUrl } from '../e-documents/es/verifactu.js';
 import { amountInWords } from '@tradedesk/contracts/invoicing/amount-in-words';
+import { roundMoney, sumDecimals } from '@tradedesk/contracts/platform/money';
 import { generatePe } from '../e-documents/pe/ubl-sunat.js';
 import { generatePl, ksefVerification } from '../e-documents/pl/ksef-fa3.js';
 import { toEDocument } from '../e-documents/to-e-document.js';
@@ -61,6 +62,19 @@ export class PrintMarksService {
       marks.title = 'Faktura rozliczeniowa';
       const advances = st.advances.map((a) => `${a.number} z dnia ${dmy(a.issueDate)}${a.ksefNumber ? ` (KSeF ${a.ksefNumber})` : ''} na ${a.gross} ${d.currency}`).join(', ');
       marks.legends.push(`Rozliczenie zamówienia ${st.saleOrderNumber} o wartości ${st.orderTotals.gross} ${d.currency} (brutto); odliczono zaliczki: ${advances}; pozostało do zapłaty ${d.totals.gross} ${d.currency}`);
+    }
+    if (d.plCorrection) {
+      // A correction of an advance invoice (KOR_ZAL) or of a final invoice (KOR_ROZ): the amount before and after it.
+      const pl = d.plCorrection;
+      const after = roundMoney(sumDecimals([pl.grossBefore, d.totals.gross]), d.currency);
+      if (pl.of === 'advance') {
+        marks.title = 'Faktura korygująca fakturę zaliczkową';
+        marks.legends.push(`Korekta zaliczki na poczet zamówienia ${pl.advance.saleOrderNumber}: kwota zapłaty przed korektą ${pl.grossBefore} ${d.currency}, po korekcie ${after} ${d.currency}`);
+      } else {
+        marks.title = 'Faktura korygująca fakturę rozliczeniową';
+        const advances = pl.settlement.advances.map((a) => a.number).join(', ');
+        marks.legends.push(`Korekta rozliczenia zamówienia ${pl.settlement.saleOrderNumber}; zaliczki ${advances} pozostają odliczone; kwota pozostała do zapłaty przed korektą ${pl.grossBefore} ${d.currency}, po korekcie ${after} ${d.currency}`);
+      }
     }
     switch (d.country) {
       case 'CZ':

@@ -38,25 +38,7 @@ export function decideRecordTillReturn(c: RecordTillReturn, s: PosSaleReturnsSta
   if (s.returnIds.includes(c.returnId)) throw new DomainError('pos_return_exists', `Return ${c.returnId} is recorded already.`, 409);
   if (!c.facts.sessionId) throw new DomainError('cash_session_closed', 'This register has no open cash session: open one before taking goods back.', 409);
   const currency = sale.currency;
-  const lines: PosReturnLine[] = c.lines.map((input, i) => {
-    const sold = sale.lines.find((l) => l.line === input.line);
-    if (!sold) throw new DomainError('return_line_not_found', `lines.${i}: the sale has no line ${input.line}.`, 400, { field: `lines.${i}.line`, line: input.line });
-    const q = new Decimal(input.quantity);
-    const before = s.returned[sold.line];
-    const left = new Decimal(sold.quantity).minus(before?.quantity ?? 0);
-    if (q.gt(left)) {
-      throw new DomainError('return_over_sold', `Line ${sold.line} (${sold.name}): ${sold.quantity} sold, ${before?.quantity ?? '0'} back already, ${q.toFixed()} cannot come back.`, 409, {
-        field: `lines.${i}.quantity`,
-        line: sold.line,
-        sold: sold.quantity,
-        returned: before?.quantity ?? '0',
-        left: left.toFixed(),
-      });
-    }
-    const amount = q.eq(left) ? new Decimal(sold.amount).minus(before?.amount ?? 0) : new Decimal(roundMoney(new Decimal(sold.amount).times(q).div(sold.quantity), currency));
-    const baseQuantity = new Decimal(sold.baseQuantity).times(q).div(sold.quantity);
-    return { line: sold.line, productId: sold.productId, code: sold.code, name: sold.name, unit: sold.unit, quantity: q.toFixed(), baseQuantity: baseQuantity.toFixed(), amount: amount.toFixed() };
-  });
+  const lines = returnedLines(s, c.lines);
   const total = lines.reduce((t, l) => t.plus(l.amount), new Decimal(0));
   const paid = paidByMethod(sale);
   const byMethod = new Map<string, Decimal>();
@@ -127,4 +109,33 @@ export function decideRecordTillReturn(c: RecordTillReturn, s: PosSaleReturnsSta
     },
     stock,
   ];
+}
+
+/**
+ * The lines coming back, per line never more than sold less what came back already (409
+ * return_over_sold), each refunded its share of the line's amount (the last piece what is left
+ * of it). Also used by an exchange (record-till-exchange/).
+ */
+export function returnedLines(s: PosSaleReturnsState, inputs: { line: number; quantity: string }[]): PosReturnLine[] {
+  const sale = s.sale!;
+  const currency = sale.currency;
+  return inputs.map((input, i) => {
+    const sold = sale.lines.find((l) => l.line === input.line);
+    if (!sold) throw new DomainError('return_line_not_found', `lines.${i}: the sale has no line ${input.line}.`, 400, { field: `lines.${i}.line`, line: input.line });
+    const q = new Decimal(input.quantity);
+    const before = s.returned[sold.line];
+    const left = new Decimal(sold.quantity).minus(before?.quantity ?? 0);
+    if (q.gt(left)) {
+      throw new DomainError('return_over_sold', `Line ${sold.line} (${sold.name}): ${sold.quantity} sold, ${before?.quantity ?? '0'} back already, ${q.toFixed()} cannot come back.`, 409, {
+        field: `lines.${i}.quantity`,
+        line: sold.line,
+        sold: sold.quantity,
+        returned: before?.quantity ?? '0',
+        left: left.toFixed(),
+      });
+    }
+    const amount = q.eq(left) ? new Decimal(sold.amount).minus(before?.amount ?? 0) : new Decimal(roundMoney(new Decimal(sold.amount).times(q).div(sold.quantity), currency));
+    const baseQuantity = new Decimal(sold.baseQuantity).times(q).div(sold.quantity);
+    return { line: sold.line, productId: sold.productId, code: sold.code, name: sold.name, unit: sold.unit, quantity: q.toFixed(), baseQuantity: baseQuantity.toFixed(), amount: amount.toFixed() };
+  });
 }

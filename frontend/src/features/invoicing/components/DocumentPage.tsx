@@ -52,7 +52,8 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
             <Link className="btn btn-primary" to={`/invoice/printPlBatch?ids=${encodeURIComponent(v.id)}`}>
               {t('invoicing.print')}
             </Link>
-            {v.document.advance || v.document.settlement ? null : v.kind === 'invoice' && profile?.country === 'PL' && v.country === 'PL' ? (
+            {/* A Polish advance or final invoice too: its correction (KOR_ZAL, KOR_ROZ) is issued on billing-plReturn. */}
+            {(v.document.advance || v.document.settlement) && !(profile?.country === 'PL' && v.country === 'PL') ? null : v.kind === 'invoice' && profile?.country === 'PL' && v.country === 'PL' ? (
               <Link className="btn" to={`/invoice/billing-plReturn?original=${encodeURIComponent(v.id)}`}>
                 {t('invoicingVariants.update.plCorrect')}
               </Link>
@@ -89,6 +90,7 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
           )}
           {v.document.advance && <AdvanceOfCard doc={v.document} />}
           {v.document.settlement && <SettlesCard doc={v.document} />}
+          {v.document.plCorrection && <PlCorrectionCard doc={v.document} />}
           <InvoiceSheet doc={v.document} />
           {v.kind !== 'proforma' && <SubmissionStatus documentId={v.id} />}
           {v.creditNotes.length > 0 && (
@@ -138,6 +140,27 @@ function SettlesCard({ doc }: { doc: IssuedDocument }) {
           number: st.saleOrderNumber, list: st.advances.map((a) => a.number).join(', '), value: m.amount(st.orderTotals.gross, doc.currency),
           paid: m.amount(sumDecimals(st.advances.map((a) => a.gross)), doc.currency), toPay: m.amount(doc.totals.gross, doc.currency),
         })}
+      </p>
+    </section>
+  );
+}
+
+/** A correction of a Polish advance invoice (KOR_ZAL) or final invoice (KOR_ROZ): what it corrects, before and after. */
+function PlCorrectionCard({ doc }: { doc: IssuedDocument }) {
+  const { t } = useTranslation();
+  const m = useMoney();
+  const pl = doc.plCorrection!;
+  const before = m.amount(pl.grossBefore, doc.currency);
+  const after = m.amount(sumDecimals([pl.grossBefore, doc.totals.gross]), doc.currency);
+  const number = doc.corrects?.number ?? '';
+  return (
+    <section className="card" aria-label={t('invoicingCorrection.cardLabel')} data-testid="pl-correction">
+      <p>
+        {pl.of === 'advance'
+          ? t('invoicingCorrection.docAdvance', { number, order: pl.advance.saleOrderNumber, before, after })
+          : t(pl.voids ? 'invoicingCorrection.docFinalVoid' : 'invoicingCorrection.docFinal', {
+              number, order: pl.settlement.saleOrderNumber, list: pl.settlement.advances.map((a) => a.number).join(', '), before, after,
+            })}
       </p>
     </section>
   );

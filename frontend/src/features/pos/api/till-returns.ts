@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecordTillReturnBody, ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
+import type { RecordReturnWithoutReceiptBody, RecordTillExchangeBody, RecordTillReturnBody, ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
 import { api } from '../../../lib/api';
 import { TILL_KEY, tillOptions } from './till';
 
@@ -17,6 +17,24 @@ export function useRecordReturn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (b: RecordTillReturnBody) => (await api.post<{ id: string; duplicate: boolean }>('/api/pos/till/returns', b, tillOptions())).data!,
+    onSuccess: () => void client.invalidateQueries({ queryKey: [TILL_KEY] }),
+  });
+}
+
+/** Take goods back without a receipt (docs/pos.md "Returns without a receipt"): the return id is made once per return, so a retry is the same return. */
+export function useRecordReturnWithoutReceipt() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (b: RecordReturnWithoutReceiptBody) => (await api.post<{ id: string; duplicate: boolean }>('/api/pos/till/returns/no-receipt', b, tillOptions())).data!,
+    onSuccess: () => void client.invalidateQueries({ queryKey: [TILL_KEY] }),
+  });
+}
+
+/** An exchange (docs/pos.md "Exchanges"): the return and the new sale in one command; its ids are made once per exchange, so a retry is the same exchange. */
+export function useRecordExchange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (b: RecordTillExchangeBody) => (await api.post<{ id: string; saleId: string; duplicate: boolean }>('/api/pos/till/exchanges', b, tillOptions())).data!,
     onSuccess: () => void client.invalidateQueries({ queryKey: [TILL_KEY] }),
   });
 }

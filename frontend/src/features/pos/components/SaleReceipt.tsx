@@ -1,24 +1,48 @@
 import { receiptNoOf, type TillSale } from '@tradedesk/contracts/pos/pos-sales';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
-import { useTillSale } from '../api/till';
+import { storedPinSession, useTillSale, useTillSession } from '../api/till';
+import '../till-receipt.css';
 
 /** A till sale's receipt (the sale as recorded: its time on the device, its prices, its cashier), printed with the browser's print. */
-export function SaleReceipt({ id }: { id: string }) {
+export function SaleReceipt({ id, autoPrint = false }: { id: string; autoPrint?: boolean }) {
   const { t } = useTranslation();
   const sale = useTillSale(id);
   if (!sale.data) return <p className="muted">{t('pos.till.loading')}</p>;
-  return <ReceiptView sale={sale.data} />;
+  return <ReceiptView sale={sale.data} autoPrint={autoPrint} />;
 }
 
-export function ReceiptView({ sale }: { sale: TillSale }) {
+/** Sales whose receipt this page already printed by itself (a queued receipt replaced by the server's is not printed twice). */
+const autoPrinted = new Set<string>();
+
+/**
+ * The receipt as the till prints it: the company's header lines (CashRegisterSystem), the
+ * register, number, time and cashier, the lines, total, payments and change, the footer lines;
+ * laid out to the receipt printer's paper width (from the cashier's session answer, kept on the
+ * device: offline too). `autoPrint` (the sale just paid): printed at once when the company asks for it.
+ */
+export function ReceiptView({ sale, autoPrint = false }: { sale: TillSale; autoPrint?: boolean }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const at = useCompanyTime();
+  const layout = useTillSession(!!storedPinSession()).data?.receipt;
+  // "Print the receipt after payment": the print dialog opens once the paid sale's receipt is shown.
+  const printNow = autoPrint && !!layout?.autoPrint;
+  useEffect(() => {
+    if (!printNow || autoPrinted.has(sale.id)) return;
+    autoPrinted.add(sale.id);
+    window.print();
+  }, [printNow, sale.id]);
   const c = sale.currency;
   return (
-    <article className="print-area receipt" data-testid="pos-receipt" aria-label={t('posSell.receipt')}>
+    <article className={`print-area receipt till-receipt paper-${layout?.width ?? '80'}`} data-testid="pos-receipt" aria-label={t('posSell.receipt')}>
+      {!!layout?.header.length && (
+        <p className="receipt-head" data-testid="receipt-header">
+          {layout.header.join('\n')}
+        </p>
+      )}
       <h3>{sale.registerName}</h3>
       <p>
         {t('posSell.receiptNo', { number: receiptNoOf(sale) })} · {at(sale.soldAt)} · {t('pos.till.cashier', { name: sale.cashierName })}
@@ -64,6 +88,11 @@ export function ReceiptView({ sale }: { sale: TillSale }) {
           </tr>
         </tfoot>
       </table>
+      {!!layout?.footer.length && (
+        <p className="receipt-foot" data-testid="receipt-footer">
+          {layout.footer.join('\n')}
+        </p>
+      )}
       <button type="button" className="btn no-print" onClick={() => window.print()}>
         {t('posSell.print')}
       </button>

@@ -155,7 +155,7 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
     <section className="card" aria-labelledby="pos-selling">
       <h2 id="pos-selling">{t('pos.till.selling')}</h2>
       <p>
-        <Link to="/pos/invoiceList">{t('route.PosInvoiceList')}</Link> · <Link to="/pos/invoicePrice">{t('route.PosInvoicePrice')}</Link>
+        <Link to="/pos/invoiceList">{t('route.PosInvoiceList')}</Link> · <Link to="/pos/invoicePrice">{t('route.PosInvoicePrice')}</Link> · <Link to="/pos/returnNoReceipt">{t('route.PosReturnNoReceipt')}</Link>
       </p>
       <form className="pos-scan" onSubmit={(e) => void add(e)}>
         <div className="field">
@@ -278,7 +278,7 @@ function QueuedOrServerReceipt({ id, db }: { id: string; db: TillDb | null }) {
     return () => sub.unsubscribe();
   }, [db, id]);
   if (queued === undefined) return null;
-  return queued ? <ReceiptView sale={queued} /> : <SaleReceipt id={id} />;
+  return queued ? <ReceiptView sale={queued} autoPrint /> : <SaleReceipt id={id} autoPrint />;
 }
 
 export function CustomerPicker({ db, customer, onPick }: { db: TillDb | null; customer: PickedCustomer | null; onPick: (c: PickedCustomer | null) => void }) {

@@ -40,7 +40,7 @@ export default function PosInvoiceList() {
         {t('route.PosInvoiceList')}
       </h1>
       <p>
-        <Link to="/pos/invoice">{t('route.PosInvoice')}</Link>
+        <Link to="/pos/invoice">{t('route.PosInvoice')}</Link> · <Link to="/pos/returnNoReceipt">{t('route.PosReturnNoReceipt')}</Link>
       </p>
       {!ready && <p role="alert">{t('posSell.signInFirst')}</p>}
       <FilterBar onSubmit={() => setSearch(typed.trim())}>

@@ -1,14 +1,16 @@
 import { roundMoney } from '@tradedesk/contracts/platform/money';
-import type { ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
+import type { RecordTillExchangeBody, ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
+import type { TillPrice } from '@tradedesk/contracts/pos/pos-sales';
 import { Decimal } from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { errorText } from '../../../lib/api';
+import { ApiRequestError, errorText } from '../../../lib/api';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
-import { storedDevice, storedPinSession } from '../api/till';
-import { useRecordReturn, useReturnableSale } from '../api/till-returns';
+import { storedDevice, storedPinSession, tillPrice, useTillSession } from '../api/till';
+import { useRecordExchange, useRecordReturn, useReturnableSale } from '../api/till-returns';
+import { useTillOffline } from '../offline/use-till-offline';
 
 const isQuantity = (v: string) => /^\d{1,9}(\.\d{1,4})?$/.test(v.trim());
 const isAmount = (v: string) => /^\d{1,13}(\.\d{1,6})?$/.test(v.trim());
@@ -19,6 +21,14 @@ function shareOf(l: ReturnableSale['lines'][number], q: string, currency: string
   if (new Decimal(q).eq(l.returnable)) return new Decimal(l.amount).minus(l.returnedAmount);
   return new Decimal(roundMoney(new Decimal(l.amount).times(q).div(l.quantity), currency));
 }
+
+/** A product the customer takes instead (an exchange): today's retail price on this till, as the server prices it. */
+interface NewLine {
+  key: string;
+  found: TillPrice;
+  quantity: string;
+}
+const newAmount = (l: NewLine) => (isQuantity(l.quantity) && new Decimal(l.quantity).gt(0) ? new Decimal(roundMoney(new Decimal(l.found.price).times(l.quantity), l.found.currency)) : new Decimal(0));
 
 /**
  * /pos/invoiceReturn/:id/:soId/:price (PosInvoiceReturn, outside the user session, opened from a
@@ -34,6 +44,17 @@ export default function PosInvoiceReturn() {
   const ready = !!storedDevice() && !!storedPinSession();
   const sale = useReturnableSale(id, ready);
   const record = useRecordReturn();
+  const exchange = useRecordExchange();
+  const session = useTillSession(ready);
+  const offline = useTillOffline();
+  const [newLines, setNewLines] = useState<NewLine[]>([]);
+  const [newScan, setNewScan] = useState('');
+  const [scanError, setScanError] = useState<string | null>(null);
+  const [newSaleId, setNewSaleId] = useState(() => crypto.randomUUID());
+  const [receiptNo, setReceiptNo] = useState<string | null>(null);
+  const [payMethodId, setPayMethodId] = useState<string | null>(null);
+  const [payAmount, setPayAmount] = useState<string | null>(null);
+  const [exchanged, setExchanged] = useState<{ newTotal: string; pays: string; back: string } | null>(null);
   const [returnId, setReturnId] = useState(() => crypto.randomUUID());
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [refunds, setRefunds] = useState<Record<string, string> | null>(null);
@@ -56,11 +77,72 @@ export default function PosInvoiceReturn() {
   const split = refunds ?? auto;
   const refunded = Object.values(split).reduce((t, v) => (isAmount(v) ? t.plus(v) : t), new Decimal(0));
   const picked = s ? s.lines.filter((l) => isQuantity(quantities[l.line] ?? '') && new Decimal(quantities[l.line]!).gt(0)) : [];
-  const canSubmit = picked.length > 0 && reason.trim() !== '' && refunded.eq(total) && !record.isPending;
+  // An exchange: what the customer takes instead is paid first by the goods back; only the difference moves.
+  const exchanging = newLines.length > 0;
+  const newTotal = newLines.reduce((t, l) => t.plus(newAmount(l)), new Decimal(0));
+  const due = Decimal.max(newTotal.minus(total), 0);
+  const giveBack = Decimal.max(total.minus(newTotal), 0);
+  const methods = (session.data?.payMethods ?? []).filter((m) => m.currencies.includes(currency));
+  const payWith = payMethodId ?? methods.find((m) => m.kind === 'cash')?.id ?? methods[0]?.id ?? '';
+  const pay = payAmount ?? due.toFixed();
+  const payOk = due.isZero() || (isAmount(pay) && new Decimal(pay).gte(due) && !!payWith);
+  const newLinesOk = newLines.every((l) => isQuantity(l.quantity) && new Decimal(l.quantity).gt(0));
+  const canSubmit = picked.length > 0 && reason.trim() !== '' && (exchanging ? newLinesOk && payOk && !exchange.isPending : refunded.eq(total)) && !record.isPending;
+
+  const addNew = async () => {
+    const code = newScan.trim();
+    if (!code) return;
+    setScanError(null);
+    try {
+      const found = await tillPrice(code);
+      setNewLines((ls) => {
+        const same = ls.find((l) => l.found.productId === found.productId && l.found.unit === found.unit);
+        if (same) return ls.map((l) => (l === same && isQuantity(l.quantity) ? { ...l, quantity: new Decimal(l.quantity).plus(1).toFixed() } : l));
+        return [...ls, { key: crypto.randomUUID(), found, quantity: '1' }];
+      });
+      setNewScan('');
+      setPayAmount(null);
+    } catch (err) {
+      setScanError(errorText(t, err));
+    }
+  };
+
+  const submitExchange = async () => {
+    if (!s) return;
+    // The new sale's receipt number, taken once per exchange (a retry sends the same one).
+    const number = receiptNo ?? (await offline.sync?.nextReceiptNo().catch(() => null)) ?? null;
+    if (number) setReceiptNo(number);
+    const body: RecordTillExchangeBody = {
+      exchangeId: returnId,
+      saleId: s.saleId,
+      reason: reason.trim(),
+      lines: picked.map((l) => ({ line: l.line, quantity: quantities[l.line]!.trim() })),
+      newSaleId,
+      ...(number ? { receiptNo: number } : {}),
+      newLines: newLines.map((l) => ({ productId: l.found.productId, unit: l.found.unit, quantity: l.quantity.trim() })),
+      payments: due.gt(0) ? [{ payMethodId: payWith, amount: pay.trim() }] : [],
+    };
+    try {
+      await exchange.mutateAsync(body);
+      setExchanged({ newTotal: newTotal.toFixed(), pays: due.toFixed(), back: giveBack.toFixed() });
+      setDone(null);
+      setQuantities({});
+      setReason('');
+      setNewLines([]);
+      setPayAmount(null);
+      setReceiptNo(null);
+      setReturnId(crypto.randomUUID());
+      setNewSaleId(crypto.randomUUID());
+    } catch (err) {
+      // A refusal is final for this body: the next try takes a new receipt number.
+      if (!(err instanceof ApiRequestError && err.transport)) setReceiptNo(null);
+    }
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!s) return;
+    if (exchanging) return submitExchange();
     const body = {
       returnId,
       saleId: s.saleId,
@@ -72,6 +154,7 @@ export default function PosInvoiceReturn() {
     };
     try {
       await record.mutateAsync(body);
+      setExchanged(null);
       setDone({ total: total.toFixed(), refunds: body.refunds.map((r) => [s.payments.find((p) => p.payMethodId === r.payMethodId)?.payMethodName ?? '', r.amount]) });
       setQuantities({});
       setRefunds(null);
@@ -103,6 +186,14 @@ export default function PosInvoiceReturn() {
               </li>
             ))}
           </ul>
+        </div>
+      )}
+      {exchanged && (
+        <div className="card" role="status" data-testid="exchange-done">
+          <h2>{t('posExchange.done')}</h2>
+          <p>{t('posExchange.newSaleTotal', { amount: amount(exchanged.newTotal, currency) })}</p>
+          {new Decimal(exchanged.pays).gt(0) && <p>{t('posExchange.customerPaid', { amount: amount(exchanged.pays, currency) })}</p>}
+          {new Decimal(exchanged.back).gt(0) && <p>{t('posExchange.customerGotBack', { amount: amount(exchanged.back, currency) })}</p>}
         </div>
       )}
       {s && (
@@ -165,8 +256,107 @@ export default function PosInvoiceReturn() {
               </tr>
             </tfoot>
           </table>
-          <h2>{t('posReturn.refundBy')}</h2>
-          {s.payments.map((p) => (
+          <h2>{t('posExchange.title')}</h2>
+          <p className="muted">{t('posExchange.intro')}</p>
+          <div className="field">
+            <label htmlFor="exchange-scan">{t('posExchange.scan')}</label>
+            <input
+              id="exchange-scan"
+              className="input"
+              autoComplete="off"
+              maxLength={64}
+              value={newScan}
+              onChange={(e) => setNewScan(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void addNew();
+                }
+              }}
+            />
+          </div>
+          <button type="button" className="btn" disabled={!newScan.trim()} onClick={() => void addNew()}>
+            {t('posExchange.add')}
+          </button>
+          {scanError && <p role="alert">{scanError}</p>}
+          {exchanging && (
+            <table className="table" data-testid="exchange-lines">
+              <thead>
+                <tr>
+                  <th>{t('posSell.product')}</th>
+                  <th>{t('posSell.unit')}</th>
+                  <th className="num">{t('posExchange.price')}</th>
+                  <th>{t('posExchange.quantity')}</th>
+                  <th className="num">{t('posSell.amount')}</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {newLines.map((l) => (
+                  <tr key={l.key}>
+                    <td>
+                      {l.found.code} {l.found.name}
+                    </td>
+                    <td>{t(`posSell.units.${l.found.unit}`)}</td>
+                    <td className="num">{money(l.found.price, l.found.currency)}</td>
+                    <td>
+                      <input
+                        className="input"
+                        inputMode="decimal"
+                        aria-label={t('posExchange.quantityOf', { name: l.found.name })}
+                        value={l.quantity}
+                        aria-invalid={!isQuantity(l.quantity)}
+                        onChange={(e) => {
+                          setNewLines((ls) => ls.map((x) => (x.key === l.key ? { ...x, quantity: e.target.value } : x)));
+                          setPayAmount(null);
+                        }}
+                      />
+                    </td>
+                    <td className="num">{money(newAmount(l).toFixed(), l.found.currency)}</td>
+                    <td>
+                      <button type="button" className="btn" onClick={() => setNewLines((ls) => ls.filter((x) => x.key !== l.key))}>
+                        {t('posExchange.remove')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th colSpan={4}>{t('posExchange.newTotal')}</th>
+                  <th className="num" data-testid="exchange-total">
+                    {amount(newTotal.toFixed(), currency)}
+                  </th>
+                  <th />
+                </tr>
+              </tfoot>
+            </table>
+          )}
+          {exchanging && due.gt(0) && (
+            <div data-testid="exchange-due">
+              <p>{t('posExchange.customerPays', { amount: amount(due.toFixed(), currency) })}</p>
+              <div className="field">
+                <label htmlFor="exchange-method">{t('posExchange.payWith')}</label>
+                <select id="exchange-method" className="input" value={payWith} onChange={(e) => setPayMethodId(e.target.value)}>
+                  {methods.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="exchange-paid">{t('posExchange.tendered')}</label>
+                <input id="exchange-paid" className="input" inputMode="decimal" value={pay} onChange={(e) => setPayAmount(e.target.value)} aria-invalid={!payOk} />
+              </div>
+              {payOk && isAmount(pay) && new Decimal(pay).gt(due) && <p>{t('posExchange.change', { amount: amount(new Decimal(pay).minus(due).toFixed(), currency) })}</p>}
+            </div>
+          )}
+          {exchanging && due.isZero() && (
+            <p data-testid="exchange-due">{giveBack.gt(0) ? t('posExchange.customerGetsBack', { amount: amount(giveBack.toFixed(), currency) }) : t('posExchange.even')}</p>
+          )}
+          {!exchanging && <h2>{t('posReturn.refundBy')}</h2>}
+          {!exchanging && s.payments.map((p) => (
             <div className="field" key={p.payMethodId}>
               <label htmlFor={`refund-${p.payMethodId}`}>
                 {p.payMethodName} ({t('posReturn.refundable', { amount: amount(p.refundable, currency) })})
@@ -180,14 +370,15 @@ export default function PosInvoiceReturn() {
               />
             </div>
           ))}
-          {!refunded.eq(total) && <p className="field-error">{t('posReturn.mismatch', { amount: amount(total.minus(refunded).toFixed(), currency) })}</p>}
+          {!exchanging && !refunded.eq(total) && <p className="field-error">{t('posReturn.mismatch', { amount: amount(total.minus(refunded).toFixed(), currency) })}</p>}
           <div className="field">
             <label htmlFor="return-reason">{t('posReturn.reason')}</label>
             <input id="return-reason" className="input" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
           </div>
-          {record.error && <p role="alert">{errorText(t, record.error)}</p>}
+          {record.error && !exchanging && <p role="alert">{errorText(t, record.error)}</p>}
+          {exchange.error && exchanging && <p role="alert">{exchange.error instanceof ApiRequestError && exchange.error.transport ? t('posExchange.needsNetwork') : errorText(t, exchange.error)}</p>}
           <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
-            {t('posReturn.submit')}
+            {exchanging ? t('posExchange.submit') : t('posReturn.submit')}
           </button>
         </form>
       )}

@@ -1,5 +1,5 @@
 import { COST_METHODS } from '@tradedesk/contracts/inventory/cost';
-import { SETTING_GROUP_NAMES, SETTING_GROUPS, settingsChangesSchema, type CompanySettingKey } from '@tradedesk/contracts/settings/company-settings';
+import { NOTICE_CONTACT_LIMITS, RECEIPT_TEXT_LIMITS, RECEIPT_WIDTHS, SETTING_GROUP_NAMES, SETTING_GROUPS, settingsChangesSchema, type CompanySettingKey, type CompanySettings, type SettingGroup } from '@tradedesk/contracts/settings/company-settings';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
@@ -24,6 +24,7 @@ const SALE_PAGE_ROUTE: Record<string, string> = { new: 'SaleNew', input: 'SaleIn
 export default function SystemSetting() {
   const { t } = useTranslation();
   const groups = useGroupSettings();
+  const save = usePutSettings();
   const loaded = useMemo(() => (groups.data ? valuesOf(groups.data) : null), [groups.data]);
   const shown = (group: (typeof SETTING_GROUP_NAMES)[number]) => SETTING_GROUPS[group].filter((k) => groups.data?.[group]?.[k] !== undefined);
 
@@ -34,22 +35,39 @@ export default function SystemSetting() {
       </h1>
       <LoadError error={groups.isError ? groups.error : null} />
       {groups.isPending && <div className="page-loading" role="status"><div className="spinner" /></div>}
-      {loaded && <SettingsForm loaded={loaded} shown={shown} />}
+      {loaded && <SettingsForm loaded={loaded} groups={SETTING_GROUP_NAMES} shown={shown} schema={settingsChangesSchema} onSave={(settings) => save.mutateAsync({ commandId: crypto.randomUUID(), settings })} />}
     </section>
   );
 }
 
 /**
- * Every shown key with the input its type needs. Only the keys that differ from what was loaded are
- * checked (the contract's settingsChangesSchema) and sent. A live change by someone else refreshes
- * what is shown, keeping the keys being edited here.
+ * Every shown key of the given groups with the input its type needs. Only the keys that differ
+ * from what was loaded are checked (`schema`: the contract's changes schema of the call that saves)
+ * and sent. A live change by someone else refreshes what is shown, keeping the keys being edited here.
+ * Also the CashRegisterSystem screen's form (the till's group only, its own call).
  */
-function SettingsForm({ loaded, shown }: { loaded: SettingValues; shown: (group: (typeof SETTING_GROUP_NAMES)[number]) => CompanySettingKey[] }) {
+export function SettingsForm({
+  loaded,
+  groups,
+  shown,
+  schema: changesSchema,
+  onSave,
+}: {
+  loaded: SettingValues;
+  groups: readonly SettingGroup[];
+  shown: (group: SettingGroup) => CompanySettingKey[];
+  schema: z.ZodType<Partial<CompanySettings>, Partial<CompanySettings>>;
+  onSave: (settings: Partial<CompanySettings>) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const systypes = useSystypes();
-  const save = usePutSettings();
-  const schema = useMemo(() => z.record(z.string(), z.unknown()).transform((values) => changedSettings(loaded, values)).pipe(settingsChangesSchema), [loaded]);
-  const form = useZodForm(schema, loaded);
+  const schema = useMemo(() => z.record(z.string(), z.unknown()).transform((values) => changedSettings(loaded, values)).pipe(changesSchema), [loaded, changesSchema]);
+  // The screen's own words for the rules a key's text can break (the schema's are English).
+  const messages = useMemo(() => {
+    const lines = (limits: { lines: number; length: number }) => t('settingsPage.invalid.lines', limits);
+    return { NoticeContacts: lines(NOTICE_CONTACT_LIMITS), PosReceiptHeader: lines(RECEIPT_TEXT_LIMITS), PosReceiptFooter: lines(RECEIPT_TEXT_LIMITS), DefaultTax: t('settingsPage.invalid.percent'), PosMaxDiscount: t('settingsPage.invalid.percent') };
+  }, [t]);
+  const form = useZodForm(schema, loaded, { messages });
   const values = useWatch({ control: form.control }) as SettingValues;
   const changes = changedSettings(loaded, { ...loaded, ...values });
   const dirty = Object.keys(changes).length > 0;
@@ -59,12 +77,13 @@ function SettingsForm({ loaded, shown }: { loaded: SettingValues; shown: (group:
   const { submit } = useFormSave(form, {
     bodyPrefix: 'settings.',
     savedMessage: t('settingsPage.saved'),
-    onSave: (settings) => save.mutateAsync({ commandId: crypto.randomUUID(), settings }),
+    onSave,
     onSaved: () => form.reset({ ...loaded, ...values }),
   });
 
   const optionsFor = (list: SelectList | 'currency') => {
     if (list === 'costMethod') return COST_METHODS.map((code) => ({ value: code, label: t(`settingsPage.costMethod.${code}`) }));
+    if (list === 'receiptWidth') return RECEIPT_WIDTHS.map((w) => ({ value: w, label: `${w} mm` }));
     const items = systypes.data?.[list] ?? [];
     return items.map((item) => {
       let label = item.name;
@@ -101,7 +120,7 @@ function SettingsForm({ loaded, shown }: { loaded: SettingValues; shown: (group:
         />
       );
     }
-    if (kind.type === 'lines') return <Field key={key} name={key} label={label} kind="textarea" rows={4} hint={t(`settingsPage.hint.${key}`)} setValueAs={typed} />;
+    if (kind.type === 'lines') return <Field key={key} name={key} label={label} kind="textarea" rows={key === 'NoticeContacts' ? 4 : 6} hint={t(`settingsPage.hint.${key}`)} setValueAs={typed} />;
     if (kind.type === 'number') return <Field key={key} name={key} label={label} type="number" step={kind.step} min={kind.min} max={kind.max} setValueAs={typed} />;
     return <Field key={key} name={key} label={label} inputMode={kind.type === 'decimal' ? 'decimal' : undefined} setValueAs={typed} />;
   };
@@ -117,7 +136,7 @@ function SettingsForm({ loaded, shown }: { loaded: SettingValues; shown: (group:
           toast.info(t('settingsPage.nothingChanged'));
         }}
       >
-        {SETTING_GROUP_NAMES.map((group) => (
+        {groups.map((group) => (
           <fieldset key={group} className="settings-group">
             <legend>{t(`settingsPage.group.${group}`)}</legend>
             <div className="field-grid">{shown(group).map(renderField)}</div>

@@ -1,7 +1,8 @@
 import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
+import { Decimal } from 'decimal.js';
 import { spec, testContext } from '../../../platform/cqrs/decider-spec.js';
 import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
-import { issuedEvent, issueFacts, plSetup } from '../../testing/invoice-fixtures.js';
+import { issuedEvent, issueFacts, plClient, plSetup } from '../../testing/invoice-fixtures.js';
 import { invoiceDecider } from '../invoice.decider.js';
 import { creditedBy, type IssueCreditNote } from './issue-credit-note.decide.js';
 
@@ -56,14 +57,91 @@ describe('issue credit note', () => {
     spec(invoiceDecider).given([]).when(credit(undefined, view({}, 'proforma'))).thenFails('not_an_invoice');
   });
 
-  it('an advance invoice is not credited with an ordinary correction (its KOR_ZAL is not built)', () => {
-    const advance = { saleOrderId: 'o1', saleOrderNumber: 'SO-20261120-0001', orderLines: [], orderTotals: { net: '100.00', vat: '23.00', gross: '123.00', discount: '0.00' }, earlier: [] };
-    spec(invoiceDecider).given([]).when(credit(undefined, { ...view(), document: { ...issued.data, advance } })).thenFails('advance_not_credited');
-  });
+  describe('Poland: correcting an advance invoice (KOR_ZAL) and a final invoice (KOR_ROZ)', () => {
+    // Stół 100 at 23 %, 2 x Krzesło 25 at 8 %, Książka 10 at 5 %: 187.50 gross.
+    const order = { id: 'o9', number: 'SO-20261110-0004', status: 'committed', currency: 'PLN', invoicedBy: null, lines: [
+      { code: 'STO-1', name: 'Stół', unit: 'unit', quantity: '1', price: '100', amount: '100', gift: false },
+      { code: 'KRZ-2', name: 'Krzesło', unit: 'unit', quantity: '2', price: '25', amount: '50', gift: false },
+      { code: 'KSI-3', name: 'Książka', unit: 'unit', quantity: '1', price: '10', amount: '10', gift: false },
+    ] };
+    const advanceDoc = issuedEvent(invoiceDecider.decide(
+      { type: 'IssueAdvanceInvoice', invoiceId: 'a1', number: 'FV/2026/11/0003', sequence: 3, series: 'FV',
+        facts: { today: '2026-11-25', setup: plSetup, client: plClient, rates: ['23', '8', '5'], saleOrder: order, earlier: [] },
+        body: { setupId: 's1', clientId: 'c1', saleOrderId: 'o9', amount: '100', receivedOn: '2026-11-24', vatRates: ['23', '8', '5'], exchangeRate: '1', paymentMeans: 'transfer' } },
+      invoiceDecider.initialState(), ctx,
+    )).data;
+    const advanceView = (creditNotes: InvoiceView['creditNotes'] = []): InvoiceView => ({ ...view(), id: 'a1', number: advanceDoc.number, gross: '100.00', document: advanceDoc, creditNotes });
+    const korZal = (advanceAmount?: string, original = advanceView(), settledBy: string | null = null): IssueCreditNote => ({
+      ...credit(undefined, original), invoiceId: 'a1', body: { reason: 'Zwrot części zaliczki', advanceAmount }, facts: { today: '2026-11-26', original, advanceOrderInvoicedBy: settledBy },
+    });
+    const decide = (c: IssueCreditNote) => issuedEvent(invoiceDecider.decide(c, invoiceDecider.initialState(), ctx));
 
-  it('a final invoice settling advances is not credited with an ordinary correction (its KOR_ROZ is not built)', () => {
-    const settlement = { saleOrderId: 'o1', saleOrderNumber: 'SO-20261120-0001', orderVatTotals: [], orderTotals: { net: '100.00', vat: '23.00', gross: '123.00', discount: '0.00' }, advances: [] };
-    spec(invoiceDecider).given([]).when(credit(undefined, { ...view(), document: { ...issued.data, settlement } })).thenFails('final_invoice_not_credited');
+    it('KOR_ZAL: the advance of 100.00 lowered to 40.00: the differences per rate, as the advance was split, naming the advance and its order', () => {
+      const e = decide(korZal('40'));
+      // 40 split like 100 was: 23 %: 26.24 (VAT 4.91), 8 %: 11.52 (0.85), 5 %: 2.24 (0.11); less 53.33 / 12.27, 26.67 / 2.13, 5.33 / 0.27.
+      expect(e.data.vatTotals).toEqual([
+        { vatCategory: 'S', vatRate: '23', taxableAmount: '-32.00', vatAmount: '-7.36' },
+        { vatCategory: 'S', vatRate: '8', taxableAmount: '-16.00', vatAmount: '-1.28' },
+        { vatCategory: 'S', vatRate: '5', taxableAmount: '-3.20', vatAmount: '-0.16' },
+      ]);
+      expect(e.data.totals).toMatchObject({ gross: '-60.00' });
+      expect(e.data).toMatchObject({
+        kind: 'creditNote', corrects: { invoiceId: 'a1', number: 'FV/2026/11/0003', reason: 'Zwrot części zaliczki' },
+        plCorrection: { of: 'advance', grossBefore: '100.00', advance: { saleOrderId: 'o9', saleOrderNumber: 'SO-20261110-0004' } },
+      });
+      expect(e.data.corrects?.cancels).toBeUndefined();
+      expect('advance' in e.data).toBe(false);
+      // It takes back an amount, no quantities: the advance's lines stay open to no one.
+      expect(creditedBy(e as Parameters<typeof creditedBy>[0]).data.lines).toEqual([]);
+    });
+
+    it('KOR_ZAL after an earlier one: from what the advance is now; cancelled (no amount) takes the rest back to exactly 0 per rate', () => {
+      const first = decide(korZal('40'));
+      const after = decide(korZal(undefined, advanceView([{ id: 'k0', number: 'KOR/2026/11/0001', issueDate: '2026-11-26', gross: first.data.totals.gross }])));
+      expect(after.data.totals.gross).toBe('-40.00');
+      const sum = (rate: string, f: 'taxableAmount' | 'vatAmount') =>
+        [advanceDoc, first.data, after.data].reduce((t, d) => t.plus(d.vatTotals.find((x) => x.vatRate === rate)![f]), new Decimal(0)).toFixed(2);
+      expect(['23', '8', '5'].flatMap((r) => [sum(r, 'taxableAmount'), sum(r, 'vatAmount')])).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00']);
+      expect(decide(korZal('0')).data.corrects?.cancels).toBe(true);
+    });
+
+    it('KOR_ZAL refused: not lowering it, lines instead of an amount, an advance cancelled already, an order its final invoice settled; an amount on an ordinary invoice', () => {
+      spec(invoiceDecider).given([]).when(korZal('100')).thenFails('advance_not_lowered');
+      spec(invoiceDecider).given([]).when(korZal('120')).thenFails('advance_not_lowered');
+      spec(invoiceDecider).given([]).when({ ...korZal(), body: { reason: 'x', lines: [{ lineNo: 1, quantity: '1' }] } }).thenFails('advance_by_amount');
+      spec(invoiceDecider).given([]).when(korZal('0', advanceView([{ id: 'k0', number: 'KOR/1', issueDate: '2026-11-26', gross: '-100.00' }]))).thenFails('nothing_to_credit');
+      spec(invoiceDecider).given([]).when(korZal('10', advanceView(), 'FV/2026/11/0009')).thenFails('advance_settled');
+      spec(invoiceDecider).given([]).when({ ...credit(), body: { reason: 'x', advanceAmount: '1' } }).thenFails('amount_not_advance');
+    });
+
+    const finalDoc = issuedEvent(invoiceDecider.decide(
+      { type: 'IssueInvoice', invoiceId: 'f1', number: 'FV/2026/11/0009', sequence: 9, series: 'FV',
+        facts: issueFacts({ saleOrders: [{ ...order, advances: [{ invoiceId: 'a1', number: advanceDoc.number, issueDate: '2026-11-25', gross: '100.00', vatRates: ['23', '8', '5'], vatTotals: advanceDoc.vatTotals, ksefNumber: null, ksefPending: false }] }] }),
+        body: { setupId: 's1', clientId: 'c1', kind: 'invoice', document: 'factura', exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'transfer', saleOrderIds: ['o9'], saleOrderVatRate: '23', lines: [], notes: [] } },
+      invoiceDecider.initialState(), ctx,
+    )).data;
+    const finalView = (over: Partial<InvoiceView> = {}): InvoiceView => ({ ...view(), id: 'f1', number: finalDoc.number, gross: finalDoc.totals.gross, document: finalDoc, ...over });
+    const korRoz = (lines?: { lineNo: number; quantity: string }[], original = finalView()): IssueCreditNote => ({ ...credit(lines, original), invoiceId: 'f1' });
+
+    it('KOR_ROZ, cancelled whole: every line back, and per rate exactly what was left to pay (87.50) so it goes to 0; the advance stays deducted', () => {
+      expect(finalDoc.totals.gross).toBe('87.50');
+      const e = decide(korRoz());
+      expect(e.data.vatTotals).toEqual(finalDoc.vatTotals.map((t) => ({ ...t, taxableAmount: `-${t.taxableAmount}`, vatAmount: `-${t.vatAmount}` })));
+      expect(e.data.totals).toMatchObject({ net: `-${finalDoc.totals.net}`, vat: `-${finalDoc.totals.vat}`, gross: '-87.50' });
+      expect(e.data.lines.map((l) => [l.correctsLineNo, l.quantity])).toEqual([[1, '-1'], [2, '-2'], [3, '-1']]);
+      expect(e.data).toMatchObject({ corrects: { invoiceId: 'f1', cancels: true }, plCorrection: { of: 'final', grossBefore: '87.50', voids: true, settlement: { saleOrderId: 'o9', advances: [{ number: 'FV/2026/11/0003' }] } } });
+      expect('settlement' in e.data).toBe(false);
+    });
+
+    it('KOR_ROZ of one Krzesło: its value comes off what was left to pay, the advances kept; not cancelled; a correction already made stops the cancellation', () => {
+      const e = decide(korRoz([{ lineNo: 2, quantity: '1' }]));
+      expect(e.data.vatTotals).toEqual([{ vatCategory: 'S', vatRate: '8', taxableAmount: '-25.00', vatAmount: '-2.00' }]);
+      expect(e.data).toMatchObject({ totals: { gross: '-27.00' }, plCorrection: { of: 'final', grossBefore: '87.50', voids: false } });
+      const corrected = finalView({ creditNotes: [{ id: 'k1', number: 'KOR/2026/11/0002', issueDate: '2026-11-26', gross: '-27.00' }], credited: { 2: '1' } });
+      expect(decide(korRoz([{ lineNo: 1, quantity: '1' }], corrected)).data.plCorrection).toMatchObject({ grossBefore: '60.50' });
+      spec(invoiceDecider).given([]).when(korRoz(undefined, corrected)).thenFails('final_invoice_corrected');
+      spec(invoiceDecider).given([]).when(korRoz([{ lineNo: 2, quantity: '2' }], corrected)).thenFails('over_credit');
+    });
   });
 
   describe('a credit note of a boleta (docs/invoicing-es-latam.md "Credit notes of boletas")', () => {

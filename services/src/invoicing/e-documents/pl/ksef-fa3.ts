@@ -146,8 +146,10 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
   // An advance invoice: P_15 is the amount received, the P_13_x / P_14_x above its split over the rates.
   // A final invoice (ROZ, art. 106f ust. 3): P_15 is the amount left to pay and the P_13_x / P_14_x
   // above what is left per rate after the advances' net and VAT (the document's vatTotals).
+  // A correction of either (KOR_ZAL, KOR_ROZ): the differences per rate and P_15 the change of the amount.
   fa.ele('P_15').txt(doc.totals.gross);
   if (doc.advanceOrder && foreign) fa.ele('KursWalutyZ').txt(doc.exchangeRate);
+  const correctionKind = doc.advanceOrder ? 'KOR_ZAL' : doc.settledAdvances ? 'KOR_ROZ' : 'KOR';
 
   const ann = fa.ele('Adnotacje');
   ann.ele('P_16').txt(opts.cashAccounting ? '1' : '2');
@@ -167,7 +169,7 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
 
   if (doc.kind === 'creditNote') {
     if (!doc.corrects) throw new Error('a credit note names the invoice it corrects');
-    fa.ele('RodzajFaktury').txt('KOR');
+    fa.ele('RodzajFaktury').txt(correctionKind);
     if (doc.corrects.reason) fa.ele('PrzyczynaKorekty').txt(doc.corrects.reason);
     fa.ele('TypKorekty').txt(String(opts.correctionType ?? 2));
     const k = fa.ele('DaneFaKorygowanej');
@@ -177,6 +179,11 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
       k.ele('NrKSeF').txt('1');
       k.ele('NrKSeFFaKorygowanej').txt(opts.correctedKsefNumber);
     } else k.ele('NrKSeFN').txt('1');
+    // KOR_ZAL: the advance's amount before the correction; KOR_ROZ: the amount left to pay before it.
+    if (correctionKind !== 'KOR' && doc.grossBefore !== undefined) {
+      fa.ele('P_15ZK').txt(doc.grossBefore);
+      if (foreign && doc.advanceOrder) fa.ele('KursWalutyZK').txt(doc.exchangeRate);
+    }
   } else fa.ele('RodzajFaktury').txt(doc.advanceOrder ? 'ZAL' : doc.settledAdvances ? 'ROZ' : 'VAT');
 
   if (doc.receipt) {
@@ -194,6 +201,7 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
   }
 
   // A final invoice names the advance invoices it settles: by KSeF number, or (issued outside KSeF) NrKSeFZN and the number.
+  // Its correction (KOR_ROZ) names them again: they stay deducted.
   for (const a of doc.settledAdvances ?? []) {
     const z = fa.ele('FakturaZaliczkowa');
     if (a.ksefNumber) z.ele('NrKSeFFaZaliczkowej').txt(a.ksefNumber);
@@ -203,8 +211,9 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
     }
   }
 
-  // An advance invoice names the order's lines (Zamowienie below), not FaWiersz (optional for ZAL);
-  // a final invoice's FaWiersz carry the whole order (the schema: "pełne wartości zamówienia").
+  // An advance invoice names the order's lines (Zamowienie below), not FaWiersz (optional for ZAL and KOR_ZAL);
+  // a final invoice's FaWiersz carry the whole order (the schema: "pełne wartości zamówienia"), its
+  // correction's (KOR_ROZ) the differences of the lines it corrects.
   for (const l of doc.advanceOrder ? [] : doc.lines) {
     const w = fa.ele('FaWiersz');
     w.ele('NrWierszaFa').txt(String(l.lineNo));
@@ -240,9 +249,13 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
     // art. 106f ust. 1 pkt 4: the order's value with VAT and its lines, in the advance invoice's currency.
     const z = fa.ele('Zamowienie');
     z.ele('WartoscZamowienia').txt(doc.advanceOrder.gross);
-    for (const l of doc.advanceOrder.lines) {
+    // KOR_ZAL lowers the advance, not the order: each order line before (StanPrzedZ) and after the
+    // correction, unchanged, as separately numbered rows (the schema's note on Zamowienie).
+    const kor = doc.kind === 'creditNote';
+    const rows = kor ? [...doc.advanceOrder.lines.map((l) => ({ l, before: true })), ...doc.advanceOrder.lines.map((l) => ({ l, before: false }))] : doc.advanceOrder.lines.map((l) => ({ l, before: false }));
+    rows.forEach(({ l, before }, i) => {
       const w = z.ele('ZamowienieWiersz');
-      w.ele('NrWierszaZam').txt(String(l.lineNo));
+      w.ele('NrWierszaZam').txt(String(kor ? i + 1 : l.lineNo));
       w.ele('P_7Z').txt(l.description);
       if (l.productCode) w.ele('IndeksZ').txt(l.productCode);
       if (l.unitName) w.ele('P_8AZ').txt(l.unitName);
@@ -251,7 +264,8 @@ export function generatePl(doc: EDocument, opts: Fa3Options = {}): GeneratedEDoc
       w.ele('P_11NettoZ').txt(l.netAmount);
       w.ele('P_11VatZ').txt(l.vatAmount);
       w.ele('P_12Z').txt(fa3Group(l).code);
-    }
+      if (before) w.ele('StanPrzedZ').txt('1');
+    });
   }
 
   return { xml: root.end({ prettyPrint: true }), fileName: `${safeFileName(doc.number)}.xml`, schema: FA3_SCHEMA };
