@@ -188,6 +188,8 @@ export const eDocumentSchema = z.object({
   grossBefore: decimal.optional(),
   /** Chile and Peru: a boleta (CL DTE 39 with prices including IVA, PE tipo 03) rather than a factura. */
   boleta: z.literal(true).optional(),
+  /** Chile: the guías de despacho a factura bills (Referencia TpoDocRef 52, FolioRef, FchRef). */
+  waybills: z.array(z.object({ folio: z.number().int().positive(), issueDate: day })).max(40).optional(),
 });
 export type EDocument = z.infer<typeof eDocumentSchema>;
 

@@ -291,6 +291,11 @@ export interface IssuedDocument {
   /** Chile and Peru: a boleta (CL 39, PE 03), priced with the tax included; absent on every other document. */
   boleta?: true;
   /**
+   * Chile: the guías de despacho (DTE 52, IndTraslado 1 or 2) of the factura's sale orders, which it
+   * bills (one Referencia TpoDocRef 52 each); absent when there are none.
+   */
+  waybills?: { waybillId: string; folio: number; issueDate: string }[];
+  /**
    * Poland: a credit note correcting an advance invoice (FA(3) KOR_ZAL: `advance` is the corrected
    * advance's order) or a final invoice (KOR_ROZ: `settlement` the advances it keeps deducting).
    * `grossBefore`: the advance's amount, or the final invoice's amount left to pay, before this

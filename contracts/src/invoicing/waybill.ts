@@ -53,6 +53,14 @@ export const issueWaybillBody = z
     clientId: z.string().min(1).max(100).nullable().default(null),
     /** A committed sale order whose lines travel (a sale only). */
     saleOrderId: z.string().min(1).max(100).nullable().default(null),
+    /**
+     * What this guía carries of each sale order line (its 1-based place in the order); a line not
+     * named carries what is left of it, 0 leaves it out. More than what is left is refused.
+     */
+    orderLines: z
+      .array(z.object({ lineNo: z.number().int().min(1), quantity: z.string().trim().regex(/^\d+(\.\d+)?$/, 'a decimal number, 0 or more') }).strict())
+      .max(200)
+      .default([]),
     /** Lines typed in (an internal transfer; or added to the sale order's). */
     lines: z.array(waybillLineInput).max(60).default([]),
     /** Prices and totals on the document; a transfer may carry none. */
@@ -105,6 +113,8 @@ export interface WaybillLine {
   /** Whole pesos; null without prices. */
   amount: string | null;
   saleOrderId: string | null;
+  /** A sale order line: its 1-based place in the order and the quantity ordered (absent on typed lines and older guías). */
+  orderLine?: { lineNo: number; ordered: string };
 }
 
 export interface WaybillDocument {
@@ -153,4 +163,27 @@ export interface WaybillRow {
   plate: string;
   total: string | null;
   issuedAt: string;
+  /** The factura that billed this guía (its TpoDocRef 52 Referencia); null while none has. */
+  billedBy: { invoiceId: string; number: string } | null;
+}
+
+/** A guía of a sale order as a factura of that order names it (SII Referencia TpoDocRef 52). */
+export interface WaybillOfOrder {
+  waybillId: string;
+  saleOrderId: string;
+  folio: number;
+  issueDate: string;
+  traslado: TrasladoKind;
+  billedBy: { invoiceId: string; number: string } | null;
+}
+
+/** IndTraslado kinds a factura later bills: 1 operación constituye venta, 2 venta por efectuar. */
+export const BILLED_KINDS: readonly TrasladoKind[] = [1, 2];
+
+/** GET waybills/order/:saleOrderId: per order line what was ordered, what earlier guías carried and what is left. */
+export interface SaleOrderDelivery {
+  saleOrderId: string;
+  number: string;
+  lines: { lineNo: number; code: string; name: string; unit: string; ordered: string; delivered: string; left: string }[];
+  waybills: { waybillId: string; folio: number; issueDate: string; billedBy: { invoiceId: string; number: string } | null }[];
 }

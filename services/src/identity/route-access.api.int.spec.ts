@@ -495,6 +495,7 @@ const INTENDED: Record<string, Rule> = {
   // Chile's guías de despacho (DTE 52), issued from the billing screen (docs/invoicing-es-latam.md "Chile").
   'GET /be/api/invoicing/waybills': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/transport': invoicing('InvoiceBilling'),
+  'GET /be/api/invoicing/waybills/order/:saleOrderId': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/:id': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/:id/history': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/:id/print-marks': invoicing('InvoiceBilling'),

@@ -8,6 +8,7 @@ import { folioRanges } from '@tradedesk/projections/invoicing/invoice-keys/invoi
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
 import { advancesOfSaleOrder, getInvoice, invoicedSaleOrders } from '@tradedesk/projections/invoicing/invoices/invoices.query';
 import { vatRatesInForce } from '@tradedesk/projections/invoicing/vat-rates/vat-rates.query';
+import { waybillsOfSaleOrders } from '@tradedesk/projections/invoicing/waybills/waybills.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { saleOrdersForInvoice } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
@@ -37,7 +38,9 @@ export class InvoiceFactsLoader {
     ]);
     const rates = setup ? await vatRatesInForce(this.db, setup.country, today) : [];
     const advances = await Promise.all(orders.map((o) => advancesOfSaleOrder(this.db, o.id)));
-    return { today, setup, client, rates, saleOrders: orders.map((o, i) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null, advances: advances[i]!.advances })) };
+    // Chile: a factura names the guías de despacho of its sale orders (Referencia TpoDocRef 52).
+    const waybills = setup?.country === 'CL' ? await waybillsOfSaleOrders(this.db, body.saleOrderIds) : [];
+    return { today, setup, client, rates, saleOrders: orders.map((o, i) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null, advances: advances[i]!.advances })), waybills };
   }
 
   /** IssueAdvanceInvoice: the setup, the client, the rates in force today, the sale order (and the invoice that took it) and its advance invoices. */

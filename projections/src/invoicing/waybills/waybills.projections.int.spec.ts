@@ -38,4 +38,15 @@ describe('waybills projection', () => {
     expect((await listWaybills(t.db, { traslado: 5, page: 1, limit: 50 })).rows.map((r) => r.plate)).toEqual(['XY-12']);
     expect((await getWaybill(t.db, 'w1'))?.document.carrier).toEqual({ id: 't1', name: 'Transportes Rápidos Ltda.', rut: '96512340-7' });
   });
+
+  it('a factura naming guías marks them billed (replayed: unchanged); a second factura naming one of them is refused on append', async () => {
+    const invoice = (invoiceId: string, number: string, waybills: { waybillId: string; folio: number; issueDate: string }[]): StoredEvent =>
+      ({ ...stored({ waybillId: 'unused' }), type: 'InvoiceIssued', streamId: `invoice-${invoiceId}`, data: { invoiceId, number, waybills } }) as StoredEvent;
+    const first = invoice('i1', '7', [{ waybillId: 'w1', folio: 41, issueDate: '2026-11-25' }]);
+    for (let i = 0; i < 2; i++) await waybillsProjector.apply([first], ctx());
+    expect((await getWaybill(t.db, 'w1'))?.billedBy).toEqual({ invoiceId: 'i1', number: '7' });
+    expect((await listWaybills(t.db, { page: 1, limit: 50 })).rows.map((r) => [r.folio, r.billedBy?.number ?? null])).toEqual([[42, null], [41, '7']]);
+    await expect(waybillsProjector.apply([invoice('i2', '8', [{ waybillId: 'w1', folio: 41, issueDate: '2026-11-25' }])], contextFor(t.db, LIVE_SCHEMA, 'append'))).rejects.toMatchObject({ reason: 'waybill_billed' });
+    expect((await getWaybill(t.db, 'w1'))?.billedBy?.number).toBe('7');
+  });
 });

@@ -1,6 +1,7 @@
 import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
 import type { InvoiceView, SaleOrderAdvances } from '@tradedesk/contracts/invoicing/invoice';
 import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import type { WaybillOfOrder } from '@tradedesk/contracts/invoicing/waybill';
 
 /** A committed sale order as an invoice takes it (from the sale order read model). */
 export interface SaleOrderForInvoice {
@@ -22,6 +23,8 @@ export interface IssueInvoiceFacts {
   /** The percents of the seller's country in force today. */
   rates: string[];
   saleOrders: SaleOrderForInvoice[];
+  /** Chile: the guías de despacho of the sale orders (with the factura that billed each); absent: none. */
+  waybills?: WaybillOfOrder[];
 }
 
 export interface IssueCreditNoteFacts {

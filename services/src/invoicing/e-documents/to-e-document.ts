@@ -72,5 +72,6 @@ export function toEDocument(invoice: IssuedDocument, setup: InvoiceSetup, client
     ...(settlement ? { settledAdvances: settlement.advances.map((a) => ({ number: a.number, issueDate: a.issueDate, ksefNumber: a.ksefNumber, gross: a.gross })) } : {}),
     ...(invoice.plCorrection ? { grossBefore: invoice.plCorrection.grossBefore } : {}),
     ...(invoice.boleta ? { boleta: true as const } : {}),
+    ...(invoice.waybills?.length ? { waybills: invoice.waybills.map((w) => ({ folio: w.folio, issueDate: w.issueDate })) } : {}),
   };
 }

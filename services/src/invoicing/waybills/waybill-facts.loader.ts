@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Decimal } from 'decimal.js';
 import type { FolioRange } from '@tradedesk/contracts/invoicing/invoice-keys';
-import type { IssueWaybillBody } from '@tradedesk/contracts/invoicing/waybill';
+import type { IssueWaybillBody, SaleOrderDelivery } from '@tradedesk/contracts/invoicing/waybill';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { getDriver } from '@tradedesk/projections/invoicing/drivers/drivers.query';
 import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
 import { folioRanges } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
 import { getTransportCompany } from '@tradedesk/projections/invoicing/transport-companies/transport-companies.query';
+import { deliveredOfSaleOrder, waybillsOfSaleOrders } from '@tradedesk/projections/invoicing/waybills/waybills.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { saleOrdersForInvoice } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
@@ -27,15 +29,31 @@ export class WaybillFactsLoader {
 
   /** IssueWaybill: the setup, the receiver, the sale order, the carrier and the driver as the registers hold them now. */
   async forIssueWaybill(body: IssueWaybillBody): Promise<IssueWaybillFacts> {
-    const [today, setup, client, orders, carrier, driver] = await Promise.all([
+    const [today, setup, client, orders, delivered, carrier, driver] = await Promise.all([
       this.today(),
       getInvoiceSetup(this.db, body.setupId),
       body.clientId ? getInvoiceClient(this.db, body.clientId) : null,
       saleOrdersForInvoice(this.db, body.saleOrderId ? [body.saleOrderId] : []),
+      body.saleOrderId ? deliveredOfSaleOrder(this.db, body.saleOrderId) : {},
       getTransportCompany(this.db, body.transportCompanyId),
       getDriver(this.db, body.driverId),
     ]);
-    return { today, setup, client, saleOrder: orders[0] ?? null, carrier, driver };
+    return { today, setup, client, saleOrder: orders[0] ?? null, delivered, carrier, driver };
+  }
+
+  /** A sale order's lines with what was ordered, what its guías carried and what is left, and its guías (the waybill form). */
+  async saleOrderDelivery(saleOrderId: string): Promise<SaleOrderDelivery | null> {
+    const [orders, delivered, waybills] = await Promise.all([saleOrdersForInvoice(this.db, [saleOrderId]), deliveredOfSaleOrder(this.db, saleOrderId), waybillsOfSaleOrders(this.db, [saleOrderId])]);
+    const o = orders[0];
+    if (!o) return null;
+    return {
+      saleOrderId: o.id, number: o.number,
+      lines: o.lines.map((l, i) => {
+        const carried = delivered[i + 1] ?? '0';
+        return { lineNo: i + 1, code: l.code, name: l.name, unit: l.unit, ordered: l.quantity, delivered: carried, left: Decimal.max(0, new Decimal(l.quantity).minus(carried)).toString() };
+      }),
+      waybills: waybills.map((w) => ({ waybillId: w.waybillId, folio: w.folio, issueDate: w.issueDate, billedBy: w.billedBy })),
+    };
   }
 
   /** The setup's type-52 CAF ranges in load order (the folios a waybill takes). */

@@ -17,6 +17,8 @@ export interface IssueWaybillFacts {
   setup: InvoiceSetup | null;
   client: InvoiceClient | null;
   saleOrder: SaleOrderForWaybill | null;
+  /** What earlier guías of the sale order carried, per order line (1-based place in the order); a line missing: nothing. */
+  delivered: Record<number, string>;
   carrier: TransportCompany | null;
   driver: Driver | null;
 }

@@ -24,6 +24,7 @@ import { InvoiceSigningKeys } from '../keys/invoice-signing-keys.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { emisorActeco, santiago } from '../print/print-marks.js';
 import { IssueWaybillCommand } from './issue-waybill/issue-waybill.command.js';
+import { WaybillFactsLoader } from './waybill-facts.loader.js';
 
 /** The billing screen's roles and page privilege (docs/invoicing-es-latam.md "Chile": guías de despacho). */
 const BILLING = invoiceAccess('InvoiceBilling');
@@ -35,6 +36,7 @@ export class WaybillsController {
     private readonly commands: CommandBus,
     private readonly histories: DocumentHistory,
     private readonly keys: InvoiceSigningKeys,
+    private readonly facts: WaybillFactsLoader,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
@@ -52,6 +54,14 @@ export class WaybillsController {
       companies: companies.map((c) => ({ id: c.id, name: c.name, country: c.country, taxId: c.taxId })),
       drivers: drivers.map((d) => ({ id: d.id, name: d.name, idNumber: d.idNumber, plates: d.plates, transportCompanyId: d.transportCompanyId })),
     };
+  }
+
+  @Get('order/:saleOrderId')
+  @Endpoint({ summary: "A sale order's lines for its next guía: ordered, carried by earlier guías, left; and its guías with the factura that billed each", access: BILLING, readModels: [WAYBILLS_READ_MODEL] })
+  async order(@Param('saleOrderId') saleOrderId: string) {
+    const o = await this.facts.saleOrderDelivery(pathId(saleOrderId));
+    if (!o) throw notFound(`No sale order ${saleOrderId}.`, 'sale_order_not_found');
+    return o;
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrintMarks } from '@tradedesk/contracts/invoicing/print-marks';
-import { type IssueWaybillBody, type ListWaybillsQuery, type WaybillDocument, type WaybillRow, WAYBILLS_READ_MODEL } from '@tradedesk/contracts/invoicing/waybill';
+import { type IssueWaybillBody, type ListWaybillsQuery, type SaleOrderDelivery, type WaybillDocument, type WaybillRow, WAYBILLS_READ_MODEL } from '@tradedesk/contracts/invoicing/waybill';
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
 import { api } from '../../../lib/api';
 
@@ -23,6 +23,11 @@ export const useWaybillPrintMarks = (id: string) => useQuery({ queryKey: [WAYBIL
 export const getWaybillXml = async (id: string) => (await api.get<{ fileName: string; xml: string }>(`${W}/${enc(id)}/xml`)).data!;
 export const getWaybillTransport = async () => (await api.get<WaybillTransport>(`${W}/transport`)).data ?? { companies: [], drivers: [] };
 export const useWaybillTransport = () => useQuery({ queryKey: [WAYBILLS_READ_MODEL, 'transport'], queryFn: getWaybillTransport });
+
+/** A sale order's lines for its next guía: ordered, carried by earlier guías, left. */
+export const getSaleOrderDelivery = async (saleOrderId: string) => (await api.get<SaleOrderDelivery>(`${W}/order/${enc(saleOrderId)}`)).data!;
+export const useSaleOrderDelivery = (saleOrderId: string | null) =>
+  useQuery({ queryKey: [WAYBILLS_READ_MODEL, 'order', saleOrderId], queryFn: () => getSaleOrderDelivery(saleOrderId!), enabled: Boolean(saleOrderId) });
 
 export function useIssueWaybill() {
   const qc = useQueryClient();

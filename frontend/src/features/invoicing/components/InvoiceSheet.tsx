@@ -103,6 +103,12 @@ export function InvoiceSheet({ doc, marks }: { doc: IssuedDocument; marks?: Prin
         </p>
       )}
       {doc.saleOrders.length > 0 && <p className="invoice-orders">{t('invoicing.doc.saleOrders', { numbers: doc.saleOrders.map((o) => o.number).join(', ') })}</p>}
+      {/* Chile: the guías de despacho this factura bills (its Referencias TpoDocRef 52). */}
+      {doc.waybills?.length ? (
+        <p className="invoice-waybills" data-testid="invoice-waybills">
+          {t('invWaybill.billedGuias', { list: doc.waybills.map((w) => `N° ${w.folio} (${displayDay(w.issueDate)})`).join(', ') })}
+        </p>
+      ) : null}
       {doc.notes.map((n) => (
         <p key={n}>{n}</p>
       ))}

@@ -17,7 +17,7 @@ import { eventSummary, HistoryDialog } from '../../../components/ui/HistoryTable
 import { LoadError } from '../../../components/ui/LoadError';
 import { useMoney } from '../../../lib/money';
 import { useClients, useSaleOrdersToInvoice, useSetups } from '../api/invoicing';
-import { getWaybillHistory, getWaybills, getWaybillXml, useIssueWaybill, useWaybill, useWaybillPrintMarks, useWaybills, useWaybillTransport } from '../api/waybills';
+import { getWaybillHistory, getWaybills, getWaybillXml, useIssueWaybill, useSaleOrderDelivery, useWaybill, useWaybillPrintMarks, useWaybills, useWaybillTransport } from '../api/waybills';
 import { FolioWarning } from '../components/KeysCards';
 import { PrintMarksBlock } from '../components/PrintMarksBlock';
 import { downloadXml } from '../components/XmlDownload';
@@ -55,6 +55,7 @@ export default function InvoiceWaybill() {
       { id: 'driver', header: t('invWaybill.driver'), value: (r) => r.driverName, width: 160 },
       { id: 'plate', header: t('invWaybill.plate'), value: (r) => r.plate, width: 100 },
       { id: 'total', header: t('invWaybill.total'), value: (r) => (r.total === null ? '' : m.amount(r.total, 'CLP')), kind: 'number', width: 120 },
+      { id: 'billedBy', header: t('invWaybill.billedBy'), value: (r) => r.billedBy?.number ?? '', width: 130 },
     ],
     [t, m],
   );
@@ -101,12 +102,18 @@ function WaybillForm({ onClose }: { onClose: () => void }) {
   const [commandId] = useState(() => crypto.randomUUID());
   const chilean = (setups.data ?? []).filter((s) => s.country === 'CL');
   const form = useZodForm(issueWaybillBody, {
-    setupId: '', traslado: 1, clientId: null, saleOrderId: null, lines: [], withPrices: true, transportCompanyId: '', driverId: '', plate: '', destination: { street: '', comuna: '', city: '' }, notes: '',
+    setupId: '', traslado: 1, clientId: null, saleOrderId: null, orderLines: [], lines: [], withPrices: true, transportCompanyId: '', driverId: '', plate: '', destination: { street: '', comuna: '', city: '' }, notes: '',
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   useEffect(() => {
     if (chilean[0] && !form.getValues('setupId')) form.setValue('setupId', chilean[0].id);
   }, [chilean, form]);
+  // A sale order's lines: what each carries, by default what earlier guías left (partial guías).
+  const saleOrderId = form.watch('saleOrderId') ?? null;
+  const delivery = useSaleOrderDelivery(saleOrderId);
+  useEffect(() => {
+    form.setValue('orderLines', delivery.data && delivery.data.saleOrderId === saleOrderId ? delivery.data.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.left })) : []);
+  }, [delivery.data, saleOrderId, form]);
   const carrierId = form.watch('transportCompanyId');
   const drivers = (transport.data?.drivers ?? []).filter((d) => !carrierId || !d.transportCompanyId || d.transportCompanyId === carrierId);
   const none = { value: '', label: '—' };
@@ -130,6 +137,37 @@ function WaybillForm({ onClose }: { onClose: () => void }) {
         <Field name="destination.city" label={t('invWaybill.destCity')} />
         <Field name="notes" label={t('invWaybill.notes')} />
       </div>
+      {saleOrderId && delivery.data && delivery.data.saleOrderId === saleOrderId && (
+        <section aria-label={t('invWaybill.orderLines')}>
+          <h2>{t('invWaybill.orderLines')}</h2>
+          <p className="muted">{t('invWaybill.orderLinesHint')}</p>
+          <table className="table" data-testid="waybill-order-lines">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t('invWaybill.description')}</th>
+                <th>{t('invWaybill.unit')}</th>
+                <th className="num">{t('invWaybill.ordered')}</th>
+                <th className="num">{t('invWaybill.delivered')}</th>
+                <th className="num">{t('invWaybill.thisGuia')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {delivery.data.lines.map((l, i) => (
+                <tr key={l.lineNo}>
+                  <td>{l.lineNo}</td>
+                  <td>{l.name}</td>
+                  <td>{l.unit}</td>
+                  <td className="num">{l.ordered}</td>
+                  <td className="num">{l.delivered}</td>
+                  <td className="num"><CellField name={`orderLines.${i}.quantity`} label={t('invWaybill.thisGuiaOf', { n: l.lineNo })} inputMode="decimal" /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <FieldError name="orderLines" />
+        </section>
+      )}
       <h2>{t('invWaybill.lines')}</h2>
       <table className="table">
         <thead>
@@ -193,6 +231,12 @@ function WaybillView({ row, onClose }: { row: WaybillRow; onClose: () => void })
               <>
                 <dt>{t('invWaybill.saleOrder')}</dt>
                 <dd>{d.saleOrder.number}</dd>
+              </>
+            )}
+            {(d.traslado === 1 || d.traslado === 2) && (
+              <>
+                <dt>{t('invWaybill.billedBy')}</dt>
+                <dd data-testid="waybill-billed-by">{w.data?.billedBy ? w.data.billedBy.number : t('invWaybill.notBilled')}</dd>
               </>
             )}
           </dl>

@@ -2,6 +2,7 @@ import { type InvoiceEvent, type InvoiceTotals, type InvoiceVatTotal, type Issue
 import { deductAdvances, documentTotals, type LineToPrice, priceDocument, priceGrossDocument, saleOrderLineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { hasBoleta, type InvoiceSetup, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { taxIdProblem } from '@tradedesk/contracts/invoicing/tax-ids';
+import { BILLED_KINDS } from '@tradedesk/contracts/invoicing/waybill';
 import { currencyDecimals, roundTo, sumDecimals } from '@tradedesk/contracts/platform/money';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../../platform/cqrs/decider.js';
@@ -40,6 +41,7 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
   const currency = c.body.currency ?? LOCAL_CURRENCY[setup.country];
   if (boleta && currency !== setup.localCurrency) throw new DomainError('boleta_currency', `currency: a boleta is in ${setup.localCurrency}.`, 422);
   const inForce = (rate: string) => rates.some((r) => new Decimal(r).eq(rate));
+  const waybills = billedWaybills(c, setup, boleta);
   const lines: LineToPrice[] = [];
   let final: ReturnType<typeof finalInvoiceOf> | null = null;
   for (const id of c.body.saleOrderIds) {
@@ -98,6 +100,7 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
         ...(receipt ? { receipt: { number: receipt.number, date: receipt.date, nipOnReceipt: receipt.nipOnReceipt } } : {}),
         ...(boleta ? { boleta: true as const } : {}),
         ...(settlement ? { settlement: settlement.of } : {}),
+        ...(waybills.length ? { waybills } : {}),
       },
     },
   ];
@@ -143,6 +146,20 @@ function settle(o: SaleOrderForInvoice, advances: NonNullable<SaleOrderForInvoic
     advances: advances.map((a) => ({ invoiceId: a.invoiceId, number: a.number, issueDate: a.issueDate, ksefNumber: a.ksefNumber, gross: a.gross, vatTotals: a.vatTotals })),
   };
   return { left, of };
+}
+
+/**
+ * Chile: a factura of sale orders with guías de despacho that were a sale (IndTraslado 1 or 2)
+ * bills them and names each (Referencia TpoDocRef 52, at most 40 in a DTE); a guía billed by
+ * another factura is not billed twice (409).
+ */
+function billedWaybills(c: IssueInvoice, setup: InvoiceSetup, boleta: boolean) {
+  if (setup.country !== 'CL' || c.body.kind !== 'invoice' || boleta) return [];
+  const guias = (c.facts.waybills ?? []).filter((w) => c.body.saleOrderIds.includes(w.saleOrderId) && BILLED_KINDS.includes(w.traslado));
+  const billed = guias.find((w) => w.billedBy);
+  if (billed) throw new DomainError('waybill_billed', `saleOrderIds: guía de despacho ${billed.folio} is already billed by factura ${billed.billedBy!.number}.`, 409);
+  if (guias.length > 40) throw new DomainError('too_many_lines', `saleOrderIds: a DTE names at most 40 documents; these sale orders have ${guias.length} guías.`, 422);
+  return guias.map((w) => ({ waybillId: w.waybillId, folio: w.folio, issueDate: w.issueDate }));
 }
 
 /**

@@ -203,4 +203,24 @@ describe('issue invoice', () => {
       spec(invoiceDecider).given([]).when({ ...issue({ clientId: '', lines: [line('1000')] }, cl), series: '33' }).thenFails('client_not_found');
     });
   });
+
+  describe('Chile: a factura of sale orders with guías de despacho', () => {
+    const ctx = { now: new Date('2026-11-25T15:00:00Z'), userId: 'u-paula', newId: () => 'x' };
+    const clSetup: InvoiceSetup = { ...plSetup, id: 'cl', country: 'CL', taxId: '76123456-K', vatId: '', localCurrency: 'CLP', series: { invoice: '33', creditNote: '61', proforma: 'PRO' } };
+    const clp = issueFacts().saleOrders.map((o) => ({ ...o, currency: 'CLP' }));
+    const guia = (waybillId: string, folio: number, traslado: 1 | 2 | 5, saleOrderId = 'o1', billedBy: { invoiceId: string; number: string } | null = null) => ({ waybillId, saleOrderId, folio, issueDate: '2026-11-20', traslado, billedBy });
+    const factura = (waybills: ReturnType<typeof guia>[], over: Partial<IssueInvoiceBody> = {}) =>
+      ({ ...issue({ saleOrderIds: ['o1'], saleOrderVatRate: '19', ...over }, issueFacts({ setup: clSetup, rates: ['19'], saleOrders: clp, waybills })), number: '7', sequence: 7, series: '33' });
+
+    it('names the guías of its orders that were a sale (IndTraslado 1 or 2), not those of other orders or transfers', () => {
+      const e = issuedEvent(invoiceDecider.decide(factura([guia('w1', 41, 1), guia('w2', 42, 2), guia('w3', 43, 5), guia('w4', 44, 1, 'o2')]), invoiceDecider.initialState(), ctx));
+      expect(e.data.waybills).toEqual([{ waybillId: 'w1', folio: 41, issueDate: '2026-11-20' }, { waybillId: 'w2', folio: 42, issueDate: '2026-11-20' }]);
+      // No guías: no waybills on the document; a proforma names none.
+      expect(issuedEvent(invoiceDecider.decide(factura([]), invoiceDecider.initialState(), ctx)).data.waybills).toBeUndefined();
+      expect(issuedEvent(invoiceDecider.decide(factura([guia('w1', 41, 1)], { kind: 'proforma' }), invoiceDecider.initialState(), ctx)).data.waybills).toBeUndefined();
+    });
+
+    it('refuses a guía another factura billed already: 409', () =>
+      spec(invoiceDecider).given([]).when(factura([guia('w1', 41, 1, 'o1', { invoiceId: 'i0', number: '6' })])).thenFails('waybill_billed'));
+  });
 });

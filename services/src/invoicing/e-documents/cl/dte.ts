@@ -193,6 +193,16 @@ export function generateCl(doc: EDocument, opts: ClOptions): GeneratedDte {
     if (c.reason) ref.ele('RazonRef').txt(c.reason.slice(0, 90));
   }
 
+  // A factura billing guías de despacho names each (SII Formato DTE: TpoDocRef 52, FolioRef, FchRef; no CodRef, which is a note's).
+  if (!credit)
+    (doc.waybills ?? []).forEach((w, i) => {
+      const ref = d.ele('Referencia');
+      ref.ele('NroLinRef').txt(String(i + 1));
+      ref.ele('TpoDocRef').txt('52');
+      ref.ele('FolioRef').txt(String(w.folio));
+      ref.ele('FchRef').txt(w.issueDate);
+    });
+
   const ted = stampTed({ caf, doc, type, receiverRut, receiverName, total: total.toFixed(0), stampedAt: opts.stampedAt });
   d.ele('TEDSLOT');
   d.ele('TmstFirma').txt(opts.stampedAt);

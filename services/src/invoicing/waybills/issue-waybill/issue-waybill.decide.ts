@@ -56,11 +56,25 @@ export function decideIssueWaybill(c: IssueWaybill, s: WaybillState, ctx: Decide
     if (!saleOrder) throw new DomainError('sale_order_not_found', `saleOrderId: no sale order ${b.saleOrderId}.`, 404);
     if (saleOrder.status !== 'committed') throw new DomainError('sale_order_not_committed', `saleOrderId: sale order ${saleOrder.number} is not committed.`, 422);
     if (saleOrder.currency !== 'CLP') throw new DomainError('currency_mismatch', `saleOrderId: sale order ${saleOrder.number} is in ${saleOrder.currency}; a guía is in pesos.`, 422);
-    for (const l of saleOrder.lines)
-      lines.push({ productCode: l.code.slice(0, 35), description: l.name.slice(0, 80), unitName: l.unit.slice(0, 4), quantity: l.quantity, unitPrice: b.withPrices && !l.gift ? l.price : b.withPrices ? '0' : null, saleOrderId: saleOrder.id });
+    const named = new Map(b.orderLines.map((x) => [x.lineNo, x.quantity]));
+    for (const lineNo of named.keys())
+      if (lineNo > saleOrder.lines.length) throw new DomainError('waybill_exceeds_order', `orderLines: sale order ${saleOrder.number} has no line ${lineNo}.`, 422);
+    saleOrder.lines.forEach((l, i) => {
+      const lineNo = i + 1;
+      // Partial guías: each carries part of the order; what earlier guías carried is no longer there to carry.
+      const left = Decimal.max(0, new Decimal(l.quantity).minus(c.facts.delivered[lineNo] ?? '0'));
+      const quantity = named.has(lineNo) ? new Decimal(named.get(lineNo)!) : left;
+      if (quantity.gt(left))
+        throw new DomainError('waybill_exceeds_order', `orderLines.${lineNo}: ${quantity.toString()} ${l.unit} of ${l.name} is more than what is left of sale order ${saleOrder.number} (${left.toString()}).`, 422);
+      if (quantity.isZero()) return;
+      lines.push({
+        productCode: l.code.slice(0, 35), description: l.name.slice(0, 80), unitName: l.unit.slice(0, 4), quantity: quantity.toString(),
+        unitPrice: b.withPrices && !l.gift ? l.price : b.withPrices ? '0' : null, saleOrderId: saleOrder.id, orderLine: { lineNo, ordered: l.quantity },
+      });
+    });
   }
   for (const l of b.lines) lines.push({ productCode: l.productCode, description: l.description, unitName: l.unitName, quantity: l.quantity, unitPrice: b.withPrices ? l.unitPrice! : null, saleOrderId: null });
-  if (lines.length === 0) throw new DomainError('no_lines', 'lines: the sale order has nothing to carry.', 422);
+  if (lines.length === 0) throw new DomainError('no_lines', 'lines: the sale order has nothing left to carry.', 422);
   if (lines.length > 60) throw new DomainError('too_many_lines', `lines: a DTE holds at most 60 lines, this one ${lines.length}.`, 422);
 
   const issued: WaybillLine[] = lines.map((l, i) => ({ ...l, lineNo: i + 1, amount: l.unitPrice === null ? null : roundTo(new Decimal(l.quantity).times(l.unitPrice), 0) }));

@@ -14,7 +14,7 @@ const client: InvoiceClient = { id: 'c1', name: 'Ferretería Sur Ltda', country:
 const carrier: TransportCompany = { id: 't1', name: 'Transportes Rápidos Ltda.', country: 'CL', taxId: '96512340-7', address, phone: '', email: '', active: true, version: 1, updatedAt: '2026-11-01T10:00:00.000Z' };
 const driver: Driver = { id: 'd1', name: 'Juan Pérez', idNumber: '15.678.901-1', licenceNumber: 'A4-123', phone: '', plates: ['BBCL12'], transportCompanyId: 't1', transportCompanyName: carrier.name, active: true, version: 1, updatedAt: '2026-11-01T10:00:00.000Z' };
 const facts = (over: Partial<IssueWaybillFacts> = {}): IssueWaybillFacts => ({
-  today: '2026-11-25', setup: clSetup, client, carrier, driver,
+  today: '2026-11-25', setup: clSetup, client, carrier, driver, delivered: {},
   saleOrder: { id: 'o1', number: 'SO-20261125-0001', status: 'committed', currency: 'CLP', lines: [
     { code: 'T-10', name: 'Taladro percutor 650W', unit: 'UN', quantity: '3', price: '15990', gift: false },
     { code: 'LLAV', name: 'Llavero de regalo', unit: 'UN', quantity: '1', price: '0', gift: true },
@@ -22,7 +22,7 @@ const facts = (over: Partial<IssueWaybillFacts> = {}): IssueWaybillFacts => ({
   ...over,
 });
 const body = (over: Partial<IssueWaybillBody> = {}): IssueWaybill['body'] => ({
-  setupId: 'cl', traslado: 1, clientId: 'c1', saleOrderId: 'o1', lines: [], withPrices: true, transportCompanyId: 't1', driverId: 'd1', plate: 'BBCL-12',
+  setupId: 'cl', traslado: 1, clientId: 'c1', saleOrderId: 'o1', orderLines: [], lines: [], withPrices: true, transportCompanyId: 't1', driverId: 'd1', plate: 'BBCL-12',
   destination: { street: 'Calle 1, bodega 3', comuna: 'Temuco', city: 'Temuco' }, notes: '', ...over,
 });
 const issue = (over: Partial<IssueWaybillBody> = {}, f = facts()): IssueWaybill => ({ type: 'IssueWaybill', waybillId: 'w1', folio: 7, body: body(over), facts: f });
@@ -79,5 +79,20 @@ describe('issue waybill (guía de despacho, DTE 52)', () => {
     spec(waybillDecider).given([]).when(issue({}, facts({ setup: null }))).thenFails('setup_not_found');
     const first = issued(issue());
     spec(waybillDecider).given([{ type: 'WaybillIssued', data: first }]).when(issue()).thenFails('waybill_exists');
+  });
+
+  it('partial guías: each order line carries what is asked, by default what earlier guías left; 0 leaves a line out; more than left is refused', () => {
+    // 3 drills ordered, 1 carried by an earlier guía: this one carries 2 of them, and the gift.
+    const rest = issued(issue({}, facts({ delivered: { 1: '1' } })));
+    expect(rest.lines.map((l) => [l.description, l.quantity, l.amount, l.orderLine])).toEqual([
+      ['Taladro percutor 650W', '2', '31980', { lineNo: 1, ordered: '3' }],
+      ['Llavero de regalo', '1', '0', { lineNo: 2, ordered: '1' }],
+    ]);
+    const part = issued(issue({ orderLines: [{ lineNo: 1, quantity: '1.5' }, { lineNo: 2, quantity: '0' }] }, facts({ delivered: { 1: '1' } })));
+    expect(part.lines.map((l) => [l.description, l.quantity, l.amount])).toEqual([['Taladro percutor 650W', '1.5', '23985']]);
+    spec(waybillDecider).given([]).when(issue({ orderLines: [{ lineNo: 1, quantity: '3' }] }, facts({ delivered: { 1: '1' } }))).thenFails('waybill_exceeds_order');
+    spec(waybillDecider).given([]).when(issue({ orderLines: [{ lineNo: 3, quantity: '1' }] })).thenFails('waybill_exceeds_order');
+    // Everything carried already: nothing left for another guía.
+    spec(waybillDecider).given([]).when(issue({}, facts({ delivered: { 1: '3', 2: '1' } }))).thenFails('no_lines');
   });
 });

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
+import { apiCalls } from '../../identity/testing/api-calls.js';
+import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
+import { testCaf } from '../e-documents/testing/test-caf.js';
+import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
+import { validateXml } from '../e-documents/testing/xsd.js';
+
+/**
+ * Chile: a sale order delivered by partial guías de despacho, then billed by one factura that
+ * names them (SII: IndTraslado 1, the factura's Referencia TpoDocRef 52 / FolioRef / FchRef), over
+ * HTTP on PostgreSQL: per order line what was ordered, carried and left; more than what is left
+ * refused (422, nothing appended); two guías at once carrying the last of a line: one wins; the
+ * factura's DTE with one Referencia per guía against DTE_v10.xsd; the guía names its factura;
+ * a second factura naming a billed guía is refused (409, nothing appended).
+ */
+describe('partial guías de despacho and the factura that bills them', () => {
+  let api: ApiHarness;
+  let root: string;
+  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
+  const RUT = '12345678-5';
+  const setup = {
+    country: 'CL', legalName: 'Comercial Andes SpA', taxId: RUT, activity: 'Venta al por mayor', acteco: '465000',
+    address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
+  };
+  const cert = testCertificate('Firma Comercial Andes');
+  const address = { street: 'Camino Real 55', city: 'Temuco', countryCode: 'CL' };
+  let clientId: string;
+  let carrierId: string;
+  let driverId: string;
+  let order: { id: string; number: string };
+  const guia = (orderLines: { lineNo: number; quantity: string }[] = []) => ({
+    commandId: randomUUID(), setupId: 'cl', traslado: 1, clientId, saleOrderId: order.id, orderLines, transportCompanyId: carrierId, driverId, plate: 'BBCL-12',
+    destination: { street: 'Camino Real 55, bodega 3', comuna: 'Temuco', city: 'Temuco' },
+  });
+  const factura = () => ({ commandId: randomUUID(), setupId: 'cl', clientId, saleOrderIds: [order.id], saleOrderVatRate: '19' });
+
+  beforeAll(async () => {
+    api = await startApi();
+    const { DaemonHost } = await import('../../system/daemon-host.js');
+    api.app.get(DaemonHost).start(100);
+    root = await api.login('root', ROOT_PASSWORD);
+    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', CostCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn', SaleType: 'Wholesale', SystemTimeZone: 0 } });
+    await ok('PUT', '/invoicing/setups/cl', { setup });
+    await ok('POST', '/invoicing/setups/cl/cafs', { caf: testCaf({ rut: RUT, name: setup.legalName, type: 52, from: 1, to: 20 }).autorizacion });
+    await ok('POST', '/invoicing/setups/cl/cafs', { caf: testCaf({ rut: RUT, name: setup.legalName, type: 33, from: 1, to: 20 }).autorizacion });
+    await ok('POST', '/invoicing/setups/cl/certificate', { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address })).id;
+    carrierId = (await ok('POST', '/invoicing/transport-companies', { name: 'Transportes Rápidos Ltda.', country: 'CL', taxId: '96.512.340-7', address })).id;
+    driverId = (await ok('POST', '/invoicing/drivers', { name: 'Juan Pérez Soto', idNumber: '15.678.901-1', licenceNumber: 'A4-1234', plates: ['BBCL-12'], transportCompanyId: carrierId })).id;
+    const product = async (code: string, name: string, price: string) => (await ok('POST', '/products', { code, name, prices: { unit: { retail: price, wholesale: price } } })).id as string;
+    const [cemento, fierro] = [await product('C-25', 'Cemento 25 kg', '4990'), await product('F-8', 'Fierro 8mm x 6m', '3500')];
+    const warehouseId = (await ok('POST', '/warehouses', { code: 'TMC', name: 'Bodega Temuco' })).id;
+    const d = await ok('POST', '/sale/order', { warehouseId, lines: [{ productId: cemento, quantity: '10' }, { productId: fierro, quantity: '4' }] });
+    await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
+    await read('/sale/order');
+    order = { id: d.id, number: d.number };
+  });
+  afterAll(() => api?.close());
+
+  const left = async () => (await read(`/invoicing/waybills/order/${order.id}`)).lines.map((l: any) => [l.ordered, l.delivered, l.left]);
+
+  it('partial guías against the order: what is left per line; more than left refused with nothing appended; two at once for the last of a line: one wins', async () => {
+    expect(await left()).toEqual([['10', '0', '10'], ['4', '0', '4']]);
+    const first = await ok('POST', '/invoicing/waybills', guia([{ lineNo: 1, quantity: '6' }, { lineNo: 2, quantity: '0' }]));
+    expect((await read(`/invoicing/waybills/${first.id}`)).document.lines.map((l: any) => [l.description, l.quantity, l.amount])).toEqual([['Cemento 25 kg', '6', '29940']]);
+    expect(await left()).toEqual([['10', '6', '4'], ['4', '0', '4']]);
+
+    const before = await countEvents();
+    const over = await call('POST', '/invoicing/waybills', guia([{ lineNo: 1, quantity: '5' }]));
+    expect([over.status, over.body.error?.reason]).toEqual([422, 'waybill_exceeds_order']);
+    expect(await countEvents()).toBe(before);
+
+    // Two clerks at once, each carrying 3 of the 4 sacks left: one guía is issued, the other refused.
+    const race = await Promise.all([0, 1].map(() => call('POST', '/invoicing/waybills', guia([{ lineNo: 1, quantity: '3' }, { lineNo: 2, quantity: '0' }]))));
+    expect(race.filter((r) => r.status === 201)).toHaveLength(1);
+    const lost = race.find((r) => r.status !== 201)!;
+    expect([[409, 422].includes(lost.status), lost.body.error?.reason]).toEqual([true, 'waybill_exceeds_order']);
+    expect(await left()).toEqual([['10', '9', '1'], ['4', '0', '4']]);
+
+    // The rest by default: 1 sack and the 4 bars; then nothing is left to carry.
+    const rest = await ok('POST', '/invoicing/waybills', guia());
+    expect((await read(`/invoicing/waybills/${rest.id}`)).document.lines.map((l: any) => [l.description, l.quantity])).toEqual([['Cemento 25 kg', '1'], ['Fierro 8mm x 6m', '4']]);
+    expect(await left()).toEqual([['10', '10', '0'], ['4', '4', '0']]);
+    const none = await call('POST', '/invoicing/waybills', guia());
+    expect([none.status, none.body.error?.reason]).toEqual([422, 'no_lines']);
+  });
+
+  it('the factura of the order names its three guías (TpoDocRef 52) in a DTE valid against DTE_v10.xsd; the guías name it; a second factura is refused', async () => {
+    const guias = (await read(`/invoicing/waybills/order/${order.id}`)).waybills;
+    expect(guias.map((w: any) => [w.folio, w.billedBy])).toEqual([[1, null], [2, null], [3, null]]);
+    const f = await ok('POST', '/invoicing/invoices', factura());
+    const v = await read(`/invoicing/invoices/${f.id}`);
+    expect(v.document.waybills.map((w: any) => w.folio)).toEqual([1, 2, 3]);
+
+    const x = await ok('GET', `/invoicing/invoices/${f.id}/xml`);
+    expect(await validateXml(x.xml, 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
+    expect(verifyXmlSignature(x.xml, cert.certificatePem)).toBe(true);
+    const day = guias[0].issueDate;
+    expect(x.xml).toContain(`<Referencia><NroLinRef>1</NroLinRef><TpoDocRef>52</TpoDocRef><FolioRef>1</FolioRef><FchRef>${day}</FchRef></Referencia>`);
+    expect(x.xml).toContain(`<Referencia><NroLinRef>3</NroLinRef><TpoDocRef>52</TpoDocRef><FolioRef>3</FolioRef><FchRef>${day}</FchRef></Referencia>`);
+
+    // Each guía names the factura that billed it, on its view and its sale order's.
+    for (const w of guias) expect((await read(`/invoicing/waybills/${w.waybillId}`)).billedBy).toEqual({ invoiceId: f.id, number: f.number });
+    expect((await read(`/invoicing/waybills/order/${order.id}`)).waybills.map((w: any) => w.billedBy?.number)).toEqual([f.number, f.number, f.number]);
+
+    const before = await countEvents();
+    const twice = await call('POST', '/invoicing/invoices', factura());
+    expect([twice.status, twice.body.error?.reason]).toEqual([409, 'waybill_billed']);
+    expect(await countEvents()).toBe(before);
+  });
+});
