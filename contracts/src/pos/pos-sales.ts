@@ -33,6 +33,16 @@ export interface PosSalePayment {
   amount: string;
 }
 
+/** One line a till posts to finance (a session's close, a late line): a method's money in a currency onto its account (null: none named, not posted). */
+export interface CashSessionPosting {
+  payMethodId: string;
+  currency: string;
+  amount: string;
+  accountId: string | null;
+  /** Absent: the takings; 'difference': the drawer's count against what was expected. */
+  kind?: 'difference';
+}
+
 export interface PosSaleRecorded {
   type: 'PosSaleRecorded';
   data: {
@@ -59,6 +69,14 @@ export interface PosSaleRecorded {
      * the session's report; it is not in the close's expected figures. Absent: false.
      */
     late?: boolean;
+    /**
+     * A late line's money posted to finance (docs/pos.md "Posting to finance"), as the close posted
+     * its session's: per payment method and currency what the sale took (cash less the change) onto
+     * the method's money account, and for cash the same amount taken back from the close's cash
+     * difference (the drawer the close counted decides the cash box: the sale's cash was in it, or
+     * it is missing). `date`: the business day the sale reached the server. Absent: not late.
+     */
+    posting?: { date: string; postings: CashSessionPosting[] };
     /**
      * The cashier who rang the sale up: the employee of the PIN session it was sold under (also
      * the metadata's userId), whoever was signed in when it reached the server. Absent on sales

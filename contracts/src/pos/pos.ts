@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tillSaleSchema } from './pos-sales.js';
+import { type CashSessionPosting, tillSaleSchema } from './pos-sales.js';
 import { PAY_METHOD_KINDS } from './pay-methods.js';
 
 /**
@@ -151,14 +151,7 @@ export interface CashSessionClosed {
  * is the close's business day. The account ledger (postingsOf) reads it: source = the session, kind
  * 'pos-session' (takings) or 'pos-difference'.
  */
-export interface CashSessionPosting {
-  payMethodId: string;
-  currency: string;
-  amount: string;
-  accountId: string | null;
-  /** Absent: the takings; 'difference': the drawer's count against what was expected. */
-  kind?: 'difference';
-}
+export type { CashSessionPosting };
 export interface CashSessionPosted {
   type: 'CashSessionPosted';
   data: { sessionId: string; registerId: string; date: string; postings: CashSessionPosting[] };

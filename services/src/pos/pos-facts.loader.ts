@@ -1,3 +1,5 @@
+import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
+import { postingAccounts } from './close-cash-session/session-posting.facts.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import { CURRENCIES } from '@tradedesk/contracts/platform/money';
@@ -161,6 +163,8 @@ export class PosFactsLoader {
       allowNegative: settings.NegativeStockPolicy !== 'refuse',
       pricing: await this.pricing(register.currency, settings),
       averageCosts: new Map([...(await averageCosts(this.db, [register.warehouseId], [...catalog.products.keys()]))].map(([k, v]) => [k.slice(register.warehouseId.length + 1), v])),
+      // A late line posts its money as the close did (today's business day, the methods' accounts).
+      ...(session?.closed ? { latePosting: { date: businessDayOf(new Date(), Number(settings.SystemTimeZone)), accounts: postingAccounts(methods.values()) } } : {}),
     };
   }
 

@@ -3,7 +3,8 @@ import type { CheckCleared } from '@tradedesk/contracts/finance/checks';
 import type { FinanceEntryEvent } from '@tradedesk/contracts/finance/money-accounts';
 import { type MoneyTransferEvent, type TransferPosting, transferPostings } from '@tradedesk/contracts/finance/money-transfers';
 import type { SaleOrderPaid } from '@tradedesk/contracts/sales/sale-order';
-import type { CashSessionPosted } from '@tradedesk/contracts/pos/pos';
+import type { CashSessionPosted, CashSessionPosting } from '@tradedesk/contracts/pos/pos';
+import type { PosSaleRecorded } from '@tradedesk/contracts/pos/pos-sales';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { Decimal } from 'decimal.js';
 
@@ -44,9 +45,11 @@ export const POSTING_EVENT_TYPES = [
   'CheckCleared',
   // point of sale (docs/pos.md "Posting to finance"): a closed cash session's takings, net of refunds
   'CashSessionPosted',
+  // a till sale that reached the server after its session was closed (a late line): its money, as the close posts the session's
+  'PosSaleRecorded',
 ] as const;
 
-type PostingEvent = StoredEvent & (FinanceEntryEvent | MoneyTransferEvent | SaleOrderPaid | SupplierAccountPosted | CheckCleared | CashSessionPosted);
+type PostingEvent = StoredEvent & (FinanceEntryEvent | MoneyTransferEvent | SaleOrderPaid | SupplierAccountPosted | CheckCleared | CashSessionPosted | PosSaleRecorded);
 
 export function postingsOf(event: StoredEvent): AccountPostingRow[] {
   const e = event as PostingEvent;
@@ -92,9 +95,19 @@ export function postingsOf(event: StoredEvent): AccountPostingRow[] {
     // a closed till session: each method's takings (net of refunds) onto its money account, one posting per method and currency
     case 'CashSessionPosted': {
       const d: CashSessionPosted['data'] = e.data;
-      return d.postings.flatMap((p, seq) => (p.accountId ? [{ sourceId: d.sessionId, kind: p.kind === 'difference' ? 'pos-difference' : 'pos-session', seq, accountId: p.accountId, currency: p.currency, effect: new Decimal(p.amount).toFixed(), date: d.date }] : []));
+      return tillPostings(d.sessionId, d.postings, d.date);
+    }
+    // a late line (docs/pos.md "Posting to finance"): the same kinds, the sale as the source; other sales post with their session's close
+    case 'PosSaleRecorded': {
+      const d: PosSaleRecorded['data'] = e.data;
+      return d.posting ? tillPostings(d.saleId, d.posting.postings, d.posting.date) : [];
     }
     default:
       return [];
   }
+}
+
+/** A till's postings (a session's close, a late line): kind 'pos-session' for takings, 'pos-difference' for the drawer's cash difference; a line naming no account is not posted. */
+function tillPostings(sourceId: string, postings: CashSessionPosting[], date: string): AccountPostingRow[] {
+  return postings.flatMap((p, seq) => (p.accountId ? [{ sourceId, kind: p.kind === 'difference' ? 'pos-difference' : 'pos-session', seq, accountId: p.accountId, currency: p.currency, effect: new Decimal(p.amount).toFixed(), date }] : []));
 }

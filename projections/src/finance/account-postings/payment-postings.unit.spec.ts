@@ -39,4 +39,28 @@ describe('payment postings', () => {
     expect(postingsOf(stored('SupplierAccountPosted', supplier('e3', 'payment', '-5', null)))).toEqual([]);
     expect(postingsOf(stored('SupplierAccountPosted', supplier('e4', 'opening', '900')))).toEqual([]);
   });
+  it("a till sale posts nothing by itself (its session's close does), a late line posts what it carries, the sale as the source", () => {
+    const sale = { saleId: 's9', sessionId: 'cs1', currency: 'CLP', total: '7730', payments: [], late: true };
+    expect(postingsOf(stored('PosSaleRecorded', { ...sale, late: undefined }))).toEqual([]);
+    expect(
+      postingsOf(
+        stored('PosSaleRecorded', {
+          ...sale,
+          posting: {
+            date: '2026-03-03',
+            postings: [
+              { payMethodId: 'card', currency: 'CLP', accountId: 'banco', amount: '5000' },
+              { payMethodId: 'voucher', currency: 'CLP', accountId: null, amount: '100' },
+              { payMethodId: 'cash', currency: 'CLP', accountId: 'caja', amount: '2730' },
+              { payMethodId: 'cash', currency: 'CLP', accountId: 'caja', amount: '-2730', kind: 'difference' },
+            ],
+          },
+        }),
+      ),
+    ).toEqual([
+      { sourceId: 's9', kind: 'pos-session', seq: 0, accountId: 'banco', currency: 'CLP', effect: '5000', date: '2026-03-03' },
+      { sourceId: 's9', kind: 'pos-session', seq: 2, accountId: 'caja', currency: 'CLP', effect: '2730', date: '2026-03-03' },
+      { sourceId: 's9', kind: 'pos-difference', seq: 3, accountId: 'caja', currency: 'CLP', effect: '-2730', date: '2026-03-03' },
+    ]);
+  });
 });

@@ -7,6 +7,10 @@ import { readCompanySetting } from '@tradedesk/projections/settings/company-sett
 import { DATABASE } from '../../platform/tokens.js';
 import type { CloseCashSession } from './close-cash-session.decide.js';
 
+/** Each method's money accounts per currency (what a posting names). */
+export const postingAccounts = (methods: Iterable<{ id: string; accounts: { currency: string; accountId: string }[] }>): Record<string, { currency: string; accountId: string }[]> =>
+  Object.fromEntries([...methods].map((m) => [m.id, m.accounts.map((a) => ({ currency: a.currency, accountId: a.accountId }))]));
+
 /** What posting a closing session's takings and cash difference to finance needs: the close's business day and each method's money accounts. */
 @Injectable()
 export class SessionPostingFacts {
@@ -16,7 +20,7 @@ export class SessionPostingFacts {
     const [methods, offset] = await Promise.all([payMethodRefs(this.db, [...new Set([...takings.map((t) => t.payMethodId), ...counted])]), readCompanySetting(this.db, 'SystemTimeZone')]);
     return {
       date: businessDayOf(new Date(), Number(offset)),
-      accounts: Object.fromEntries([...methods.values()].map((m) => [m.id, m.accounts.map((a) => ({ currency: a.currency, accountId: a.accountId }))])),
+      accounts: postingAccounts(methods.values()),
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { StockMoved } from '@tradedesk/contracts/inventory/stock';
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import type { PayMethodKind } from '@tradedesk/contracts/pos/pay-methods';
+import type { CashSessionPosting } from '@tradedesk/contracts/pos/pos';
 import type { PosSaleEvent, PosSaleLine, PosSalePayment, TillSaleLineInput } from '@tradedesk/contracts/pos/pos-sales';
 import type { PriceTable } from '@tradedesk/contracts/catalog/products';
 import type { SaleCustomerFacts } from '@tradedesk/contracts/sales/sale-facts';
@@ -56,6 +57,8 @@ export interface RecordTillSaleFacts {
   pricing: Omit<TillPricing, 'priceType'>;
   /** Average cost of one base unit per product in the register's warehouse (else the product's cost). */
   averageCosts: Map<string, string>;
+  /** When the session is closed (a late line): today's business day and each method's money accounts per currency, to post the sale's money as the close posted the session's. */
+  latePosting?: { date: string; accounts: Record<string, { currency: string; accountId: string }[]> };
 }
 
 export interface RecordTillSale {
@@ -197,6 +200,7 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
         change: change.toFixed(),
         soldAt: new Date(c.soldAt).toISOString(),
         ...(late ? { late: true } : {}),
+        ...(late && f.latePosting ? { posting: { date: f.latePosting.date, postings: latePostings(payments, change, f.latePosting.accounts) } } : {}),
         cashierId: seller.employeeId,
         ...(c.receiptNo ? { receiptNo: c.receiptNo } : {}),
         ...(c.discountApprovalId && approval ? { discountApproval: { approvalId: approval.id, supervisorId: approval.supervisorId, maxDiscount: new Decimal(approval.maxDiscount).toFixed() } } : {}),
@@ -204,6 +208,37 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
     },
     stock,
   ];
+}
+
+/**
+ * A late line's postings: per method and currency what the sale took (a cash payment less the
+ * change, which comes out of the cash payments in order), onto the method's account for the
+ * currency (null: it names none; not posted); for cash the same amount again as a negative cash
+ * difference, since the close's count already put whatever cash the drawer held into the cash box.
+ */
+export function latePostings(payments: PosSalePayment[], change: Decimal, accounts: Record<string, { currency: string; accountId: string }[]>): CashSessionPosting[] {
+  let changeLeft = change;
+  const taken = new Map<string, { payMethodId: string; currency: string; cash: boolean; amount: Decimal }>();
+  for (const p of payments) {
+    let amount = new Decimal(p.amount);
+    if (p.kind === 'cash') {
+      const back = Decimal.min(changeLeft, amount);
+      amount = amount.minus(back);
+      changeLeft = changeLeft.minus(back);
+    }
+    const k = `${p.payMethodId}:${p.currency}`;
+    const t = taken.get(k) ?? { payMethodId: p.payMethodId, currency: p.currency, cash: p.kind === 'cash', amount: new Decimal(0) };
+    t.amount = t.amount.plus(amount);
+    taken.set(k, t);
+  }
+  const accountOf = (payMethodId: string, currency: string) => accounts[payMethodId]?.find((a) => a.currency === currency)?.accountId ?? null;
+  return [...taken.values()]
+    .filter((t) => !t.amount.isZero())
+    .flatMap((t) => {
+      const base = { payMethodId: t.payMethodId, currency: t.currency, accountId: accountOf(t.payMethodId, t.currency) };
+      const takings: CashSessionPosting = { ...base, amount: t.amount.toFixed() };
+      return t.cash ? [takings, { ...base, amount: t.amount.negated().toFixed(), kind: 'difference' as const }] : [takings];
+    });
 }
 
 function withinSpan(soldAt: string, span: { startedAt: string; endsAt: string }): boolean {

@@ -153,8 +153,26 @@ describe('record a till sale', () => {
           expect((events[1] as any).data.allowNegative).toBe(true);
         }));
 
-    it('an open session stays an ordinary sale; a session not of this register is refused (400 cash_session_not_found)', () => {
-      spec(posSaleDecider).given([]).when(sale({ sessionId: 's1' })).then((events) => expect(recorded(events).late).toBeUndefined());
+    it("a late line posts its money as the close posted the session's: card onto the bank; cash (less the change) as takings and back out of the cash difference", () => {
+      const latePosting = { date: '2026-01-16', accounts: { cash: [{ currency: 'CLP', accountId: 'caja' }], card: [{ currency: 'CLP', accountId: 'banco' }] } };
+      // 7,730: 5,000 by card, 3,000 in cash -> 270 change: 2,730 of cash taken.
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ sessionId: 's0', facts: facts({ session: { id: 's0', closed: true }, latePosting }), payments: [{ payMethodId: 'card', amount: '5000' }, { payMethodId: 'cash', amount: '3000' }] }))
+        .then((events) =>
+          expect(recorded(events).posting).toEqual({
+            date: '2026-01-16',
+            postings: [
+              { payMethodId: 'card', currency: 'CLP', accountId: 'banco', amount: '5000' },
+              { payMethodId: 'cash', currency: 'CLP', accountId: 'caja', amount: '2730' },
+              { payMethodId: 'cash', currency: 'CLP', accountId: 'caja', amount: '-2730', kind: 'difference' },
+            ],
+          }),
+        );
+    });
+
+    it('an open session stays an ordinary sale (posted with its close, not by itself); a session not of this register is refused (400 cash_session_not_found)', () => {
+      spec(posSaleDecider).given([]).when(sale({ sessionId: 's1' })).then((events) => expect([recorded(events).late, recorded(events).posting]).toEqual([undefined, undefined]));
       spec(posSaleDecider).given([]).when(sale({ sessionId: 'other', facts: facts({ session: null }) })).thenFails('cash_session_not_found');
     });
 

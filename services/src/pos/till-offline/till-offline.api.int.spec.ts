@@ -21,7 +21,8 @@ describe('point of sale API: the offline till', () => {
   let device: string;
   let pin: string;
   let anaId: string;
-  const { ok, countEvents } = apiCalls(() => api, () => root);
+  let cajaId: string;
+  const { ok, read, countEvents, noteWrite } = apiCalls(() => api, () => root);
 
   const till = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/pos/till${path}`, { body, headers: { 'X-Pos-Device': device, 'X-Pos-Session': pin } });
   const onHand = async (productId: string) =>
@@ -49,6 +50,7 @@ describe('point of sale API: the offline till', () => {
     await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '5' }] });
     await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
     const caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja POS', currency: 'CLP' })).id;
+    cajaId = caja;
     cashId = (await ok('POST', '/setting/pay-method', { name: 'Efectivo', kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 1 })).id;
     const registerId = (await ok('POST', '/pos/registers', { name: 'Caja 1', warehouseId, currency: 'CLP' })).id;
     const ana = (await ok('POST', '/employees', { username: 'ana', password: 'password-1', name: 'Ana Cajera' })).id;
@@ -99,6 +101,24 @@ describe('point of sale API: the offline till', () => {
     expect(log.lateSales.map((s: any) => s.id)).toEqual([queued.saleId]);
     const list = (await till('GET', `/sales?sessionId=${sessionId}`)).body.data;
     expect([list.count, list.total, list.sales.map((s: any) => s.late)]).toEqual([2, '11940', [true, false]]);
+
+    // Finance: the close posted the 3,980 the first sale took; the late line posts its 7,960 as
+    // takings and, since the drawer the close counted (13,980) had no such cash, as a cash
+    // difference of -7,960: the cash box still holds what was counted, the books say 7,960 of
+    // cash is missing. Each posting leads back to the sale; the retry posted nothing more.
+    noteWrite(late.body.data.globalPosition);
+    const accounts = (await read('/finance/accounts')).accounts as { id: string; balance: string }[];
+    expect(accounts.find((a) => a.id === cajaId)!.balance).toBe('3980');
+    const postings = await api.platform.db.query<{ source_id: string; kind: string; effect: string; date: string }>(
+      `select source_id, kind, effect::text, to_char(date, 'YYYY-MM-DD') as date from rm.account_postings where account_id = $1 order by kind desc, source_id = $2, seq`,
+      [cajaId, queued.saleId],
+    );
+    const today = businessDayOf(new Date(), -3);
+    expect(postings.rows).toEqual([
+      { source_id: sessionId, kind: 'pos-session', effect: '3980', date: today },
+      { source_id: queued.saleId, kind: 'pos-session', effect: '7960', date: today },
+      { source_id: queued.saleId, kind: 'pos-difference', effect: '-7960', date: today },
+    ]);
   });
 
   it("the catalogue feed: from 0 everything the till prices with; after a price change, from the previous position that product alone; paged", async () => {
