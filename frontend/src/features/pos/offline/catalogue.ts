@@ -2,17 +2,18 @@ import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { type TillCatalogue, tillListPrice } from '@tradedesk/contracts/pos/till-catalogue';
 import { api, type RequestOptions } from '../../../lib/api';
 import { type CachedCustomer, type CachedProduct, type CachedShelf, cachedByScan, shelve, type TillDb, type TillPricingSettings } from './db';
-import { mergeBucket, PendingScans, scansToIndex } from './scan-directory';
+import { type BucketEntries, mergeBucket, PendingScans, scansToIndex } from './scan-directory';
 
 /** Products per page of the feed (its largest): fewer round trips for an empty till. */
 const PAGE_SIZE = 5000;
 const running = new WeakMap<TillDb, Promise<{ pages: number }>>();
 /**
- * Scan directory entries of new shelves a fill keeps before writing them (about 160,000 products
- * of five scans): written at once they rewrite each bucket once; written every page, a bucket
- * would be read and rewritten sixty times on the way to 300,000 products.
+ * Scan directory entries of new shelves a fill keeps before writing them (about 600,000 products
+ * of five scans, some 100 MB in the page at most): a fill from empty of a 300,000-product catalogue
+ * writes each bucket once, at its end; written every page, a bucket would be read and rewritten
+ * sixty times on the way there.
  */
-const PENDING_SCANS_MAX = 800_000;
+const PENDING_SCANS_MAX = 3_000_000;
 
 /**
  * The catalogue cache: refreshed from the feed's last position (GET pos/till/catalogue?since=),
@@ -41,7 +42,7 @@ async function shelvesHolding(db: TillDb, ids: string[], cold: Map<string, numbe
 }
 
 /** The scan directory's entries written into their buckets (inside the caller's transaction). */
-async function writeScans(db: TillDb, byBucket: Map<number, [string, number][]>): Promise<void> {
+async function writeScans(db: TillDb, byBucket: Map<number, BucketEntries>): Promise<void> {
   if (!byBucket.size) return;
   const buckets = [...byBucket.keys()];
   const existing = await db.scanKeys.bulkGet(buckets);

@@ -56,45 +56,55 @@ export function scansToIndex(written: readonly CachedShelf[], before: ReadonlyMa
   return out;
 }
 
-/** A bucket with these entries added (a scan it held already now names the new shelf). */
-export function mergeBucket(existing: ScanBucket | undefined, bucket: number, entries: readonly (readonly [string, number])[]): ScanBucket {
-  if (!existing || existing.scans.length === 0) {
-    const last = new Map(entries);
-    return { bucket, scans: [...last.keys()], shelves: [...last.values()] };
-  }
+/** Entries for one bucket, in the order they came (a later one for the same scan wins). */
+export interface BucketEntries {
+  scans: string[];
+  shelves: number[];
+}
+
+/**
+ * A bucket with these entries added (a scan it held already now names the new shelf). A bucket
+ * written for the first time takes the entries as they are, repeats included (rare: a product sent
+ * twice in one fill): a lookup reads the last entry of a scan, and no map is built for the 1.5
+ * million entries of a fill from empty.
+ */
+export function mergeBucket(existing: ScanBucket | undefined, bucket: number, entries: BucketEntries): ScanBucket {
+  if (!existing || existing.scans.length === 0) return { bucket, scans: entries.scans, shelves: entries.shelves };
   const at = new Map(existing.scans.map((s, i) => [s, i]));
   const scans = existing.scans.slice();
   const shelves = existing.shelves.slice();
-  for (const [s, shelf] of entries) {
+  entries.scans.forEach((s, j) => {
+    const shelf = entries.shelves[j]!;
     const i = at.get(s);
     if (i === undefined) {
       at.set(s, scans.length);
       scans.push(s);
       shelves.push(shelf);
     } else shelves[i] = shelf;
-  }
+  });
   return { bucket, scans, shelves };
 }
 
-/** Directory entries grouped by bucket, kept until they are written (a fill writes them in a few large steps). */
+/** Directory entries grouped by bucket, kept until they are written (a fill from empty writes them once, at its end). */
 export class PendingScans {
-  private readonly byBucket = new Map<number, [string, number][]>();
+  private byBucket = new Map<number, BucketEntries>();
   size = 0;
 
   add(entries: Iterable<readonly [string, number]>): void {
     for (const [s, shelf] of entries) {
       const b = scanBucket(s);
       let list = this.byBucket.get(b);
-      if (!list) this.byBucket.set(b, (list = []));
-      list.push([s, shelf]);
+      if (!list) this.byBucket.set(b, (list = { scans: [], shelves: [] }));
+      list.scans.push(s);
+      list.shelves.push(shelf);
       this.size++;
     }
   }
 
   /** The entries by bucket, and the pending list emptied. */
-  take(): Map<number, [string, number][]> {
-    const out = new Map(this.byBucket);
-    this.byBucket.clear();
+  take(): Map<number, BucketEntries> {
+    const out = this.byBucket;
+    this.byBucket = new Map();
     this.size = 0;
     return out;
   }
