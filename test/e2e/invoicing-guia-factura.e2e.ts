@@ -89,3 +89,65 @@ test('a partial guía de despacho of a sale order, then the factura that bills i
   await page.goto(`/invoice/update/${encodeURIComponent(f.id)}`);
   await expect(page.getByTestId('invoice-waybills')).toContainText('N° 1');
 });
+
+test('the billing screen bills two chosen guías of a client: their lines shown before issuing, the factura bills what they carried and names both', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(15_000);
+  const root = await rootApi(request);
+  const s = unique('').slice(-6).toUpperCase();
+  const setupId = `clb-${s.toLowerCase()}`;
+  const legalName = `Comercial Sur ${s}`;
+  const rut = '12345678-5';
+  await root('PUT', `/invoicing/setups/${setupId}`, {
+    setup: { country: 'CL', legalName, taxId: rut, activity: 'Venta al por mayor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } },
+  });
+  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 52, 1, 10) });
+  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 33, 1, 10) });
+  const clientName = `Ferretería Norte ${s}`;
+  const clientId = (await root('POST', '/invoicing/clients', { name: clientName, country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 2', city: 'Temuco', countryCode: 'CL' } })).id;
+  const transportCompanyId = (await root('POST', '/invoicing/transport-companies', { name: `Transportes ${s}`, country: 'CL', taxId: '96512340-7', address: { street: 'Ruta 5', city: 'Temuco', countryCode: 'CL' } })).id;
+  const driverId = (await root('POST', '/invoicing/drivers', { name: `Pedro Soto ${s}`, idNumber: '15.678.901-1', licenceNumber: 'A4-1234', transportCompanyId })).id;
+  const product = `Cemento ${s}`;
+  let d: { id: string; number: string; version: number } = { id: '', number: '', version: 0 };
+  await withSettings(request, { BaseCurrencyID: 'CLP', CostCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn' }, async () => {
+    const productId = (await root('POST', '/products', { code: `C-${s}`, name: product, prices: { unit: { retail: '4990', wholesale: '4990' } } })).id;
+    const warehouseId = (await root('POST', '/warehouses', { code: `B${s}`, name: `Bodega ${s}` })).id;
+    d = await root('POST', '/sale/order', { warehouseId, currency: 'CLP', lines: [{ productId, quantity: '10', price: '4990' }] });
+    await root('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
+  });
+  await expect.poll(async () => (await root('GET', '/invoicing/sale-orders?currency=CLP')).orders.some((o: { number: string }) => o.number === d.number)).toBe(true);
+  // Two deliveries of the order: 4 sacks, then 3.
+  const guia = (quantity: string) => ({
+    setupId, traslado: 1, clientId, saleOrderId: d.id, orderLines: [{ lineNo: 1, quantity }], transportCompanyId, driverId, plate: `GB${s.slice(0, 2)}12`,
+    destination: { street: 'Calle 2, bodega 1', comuna: 'Temuco', city: 'Temuco' },
+  });
+  await root('POST', '/invoicing/waybills', guia('4'));
+  await root('POST', '/invoicing/waybills', guia('3'));
+
+  const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
+  await openAs(page, clerk.username, clerk.password, '/invoice/billing');
+  const screen = page.locator('section.page', { has: page.getByRole('heading', { level: 1, name: t('route.InvoiceBilling') }) });
+  await screen.getByLabel(t('invoicing.setup.company'), { exact: true }).selectOption({ label: `${legalName} (CL)` });
+  await screen.getByLabel(t('invoicing.billing.client'), { exact: true }).selectOption({ label: `${clientName} · 11111111-1` });
+  const guias = screen.getByTestId('guias-to-bill');
+  await expect(guias.getByRole('checkbox')).toHaveCount(2);
+  for (const folio of [1, 2]) await guias.getByRole('checkbox', { name: new RegExp(`^N° ${folio} · .* ${d.number}$`) }).check();
+  // What the two guías carried, before issuing.
+  const lines = guias.getByTestId('guias-lines');
+  await expect(lines.getByRole('row').filter({ hasText: product })).toHaveCount(2);
+  await expect(lines).toContainText('4');
+  await expect(lines).toContainText('3');
+  await expect(screen.getByRole('heading', { name: t('invoicing.billing.saleOrders') })).toHaveCount(0);
+  await guias.getByLabel(t('invoicingGuias.billing.rate'), { exact: true }).selectOption('19');
+  // 7 x 4990 = 34930 net, IVA 19 % 6637: 41567 to pay.
+  await expect(screen.getByTestId('preview-gross')).toHaveText(/^41\D?567 CLP$/);
+  await screen.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/update\/[^/]+$/);
+  await expect(page.getByTestId('invoice-gross')).toHaveText(/^41\D?567 CLP$/);
+  await expect(page.getByTestId('invoice-waybills')).toContainText('N° 1');
+  await expect(page.getByTestId('invoice-waybills')).toContainText('N° 2');
+  // The order's 3 sacks left stay to deliver and bill; the client has no guía left to bill.
+  expect((await root('GET', `/invoicing/waybills/order/${d.id}`)).lines.map((l: { delivered: string; left: string }) => [l.delivered, l.left])).toEqual([['7', '3']]);
+  expect((await root('GET', `/invoicing/waybills/billable?setupId=${setupId}&clientId=${clientId}`)).waybills).toEqual([]);
+});

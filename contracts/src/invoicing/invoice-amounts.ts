@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
-import { currencyDecimals, roundTo, sumDecimals } from '../platform/money.js';
+import { currencyDecimals, roundTo, roundToStep, sumDecimals } from '../platform/money.js';
 import type { VatCategory } from './e-document.js';
 import type { InvoiceLine, InvoiceTotals, InvoiceVatTotal } from './invoice.js';
 import type { InvoiceCountry } from './invoice-setup.js';
+import type { WaybillToBill } from './waybill.js';
 
 /**
  * The arithmetic of an invoice (spec section 9; docs/invoicing.md "Rounding"): amounts in the
@@ -148,6 +149,55 @@ export function saleOrderLineToPrice(l: { code: string; name: string; unit: stri
     productCode: l.code, description: l.name, unitCode: UNIT_CODES[l.unit] ?? 'H87', unitName: l.unit, quantity: l.quantity, unitPrice: l.price,
     discount: Decimal.max(gross.minus(l.amount), 0).toFixed(), vatCategory: 'S', vatRate, exemptionReason: '', saleOrderId,
   };
+}
+
+/**
+ * Chile: the lines of a factura of chosen guías de despacho (docs/invoicing.md "A factura of chosen
+ * guías"): what the guías carried, summed per sale order line (one factura line per order line, in
+ * the order the guías and their lines come), at the order's price; the order line's discount (its
+ * quantity x price less its amount) is taken in proportion to the quantity billed, rounded up to the
+ * currency's step, so the facturas of an order together never come to more than the order. Gift
+ * lines are left out, as on a factura of the whole order. A typed line of a guía is billed at the
+ * guía's own price. `unpriced`: the folio of a guía with a typed line without a price (nothing to
+ * bill it at); the lines are then not to be used.
+ */
+export function waybillLinesToPrice(guias: WaybillToBill[], vatRate: string, currency: string): { lines: LineToPrice[]; unpriced: number | null } {
+  const step = new Decimal(1).div(new Decimal(10).pow(currencyDecimals(currency))).toFixed();
+  const byOrderLine = new Map<string, { line: NonNullable<WaybillToBill['lines'][number]['order']>; carried: Decimal }>();
+  const slots: (string | LineToPrice)[] = [];
+  for (const g of guias) {
+    for (const l of g.lines) {
+      if (l.order) {
+        if (l.order.gift) continue;
+        const key = `${l.order.saleOrderId}#${l.order.lineNo}`;
+        const seen = byOrderLine.get(key);
+        if (seen) seen.carried = seen.carried.plus(l.quantity);
+        else {
+          byOrderLine.set(key, { line: l.order, carried: new Decimal(l.quantity) });
+          slots.push(key);
+        }
+        continue;
+      }
+      if (l.unitPrice === null) return { lines: [], unpriced: g.folio };
+      slots.push({
+        productCode: l.productCode, description: l.description, unitCode: UNIT_CODES[l.unitName] ?? 'H87', unitName: l.unitName, quantity: l.quantity, unitPrice: l.unitPrice,
+        discount: '0', vatCategory: 'S', vatRate, exemptionReason: '', saleOrderId: null,
+      });
+    }
+  }
+  const lines = slots.map((slot): LineToPrice => {
+    if (typeof slot !== 'string') return slot;
+    const { line, carried } = byOrderLine.get(slot)!;
+    const whole = Decimal.max(new Decimal(line.quantity).times(line.price).minus(line.amount), 0);
+    const ordered = new Decimal(line.quantity);
+    // The discount of the part billed, rounded up: whole less the rest's share rounded down.
+    const discount = whole.isZero() || ordered.isZero() ? '0' : whole.minus(roundToStep(whole.times(ordered.minus(carried)).div(ordered), step, 'down')).toFixed();
+    return {
+      productCode: line.code, description: line.name, unitCode: UNIT_CODES[line.unit] ?? 'H87', unitName: line.unit, quantity: carried.toFixed(), unitPrice: line.price,
+      discount, vatCategory: 'S', vatRate, exemptionReason: '', saleOrderId: line.saleOrderId,
+    };
+  });
+  return { lines, unpriced: null };
 }
 
 /**

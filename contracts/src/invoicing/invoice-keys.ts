@@ -31,6 +31,22 @@ export const uploadCertificateBody = z
   .strict();
 export type UploadCertificateBody = z.infer<typeof uploadCertificateBody>;
 
+/**
+ * Poland: the company's KSeF certificate of type Offline (docs/invoicing-eu.md "KOD II"), as KSeF
+ * hands it out: the certificate (PEM, or the base64 DER that /certificates/retrieve answers) and
+ * the private key made with its request (PEM, PKCS#8 or PKCS#1 / SEC1, encrypted with `password`
+ * or not). RSA (2048 bits or more) or EC P-256.
+ */
+export const uploadKsefOfflineCertificateBody = z
+  .object({
+    commandId: z.uuid().optional(),
+    certificate: z.string().trim().min(1, 'paste or choose the certificate').max(20_000),
+    privateKey: z.string().trim().min(1, 'paste or choose the private key').max(20_000),
+    password: z.string().max(200).default(''),
+  })
+  .strict();
+export type UploadKsefOfflineCertificateBody = z.infer<typeof uploadKsefOfflineCertificateBody>;
+
 export interface CafLoaded {
   type: 'CafLoaded';
   data: {
@@ -76,8 +92,26 @@ export interface SigningCertificateLoaded {
     passwordSealed: string;
   };
 }
-export type InvoiceKeysEvent = CafLoaded | CafSettingsSet | SigningCertificateLoaded;
-export const INVOICE_KEYS_EVENT_TYPES = ['CafLoaded', 'CafSettingsSet', 'SigningCertificateLoaded'] as const;
+/** Poland: the KSeF Offline certificate that signs KOD II (a separate slot from the signing certificate). */
+export interface KsefOfflineCertificateLoaded {
+  type: 'KsefOfflineCertificateLoaded';
+  data: {
+    setupId: string;
+    certificateId: string;
+    subject: string;
+    issuer: string;
+    /** The certificate's serial number in upper-case hex (what KOD II carries). */
+    serialNumber: string;
+    keyType: 'RSA' | 'EC';
+    validFrom: string;
+    validTo: string;
+    certificatePem: string;
+    /** The private key (PKCS#8 PEM, unencrypted), sealed. */
+    privateKeySealed: string;
+  };
+}
+export type InvoiceKeysEvent = CafLoaded | CafSettingsSet | SigningCertificateLoaded | KsefOfflineCertificateLoaded;
+export const INVOICE_KEYS_EVENT_TYPES = ['CafLoaded', 'CafSettingsSet', 'SigningCertificateLoaded', 'KsefOfflineCertificateLoaded'] as const;
 export const invoiceKeysStreamId = (setupId: string) => `invoicekeys-${setupId}`;
 export const INVOICE_KEYS_READ_MODEL = 'invoice_keys';
 
@@ -134,3 +168,6 @@ export interface FoliosView {
 
 /** What the setup screen shows of the uploaded certificate (never its key). */
 export type CertificateView = Pick<SigningCertificateLoaded['data'], 'certificateId' | 'fileName' | 'subject' | 'issuer' | 'serialNumber' | 'validFrom' | 'validTo'> & { loadedAt: string };
+
+/** What the setup screen shows of the KSeF Offline certificate (never its key). */
+export type KsefOfflineCertificateView = Pick<KsefOfflineCertificateLoaded['data'], 'certificateId' | 'subject' | 'issuer' | 'serialNumber' | 'keyType' | 'validFrom' | 'validTo'> & { loadedAt: string };

@@ -60,6 +60,12 @@ export const issueInvoiceBody = z
     /** Committed sale orders whose lines the invoice takes, at `saleOrderVatRate`. */
     saleOrderIds: z.array(z.string().min(1)).max(50).default([]),
     saleOrderVatRate: decimal.optional(),
+    /**
+     * Chile: a factura of chosen guías de despacho (docs/invoicing.md "A factura of chosen guías"):
+     * it bills what these guías carried, at their sale orders' prices and `saleOrderVatRate`, and
+     * names each (Referencia TpoDocRef 52). Not with `saleOrderIds` (a factura of whole orders).
+     */
+    waybillIds: z.array(z.string().min(1).max(100)).max(200).optional(),
     /** Lines typed in (from scratch, or added to the sale orders' lines). */
     lines: z.array(invoiceLineInput).max(500).default([]),
     notes: z.array(z.string().trim().max(500)).max(10).default([]),
@@ -73,10 +79,12 @@ export const issueInvoiceBody = z
       .optional(),
   })
   .strict()
-  .refine((b) => b.saleOrderIds.length > 0 || b.lines.length > 0, { path: ['lines'], message: 'pick sale orders or type lines' })
+  .refine((b) => b.saleOrderIds.length > 0 || (b.waybillIds ?? []).length > 0 || b.lines.length > 0, { path: ['lines'], message: 'pick sale orders or type lines' })
+  .refine((b) => b.saleOrderIds.length === 0 || !b.waybillIds?.length, { path: ['waybillIds'], message: 'bill whole sale orders or chosen guías, not both' })
+  .refine((b) => new Set(b.waybillIds).size === (b.waybillIds ?? []).length, { path: ['waybillIds'], message: 'a guía is named once' })
   .refine((b) => b.document === 'boleta' || b.clientId.length > 0, { path: ['clientId'], message: 'choose the client' })
   .refine((b) => b.document === 'boleta' || !b.consumer, { path: ['consumer'], message: 'only a boleta goes to a consumer' })
-  .refine((b) => b.saleOrderIds.length === 0 || b.saleOrderVatRate !== undefined, { path: ['saleOrderVatRate'], message: 'choose the VAT rate of the sale orders’ lines' });
+  .refine((b) => (b.saleOrderIds.length === 0 && !b.waybillIds?.length) || b.saleOrderVatRate !== undefined, { path: ['saleOrderVatRate'], message: 'choose the VAT rate of the sale orders’ lines' });
 export type IssueInvoiceBody = z.infer<typeof issueInvoiceBody>;
 
 /**
@@ -295,6 +303,12 @@ export interface IssuedDocument {
    * bills (one Referencia TpoDocRef 52 each); absent when there are none.
    */
   waybills?: { waybillId: string; folio: number; issueDate: string }[];
+  /**
+   * Chile: a factura of chosen guías (`waybills`), billing what they carried line by line, not
+   * their sale orders whole (`saleOrders` is empty: the orders stay open for their next guías and
+   * facturas). Absent on every other document.
+   */
+  fromWaybills?: true;
   /**
    * Poland: a credit note correcting an advance invoice (FA(3) KOR_ZAL: `advance` is the corrected
    * advance's order) or a final invoice (KOR_ROZ: `settlement` the advances it keeps deducting).

@@ -24,7 +24,7 @@ export interface PrintMarks {
   codes: PrintCode[];
   /** Legal lines printed with the document (supply date where it is required, amount in words...). */
   legends: string[];
-  /** What could not be printed and why (`caf_missing`, `certificate_missing`, `resolution_missing`, `xml_refused`). */
+  /** What could not be printed and why (`caf_missing`, `certificate_missing`, `ksef_certificate_expired`, `resolution_missing`, `xml_refused`). */
   missing: string[];
 }
 

@@ -187,3 +187,43 @@ export interface SaleOrderDelivery {
   lines: { lineNo: number; code: string; name: string; unit: string; ordered: string; delivered: string; left: string }[];
   waybills: { waybillId: string; folio: number; issueDate: string; billedBy: { invoiceId: string; number: string } | null }[];
 }
+
+/**
+ * A guía a factura may bill line by line (docs/invoicing.md "A factura of chosen guías"): the guía as
+ * issued with, on each line carried from a sale order, what pricing it needs from the order (the
+ * order line's quantity, price, amount and gift flag). Built by the facts loader from rm.waybills
+ * and the sale order read model; the billing screen's preview and the decision price it alike
+ * (`waybillLinesToPrice`, invoice-amounts.ts).
+ */
+export interface WaybillToBill {
+  waybillId: string;
+  setupId: string;
+  folio: number;
+  issueDate: string;
+  traslado: TrasladoKind;
+  clientId: string | null;
+  receiverName: string;
+  /** Its sale order, and the invoice that took that order whole (null while none has). */
+  saleOrder: { id: string; number: string; invoicedBy: string | null } | null;
+  billedBy: { invoiceId: string; number: string } | null;
+  lines: WaybillLineToBill[];
+}
+export interface WaybillLineToBill {
+  productCode: string;
+  description: string;
+  unitName: string;
+  quantity: string;
+  /** The guía's own net unit price (typed lines); null on a guía without prices. */
+  unitPrice: string | null;
+  /** A line carried from a sale order: the order line as ordered (its 1-based place; its full code, name and unit, which the guía shortens to SII's lengths). */
+  order: { saleOrderId: string; lineNo: number; code: string; name: string; unit: string; quantity: string; price: string; amount: string; gift: boolean } | null;
+}
+
+/** GET waybills/billable: the guías of a client a factura may still bill (kinds 1 and 2, not billed, order not invoiced whole). */
+export const billableWaybillsQuery = z
+  .object({
+    setupId: z.string().min(1).max(100),
+    clientId: z.string().min(1).max(100),
+  })
+  .strict();
+export type BillableWaybillsQuery = z.infer<typeof billableWaybillsQuery>;

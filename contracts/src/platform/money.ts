@@ -155,13 +155,18 @@ export function formatQuantity(value: Decimal.Value | null | undefined, locale: 
   return formatDecimal(d, Math.min(d.decimalPlaces(), maxPlaces), locale);
 }
 
+/** How a cash rounding treats what lies between two steps: always down, or to the nearest with a half up or down. */
+export type StepRounding = 'down' | 'half-up' | 'half-down';
+const STEP_MODES: Record<StepRounding, Decimal.Rounding> = { down: Decimal.ROUND_DOWN, 'half-up': Decimal.ROUND_HALF_UP, 'half-down': Decimal.ROUND_HALF_DOWN };
+
 /**
  * `v` rounded to a multiple of `step` (a cash rounding: '12.34' to '0.10' down -> '12.30';
- * half-up -> '12.30', '12.35' -> '12.40'), written with the step's decimals. Decimal, no float.
+ * half-up -> '12.30', '12.35' -> '12.40'; half-down: '1235' to '10' -> '1230'), written with the
+ * step's decimals. Decimal, no float.
  */
-export function roundToStep(v: Decimal.Value, step: Decimal.Value, mode: 'down' | 'half-up'): string {
+export function roundToStep(v: Decimal.Value, step: Decimal.Value, mode: StepRounding): string {
   const s = new Decimal(step);
-  const units = new Decimal(v).div(s).toDecimalPlaces(0, mode === 'down' ? Decimal.ROUND_DOWN : Decimal.ROUND_HALF_UP);
+  const units = new Decimal(v).div(s).toDecimalPlaces(0, STEP_MODES[mode]);
   const r = units.times(s);
   return (r.isZero() ? r.abs() : r).toFixed(Math.max(0, s.decimalPlaces()));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PACK_UNITS, type PackUnit } from '../inventory/stock.js';
-import { RECEIPT_NO, tillSaleLineInput } from './pos-sales.js';
+import { RECEIPT_NO, tillPaymentInput, tillSaleLineInput } from './pos-sales.js';
 import { PAY_METHOD_KINDS } from './pay-methods.js';
 
 /**
@@ -161,9 +161,7 @@ export const recordTillExchangeBody = z
     receiptNo: z.string().trim().regex(RECEIPT_NO, 'a receipt number such as T1-000042').optional(),
     newLines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
     /** What the customer pays on top of the credit (empty when the goods back cover the new ones). */
-    payments: z
-      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
-      .max(10),
+    payments: z.array(tillPaymentInput).max(10),
   })
   .strict();
 export type RecordTillExchangeBody = z.infer<typeof recordTillExchangeBody>;
@@ -171,6 +169,9 @@ export type RecordTillExchangeBody = z.infer<typeof recordTillExchangeBody>;
 /** GET pos/till/sales/:id/returnable: what of a sale may still come back, and through which methods. */
 export const returnableSaleSchema = z.object({
   saleId: z.string(),
+  /** The sale's customer (null: none): an exchange prices the new goods for them. */
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
   currency: z.string(),
   soldAt: z.string(),
   total: z.string(),

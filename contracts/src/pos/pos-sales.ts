@@ -1,4 +1,7 @@
+import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { roundMoney } from '../platform/money.js';
+import { cashRoundingOf, roundCash } from '../sales/retail-checkout.js';
 import { PACK_UNITS, type PackUnit, type StockMoved } from '../inventory/stock.js';
 import { PAY_METHOD_KINDS } from './pay-methods.js';
 
@@ -29,8 +32,16 @@ export interface PosSalePayment {
   payMethodId: string;
   kind: (typeof PAY_METHOD_KINDS)[number];
   currency: string;
-  /** What the customer handed over with this method (cash: tendered, before the change). */
+  /**
+   * What the payment settles of the sale (cash: tendered, before the change). A rounded cash
+   * payment settles what was handed over plus its `rounding`.
+   */
   amount: string;
+  /**
+   * Cash rounding (cash only; absent: none), signed: amount - the cash handed over (docs/pos.md
+   * "Cash rounding"). 1,234 CLP paid with 2,000: amount 2,004, rounding 4, change 770.
+   */
+  rounding?: string;
 }
 
 /** One line a till posts to finance (a session's close, a late line): a method's money in a currency onto its account (null: none named, not posted). */
@@ -107,11 +118,23 @@ const quantity = z
   .regex(/^\d{1,9}(\.\d{1,4})?$/, 'a quantity such as 1 or 2.5')
   .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
 const amount = z.string().trim().regex(/^\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 0, 1500 or 12.50');
+const signedAmount = z.string().trim().regex(/^-?\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 4 or -0.30');
 const percent = z
   .string()
   .trim()
   .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage such as 5 or 12.5')
   .refine((v) => Number(v) <= 100, 'at most 100');
+
+/** A payment as the till sends it (a sale, an exchange's new sale). */
+export const tillPaymentInput = z
+  .object({
+    payMethodId: id,
+    amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0'),
+    /** Cash rounding (cash only): amount - the cash handed over, signed, exactly the law's for the currency (docs/pos.md "Cash rounding"). */
+    rounding: signedAmount.optional(),
+  })
+  .strict();
+export type TillPaymentInput = z.infer<typeof tillPaymentInput>;
 
 /** A line as the till sends it: the product by id or by a scanned barcode (a packing's barcode sells that packing) or code. */
 export const tillSaleLineInput = z
@@ -149,7 +172,7 @@ export const recordTillSaleBody = z
     customerId: id.nullable().default(null),
     lines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
     payments: z
-      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
+      .array(tillPaymentInput)
       .min(1, 'take at least one payment')
       .max(10),
   })
@@ -187,7 +210,7 @@ export const tillSaleSchema = z.object({
   currency: z.string(),
   lines: z.array(z.object({ line: z.number(), productId: z.string(), code: z.string(), name: z.string(), unit: z.enum(PACK_UNITS), quantity: z.string(), price: z.string(), discount: z.string(), amount: z.string() })),
   total: z.string(),
-  payments: z.array(z.object({ payMethodId: z.string(), payMethodName: z.string(), kind: z.enum(PAY_METHOD_KINDS), currency: z.string(), amount: z.string() })),
+  payments: z.array(z.object({ payMethodId: z.string(), payMethodName: z.string(), kind: z.enum(PAY_METHOD_KINDS), currency: z.string(), amount: z.string(), rounding: z.string().optional() })),
   paid: z.string(),
   change: z.string(),
   soldAt: z.string(),
@@ -213,3 +236,36 @@ export interface SessionTaking {
 export const tillCustomersQuery = z.object({ search: z.string().trim().max(100).default('') }).strict();
 export type TillCustomersQuery = z.infer<typeof tillCustomersQuery>;
 export const tillCustomerListSchema = z.object({ customers: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), phone: z.string() })) });
+
+/**
+ * The till's cash rounding (docs/pos.md "Cash rounding"): what cash has to pay of a sale once the
+ * other methods paid theirs, rounded by the law of the currency (`cashRoundingOf`; the company's
+ * PosCashRounding off: not rounded). `rounding` = due - cash, signed (HUF 1,238 -> cash 1,240,
+ * rounding -2). The till shows it, the server checks a payment's rounding against it, the receipt
+ * prints it: one function for the three, online and offline.
+ */
+export function tillCashDue(total: Decimal.Value, nonCash: Decimal.Value, currency: string, enabled: boolean): { due: string; cash: string; rounding: string } {
+  const due = roundMoney(Decimal.max(new Decimal(total).minus(nonCash), 0), currency);
+  return { due, ...roundCash(due, currency, enabled ? cashRoundingOf(currency) : null) };
+}
+/** The sum of a sale's cash roundings ('0' none). */
+export const saleRounding = (payments: readonly { rounding?: string | null }[]): Decimal => payments.reduce((t, p) => t.plus(p.rounding ?? 0), new Decimal(0));
+
+/**
+ * What each payment of a sale left in the till, in order: its amount less its cash rounding (the
+ * part not handed over), and for cash less the change, which comes out of the cash payments first
+ * to last. The session's takings (expected cash, the close's postings) and a late line's postings
+ * count this.
+ */
+export function paymentsTaken(payments: readonly PosSalePayment[], change: Decimal.Value): { payment: PosSalePayment; taken: Decimal }[] {
+  let changeLeft = new Decimal(change);
+  return payments.map((p) => {
+    let taken = new Decimal(p.amount).minus(p.rounding ?? 0);
+    if (p.kind === 'cash' && changeLeft.gt(0)) {
+      const back = Decimal.min(changeLeft, taken);
+      taken = taken.minus(back);
+      changeLeft = changeLeft.minus(back);
+    }
+    return { payment: p, taken };
+  });
+}

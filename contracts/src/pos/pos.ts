@@ -342,7 +342,8 @@ export const cashMovementSchema = z.object({
   at: z.string(),
   byName: z.string(),
 });
-export const closeLineSchema = z.object({ payMethodId: z.string(), payMethodName: z.string(), kind: z.enum(PAY_METHOD_KINDS), currency: z.string(), expected: z.string(), counted: z.string().nullable(), difference: z.string().nullable() });
+/** expected is null only on a till's X report while its close is blind (PosBlindClose; docs/pos.md "Blind close"). */
+export const closeLineSchema = z.object({ payMethodId: z.string(), payMethodName: z.string(), kind: z.enum(PAY_METHOD_KINDS), currency: z.string(), expected: z.string().nullable(), counted: z.string().nullable(), difference: z.string().nullable() });
 export type ReportLine = z.infer<typeof closeLineSchema>;
 /** X report (an open session so far: counted is null) and Z report (a closed session). */
 export const cashSessionReportSchema = z.object({
@@ -366,6 +367,15 @@ export const cashSessionReportSchema = z.object({
   lateSales: z.array(tillSaleSchema),
 });
 export type CashSessionReport = z.infer<typeof cashSessionReportSchema>;
+/**
+ * A report as a till may see it: with a blind close (PosBlindClose) an open session's lines carry
+ * no expected figure, so the cashier counts the drawer without knowing what it should hold; once
+ * closed (Z) the report is whole: expected, counted and difference.
+ */
+export function tillView(report: CashSessionReport, blind: boolean): CashSessionReport {
+  if (!blind || report.status === 'closed') return report;
+  return { ...report, lines: report.lines.map((l) => ({ ...l, expected: null })) };
+}
 export const cashSessionRowSchema = z.object({
   id: z.string(),
   registerId: z.string(),
@@ -404,9 +414,13 @@ export const tillSessionSchema = z.object({
   register: z.object({ id: z.string(), name: z.string(), currency: z.string() }),
   payMethods: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(PAY_METHOD_KINDS), currencies: z.array(z.string()) })),
   cashSession: cashSessionReportSchema.nullable(),
+  /** PosBlindClose: the cashier counts the close without the expected figures (cashSession's lines carry none). */
+  blindClose: z.boolean(),
   /** PosMaxDiscount: a line discount over it needs a supervisor's approval. */
   maxDiscount: z.string(),
   /** How the till prints a receipt (the CashRegisterSystem screen, docs/pos.md "Cash register system"): header and footer lines, paper width (mm), print dialog after payment. */
   receipt: z.object({ header: z.array(z.string()), footer: z.array(z.string()), width: z.enum(['58', '80']), autoPrint: z.boolean() }),
+  /** PosCashRounding: cash rounds as the law of its currency asks (docs/pos.md "Cash rounding"). */
+  cashRounding: z.boolean(),
 });
 export type TillSession = z.infer<typeof tillSessionSchema>;

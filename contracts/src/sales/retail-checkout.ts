@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { amountInWords } from '../invoicing/amount-in-words.js';
 import { clockText, instantMs } from '../platform/company-time.js';
-import { isDecimalString, roundMoney, roundToStep } from '../platform/money.js';
+import { isDecimalString, roundMoney, roundToStep, type StepRounding } from '../platform/money.js';
 import { changeDue } from './order-amounts.js';
 import type { PaymentInput, PaymentMethod } from './sale-order.js';
 import type { PrintLine } from './sale-print.js';
@@ -16,20 +16,54 @@ export const RETAIL_CHECKOUT_VARIANTS = ['plain', 'at', 'pl', 'es', 'per', 'ro',
 export type RetailCheckoutVariant = (typeof RETAIL_CHECKOUT_VARIANTS)[number];
 
 /**
- * Where the law or the custom rounds a cash total. Peru: the 5 céntimo coin left circulation on
- * 1 January 2019 (BCRP; the 1 céntimo earlier), and the Consumer Code (Ley 29571, art. 44, as
- * INDECOPI applies it) forbids rounding against the consumer: a cash total rounds down to the
- * 0.10 sol. Austria, Poland, Spain and Romania round nothing (their smallest coins circulate); a
- * card, transfer or voucher never rounds.
+ * Where the law rounds a cash total, per currency (the currency decides: a till or a checkout
+ * taking cash in it rounds so; a card, transfer or voucher never rounds). Cited in
+ * docs/sales-retail-checkout.md "Cash rounding" and docs/pos.md "Cash rounding":
+ * - CLP: Ley 20.956 (2016; in force with the withdrawal of the 1 and 5 peso coins, 1 November
+ *   2017): a cash total to the nearest 10 pesos, endings 1 to 5 down, 6 to 9 up (half down).
+ * - HUF: 2008. évi III. törvény (the 1 and 2 forint coins withdrawn, 1 March 2008), § 2: endings
+ *   0.01-2.49 down to 0, 2.50-4.99 up to 5, 5.01-7.49 down to 5, 7.50-9.99 up to 10: the nearest
+ *   5 forint, half up.
+ * - CZK: Act 634/1992 Coll. on consumer protection, § 3(1)(c): a cash total to the nearest valid
+ *   denomination; since the 50 haléř coin ceased to be valid (CNB Decree 174/2008, 31 August
+ *   2008) that is the whole koruna, half up.
+ * - PEN: the 5 céntimo coin left circulation on 1 January 2019 (BCRP; the 1 céntimo earlier), and
+ *   the Consumer Code (Ley 29571, art. 44, as INDECOPI applies it) forbids rounding against the
+ *   consumer: a cash total rounds down to the 0.10 sol.
+ * Every other currency rounds nothing (its smallest coin circulates, or no law rounds cash).
  */
 export interface CashRoundingRule {
   currency: string;
   step: string;
-  mode: 'down' | 'half-up';
+  mode: StepRounding;
 }
-export const CASH_ROUNDING: Partial<Record<RetailCheckoutVariant, CashRoundingRule>> = {
-  per: { currency: 'PEN', step: '0.10', mode: 'down' },
+export const CASH_ROUNDING_BY_CURRENCY: Readonly<Record<string, CashRoundingRule>> = {
+  CLP: { currency: 'CLP', step: '10', mode: 'half-down' },
+  HUF: { currency: 'HUF', step: '5', mode: 'half-up' },
+  CZK: { currency: 'CZK', step: '1', mode: 'half-up' },
+  PEN: { currency: 'PEN', step: '0.10', mode: 'down' },
 };
+/** The cash rounding a currency's law asks for (null: none). */
+export const cashRoundingOf = (currency: string): CashRoundingRule | null => CASH_ROUNDING_BY_CURRENCY[currency] ?? null;
+
+/**
+ * The retail checkout's variants that round cash: Peru. Austria, Poland, Spain and Romania round
+ * nothing (their 1 cent / grosz / céntimo / ban coins circulate).
+ */
+export const CASH_ROUNDING: Partial<Record<RetailCheckoutVariant, CashRoundingRule>> = {
+  per: CASH_ROUNDING_BY_CURRENCY.PEN,
+};
+
+/**
+ * `amount` of cash rounded by `rule`: the cash to collect and the rounding (amount - cash, signed:
+ * positive when the customer hands over less). No rule, or a rule of another currency: nothing rounds.
+ */
+export function roundCash(amount: string, currency: string, rule: CashRoundingRule | null | undefined): { cash: string; rounding: string } {
+  const exact = roundMoney(amount, currency);
+  if (!rule || rule.currency !== currency) return { cash: exact, rounding: roundMoney(0, currency) };
+  const cash = roundMoney(roundToStep(exact, rule.step, rule.mode), currency);
+  return { cash, rounding: roundMoney(new Decimal(exact).minus(cash), currency) };
+}
 
 /**
  * The cash to collect for `amount` (what cash pays of the order) and the rounding difference
@@ -37,11 +71,7 @@ export const CASH_ROUNDING: Partial<Record<RetailCheckoutVariant, CashRoundingRu
  * currency than the rule's: nothing rounds.
  */
 export function cashToCollect(amount: string, currency: string, variant: RetailCheckoutVariant): { cash: string; rounding: string } {
-  const rule = CASH_ROUNDING[variant];
-  const exact = roundMoney(amount, currency);
-  if (!rule || rule.currency !== currency) return { cash: exact, rounding: roundMoney(0, currency) };
-  const cash = roundMoney(roundToStep(exact, rule.step, rule.mode), currency);
-  return { cash, rounding: roundMoney(new Decimal(exact).minus(cash), currency) };
+  return roundCash(amount, currency, CASH_ROUNDING[variant]);
 }
 
 /** A company payment method's kind (setting/pay-method) as a sale payment; 'other' has none and is not offered. */

@@ -1,4 +1,4 @@
-import { buildReceipt, cashToCollect, type CheckoutRow, type ReceiptInput, type ReceiptLineInput, saleMethodOfKind, settleCheckout } from './retail-checkout.js';
+import { buildReceipt, cashRoundingOf, cashToCollect, roundCash, type CheckoutRow, type ReceiptInput, type ReceiptLineInput, saleMethodOfKind, settleCheckout } from './retail-checkout.js';
 
 const line = (l: Partial<ReceiptLineInput>): ReceiptLineInput => ({
   code: 'P1', name: 'Soap', unit: 'unit', unitLabel: 'pc', quantity: '1', baseQuantity: '1', price: '1.00', discount: '0', amount: '1.00', gift: false, ...l,
@@ -37,6 +37,53 @@ describe('cash rounding at the retail checkout', () => {
     expect(cashToCollect('59.94', 'EUR', 'at')).toEqual({ cash: '59.94', rounding: '0.00' });
     expect(cashToCollect('59.94', 'RON', 'ro')).toEqual({ cash: '59.94', rounding: '0.00' });
     expect(cashToCollect('59.94', 'USD', 'per')).toEqual({ cash: '59.94', rounding: '0.00' });
+  });
+});
+
+describe('cash rounding by the law of the currency', () => {
+  const round = (amount: string, currency: string) => roundCash(amount, currency, cashRoundingOf(currency));
+  it('Chile (Ley 20.956): to the nearest 10 pesos, endings 1 to 5 down, 6 to 9 up', () => {
+    expect(['1230', '1231', '1234', '1235', '1236', '1239', '4', '5', '6'].map((a) => round(a, 'CLP'))).toEqual([
+      { cash: '1230', rounding: '0' },
+      { cash: '1230', rounding: '1' },
+      { cash: '1230', rounding: '4' },
+      { cash: '1230', rounding: '5' },
+      { cash: '1240', rounding: '-4' },
+      { cash: '1240', rounding: '-1' },
+      { cash: '0', rounding: '4' },
+      { cash: '0', rounding: '5' },
+      { cash: '10', rounding: '-4' },
+    ]);
+  });
+
+  it('Hungary (2008. évi III. törvény): to the nearest 5 forint, 1 and 2 down to 0, 3, 4, 6 and 7 to 5, 8 and 9 up to 10', () => {
+    expect(['1230', '1231', '1232', '1233', '1234', '1235', '1236', '1237', '1238', '1239'].map((a) => round(a, 'HUF').cash)).toEqual([
+      '1230', '1230', '1230', '1235', '1235', '1235', '1235', '1235', '1240', '1240',
+    ]);
+    expect(round('1238', 'HUF')).toEqual({ cash: '1240', rounding: '-2' });
+    expect(round('1237', 'HUF')).toEqual({ cash: '1235', rounding: '2' });
+  });
+
+  it('Czechia (Act 634/1992, no 50 haléř since 2008): to the whole koruna, half up', () => {
+    expect(['99.49', '99.50', '99.51', '100.00', '0.49'].map((a) => round(a, 'CZK'))).toEqual([
+      { cash: '99.00', rounding: '0.49' },
+      { cash: '100.00', rounding: '-0.50' },
+      { cash: '100.00', rounding: '-0.49' },
+      { cash: '100.00', rounding: '0.00' },
+      { cash: '0.00', rounding: '0.49' },
+    ]);
+  });
+
+  it('Peru: down to the 0.10 sol, as the checkout does', () => {
+    expect(round('59.99', 'PEN')).toEqual({ cash: '59.90', rounding: '0.09' });
+    expect(cashRoundingOf('PEN')).toBe(cashRoundingOf('PEN'));
+  });
+
+  it('every other currency rounds nothing', () => {
+    for (const c of ['EUR', 'USD', 'PLN', 'RON', 'CNY']) expect(cashRoundingOf(c)).toBeNull();
+    expect(round('59.94', 'EUR')).toEqual({ cash: '59.94', rounding: '0.00' });
+    expect(round('1234', 'CLP').cash).toBe('1230');
+    expect(roundCash('1234', 'CLP', null)).toEqual({ cash: '1234', rounding: '0' });
   });
 });
 

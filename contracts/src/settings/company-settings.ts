@@ -113,6 +113,10 @@ export const companySettingsShape = {
   PosReceiptWidth: z.enum(RECEIPT_WIDTHS),
   /** true: the till opens the print dialog on the receipt as soon as a sale is paid. */
   PosAutoPrint: flag,
+  /** true: the till rounds cash as the law of the cash's currency asks (CLP, HUF, CZK, PEN; docs/pos.md "Cash rounding"). */
+  PosCashRounding: flag,
+  /** true: a blind close: the till answers no expected figures while its session is open; the cashier counts without them (docs/pos.md "Blind close"). */
+  PosBlindClose: flag,
 };
 
 export const companySettingsSchema = z.object(companySettingsShape).strict();
@@ -160,6 +164,8 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   PosReceiptFooter: '',
   PosReceiptWidth: '80',
   PosAutoPrint: false,
+  PosCashRounding: true,
+  PosBlindClose: false,
 };
 
 /** Groups of the settings screen (GET /api/system-setting/group-settings?group=...). */
@@ -179,7 +185,7 @@ export const SETTING_GROUPS = {
   unit: ['BoxUnit', 'BigBagUnit', 'BagUnit', 'UnitUnit', 'StockNumberDecimal', 'EnableColor', 'EnableSize'],
   sale: ['DefaultSalePage', 'DefaultSalePackageType', 'MenuShowVat', 'DefaultTax', 'EnableSaleOrderTax', 'NegativeStockPolicy'],
   /** The till's settings: also the CashRegisterSystem screen's (/setting/cashRegisterSys). */
-  pos: ['PosMaxDiscount', 'PosReceiptHeader', 'PosReceiptFooter', 'PosReceiptWidth', 'PosAutoPrint'],
+  pos: ['PosMaxDiscount', 'PosReceiptHeader', 'PosReceiptFooter', 'PosReceiptWidth', 'PosAutoPrint', 'PosCashRounding', 'PosBlindClose'],
 } as const satisfies Record<string, readonly CompanySettingKey[]>;
 export type SettingGroup = keyof typeof SETTING_GROUPS;
 export const SETTING_GROUP_NAMES = Object.keys(SETTING_GROUPS) as SettingGroup[];
@@ -238,7 +244,7 @@ export type PutSettingsBody = z.infer<typeof putSettingsBody>;
 
 /** PUT system-setting/pos-settings (the CashRegisterSystem screen): the till's settings only. */
 export const posSettingsChangesSchema = companySettingsSchema
-  .pick({ PosMaxDiscount: true, PosReceiptHeader: true, PosReceiptFooter: true, PosReceiptWidth: true, PosAutoPrint: true })
+  .pick({ PosMaxDiscount: true, PosReceiptHeader: true, PosReceiptFooter: true, PosReceiptWidth: true, PosAutoPrint: true, PosCashRounding: true, PosBlindClose: true })
   .partial()
   .strict()
   .refine((c) => Object.keys(c).length > 0, 'name at least one setting');

@@ -468,6 +468,9 @@ const INTENDED: Record<string, Rule> = {
   'PUT /be/api/invoicing/setups/:id/caf-settings': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/setups/:id/certificate': invoicing('InvoiceSetup'),
   'POST /be/api/invoicing/setups/:id/certificate': invoicing('InvoiceSetup'),
+  // Poland's KSeF Offline certificate (KOD II).
+  'GET /be/api/invoicing/setups/:id/ksef-offline-certificate': invoicing('InvoiceSetup'),
+  'POST /be/api/invoicing/setups/:id/ksef-offline-certificate': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/setups/:id/keys/history': invoicing('InvoiceSetup'),
   'GET /be/api/invoicing/vat-rates': invoicing('InvoiceSetup', 'InvoiceBilling', 'InvoiceList', 'InvoiceBillingPlTax'),
   'POST /be/api/invoicing/vat-rates': invoicing('InvoiceSetup'),
@@ -496,6 +499,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/invoicing/waybills': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/transport': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/order/:saleOrderId': invoicing('InvoiceBilling'),
+  'GET /be/api/invoicing/waybills/billable': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/:id': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/:id/history': invoicing('InvoiceBilling'),
   'GET /be/api/invoicing/waybills/:id/print-marks': invoicing('InvoiceBilling'),

@@ -8,13 +8,14 @@ import { folioRanges } from '@tradedesk/projections/invoicing/invoice-keys/invoi
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
 import { advancesOfSaleOrder, getInvoice, invoicedSaleOrders } from '@tradedesk/projections/invoicing/invoices/invoices.query';
 import { vatRatesInForce } from '@tradedesk/projections/invoicing/vat-rates/vat-rates.query';
-import { waybillsOfSaleOrders } from '@tradedesk/projections/invoicing/waybills/waybills.query';
+import { waybillsByIds, waybillsOfSaleOrders } from '@tradedesk/projections/invoicing/waybills/waybills.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { saleOrdersForInvoice } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
 import { CompanySettingsReader } from '../platform/cache/company-settings.reader.js';
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import { DATABASE } from '../platform/tokens.js';
 import type { IssueAdvanceInvoiceFacts, IssueCreditNoteFacts, IssueInvoiceFacts } from './documents/invoice-facts.js';
+import { waybillsToBill } from './waybills/waybills-to-bill.js';
 
 /** What invoicing decisions need besides their stream, one method per command (read models only). */
 @Injectable()
@@ -27,7 +28,7 @@ export class InvoiceFactsLoader {
     this.settings = new CompanySettingsReader(db);
   }
 
-  /** IssueInvoice: the setup, the client, the rates in force today, the sale orders and whether they are invoiced. */
+  /** IssueInvoice: the setup, the client, the rates in force today, the sale orders and whether they are invoiced; Chile: their guías, or the guías named to bill. */
   async forIssueInvoice(body: IssueInvoiceBody): Promise<IssueInvoiceFacts> {
     const [today, setup, client, orders, invoiced] = await Promise.all([
       this.today(),
@@ -40,7 +41,12 @@ export class InvoiceFactsLoader {
     const advances = await Promise.all(orders.map((o) => advancesOfSaleOrder(this.db, o.id)));
     // Chile: a factura names the guías de despacho of its sale orders (Referencia TpoDocRef 52).
     const waybills = setup?.country === 'CL' ? await waybillsOfSaleOrders(this.db, body.saleOrderIds) : [];
-    return { today, setup, client, rates, saleOrders: orders.map((o, i) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null, advances: advances[i]!.advances })), waybills };
+    // Chile: a factura of chosen guías bills what they carried, priced from their sale orders' lines.
+    const guias = body.waybillIds?.length ? await waybillsToBill(this.db, await waybillsByIds(this.db, body.waybillIds)) : undefined;
+    return {
+      today, setup, client, rates, saleOrders: orders.map((o, i) => ({ ...o, invoicedBy: invoiced.get(o.id) ?? null, advances: advances[i]!.advances })), waybills,
+      ...(guias ? { guias } : {}),
+    };
   }
 
   /** IssueAdvanceInvoice: the setup, the client, the rates in force today, the sale order (and the invoice that took it) and its advance invoices. */

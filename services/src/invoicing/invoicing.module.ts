@@ -16,6 +16,7 @@ import { InvoiceSigningKeys } from './keys/invoice-signing-keys.js';
 import { LoadCafHandler } from './keys/load-caf/load-caf.handler.js';
 import { SetCafSettingsHandler } from './keys/set-caf-settings/set-caf-settings.handler.js';
 import { UploadCertificateHandler } from './keys/upload-certificate/upload-certificate.handler.js';
+import { UploadKsefOfflineCertificateHandler } from './keys/upload-ksef-offline-certificate/upload-ksef-offline-certificate.handler.js';
 import { ImportClientsFromCustomersHandler } from './clients/import-clients-from-customers/import-clients-from-customers.handler.js';
 import { ImportClientsController } from './clients/import-clients-from-customers/import-clients.controller.js';
 import { InvoicedStockController } from './stock/invoiced-stock.controller.js';
@@ -35,7 +36,7 @@ import { WAYBILL_PROVIDERS, WaybillsController } from './waybills/waybills.modul
   providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler, IssueAdvanceInvoiceHandler,
     // Chile's CAF ranges and the signing certificate; their private keys sealed at rest (platform/secret-box.ts).
     { provide: SecretBox, useFactory: (c: AppConfig) => secretBoxFrom(c), inject: [CONFIG] },
-    LoadCafHandler, SetCafSettingsHandler, UploadCertificateHandler, InvoiceSigningKeys, PrintMarksService, ImportClientsFromCustomersHandler,
+    LoadCafHandler, SetCafSettingsHandler, UploadCertificateHandler, UploadKsefOfflineCertificateHandler, InvoiceSigningKeys, PrintMarksService, ImportClientsFromCustomersHandler,
     ...SUBMISSION_PROVIDERS,
     ...WAYBILL_PROVIDERS,
   ],

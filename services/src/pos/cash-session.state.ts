@@ -55,3 +55,13 @@ export function requireCurrencyAmount(a: CurrencyAmount, field: string): Decimal
   }
   return d;
 }
+
+/**
+ * 400 not_enough_cash: more cash would leave the drawer than it should hold, saying how much that
+ * is. With a blind close (PosBlindClose) the till must not learn what the drawer should hold, so
+ * the refusal says only that it is not there: 400 not_enough_cash_blind (docs/pos.md "Blind close").
+ */
+export function notEnoughCash(o: { blind?: boolean; currency: string; held: Decimal; amount: Decimal; field: string; out: 'taken out' | 'refunded in cash' }): DomainError {
+  if (o.blind) return new DomainError('not_enough_cash_blind', `The drawer does not hold ${o.amount.toFixed()} ${o.currency} to be ${o.out}.`, 400, { field: o.field, currency: o.currency, amount: o.amount.toFixed() });
+  return new DomainError('not_enough_cash', `The drawer should hold ${o.held.toFixed()} ${o.currency}: ${o.amount.toFixed()} cannot be ${o.out}.`, 400, { field: o.field, currency: o.currency, held: o.held.toFixed(), amount: o.amount.toFixed() });
+}

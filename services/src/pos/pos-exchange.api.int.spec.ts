@@ -123,4 +123,36 @@ describe('point of sale API: exchanges', () => {
     expect(answers.find((a) => a.status === 409)!.body.error?.reason).toBe('return_over_sold');
     expect([await onHand(soap), await onHand(shampoo)]).toEqual(['50', '8']);
   });
+
+  it("the new goods are priced for the old sale's customer: a wholesale customer with a 10% membership swaps a soap for a cream at 4,000 - 10% (not the retail 5,000)", async () => {
+    const cream = (await ok('POST', '/products', { code: 'CRE', name: 'Crema', barcode: '7804', prices: { unit: { retail: '5000', wholesale: '4000' } }, cost: '2500' })).id;
+    const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [cream] });
+    await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: cream, quantity: '5' }] });
+    await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
+    const gold = (await ok('POST', '/customers/membership-levels', { name: 'Oro', discount: '10' })).id;
+    const li = (await ok('POST', '/customers', { code: 'LI', name: 'Comercial Li', priceType: 'wholesale', membershipLevelId: gold })).id;
+    // Her sale: 2 soaps (no wholesale price: retail 1,990) less her 10% = 2 x 1,791 = 3,582, in cash.
+    const hers = randomUUID();
+    const sold = await till('POST', '/sales', { saleId: hers, soldAt: new Date().toISOString(), customerId: li, lines: [{ scan: '7801', quantity: '2' }], payments: [{ payMethodId: cashId, amount: '3582' }] });
+    expect(sold.status).toBe(201);
+    // The exchange screen reads her from the sale and prices the cream for her, as the server will.
+    const returnable = (await till('GET', `/sales/${hers}/returnable`)).body.data;
+    expect([returnable.customerId, returnable.customerName]).toEqual([li, 'Comercial Li']);
+    const shown = (await till('GET', `/price?scan=7804&customerId=${li}`)).body.data;
+    expect([shown.price, shown.discount]).toEqual(['4000', '10']);
+    // One soap back (1,791) for one cream (4,000 - 10% = 3,600): she pays 1,809 on top.
+    const body = swap({ saleId: hers, newLines: [{ scan: '7804', quantity: '1' }], payments: [{ payMethodId: cashId, amount: '1809' }] });
+    const r = await till('POST', '/exchanges', body);
+    expect(r.status).toBe(201);
+    const receipt = (await till('GET', `/sales/${body.newSaleId}`)).body.data;
+    expect({
+      customer: [receipt.customerId, receipt.customerName],
+      lines: receipt.lines.map((l: any) => [l.code, l.price, l.discount, l.amount]),
+      total: receipt.total,
+      payments: receipt.payments.map((p: any) => [p.payMethodName, p.amount]),
+    }).toEqual({ customer: [li, 'Comercial Li'], lines: [['CRE', '4000', '10', '3600']], total: '3600', payments: [['Efectivo', '1791'], ['Efectivo', '1809']] });
+    const recorded = await api.platform.db.query<{ data: any }>(`select data from es.events where stream_id = $1 and type = 'PosSaleRecorded'`, [`pos-sale-${body.newSaleId}`]);
+    expect([recorded.rows[0]!.data.priceType, recorded.rows[0]!.data.exchange.credit]).toEqual(['wholesale', '1791']);
+    expect(await onHand(cream)).toBe('4');
+  });
 });

@@ -103,11 +103,11 @@ export class PosFactsLoader {
    */
   async forMoveCash(registerId: string, named?: string): Promise<{ sessionId: string; facts: MoveCash['facts'] }> {
     const sessionId = named ? await this.namedSession(registerId, named) : await this.openSession(registerId);
-    const [methods, takings] = await Promise.all([payMethodRefs(this.db), sessionTakings(this.db, sessionId)]);
+    const [methods, takings, settings] = await Promise.all([payMethodRefs(this.db), sessionTakings(this.db, sessionId), this.settings.all()]);
     const cashIds = new Set([...methods.values()].filter((m) => m.kind === 'cash').map((m) => m.id));
     const cashTaken: Record<string, string> = {};
     for (const t of takings) if (cashIds.has(t.payMethodId)) cashTaken[t.currency] = new Decimal(cashTaken[t.currency] ?? 0).plus(t.amount).toFixed();
-    return { sessionId, facts: { cashTaken } };
+    return { sessionId, facts: { cashTaken, blind: settings.PosBlindClose } };
   }
 
   /** CloseCashSession: the register's open session, the payment methods the count names, and what its sales took. */

@@ -88,6 +88,8 @@ export class TillReturnsController {
     }
     return {
       saleId: sale.id,
+      customerId: sale.customerId,
+      customerName: sale.customerName,
       currency: sale.currency,
       soldAt: sale.soldAt,
       total: sale.total,

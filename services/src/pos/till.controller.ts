@@ -38,6 +38,7 @@ import {
   pinSessionSchema,
   tillSchema,
   tillSessionSchema,
+  tillView,
 } from '@tradedesk/contracts/pos/pos';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { payMethodRefs } from '@tradedesk/projections/pos/pay-methods/pay-methods.query';
@@ -131,9 +132,12 @@ export class TillController {
       name: till.cashier!.name,
       register: { id: till.registerId, name: register?.name ?? '', currency: register?.currency ?? '' },
       payMethods: [...methods.values()].filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, kind: m.kind, currencies: m.accounts.map((a) => a.currency) })),
-      cashSession: openId ? await cashSessionReport(this.db, openId) : null,
+      // A blind close (PosBlindClose): the open session's expected figures never reach the till.
+      cashSession: openId ? tillView((await cashSessionReport(this.db, openId))!, settings.PosBlindClose) : null,
+      blindClose: settings.PosBlindClose,
       maxDiscount: String(settings.PosMaxDiscount),
       receipt: { header: settingLines(settings.PosReceiptHeader), footer: settingLines(settings.PosReceiptFooter), width: settings.PosReceiptWidth, autoPrint: settings.PosAutoPrint },
+      cashRounding: settings.PosCashRounding,
     };
   }
 
@@ -157,11 +161,11 @@ export class TillController {
   }
 
   @Get('cash-sessions/:id/report')
-  @Endpoint({ summary: "A cash session of this register as its report prints it (X while open, Z once closed)", access: 'pos-cashier', response: cashSessionReportSchema })
+  @Endpoint({ summary: "A cash session of this register as its report prints it (X while open, without the expected figures when the close is blind; Z once closed)", access: 'pos-cashier', response: cashSessionReportSchema })
   async report(@Param('id') id: string, @CurrentTill() till: TillContext) {
-    const r = await cashSessionReport(this.db, pathId(id));
+    const [r, blind] = await Promise.all([cashSessionReport(this.db, pathId(id)), readCompanySetting(this.db, 'PosBlindClose')]);
     if (!r || r.registerId !== till.registerId) throw notFound(`No cash session ${id} on this register.`, 'cash_session_not_found');
-    return r;
+    return tillView(r, blind === true);
   }
 
   @Post('sales')

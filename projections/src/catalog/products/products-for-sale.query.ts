@@ -1,6 +1,7 @@
 import type { Packings, PriceTable } from '@tradedesk/contracts/catalog/products';
 import type { UnitKey } from '@tradedesk/contracts/catalog/units';
 import type { Sql } from '../../platform/sql.js';
+import { barcodesOfProduct } from './products.projector.js';
 
 /** What a sale order needs of a product: status, usable packing sizes, the price table, cost. */
 export interface SaleProductInfo {
@@ -61,16 +62,18 @@ export async function productsForSale(sql: Sql, by: { ids?: string[]; barcodes?:
 /** Products as the till's catalogue caches them: sale info (never the cost) and every barcode (with the unit it stands for), by id. */
 export async function productsForTill(sql: Sql, ids: string[]): Promise<(Omit<SaleProductInfo, 'cost'> & { barcodes: { barcode: string; unit: UnitKey }[] })[]> {
   if (!ids.length) return [];
-  const { rows } = await sql.query<{ id: string; code: string; name: string; status: 'active' | 'disabled'; doc: { packings: Packings; prices: PriceTable; cost: string }; barcodes: { barcode: string; unit: UnitKey }[] | null }>(
-    // Only the parts of the document the till prices from (a product's document also holds its
-    // descriptions, sizes, pictures...): at 300,000 products the feed reads and parses less.
-    `select p.id, p.code, p.name, p.status, jsonb_build_object('packings', p.doc->'packings', 'prices', p.doc->'prices') as doc,
-       (select jsonb_agg(jsonb_build_object('barcode', b.barcode, 'unit', b.unit) order by b.barcode) from rm.product_barcodes b where b.product_id = p.id) as barcodes
+  // Only the parts of the document the till prices from (a product's document also holds its
+  // descriptions, sizes, pictures...), as plain columns: building JSON in PostgreSQL (a jsonb
+  // object per product, its barcodes aggregated from rm.product_barcodes) took most of the feed's
+  // time at 300,000 products (docs/pos.md "Offline"). The barcodes are read off the same document
+  // fields rm.product_barcodes is built from (barcodesOfProduct).
+  const { rows } = await sql.query<{ id: string; code: string; name: string; status: 'active' | 'disabled'; packings: Packings; prices: PriceTable; barcode: string | null }>(
+    `select p.id, p.code, p.name, p.status, p.doc->'packings' as packings, p.doc->'prices' as prices, p.doc->>'barcode' as barcode
      from rm.products p where p.id = any($1::text[]) order by p.code`,
     [ids],
   );
   return rows.map((r) => {
-    const { cost: _cost, ...info } = saleInfo(r);
-    return { ...info, barcodes: r.barcodes ?? [] };
+    const { cost: _cost, ...info } = saleInfo({ ...r, doc: { packings: r.packings, prices: r.prices, cost: '0' } });
+    return { ...info, barcodes: barcodesOfProduct(r) };
   });
 }

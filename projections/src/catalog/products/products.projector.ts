@@ -1,4 +1,5 @@
 import { PRODUCT_EVENT_TYPES, type ProductEvent } from '@tradedesk/contracts/catalog/products';
+import type { UnitKey } from '@tradedesk/contracts/catalog/units';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import type { Projector, ProjectorContext } from '../../platform/projector.js';
 import type { Sql } from '../../platform/sql.js';
@@ -137,6 +138,23 @@ async function syncSearch(ctx: ProjectorContext, productIds: string[]) {
      on conflict (id) do update set code = excluded.code, name = excluded.name, status = excluded.status, category_id = excluded.category_id, search = excluded.search`,
     [productIds],
   );
+}
+
+/**
+ * The barcodes a product's document gives, by the rule syncBarcodes below writes rm.product_barcodes
+ * with: the base unit's `barcode` and every packing's (enabled or not), blank ones left out. Read
+ * by the till's feed off the document itself (productsForTill), so the two must stay one rule.
+ */
+export function barcodesOfProduct(doc: { barcode?: string | null; packings?: Partial<Record<'box' | 'bigBag' | 'bag', { barcode?: string | null } | null>> | null }): { barcode: string; unit: UnitKey }[] {
+  const out: { barcode: string; unit: UnitKey }[] = [];
+  const add = (barcode: string | null | undefined, unit: UnitKey) => {
+    if (barcode) out.push({ barcode, unit });
+  };
+  add(doc.barcode, 'unit');
+  add(doc.packings?.box?.barcode, 'box');
+  add(doc.packings?.bigBag?.barcode, 'bigBag');
+  add(doc.packings?.bag?.barcode, 'bag');
+  return out;
 }
 
 /** The barcodes of these products, rebuilt from their doc: base unit and every packing (enabled or not). */

@@ -5,15 +5,16 @@ import type { Projector } from '../../platform/projector.js';
 /**
  * rm.invoice_cafs (Chile's folio ranges in the order loaded, with the CAF and its sealed key),
  * rm.invoice_caf_settings and rm.invoice_certificates (the setup's current signing certificate with
- * the issuing CAs its file carried, key and password sealed), inline: an invoice issued right after a CAF is loaded takes its folios.
+ * the issuing CAs its file carried, key and password sealed), rm.invoice_ksef_offline_certificates
+ * (Poland's KSeF Offline certificate that signs KOD II, key sealed), inline: an invoice issued right after a CAF is loaded takes its folios.
  */
 export const invoiceKeysProjector: Projector = {
   name: INVOICE_KEYS_READ_MODEL,
-  /** 2: the certificate's chain (chain_pem). */
-  version: 2,
+  /** 2: the certificate's chain (chain_pem); 3: the KSeF Offline certificate. */
+  version: 3,
   inline: true,
   handles: INVOICE_KEYS_EVENT_TYPES,
-  tables: ['invoice_cafs', 'invoice_caf_settings', 'invoice_certificates'],
+  tables: ['invoice_cafs', 'invoice_caf_settings', 'invoice_certificates', 'invoice_ksef_offline_certificates'],
   async migrate(ctx) {
     await ctx.sql.query(`create table if not exists ${ctx.table('invoice_cafs')} (
       caf_id text primary key, setup_id text not null, document_type int not null, folio_from int not null, folio_to int not null, seq int not null,
@@ -24,6 +25,9 @@ export const invoiceKeysProjector: Projector = {
       setup_id text primary key, certificate_id text not null, file_name text not null, subject text not null, issuer text not null, serial_number text not null,
       valid_from timestamptz not null, valid_to timestamptz not null, certificate_pem text not null, chain_pem text not null default '', private_key_sealed text not null, password_sealed text not null,
       loaded_at timestamptz not null, version int not null)`);
+    await ctx.sql.query(`create table if not exists ${ctx.table('invoice_ksef_offline_certificates')} (
+      setup_id text primary key, certificate_id text not null, subject text not null, issuer text not null, serial_number text not null, key_type text not null,
+      valid_from timestamptz not null, valid_to timestamptz not null, certificate_pem text not null, private_key_sealed text not null, loaded_at timestamptz not null, version int not null)`);
   },
   async apply(events, ctx) {
     const ids: string[] = [];
@@ -56,6 +60,19 @@ export const invoiceKeysProjector: Projector = {
                private_key_sealed = excluded.private_key_sealed, password_sealed = excluded.password_sealed, loaded_at = excluded.loaded_at, version = excluded.version
              where ${ctx.table('invoice_certificates')}.version < excluded.version`,
             [d.setupId, d.certificateId, d.fileName, d.subject, d.issuer, d.serialNumber, d.validFrom, d.validTo, d.certificatePem, d.chainPem ?? '', d.privateKeySealed, d.passwordSealed, e.recordedAt, e.streamVersion],
+          );
+          break;
+        }
+        case 'KsefOfflineCertificateLoaded': {
+          const d = e.data;
+          await ctx.sql.query(
+            `insert into ${ctx.table('invoice_ksef_offline_certificates')} (setup_id, certificate_id, subject, issuer, serial_number, key_type, valid_from, valid_to, certificate_pem, private_key_sealed, loaded_at, version)
+             values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
+             on conflict (setup_id) do update set certificate_id = excluded.certificate_id, subject = excluded.subject, issuer = excluded.issuer, serial_number = excluded.serial_number,
+               key_type = excluded.key_type, valid_from = excluded.valid_from, valid_to = excluded.valid_to, certificate_pem = excluded.certificate_pem,
+               private_key_sealed = excluded.private_key_sealed, loaded_at = excluded.loaded_at, version = excluded.version
+             where ${ctx.table('invoice_ksef_offline_certificates')}.version < excluded.version`,
+            [d.setupId, d.certificateId, d.subject, d.issuer, d.serialNumber, d.keyType, d.validFrom, d.validTo, d.certificatePem, d.privateKeySealed, e.recordedAt, e.streamVersion],
           );
           break;
         }

@@ -1,4 +1,4 @@
-import { type CafRangeView, type CertificateView, defaultFolioWarning, type FolioRange, type FoliosView } from '@tradedesk/contracts/invoicing/invoice-keys';
+import { type CafRangeView, type CertificateView, type KsefOfflineCertificateView, defaultFolioWarning, type FolioRange, type FoliosView } from '@tradedesk/contracts/invoicing/invoice-keys';
 import type { Sql } from '../../platform/sql.js';
 
 /** The folio ranges of a setup's document type, in the order they were loaded (folioAt reads them so). */
@@ -66,4 +66,20 @@ export async function sealedCertificateOf(sql: Sql, setupId: string): Promise<{ 
   const { rows } = await sql.query<any>(`select certificate_pem, chain_pem, private_key_sealed, password_sealed from rm.invoice_certificates where setup_id = $1`, [setupId]);
   const r = rows[0];
   return r ? { certificatePem: r.certificate_pem, chainPem: r.chain_pem, privateKeySealed: r.private_key_sealed, passwordSealed: r.password_sealed } : null;
+}
+
+/** Poland's KSeF Offline certificate as the setup screen shows it (never the key). */
+export async function ksefOfflineCertificateOf(sql: Sql, setupId: string): Promise<KsefOfflineCertificateView | null> {
+  const { rows } = await sql.query<any>(`select * from rm.invoice_ksef_offline_certificates where setup_id = $1`, [setupId]);
+  const r = rows[0];
+  return r
+    ? { certificateId: r.certificate_id, subject: r.subject, issuer: r.issuer, serialNumber: r.serial_number, keyType: r.key_type, validFrom: new Date(r.valid_from).toISOString(), validTo: new Date(r.valid_to).toISOString(), loadedAt: new Date(r.loaded_at).toISOString() }
+    : null;
+}
+
+/** The KSeF Offline certificate's serial and its key still sealed (KOD II opens it). */
+export async function sealedKsefOfflineKeyOf(sql: Sql, setupId: string): Promise<{ serialNumber: string; validTo: string; privateKeySealed: string } | null> {
+  const { rows } = await sql.query<any>(`select serial_number, valid_to, private_key_sealed from rm.invoice_ksef_offline_certificates where setup_id = $1`, [setupId]);
+  const r = rows[0];
+  return r ? { serialNumber: r.serial_number, validTo: new Date(r.valid_to).toISOString(), privateKeySealed: r.private_key_sealed } : null;
 }

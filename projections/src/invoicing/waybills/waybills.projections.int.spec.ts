@@ -49,4 +49,22 @@ describe('waybills projection', () => {
     await expect(waybillsProjector.apply([invoice('i2', '8', [{ waybillId: 'w1', folio: 41, issueDate: '2026-11-25' }])], contextFor(t.db, LIVE_SCHEMA, 'append'))).rejects.toMatchObject({ reason: 'waybill_billed' });
     expect((await getWaybill(t.db, 'w1'))?.billedBy?.number).toBe('7');
   });
+
+  it('a factura of the whole order after a factura of chosen guías of that order, and a factura of chosen guías after the order was invoiced whole, are refused on append', async () => {
+    const factura = (invoiceId: string, over: object): StoredEvent =>
+      ({ ...stored({ waybillId: 'unused' }), type: 'InvoiceIssued', streamId: `invoice-${invoiceId}`, data: { invoiceId, number: invoiceId, country: 'CL', kind: 'invoice', saleOrders: [], ...over } }) as StoredEvent;
+    const append = () => contextFor(t.db, LIVE_SCHEMA, 'append');
+    // o1's guía w1 was billed by a factura of chosen guías (i1, the test above); a later guía w3 of o1 not yet.
+    await waybillsProjector.apply([stored(doc({ waybillId: 'w3', folio: 43, number: '43' }))], ctx());
+    await expect(waybillsProjector.apply([factura('i3', { saleOrders: [{ id: 'o1', number: 'SO-20261125-0001' }], waybills: [{ waybillId: 'w3', folio: 43, issueDate: '2026-11-25' }] })], append())).rejects.toMatchObject({ reason: 'waybill_billed' });
+    // Another order taken whole by a factura (rm.invoiced_sale_orders, the invoices projector's): its guía is not billed by a factura of chosen guías.
+    await t.db.query('create table if not exists rm.invoiced_sale_orders (sale_order_id text primary key, invoice_id text not null, number text not null)');
+    await t.db.query(`insert into rm.invoiced_sale_orders values ('o2', 'i4', '9') on conflict do nothing`);
+    await waybillsProjector.apply([stored(doc({ waybillId: 'w4', folio: 44, number: '44', saleOrder: { id: 'o2', number: 'SO-2' } }))], ctx());
+    await expect(waybillsProjector.apply([factura('i5', { fromWaybills: true, waybills: [{ waybillId: 'w4', folio: 44, issueDate: '2026-11-25' }] })], append())).rejects.toMatchObject({ reason: 'sale_order_invoiced' });
+    expect([(await getWaybill(t.db, 'w3'))?.billedBy, (await getWaybill(t.db, 'w4'))?.billedBy]).toEqual([null, null]);
+    // A factura of chosen guías of o1 bills w3.
+    await waybillsProjector.apply([factura('i6', { fromWaybills: true, waybills: [{ waybillId: 'w3', folio: 43, issueDate: '2026-11-25' }] })], append());
+    expect((await getWaybill(t.db, 'w3'))?.billedBy).toEqual({ invoiceId: 'i6', number: 'i6' });
+  });
 });

@@ -5,7 +5,8 @@ import { type Projector, ProjectionRefusal } from '../../platform/projector.js';
 
 /**
  * rm.waybills: one row per issued guía de despacho, the document as issued in `document`, and the
- * factura that billed it (from InvoiceIssued's `waybills`, the Referencias TpoDocRef 52). Inline,
+ * factura that billed it (from InvoiceIssued's `waybills`, the Referencias TpoDocRef 52: a factura of
+ * whole sale orders, or of chosen guías). Inline,
  * so the document view answers right after the issue, a folio is never listed twice for a setup,
  * two guías of one sale order at once never carry more than was ordered and two facturas at once
  * never bill one guía twice (the second is refused, its append and folio rolled back).
@@ -32,6 +33,24 @@ export const waybillsProjector: Projector = {
     for (const e of events as StoredEvent[]) {
       if (e.type === 'InvoiceIssued') {
         const inv = e.data as IssuedDocument;
+        // A factura of whole orders and a factura of chosen guías of one order at once (docs/invoicing.md
+        // "A factura of chosen guías"): whichever comes second is refused, so the order is never billed twice.
+        if (ctx.phase === 'append' && inv.country === 'CL' && inv.kind === 'invoice') {
+          if (!inv.fromWaybills && inv.saleOrders.length) {
+            const { rows: other } = await ctx.sql.query<{ folio: number; billed_by_number: string }>(
+              `select folio, billed_by_number from ${t} where sale_order_id = any($1::text[]) and billed_by_id is not null and billed_by_id <> $2 order by folio limit 1`,
+              [inv.saleOrders.map((o) => o.id), inv.invoiceId],
+            );
+            if (other[0]) throw new ProjectionRefusal('waybill_billed', `saleOrderIds: guía de despacho ${other[0].folio} of this order was billed by factura ${other[0].billed_by_number} a moment ago.`, 409);
+          }
+          if (inv.fromWaybills && inv.waybills?.length) {
+            const { rows: whole } = await ctx.sql.query<{ number: string }>(
+              `select i.number from rm.invoiced_sale_orders i join ${t} w on w.sale_order_id = i.sale_order_id where w.id = any($1::text[]) limit 1`,
+              [inv.waybills.map((w) => w.waybillId)],
+            );
+            if (whole[0]) throw new ProjectionRefusal('sale_order_invoiced', `waybillIds: the sale order of a chosen guía was invoiced whole by ${whole[0].number} a moment ago.`, 409);
+          }
+        }
         if (!inv.waybills?.length) continue;
         const wanted = inv.waybills.map((w) => w.waybillId);
         const { rows } = await ctx.sql.query<{ id: string }>(

@@ -55,3 +55,22 @@ export async function deliveredOfSaleOrder(sql: Sql, saleOrderId: string): Promi
   );
   return Object.fromEntries(rows.map((r) => [Number(r.line_no), r.carried]));
 }
+
+/** These guías as issued, oldest folio first, with the factura that billed each (a factura of chosen guías). */
+export async function waybillsByIds(sql: Sql, ids: string[]): Promise<(WaybillRow & { document: WaybillDocument })[]> {
+  if (!ids.length) return [];
+  const { rows } = await sql.query<any>(`select * from rm.waybills where id = any($1::text[]) order by folio`, [ids]);
+  return rows.map((r) => ({ ...toRow(r), document: r.document }));
+}
+
+/**
+ * The guías of a client a factura may still bill line by line: of the setup, a sale (IndTraslado 1
+ * or 2), not billed yet; oldest folio first (at most 200).
+ */
+export async function unbilledWaybillsOfClient(sql: Sql, setupId: string, clientId: string): Promise<(WaybillRow & { document: WaybillDocument })[]> {
+  const { rows } = await sql.query<any>(
+    `select * from rm.waybills where setup_id = $1 and document->>'clientId' = $2 and traslado in (1, 2) and billed_by_id is null order by folio limit 200`,
+    [setupId, clientId],
+  );
+  return rows.map((r) => ({ ...toRow(r), document: r.document }));
+}

@@ -1,11 +1,10 @@
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
-import { POS_SALE_EVENT_TYPES, POS_SALES_READ_MODEL, type PosSalePayment, type PosSaleRecorded } from '@tradedesk/contracts/pos/pos-sales';
-import { Decimal } from 'decimal.js';
+import { paymentsTaken, POS_SALE_EVENT_TYPES, POS_SALES_READ_MODEL, type PosSaleRecorded } from '@tradedesk/contracts/pos/pos-sales';
 import { type Projector, ProjectionRefusal } from '../../platform/projector.js';
 
 /**
  * rm.pos_sales (one row per till sale: the sale list and the receipt) and rm.pos_sale_takings
- * (what each sale left per payment method and currency: cash less the change), inline: the close
+ * (what each sale left per payment method and currency: cash less the change and its cash rounding), inline: the close
  * of a cash session reads the takings in its own decision, so a sale answered before the close is
  * in the close's expected figures, and a sale whose session was closed meanwhile is refused here
  * (409 cash_session_closed; the session row is read with a share lock, so a close and a sale queue).
@@ -56,17 +55,8 @@ export const posSalesProjector: Projector = {
         [d.saleId, d.sessionId, d.registerId, d.deviceId, d.warehouseId, e.metadata.userId, d.customerId, d.currency, d.total, d.paid, d.change, JSON.stringify(d.lines), JSON.stringify(d.payments), d.soldAt, e.recordedAt, e.globalPosition, d.late === true, d.receiptNo ?? null, d.discountApproval?.approvalId ?? null],
       );
       if (inserted.rowCount === 0) continue;
-      // The change comes out of the cash tendered, first cash line first.
-      let change = new Decimal(d.change);
-      const rows = d.payments.map((p: PosSalePayment, n: number) => {
-        let amount = new Decimal(p.amount);
-        if (p.kind === 'cash' && change.gt(0)) {
-          const back = Decimal.min(change, amount);
-          amount = amount.minus(back);
-          change = change.minus(back);
-        }
-        return [d.saleId, n, d.sessionId, p.payMethodId, p.currency, amount.toFixed()] as const;
-      });
+      // What each payment left: its cash rounding not handed over, the change out of the cash tendered, first cash line first.
+      const rows = paymentsTaken(d.payments, d.change).map(({ payment: p, taken }, n) => [d.saleId, n, d.sessionId, p.payMethodId, p.currency, taken.toFixed()] as const);
       for (const r of rows) await ctx.sql.query(`insert into ${t} (sale_id, n, session_id, pay_method_id, currency, amount) values ($1,$2,$3,$4,$5,$6) on conflict do nothing`, [...r]);
     }
     return ids;

@@ -1,7 +1,7 @@
 import type { InvoiceClient } from '@tradedesk/contracts/invoicing/invoice-clients';
 import type { InvoiceView, SaleOrderAdvances } from '@tradedesk/contracts/invoicing/invoice';
 import type { InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
-import type { WaybillOfOrder } from '@tradedesk/contracts/invoicing/waybill';
+import type { WaybillOfOrder, WaybillToBill } from '@tradedesk/contracts/invoicing/waybill';
 
 /** A committed sale order as an invoice takes it (from the sale order read model). */
 export interface SaleOrderForInvoice {
@@ -25,6 +25,8 @@ export interface IssueInvoiceFacts {
   saleOrders: SaleOrderForInvoice[];
   /** Chile: the guías de despacho of the sale orders (with the factura that billed each); absent: none. */
   waybills?: WaybillOfOrder[];
+  /** Chile, a factura of chosen guías: the guías named by `waybillIds` that exist, with their order lines; absent: none named. */
+  guias?: WaybillToBill[];
 }
 
 export interface IssueCreditNoteFacts {

@@ -3,8 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import {
   INVOICE_KEYS_READ_MODEL, invoiceKeysStreamId, type LoadCafBody, loadCafBody, type SetCafSettingsBody, setCafSettingsBody, type UploadCertificateBody, uploadCertificateBody,
+  type UploadKsefOfflineCertificateBody, uploadKsefOfflineCertificateBody,
 } from '@tradedesk/contracts/invoicing/invoice-keys';
-import { certificateOf, foliosOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
+import { certificateOf, foliosOf, ksefOfflineCertificateOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { envelopeOf } from '../../platform/http/command-envelope.js';
 import { CurrentSession, Endpoint, ValidBody } from '../../platform/http/endpoint.js';
@@ -16,12 +17,13 @@ import { invoiceAccess } from '../invoicing-access.js';
 import { LoadCafCommand } from './load-caf/load-caf.command.js';
 import { SetCafSettingsCommand } from './set-caf-settings/set-caf-settings.command.js';
 import { UploadCertificateCommand } from './upload-certificate/upload-certificate.command.js';
+import { UploadKsefOfflineCertificateCommand } from './upload-ksef-offline-certificate/upload-ksef-offline-certificate.command.js';
 
 const SETUP = invoiceAccess('InvoiceSetup');
 /** The billing screen warns when folios run low. */
 const FOLIOS_READ = invoiceAccess('InvoiceSetup', 'InvoiceBilling');
 
-/** /invoice/invoice-setup: Chile's CAF folio ranges and the company's signing certificate (docs/invoicing.md). */
+/** /invoice/invoice-setup: Chile's CAF folio ranges, the company's signing certificate and Poland's KSeF Offline certificate (docs/invoicing.md). */
 @Controller('api/invoicing/setups')
 export class InvoiceKeysController {
   constructor(
@@ -58,6 +60,18 @@ export class InvoiceKeysController {
   @Endpoint({ summary: 'Upload the signing certificate (.p12 / .pfx as base64 and its password; 400 unreadable, wrong password, expired, no key)', access: SETUP, body: uploadCertificateBody })
   uploadCertificate(@Param('id') id: string, @ValidBody() b: UploadCertificateBody, @CurrentSession() s: Session) {
     return this.commands.execute(new UploadCertificateCommand(pathId(id), b, envelopeOf(s)));
+  }
+
+  @Get(':id/ksef-offline-certificate')
+  @Endpoint({ summary: "Poland: the setup's KSeF Offline certificate (KOD II): subject, serial, key type, validity (never the key)", access: SETUP, readModels: [INVOICE_KEYS_READ_MODEL] })
+  async ksefOfflineCertificate(@Param('id') id: string) {
+    return { certificate: await ksefOfflineCertificateOf(this.db, pathId(id)) };
+  }
+
+  @Post(':id/ksef-offline-certificate')
+  @Endpoint({ summary: 'Poland: upload the KSeF Offline certificate (PEM or base64 DER) and its private key (PEM, RSA or EC P-256; 400 not Offline type, key not its own, unreadable, expired)', access: SETUP, body: uploadKsefOfflineCertificateBody })
+  uploadKsefOfflineCertificate(@Param('id') id: string, @ValidBody() b: UploadKsefOfflineCertificateBody, @CurrentSession() s: Session) {
+    return this.commands.execute(new UploadKsefOfflineCertificateCommand(pathId(id), b, envelopeOf(s)));
   }
 
   @Get(':id/keys/history')

@@ -6,9 +6,10 @@ export interface InvoiceKeysState {
   ranges: { documentType: number; from: number; to: number }[];
   settings: CafSettings;
   certificateSerial: string | null;
+  ksefOfflineSerial: string | null;
 }
 
-export const initialInvoiceKeysState = (): InvoiceKeysState => ({ ranges: [], settings: { warnAt: null, resolutionNumber: '', resolutionDate: '' }, certificateSerial: null });
+export const initialInvoiceKeysState = (): InvoiceKeysState => ({ ranges: [], settings: { warnAt: null, resolutionNumber: '', resolutionDate: '' }, certificateSerial: null, ksefOfflineSerial: null });
 
 export function evolveInvoiceKeys(s: InvoiceKeysState, e: EvolveEvent<InvoiceKeysEvent>): InvoiceKeysState {
   switch (e.type) {
@@ -20,6 +21,8 @@ export function evolveInvoiceKeys(s: InvoiceKeysState, e: EvolveEvent<InvoiceKey
     }
     case 'SigningCertificateLoaded':
       return { ...s, certificateSerial: e.data.serialNumber };
+    case 'KsefOfflineCertificateLoaded':
+      return { ...s, ksefOfflineSerial: e.data.serialNumber };
     default: {
       const _exhaustive: never = e;
       return s;

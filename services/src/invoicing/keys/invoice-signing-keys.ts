@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { cafOfFolio, sealedCertificateOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
+import { cafOfFolio, sealedCertificateOf, sealedKsefOfflineKeyOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { SecretBox } from '../../platform/secret-box.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -22,6 +22,12 @@ export class InvoiceSigningKeys {
   async certificate(setupId: string): Promise<SigningKey | null> {
     const c = await sealedCertificateOf(this.db, setupId);
     return c ? { certificatePem: c.certificatePem, privateKeyPem: this.box.open(c.privateKeySealed) } : null;
+  }
+
+  /** Poland: the KSeF Offline certificate's serial and key (KOD II); null when none was uploaded. */
+  async ksefOffline(setupId: string): Promise<{ serialNumber: string; validTo: string; privateKeyPem: string } | null> {
+    const c = await sealedKsefOfflineKeyOf(this.db, setupId);
+    return c ? { serialNumber: c.serialNumber, validTo: c.validTo, privateKeyPem: this.box.open(c.privateKeySealed) } : null;
   }
 
   /** The CAF whose range holds `folio` of `documentType`; null when no loaded range does. */

@@ -15,6 +15,7 @@ import { amountInWords } from '@tradedesk/contracts/invoicing/amount-in-words';
 import { roundMoney, sumDecimals } from '@tradedesk/contracts/platform/money';
 import { generatePe } from '../e-documents/pe/ubl-sunat.js';
 import { generatePl, ksefVerification } from '../e-documents/pl/ksef-fa3.js';
+import { ksefCertificateVerification } from '../e-documents/pl/ksef-kod2.js';
 import { toEDocument } from '../e-documents/to-e-document.js';
 import { InvoiceSigningKeys } from '../keys/invoice-signing-keys.js';
 import { DomainError } from '../../platform/event-store/errors.js';
@@ -34,7 +35,8 @@ const abs = (v: string) => v.replace(/^-/, '');
 
 /**
  * The legal marks of a printed invoice per country (docs/invoicing.md "Print layouts"), computed
- * from the document as issued with the country generators: PL KOD I (the FA(3) XML's hash link),
+ * from the document as issued with the country generators: PL KOD I (the FA(3) XML's hash link)
+ * and, once the company uploaded its KSeF Offline certificate, KOD II (CERTYFIKAT),
  * ES the VeriFactu QR and legend, PE the representación impresa's QR (with the XML's digest when
  * the company's certificate signs it), EC the clave de acceso, CL the TED (PDF417, signed with the
  * CAF of the folio's range) with SII's resolution; CZ, HU, RO the supply date the law asks for.
@@ -99,12 +101,23 @@ export class PrintMarksService {
       }
     };
     switch (d.country) {
-      case 'PL':
+      case 'PL': {
+        // KOD II needs the company's KSeF Offline certificate: the invoice is printed before KSeF numbers it (KOD I says OFFLINE).
+        const offline = await this.keys.ksefOffline(d.setupId);
         attempt('xml_refused', () => {
-          const k = ksefVerification(generatePl(e).xml, e, 'prod');
+          const xml = generatePl(e).xml;
+          const k = ksefVerification(xml, e, 'prod');
           add({ symbology: 'qrcode', content: k.url, caption: [k.label] });
+          if (!offline) return;
+          if (offline.validTo < d.issuedAt) {
+            marks.missing.push('ksef_certificate_expired');
+            return;
+          }
+          const k2 = ksefCertificateVerification(xml, e.seller, offline, 'prod');
+          add({ symbology: 'qrcode', content: k2.url, caption: [k2.label] });
         });
         break;
+      }
       case 'ES':
         add({ symbology: 'qrcode', content: verifactuQrUrl({ nif: e.seller.taxId, number: e.number, issueDate: e.issueDate, total: e.totals.gross }, 'production'), caption: ['QR tributario:', 'VERI*FACTU'] });
         marks.legends.push('Factura verificable en la sede electrónica de la AEAT');

@@ -29,6 +29,7 @@ describe('partial guías de despacho and the factura that bills them', () => {
   let carrierId: string;
   let driverId: string;
   let order: { id: string; number: string };
+  let products: { cemento: string; fierro: string; warehouseId: string };
   const guia = (orderLines: { lineNo: number; quantity: string }[] = []) => ({
     commandId: randomUUID(), setupId: 'cl', traslado: 1, clientId, saleOrderId: order.id, orderLines, transportCompanyId: carrierId, driverId, plate: 'BBCL-12',
     destination: { street: 'Camino Real 55, bodega 3', comuna: 'Temuco', city: 'Temuco' },
@@ -55,6 +56,7 @@ describe('partial guías de despacho and the factura that bills them', () => {
     await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
     await read('/sale/order');
     order = { id: d.id, number: d.number };
+    products = { cemento, fierro, warehouseId };
   });
   afterAll(() => api?.close());
 
@@ -108,5 +110,67 @@ describe('partial guías de despacho and the factura that bills them', () => {
     const twice = await call('POST', '/invoicing/invoices', factura());
     expect([twice.status, twice.body.error?.reason]).toEqual([409, 'waybill_billed']);
     expect(await countEvents()).toBe(before);
+  });
+
+  it('a factura of two chosen guías bills what they carried (lines = their sum), names both in a valid DTE; another client’s guía 422, a billed guía 409, nothing appended; the rest of the order billed later by its next guía', async () => {
+    const d = await ok('POST', '/sale/order', { warehouseId: products.warehouseId, lines: [{ productId: products.cemento, quantity: '10' }, { productId: products.fierro, quantity: '4' }] });
+    await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
+    await read('/sale/order');
+    order = { id: d.id, number: d.number };
+    const otherClient = (await ok('POST', '/invoicing/clients', { name: 'Constructora Norte SpA', country: 'CL', taxId: '22.222.222-2', address })).id;
+    const a = await ok('POST', '/invoicing/waybills', guia([{ lineNo: 1, quantity: '6' }, { lineNo: 2, quantity: '0' }]));
+    const b = await ok('POST', '/invoicing/waybills', guia([{ lineNo: 1, quantity: '3' }]));
+    const other = await ok('POST', '/invoicing/waybills', {
+      ...guia(), clientId: otherClient, saleOrderId: null, lines: [{ description: 'Arena gruesa m3', unitName: 'm3', quantity: '2', unitPrice: '18000' }],
+    });
+
+    // The billing screen's list: the client's guías not billed yet, with what they carried.
+    const billable = (await read(`/invoicing/waybills/billable?setupId=cl&clientId=${clientId}`)).waybills;
+    expect(billable.map((w: any) => [w.waybillId, w.lines.map((l: any) => [l.description, l.quantity])])).toEqual([
+      [a.id, [['Cemento 25 kg', '6']]],
+      [b.id, [['Cemento 25 kg', '3'], ['Fierro 8mm x 6m', '4']]],
+    ]);
+    const chosen = (ids: string[]) => ({ commandId: randomUUID(), setupId: 'cl', clientId, waybillIds: ids, saleOrderVatRate: '19' });
+
+    const before = await countEvents();
+    const foreign = await call('POST', '/invoicing/invoices', chosen([a.id, other.id]));
+    expect([foreign.status, foreign.body.error?.reason]).toEqual([422, 'waybill_other_client']);
+    const both = await call('POST', '/invoicing/invoices', { ...chosen([a.id]), saleOrderIds: [order.id] });
+    expect([both.status, both.body.error?.code]).toEqual([400, expect.any(Number)]);
+    expect(await countEvents()).toBe(before);
+
+    const f = await ok('POST', '/invoicing/invoices', chosen([b.id, a.id]));
+    const v = (await read(`/invoicing/invoices/${f.id}`)).document;
+    // 6 + 3 sacks at 4990 and the 4 bars at 3500: 44910 + 14000 = 58910 net, IVA 19 % 11193.
+    expect(v.lines.map((l: any) => [l.description, l.quantity, l.unitPrice, l.netAmount])).toEqual([['Cemento 25 kg', '9', '4990', '44910'], ['Fierro 8mm x 6m', '4', '3500', '14000']]);
+    expect(v.totals).toMatchObject({ net: '58910', vat: '11193', gross: '70103' });
+    expect([v.saleOrders, v.fromWaybills]).toEqual([[], true]);
+    const folios = [(await read(`/invoicing/waybills/${a.id}`)).folio, (await read(`/invoicing/waybills/${b.id}`)).folio];
+    expect(v.waybills.map((w: any) => w.folio)).toEqual(folios);
+
+    const x = await ok('GET', `/invoicing/invoices/${f.id}/xml`);
+    expect(await validateXml(x.xml, 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
+    expect(verifyXmlSignature(x.xml, cert.certificatePem)).toBe(true);
+    expect(x.xml).toContain(`<TpoDocRef>52</TpoDocRef><FolioRef>${folios[0]}</FolioRef>`);
+    expect(x.xml).toContain(`<TpoDocRef>52</TpoDocRef><FolioRef>${folios[1]}</FolioRef>`);
+    expect(x.xml).toContain('<QtyItem>9</QtyItem>');
+
+    // Each guía names the factura; a guía billed once is not billed again, nor is the order billed whole.
+    for (const id of [a.id, b.id]) expect((await read(`/invoicing/waybills/${id}`)).billedBy).toEqual({ invoiceId: f.id, number: f.number });
+    expect((await read(`/invoicing/waybills/billable?setupId=cl&clientId=${clientId}`)).waybills).toEqual([]);
+    const at = await countEvents();
+    const again = await call('POST', '/invoicing/invoices', chosen([a.id]));
+    expect([again.status, again.body.error?.reason]).toEqual([409, 'waybill_billed']);
+    const whole = await call('POST', '/invoicing/invoices', factura());
+    expect([whole.status, whole.body.error?.reason]).toEqual([409, 'waybill_billed']);
+    expect(await countEvents()).toBe(at);
+
+    // The sack left is delivered by a later guía and billed by a later factura: together exactly the order.
+    expect(await left()).toEqual([['10', '9', '1'], ['4', '4', '0']]);
+    const c = await ok('POST', '/invoicing/waybills', guia());
+    const f2 = await ok('POST', '/invoicing/invoices', chosen([c.id]));
+    const v2 = (await read(`/invoicing/invoices/${f2.id}`)).document;
+    expect(v2.lines.map((l: any) => [l.description, l.quantity, l.netAmount])).toEqual([['Cemento 25 kg', '1', '4990']]);
+    expect(Number(v.totals.net) + Number(v2.totals.net)).toBe(10 * 4990 + 4 * 3500);
   });
 });

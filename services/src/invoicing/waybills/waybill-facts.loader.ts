@@ -1,20 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import type { FolioRange } from '@tradedesk/contracts/invoicing/invoice-keys';
-import type { IssueWaybillBody, SaleOrderDelivery } from '@tradedesk/contracts/invoicing/waybill';
+import type { IssueWaybillBody, SaleOrderDelivery, WaybillToBill } from '@tradedesk/contracts/invoicing/waybill';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { getDriver } from '@tradedesk/projections/invoicing/drivers/drivers.query';
 import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
 import { folioRanges } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
 import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
 import { getTransportCompany } from '@tradedesk/projections/invoicing/transport-companies/transport-companies.query';
-import { deliveredOfSaleOrder, waybillsOfSaleOrders } from '@tradedesk/projections/invoicing/waybills/waybills.query';
+import { deliveredOfSaleOrder, unbilledWaybillsOfClient, waybillsOfSaleOrders } from '@tradedesk/projections/invoicing/waybills/waybills.query';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { saleOrdersForInvoice } from '@tradedesk/projections/sales/sale-order-list/sale-order-list.query';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { CommandRuntime } from '../../platform/cqrs/command-runtime.js';
 import { DATABASE } from '../../platform/tokens.js';
 import type { IssueWaybillFacts } from './waybill-facts.js';
+import { waybillsToBill } from './waybills-to-bill.js';
 
 /** What IssueWaybill decides on besides its stream (read models only). */
 @Injectable()
@@ -54,6 +55,12 @@ export class WaybillFactsLoader {
       }),
       waybills: waybills.map((w) => ({ waybillId: w.waybillId, folio: w.folio, issueDate: w.issueDate, billedBy: w.billedBy })),
     };
+  }
+
+  /** The guías of a client a factura of chosen guías may bill (not billed, a sale, their order not invoiced whole), with their order lines. */
+  async billable(setupId: string, clientId: string): Promise<WaybillToBill[]> {
+    const guias = await waybillsToBill(this.db, await unbilledWaybillsOfClient(this.db, setupId, clientId));
+    return guias.filter((g) => !g.saleOrder?.invoicedBy);
   }
 
   /** The setup's type-52 CAF ranges in load order (the folios a waybill takes). */

@@ -3,7 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import { INVOICE_KEYS_READ_MODEL } from '@tradedesk/contracts/invoicing/invoice-keys';
 import type { PrintMarks } from '@tradedesk/contracts/invoicing/print-marks';
 import { DRIVERS_READ_MODEL, TRANSPORT_COMPANIES_READ_MODEL } from '@tradedesk/contracts/invoicing/transport-registers';
-import { type IssueWaybillBody, issueWaybillBody, type ListWaybillsQuery, listWaybillsQuery, WAYBILLS_READ_MODEL, waybillStreamId } from '@tradedesk/contracts/invoicing/waybill';
+import {
+  type BillableWaybillsQuery,
+  billableWaybillsQuery,
+  type IssueWaybillBody,
+  issueWaybillBody,
+  type ListWaybillsQuery,
+  listWaybillsQuery,
+  WAYBILLS_READ_MODEL,
+  waybillStreamId,
+} from '@tradedesk/contracts/invoicing/waybill';
 import { historySchema } from '@tradedesk/contracts/platform/history';
 import { listDrivers } from '@tradedesk/projections/invoicing/drivers/drivers.query';
 import { foliosOf } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
@@ -62,6 +71,17 @@ export class WaybillsController {
     const o = await this.facts.saleOrderDelivery(pathId(saleOrderId));
     if (!o) throw notFound(`No sale order ${saleOrderId}.`, 'sale_order_not_found');
     return o;
+  }
+
+  @Get('billable')
+  @Endpoint({
+    summary: "A client's guías a factura may still bill line by line (IndTraslado 1 or 2, not billed, their sale order not invoiced whole), oldest folio first, with their lines and the order lines' prices",
+    access: BILLING,
+    readModels: [WAYBILLS_READ_MODEL],
+    query: billableWaybillsQuery,
+  })
+  async billable(@ValidQuery() q: BillableWaybillsQuery) {
+    return { waybills: await this.facts.billable(q.setupId, q.clientId) };
   }
 
   @Get(':id')

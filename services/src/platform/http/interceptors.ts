@@ -1,6 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ErrorCode } from '@tradedesk/contracts/platform/envelope';
+import { RawJson } from './raw-json.js';
 import { ProjectionWaiter } from '@tradedesk/projections/platform/waiter';
 import { from, map, mergeMap, type Observable } from 'rxjs';
 import { z } from 'zod';
@@ -87,12 +88,18 @@ export class ValidationInterceptor implements NestInterceptor {
   }
 }
 
-/** Wraps whatever a handler returns in the envelope {status, data, error: null}. */
+/** Wraps whatever a handler returns in the envelope {status, data, error: null}; `data` given as RawJson goes in as the text it is. */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'http') return next.handle();
     const res = ctx.switchToHttp().getResponse();
-    return next.handle().pipe(map((data) => ({ status: res.statusCode, data: data === undefined ? null : data, error: null })));
+    return next.handle().pipe(
+      map((data) => {
+        if (!(data instanceof RawJson)) return { status: res.statusCode, data: data === undefined ? null : data, error: null };
+        res.type('application/json');
+        return `{"status":${Number(res.statusCode)},"data":${data.json},"error":null}`;
+      }),
+    );
   }
 }

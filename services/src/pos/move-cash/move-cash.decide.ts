@@ -1,8 +1,7 @@
 import type { CashSessionEvent } from '@tradedesk/contracts/pos/pos';
 import { Decimal } from 'decimal.js';
 import type { DecideContext } from '../../platform/cqrs/decider.js';
-import { DomainError } from '../../platform/event-store/errors.js';
-import { type CashSessionState, requireCurrencyAmount, requireOpen } from '../cash-session.state.js';
+import { type CashSessionState, notEnoughCash, requireCurrencyAmount, requireOpen } from '../cash-session.state.js';
 
 export interface MoveCash {
   type: 'MoveCash';
@@ -14,8 +13,8 @@ export interface MoveCash {
   reason: string;
   /** When it happened on the till (a movement queued offline arrives later); absent: now. */
   movedAt?: string;
-  /** What the session's sales left in the drawer per currency (cash tendered less the change). */
-  facts: { cashTaken: Record<string, string> };
+  /** What the session's sales left in the drawer per currency (cash tendered less the change); blind: PosBlindClose (a refusal does not say what the drawer holds). */
+  facts: { cashTaken: Record<string, string>; blind?: boolean };
 }
 
 /**
@@ -30,7 +29,7 @@ export function decideMoveCash(c: MoveCash, s: CashSessionState, ctx: DecideCont
   const amount = requireCurrencyAmount(c, '');
   const held = new Decimal(s.cash[c.currency] ?? 0).plus(c.facts.cashTaken[c.currency] ?? 0);
   if (c.direction === 'out' && amount.gt(held)) {
-    throw new DomainError('not_enough_cash', `The drawer should hold ${held.toFixed()} ${c.currency}: ${amount.toFixed()} cannot be taken out.`, 400, { field: 'amount', currency: c.currency, held: held.toFixed(), amount: amount.toFixed() });
+    throw notEnoughCash({ blind: c.facts.blind, currency: c.currency, held, amount, field: 'amount', out: 'taken out' });
   }
   return [{ type: 'CashSessionCashMoved', data: { sessionId: c.sessionId, registerId: s.registerId, movementId: c.movementId, direction: c.direction, currency: c.currency, amount: amount.toFixed(), reason: c.reason, ...(c.movedAt ? { movedAt: movedAt(c.movedAt, ctx.now) } : {}) } }];
 }

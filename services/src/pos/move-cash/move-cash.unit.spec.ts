@@ -1,4 +1,5 @@
-import { spec } from '../../platform/cqrs/decider-spec.js';
+import { fold } from '../../platform/cqrs/decider.js';
+import { spec, testContext } from '../../platform/cqrs/decider-spec.js';
 import { cashSessionDecider } from '../cash-session.decider.js';
 
 const opened = { type: 'CashSessionOpened' as const, data: { sessionId: 's1', registerId: 'r1', deviceId: 'd1', cashPayMethodId: 'cash', float: [{ currency: 'CLP', amount: '50000' }, { currency: 'USD', amount: '20' }] } };
@@ -15,6 +16,14 @@ describe('move cash', () => {
     const first = { type: 'CashSessionCashMoved' as const, data: { sessionId: 's1', registerId: 'r1', movementId: 'm0', direction: 'out' as const, currency: 'CLP', amount: '40000', reason: 'banco' } };
     spec(cashSessionDecider).given([opened, first]).when(move('out', '10001')).thenFails('not_enough_cash');
     spec(cashSessionDecider).given([opened, first]).when(move('out', '10000')).then((events) => expect(events).toHaveLength(1));
+  });
+
+  it('with a blind close the refusal does not say what the drawer holds (not_enough_cash_blind)', () => {
+    const blind = { ...move('out', '50001'), facts: { cashTaken: {}, blind: true } };
+    spec(cashSessionDecider).given([opened]).when(blind).thenFails('not_enough_cash_blind');
+    expect(() => cashSessionDecider.decide(blind, fold(cashSessionDecider, [opened]), testContext())).toThrow(
+      expect.objectContaining({ code: 'not_enough_cash_blind', params: { field: 'amount', currency: 'CLP', amount: '50001' } }),
+    );
   });
 
   it('refuses a closed or unknown session', () => {

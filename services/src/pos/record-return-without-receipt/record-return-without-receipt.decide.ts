@@ -8,7 +8,7 @@ import type { SaleCatalogLookup } from '@tradedesk/projections/catalog/products/
 import { Decimal } from 'decimal.js';
 import type { EvolveEvent } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
-import { requireCurrencyAmount } from '../cash-session.state.js';
+import { notEnoughCash, requireCurrencyAmount } from '../cash-session.state.js';
 import { findTillProduct, tillPrice, type TillPricing } from '../till-pricing.js';
 
 export type NoReceiptReturnEvent = PosReturnWithoutReceipt | StockMoved;
@@ -29,6 +29,8 @@ export interface NoReceiptReturnFacts {
   allowNegative: boolean;
   /** What the drawer should hold now per currency (the X report's expected cash). */
   cashHeld: Record<string, string>;
+  /** PosBlindClose: a refusal does not say what the drawer holds. */
+  blind?: boolean;
   catalog: SaleCatalogLookup;
   /** The register's retail pricing: its currency, the rate to the base currency. */
   pricing: TillPricing;
@@ -101,7 +103,7 @@ export function decideRecordReturnWithoutReceipt(c: RecordReturnWithoutReceipt, 
   }
   const held = new Decimal(f.cashHeld[currency] ?? 0);
   if (refunded.gt(held)) {
-    throw new DomainError('not_enough_cash', `The drawer should hold ${held.toFixed()} ${currency}: ${refunded.toFixed()} cannot be refunded in cash.`, 400, { field: 'refunds', currency, held: held.toFixed(), amount: refunded.toFixed() });
+    throw notEnoughCash({ blind: f.blind, currency, held, amount: refunded, field: 'refunds', out: 'refunded in cash' });
   }
   const at = new Date(c.returnedAt).toISOString();
   return [

@@ -21,11 +21,11 @@ export interface RecordTillExchange {
   lines: { line: number; quantity: string }[];
   newLines: TillSaleLineInput[];
   /** What the customer pays on top of the credit. */
-  payments: { payMethodId: string; amount: string }[];
+  payments: { payMethodId: string; amount: string; rounding?: string }[];
   receiptNo?: string;
   seller: TillSeller | null;
   returnFacts: RecordTillReturn['facts'];
-  /** The new sale's facts; its payMethods include the original sale's methods (the credit is paid through them). */
+  /** The new sale's facts, loaded for the old sale's customer; its payMethods include the original sale's methods (the credit is paid through them). */
   saleFacts: RecordTillSaleFacts;
 }
 
@@ -35,7 +35,8 @@ const PROBE = '\u0000exchange-probe';
  * An exchange (docs/pos.md "Exchanges"): goods back against a sale of this register and a new sale
  * of what the customer takes instead, decided together (the handler appends both in one
  * transaction). The goods back are worth R (each line its share, as a return), the new sale N
- * (priced as any till sale, retail, no customer). R is split through the sale's own methods in
+ * (priced as any till sale, for the old sale's customer: their price type and membership
+ * discount; retail without one). R is split through the sale's own methods in
  * the sale's order, each up to what it may still refund; the first min(R, N) of that split is the
  * credit, paid into the new sale through the same methods; the customer pays N - R on top
  * (`payments`, change from cash as a sale) or gets R - N back through the rest of the split. So
@@ -53,7 +54,8 @@ export function decideRecordTillExchange(c: RecordTillExchange, original: PosSal
     registerId: c.registerId,
     deviceId: c.deviceId,
     soldAt: c.at,
-    customerId: null,
+    // The old sale's customer: the new goods at their price type and membership discount.
+    customerId: sale.customerId,
     lines: c.newLines,
     seller: c.seller,
     receiptNo: c.receiptNo,

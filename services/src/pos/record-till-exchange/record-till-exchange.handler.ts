@@ -37,13 +37,15 @@ export class RecordTillExchangeHandler implements ICommandHandler<RecordTillExch
         async () => {
           const first = fold(posSaleReturnsDecider, (await store.readStream(saleStream)).events as any);
           const methods = first.sale ? first.sale.payments.map((p) => p.payMethodId) : [];
+          // The new goods are priced for the old sale's customer, as the till prices a sale for them.
+          const customerId = first.sale?.customerId ?? null;
           const at = this.runtime.clock().toISOString();
           const [returnFacts, saleFacts, seller] = await Promise.all([
             this.returns.forRecordTillReturn(till.registerId),
             this.facts.forRecordTillSale(till.registerId, till.deviceId, {
               saleId: b.newSaleId,
               soldAt: at,
-              customerId: null,
+              customerId,
               lines: b.newLines,
               payments: [...b.payments, ...methods.map((payMethodId) => ({ payMethodId, amount: '1' }))],
             }),

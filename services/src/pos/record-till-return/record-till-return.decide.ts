@@ -3,7 +3,7 @@ import { roundMoney } from '@tradedesk/contracts/platform/money';
 import type { PosRefund, PosReturnLine } from '@tradedesk/contracts/pos/pos-returns';
 import { Decimal } from 'decimal.js';
 import { DomainError } from '../../platform/event-store/errors.js';
-import { requireCurrencyAmount } from '../cash-session.state.js';
+import { notEnoughCash, requireCurrencyAmount } from '../cash-session.state.js';
 import { paidByMethod, type PosSaleReturnsEvent, type PosSaleReturnsState } from './pos-sale-returns.state.js';
 
 export interface RecordTillReturn {
@@ -21,7 +21,8 @@ export interface RecordTillReturn {
    * go back there), and the cash its drawer should hold per currency (float + in - out + cash taken
    * less cash refunded): a cash refund cannot be more.
    */
-  facts: { sessionId: string | null; warehouseId: string; allowNegative: boolean; cashHeld: Record<string, string> };
+  /** blind: PosBlindClose (a refusal does not say what the drawer holds). */
+  facts: { sessionId: string | null; warehouseId: string; allowNegative: boolean; cashHeld: Record<string, string>; blind?: boolean };
 }
 
 /**
@@ -63,7 +64,7 @@ export function decideRecordTillReturn(c: RecordTillReturn, s: PosSaleReturnsSta
   const cashOut = refunds.filter((r) => r.kind === 'cash').reduce((t, r) => t.plus(r.amount), new Decimal(0));
   const held = new Decimal(c.facts.cashHeld[currency] ?? 0);
   if (cashOut.gt(held)) {
-    throw new DomainError('not_enough_cash', `The drawer should hold ${held.toFixed()} ${currency}: ${cashOut.toFixed()} cannot be refunded in cash.`, 400, { field: 'refunds', currency, held: held.toFixed(), amount: cashOut.toFixed() });
+    throw notEnoughCash({ blind: c.facts.blind, currency, held, amount: cashOut, field: 'refunds', out: 'refunded in cash' });
   }
   const refunded = refunds.reduce((t, r) => t.plus(r.amount), new Decimal(0));
   if (!refunded.eq(total)) {

@@ -22,7 +22,7 @@ export class ReturnFactsLoader {
     // What the drawer should hold now: the X report's expected figures of the cash methods, per currency.
     const cashHeld: Record<string, string> = {};
     const report = sessionId ? await cashSessionReport(this.db, sessionId) : null;
-    for (const l of report?.lines ?? []) if (l.kind === 'cash') cashHeld[l.currency] = new Decimal(cashHeld[l.currency] ?? 0).plus(l.expected).toFixed();
-    return { sessionId, warehouseId: register.warehouseId, allowNegative: settings.NegativeStockPolicy !== 'refuse', cashHeld };
+    for (const l of report?.lines ?? []) if (l.kind === 'cash') cashHeld[l.currency] = new Decimal(cashHeld[l.currency] ?? 0).plus(l.expected ?? 0).toFixed();
+    return { sessionId, warehouseId: register.warehouseId, allowNegative: settings.NegativeStockPolicy !== 'refuse', cashHeld, blind: settings.PosBlindClose };
   }
 }

@@ -2,7 +2,7 @@ import type { StockMoved } from '@tradedesk/contracts/inventory/stock';
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import type { PayMethodKind } from '@tradedesk/contracts/pos/pay-methods';
 import type { CashSessionPosting } from '@tradedesk/contracts/pos/pos';
-import type { PosSaleEvent, PosSaleLine, PosSalePayment, TillSaleLineInput } from '@tradedesk/contracts/pos/pos-sales';
+import { paymentsTaken, type PosSaleEvent, type PosSaleLine, type PosSalePayment, saleRounding, tillCashDue, type TillSaleLineInput } from '@tradedesk/contracts/pos/pos-sales';
 import type { PriceTable } from '@tradedesk/contracts/catalog/products';
 import type { SaleCustomerFacts } from '@tradedesk/contracts/sales/sale-facts';
 import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
@@ -75,7 +75,7 @@ export interface RecordTillSale {
   discountApprovalId?: string;
   customerId: string | null;
   lines: TillSaleLineInput[];
-  payments: { payMethodId: string; amount: string }[];
+  payments: { payMethodId: string; amount: string; rounding?: string }[];
   /** The PIN session the sale was sold under (null: the one it names is unknown). */
   seller: TillSeller | null;
   facts: RecordTillSaleFacts;
@@ -105,6 +105,12 @@ export interface RecordTillSale {
  * soldAt, it raises the limit to what it approved and the sale records it (who, up to what);
  * else 400 discount_approval_invalid. One approval serves one sale (409 discount_approval_used,
  * the inline read model's unique index).
+ *
+ * Cash rounding (docs/pos.md "Cash rounding"): a cash payment may carry `rounding` (amount - the
+ * cash handed over); the sale's roundings must add up to exactly what the law of its currency
+ * rounds the cash part to (`tillCashDue`), or to nothing; anything else, a rounding on another
+ * method or one past the cash handed over is 400 rounding_out_of_range. Change comes out of the
+ * cash handed over.
  */
 export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSaleEvent[] {
   const f = c.facts;
@@ -161,12 +167,28 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
     if (!m || !m.active) throw new DomainError('pay_method_not_found', `payments.${i}: no active payment method ${p.payMethodId}.`, 400, { field: `payments.${i}.payMethodId` });
     if (!m.currencies.includes(currency)) throw new DomainError('pay_method_currency', `payments.${i}: this method takes no ${currency}.`, 400, { field: `payments.${i}.payMethodId`, currency });
     const amount = requireCurrencyAmount({ currency, amount: p.amount }, `payments.${i}`);
-    return { payMethodId: p.payMethodId, kind: m.kind, currency, amount: amount.toFixed() };
+    const rounding = p.rounding === undefined || new Decimal(p.rounding).isZero() ? null : new Decimal(p.rounding);
+    if (rounding && (m.kind !== 'cash' || !new Decimal(roundMoney(rounding, currency)).eq(rounding) || amount.minus(rounding).lt(0))) {
+      throw new DomainError('rounding_out_of_range', `payments.${i}: only cash is rounded, in ${currency}'s decimals, and never past what was handed over.`, 400, { field: `payments.${i}.rounding`, currency });
+    }
+    return { payMethodId: p.payMethodId, kind: m.kind, currency, amount: amount.toFixed(), ...(rounding ? { rounding: rounding.toFixed() } : {}) };
   });
+  // Cash rounding (docs/pos.md "Cash rounding"): none, or exactly what the law of the currency
+  // rounds the cash part to (whatever PosCashRounding says now: a sale the till queued under the
+  // setting it had is still taken).
+  const rounding = saleRounding(payments);
+  if (!rounding.isZero()) {
+    const nonCash = payments.filter((p) => p.kind !== 'cash').reduce((t, p) => t.plus(p.amount), new Decimal(0));
+    const expected = tillCashDue(total, nonCash, currency, true).rounding;
+    if (!rounding.eq(expected)) {
+      throw new DomainError('rounding_out_of_range', `A cash rounding of ${rounding.toFixed()} ${currency}: the law of ${currency} rounds this cash by ${new Decimal(expected).toFixed()}.`, 400, { field: 'payments', currency, rounding: rounding.toFixed(), expected: new Decimal(expected).toFixed() });
+    }
+  }
   const paid = payments.reduce((t, p) => t.plus(p.amount), new Decimal(0));
   if (paid.lt(total)) throw new DomainError('payment_short', `The payments (${paid.toFixed()} ${currency}) do not cover the total (${total.toFixed()} ${currency}).`, 400, { field: 'payments', total: total.toFixed(), paid: paid.toFixed(), currency });
   const change = paid.minus(total);
-  const cash = payments.filter((p) => p.kind === 'cash').reduce((t, p) => t.plus(p.amount), new Decimal(0));
+  // The cash handed over (less its rounding) is what change comes out of.
+  const cash = payments.filter((p) => p.kind === 'cash').reduce((t, p) => t.plus(p.amount).minus(p.rounding ?? 0), new Decimal(0));
   if (change.gt(cash)) throw new DomainError('change_without_cash', `Only cash gives change: ${change.toFixed()} ${currency} over the total, ${cash.toFixed()} in cash.`, 400, { field: 'payments', change: change.toFixed(), cash: cash.toFixed() });
   const stock: StockMoved = {
     type: 'StockMoved',
@@ -211,21 +233,14 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
 }
 
 /**
- * A late line's postings: per method and currency what the sale took (a cash payment less the
- * change, which comes out of the cash payments in order), onto the method's account for the
+ * A late line's postings: per method and currency what the sale took (a cash payment less its
+ * rounding and the change, which comes out of the cash payments in order), onto the method's account for the
  * currency (null: it names none; not posted); for cash the same amount again as a negative cash
  * difference, since the close's count already put whatever cash the drawer held into the cash box.
  */
 export function latePostings(payments: PosSalePayment[], change: Decimal, accounts: Record<string, { currency: string; accountId: string }[]>): CashSessionPosting[] {
-  let changeLeft = change;
   const taken = new Map<string, { payMethodId: string; currency: string; cash: boolean; amount: Decimal }>();
-  for (const p of payments) {
-    let amount = new Decimal(p.amount);
-    if (p.kind === 'cash') {
-      const back = Decimal.min(changeLeft, amount);
-      amount = amount.minus(back);
-      changeLeft = changeLeft.minus(back);
-    }
+  for (const { payment: p, taken: amount } of paymentsTaken(payments, change)) {
     const k = `${p.payMethodId}:${p.currency}`;
     const t = taken.get(k) ?? { payMethodId: p.payMethodId, currency: p.currency, cash: p.kind === 'cash', amount: new Decimal(0) };
     t.amount = t.amount.plus(amount);

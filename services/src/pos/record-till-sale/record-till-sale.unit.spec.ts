@@ -141,6 +141,55 @@ describe('record a till sale', () => {
     spec(posSaleDecider).given(first).when(sale()).thenFails('pos_sale_exists');
   });
 
+  describe('cash rounding (docs/pos.md "Cash rounding")', () => {
+    // 2 soaps less 5% = 3,781 CLP: cash rounds to 3,780 (Ley 20.956: endings 1 to 5 down).
+    const odd = { lines: [{ scan: '780-SOAP', quantity: '2', discount: '5' }] };
+    it('a cash payment rounded by the law of its currency: 5,000 handed over for 3,781 CLP is recorded as 5,001 with rounding 1, 1,220 back', () =>
+      spec(posSaleDecider).given([]).when(sale({ ...odd, payments: [{ payMethodId: 'cash', amount: '5001', rounding: '1' }] })).then((events) => {
+        const d = recorded(events);
+        expect([d.total, d.paid, d.change, d.payments]).toEqual(['3781', '5001', '1220', [{ payMethodId: 'cash', kind: 'cash', currency: 'CLP', amount: '5001', rounding: '1' }]]);
+      }));
+
+    it('the cash part after a card is what rounds: 1,000 on card leaves 2,781 -> 2,780 in cash', () =>
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ ...odd, payments: [{ payMethodId: 'card', amount: '1000' }, { payMethodId: 'cash', amount: '2781', rounding: '1' }] }))
+        .then((events) => expect([recorded(events).change, recorded(events).payments.map((p) => p.rounding)]).toEqual(['0', [undefined, '1']])));
+
+    it('not rounding is always taken (the company turned it off, exact change)', () =>
+      spec(posSaleDecider).given([]).when(sale({ ...odd, payments: [{ payMethodId: 'cash', amount: '3781', rounding: '0' }] })).then((events) => expect(recorded(events).payments[0]).not.toHaveProperty('rounding')));
+
+    it('a rounding the law does not give, on a card, or in a currency without a rule is refused (400 rounding_out_of_range)', () => {
+      spec(posSaleDecider).given([]).when(sale({ ...odd, payments: [{ payMethodId: 'cash', amount: '5002', rounding: '2' }] })).thenFails('rounding_out_of_range');
+      spec(posSaleDecider).given([]).when(sale({ ...odd, payments: [{ payMethodId: 'cash', amount: '4991', rounding: '-9' }] })).thenFails('rounding_out_of_range');
+      spec(posSaleDecider).given([]).when(sale({ ...odd, payments: [{ payMethodId: 'card', amount: '3781', rounding: '1' }] })).thenFails('rounding_out_of_range');
+      spec(posSaleDecider).given([]).when(sale({ ...odd, payments: [{ payMethodId: 'cash', amount: '5001', rounding: '0.5' }] })).thenFails('rounding_out_of_range');
+      const usd = facts({ pricing: { currency: 'USD', baseCurrency: 'USD', rate: '1', priceDecimal: 2 }, payMethods: { cash: { kind: 'cash', active: true, currencies: ['USD'] } } });
+      spec(posSaleDecider).given([]).when(sale({ ...odd, facts: usd, payments: [{ payMethodId: 'cash', amount: '5001', rounding: '1' }] })).thenFails('rounding_out_of_range');
+    });
+
+    it('Hungary rounds up too: 3,783 HUF is 3,785 in cash, rounding -2, and the drawer keeps 3,785', () => {
+      const huf = facts({ pricing: { currency: 'HUF', baseCurrency: 'HUF', rate: '1', priceDecimal: 0 }, payMethods: { cash: { kind: 'cash', active: true, currencies: ['HUF'] } } });
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ lines: [{ scan: '780-SOAP', quantity: '2', discount: '4.95' }], facts: huf, payments: [{ payMethodId: 'cash', amount: '3783', rounding: '-2' }] }))
+        .then((events) => expect([recorded(events).total, recorded(events).change, recorded(events).payments[0]!.rounding]).toEqual(['3783', '0', '-2']));
+    });
+
+    it('a late line posts the cash handed over less the change: 5,000 for 3,781 posts 3,780', () => {
+      const latePosting = { date: '2026-01-16', accounts: { cash: [{ currency: 'CLP', accountId: 'caja' }] } };
+      spec(posSaleDecider)
+        .given([])
+        .when(sale({ ...odd, sessionId: 's0', facts: facts({ session: { id: 's0', closed: true }, latePosting }), payments: [{ payMethodId: 'cash', amount: '5001', rounding: '1' }] }))
+        .then((events) =>
+          expect(recorded(events).posting?.postings).toEqual([
+            { payMethodId: 'cash', currency: 'CLP', accountId: 'caja', amount: '3780' },
+            { payMethodId: 'cash', currency: 'CLP', accountId: 'caja', amount: '-3780', kind: 'difference' },
+          ]),
+        );
+    });
+  });
+
   describe('offline: the session the till named, the price it showed', () => {
     const closed = facts({ session: { id: 's0', closed: true } });
     it('a sale whose named session was closed meanwhile is a late line of it, kept as sold, and its goods leave even below zero', () =>

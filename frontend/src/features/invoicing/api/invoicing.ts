@@ -13,7 +13,7 @@ import { type CreateInvoiceClientBody, INVOICE_CLIENTS_READ_MODEL, type InvoiceC
 import { INVOICE_SETUPS_READ_MODEL, type InvoiceSetup, type SaveInvoiceSetupBody } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { type AddVatRateBody, VAT_RATES_READ_MODEL, type VatRate } from '@tradedesk/contracts/invoicing/vat-rates';
 import {
-  type CertificateView, type FoliosView, INVOICE_KEYS_READ_MODEL, type LoadCafBody, type SetCafSettingsBody, type UploadCertificateBody,
+  type CertificateView, type FoliosView, INVOICE_KEYS_READ_MODEL, type KsefOfflineCertificateView, type LoadCafBody, type SetCafSettingsBody, type UploadCertificateBody, type UploadKsefOfflineCertificateBody,
 } from '@tradedesk/contracts/invoicing/invoice-keys';
 import type { InvoicedStockRow } from '@tradedesk/contracts/invoicing/invoiced-stock';
 import type { PrintMarks } from '@tradedesk/contracts/invoicing/print-marks';
@@ -93,12 +93,16 @@ export const useFolios = (setupId: string | undefined, enabled = true) =>
   useQuery({ queryKey: [INVOICE_KEYS_READ_MODEL, 'folios', setupId], queryFn: () => getFolios(setupId!), enabled: Boolean(setupId) && enabled });
 export const getCertificate = async (setupId: string) => (await api.get<{ certificate: CertificateView | null }>(`/api/invoicing/setups/${enc(setupId)}/certificate`)).data?.certificate ?? null;
 export const useCertificate = (setupId: string) => useQuery({ queryKey: [INVOICE_KEYS_READ_MODEL, 'certificate', setupId], queryFn: () => getCertificate(setupId) });
+// Poland's KSeF Offline certificate, which signs KOD II (docs/invoicing-eu.md "KOD II").
+export const getKsefOfflineCertificate = async (setupId: string) => (await api.get<{ certificate: KsefOfflineCertificateView | null }>(`/api/invoicing/setups/${enc(setupId)}/ksef-offline-certificate`)).data?.certificate ?? null;
+export const useKsefOfflineCertificate = (setupId: string) => useQuery({ queryKey: [INVOICE_KEYS_READ_MODEL, 'ksef-offline', setupId], queryFn: () => getKsefOfflineCertificate(setupId) });
 export function useKeysCommand() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (a: { setupId: string; caf?: LoadCafBody; settings?: SetCafSettingsBody; certificate?: UploadCertificateBody }) => {
+    mutationFn: async (a: { setupId: string; caf?: LoadCafBody; settings?: SetCafSettingsBody; certificate?: UploadCertificateBody; ksefOffline?: UploadKsefOfflineCertificateBody }) => {
       const base = `/api/invoicing/setups/${enc(a.setupId)}`;
       if (a.caf) return (await api.post<Answer>(`${base}/cafs`, a.caf)).data!;
+      if (a.ksefOffline) return (await api.post<Answer>(`${base}/ksef-offline-certificate`, a.ksefOffline)).data!;
       if (a.settings) return (await api.put<Answer>(`${base}/caf-settings`, a.settings)).data!;
       return (await api.post<Answer>(`${base}/certificate`, a.certificate)).data!;
     },

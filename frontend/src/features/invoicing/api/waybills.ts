@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrintMarks } from '@tradedesk/contracts/invoicing/print-marks';
-import { type IssueWaybillBody, type ListWaybillsQuery, type SaleOrderDelivery, type WaybillDocument, type WaybillRow, WAYBILLS_READ_MODEL } from '@tradedesk/contracts/invoicing/waybill';
+import { type IssueWaybillBody, type ListWaybillsQuery, type SaleOrderDelivery, type WaybillDocument, type WaybillRow, type WaybillToBill, WAYBILLS_READ_MODEL } from '@tradedesk/contracts/invoicing/waybill';
 import type { HistoryEntry } from '@tradedesk/contracts/platform/history';
 import { api } from '../../../lib/api';
 
@@ -28,6 +28,11 @@ export const useWaybillTransport = () => useQuery({ queryKey: [WAYBILLS_READ_MOD
 export const getSaleOrderDelivery = async (saleOrderId: string) => (await api.get<SaleOrderDelivery>(`${W}/order/${enc(saleOrderId)}`)).data!;
 export const useSaleOrderDelivery = (saleOrderId: string | null) =>
   useQuery({ queryKey: [WAYBILLS_READ_MODEL, 'order', saleOrderId], queryFn: () => getSaleOrderDelivery(saleOrderId!), enabled: Boolean(saleOrderId) });
+
+/** A client's guías a factura may still bill line by line, with their lines and the order lines' prices (the billing screen). */
+export const getBillableWaybills = async (setupId: string, clientId: string) => (await api.get<{ waybills: WaybillToBill[] }>(`${W}/billable`, { setupId, clientId })).data?.waybills ?? [];
+export const useBillableWaybills = (setupId: string, clientId: string, enabled: boolean) =>
+  useQuery({ queryKey: [WAYBILLS_READ_MODEL, 'billable', setupId, clientId], queryFn: () => getBillableWaybills(setupId, clientId), enabled: enabled && Boolean(setupId && clientId) });
 
 export function useIssueWaybill() {
   const qc = useQueryClient();

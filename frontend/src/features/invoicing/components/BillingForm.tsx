@@ -1,4 +1,4 @@
-import { deductAdvances, documentTotals, priceAdvanceOrder, priceDocument, priceGrossDocument, saleOrderLineToPrice, type LineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { deductAdvances, documentTotals, priceAdvanceOrder, priceDocument, priceGrossDocument, saleOrderLineToPrice, type LineToPrice, waybillLinesToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { type IssueInvoiceBody, issueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
 import { boletaSeriesFor, CL_BOLETA_EXENTA, hasBoleta, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { useEffect, useId, useState } from 'react';
@@ -16,6 +16,8 @@ import { FolioWarning } from './KeysCards';
 import { RateTotals } from './RateTotals';
 import { BoletaFields } from './BoletaFields';
 import { CountryBillingCard } from './CountryBillingCard';
+import { GuiasToBill } from './GuiasToBill';
+import { useBillableWaybills } from '../api/waybills';
 import { useClients, useIssueInvoice, useSaleOrdersToInvoice, useSetups, useVatRates } from '../api/invoicing';
 import { useSaleOrderAdvances } from '../api/advance-invoices';
 import { type BillingProfile, withSplitPayment } from '../variants';
@@ -46,7 +48,7 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
   const [commandId, setCommandId] = useState(() => crypto.randomUUID());
   const firstSetup = setups.data?.[0];
   const form = useZodForm(issueInvoiceBody, {
-    setupId: '', clientId: '', kind: 'invoice', document: 'factura', consumer: undefined, exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'transfer', saleOrderIds: [], saleOrderVatRate: undefined, lines: [], notes: [],
+    setupId: '', clientId: '', kind: 'invoice', document: 'factura', consumer: undefined, exchangeRate: '1', deliveryDate: null, dueDate: null, paymentMeans: 'transfer', saleOrderIds: [], waybillIds: [], saleOrderVatRate: undefined, lines: [], notes: [],
     receipt: profile?.receipt ? { number: '', date: '', nipOnReceipt: false } : undefined,
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
@@ -67,6 +69,22 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
     if (!boleta && form.getValues('consumer')) form.setValue('consumer', undefined);
     if (pricesWithTax && (form.getValues('saleOrderIds') ?? []).length > 0) form.setValue('saleOrderIds', []);
   }, [boletaOffered, boleta, pricesWithTax, form]);
+  // Chile: a factura of chosen guías de despacho of the client bills what they carried (docs/invoicing.md "A factura of chosen guías").
+  const guiaBilling = setup?.country === 'CL' && !boleta && values.kind === 'invoice';
+  const billable = useBillableWaybills(setup?.id ?? '', values.clientId ?? '', guiaBilling);
+  const pickedGuiaIds = guiaBilling ? (values.waybillIds ?? []) : [];
+  const pickedGuias = (billable.data ?? []).filter((g) => pickedGuiaIds.includes(g.waybillId));
+  useEffect(() => {
+    const ids = form.getValues('waybillIds') ?? [];
+    if (!ids.length) return;
+    // Another client, company or document: the guías ticked before are not this factura's.
+    const shown = new Set((billable.data ?? []).map((g) => g.waybillId));
+    const kept = guiaBilling ? ids.filter((id) => shown.has(id)) : [];
+    if (kept.length !== ids.length && (!guiaBilling || billable.data)) form.setValue('waybillIds', kept);
+  }, [guiaBilling, billable.data, form]);
+  useEffect(() => {
+    if (pickedGuiaIds.length && (form.getValues('saleOrderIds') ?? []).length) form.setValue('saleOrderIds', []);
+  }, [pickedGuiaIds.length, form]);
   // The rates in force on the company's business day (the server issues with the same day).
   const today = businessDayOf(Date.now(), useCompanyOffset());
   const rates = useVatRates({ country: setup?.country, on: today }, Boolean(setup));
@@ -109,7 +127,9 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
       }
     }
     const picked = (orders.data ?? []).filter((o) => (values.saleOrderIds ?? []).includes(o.id));
+    const fromGuias = pickedGuias.length ? waybillLinesToPrice(pickedGuias, values.saleOrderVatRate ?? '0', currency) : null;
     const all: LineToPrice[] = [
+      ...(fromGuias && fromGuias.unpriced === null ? fromGuias.lines : []),
       ...picked.flatMap((o) => o.lines.filter((l) => !l.gift).map((l) => saleOrderLineToPrice(l, values.saleOrderVatRate ?? '0', o.id))),
       ...(values.lines ?? [])
         .filter((l) => /^\d+(\.\d+)?$/.test(l.quantity ?? '') && /^\d+(\.\d+)?$/.test(l.unitPrice ?? '') && /^\d+(\.\d+)?$/.test(l.vatRate ?? ''))
@@ -125,7 +145,7 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
   return (
     <section className="page invoicing-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
-      <LoadError error={setups.error ?? clients.error ?? orders.error} />
+      <LoadError error={setups.error ?? clients.error ?? orders.error ?? billable.error} />
       <FolioWarning setupId={setup?.id} country={setup?.country} />
       {setups.data && setups.data.length === 0 && <p role="status">{profile ? t('invoicingVariants.billing.noSetupOf', { country: t(`invoicing.country.${profile.country}`) }) : t('invoicing.billing.noSetup')}</p>}
       <EntityForm
@@ -137,6 +157,7 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
             ...v,
             // A factura goes to a client; a boleta to the client picked, else to the consumer typed (or nobody).
             consumer: v.document === 'boleta' && !v.clientId ? v.consumer : undefined,
+            waybillIds: guiaBilling && v.waybillIds?.length ? v.waybillIds : undefined,
             notes: profile?.country === 'PL' ? withSplitPayment(v.notes, splitPayment) : v.notes,
             commandId,
           })
@@ -187,7 +208,8 @@ export function BillingForm({ title, profile }: { title: string; profile?: Billi
           <CountryBillingCard profile={profile} setup={setup} client={client} gross={preview?.totals.gross ?? null} currency={currency} splitPayment={splitPayment} onSplitPayment={setSplitPayment} />
         )}
         {/* A Chilean boleta is typed with prices including IVA; sale orders go on a factura (the server refuses them: boleta_sale_orders). */}
-        {!pricesWithTax && (
+        {guiaBilling && <GuiasToBill guias={billable.data ?? []} picked={pickedGuiaIds} clientChosen={Boolean(values.clientId)} rateOptions={rateOptions} />}
+        {!pricesWithTax && pickedGuiaIds.length === 0 && (
           <>
             <h2>{t('invoicing.billing.saleOrders')}</h2>
             <Field

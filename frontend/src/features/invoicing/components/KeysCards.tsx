@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorText } from '../../../lib/api';
-import { useCertificate, useFolios, useKeysCommand } from '../api/invoicing';
+import { useCertificate, useFolios, useKeysCommand, useKsefOfflineCertificate } from '../api/invoicing';
 
 /** A file as text (a CAF is XML) or as base64 (a .p12 is binary). */
 const readText = (f: File) => f.text();
@@ -12,6 +12,12 @@ async function readBase64(f: File): Promise<string> {
   let s = '';
   for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(s);
+}
+
+/** A certificate file as KSeF gives it: binary DER (it starts with a SEQUENCE, 0x30) as base64, PEM or base64 text as it is. */
+async function readCertificateText(f: File): Promise<string> {
+  const bytes = new Uint8Array(await f.arrayBuffer());
+  return bytes[0] === 0x30 ? readBase64(f) : new TextDecoder().decode(bytes);
 }
 
 /**
@@ -175,6 +181,76 @@ export function CertificateCard({ setupId }: { setupId: string }) {
         </label>
         <button type="submit" className="btn" disabled={!file || command.isPending}>
           {t('invoicingKeys.certificate.upload')}
+        </button>
+      </form>
+      {error && <p className="form-error" role="alert">{error}</p>}
+    </section>
+  );
+}
+
+/**
+ * Poland: the KSeF certificate of type Offline that signs KOD II (CERTYFIKAT) on invoices printed
+ * before KSeF numbers them; its own slot beside the signing certificate. The certificate as KSeF
+ * issued it (PEM, CRT or DER) and the private key made with its request (PEM, with its password if encrypted).
+ */
+export function KsefOfflineCertificateCard({ setupId }: { setupId: string }) {
+  const { t, i18n } = useTranslation();
+  const cert = useKsefOfflineCertificate(setupId);
+  const command = useKeysCommand();
+  const [certificate, setCertificate] = useState<File | null>(null);
+  const [privateKey, setPrivateKey] = useState<File | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const upload = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!certificate || !privateKey) return;
+    setError('');
+    try {
+      await command.mutateAsync({ setupId, ksefOffline: { commandId: crypto.randomUUID(), certificate: await readCertificateText(certificate), privateKey: await readText(privateKey), password } });
+      setCertificate(null);
+      setPrivateKey(null);
+      setPassword('');
+      (e.target as HTMLFormElement).reset();
+    } catch (x) {
+      setError(errorText(t, x));
+    }
+  };
+  const c = cert.data;
+  return (
+    <section className="card" aria-labelledby="ksef-offline-title">
+      <h2 id="ksef-offline-title">{t('invoicingKeys.ksefOffline.title')}</h2>
+      <p className="hint">{t('invoicingKeys.ksefOffline.hint')}</p>
+      <LoadError error={cert.error} />
+      {c ? (
+        <dl className="invoice-certificate" data-testid="ksef-offline-certificate">
+          <dt>{t('invoicingKeys.certificate.subject')}</dt>
+          <dd>{c.subject}</dd>
+          <dt>{t('invoicingKeys.certificate.serial')}</dt>
+          <dd>{c.serialNumber}</dd>
+          <dt>{t('invoicingKeys.ksefOffline.keyType')}</dt>
+          <dd>{c.keyType === 'EC' ? 'EC P-256' : 'RSA'}</dd>
+          <dt>{t('invoicingKeys.certificate.valid')}</dt>
+          <dd>{day(c.validFrom)} – {day(c.validTo)}</dd>
+        </dl>
+      ) : (
+        cert.isSuccess && <p>{t('invoicingKeys.ksefOffline.none')}</p>
+      )}
+      <form className="toolbar" onSubmit={upload}>
+        <label>
+          {t('invoicingKeys.ksefOffline.certificate')}{' '}
+          <input type="file" accept=".pem,.crt,.cer,.der,.txt" onChange={(e) => setCertificate(e.target.files?.[0] ?? null)} />
+        </label>
+        <label>
+          {t('invoicingKeys.ksefOffline.privateKey')}{' '}
+          <input type="file" accept=".pem,.key,.txt" onChange={(e) => setPrivateKey(e.target.files?.[0] ?? null)} />
+        </label>
+        <label>
+          {t('invoicingKeys.ksefOffline.password')}{' '}
+          <input type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <button type="submit" className="btn" disabled={!certificate || !privateKey || command.isPending}>
+          {t('invoicingKeys.ksefOffline.upload')}
         </button>
       </form>
       {error && <p className="form-error" role="alert">{error}</p>}

@@ -37,8 +37,9 @@ export function PrintMarksBlock({ marks }: { marks: PrintMarks }) {
   const { t } = useTranslation();
   return (
     <section className="invoice-marks" aria-label={t('invoicingKeys.print.marks')} data-country={marks.country}>
-      {marks.codes.map((c) => (
-        <figure key={c.symbology} className={`invoice-code invoice-code-${c.symbology}`}>
+      {marks.codes.map((c, i) => (
+        // Poland prints two QR codes side by side: KOD I and KOD II (CERTYFIKAT).
+        <figure key={`${c.symbology}-${i}`} className={`invoice-code invoice-code-${c.symbology}`}>
           <CodeImage code={c} />
           <figcaption>
             {c.caption.map((line) => (

@@ -12,7 +12,7 @@ import { eventSummary, HistoryTable } from '../../../components/ui/HistoryTable'
 import { LoadError } from '../../../components/ui/LoadError';
 import { getSetupHistory, useAddVatRate, useSaveSetup, useSetups, useVatRates } from '../api/invoicing';
 import { AddressFields } from '../components/AddressFields';
-import { CertificateCard, FolioWarning, FoliosCard } from '../components/KeysCards';
+import { CertificateCard, FolioWarning, FoliosCard, KsefOfflineCertificateCard } from '../components/KeysCards';
 import { countryOptions, eventLabel } from '../labels';
 import '../invoicing.css';
 
@@ -60,6 +60,7 @@ export default function InvoiceSetup() {
       {current && <RatesCard country={current.country} />}
       {current?.country === 'CL' && <FoliosCard setupId={current.id} />}
       {current && <CertificateCard setupId={current.id} />}
+      {current?.country === 'PL' && <KsefOfflineCertificateCard setupId={current.id} />}
       {current && <SetupHistory id={current.id} />}
     </section>
   );

@@ -8,12 +8,15 @@ import { useMoney } from '../../../lib/money';
 /**
  * A cash session's report, printable (window.print()): X while the session is open (what the
  * drawer should hold so far), Z once closed (expected, counted, difference per method and currency).
+ * On a till whose close is blind the server sends an open session without its expected figures:
+ * the X report then says they come with the Z report.
  */
 export function CashSessionReportView({ report, onClose }: { report: CashSessionReport; onClose?: () => void }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const at = useCompanyTime();
   const z = report.status === 'closed';
+  const blind = !z && report.lines.some((l) => l.expected === null);
   const ref = useRef<HTMLElement>(null);
   // Opened on request (a log's row, a close): bring it into view.
   useEffect(() => {
@@ -77,29 +80,35 @@ export function CashSessionReportView({ report, onClose }: { report: CashSession
           </tbody>
         </table>
       )}
-      <h3>{z ? t('pos.report.count') : t('pos.report.expectedNow')}</h3>
-      <table className="table" data-testid="report-lines">
-        <thead>
-          <tr>
-            <th>{t('pos.report.method')}</th>
-            <th>{t('pos.report.currency')}</th>
-            <th className="num">{t('pos.report.expected')}</th>
-            {z && <th className="num">{t('pos.report.counted')}</th>}
-            {z && <th className="num">{t('pos.report.difference')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {report.lines.map((l) => (
-            <tr key={`${l.payMethodId}:${l.currency}`}>
-              <td>{l.payMethodName}</td>
-              <td>{l.currency}</td>
-              <td className="num">{money(l.expected, l.currency)}</td>
-              {z && <td className="num">{money(l.counted, l.currency)}</td>}
-              {z && <td className="num">{money(l.difference, l.currency)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {blind ? (
+        <p data-testid="report-blind">{t('pos.report.blind')}</p>
+      ) : (
+        <>
+          <h3>{z ? t('pos.report.count') : t('pos.report.expectedNow')}</h3>
+          <table className="table" data-testid="report-lines">
+            <thead>
+              <tr>
+                <th>{t('pos.report.method')}</th>
+                <th>{t('pos.report.currency')}</th>
+                <th className="num">{t('pos.report.expected')}</th>
+                {z && <th className="num">{t('pos.report.counted')}</th>}
+                {z && <th className="num">{t('pos.report.difference')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {report.lines.map((l) => (
+                <tr key={`${l.payMethodId}:${l.currency}`}>
+                  <td>{l.payMethodName}</td>
+                  <td>{l.currency}</td>
+                  <td className="num">{money(l.expected, l.currency)}</td>
+                  {z && <td className="num">{money(l.counted, l.currency)}</td>}
+                  {z && <td className="num">{money(l.difference, l.currency)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
       {report.returns.length > 0 && (
         <p data-testid="report-returns">
           {report.returns.map((r) => t('posReturn.reportLine', { n: r.count, amount: `${money(r.amount, r.currency)} ${r.currency}` })).join(' · ')}

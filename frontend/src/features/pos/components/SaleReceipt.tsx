@@ -1,4 +1,5 @@
-import { receiptNoOf, type TillSale } from '@tradedesk/contracts/pos/pos-sales';
+import { receiptNoOf, saleRounding, type TillSale } from '@tradedesk/contracts/pos/pos-sales';
+import { Decimal } from 'decimal.js';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyTime } from '../../../lib/company-time';
@@ -36,6 +37,8 @@ export function ReceiptView({ sale, autoPrint = false }: { sale: TillSale; autoP
     window.print();
   }, [printNow, sale.id]);
   const c = sale.currency;
+  // A cash rounding prints as its own line under the total; each payment prints what was handed over.
+  const rounding = saleRounding(sale.payments);
   return (
     <article className={`print-area receipt till-receipt paper-${layout?.width ?? '80'}`} data-testid="pos-receipt" aria-label={t('posSell.receipt')}>
       {!!layout?.header.length && (
@@ -74,10 +77,18 @@ export function ReceiptView({ sale, autoPrint = false }: { sale: TillSale; autoP
               {money(sale.total, c)} {c}
             </th>
           </tr>
+          {!rounding.isZero() && (
+            <tr>
+              <td colSpan={2}>{t('posSell.rounding')}</td>
+              <td className="num" data-testid="receipt-rounding">
+                {money(rounding.negated().toFixed(), c)}
+              </td>
+            </tr>
+          )}
           {sale.payments.map((p, i) => (
             <tr key={i}>
               <td colSpan={2}>{p.payMethodName}</td>
-              <td className="num">{money(p.amount, p.currency)}</td>
+              <td className="num">{money(new Decimal(p.amount).minus(p.rounding ?? 0).toFixed(), p.currency)}</td>
             </tr>
           ))}
           <tr>

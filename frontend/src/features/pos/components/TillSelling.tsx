@@ -1,7 +1,7 @@
 import type { PackUnit } from '@tradedesk/contracts/inventory/stock';
 import { roundMoney, sumDecimals } from '@tradedesk/contracts/platform/money';
 import type { DiscountApproval, TillSession } from '@tradedesk/contracts/pos/pos';
-import type { RecordTillSaleBody, TillSale } from '@tradedesk/contracts/pos/pos-sales';
+import { type RecordTillSaleBody, type TillSale, tillCashDue } from '@tradedesk/contracts/pos/pos-sales';
 import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import { Decimal } from 'decimal.js';
 import { useEffect, useRef, useState } from 'react';
@@ -375,7 +375,15 @@ function PayDialog({
   const [pending, setPending] = useState(false);
   const client = useQueryClient();
   const ok = (v: string | undefined) => !!v && /^\d{1,13}(\.\d{1,6})?$/.test(v.trim()) && /[1-9]/.test(v);
-  const paid = sumDecimals(methods.map((m) => (ok(amounts[m.id]) ? amounts[m.id]! : '0')));
+  const typed = methods.filter((m) => ok(amounts[m.id]));
+  // Cash rounding (docs/pos.md "Cash rounding"): what cash owes after the other methods, rounded
+  // by the law of the currency unless the company turned it off; the same function the server
+  // checks the sale with, so it holds offline too. It goes on the last cash payment: that payment
+  // settles the cash handed over plus the rounding.
+  const due = tillCashDue(total, sumDecimals(typed.filter((m) => m.kind !== 'cash').map((m) => amounts[m.id]!)), currency, session.cashRounding !== false);
+  const lastCash = typed.map((m) => m.kind).lastIndexOf('cash');
+  const rounding = lastCash >= 0 && !new Decimal(due.rounding).isZero() ? due.rounding : null;
+  const paid = new Decimal(sumDecimals(typed.map((m) => amounts[m.id]!))).plus(rounding ?? 0).toFixed();
   const left = new Decimal(total).minus(paid);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -388,12 +396,12 @@ function PayDialog({
         soldAt,
         customerId,
         lines: lines.map((l) => ({ productId: l.productId, unit: l.unit, quantity: l.quantity, price: l.price, ...(l.discount && new Decimal(l.discount).gt(0) ? { discount: l.discount } : {}) })),
-        payments: methods.filter((m) => ok(amounts[m.id])).map((m) => ({ payMethodId: m.id, amount: amounts[m.id]!.trim() })),
+        payments: typed.map((m, i) => (i === lastCash && rounding ? { payMethodId: m.id, amount: new Decimal(amounts[m.id]!.trim()).plus(rounding).toFixed(), rounding } : { payMethodId: m.id, amount: amounts[m.id]!.trim() })),
         ...(approvalId ? { discountApprovalId: approvalId } : {}),
       };
       const payments = body.payments.map((p) => {
         const m = methods.find((x) => x.id === p.payMethodId)!;
-        return { payMethodId: m.id, payMethodName: m.name, kind: m.kind, currency, amount: p.amount };
+        return { payMethodId: m.id, payMethodName: m.name, kind: m.kind, currency, amount: p.amount, ...(p.rounding ? { rounding: p.rounding } : {}) };
       });
       const now = new Date().toISOString();
       const receipt: TillSale = {
@@ -438,6 +446,11 @@ function PayDialog({
             <input id={`pos-pay-${m.id}`} autoFocus={i === 0} inputMode="decimal" value={amounts[m.id] ?? ''} onChange={(e) => setAmounts((a) => ({ ...a, [m.id]: e.target.value }))} />
           </div>
         ))}
+        {!new Decimal(due.rounding).isZero() && (
+          <p data-testid="pos-pay-rounding">
+            {t('posSell.rounding')}: <strong>{money(new Decimal(due.rounding).negated().toFixed(), currency)} {currency}</strong> · {t('posSell.cashDue', { amount: `${money(due.cash, currency)} ${currency}` })}
+          </p>
+        )}
         <p data-testid="pos-pay-status">
           {left.gt(0) ? t('posSell.left', { amount: `${money(left.toFixed(), currency)} ${currency}` }) : t('posSell.change', { amount: `${money(left.negated().toFixed(), currency)} ${currency}` })}
         </p>

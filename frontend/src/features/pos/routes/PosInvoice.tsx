@@ -325,6 +325,9 @@ function CloseForm({ session, onClosed, offline }: { session: TillSession; onClo
           </p>
         )}
         <p className="muted">{t('pos.close.hint')}</p>
+        {session.blindClose && (
+          <p data-testid="pos-close-blind">{t('pos.close.blindHint')}</p>
+        )}
         {lines.map((l, i) => (
           <Field key={`${l.payMethodId}:${l.currency}`} name={`counted.${i}.amount`} label={t('pos.close.countOf', { method: names.get(l.payMethodId) ?? '', currency: l.currency })} inputMode="decimal" />
         ))}

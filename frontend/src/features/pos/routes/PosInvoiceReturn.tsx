@@ -1,6 +1,7 @@
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import type { RecordTillExchangeBody, ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
 import type { TillPrice } from '@tradedesk/contracts/pos/pos-sales';
+import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import { Decimal } from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +23,14 @@ function shareOf(l: ReturnableSale['lines'][number], q: string, currency: string
   return new Decimal(roundMoney(new Decimal(l.amount).times(q).div(l.quantity), currency));
 }
 
-/** A product the customer takes instead (an exchange): today's retail price on this till, as the server prices it. */
+/** A product the customer takes instead (an exchange): today's price on this till for the sale's customer (their list and membership discount; retail without one), as the server prices it. */
 interface NewLine {
   key: string;
   found: TillPrice;
   quantity: string;
 }
-const newAmount = (l: NewLine) => (isQuantity(l.quantity) && new Decimal(l.quantity).gt(0) ? new Decimal(roundMoney(new Decimal(l.found.price).times(l.quantity), l.found.currency)) : new Decimal(0));
+const newAmount = (l: NewLine) =>
+  isQuantity(l.quantity) && new Decimal(l.quantity).gt(0) ? new Decimal(lineAmount({ quantity: l.quantity, price: l.found.price, discount: l.found.discount, gift: false }, l.found.currency)) : new Decimal(0);
 
 /**
  * /pos/invoiceReturn/:id/:soId/:price (PosInvoiceReturn, outside the user session, opened from a
@@ -94,7 +96,8 @@ export default function PosInvoiceReturn() {
     if (!code) return;
     setScanError(null);
     try {
-      const found = await tillPrice(code);
+      // Priced for the sale's customer, as the server prices the exchange's new sale.
+      const found = await tillPrice(code, s?.customerId ?? undefined);
       setNewLines((ls) => {
         const same = ls.find((l) => l.found.productId === found.productId && l.found.unit === found.unit);
         if (same) return ls.map((l) => (l === same && isQuantity(l.quantity) ? { ...l, quantity: new Decimal(l.quantity).plus(1).toFixed() } : l));
@@ -258,6 +261,9 @@ export default function PosInvoiceReturn() {
           </table>
           <h2>{t('posExchange.title')}</h2>
           <p className="muted">{t('posExchange.intro')}</p>
+          {s.customerName && (
+            <p data-testid="exchange-customer">{t('posExchange.pricedFor', { customer: s.customerName })}</p>
+          )}
           <div className="field">
             <label htmlFor="exchange-scan">{t('posExchange.scan')}</label>
             <input
@@ -286,6 +292,7 @@ export default function PosInvoiceReturn() {
                   <th>{t('posSell.product')}</th>
                   <th>{t('posSell.unit')}</th>
                   <th className="num">{t('posExchange.price')}</th>
+                  <th className="num">{t('posSell.discount')}</th>
                   <th>{t('posExchange.quantity')}</th>
                   <th className="num">{t('posSell.amount')}</th>
                   <th />
@@ -299,6 +306,7 @@ export default function PosInvoiceReturn() {
                     </td>
                     <td>{t(`posSell.units.${l.found.unit}`)}</td>
                     <td className="num">{money(l.found.price, l.found.currency)}</td>
+                    <td className="num">{new Decimal(l.found.discount).gt(0) ? l.found.discount : ''}</td>
                     <td>
                       <input
                         className="input"
@@ -323,7 +331,7 @@ export default function PosInvoiceReturn() {
               </tbody>
               <tfoot>
                 <tr>
-                  <th colSpan={4}>{t('posExchange.newTotal')}</th>
+                  <th colSpan={5}>{t('posExchange.newTotal')}</th>
                   <th className="num" data-testid="exchange-total">
                     {amount(newTotal.toFixed(), currency)}
                   </th>

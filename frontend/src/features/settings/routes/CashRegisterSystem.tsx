@@ -12,7 +12,7 @@ const GROUPS: readonly SettingGroup[] = ['pos'];
  * The cash register system (route CashRegisterSystem, /setting/cashRegisterSys; docs/pos.md "Cash
  * register system"): the settings every till of the company follows (the highest discount a
  * cashier gives without a supervisor, the receipt's header and footer, its paper width, printing
- * after payment), with the settings screen's form, read and saved through the till settings' own
+ * after payment, cash rounding by the law of the currency), with the settings screen's form, read and saved through the till settings' own
  * calls (Root, Admin or this page's privilege).
  */
 export default function CashRegisterSystem() {

@@ -1,5 +1,5 @@
 import { type InvoiceEvent, type InvoiceTotals, type InvoiceVatTotal, type IssueInvoiceBody, PE_BOLETA_ID_THRESHOLD, type SettlementOf } from '@tradedesk/contracts/invoicing/invoice';
-import { deductAdvances, documentTotals, type LineToPrice, priceDocument, priceGrossDocument, saleOrderLineToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
+import { deductAdvances, documentTotals, type LineToPrice, priceDocument, priceGrossDocument, saleOrderLineToPrice, waybillLinesToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { hasBoleta, type InvoiceSetup, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { taxIdProblem } from '@tradedesk/contracts/invoicing/tax-ids';
 import { BILLED_KINDS } from '@tradedesk/contracts/invoicing/waybill';
@@ -41,8 +41,10 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
   const currency = c.body.currency ?? LOCAL_CURRENCY[setup.country];
   if (boleta && currency !== setup.localCurrency) throw new DomainError('boleta_currency', `currency: a boleta is in ${setup.localCurrency}.`, 422);
   const inForce = (rate: string) => rates.some((r) => new Decimal(r).eq(rate));
-  const waybills = billedWaybills(c, setup, boleta);
-  const lines: LineToPrice[] = [];
+  // Chile: a factura of chosen guías bills what they carried; a factura of whole sale orders bills their guías with them.
+  const chosen = c.body.waybillIds?.length ? chosenWaybills(c, setup, boleta, currency) : null;
+  const waybills = chosen ? chosen.refs : billedWaybills(c, setup, boleta);
+  const lines: LineToPrice[] = chosen ? [...chosen.lines] : [];
   let final: ReturnType<typeof finalInvoiceOf> | null = null;
   for (const id of c.body.saleOrderIds) {
     const o = c.facts.saleOrders.find((x) => x.id === id);
@@ -101,6 +103,7 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
         ...(boleta ? { boleta: true as const } : {}),
         ...(settlement ? { settlement: settlement.of } : {}),
         ...(waybills.length ? { waybills } : {}),
+        ...(chosen ? { fromWaybills: true as const } : {}),
       },
     },
   ];
@@ -157,9 +160,40 @@ function billedWaybills(c: IssueInvoice, setup: InvoiceSetup, boleta: boolean) {
   if (setup.country !== 'CL' || c.body.kind !== 'invoice' || boleta) return [];
   const guias = (c.facts.waybills ?? []).filter((w) => c.body.saleOrderIds.includes(w.saleOrderId) && BILLED_KINDS.includes(w.traslado));
   const billed = guias.find((w) => w.billedBy);
-  if (billed) throw new DomainError('waybill_billed', `saleOrderIds: guía de despacho ${billed.folio} is already billed by factura ${billed.billedBy!.number}.`, 409);
+  // Once a factura of chosen guías billed part of an order, the order is billed guía by guía: a factura of the whole order would bill that part twice.
+  if (billed)
+    throw new DomainError('waybill_billed', `saleOrderIds: guía de despacho ${billed.folio} is already billed by factura ${billed.billedBy!.number}; bill the order's other guías by choosing them (waybillIds).`, 409);
   if (guias.length > 40) throw new DomainError('too_many_lines', `saleOrderIds: a DTE names at most 40 documents; these sale orders have ${guias.length} guías.`, 422);
   return guias.map((w) => ({ waybillId: w.waybillId, folio: w.folio, issueDate: w.issueDate }));
+}
+
+/**
+ * Chile: a factura of chosen guías (docs/invoicing.md "A factura of chosen guías"): guías of this
+ * setup that were a sale (IndTraslado 1 or 2), to this client, not billed yet, whose sale order no
+ * factura took whole, at most 40 (SII's Referencias). It bills what they carried
+ * (`waybillLinesToPrice`: summed per order line at the order's price) and names each, oldest folio
+ * first. Its sale orders stay open: what is left of them is billed by later guías and facturas.
+ */
+function chosenWaybills(c: IssueInvoice, setup: InvoiceSetup, boleta: boolean, currency: string) {
+  const ids = c.body.waybillIds ?? [];
+  if (setup.country !== 'CL') throw new DomainError('waybill_not_chile', `waybillIds: guías de despacho are Chilean documents; ${setup.legalName} is a ${setup.country} setup.`, 422);
+  if (c.body.kind !== 'invoice' || boleta) throw new DomainError('waybill_not_billable', 'waybillIds: guías are billed by a factura (not a proforma or a boleta).', 422);
+  if (currency !== 'CLP') throw new DomainError('currency_mismatch', `currency: guías are in pesos; the factura is in ${currency}.`, 422);
+  if (ids.length > 40) throw new DomainError('too_many_lines', `waybillIds: a DTE names at most 40 documents; ${ids.length} guías are chosen.`, 422);
+  const known = c.facts.guias ?? [];
+  for (const id of ids) {
+    const g = known.find((w) => w.waybillId === id);
+    if (!g) throw new DomainError('waybill_not_found', `waybillIds: no guía de despacho ${id}.`, 404);
+    if (g.setupId !== setup.id) throw new DomainError('waybill_not_billable', `waybillIds: guía de despacho ${g.folio} was issued by another company's setup.`, 422);
+    if (!BILLED_KINDS.includes(g.traslado)) throw new DomainError('waybill_not_billable', `waybillIds: guía de despacho ${g.folio} is not a sale (IndTraslado ${g.traslado}); it is not billed.`, 422);
+    if (g.clientId !== c.body.clientId) throw new DomainError('waybill_other_client', `waybillIds: guía de despacho ${g.folio} went to ${g.receiverName}, another client.`, 422);
+    if (g.billedBy) throw new DomainError('waybill_billed', `waybillIds: guía de despacho ${g.folio} is already billed by factura ${g.billedBy.number}.`, 409);
+    if (g.saleOrder?.invoicedBy) throw new DomainError('sale_order_invoiced', `waybillIds: sale order ${g.saleOrder.number} of guía de despacho ${g.folio} is already invoiced whole (${g.saleOrder.invoicedBy}).`, 409);
+  }
+  const guias = known.filter((w) => ids.includes(w.waybillId)).sort((a, b) => a.folio - b.folio);
+  const priced = waybillLinesToPrice(guias, c.body.saleOrderVatRate!, currency);
+  if (priced.unpriced !== null) throw new DomainError('waybill_not_billable', `waybillIds: guía de despacho ${priced.unpriced} has a typed line without a price; there is nothing to bill it at.`, 422);
+  return { refs: guias.map((w) => ({ waybillId: w.waybillId, folio: w.folio, issueDate: w.issueDate })), lines: priced.lines };
 }
 
 /**

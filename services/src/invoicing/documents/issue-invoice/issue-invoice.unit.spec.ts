@@ -1,4 +1,5 @@
 import type { IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
+import type { WaybillToBill } from '@tradedesk/contracts/invoicing/waybill';
 import { priceAdvanceOrder, splitAdvance } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { spec } from '../../../platform/cqrs/decider-spec.js';
 import { issuedEvent, issueFacts, plClient, plSetup } from '../../testing/invoice-fixtures.js';
@@ -222,5 +223,71 @@ describe('issue invoice', () => {
 
     it('refuses a guía another factura billed already: 409', () =>
       spec(invoiceDecider).given([]).when(factura([guia('w1', 41, 1, 'o1', { invoiceId: 'i0', number: '6' })])).thenFails('waybill_billed'));
+  });
+
+  describe('Chile: a factura of chosen guías bills what they carried', () => {
+    const ctx = { now: new Date('2026-11-25T15:00:00Z'), userId: 'u-paula', newId: () => 'x' };
+    const clSetup: InvoiceSetup = { ...plSetup, id: 'cl', country: 'CL', taxId: '76123456-K', vatId: '', localCurrency: 'CLP', series: { invoice: '33', creditNote: '61', proforma: 'PRO' } };
+    // Order o1: 10 sacks of cement at 4990 (a 990 discount on the line), a gift; order o2 of another client's guía.
+    const cement = { saleOrderId: 'o1', lineNo: 1, code: 'C-25', name: 'Cemento 25 kg', unit: 'unit', quantity: '10', price: '4990', amount: '48910', gift: false };
+    const bars = { saleOrderId: 'o1', lineNo: 2, code: 'F-8', name: 'Fierro 8mm x 6m', unit: 'unit', quantity: '4', price: '3500', amount: '14000', gift: false };
+    const gift = { saleOrderId: 'o1', lineNo: 3, code: 'GIFT', name: 'Guantes', unit: 'unit', quantity: '1', price: '0', amount: '0', gift: true };
+    type Order = typeof cement;
+    const carried = (o: Order, quantity: string): WaybillToBill['lines'][number] => ({ productCode: o.code, description: o.name, unitName: o.unit, quantity, unitPrice: o.price, order: o });
+    const guia = (waybillId: string, folio: number, lines: WaybillToBill['lines'], over: Partial<WaybillToBill> = {}): WaybillToBill => ({
+      waybillId, setupId: 'cl', folio, issueDate: '2026-11-2' + String(folio % 10), traslado: 1, clientId: 'c1', receiverName: 'Ferretería Sur', saleOrder: { id: 'o1', number: 'SO-1', invoicedBy: null }, billedBy: null, lines, ...over,
+    });
+    const g1 = guia('w1', 1, [carried(cement, '6'), carried(gift, '1')]);
+    const g2 = guia('w2', 2, [carried(cement, '3'), carried(bars, '4')]);
+    const of = (guias: WaybillToBill[], over: Partial<IssueInvoiceBody> = {}) =>
+      ({ ...issue({ waybillIds: guias.map((g) => g.waybillId), saleOrderVatRate: '19', ...over }, issueFacts({ setup: clSetup, rates: ['19'], guias })), number: '7', sequence: 7, series: '33' });
+
+    it('two guías: one line per order line with the quantities they carried together, at the order’s price; the discount in proportion, rounded up; both named', () => {
+      const e = issuedEvent(invoiceDecider.decide(of([g2, g1]), invoiceDecider.initialState(), ctx));
+      // Cement 6 + 3 = 9 of 10: 9 x 4990 = 44910 less 990 x 9/10 = 891 -> 44019; bars 4 x 3500 = 14000; the gift left out.
+      expect(e.data.lines.map((l) => [l.description, l.quantity, l.unitPrice, l.discount, l.netAmount, l.saleOrderId])).toEqual([
+        ['Cemento 25 kg', '9', '4990', '891', '44019', 'o1'],
+        ['Fierro 8mm x 6m', '4', '3500', '0', '14000', 'o1'],
+      ]);
+      expect(e.data.totals).toEqual({ net: '58019', vat: '11024', gross: '69043', discount: '891' });
+      expect(e.data.waybills).toEqual([{ waybillId: 'w1', folio: 1, issueDate: '2026-11-21' }, { waybillId: 'w2', folio: 2, issueDate: '2026-11-22' }]);
+      // The orders stay open: the factura takes no order whole.
+      expect([e.data.saleOrders, e.data.fromWaybills]).toEqual([[], true]);
+    });
+
+    it('a line’s discount split by the guías billed, rounded up: the facturas of an order never come to more than the order', () => {
+      const first = issuedEvent(invoiceDecider.decide(of([guia('w1', 1, [carried(cement, '3')])]), invoiceDecider.initialState(), ctx));
+      const rest = issuedEvent(invoiceDecider.decide(of([guia('w2', 2, [carried(cement, '7')])]), invoiceDecider.initialState(), ctx));
+      // 990 x 3/10 = 297, 990 x 7/10 = 693: 297 + 693 = 990; nets 14673 + 34237 = 48910, the order line's amount.
+      expect([first.data.lines[0]!.netAmount, rest.data.lines[0]!.netAmount]).toEqual(['14673', '34237']);
+      const odd = { ...cement, quantity: '3', amount: '14969' }; // a 1-peso discount over 3 sacks
+      const parts = ['1', '1', '1'].map((q, i) => issuedEvent(invoiceDecider.decide(of([guia(`w${i}`, i + 1, [carried(odd, q)])]), invoiceDecider.initialState(), ctx)).data.lines[0]!.netAmount);
+      expect(parts.reduce((s, n) => s + Number(n), 0)).toBeLessThanOrEqual(14969);
+    });
+
+    it('refuses, naming the guía: billed already 409, another client 422, not a sale 422, unknown 404, its order invoiced whole 409', () => {
+      spec(invoiceDecider).given([]).when(of([g1, guia('w2', 2, [carried(cement, '3')], { billedBy: { invoiceId: 'i0', number: '6' } })])).thenFails('waybill_billed');
+      spec(invoiceDecider).given([]).when(of([g1, guia('w2', 2, [carried(cement, '3')], { clientId: 'c9', receiverName: 'Otra' })])).thenFails('waybill_other_client');
+      spec(invoiceDecider).given([]).when(of([guia('w2', 2, [carried(cement, '3')], { traslado: 5 as WaybillToBill['traslado'] })])).thenFails('waybill_not_billable');
+      spec(invoiceDecider).given([]).when(of([guia('w2', 2, [carried(cement, '3')], { setupId: 'cl-2' })])).thenFails('waybill_not_billable');
+      spec(invoiceDecider).given([]).when({ ...of([g1]), body: body({ waybillIds: ['w1', 'nope'], saleOrderVatRate: '19' }) }).thenFails('waybill_not_found');
+      spec(invoiceDecider).given([]).when(of([guia('w2', 2, [carried(cement, '3')], { saleOrder: { id: 'o1', number: 'SO-1', invoicedBy: '5' } })])).thenFails('sale_order_invoiced');
+    });
+
+    it('refuses a proforma, a boleta, a setup outside Chile, more than 40 guías, a typed line without a price', () => {
+      spec(invoiceDecider).given([]).when(of([g1], { kind: 'proforma' })).thenFails('waybill_not_billable');
+      spec(invoiceDecider).given([]).when(of([g1], { document: 'boleta' })).thenFails('waybill_not_billable');
+      spec(invoiceDecider).given([]).when({ ...of([g1]), facts: issueFacts({ guias: [g1] }) }).thenFails('waybill_not_chile');
+      const many = Array.from({ length: 41 }, (_, i) => guia(`w${i}`, i + 1, [carried(cement, '0.1')]));
+      spec(invoiceDecider).given([]).when(of(many)).thenFails('too_many_lines');
+      const unpriced = guia('w3', 3, [{ productCode: '', description: 'Pallet', unitName: 'u', quantity: '1', unitPrice: null, order: null }]);
+      spec(invoiceDecider).given([]).when(of([unpriced])).thenFails('waybill_not_billable');
+    });
+
+    it('a typed line of a guía is billed at the guía’s own price', () => {
+      const typedGuia = guia('w3', 3, [carried(bars, '1'), { productCode: 'FLETE', description: 'Flete', unitName: 'u', quantity: '1', unitPrice: '15000', order: null }]);
+      const e = issuedEvent(invoiceDecider.decide(of([typedGuia]), invoiceDecider.initialState(), ctx));
+      expect(e.data.lines.map((l) => [l.description, l.quantity, l.netAmount])).toEqual([['Fierro 8mm x 6m', '1', '3500'], ['Flete', '1', '15000']]);
+    });
   });
 });

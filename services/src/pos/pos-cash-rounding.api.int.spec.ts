@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import { apiCalls } from '../identity/testing/api-calls.js';
+
+/**
+ * Cash rounding at the till over real HTTP on PostgreSQL (docs/pos.md "Cash rounding"): a CLP
+ * register (Ley 20.956: cash to the nearest 10 pesos). 2 soaps at 1,990 less 5% = 3,781; the
+ * customer hands over 5,000: the payment settles 5,001 with rounding 1, 1,220 back, and the drawer
+ * keeps 3,780. A rounding the law does not give is refused with nothing appended; the close
+ * expects the cash handed over, and posts it; PosCashRounding off tells the till not to round.
+ */
+describe('point of sale API: cash rounding', () => {
+  let api: ApiHarness;
+  let root: string;
+  let cashId: string;
+  let cardId: string;
+  let caja: string;
+  let tillHeaders: Record<string, string>;
+  const { ok, countEvents } = apiCalls(() => api, () => root);
+  const till = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/pos/till${path}`, { body, headers: tillHeaders });
+  const sale = (payments: unknown[]) => ({ saleId: randomUUID(), soldAt: new Date().toISOString(), lines: [{ scan: '7801', quantity: '2', discount: '5' }], payments });
+
+  beforeAll(async () => {
+    api = await startApi();
+    const { DaemonHost } = await import('../system/daemon-host.js');
+    api.app.get(DaemonHost).start(100);
+    root = await api.login('root', ROOT_PASSWORD);
+    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, NegativeStockPolicy: 'warn', SystemTimeZone: -3, PosMaxDiscount: '10' } });
+    const warehouseId = (await ok('POST', '/warehouses', { code: 'R1', name: 'Tienda Redondeo' })).id;
+    await ok('POST', '/products', { code: 'JAB', name: 'Jabón', barcode: '7801', prices: { unit: { retail: '1990' } }, cost: '900' });
+    caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja POS', currency: 'CLP' })).id;
+    const banco = (await ok('POST', '/finance/accounts', { kind: 'bank', name: 'Banco tarjetas', currency: 'CLP', bankName: 'BCI' })).id;
+    cashId = (await ok('POST', '/setting/pay-method', { name: 'Efectivo', kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 1 })).id;
+    cardId = (await ok('POST', '/setting/pay-method', { name: 'Tarjeta', kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 2 })).id;
+    const registerId = (await ok('POST', '/pos/registers', { name: 'Caja 1', warehouseId, currency: 'CLP' })).id;
+    const ana = (await ok('POST', '/employees', { username: 'ana', password: 'password-1', name: 'Ana Cajera' })).id;
+    await ok('PUT', `/pos/cashiers/${ana}`, { allowed: true, pin: '2468' });
+    const { deviceToken } = (await ok('POST', '/pos/devices', { registerId, name: 'Mostrador' })) as { deviceToken: string };
+    const signIn = await api.call('POST', '/be/api/pos/till/sign-in', { body: { employeeId: ana, pin: '2468' }, headers: { 'X-Pos-Device': deviceToken } });
+    tillHeaders = { 'X-Pos-Device': deviceToken, 'X-Pos-Session': signIn.body.data.sessionToken };
+    expect((await till('POST', '/cash-session', { commandId: randomUUID(), float: [{ currency: 'CLP', amount: '20000' }] })).status).toBe(201);
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  it('the till is told to round (PosCashRounding is on by default)', async () => {
+    expect((await till('GET', '/session')).body.data.cashRounding).toBe(true);
+  });
+
+  it('a rounded cash sale: 3,781 CLP, 5,000 handed over: recorded as 5,001 with rounding 1 and 1,220 back', async () => {
+    const r = await till('POST', '/sales', sale([{ payMethodId: cashId, amount: '5001', rounding: '1' }]));
+    expect(r.status).toBe(201);
+    const receipt = (await till('GET', `/sales/${r.body.data.id}`)).body.data;
+    expect([receipt.total, receipt.paid, receipt.change, receipt.payments.map((p: any) => [p.kind, p.amount, p.rounding])]).toEqual(['3781', '5001', '1220', [['cash', '5001', '1']]]);
+  });
+
+  it('a rounding the law does not give, or on a card, is refused (400 rounding_out_of_range) and nothing is appended', async () => {
+    const n = await countEvents();
+    for (const payments of [
+      [{ payMethodId: cashId, amount: '5002', rounding: '2' }],
+      [{ payMethodId: cashId, amount: '4991', rounding: '-9' }],
+      [{ payMethodId: cardId, amount: '3781', rounding: '1' }],
+      [{ payMethodId: cardId, amount: '1000' }, { payMethodId: cashId, amount: '2785', rounding: '5' }],
+    ]) {
+      const r = await till('POST', '/sales', sale(payments));
+      expect({ status: r.status, reason: r.body.error?.reason }).toEqual({ status: 400, reason: 'rounding_out_of_range' });
+    }
+    expect(await countEvents()).toBe(n);
+  });
+
+  it('after a card payment the cash part rounds: 1,000 card, 2,781 -> 2,780 in cash', async () => {
+    const r = await till('POST', '/sales', sale([{ payMethodId: cardId, amount: '1000' }, { payMethodId: cashId, amount: '2781', rounding: '1' }]));
+    expect(r.status).toBe(201);
+  });
+
+  it('the close expects the cash handed over (20,000 + 3,780 + 2,780 = 26,560) and posts it onto the cash box', async () => {
+    const x = (await till('GET', '/session')).body.data.cashSession;
+    expect(x.lines.map((l: any) => [l.payMethodName, l.expected])).toEqual([
+      ['Efectivo', '26560'],
+      ['Tarjeta', '1000'],
+    ]);
+    const closed = await till('POST', '/cash-session/close', {
+      commandId: randomUUID(),
+      counted: [
+        { payMethodId: cashId, currency: 'CLP', amount: '26560' },
+        { payMethodId: cardId, currency: 'CLP', amount: '1000' },
+      ],
+    });
+    expect(closed.status).toBe(200);
+    const z = (await till('GET', `/cash-sessions/${closed.body.data.id}/report`)).body.data;
+    expect(z.lines.map((l: any) => [l.payMethodName, l.expected, l.difference])).toEqual([
+      ['Efectivo', '26560', '0'],
+      ['Tarjeta', '1000', '0'],
+    ]);
+    // The account ledger is an async read model: wait for the close's posting (the float is the drawer's own: 3,780 + 2,780).
+    let effects: string[] = [];
+    for (let i = 0; i < 100 && !effects.length; i++) {
+      effects = (await api.platform.db.query<{ effect: string }>(`select effect::text from rm.account_postings where kind = 'pos-session' and account_id = $1`, [caja])).rows.map((p) => p.effect);
+      if (!effects.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(effects).toEqual(['6560']);
+  });
+
+  it('a shop turns it off on the cash register system: the till is told not to round', async () => {
+    await ok('PUT', '/system-setting/pos-settings', { settings: { PosCashRounding: false } });
+    expect((await ok('GET', '/system-setting/pos-settings')).PosCashRounding).toEqual({ value: false });
+    expect((await till('GET', '/session')).body.data.cashRounding).toBe(false);
+  });
+});
