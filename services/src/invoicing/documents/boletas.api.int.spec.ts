@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
-import { apiCalls } from '../../identity/testing/api-calls.js';
 import { envioBoleta } from '../e-documents/cl/boleta.js';
 import { verifySha1Rsa } from '../e-documents/cl/caf.js';
 import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
-import { testCaf } from '../e-documents/testing/test-caf.js';
-import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
+import { testCertificate } from '../e-documents/testing/test-certificate.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
+import { cafFor, clClient, loadCafs, uploadCertificate } from '../testing/chilean-seller.js';
+import { invoicingApi } from '../testing/invoicing-api.js';
 
 const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
 
@@ -18,42 +17,38 @@ const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${na
  * issuers, its UBL valid; refusals with nothing appended.
  */
 describe('boletas: Chile 39 and Peru 03', () => {
-  let api: ApiHarness;
-  let root: string;
-  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
+  const api = invoicingApi();
+  const { call, ok, read, countEvents } = api;
   const RUT = '76123456-K';
+  const losAndes = { legalName: 'Comercial Los Andes SpA', taxId: RUT };
   const cert = testCertificate('Firma Comercial Los Andes');
-  const facturas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 33, from: 1, to: 50 });
-  const boletas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 39, from: 1001, to: 1003 });
-  const moreBoletas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 39, from: 1004, to: 1010 });
-  const notes = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 61, from: 501, to: 510 });
+  const facturas = cafFor(losAndes, 33, 1, 50);
+  const boletas = cafFor(losAndes, 39, 1001, 1003);
+  const moreBoletas = cafFor(losAndes, 39, 1004, 1010);
+  const notes = cafFor(losAndes, 61, 501, 510);
   const cl = { setupId: 'cl-bol', clientId: '' };
   const pe = { setupId: 'pe-bol', clientId: '' };
   const line = (description: string, quantity: string, unitPrice: string, vatRate: string, vatCategory = 'S') => ({ description, quantity, unitPrice, vatRate, vatCategory });
   const issue = (body: Record<string, unknown>) => call('POST', '/invoicing/invoices', { commandId: randomUUID(), paymentMeans: 'cash', ...body });
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { SystemTimeZone: 0 } });
+    await api.start({ SystemTimeZone: 0 });
     await ok('PUT', `/invoicing/setups/${cl.setupId}`, { setup: {
-      country: 'CL', legalName: 'Comercial Los Andes SpA', taxId: RUT, activity: 'Venta al por menor', acteco: '471000 469000',
+      country: 'CL', ...losAndes, activity: 'Venta al por menor', acteco: '471000 469000',
       address: { street: 'Av. Providencia 1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
     } });
     await ok('PUT', `/invoicing/setups/${pe.setupId}`, { setup: {
       country: 'PE', legalName: 'Comercial Lima SAC', taxId: '20100070970', address: { street: 'Av. Arequipa 100', city: 'Lima', countryCode: 'PE' },
       series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B002' },
     } });
-    for (const caf of [facturas, boletas, notes]) await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: caf.autorizacion });
+    await loadCafs(api, cl.setupId, [facturas, boletas, notes]);
     // Both documents are signed with the company's certificate (the schemas want the signature).
-    for (const id of [cl.setupId, pe.setupId]) await ok('POST', `/invoicing/setups/${id}/certificate`, { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
-    cl.clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 1', city: 'Temuco', countryCode: 'CL' } })).id;
+    for (const id of [cl.setupId, pe.setupId]) await uploadCertificate(api, id, cert);
+    cl.clientId = await clClient(api);
     pe.clientId = (await ok('POST', '/invoicing/clients', { name: 'Bodega Surco SAC', country: 'PE', taxId: '20100070970', address: { street: 'Jr. Lima 1', city: 'Lima', countryCode: 'PE' } })).id;
     await read(`/invoicing/setups/${cl.setupId}/folios`);
   });
-  afterAll(() => api?.close());
+  afterAll(() => api.close());
 
   it('Chile: a boleta for a consumer without a RUT takes folio 1001 of the type-39 CAF, a factura folio 1 of the type-33 CAF; the XML validates in an EnvioBOLETA', async () => {
     const r = await issue({ setupId: cl.setupId, document: 'boleta', lines: [line('Pan amasado', '2', '1190', '19'), line('Queso mantecoso', '3', '2500', '19'), line('Servicio exento', '1', '5000', '0', 'E')] });
@@ -167,7 +162,7 @@ describe('boletas: Chile 39 and Peru 03', () => {
   });
 
   it('Chile: a boleta of exempt lines only is a boleta exenta (41) on the type-41 CAF, MntExe without IVA, valid in an EnvioBOLETA; its range runs out on its own; its note refers type 41', async () => {
-    const exentas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 41, from: 1, to: 2 });
+    const exentas = cafFor(losAndes, 41, 1, 2);
     await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: exentas.autorizacion });
     const exempt = { setupId: cl.setupId, document: 'boleta', lines: [line('Matrícula curso', '1', '45000', '0', 'E'), line('Libro escolar', '2', '8000', '0', 'E')] };
     const r = await issue(exempt);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
-import { apiCalls } from '../../identity/testing/api-calls.js';
 import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
-import { testCaf } from '../e-documents/testing/test-caf.js';
-import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
+import { testCertificate } from '../e-documents/testing/test-certificate.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
+import { andesSetup, cafFor, clCarrierAndDriver, clClient, loadCafs, uploadCertificate } from '../testing/chilean-seller.js';
+import { invoicingApi } from '../testing/invoicing-api.js';
 
 /**
  * Chile: a sale order delivered by partial guías de despacho, then billed by one factura that
@@ -15,16 +14,11 @@ import { validateXml } from '../e-documents/testing/xsd.js';
  * a second factura naming a billed guía is refused (409, nothing appended).
  */
 describe('partial guías de despacho and the factura that bills them', () => {
-  let api: ApiHarness;
-  let root: string;
-  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
-  const RUT = '12345678-5';
-  const setup = {
-    country: 'CL', legalName: 'Comercial Andes SpA', taxId: RUT, activity: 'Venta al por mayor', acteco: '465000',
-    address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
-  };
+  const api = invoicingApi();
+  const { call, ok, read, countEvents } = api;
+  const setup = andesSetup({ acteco: '465000' });
   const cert = testCertificate('Firma Comercial Andes');
-  const address = { street: 'Camino Real 55', city: 'Temuco', countryCode: 'CL' };
+  const address = { street: 'Camino Real 55', city: 'Temuco', countryCode: 'CL' } as const;
   let clientId: string;
   let carrierId: string;
   let driverId: string;
@@ -37,28 +31,18 @@ describe('partial guías de despacho and the factura that bills them', () => {
   const factura = () => ({ commandId: randomUUID(), setupId: 'cl', clientId, saleOrderIds: [order.id], saleOrderVatRate: '19' });
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', CostCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn', SaleType: 'Wholesale', SystemTimeZone: 0 } });
+    await api.start({ BaseCurrencyID: 'CLP', CostCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn', SaleType: 'Wholesale', SystemTimeZone: 0 });
     await ok('PUT', '/invoicing/setups/cl', { setup });
-    await ok('POST', '/invoicing/setups/cl/cafs', { caf: testCaf({ rut: RUT, name: setup.legalName, type: 52, from: 1, to: 20 }).autorizacion });
-    await ok('POST', '/invoicing/setups/cl/cafs', { caf: testCaf({ rut: RUT, name: setup.legalName, type: 33, from: 1, to: 20 }).autorizacion });
-    await ok('POST', '/invoicing/setups/cl/certificate', { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
-    clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address })).id;
-    carrierId = (await ok('POST', '/invoicing/transport-companies', { name: 'Transportes Rápidos Ltda.', country: 'CL', taxId: '96.512.340-7', address })).id;
-    driverId = (await ok('POST', '/invoicing/drivers', { name: 'Juan Pérez Soto', idNumber: '15.678.901-1', licenceNumber: 'A4-1234', plates: ['BBCL-12'], transportCompanyId: carrierId })).id;
-    const product = async (code: string, name: string, price: string) => (await ok('POST', '/products', { code, name, prices: { unit: { retail: price, wholesale: price } } })).id as string;
-    const [cemento, fierro] = [await product('C-25', 'Cemento 25 kg', '4990'), await product('F-8', 'Fierro 8mm x 6m', '3500')];
+    await loadCafs(api, 'cl', [cafFor(setup, 52, 1, 20), cafFor(setup, 33, 1, 20)]);
+    await uploadCertificate(api, 'cl', cert);
+    clientId = await clClient(api, address);
+    ({ carrierId, driverId } = await clCarrierAndDriver(api, address));
+    const [cemento, fierro] = [await api.product('C-25', 'Cemento 25 kg', '4990'), await api.product('F-8', 'Fierro 8mm x 6m', '3500')];
     const warehouseId = (await ok('POST', '/warehouses', { code: 'TMC', name: 'Bodega Temuco' })).id;
-    const d = await ok('POST', '/sale/order', { warehouseId, lines: [{ productId: cemento, quantity: '10' }, { productId: fierro, quantity: '4' }] });
-    await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
-    await read('/sale/order');
-    order = { id: d.id, number: d.number };
+    order = await api.commitOrder(warehouseId, [{ productId: cemento, quantity: '10' }, { productId: fierro, quantity: '4' }]);
     products = { cemento, fierro, warehouseId };
   });
-  afterAll(() => api?.close());
+  afterAll(() => api.close());
 
   const left = async () => (await read(`/invoicing/waybills/order/${order.id}`)).lines.map((l: any) => [l.ordered, l.delivered, l.left]);
 
@@ -113,10 +97,7 @@ describe('partial guías de despacho and the factura that bills them', () => {
   });
 
   it('a factura of two chosen guías bills what they carried (lines = their sum), names both in a valid DTE; another client’s guía 422, a billed guía 409, nothing appended; the rest of the order billed later by its next guía', async () => {
-    const d = await ok('POST', '/sale/order', { warehouseId: products.warehouseId, lines: [{ productId: products.cemento, quantity: '10' }, { productId: products.fierro, quantity: '4' }] });
-    await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
-    await read('/sale/order');
-    order = { id: d.id, number: d.number };
+    order = await api.commitOrder(products.warehouseId, [{ productId: products.cemento, quantity: '10' }, { productId: products.fierro, quantity: '4' }]);
     const otherClient = (await ok('POST', '/invoicing/clients', { name: 'Constructora Norte SpA', country: 'CL', taxId: '22.222.222-2', address })).id;
     const a = await ok('POST', '/invoicing/waybills', guia([{ lineNo: 1, quantity: '6' }, { lineNo: 2, quantity: '0' }]));
     const b = await ok('POST', '/invoicing/waybills', guia([{ lineNo: 1, quantity: '3' }]));
