@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { envioBoleta } from '../e-documents/cl/boleta.js';
 import { verifySha1Rsa } from '../e-documents/cl/caf.js';
 import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
-import { testCertificate } from '../e-documents/testing/test-certificate.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
-import { cafFor, clClient, loadCafs, uploadCertificate } from '../testing/chilean-seller.js';
+import { cafFor, clClient, loadCafs, losAndes, losAndesCertificate, uploadCertificate } from '../testing/chilean-seller.js';
 import { invoicingApi } from '../testing/invoicing-api.js';
 
 const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
@@ -19,9 +18,8 @@ const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${na
 describe('boletas: Chile 39 and Peru 03', () => {
   const api = invoicingApi();
   const { call, ok, read, countEvents } = api;
-  const RUT = '76123456-K';
-  const losAndes = { legalName: 'Comercial Los Andes SpA', taxId: RUT };
-  const cert = testCertificate('Firma Comercial Los Andes');
+  const RUT = losAndes.taxId;
+  const cert = losAndesCertificate();
   const facturas = cafFor(losAndes, 33, 1, 50);
   const boletas = cafFor(losAndes, 39, 1001, 1003);
   const moreBoletas = cafFor(losAndes, 39, 1004, 1010);

@@ -1,5 +1,6 @@
+import { party } from '../e-documents/testing/e-document-fixture.js';
 import { testCaf } from '../e-documents/testing/test-caf.js';
-import { p12Of } from '../e-documents/testing/test-certificate.js';
+import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
 import type { InvoicingApi } from './invoicing-api.js';
 
 type ClAddress = { street: string; city: string; countryCode: 'CL' };
@@ -10,6 +11,16 @@ export const andesSetup = (over: Record<string, unknown> = {}) => ({
   address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
   ...over,
 });
+
+/** Comercial Los Andes SpA (RUT 76123456-K), the seller of the Chilean XML specs (e-documents/cl) and of the boletas spec. */
+export const losAndes = { legalName: 'Comercial Los Andes SpA', taxId: '76123456-K' };
+
+/** Los Andes as a document's seller (Av. Providencia 1234, Santiago, comuna Providencia) in the line of business `activity`. */
+export const losAndesParty = (activity: string) =>
+  party(losAndes.legalName, losAndes.taxId, '', 'CL', { activity, address: { street: 'Av. Providencia 1234', buildingNumber: '', city: 'Santiago', postalCode: '', region: 'Providencia', countryCode: 'CL' } });
+
+/** A fresh test certificate Los Andes signs with. */
+export const losAndesCertificate = () => testCertificate('Firma Comercial Los Andes');
 
 /** A test CAF (never SII's) of document `type` for folios `from` to `to`, issued to the seller's RUT and name. */
 export const cafFor = (seller: { taxId: string; legalName: string }, type: number, from: number, to: number) => testCaf({ rut: seller.taxId, name: seller.legalName, type, from, to });
