@@ -310,6 +310,13 @@ export interface IssuedDocument {
    */
   fromWaybills?: true;
   /**
+   * Chile: a nota de crédito that annuls a factura billing guías (CodRef 1, `corrects.cancels`):
+   * the guías it billed, free to be billed again, and the sale orders it took whole, free to be
+   * invoiced again (docs/invoicing.md "A credit note frees the guías"). A partial note frees
+   * nothing. Absent on every other document.
+   */
+  frees?: { waybills: { waybillId: string; folio: number; issueDate: string }[]; saleOrders: { id: string; number: string }[] };
+  /**
    * Poland: a credit note correcting an advance invoice (FA(3) KOR_ZAL: `advance` is the corrected
    * advance's order) or a final invoice (KOR_ROZ: `settlement` the advances it keeps deducting).
    * `grossBefore`: the advance's amount, or the final invoice's amount left to pay, before this
