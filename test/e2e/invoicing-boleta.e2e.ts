@@ -122,3 +122,51 @@ test('a Chilean boleta of exempt lines only is issued from the billing screen as
   await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('BOLETA EXENTA ELECTRÓNICA N° 301');
   await expect(sheet.locator('img[data-symbology="pdf417"]')).toBeVisible();
 });
+
+/**
+ * Peru's boleta de venta over 700 PEN to a consumer with a carnet de extranjería (docs/invoicing-es-latam.md
+ * "Peruvian buyer ids"): the billing screen offers SUNAT's document types; a carnet of 13 characters is
+ * refused with its reason; fixed, the boleta is issued and its print names the buyer's document.
+ */
+test('an Invoice user issues a Peruvian boleta over 700 PEN to a consumer with a carnet de extranjería; the print names the document', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(15_000);
+  const root = await rootApi(request);
+  const s = unique('').slice(-6).toUpperCase();
+  const setupId = `peb-${s.toLowerCase()}`;
+  const legalName = `Bodega Lima ${s}`;
+  await root('PUT', `/invoicing/setups/${setupId}`, {
+    setup: { country: 'PE', legalName, taxId: '20100070970', address: { street: 'Av. Arequipa', buildingNumber: '100', city: 'Lima', countryCode: 'PE' }, series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B001' } },
+  });
+  const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
+  await openAs(page, clerk.username, clerk.password, '/invoice/billing');
+  await page.getByLabel(t('invoicing.setup.company'), { exact: true }).selectOption({ label: `${legalName} (PE)` });
+  await page.getByLabel(t('invoicingBoleta.billing.document'), { exact: true }).selectOption('boleta');
+  const consumer = `Wei Zhang ${s}`;
+  await page.getByLabel(t('invoicingBoleta.billing.consumerName'), { exact: true }).fill(consumer);
+  await page.getByLabel(t('invoicingPeIds.idType'), { exact: true }).selectOption('4');
+  await page.getByLabel(t('invoicingPeIds.consumerId'), { exact: true }).fill('1234567890123');
+  await page.getByRole('button', { name: t('invoicing.line.add'), exact: true }).click();
+  await page.getByLabel(t('invoicing.line.descriptionOf', { n: '1' }), { exact: true }).fill(`Televisor ${s}`);
+  await page.getByLabel(t('invoicing.line.quantityOf', { n: '1' }), { exact: true }).fill('1');
+  await page.getByLabel(t('invoicing.line.unitPriceOf', { n: '1' }), { exact: true }).fill('600');
+  await page.getByLabel(t('invoicing.line.vatRateOf', { n: '1' }), { exact: true }).selectOption('18');
+  // 600 + IGV 18 % = 708 PEN: over 700, the note that the buyer must be named turns into a warning.
+  await expect(page.getByTestId('preview-gross')).toHaveText('708.00 PEN');
+  await expect(page.getByText(t('invoicingPeIds.idRule', { amount: '700' }))).toHaveClass(/invoice-folio-warning/);
+  await page.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
+  // A carnet has at most 12 letters or digits: refused with its reason, nothing issued.
+  await expect(page.getByText(t('refusal.reason.invalid_carnet_extranjeria'))).toBeVisible();
+  await page.getByLabel(t('invoicingPeIds.consumerId'), { exact: true }).fill('001234567');
+  await page.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/update\/[^/]+$/);
+  await expect(page.getByTestId('invoice-number')).toHaveText('B001-00000001');
+  await page.getByRole('link', { name: t('invoicing.print'), exact: true }).click();
+  const sheet = page.locator('.invoice-print-page article.invoice-sheet');
+  await expect(sheet.getByRole('heading', { level: 2 })).toContainText('BOLETA DE VENTA ELECTRÓNICA');
+  const buyer = sheet.getByRole('region', { name: t('invoicing.doc.buyer') });
+  await expect(buyer).toContainText(consumer);
+  await expect(buyer).toContainText('CARNET DE EXTRANJERÍA: 001234567');
+  await expect(sheet.getByRole('region', { name: t('invoicing.doc.seller') })).toContainText('RUC: 20100070970');
+});

@@ -233,6 +233,48 @@ describe('boletas: Chile 39 and Peru 03', () => {
     expect(await validateXml(x.xml, 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd')).toEqual({ ok: true, errors: [] });
   });
 
+  it('Peru: buyer ids other than DNI (SUNAT catálogo 06): a client with a passport, a consumer with a carnet de extranjería; each format checked (400, nothing appended); schemeID in a valid UBL; the print names the document', async () => {
+    const address = { street: 'Av. Larco 101', city: 'Lima', countryCode: 'PE' };
+    const client = (taxId: string, idType?: string) => call('POST', '/invoicing/clients', { name: 'Ana Souza', country: 'PE', taxId, ...(idType ? { idType } : {}), address });
+    const badPassport = await client('AB-1', '7');
+    expect([badPassport.status, badPassport.body.error?.details?.[0]?.path]).toEqual([400, 'taxId']);
+    expect((await client('12345678')).status).toBe(400); // without a type a Peruvian client's id is a RUC
+    const passport = await client('fa 123456', '7');
+    expect(passport.status).toBe(201);
+    expect(await read(`/invoicing/clients/${passport.body.data.id}`)).toMatchObject({ taxId: 'FA123456', idType: '7' });
+    const big = [line('Televisor', '1', '600', '18')];
+
+    const before = await countEvents();
+    // A factura goes to a buyer with a RUC: a passport holder gets a boleta.
+    const factura = await issue({ setupId: pe.setupId, clientId: passport.body.data.id, lines: big });
+    expect([factura.status, factura.body.error?.reason]).toEqual([422, 'factura_needs_ruc']);
+    const badCarnet = await issue({ setupId: pe.setupId, document: 'boleta', lines: big, consumer: { name: 'Wei Zhang', taxId: '1234567890123', idType: '4' } });
+    expect([badCarnet.status, badCarnet.body.error?.reason]).toEqual([400, 'invalid_carnet_extranjeria']);
+    const badRuc = await issue({ setupId: pe.setupId, document: 'boleta', lines: big, consumer: { name: 'Wei Zhang', taxId: '20100070971', idType: '6' } });
+    expect([badRuc.status, badRuc.body.error?.reason]).toEqual([400, 'invalid_ruc']);
+    const notPeru = await issue({ setupId: cl.setupId, document: 'boleta', lines: [line('Pan', '1', '1000', '19')], consumer: { name: '', taxId: '', idType: '1' } });
+    expect([notPeru.status, notPeru.body.error?.reason]).toEqual([400, 'id_type_not_peru']);
+    const badType = await issue({ setupId: pe.setupId, document: 'boleta', lines: big, consumer: { name: 'Wei Zhang', taxId: '123', idType: '9' } });
+    expect(badType.status).toBe(400);
+    expect(await countEvents()).toBe(before);
+
+    // Over 700 PEN: a passport (the client's) and a carnet (a consumer's) name the buyer; schemeID 7 and 4 in the UBL.
+    const b1 = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), paymentMeans: 'cash', setupId: pe.setupId, document: 'boleta', clientId: passport.body.data.id, lines: big });
+    const b2 = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), paymentMeans: 'cash', setupId: pe.setupId, document: 'boleta', lines: big, consumer: { name: 'Wei Zhang', taxId: '001234567', idType: '4' } });
+    for (const [b, scheme, id, label] of [[b1, '7', 'FA123456', 'PASAPORTE'], [b2, '4', '001234567', 'CARNET DE EXTRANJERÍA']] as const) {
+      const x = await read(`/invoicing/invoices/${b.id}/xml`);
+      expect(x.xml).toMatch(new RegExp(`<cac:AccountingCustomerParty>.*<cbc:ID schemeID="${scheme}"[^>]*>${id}<`, 's'));
+      expect(await validateXml(x.xml, 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd')).toEqual({ ok: true, errors: [] });
+      const marks = await read(`/invoicing/invoices/${b.id}/print-marks`);
+      expect([marks.taxIdLabel, marks.buyerTaxIdLabel]).toEqual(['RUC', label]);
+    }
+    // The client's document changed to a DNI: the next boleta names it with schemeID 1.
+    const c = await read(`/invoicing/clients/${passport.body.data.id}`);
+    await ok('PUT', `/invoicing/clients/${c.id}`, { version: c.version, idType: '1', taxId: '45678912' });
+    const b3 = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), paymentMeans: 'cash', setupId: pe.setupId, document: 'boleta', clientId: c.id, lines: big });
+    expect((await read(`/invoicing/invoices/${b3.id}/xml`)).xml).toMatch(/<cbc:ID schemeID="1"[^>]*>45678912</);
+  });
+
   it('Peru: a credit note of a B-series boleta is on the B series for notes of boletas (BC01), refers type 03 and validates; a factura’s note stays on FC01', async () => {
     const rows = (await read('/invoicing/invoices?country=PE')).rows as { id: string; series: string; number: string }[];
     const b = rows.find((r) => r.number === 'B002-00000002')!;

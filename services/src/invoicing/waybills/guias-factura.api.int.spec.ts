@@ -24,6 +24,8 @@ describe('partial guías de despacho and the factura that bills them', () => {
   let driverId: string;
   let order: { id: string; number: string };
   let products: { cemento: string; fierro: string; warehouseId: string };
+  /** The facturas the tests below issue: of the first order whole, of chosen guías a and b, of guía c. */
+  const issued: { whole?: { id: string; number: string; orderId: string }; chosen?: { id: string; number: string; ids: string[] }; last?: { id: string; ids: string[] } } = {};
   const guia = (orderLines: { lineNo: number; quantity: string }[] = []) => ({
     commandId: randomUUID(), setupId: 'cl', traslado: 1, clientId, saleOrderId: order.id, orderLines, transportCompanyId: carrierId, driverId, plate: 'BBCL-12',
     destination: { street: 'Camino Real 55, bodega 3', comuna: 'Temuco', city: 'Temuco' },
@@ -33,7 +35,7 @@ describe('partial guías de despacho and the factura that bills them', () => {
   beforeAll(async () => {
     await api.start({ BaseCurrencyID: 'CLP', CostCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn', SaleType: 'Wholesale', SystemTimeZone: 0 });
     await ok('PUT', '/invoicing/setups/cl', { setup });
-    await loadCafs(api, 'cl', [cafFor(setup, 52, 1, 20), cafFor(setup, 33, 1, 20)]);
+    await loadCafs(api, 'cl', [cafFor(setup, 52, 1, 20), cafFor(setup, 33, 1, 20), cafFor(setup, 61, 1, 20)]);
     await uploadCertificate(api, 'cl', cert);
     clientId = await clClient(api, address);
     ({ carrierId, driverId } = await clCarrierAndDriver(api, address));
@@ -76,6 +78,7 @@ describe('partial guías de despacho and the factura that bills them', () => {
     const guias = (await read(`/invoicing/waybills/order/${order.id}`)).waybills;
     expect(guias.map((w: any) => [w.folio, w.billedBy])).toEqual([[1, null], [2, null], [3, null]]);
     const f = await ok('POST', '/invoicing/invoices', factura());
+    issued.whole = { id: f.id, number: f.number, orderId: order.id };
     const v = await read(`/invoicing/invoices/${f.id}`);
     expect(v.document.waybills.map((w: any) => w.folio)).toEqual([1, 2, 3]);
 
@@ -121,6 +124,7 @@ describe('partial guías de despacho and the factura that bills them', () => {
     expect(await countEvents()).toBe(before);
 
     const f = await ok('POST', '/invoicing/invoices', chosen([b.id, a.id]));
+    issued.chosen = { id: f.id, number: f.number, ids: [a.id, b.id] };
     const v = (await read(`/invoicing/invoices/${f.id}`)).document;
     // 6 + 3 sacks at 4990 and the 4 bars at 3500: 44910 + 14000 = 58910 net, IVA 19 % 11193.
     expect(v.lines.map((l: any) => [l.description, l.quantity, l.unitPrice, l.netAmount])).toEqual([['Cemento 25 kg', '9', '4990', '44910'], ['Fierro 8mm x 6m', '4', '3500', '14000']]);
@@ -150,8 +154,57 @@ describe('partial guías de despacho and the factura that bills them', () => {
     expect(await left()).toEqual([['10', '9', '1'], ['4', '4', '0']]);
     const c = await ok('POST', '/invoicing/waybills', guia());
     const f2 = await ok('POST', '/invoicing/invoices', chosen([c.id]));
+    issued.last = { id: f2.id, ids: [c.id] };
     const v2 = (await read(`/invoicing/invoices/${f2.id}`)).document;
     expect(v2.lines.map((l: any) => [l.description, l.quantity, l.netAmount])).toEqual([['Cemento 25 kg', '1', '4990']]);
     expect(Number(v.totals.net) + Number(v2.totals.net)).toBe(10 * 4990 + 4 * 3500);
+  });
+
+  it('a nota de crédito annulling a factura (CodRef 1) frees its guías, billed again by a new factura; a partial note leaves them billed', async () => {
+    const { chosen: f, last, whole } = issued;
+    const note = (invoiceId: string, lines?: { lineNo: number; quantity: string }[]) =>
+      ok('POST', `/invoicing/invoices/${invoiceId}/credit-notes`, { commandId: randomUUID(), reason: lines ? 'Corrige montos' : 'Anula factura', ...(lines ? { lines } : {}) });
+    const billedBy = async (ids: string[]) => Promise.all(ids.map(async (id) => (await read(`/invoicing/waybills/${id}`)).billedBy?.number ?? null));
+    const billable = async () => (await read(`/invoicing/waybills/billable?setupId=cl&clientId=${clientId}`)).waybills.map((w: any) => w.waybillId);
+
+    // A partial note (one sack of the factura of guías a and b): its guías stay billed, not billable; nor
+    // does the note crediting the rest free them (two notes: not an anulación, SII CodRef 3).
+    const partial = await note(f!.id, [{ lineNo: 1, quantity: '1' }]);
+    expect((await read(`/invoicing/invoices/${partial.id}`)).document.frees).toBeUndefined();
+    expect(await billedBy(f!.ids)).toEqual([f!.number, f!.number]);
+    const rest = await note(f!.id);
+    expect((await ok('GET', `/invoicing/invoices/${rest.id}/xml`)).xml).toContain('<CodRef>3</CodRef>');
+    expect(await billedBy(f!.ids)).toEqual([f!.number, f!.number]);
+    expect(await billable()).toEqual([]);
+
+    // The factura of guía c annulled whole: its DTE 61 says CodRef 1 and names no guía; the guía is free, listed to bill.
+    const lastNumber = (await read(`/invoicing/invoices/${last!.id}`)).number;
+    const annul = await note(last!.id);
+    const x = await ok('GET', `/invoicing/invoices/${annul.id}/xml`);
+    expect(await validateXml(x.xml, 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
+    expect(x.xml).toContain(`<TpoDocRef>33</TpoDocRef><FolioRef>${lastNumber}</FolioRef>`);
+    expect(x.xml).toContain('<CodRef>1</CodRef>');
+    expect(x.xml).not.toContain('<TpoDocRef>52</TpoDocRef>');
+    expect(await billedBy(last!.ids)).toEqual([null]);
+    expect((await read('/invoicing/waybills')).rows.filter((r: any) => last!.ids.includes(r.id)).map((r: any) => r.billedBy)).toEqual([null]);
+    expect(await billable()).toEqual(last!.ids);
+
+    // The same guía billed again by a new factura, which names it; then it is billed by it.
+    const again = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), setupId: 'cl', clientId, waybillIds: last!.ids, saleOrderVatRate: '19' });
+    const v = (await read(`/invoicing/invoices/${again.id}`)).document;
+    expect([v.totals.net, v.waybills.length]).toEqual(['4990', 1]);
+    expect(await billedBy(last!.ids)).toEqual([again.number]);
+    // Annulling the old factura again is refused (credited in full already); the new one keeps the guía.
+    const twice = await call('POST', `/invoicing/invoices/${last!.id}/credit-notes`, { commandId: randomUUID(), reason: 'Anula' });
+    expect([twice.status, twice.body.error?.reason]).toEqual([422, 'nothing_to_credit']);
+    expect(await billedBy(last!.ids)).toEqual([again.number]);
+
+    // The factura that took the first order whole, annulled: its three guías and the order are free; the order is invoiced again, naming them.
+    const guias = (await read(`/invoicing/waybills/order/${whole!.orderId}`)).waybills;
+    await note(whole!.id);
+    expect((await read(`/invoicing/waybills/order/${whole!.orderId}`)).waybills.map((w: any) => w.billedBy)).toEqual([null, null, null]);
+    const reissued = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), setupId: 'cl', clientId, saleOrderIds: [whole!.orderId], saleOrderVatRate: '19' });
+    expect((await read(`/invoicing/invoices/${reissued.id}`)).document.waybills.map((w: any) => w.folio)).toEqual(guias.map((w: any) => w.folio));
+    expect((await read(`/invoicing/waybills/order/${whole!.orderId}`)).waybills.map((w: any) => w.billedBy?.number)).toEqual([reissued.number, reissued.number, reissued.number]);
   });
 });
