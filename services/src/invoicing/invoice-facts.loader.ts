@@ -82,10 +82,10 @@ export class InvoiceFactsLoader {
     return Number.isInteger(type) ? folioRanges(this.db, setup.id, type) : [];
   }
 
-  /** A till sale's boleta (issue-till-boleta): the company's setups that issue boletas (CL, PE), the rates of their countries in force today, the sale's customer. */
+  /** A till sale's boleta (issue-till-boleta): the company's setups that issue the till's boletas (CL, PE, `tillBoletas`), the rates of their countries in force today, the sale's customer. */
   async forIssueTillBoleta(customerId: string | null): Promise<IssueTillBoletaFacts> {
     const [today, setups, customer] = await Promise.all([this.today(), listInvoiceSetups(this.db), customerId ? getCustomer(this.db, customerId) : null]);
-    const boletaSetups = setups.filter((s) => hasBoleta(s.country));
+    const boletaSetups = setups.filter((s) => hasBoleta(s.country) && s.tillBoletas === true);
     const rates: Record<string, string[]> = {};
     for (const country of new Set(boletaSetups.map((s) => s.country))) rates[country] = await vatRatesInForce(this.db, country, today);
     return { setups: boletaSetups, rates, customer: customer ? { name: customer.name, taxId: customer.taxId } : null };

@@ -25,9 +25,9 @@ describe('till sales’ boletas read model (till-boletas)', () => {
     await posSalesProjector.apply([sale('a'), sale('b')], ctx());
   });
 
-  it('no Chilean or Peruvian setup: a sale has no boleta; with one, a sale without an attempt is waiting', async () => {
+  it('no Chilean or Peruvian setup issuing the till’s boletas: a sale has no boleta; with one, a sale without an attempt is waiting', async () => {
     expect((await getTillSale(db.db, 'a'))!.boleta).toBeNull();
-    await invoiceSetupsProjector.apply([posEvent('invoice-setup-cl', 1, 'InvoiceSetupSaved', { setupId: 'cl', setup: { country: 'CL', legalName: 'Los Andes', series: { invoice: '33', creditNote: '61', proforma: 'PRO' } } })], db.ctx());
+    await invoiceSetupsProjector.apply([posEvent('invoice-setup-cl', 1, 'InvoiceSetupSaved', { setupId: 'cl', setup: { country: 'CL', legalName: 'Los Andes', series: { invoice: '33', creditNote: '61', proforma: 'PRO' }, tillBoletas: true } })], db.ctx());
     expect((await getTillSale(db.db, 'a'))!.boleta).toMatchObject({ status: 'waiting', number: null });
     expect(await tillSalesWithoutBoleta(db.db, { since: new Date('2026-11-26T00:00:00Z'), before: new Date('2026-11-26T11:00:00Z'), limit: 10 })).toEqual(expect.arrayContaining(['a', 'b']));
   });

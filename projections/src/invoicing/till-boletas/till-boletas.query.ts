@@ -3,10 +3,10 @@ import type { Sql } from '../../platform/sql.js';
 
 /**
  * The columns a sale list joins (`b`: rm.till_boletas) to show each sale's boleta; `boleta_expected`:
- * the company has a setup that issues boletas (Chile, Peru), so a sale without a row is waiting for its boleta.
+ * the company has a setup that issues the till's boletas (Chile, Peru, `tillBoletas`), so a sale without a row is waiting for its boleta.
  */
 export const TILL_BOLETA_COLUMNS = `b.status as boleta_status, b.invoice_id as boleta_invoice_id, b.series as boleta_series, b.number as boleta_number, b.reason as boleta_reason, b.message as boleta_message,
-  exists (select 1 from rm.invoice_setups x where x.setup->>'country' in ('CL', 'PE')) as boleta_expected`;
+  exists (select 1 from rm.invoice_setups x where x.setup->>'country' in ('CL', 'PE') and x.setup->>'tillBoletas' = 'true') as boleta_expected`;
 export const TILL_BOLETA_JOIN = 'left join rm.till_boletas b on b.sale_id = s.id';
 
 /** A sale row's boleta (joined with TILL_BOLETA_COLUMNS), or null when it has none. */

@@ -62,7 +62,7 @@ export class TillBoletaDispatcher implements OnModuleInit, OnModuleDestroy {
 
   /** The pending boletas and the lost reactions, tried again (nothing when no setup issues boletas). */
   async retry(now = new Date()): Promise<TillBoletaOutcome[]> {
-    if (!(await listInvoiceSetups(this.db)).some((s) => hasBoleta(s.country))) return [];
+    if (!(await listInvoiceSetups(this.db)).some((s) => hasBoleta(s.country) && s.tillBoletas === true)) return [];
     const ids = await tillSalesWithoutBoleta(this.db, { since: new Date(now.getTime() - LOST_WITHIN_MS), before: new Date(now.getTime() - LOST_AFTER_MS), limit: 50 });
     const out: TillBoletaOutcome[] = [];
     for (const id of ids) out.push(await this.issue(id).catch(() => ({ status: 'pending' as const, reason: 'error' })));

@@ -60,7 +60,7 @@ describe('boletas from the POS till: Chile', () => {
     t = await startTill('CL');
     await t.calls.ok('PUT', '/invoicing/setups/cl', { setup: {
       country: 'CL', legalName: 'Comercial Los Andes SpA', taxId: RUT, activity: 'Venta al por menor', acteco: '471000',
-      address: { street: 'Av. Providencia 1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
+      address: { street: 'Av. Providencia 1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' }, tillBoletas: true,
     } });
     await t.calls.ok('POST', '/invoicing/setups/cl/cafs', { caf: boletas.autorizacion });
     await t.calls.ok('POST', '/invoicing/setups/cl/certificate', { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
@@ -128,7 +128,7 @@ describe('boletas from the POS till: Peru', () => {
     t = await startTill('PE');
     await t.calls.ok('PUT', '/invoicing/setups/pe', { setup: {
       country: 'PE', legalName: 'Comercial Lima SAC', taxId: '20100070970', address: { street: 'Av. Arequipa 100', city: 'Lima', countryCode: 'PE' },
-      series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B001' },
+      series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B001' }, tillBoletas: true,
     } });
     await t.calls.ok('POST', '/invoicing/setups/pe/certificate', { fileName: 'firma.p12', file: p12Of(testCertificate('Comercial Lima'), 'clave'), password: 'clave' });
   }, 120_000);

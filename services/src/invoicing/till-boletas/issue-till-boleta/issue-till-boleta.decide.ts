@@ -19,7 +19,7 @@ export interface TillSaleToBill {
 }
 
 export interface IssueTillBoletaFacts {
-  /** The company's invoice setups whose country issues boletas (CL, PE), in the setup list's order. */
+  /** The company's Chilean and Peruvian invoice setups that issue the till's boletas (`tillBoletas`), in the setup list's order. */
   setups: InvoiceSetup[];
   /** Per country of those setups: the VAT / IGV percents in force today. */
   rates: Record<string, string[]>;
@@ -44,8 +44,9 @@ export type TillBoletaDecision =
 
 /**
  * What a till sale's boleta is (docs/invoicing-es-latam.md "Boletas from the POS till"). None when
- * the company has no Chilean or Peruvian invoice setup (a till elsewhere issues no boleta). The
- * setup: the first of those in the sale's currency (none: refused `boleta_currency`). Each line
+ * no Chilean or Peruvian invoice setup says it issues the till's boletas (`tillBoletas`; a till
+ * elsewhere issues no boleta). The setup: the first of those in the sale's currency (none: refused
+ * `boleta_currency`). Each line
  * as sold, at the country's standard rate in force (the highest; products carry no rate of their
  * own), so the boleta's total is the sale's:
  * - Chile: the boleta states prices with IVA; the unit price is the till's, the line's discount

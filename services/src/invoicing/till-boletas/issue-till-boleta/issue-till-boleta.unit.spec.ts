@@ -5,8 +5,8 @@ import { tillBoletaDecider } from '../till-boleta.decider.js';
 import { decideTillBoleta, type IssueTillBoletaFacts, type TillSaleToBill } from './issue-till-boleta.decide.js';
 import { tillBoletaInvoiceId } from './issue-till-boleta.handler.js';
 
-const clSetup: InvoiceSetup = { ...plSetup, id: 'cl', country: 'CL', localCurrency: 'CLP', series: { invoice: '33', creditNote: '61', proforma: 'PRO' } };
-const peSetup: InvoiceSetup = { ...plSetup, id: 'pe', country: 'PE', localCurrency: 'PEN', series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B001' } };
+const clSetup: InvoiceSetup = { ...plSetup, id: 'cl', country: 'CL', localCurrency: 'CLP', series: { invoice: '33', creditNote: '61', proforma: 'PRO' }, tillBoletas: true };
+const peSetup: InvoiceSetup = { ...plSetup, id: 'pe', country: 'PE', localCurrency: 'PEN', series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B001' }, tillBoletas: true };
 const facts = (over: Partial<IssueTillBoletaFacts> = {}): IssueTillBoletaFacts => ({ setups: [clSetup], rates: { CL: ['19', '0'], PE: ['18', '10', '0'] }, customer: null, ...over });
 const clSale: TillSaleToBill = {
   id: 'sale-1', receiptNo: 'T1-000001', currency: 'CLP', customerId: null, total: '10734',
