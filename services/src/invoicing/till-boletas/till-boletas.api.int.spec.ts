@@ -119,6 +119,12 @@ describe('boletas from the POS till: Chile', () => {
     expect(retried).toEqual([expect.objectContaining({ status: 'issued', number: '1003' })]);
     const after = (await t.till('GET', `/sales/${third.saleId}`)).body.data;
     expect(after.boleta).toMatchObject({ status: 'issued', number: '1003', reason: null });
+
+    // The back office's period export names each sale's boleta.
+    const today = new Date().toISOString().slice(0, 10);
+    const period = await t.calls.read(`/pos/sales-export?from=${today}&to=${today}`);
+    const boletaOf = (saleId: string) => [...new Set(period.rows.filter((r: { saleId: string }) => r.saleId === saleId).map((r: { boleta: string | null }) => r.boleta))];
+    expect([boletaOf(firstSale.saleId), boletaOf(second.saleId), boletaOf(third.saleId)]).toEqual([['1001'], ['1002'], ['1003']]);
   });
 });
 
