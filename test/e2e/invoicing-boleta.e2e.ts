@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, createUser, openAs, ROOT_PASSWORD, t } from './support.js';
+import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from './support.js';
 import { chileanSeller } from './invoicing-support.js';
 
 /**

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
 import { apiCalls } from '../../identity/testing/api-calls.js';
 import { envioBoleta } from '../e-documents/cl/boleta.js';
-import { testCaf } from '../e-documents/testing/test-caf.js';
 import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
+import { cafFor, losAndes, losAndesCertificate } from '../testing/chilean-seller.js';
 import { TillBoletaDispatcher } from './till-boleta.dispatcher.js';
 
 const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
@@ -51,15 +51,15 @@ async function startTill(country: 'CL' | 'PE') {
 
 describe('boletas from the POS till: Chile', () => {
   let t: Awaited<ReturnType<typeof startTill>>;
-  const RUT = '76123456-K';
-  const cert = testCertificate('Firma Comercial Los Andes');
-  const boletas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 39, from: 1001, to: 1002 });
-  const more = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 39, from: 1003, to: 1010 });
+  const RUT = losAndes.taxId;
+  const cert = losAndesCertificate();
+  const boletas = cafFor(losAndes, 39, 1001, 1002);
+  const more = cafFor(losAndes, 39, 1003, 1010);
 
   beforeAll(async () => {
     t = await startTill('CL');
     await t.calls.ok('PUT', '/invoicing/setups/cl', { setup: {
-      country: 'CL', legalName: 'Comercial Los Andes SpA', taxId: RUT, activity: 'Venta al por menor', acteco: '471000',
+      country: 'CL', legalName: losAndes.legalName, taxId: RUT, activity: 'Venta al por menor', acteco: '471000',
       address: { street: 'Av. Providencia 1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' }, tillBoletas: true,
     } });
     await t.calls.ok('POST', '/invoicing/setups/cl/cafs', { caf: boletas.autorizacion });
