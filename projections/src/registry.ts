@@ -26,6 +26,7 @@ import { posDevicesProjector } from './pos/pos-devices/pos-devices.projector.js'
 import { posCashiersProjector } from './pos/pos-cashiers/pos-cashiers.projector.js';
 import { posCashSessionsProjector } from './pos/pos-cash-sessions/pos-cash-sessions.projector.js';
 import { posMachineLogProjector } from './pos/pos-machine-log/pos-machine-log.projector.js';
+import { tillBoletasProjector } from './invoicing/till-boletas/till-boletas.projector.js';
 import { posSalesProjector } from './pos/pos-sales/pos-sales.projector.js';
 import { posReturnsProjector } from './pos/pos-returns/pos-returns.projector.js';
 import { tillCatalogueProjector } from './pos/till-catalogue/till-catalogue.projector.js';
@@ -92,6 +93,7 @@ export const catalogProjectors: Projector[] = [
   vatRatesProjector,
   invoiceClientsProjector,
   invoicesProjector,
+  tillBoletasProjector,
   submissionSettingsProjector,
   invoiceSubmissionsProjector,
   invoiceKeysProjector,

@@ -128,6 +128,11 @@ export const invoiceSetupFieldsSchema = z
     series: z.object({ invoice: z.string().trim(), creditNote: z.string().trim(), proforma: z.string().trim(), boleta: z.string().trim().optional(), boletaCreditNote: z.string().trim().optional() }).strict(),
     /** Chile: the seller's economic activity codes (Acteco, SII's list: 6 digits, 1 to 4, by spaces or commas), the DTE's Emisor carries them. */
     acteco: z.string().trim().max(40).optional(),
+    /**
+     * Chile and Peru (docs/invoicing-es-latam.md "Boletas from the POS till"): this setup issues the
+     * boleta of every sale recorded at the POS till in its local currency. Absent: it does not.
+     */
+    tillBoletas: z.boolean().optional(),
   })
   .strict()
   .superRefine((f, ctx) => {
@@ -148,6 +153,7 @@ export const invoiceSetupFieldsSchema = z
       if (f.country !== 'CL') ctx.addIssue({ code: 'custom', path: ['acteco'], message: `${f.country} has no Acteco (Chile's economic activity codes)` });
       else if (codes.length > 4 || codes.some((c) => !/^\d{6}$/.test(c))) ctx.addIssue({ code: 'custom', path: ['acteco'], message: 'one to four Acteco codes of 6 digits (SII: Actividades económicas), by spaces or commas' });
     }
+    if (f.tillBoletas && !hasBoleta(f.country)) ctx.addIssue({ code: 'custom', path: ['tillBoletas'], message: `${f.country} has no boleta` });
     const boletaNote = f.series.boletaCreditNote;
     if (boletaNote) {
       // Peru only (Chile's note of a boleta is a 61 like any other): a B series of its own.

@@ -302,6 +302,8 @@ export interface IssuedDocument {
   settlement?: SettlementOf;
   /** Chile and Peru: a boleta (CL 39, PE 03), priced with the tax included; absent on every other document. */
   boleta?: true;
+  /** A boleta issued for a sale recorded at the POS till (docs/invoicing-es-latam.md "Boletas from the POS till"): the sale and its receipt number; absent on every other document. */
+  tillSale?: { saleId: string; receiptNo: string | null };
   /**
    * Chile: the guías de despacho (DTE 52, IndTraslado 1 or 2) of the factura's sale orders, which it
    * bills (one Referencia TpoDocRef 52 each); absent when there are none.

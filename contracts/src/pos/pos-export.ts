@@ -33,6 +33,8 @@ export const posPeriodRowSchema = z.object({
   saleId: z.string(),
   /** The sale's receipt number (a return: the receipt it went back against); null for sales recorded before receipt numbers. */
   receiptNo: z.string().nullable(),
+  /** Chile and Peru: the number of the sale's boleta (a return: of the sale it went back against), once issued (docs/invoicing-es-latam.md "Boletas from the POS till"); null or absent: none. */
+  boleta: z.string().nullable().optional(),
   /** soldAt of a sale, the instant a return was recorded. */
   at: z.string(),
   registerName: z.string(),

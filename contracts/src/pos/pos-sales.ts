@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { tillBoletaSchema } from '../invoicing/till-boletas.js';
 import { roundMoney } from '../platform/money.js';
 import { cashRoundingOf, roundCash } from '../sales/retail-checkout.js';
 import { PACK_UNITS, type PackUnit, type StockMoved } from '../inventory/stock.js';
@@ -217,6 +218,8 @@ export const tillSaleSchema = z.object({
   recordedAt: z.string(),
   /** Recorded after its session closed (a late line). */
   late: z.boolean(),
+  /** Chile and Peru: the sale's boleta (issued, or pending with the reason); null: none (another country, or not attempted yet). */
+  boleta: tillBoletaSchema.nullable().optional(),
 });
 export type TillSale = z.infer<typeof tillSaleSchema>;
 /** The number a receipt prints: its receipt number, else (a sale recorded before receipt numbers) the first 8 characters of its id. */

@@ -1,3 +1,5 @@
+import { invoiceSetupsProjector } from '../invoicing/invoice-setups/invoice-setups.projector.js';
+import { tillBoletasProjector } from '../invoicing/till-boletas/till-boletas.projector.js';
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { customersProjector } from '../customers/customers/customers.projector.js';
 import { warehousesProjector } from '../catalog/warehouses/warehouses.projector.js';
@@ -23,7 +25,7 @@ export const posEvent = (streamId: string, streamVersion: number, type: string, 
 /** The pos read models and those their queries name (users, warehouses, customers, money accounts), with two people: Admin Root and cashier Ana. */
 export function usePosDb(seed?: (ctx: () => ProjectorContext) => Promise<void>) {
   return useProjectorDb(
-    [usersProjector, warehousesProjector, customersProjector, moneyAccountsProjector, payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posReturnsProjector, posMachineLogProjector],
+    [usersProjector, warehousesProjector, customersProjector, moneyAccountsProjector, payMethodsProjector, posRegistersProjector, posDevicesProjector, posCashiersProjector, posCashSessionsProjector, posSalesProjector, posReturnsProjector, posMachineLogProjector, invoiceSetupsProjector, tillBoletasProjector],
     async (ctx) => {
       const user = (id: string, name: string) => posEvent(`user-${id}`, 1, 'UserCreated', { userId: id, username: id, name, passwordHash: 'x', roles: [], language: 'en' });
       await usersProjector.apply([user('admin', 'Root Admin'), user('ana', 'Ana Cajera')], ctx());

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IssueAdvanceInvoiceBody, IssueInvoiceBody } from '@tradedesk/contracts/invoicing/invoice';
 import type { FolioRange } from '@tradedesk/contracts/invoicing/invoice-keys';
-import type { InvoiceDocType, InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { hasBoleta, type InvoiceDocType, type InvoiceSetup } from '@tradedesk/contracts/invoicing/invoice-setup';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
 import { getInvoiceClient } from '@tradedesk/projections/invoicing/invoice-clients/invoice-clients.query';
 import { folioRanges } from '@tradedesk/projections/invoicing/invoice-keys/invoice-keys.query';
-import { getInvoiceSetup } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
+import { getInvoiceSetup, listInvoiceSetups } from '@tradedesk/projections/invoicing/invoice-setups/invoice-setups.query';
+import { getCustomer } from '@tradedesk/projections/customers/customers/customers.query';
 import { advancesOfSaleOrder, getInvoice, invoicedSaleOrders } from '@tradedesk/projections/invoicing/invoices/invoices.query';
 import { vatRatesInForce } from '@tradedesk/projections/invoicing/vat-rates/vat-rates.query';
 import { waybillsByIds, waybillsOfSaleOrders } from '@tradedesk/projections/invoicing/waybills/waybills.query';
@@ -15,6 +16,7 @@ import { CompanySettingsReader } from '../platform/cache/company-settings.reader
 import { CommandRuntime } from '../platform/cqrs/command-runtime.js';
 import { DATABASE } from '../platform/tokens.js';
 import type { IssueAdvanceInvoiceFacts, IssueCreditNoteFacts, IssueInvoiceFacts } from './documents/invoice-facts.js';
+import type { IssueTillBoletaFacts } from './till-boletas/issue-till-boleta/issue-till-boleta.decide.js';
 import { waybillsToBill } from './waybills/waybills-to-bill.js';
 
 /** What invoicing decisions need besides their stream, one method per command (read models only). */
@@ -78,6 +80,15 @@ export class InvoiceFactsLoader {
     if (setup?.country !== 'CL' || kind === 'proforma') return null;
     const type = Number(series);
     return Number.isInteger(type) ? folioRanges(this.db, setup.id, type) : [];
+  }
+
+  /** A till sale's boleta (issue-till-boleta): the company's setups that issue the till's boletas (CL, PE, `tillBoletas`), the rates of their countries in force today, the sale's customer. */
+  async forIssueTillBoleta(customerId: string | null): Promise<IssueTillBoletaFacts> {
+    const [today, setups, customer] = await Promise.all([this.today(), listInvoiceSetups(this.db), customerId ? getCustomer(this.db, customerId) : null]);
+    const boletaSetups = setups.filter((s) => hasBoleta(s.country) && s.tillBoletas === true);
+    const rates: Record<string, string[]> = {};
+    for (const country of new Set(boletaSetups.map((s) => s.country))) rates[country] = await vatRatesInForce(this.db, country, today);
+    return { setups: boletaSetups, rates, customer: customer ? { name: customer.name, taxId: customer.taxId } : null };
   }
 
   private async today(): Promise<string> {

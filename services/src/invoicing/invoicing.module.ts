@@ -10,6 +10,8 @@ import { InvoicesController } from './documents/invoices.controller.js';
 import { IssueAdvanceInvoiceHandler } from './documents/issue-advance-invoice/issue-advance-invoice.handler.js';
 import { IssueCreditNoteHandler } from './documents/issue-credit-note/issue-credit-note.handler.js';
 import { IssueInvoiceHandler } from './documents/issue-invoice/issue-invoice.handler.js';
+import { IssueTillBoletaHandler } from './till-boletas/issue-till-boleta/issue-till-boleta.handler.js';
+import { TillBoletaDispatcher } from './till-boletas/till-boleta.dispatcher.js';
 import { InvoiceFactsLoader } from './invoice-facts.loader.js';
 import { InvoiceKeysController } from './keys/invoice-keys.controller.js';
 import { InvoiceSigningKeys } from './keys/invoice-signing-keys.js';
@@ -34,6 +36,8 @@ import { WAYBILL_PROVIDERS, WaybillsController } from './waybills/waybills.modul
   imports: [CqrsModule, InvoicingRegistersModule],
   controllers: [InvoiceSetupController, InvoiceKeysController, InvoiceClientsController, InvoicesController, InvoicePrintController, ImportClientsController, InvoicedStockController, SubmissionController, WaybillsController],
   providers: [NumberedDocumentWriter, InvoiceFactsLoader, SaveInvoiceSetupHandler, AddVatRateHandler, CreateInvoiceClientHandler, ChangeInvoiceClientHandler, IssueInvoiceHandler, IssueCreditNoteHandler, IssueAdvanceInvoiceHandler,
+    // Boletas of till sales (docs/invoicing-es-latam.md "Boletas from the POS till").
+    IssueTillBoletaHandler, TillBoletaDispatcher,
     // Chile's CAF ranges and the signing certificate; their private keys sealed at rest (platform/secret-box.ts).
     { provide: SecretBox, useFactory: (c: AppConfig) => secretBoxFrom(c), inject: [CONFIG] },
     LoadCafHandler, SetCafSettingsHandler, UploadCertificateHandler, UploadKsefOfflineCertificateHandler, InvoiceSigningKeys, PrintMarksService, ImportClientsFromCustomersHandler,

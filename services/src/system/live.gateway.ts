@@ -2,6 +2,7 @@ import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { POS_DEVICE_HEADER, POS_SESSION_HEADER } from '@tradedesk/contracts/pos/pos';
 import { POS_SALES_READ_MODEL } from '@tradedesk/contracts/pos/pos-sales';
+import { TILL_BOLETAS_READ_MODEL } from '@tradedesk/contracts/invoicing/till-boletas';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { RM_CHANGED_CHANNEL } from '@tradedesk/projections/platform/daemon';
 import type { Server, Socket } from 'socket.io';
@@ -17,7 +18,7 @@ const TILLS = 'tills';
  * What a till's socket (an authorised device with a cashier's PIN session, no user session) is
  * told: that the till sales changed, so its sale list refetches (docs/pos.md "Selling").
  */
-export const TILL_READ_MODELS: readonly string[] = [POS_SALES_READ_MODEL];
+export const TILL_READ_MODELS: readonly string[] = [POS_SALES_READ_MODEL, TILL_BOLETAS_READ_MODEL];
 
 interface TillSocketState {
   headers: Record<string, string>;

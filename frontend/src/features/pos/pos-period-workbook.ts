@@ -9,7 +9,7 @@ export interface PosPeriodLabels {
   totalsSheet: string;
   kind: (k: PosPeriodRow['kind']) => string;
   unit: (u: string) => string;
-  headers: Record<'kind' | 'at' | 'document' | 'sale' | 'register' | 'cashier' | 'customer' | 'reason' | 'code' | 'name' | 'unit' | 'quantity' | 'price' | 'discount' | 'amount' | 'currency' | 'method' | 'taken' | 'refunded' | 'net', string>;
+  headers: Record<'kind' | 'at' | 'document' | 'sale' | 'boleta' | 'register' | 'cashier' | 'customer' | 'reason' | 'code' | 'name' | 'unit' | 'quantity' | 'price' | 'discount' | 'amount' | 'currency' | 'method' | 'taken' | 'refunded' | 'net', string>;
 }
 
 /**
@@ -25,6 +25,8 @@ export function writePosPeriod(wb: Workbook, data: PosPeriod, labels: PosPeriodL
     { id: 'at', header: h.at, kind: 'datetime', value: (r) => wallClock(r.at, offsetHours) },
     { id: 'document', header: h.document, value: (r) => (r.kind === 'sale' ? receiptNoOf({ receiptNo: r.receiptNo, id: r.documentId }) : r.documentId.slice(0, 8)) },
     { id: 'sale', header: h.sale, value: (r) => receiptNoOf({ receiptNo: r.receiptNo, id: r.saleId }) },
+    // Chile and Peru: the sale's boleta number, when any sale of the period has one.
+    ...(data.rows.some((r) => r.boleta) ? [{ id: 'boleta', header: h.boleta, value: (r: PosPeriodRow) => r.boleta ?? '' }] : []),
     { id: 'register', header: h.register, value: (r) => r.registerName },
     { id: 'cashier', header: h.cashier, value: (r) => r.cashierName },
     { id: 'customer', header: h.customer, value: (r) => r.customerName ?? '' },

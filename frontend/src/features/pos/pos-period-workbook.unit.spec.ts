@@ -4,7 +4,7 @@ import type { Workbook } from '../../lib/xlsx';
 import { type PosPeriodLabels, writePosPeriod } from './pos-period-workbook';
 
 const headers = Object.fromEntries(
-  ['kind', 'at', 'document', 'sale', 'register', 'cashier', 'customer', 'reason', 'code', 'name', 'unit', 'quantity', 'price', 'discount', 'amount', 'currency', 'method', 'taken', 'refunded', 'net'].map((k) => [k, k.toUpperCase()]),
+  ['kind', 'at', 'document', 'sale', 'boleta', 'register', 'cashier', 'customer', 'reason', 'code', 'name', 'unit', 'quantity', 'price', 'discount', 'amount', 'currency', 'method', 'taken', 'refunded', 'net'].map((k) => [k, k.toUpperCase()]),
 ) as PosPeriodLabels['headers'];
 const labels: PosPeriodLabels = { linesSheet: 'Líneas', totalsSheet: 'Totales', kind: (k) => (k === 'sale' ? 'Venta' : 'Devolución'), unit: (u) => u, headers };
 
@@ -46,5 +46,17 @@ describe('the POS period export workbook', () => {
       ['Efectivo', 'CLP', 2730, 1990, 740],
       ['Tarjeta', 'CLP', 5000, 0, 5000],
     ]);
+  });
+
+  it('Chile and Peru: a Boleta column after the sale with each sale’s boleta number (a return: its sale’s), only when the period has one', async () => {
+    const withBoletas: PosPeriod = { ...period, rows: period.rows.map((r) => ({ ...r, boleta: '1001' })) };
+    const wb = new ExcelJS.Workbook();
+    writePosPeriod(wb as unknown as Workbook, withBoletas, labels, -3);
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load((await wb.xlsx.writeBuffer()) as ArrayBuffer);
+    const lines = read.getWorksheet('Líneas')!;
+    const values = (n: number) => (lines.getRow(n).values as unknown[]).slice(1);
+    expect(values(1).slice(0, 6)).toEqual(['KIND', 'AT', 'DOCUMENT', 'SALE', 'BOLETA', 'REGISTER']);
+    expect([values(2)[4], values(4)[4]]).toEqual(['1001', '1001']);
   });
 });

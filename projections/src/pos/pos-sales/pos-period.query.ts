@@ -20,15 +20,16 @@ export async function posPeriod(sql: Sql, q: { from: string; to: string; start: 
   };
   if (q.registerIds.length) params.push(q.registerIds);
   const sales = await sql.query<any>(
-    `select s.id, s.receipt_no, s.sold_at, s.currency, s.lines, coalesce(r.name, '') as register_name, coalesce(u.name, '') as cashier_name, c.name as customer_name
+    `select s.id, s.receipt_no, s.sold_at, s.currency, s.lines, coalesce(r.name, '') as register_name, coalesce(u.name, '') as cashier_name, c.name as customer_name, b.number as boleta
      from rm.pos_sales s left join rm.pos_registers r on r.id = s.register_id left join rm.users u on u.id = s.cashier left join rm.customers c on c.id = s.customer_id
+       left join rm.till_boletas b on b.sale_id = s.id and b.status = 'issued'
      where s.sold_at >= $1 and s.sold_at < $2${onRegisters('s')} order by s.sold_at, s.position limit 50000`,
     params,
   );
   const returns = await sql.query<any>(
-    `select x.id, x.sale_id, s.receipt_no, x.returned_at, x.currency, x.lines, x.reason, coalesce(r.name, '') as register_name, coalesce(u.name, '') as cashier_name, c.name as customer_name
+    `select x.id, x.sale_id, s.receipt_no, x.returned_at, x.currency, x.lines, x.reason, coalesce(r.name, '') as register_name, coalesce(u.name, '') as cashier_name, c.name as customer_name, b.number as boleta
      from rm.pos_returns x left join rm.pos_registers r on r.id = x.register_id left join rm.users u on u.id = x.cashier
-       left join rm.pos_sales s on s.id = x.sale_id left join rm.customers c on c.id = s.customer_id
+       left join rm.pos_sales s on s.id = x.sale_id left join rm.customers c on c.id = s.customer_id left join rm.till_boletas b on b.sale_id = x.sale_id and b.status = 'issued'
      where x.returned_at >= $1 and x.returned_at < $2${onRegisters('x')} order by x.returned_at, x.position limit 50000`,
     params,
   );
@@ -36,7 +37,7 @@ export async function posPeriod(sql: Sql, q: { from: string; to: string; start: 
   for (const s of sales.rows) {
     for (const l of s.lines as PosSaleLine[]) {
       rows.push({
-        kind: 'sale', documentId: s.id, saleId: s.id, receiptNo: s.receipt_no ?? null, at: new Date(s.sold_at).toISOString(), registerName: s.register_name, cashierName: s.cashier_name, customerName: s.customer_name ?? null, reason: null,
+        kind: 'sale', documentId: s.id, saleId: s.id, receiptNo: s.receipt_no ?? null, boleta: s.boleta ?? null, at: new Date(s.sold_at).toISOString(), registerName: s.register_name, cashierName: s.cashier_name, customerName: s.customer_name ?? null, reason: null,
         currency: s.currency, line: l.line, code: l.code, name: l.name, unit: l.unit, quantity: l.quantity, price: l.price, discount: l.discount, amount: l.amount,
       });
     }
@@ -51,7 +52,7 @@ export async function posPeriod(sql: Sql, q: { from: string; to: string; start: 
     for (const l of x.lines as (PosReturnLine & { price?: string })[]) {
       const sold = x.sale_id ? saleLines.get(x.sale_id)?.get(l.line) : undefined;
       rows.push({
-        kind: 'return', documentId: x.id, saleId: x.sale_id ?? '', receiptNo: x.receipt_no ?? null, at: new Date(x.returned_at).toISOString(), registerName: x.register_name, cashierName: x.cashier_name, customerName: x.customer_name ?? null, reason: x.reason,
+        kind: 'return', documentId: x.id, saleId: x.sale_id ?? '', receiptNo: x.receipt_no ?? null, boleta: x.boleta ?? null, at: new Date(x.returned_at).toISOString(), registerName: x.register_name, cashierName: x.cashier_name, customerName: x.customer_name ?? null, reason: x.reason,
         currency: x.currency, line: l.line, code: l.code, name: l.name, unit: l.unit, quantity: neg(l.quantity), price: sold?.price ?? l.price ?? '', discount: sold?.discount ?? '', amount: neg(l.amount),
       });
     }

@@ -1,5 +1,6 @@
 import type { PosSaleLine, PosSalePayment, SessionTaking, TillSale } from '@tradedesk/contracts/pos/pos-sales';
 import { Decimal } from 'decimal.js';
+import { TILL_BOLETA_COLUMNS, TILL_BOLETA_JOIN, tillBoletaOfRow } from '../../invoicing/till-boletas/till-boletas.query.js';
 import type { Sql } from '../../platform/sql.js';
 
 /** What a session's sales took per payment method and currency (cash less the change), less its returns' refunds, in method and currency order. */
@@ -15,8 +16,9 @@ export async function sessionTakings(sql: Sql, sessionId: string): Promise<Sessi
   return rows.map((r) => ({ payMethodId: r.pay_method_id, currency: r.currency, amount: new Decimal(r.amount).toFixed() }));
 }
 
-const SELECT = `select s.*, coalesce(r.name, '') as register_name, coalesce(u.name, '') as cashier_name, c.name as customer_name
-  from rm.pos_sales s left join rm.pos_registers r on r.id = s.register_id left join rm.users u on u.id = s.cashier left join rm.customers c on c.id = s.customer_id`;
+// The sale's boleta (Chile, Peru: docs/invoicing-es-latam.md "Boletas from the POS till") from invoicing's read model.
+const SELECT = `select s.*, coalesce(r.name, '') as register_name, coalesce(u.name, '') as cashier_name, c.name as customer_name, ${TILL_BOLETA_COLUMNS}
+  from rm.pos_sales s left join rm.pos_registers r on r.id = s.register_id left join rm.users u on u.id = s.cashier left join rm.customers c on c.id = s.customer_id ${TILL_BOLETA_JOIN}`;
 
 async function toSales(sql: Sql, rows: any[]): Promise<TillSale[]> {
   const methods = new Map((await sql.query<{ id: string; name: string }>('select id, name from rm.pay_methods')).rows.map((m) => [m.id, m.name] as const));
@@ -38,6 +40,7 @@ async function toSales(sql: Sql, rows: any[]): Promise<TillSale[]> {
     soldAt: new Date(r.sold_at).toISOString(),
     recordedAt: new Date(r.recorded_at).toISOString(),
     late: r.late === true,
+    boleta: tillBoletaOfRow(r),
   }));
 }
 

@@ -88,6 +88,12 @@ export function DocumentPage({ variant }: { variant?: UpdateVariant }) {
               <PrintMarksBlock marks={marks.data} />
             </section>
           )}
+          {v.document.tillSale && (
+            // A boleta issued for a till sale (docs/invoicing-es-latam.md "Boletas from the POS till").
+            <p className="hint" role="note" data-testid="till-sale">
+              {t('invoicingBoleta.tillSale', { receipt: v.document.tillSale.receiptNo ?? v.document.tillSale.saleId.slice(0, 8) })}
+            </p>
+          )}
           {v.document.advance && <AdvanceOfCard doc={v.document} />}
           {v.document.settlement && <SettlesCard doc={v.document} />}
           {v.document.plCorrection && <PlCorrectionCard doc={v.document} />}

@@ -119,6 +119,7 @@ function SetupForm({ id, setup, onSaved }: { id: string; setup: Setup | null; on
             setValueAs={(v: string) => v.trim().toUpperCase() || undefined}
           />
         )}
+        {hasBoleta(country) && <Field kind="checkbox" name="tillBoletas" label={t('invoicingBoleta.setup.tillBoletas')} hint={t('invoicingBoleta.setup.tillBoletasHint')} />}
         {country === 'PE' && (
           <Field
             name="series.boletaCreditNote"

@@ -1,3 +1,4 @@
+import { TILL_BOLETAS_READ_MODEL } from '@tradedesk/contracts/invoicing/till-boletas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POS_SALES_READ_MODEL } from '@tradedesk/contracts/pos/pos-sales';
 import { useEffect } from 'react';
@@ -160,7 +161,13 @@ export const useTillSales = (enabled = true, search = '') =>
     queryFn: async () => (await api.get<{ sales: TillSale[]; total: string; count: number }>('/api/pos/till/sales', search ? { search } : undefined, tillOptions())).data!,
   });
 export const useTillSale = (id: string | null) =>
-  useQuery({ queryKey: [TILL_KEY, 'sale', id], enabled: !!id, queryFn: async () => (await api.get<TillSale>(`/api/pos/till/sales/${encodeURIComponent(id!)}`, undefined, tillOptions())).data! });
+  useQuery({
+    queryKey: [TILL_KEY, 'sale', id],
+    enabled: !!id,
+    queryFn: async () => (await api.get<TillSale>(`/api/pos/till/sales/${encodeURIComponent(id!)}`, undefined, tillOptions())).data!,
+    // Chile and Peru: the boleta is issued right after the sale; asked again until its number is there (a minute at most).
+    refetchInterval: (q) => (q.state.data?.boleta?.status === 'waiting' && Date.now() - Date.parse(q.state.data.recordedAt) < 60_000 ? 1000 : false),
+  });
 
 /**
  * Live updates for the till (docs/pos.md "Selling"): a socket on /be/live authenticated with the
@@ -176,6 +183,11 @@ export function useTillLive(enabled: boolean) {
     const socket = io({ path: LIVE_PATH, auth: { posDevice: device.token, posSession: session }, reconnectionDelayMax: 30_000 });
     socket.on(READ_MODEL_CHANGED, (c: { readModel?: string }) => {
       if (c?.readModel === POS_SALES_READ_MODEL) void client.invalidateQueries({ queryKey: [TILL_KEY, 'sales'] });
+      // A sale's boleta issued or refused (Chile, Peru): the list and the open receipt show it.
+      if (c?.readModel === TILL_BOLETAS_READ_MODEL) {
+        void client.invalidateQueries({ queryKey: [TILL_KEY, 'sales'] });
+        void client.invalidateQueries({ queryKey: [TILL_KEY, 'sale'] });
+      }
     });
     return () => {
       socket.removeAllListeners();

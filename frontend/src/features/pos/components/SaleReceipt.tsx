@@ -1,7 +1,8 @@
 import { receiptNoOf, saleRounding, type TillSale } from '@tradedesk/contracts/pos/pos-sales';
 import { Decimal } from 'decimal.js';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reasonText } from '../../../lib/api';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
 import { storedPinSession, useTillSale, useTillSession } from '../api/till';
@@ -13,6 +14,29 @@ export function SaleReceipt({ id, autoPrint = false }: { id: string; autoPrint?:
   const sale = useTillSale(id);
   if (!sale.data) return <p className="muted">{t('pos.till.loading')}</p>;
   return <ReceiptView sale={sale.data} autoPrint={autoPrint} />;
+}
+
+/** How long the receipt printed after payment waits for the sale's boleta number (Chile, Peru) before printing without it. */
+const BOLETA_WAIT_MS = 5000;
+
+/**
+ * Chile and Peru (docs/pos.md "Boletas"): the sale's boleta number (CL folio, PE B001-00000012),
+ * or that it is being issued, or why it is not issued yet; nothing elsewhere.
+ */
+export function BoletaLine({ boleta }: { boleta: TillSale['boleta'] }) {
+  const { t } = useTranslation();
+  if (!boleta) return null;
+  const text =
+    boleta.status === 'issued'
+      ? t('posSell.boleta.number', { number: boleta.number })
+      : boleta.status === 'waiting'
+        ? t('posSell.boleta.waiting')
+        : t('posSell.boleta.pending', { reason: reasonText(t, { code: 0, message: boleta.message ?? '', reason: boleta.reason ?? '' }) ?? boleta.message ?? '' });
+  return (
+    <p data-testid="receipt-boleta" data-status={boleta.status}>
+      {text}
+    </p>
+  );
 }
 
 /** Sales whose receipt this page already printed by itself (a queued receipt replaced by the server's is not printed twice). */
@@ -29,8 +53,16 @@ export function ReceiptView({ sale, autoPrint = false }: { sale: TillSale; autoP
   const { money } = useMoney();
   const at = useCompanyTime();
   const layout = useTillSession(!!storedPinSession()).data?.receipt;
-  // "Print the receipt after payment": the print dialog opens once the paid sale's receipt is shown.
-  const printNow = autoPrint && !!layout?.autoPrint;
+  // "Print the receipt after payment": the print dialog opens once the paid sale's receipt is shown
+  // (in Chile and Peru once its boleta's number is there, or after BOLETA_WAIT_MS without it).
+  const [waited, setWaited] = useState(false);
+  const waiting = sale.boleta?.status === 'waiting';
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setWaited(true), BOLETA_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  const printNow = autoPrint && !!layout?.autoPrint && (!waiting || waited);
   useEffect(() => {
     if (!printNow || autoPrinted.has(sale.id)) return;
     autoPrinted.add(sale.id);
@@ -50,6 +82,7 @@ export function ReceiptView({ sale, autoPrint = false }: { sale: TillSale; autoP
       <p>
         {t('posSell.receiptNo', { number: receiptNoOf(sale) })} · {at(sale.soldAt)} · {t('pos.till.cashier', { name: sale.cashierName })}
       </p>
+      <BoletaLine boleta={sale.boleta} />
       {sale.customerName && (
         <p>
           {t('posSell.customer')}: {sale.customerName}

@@ -11,7 +11,7 @@ import { newWorkbook, saveWorkbook } from '../../../lib/xlsx';
 import { usePosRegisters } from '../api/pos-setup';
 import { writePosPeriod } from '../pos-period-workbook';
 
-const HEADERS = ['kind', 'at', 'document', 'sale', 'register', 'cashier', 'customer', 'reason', 'code', 'name', 'unit', 'quantity', 'price', 'discount', 'amount', 'currency', 'method', 'taken', 'refunded', 'net'] as const;
+const HEADERS = ['kind', 'at', 'document', 'sale', 'boleta', 'register', 'cashier', 'customer', 'reason', 'code', 'name', 'unit', 'quantity', 'price', 'discount', 'amount', 'currency', 'method', 'taken', 'refunded', 'net'] as const;
 
 /**
  * /pos/buyExcelExport (PosBuyExcelExport: Root, Admin or the page privilege; the user's own

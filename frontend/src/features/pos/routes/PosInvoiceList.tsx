@@ -7,7 +7,7 @@ import { errorText, reasonText } from '../../../lib/api';
 import { useCompanyTime } from '../../../lib/company-time';
 import { useMoney } from '../../../lib/money';
 import { storedDevice, storedPinSession, useTillLive, useTillSales } from '../api/till';
-import { ReceiptView } from '../components/SaleReceipt';
+import { BoletaLine, ReceiptView } from '../components/SaleReceipt';
 import { mergeTillSales } from '../offline/queue-rules';
 import { useTillSalesWithQueue } from '../offline/sales-list';
 import { useTillOffline } from '../offline/use-till-offline';
@@ -86,6 +86,7 @@ export default function PosInvoiceList() {
             <tr>
               <th>{t('posSell.time')}</th>
               <th>{t('posSell.receiptCol')}</th>
+              <th>{t('posSell.boleta.col')}</th>
               <th>{t('posSell.cashierCol')}</th>
               <th>{t('posSell.customer')}</th>
               <th>{t('posSell.paidBy')}</th>
@@ -96,7 +97,7 @@ export default function PosInvoiceList() {
           <tbody>
             {data.sales.length === 0 && (
               <tr>
-                <td colSpan={7} className="muted">
+                <td colSpan={8} className="muted">
                   {t('posSell.noSales')}
                 </td>
               </tr>
@@ -109,6 +110,7 @@ export default function PosInvoiceList() {
                   {s.queue === 'waiting' && <span className="badge" data-testid="pos-sale-waiting">{' '}{t('posOffline2.saleWaiting')}</span>}
                   {s.queue === 'refused' && <span className="badge" data-testid="pos-sale-refused">{' '}{t('posOffline2.saleRefused', { reason: reasonText(t, s.error) ?? s.refusal ?? '' })}</span>}
                 </td>
+                <td data-testid="pos-sale-boleta">{s.boleta?.status === 'issued' ? s.boleta.number : s.boleta ? <BoletaLine boleta={s.boleta} /> : ''}</td>
                 <td>{s.cashierName}</td>
                 <td>{s.customerName ?? ''}</td>
                 <td>{s.payments.map((p) => p.payMethodName).join(', ')}</td>
@@ -130,7 +132,7 @@ export default function PosInvoiceList() {
           </tbody>
           <tfoot>
             <tr>
-              <th colSpan={5}>
+              <th colSpan={6}>
                 {t('posSell.salesCount', { count: data.count })}
                 {data.waiting + data.refused > 0 ? ` · ${t('posOffline2.queuedHere', { waiting: data.waiting, refused: data.refused })}` : ''}
               </th>

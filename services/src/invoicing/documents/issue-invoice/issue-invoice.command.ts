@@ -6,5 +6,7 @@ export class IssueInvoiceCommand {
   constructor(
     readonly body: IssueInvoiceBody,
     readonly env: CommandEnvelope,
+    /** A boleta of a till sale (issue-till-boleta): the sale it bills, named on the document. */
+    readonly tillSale?: { saleId: string; receiptNo: string | null },
   ) {}
 }

@@ -21,6 +21,8 @@ export interface IssueInvoice {
   series: string;
   body: Omit<IssueInvoiceBody, 'commandId'>;
   facts: IssueInvoiceFacts;
+  /** A boleta of a till sale: the sale it bills (only on a boleta). */
+  tillSale?: { saleId: string; receiptNo: string | null };
 }
 
 
@@ -105,6 +107,7 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
         corrects: null, notes: c.body.notes,
         ...(receipt ? { receipt: { number: receipt.number, date: receipt.date, nipOnReceipt: receipt.nipOnReceipt } } : {}),
         ...(boleta ? { boleta: true as const } : {}),
+        ...(boleta && c.tillSale ? { tillSale: c.tillSale } : {}),
         ...(settlement ? { settlement: settlement.of } : {}),
         ...(waybills.length ? { waybills } : {}),
         ...(chosen ? { fromWaybills: true as const } : {}),

@@ -16,7 +16,7 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
     private readonly facts: InvoiceFactsLoader,
   ) {}
 
-  async execute({ body, env }: IssueInvoiceCommand) {
+  async execute({ body, env, tillSale }: IssueInvoiceCommand) {
     const { commandId, ...rest } = body;
     const invoiceId = commandId ?? this.runtime.newId();
     const facts = await this.facts.forIssueInvoice(body);
@@ -33,7 +33,7 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
       invoiceId,
       { ...env, commandId: commandId ?? env.commandId },
       async (number, n) =>
-        invoiceDecider.decide({ type: 'IssueInvoice', invoiceId, number, sequence: numbers.sequence(number, n), series, body: rest, facts }, invoiceDecider.initialState(), this.runtime.context(env)),
+        invoiceDecider.decide({ type: 'IssueInvoice', invoiceId, number, sequence: numbers.sequence(number, n), series, body: rest, facts, ...(tillSale ? { tillSale } : {}) }, invoiceDecider.initialState(), this.runtime.context(env)),
       { gapless: true, series: { counter, format: numbers.format } },
     );
     return { id: written.id, number: written.number, streamVersion: written.streamVersion, globalPosition: written.globalPosition, duplicate: written.duplicate };
