@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import type { ApiHarness } from '../identity/testing/api-harness.js';
 import { apiCalls } from '../identity/testing/api-calls.js';
+import { tillFixture } from './testing/till-fixture.js';
 
 /**
  * Cash rounding at the till over real HTTP on PostgreSQL (docs/pos.md "Cash rounding"): a CLP
@@ -21,24 +22,14 @@ describe('point of sale API: cash rounding', () => {
   const sale = (payments: unknown[]) => ({ saleId: randomUUID(), soldAt: new Date().toISOString(), lines: [{ scan: '7801', quantity: '2', discount: '5' }], payments });
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, NegativeStockPolicy: 'warn', SystemTimeZone: -3, PosMaxDiscount: '10' } });
-    const warehouseId = (await ok('POST', '/warehouses', { code: 'R1', name: 'Tienda Redondeo' })).id;
-    await ok('POST', '/products', { code: 'JAB', name: 'Jabón', barcode: '7801', prices: { unit: { retail: '1990' } }, cost: '900' });
-    caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja POS', currency: 'CLP' })).id;
-    const banco = (await ok('POST', '/finance/accounts', { kind: 'bank', name: 'Banco tarjetas', currency: 'CLP', bankName: 'BCI' })).id;
-    cashId = (await ok('POST', '/setting/pay-method', { name: 'Efectivo', kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 1 })).id;
-    cardId = (await ok('POST', '/setting/pay-method', { name: 'Tarjeta', kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 2 })).id;
-    const registerId = (await ok('POST', '/pos/registers', { name: 'Caja 1', warehouseId, currency: 'CLP' })).id;
-    const ana = (await ok('POST', '/employees', { username: 'ana', password: 'password-1', name: 'Ana Cajera' })).id;
-    await ok('PUT', `/pos/cashiers/${ana}`, { allowed: true, pin: '2468' });
-    const { deviceToken } = (await ok('POST', '/pos/devices', { registerId, name: 'Mostrador' })) as { deviceToken: string };
-    const signIn = await api.call('POST', '/be/api/pos/till/sign-in', { body: { employeeId: ana, pin: '2468' }, headers: { 'X-Pos-Device': deviceToken } });
-    tillHeaders = { 'X-Pos-Device': deviceToken, 'X-Pos-Session': signIn.body.data.sessionToken };
-    expect((await till('POST', '/cash-session', { commandId: randomUUID(), float: [{ currency: 'CLP', amount: '20000' }] })).status).toBe(201);
+    // No stock counted: NegativeStockPolicy warn lets the soaps sell.
+    const t = await tillFixture({
+      settings: { NegativeStockPolicy: 'warn' },
+      warehouse: { code: 'R1', name: 'Tienda Redondeo' },
+      products: [{ code: 'JAB', name: 'Jabón', barcode: '7801', retail: '1990', cost: '900' }],
+    });
+    ({ api, root, cashId, cardId, caja } = t);
+    tillHeaders = { 'X-Pos-Device': t.on.device, 'X-Pos-Session': t.on.session };
   }, 120_000);
   afterAll(() => api?.close());
 
