@@ -118,7 +118,7 @@ const quantity = z
   .regex(/^\d{1,9}(\.\d{1,4})?$/, 'a quantity such as 1 or 2.5')
   .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
 const amount = z.string().trim().regex(/^\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 0, 1500 or 12.50');
-const signedAmount = z.string().trim().regex(/^-?\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 4 or -0.30');
+export const signedAmount = z.string().trim().regex(/^-?\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 4 or -0.30');
 const percent = z
   .string()
   .trim()
@@ -247,6 +247,18 @@ export const tillCustomerListSchema = z.object({ customers: z.array(z.object({ i
 export function tillCashDue(total: Decimal.Value, nonCash: Decimal.Value, currency: string, enabled: boolean): { due: string; cash: string; rounding: string } {
   const due = roundMoney(Decimal.max(new Decimal(total).minus(nonCash), 0), currency);
   return { due, ...roundCash(due, currency, enabled ? cashRoundingOf(currency) : null) };
+}
+/**
+ * A cash refund rounded (docs/pos.md "Cash rounding", refunds): the law of the currency applied to
+ * the cash handed back exactly as to cash taken in (the same table, the same direction: CLP 1,995
+ * back is 1,990, as 1,995 paid in cash is 1,990), so a customer who brings back all of a rounded
+ * cash sale gets back what they handed over. `refund` is what the refund settles of the sale (the
+ * goods' worth), `cash` what leaves the drawer, `rounding` = refund - cash (signed). Off, or a
+ * currency without a rule: nothing rounds.
+ */
+export function tillCashRefund(refund: Decimal.Value, currency: string, enabled: boolean): { refund: string; cash: string; rounding: string } {
+  const exact = roundMoney(Decimal.max(new Decimal(refund), 0), currency);
+  return { refund: exact, ...roundCash(exact, currency, enabled ? cashRoundingOf(currency) : null) };
 }
 /** The sum of a sale's cash roundings ('0' none). */
 export const saleRounding = (payments: readonly { rounding?: string | null }[]): Decimal => payments.reduce((t, p) => t.plus(p.rounding ?? 0), new Decimal(0));
