@@ -80,6 +80,8 @@ export interface PosSaleRecorded {
      * the session's report; it is not in the close's expected figures. Absent: false.
      */
     late?: boolean;
+    /** The till rang it up while it could not reach the server (the body's `offline`; docs/pos.md "Offline"). Absent: online. */
+    offline?: boolean;
     /**
      * A late line's money posted to finance (docs/pos.md "Posting to finance"), as the close posted
      * its session's: per payment method and currency what the sale took (cash less the change) onto
@@ -169,6 +171,11 @@ export const recordTillSaleBody = z
     receiptNo: z.string().trim().regex(RECEIPT_NO, 'a receipt number such as T1-000042').optional(),
     /** A supervisor's approval (POST pos/till/discount-approvals) for line discounts over the company's limit, up to what it approved. */
     discountApprovalId: z.uuid().optional(),
+    /**
+     * true: the till rang the sale up while it could not reach the server (it waited in the
+     * device's queue). Refused (409 offline_sales_off) when the company turned PosOfflineSales off.
+     */
+    offline: z.boolean().optional(),
     customerId: id.nullable().default(null),
     lines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
     payments: z
