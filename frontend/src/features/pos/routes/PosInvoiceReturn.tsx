@@ -1,6 +1,6 @@
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import type { RecordTillExchangeBody, ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
-import { type TillPrice, tillCashRefund } from '@tradedesk/contracts/pos/pos-sales';
+import { type TillPrice, tillCashDue, tillCashRefund } from '@tradedesk/contracts/pos/pos-sales';
 import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import { Decimal } from 'decimal.js';
 import { useMemo, useState } from 'react';
@@ -90,23 +90,31 @@ export default function PosInvoiceReturn() {
   const due = Decimal.max(newTotal.minus(total), 0);
   const giveBack = Decimal.max(total.minus(newTotal), 0);
   // What of the give-back is cash, as the server splits it: the goods back through the sale's methods in order, the credit (the new goods) first.
-  const exchangeCash = useMemo(() => {
+  const { exchangeCash, creditNonCash } = useMemo(() => {
     let left = total;
     let credit = Decimal.min(total, newTotal);
     let cash = new Decimal(0);
+    let nonCash = new Decimal(0);
     for (const p of s?.payments ?? []) {
       const take = Decimal.max(Decimal.min(left, p.refundable), 0);
       left = left.minus(take);
       const kept = Decimal.min(credit, take);
       credit = credit.minus(kept);
       if (p.kind === 'cash') cash = cash.plus(take.minus(kept));
+      else nonCash = nonCash.plus(kept);
     }
-    return tillCashRefund(cash, currency, rounds);
+    return { exchangeCash: tillCashRefund(cash, currency, rounds), creditNonCash: nonCash };
   }, [s, total, newTotal, currency, rounds]);
   const methods = (session.data?.payMethods ?? []).filter((m) => m.currencies.includes(currency));
   const payWith = payMethodId ?? methods.find((m) => m.kind === 'cash')?.id ?? methods[0]?.id ?? '';
-  const pay = payAmount ?? due.toFixed();
-  const payOk = due.isZero() || (isAmount(pay) && new Decimal(pay).gte(due) && !!payWith);
+  // The customer pays the difference in cash: the new sale's cash part (its cash credit + this) rounds as any sale's (the server checks it with tillCashDue).
+  const payByCash = methods.find((m) => m.id === payWith)?.kind === 'cash';
+  const cashRounding = due.gt(0) && payByCash ? tillCashDue(newTotal, creditNonCash, currency, rounds).rounding : '0';
+  // Never so far that the customer would pay nothing (the cash credit alone rounds): then the exact cash.
+  const payRounding = due.minus(cashRounding).gt(0) ? cashRounding : '0';
+  const cashToCollect = due.minus(payRounding);
+  const pay = payAmount ?? cashToCollect.toFixed();
+  const payOk = due.isZero() || (isAmount(pay) && new Decimal(pay).gte(cashToCollect) && !!payWith);
   const newLinesOk = newLines.every((l) => isQuantity(l.quantity) && new Decimal(l.quantity).gt(0));
   const canSubmit = picked.length > 0 && reason.trim() !== '' && (exchanging ? newLinesOk && payOk && !exchange.isPending : refunded.eq(total)) && !record.isPending;
 
@@ -142,12 +150,12 @@ export default function PosInvoiceReturn() {
       newSaleId,
       ...(number ? { receiptNo: number } : {}),
       newLines: newLines.map((l) => ({ productId: l.found.productId, unit: l.found.unit, quantity: l.quantity.trim() })),
-      payments: due.gt(0) ? [{ payMethodId: payWith, amount: pay.trim() }] : [],
+      payments: due.gt(0) ? [new Decimal(payRounding).isZero() ? { payMethodId: payWith, amount: pay.trim() } : { payMethodId: payWith, amount: new Decimal(pay.trim()).plus(payRounding).toFixed(), rounding: payRounding }] : [],
       ...(giveBack.gt(0) && !new Decimal(exchangeCash.rounding).isZero() ? { refundRounding: exchangeCash.rounding } : {}),
     };
     try {
       await exchange.mutateAsync(body);
-      setExchanged({ newTotal: newTotal.toFixed(), pays: due.toFixed(), back: giveBack.toFixed(), rounding: giveBack.gt(0) ? exchangeCash.rounding : '0', cashBack: giveBack.gt(0) ? exchangeCash.cash : '0' });
+      setExchanged({ newTotal: newTotal.toFixed(), pays: cashToCollect.toFixed(), back: giveBack.toFixed(), rounding: giveBack.gt(0) ? exchangeCash.rounding : '0', cashBack: giveBack.gt(0) ? exchangeCash.cash : '0' });
       setDone(null);
       setQuantities({});
       setReason('');
@@ -390,7 +398,12 @@ export default function PosInvoiceReturn() {
                 <label htmlFor="exchange-paid">{t('posExchange.tendered')}</label>
                 <input id="exchange-paid" className="input" inputMode="decimal" value={pay} onChange={(e) => setPayAmount(e.target.value)} aria-invalid={!payOk} />
               </div>
-              {payOk && isAmount(pay) && new Decimal(pay).gt(due) && <p>{t('posExchange.change', { amount: amount(new Decimal(pay).minus(due).toFixed(), currency) })}</p>}
+              {!new Decimal(payRounding).isZero() && (
+                <p data-testid="exchange-pay-rounding">
+                  {t('posSell.rounding')}: <strong>{amount(new Decimal(payRounding).negated().toFixed(), currency)}</strong> · {t('posSell.cashDue', { amount: amount(cashToCollect.toFixed(), currency) })}
+                </p>
+              )}
+              {payOk && isAmount(pay) && new Decimal(pay).gt(cashToCollect) && <p>{t('posExchange.change', { amount: amount(new Decimal(pay).minus(cashToCollect).toFixed(), currency) })}</p>}
             </div>
           )}
           {exchanging && due.isZero() && (
