@@ -66,6 +66,16 @@ export interface TillFixture {
  */
 export async function tillFixture(opts: TillFixtureOptions = {}): Promise<TillFixture> {
   const api = await startApi();
+  try {
+    return await setUp(api, opts);
+  } catch (e) {
+    // A step that failed leaves no server behind (the spec's afterAll never got the harness).
+    await api.close();
+    throw e;
+  }
+}
+
+async function setUp(api: ApiHarness, opts: TillFixtureOptions): Promise<TillFixture> {
   const { DaemonHost } = await import('../../system/daemon-host.js');
   api.app.get(DaemonHost).start(100);
   const root = await api.login('root', ROOT_PASSWORD);
