@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createPublicKey, createSign, generateKeyPairSync } from 'node:crypto';
 import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from './support.js';
+import { chileanSeller } from './invoicing-support.js';
 
 /**
  * Chile's boleta electrónica from the billing screen (docs/invoicing-es-latam.md "Boletas"): with
@@ -11,30 +11,12 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from 
  * stamp and finds both on the Chile list with their types and the boleta's stamp state.
  */
 
-/** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
-function testCaf(rut: string, type: number, from: number, to: number): string {
-  const pair = () => generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
-  const range = pair();
-  const jwk = createPublicKey(range.publicKey).export({ format: 'jwk' });
-  const b64 = (v: string | undefined) => Buffer.from(v ?? '', 'base64url').toString('base64');
-  const da = `<DA><RE>${rut}</RE><RS>Almacen Andes</RS><TD>${type}</TD><RNG><D>${from}</D><H>${to}</H></RNG><FA>2026-11-01</FA><RSAPK><M>${b64(jwk.n)}</M><E>${b64(jwk.e)}</E></RSAPK><IDK>100</IDK></DA>`;
-  const frma = createSign('RSA-SHA1').update(Buffer.from(da, 'latin1')).sign(pair().privateKey, 'base64');
-  return `<?xml version="1.0"?>\n<AUTORIZACION>\n<CAF version="1.0">${da}<FRMA algoritmo="SHA1withRSA">${frma}</FRMA></CAF>\n<RSASK>${range.privateKey}</RSASK>\n</AUTORIZACION>\n`;
-}
-
 test('an Invoice user issues a Chilean boleta to a consumer from the billing screen and finds it on the Chile list', async ({ page, request }) => {
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
-  const root = await rootApi(request);
-  const s = unique('').slice(-6).toUpperCase();
-  const setupId = `clb-${s.toLowerCase()}`;
-  const legalName = `Almacén Andes ${s}`;
-  const rut = '76123456-K';
-  await root('PUT', `/invoicing/setups/${setupId}`, {
-    setup: { country: 'CL', legalName, taxId: rut, activity: 'Venta al por menor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO', boleta: '39' } },
+  const { s, legalName } = await chileanSeller(request, {
+    idPrefix: 'clb', name: 'Almacén Andes', rut: '76123456-K', activity: 'Venta al por menor', boleta: true, cafs: [[39, 1, 100], [61, 501, 600]], cafName: 'Almacen Andes',
   });
-  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 39, 1, 100) });
-  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 61, 501, 600) });
 
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
   await openAs(page, clerk.username, clerk.password, '/invoice/billing');
@@ -114,15 +96,10 @@ test('an Invoice user issues a Chilean boleta to a consumer from the billing scr
 test('a Chilean boleta of exempt lines only is issued from the billing screen as a boleta exenta (41) on its own CAF', async ({ page, request }) => {
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
-  const root = await rootApi(request);
-  const s = unique('').slice(-6).toUpperCase();
-  const setupId = `clx-${s.toLowerCase()}`;
-  const legalName = `Colegio Andes ${s}`;
-  const rut = '76123456-K';
-  await root('PUT', `/invoicing/setups/${setupId}`, {
-    setup: { country: 'CL', legalName, taxId: rut, activity: 'Educación', address: { street: 'Av. Matta', buildingNumber: '10', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO', boleta: '39' } },
+  const { s, legalName } = await chileanSeller(request, {
+    idPrefix: 'clx', name: 'Colegio Andes', rut: '76123456-K', activity: 'Educación', address: { street: 'Av. Matta', buildingNumber: '10', city: 'Santiago' }, boleta: true,
+    cafs: [[41, 301, 400]], cafName: 'Almacen Andes',
   });
-  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 41, 301, 400) });
 
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
   await openAs(page, clerk.username, clerk.password, '/invoice/billing');
@@ -144,4 +121,52 @@ test('a Chilean boleta of exempt lines only is issued from the billing screen as
   const sheet = page.locator('.invoice-print-page article.invoice-sheet');
   await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('BOLETA EXENTA ELECTRÓNICA N° 301');
   await expect(sheet.locator('img[data-symbology="pdf417"]')).toBeVisible();
+});
+
+/**
+ * Peru's boleta de venta over 700 PEN to a consumer with a carnet de extranjería (docs/invoicing-es-latam.md
+ * "Peruvian buyer ids"): the billing screen offers SUNAT's document types; a carnet of 13 characters is
+ * refused with its reason; fixed, the boleta is issued and its print names the buyer's document.
+ */
+test('an Invoice user issues a Peruvian boleta over 700 PEN to a consumer with a carnet de extranjería; the print names the document', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(15_000);
+  const root = await rootApi(request);
+  const s = unique('').slice(-6).toUpperCase();
+  const setupId = `peb-${s.toLowerCase()}`;
+  const legalName = `Bodega Lima ${s}`;
+  await root('PUT', `/invoicing/setups/${setupId}`, {
+    setup: { country: 'PE', legalName, taxId: '20100070970', address: { street: 'Av. Arequipa', buildingNumber: '100', city: 'Lima', countryCode: 'PE' }, series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B001' } },
+  });
+  const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
+  await openAs(page, clerk.username, clerk.password, '/invoice/billing');
+  await page.getByLabel(t('invoicing.setup.company'), { exact: true }).selectOption({ label: `${legalName} (PE)` });
+  await page.getByLabel(t('invoicingBoleta.billing.document'), { exact: true }).selectOption('boleta');
+  const consumer = `Wei Zhang ${s}`;
+  await page.getByLabel(t('invoicingBoleta.billing.consumerName'), { exact: true }).fill(consumer);
+  await page.getByLabel(t('invoicingPeIds.idType'), { exact: true }).selectOption('4');
+  await page.getByLabel(t('invoicingPeIds.consumerId'), { exact: true }).fill('1234567890123');
+  await page.getByRole('button', { name: t('invoicing.line.add'), exact: true }).click();
+  await page.getByLabel(t('invoicing.line.descriptionOf', { n: '1' }), { exact: true }).fill(`Televisor ${s}`);
+  await page.getByLabel(t('invoicing.line.quantityOf', { n: '1' }), { exact: true }).fill('1');
+  await page.getByLabel(t('invoicing.line.unitPriceOf', { n: '1' }), { exact: true }).fill('600');
+  await page.getByLabel(t('invoicing.line.vatRateOf', { n: '1' }), { exact: true }).selectOption('18');
+  // 600 + IGV 18 % = 708 PEN: over 700, the note that the buyer must be named turns into a warning.
+  await expect(page.getByTestId('preview-gross')).toHaveText('708.00 PEN');
+  await expect(page.getByText(t('invoicingPeIds.idRule', { amount: '700' }))).toHaveClass(/invoice-folio-warning/);
+  await page.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
+  // A carnet has at most 12 letters or digits: refused with its reason, nothing issued.
+  await expect(page.getByText(t('refusal.reason.invalid_carnet_extranjeria'))).toBeVisible();
+  await page.getByLabel(t('invoicingPeIds.consumerId'), { exact: true }).fill('001234567');
+  await page.getByRole('button', { name: t('invoicing.billing.issue'), exact: true }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/update\/[^/]+$/);
+  await expect(page.getByTestId('invoice-number')).toHaveText('B001-00000001');
+  await page.getByRole('link', { name: t('invoicing.print'), exact: true }).click();
+  const sheet = page.locator('.invoice-print-page article.invoice-sheet');
+  await expect(sheet.getByRole('heading', { level: 2 })).toContainText('BOLETA DE VENTA ELECTRÓNICA');
+  const buyer = sheet.getByRole('region', { name: t('invoicing.doc.buyer') });
+  await expect(buyer).toContainText(consumer);
+  await expect(buyer).toContainText('CARNET DE EXTRANJERÍA: 001234567');
+  await expect(sheet.getByRole('region', { name: t('invoicing.doc.seller') })).toContainText('RUC: 20100070970');
 });

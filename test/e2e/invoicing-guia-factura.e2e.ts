@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createPublicKey, createSign, generateKeyPairSync } from 'node:crypto';
-import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique, withSettings } from './support.js';
+import { apiLogin, createUser, openAs, ROOT_PASSWORD, t } from './support.js';
+import { chileanCarrier, chileanSeller, clpCementOrder } from './invoicing-support.js';
 
 /**
  * Chile: a partial guía de despacho from a sale order, then the factura that bills it
@@ -9,46 +9,17 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique, withSe
  * guía's view names it and the factura's document page lists the guía.
  */
 
-/** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
-function testCaf(rut: string, type: number, from: number, to: number): string {
-  const pair = () => generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
-  const range = pair();
-  const jwk = createPublicKey(range.publicKey).export({ format: 'jwk' });
-  const b64 = (v: string | undefined) => Buffer.from(v ?? '', 'base64url').toString('base64');
-  const da = `<DA><RE>${rut}</RE><RS>Comercial Andes</RS><TD>${type}</TD><RNG><D>${from}</D><H>${to}</H></RNG><FA>2026-11-01</FA><RSAPK><M>${b64(jwk.n)}</M><E>${b64(jwk.e)}</E></RSAPK><IDK>100</IDK></DA>`;
-  const frma = createSign('RSA-SHA1').update(Buffer.from(da, 'latin1')).sign(pair().privateKey, 'base64');
-  return `<?xml version="1.0"?>\n<AUTORIZACION>\n<CAF version="1.0">${da}<FRMA algoritmo="SHA1withRSA">${frma}</FRMA></CAF>\n<RSASK>${range.privateKey}</RSASK>\n</AUTORIZACION>\n`;
-}
-
 test('a partial guía de despacho of a sale order, then the factura that bills it is named on the guía', async ({ page, request }) => {
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
-  const root = await rootApi(request);
-  const s = unique('').slice(-6).toUpperCase();
-  const setupId = `clg-${s.toLowerCase()}`;
-  const legalName = `Comercial Andes ${s}`;
-  const rut = '12345678-5';
-  await root('PUT', `/invoicing/setups/${setupId}`, {
-    setup: { country: 'CL', legalName, taxId: rut, activity: 'Venta al por mayor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } },
-  });
-  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 52, 1, 10) });
-  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 33, 1, 10) });
+  const { root, s, setupId, legalName, rut } = await chileanSeller(request, { idPrefix: 'clg', name: 'Comercial Andes', cafs: [[52, 1, 10], [33, 1, 10]] });
   const clientName = `Ferretería Sur ${s}`;
   const clientId = (await root('POST', '/invoicing/clients', { name: clientName, country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 1', city: 'Temuco', countryCode: 'CL' } })).id;
-  const carrier = `Transportes ${s}`;
-  const carrierId = (await root('POST', '/invoicing/transport-companies', { name: carrier, country: 'CL', taxId: '96512340-7', address: { street: 'Ruta 5', city: 'Temuco', countryCode: 'CL' } })).id;
   const driver = `Juan Pérez ${s}`;
-  await root('POST', '/invoicing/drivers', { name: driver, idNumber: '15.678.901-1', licenceNumber: 'A4-1234', transportCompanyId: carrierId });
-  const product = `Cemento ${s}`;
-  let d: { id: string; number: string; version: number } = { id: '', number: '', version: 0 };
+  const { carrier } = await chileanCarrier(root, s, driver);
   // The sale in pesos, committed without stock on hand (a guía does not move stock here).
-  await withSettings(request, { BaseCurrencyID: 'CLP', CostCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn' }, async () => {
-    const productId = (await root('POST', '/products', { code: `C-${s}`, name: product, prices: { unit: { retail: '4990', wholesale: '4990' } } })).id;
-    const warehouseId = (await root('POST', '/warehouses', { code: `G${s}`, name: `Bodega ${s}` })).id;
-    d = await root('POST', '/sale/order', { warehouseId, currency: 'CLP', lines: [{ productId, quantity: '10', price: '4990' }] });
-    await root('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
-  });
-  await expect.poll(async () => (await root('GET', '/invoicing/sale-orders?currency=CLP')).orders.some((o: { number: string }) => o.number === d.number)).toBe(true);
+  const d = await clpCementOrder(request, root, s, `G${s}`);
+  const product = d.product;
 
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
   await openAs(page, clerk.username, clerk.password, '/invoice/waybill');
@@ -84,7 +55,6 @@ test('a partial guía de despacho of a sale order, then the factura that bills i
   await expect(view).toContainText(`${product}`);
   await expect(view.getByTestId('waybill-billed-by')).toHaveText(f.number);
 
-
   // The factura's document page lists the guía it bills (its Referencia TpoDocRef 52).
   await page.goto(`/invoice/update/${encodeURIComponent(f.id)}`);
   await expect(page.getByTestId('invoice-waybills')).toContainText('N° 1');
@@ -93,29 +63,12 @@ test('a partial guía de despacho of a sale order, then the factura that bills i
 test('the billing screen bills two chosen guías of a client: their lines shown before issuing, the factura bills what they carried and names both', async ({ page, request }) => {
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
-  const root = await rootApi(request);
-  const s = unique('').slice(-6).toUpperCase();
-  const setupId = `clb-${s.toLowerCase()}`;
-  const legalName = `Comercial Sur ${s}`;
-  const rut = '12345678-5';
-  await root('PUT', `/invoicing/setups/${setupId}`, {
-    setup: { country: 'CL', legalName, taxId: rut, activity: 'Venta al por mayor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } },
-  });
-  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 52, 1, 10) });
-  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 33, 1, 10) });
+  const { root, s, setupId, legalName } = await chileanSeller(request, { idPrefix: 'clb', name: 'Comercial Sur', cafs: [[52, 1, 10], [33, 1, 10]] });
   const clientName = `Ferretería Norte ${s}`;
   const clientId = (await root('POST', '/invoicing/clients', { name: clientName, country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 2', city: 'Temuco', countryCode: 'CL' } })).id;
-  const transportCompanyId = (await root('POST', '/invoicing/transport-companies', { name: `Transportes ${s}`, country: 'CL', taxId: '96512340-7', address: { street: 'Ruta 5', city: 'Temuco', countryCode: 'CL' } })).id;
-  const driverId = (await root('POST', '/invoicing/drivers', { name: `Pedro Soto ${s}`, idNumber: '15.678.901-1', licenceNumber: 'A4-1234', transportCompanyId })).id;
-  const product = `Cemento ${s}`;
-  let d: { id: string; number: string; version: number } = { id: '', number: '', version: 0 };
-  await withSettings(request, { BaseCurrencyID: 'CLP', CostCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn' }, async () => {
-    const productId = (await root('POST', '/products', { code: `C-${s}`, name: product, prices: { unit: { retail: '4990', wholesale: '4990' } } })).id;
-    const warehouseId = (await root('POST', '/warehouses', { code: `B${s}`, name: `Bodega ${s}` })).id;
-    d = await root('POST', '/sale/order', { warehouseId, currency: 'CLP', lines: [{ productId, quantity: '10', price: '4990' }] });
-    await root('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
-  });
-  await expect.poll(async () => (await root('GET', '/invoicing/sale-orders?currency=CLP')).orders.some((o: { number: string }) => o.number === d.number)).toBe(true);
+  const { carrierId: transportCompanyId, driverId } = await chileanCarrier(root, s, `Pedro Soto ${s}`);
+  const d = await clpCementOrder(request, root, s, `B${s}`);
+  const product = d.product;
   // Two deliveries of the order: 4 sacks, then 3.
   const guia = (quantity: string) => ({
     setupId, traslado: 1, clientId, saleOrderId: d.id, orderLines: [{ lineNo: 1, quantity }], transportCompanyId, driverId, plate: `GB${s.slice(0, 2)}12`,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { testKsefCertificate } from '../../services/src/invoicing/e-documents/testing/ksef-offline-certificate.js';
-import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from './support.js';
+import { apiLogin, createUser, openAs, ROOT_PASSWORD, t } from './support.js';
+import { polishClient, polishSeller } from './invoicing-support.js';
 
 /**
  * Poland's KOD II through the screens (docs/invoicing-eu.md "KOD II"): on the invoice setup a
@@ -11,14 +12,8 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from 
 test('a Polish company uploads its KSeF Offline certificate and the printed invoice carries KOD II beside KOD I', async ({ page, request }) => {
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
-  const root = await rootApi(request);
-  const s = unique('').slice(-6).toUpperCase();
-  const setupId = `plk-${s.toLowerCase()}`;
-  const legalName = `Hurtownia Offline ${s}`;
-  await root('PUT', `/invoicing/setups/${setupId}`, {
-    setup: { country: 'PL', legalName, taxId: '1234563218', address: { street: 'ul. Długa', buildingNumber: '5', city: 'Kraków', postalCode: '31-147', countryCode: 'PL' }, series: { invoice: `O${s.slice(0, 4)}`, creditNote: `Q${s.slice(0, 4)}`, proforma: `R${s.slice(0, 4)}` } },
-  });
-  const clientId = (await root('POST', '/invoicing/clients', { name: `Sklep ${s}`, country: 'PL', taxId: '5260250274', address: { street: 'ul. Krótka', city: 'Gdańsk', countryCode: 'PL' } })).id;
+  const { root, s, setupId, legalName } = await polishSeller(request, { idPrefix: 'plk', name: 'Hurtownia Offline', series: ['O', 'Q', 'R'] });
+  const clientId = await polishClient(root, `Sklep ${s}`);
 
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
   await openAs(page, clerk.username, clerk.password, '/invoice/invoice-setup');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createPublicKey, createSign, generateKeyPairSync } from 'node:crypto';
-import forge from 'node-forge';
-import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from './support.js';
+import { p12Of, testCertificate } from '../../services/src/invoicing/e-documents/testing/test-certificate.js';
+import { apiLogin, createUser, openAs, ROOT_PASSWORD, t } from './support.js';
+import { chileanSeller, polishClient, polishSeller, testCaf } from './invoicing-support.js';
 
 /**
  * The invoice setup's keys, the legal print layouts and the client import through the screens
@@ -13,43 +13,10 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from 
  * clients is refused for a bad NIP, then imported.
  */
 
-/** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
-function testCaf(rut: string, type: number, from: number, to: number): string {
-  const pair = () => generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
-  const range = pair();
-  const jwk = createPublicKey(range.publicKey).export({ format: 'jwk' });
-  const b64 = (v: string | undefined) => Buffer.from(v ?? '', 'base64url').toString('base64');
-  const da = `<DA><RE>${rut}</RE><RS>Comercial Andes</RS><TD>${type}</TD><RNG><D>${from}</D><H>${to}</H></RNG><FA>2026-11-01</FA><RSAPK><M>${b64(jwk.n)}</M><E>${b64(jwk.e)}</E></RSAPK><IDK>100</IDK></DA>`;
-  const frma = createSign('RSA-SHA1').update(Buffer.from(da, 'latin1')).sign(pair().privateKey, 'base64');
-  return `<?xml version="1.0"?>\n<AUTORIZACION>\n<CAF version="1.0">${da}<FRMA algoritmo="SHA1withRSA">${frma}</FRMA></CAF>\n<RSASK>${range.privateKey}</RSASK>\n</AUTORIZACION>\n`;
-}
-
-/** A self-signed certificate and its key as a .p12 protected by `password`. */
-function testP12(commonName: string, password: string): Buffer {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
-  cert.serialNumber = '0c0ffee0';
-  cert.validity.notBefore = new Date('2026-01-01T00:00:00Z');
-  cert.validity.notAfter = new Date('2031-01-01T00:00:00Z');
-  cert.setSubject([{ name: 'commonName', value: commonName }]);
-  cert.setIssuer([{ name: 'commonName', value: commonName }]);
-  cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(privateKey), [cert], password, { algorithm: '3des' });
-  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
-}
-
 test('a Chilean company loads a CAF, is warned when folios run low, prints the SII stamp; uploads its certificate', async ({ page, request }) => {
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
-  const root = await rootApi(request);
-  const s = unique('').slice(-6).toUpperCase();
-  const setupId = `cl-${s.toLowerCase()}`;
-  const legalName = `Comercial Andes ${s}`;
-  const rut = '12345678-5';
-  await root('PUT', `/invoicing/setups/${setupId}`, {
-    setup: { country: 'CL', legalName, taxId: rut, activity: 'Venta al por mayor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } },
-  });
+  const { root, s, setupId, legalName, rut } = await chileanSeller(request, { idPrefix: 'cl', name: 'Comercial Andes' });
   const clientId = (await root('POST', '/invoicing/clients', { name: `Ferretería Sur ${s}`, country: 'CL', taxId: '11111111-1', address: { street: 'Calle 1', city: 'Temuco', countryCode: 'CL' } })).id;
 
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
@@ -76,7 +43,7 @@ test('a Chilean company loads a CAF, is warned when folios run low, prints the S
 
   // The certificate: a wrong password is refused with the reason, the right one shows its subject.
   const certCard = page.getByRole('region', { name: t('invoicingKeys.certificate.title') });
-  const p12 = testP12(`Comercial Andes ${s} firma`, 'clave-1');
+  const p12 = Buffer.from(p12Of(testCertificate(`Comercial Andes ${s} firma`), 'clave-1'), 'base64');
   await certCard.getByLabel(t('invoicingKeys.certificate.file')).setInputFiles({ name: 'firma.p12', mimeType: 'application/x-pkcs12', buffer: p12 });
   await certCard.getByLabel(t('invoicingKeys.certificate.password')).fill('otra');
   await certCard.getByRole('button', { name: t('invoicingKeys.certificate.upload') }).click();
@@ -109,13 +76,8 @@ test('a Chilean company loads a CAF, is warned when folios run low, prints the S
 test('a Polish invoice prints as Faktura VAT with NIP and KOD I; a customer becomes an invoice client', async ({ page, request }) => {
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
-  const root = await rootApi(request);
-  const s = unique('').slice(-6).toUpperCase();
-  const setupId = `pl-${s.toLowerCase()}`;
-  await root('PUT', `/invoicing/setups/${setupId}`, {
-    setup: { country: 'PL', legalName: `Hurtownia ${s}`, taxId: '1234563218', address: { street: 'ul. Długa', buildingNumber: '5', city: 'Kraków', postalCode: '31-147', countryCode: 'PL' }, series: { invoice: `F${s.slice(0, 4)}`, creditNote: `K${s.slice(0, 4)}`, proforma: `P${s.slice(0, 4)}` } },
-  });
-  const clientId = (await root('POST', '/invoicing/clients', { name: `Sklep ${s}`, country: 'PL', taxId: '5260250274', address: { street: 'ul. Krótka', city: 'Gdańsk', countryCode: 'PL' } })).id;
+  const { root, s, setupId } = await polishSeller(request, { idPrefix: 'pl', name: 'Hurtownia', series: ['F', 'K', 'P'] });
+  const clientId = await polishClient(root, `Sklep ${s}`);
   const inv = await root('POST', '/invoicing/invoices', { setupId, clientId, lines: [{ description: 'Kubek', quantity: '2', unitPrice: '10', vatRate: '23' }] });
   const customerName = `Sklep Ani ${s}`;
   await root('POST', '/customers', { code: `C${s}`, name: customerName, taxId: 'PL 526 025 02 74', country: 'PL', address: 'ul. Długa 5, Kraków' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, createUser, openAs, rootApi, t, unique, withSettings } from './support.js';
+import { apiLogin, createUser, openAs, t, withSettings } from './support.js';
+import { polishClient, polishSeller } from './invoicing-support.js';
 
 /** The grid row showing `text` (ag-grid renders rows virtually: only what is on screen). */
 const gridRow = (page: Page, text: string) => page.locator('.ag-row').filter({ hasText: text });
@@ -19,19 +20,11 @@ test('the Invoice user issues an advance invoice, then the order’s final invoi
   test.setTimeout(180_000);
   page.setDefaultTimeout(15_000);
   await withSettings(request, { BaseCurrencyID: 'PLN', CostCurrencyID: 'PLN', PriceDecimal: 2, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn' }, async () => {
-    const root = await rootApi(request);
-    const s = unique('').slice(-6).toUpperCase();
-    const setupId = `plz-${s.toLowerCase()}`;
-    const legalName = `Meble Odra ${s}`;
-    await root('PUT', `/invoicing/setups/${setupId}`, {
-      setup: {
-        country: 'PL', legalName, taxId: '1234563218', vatId: 'PL1234563218',
-        address: { street: 'ul. Długa', buildingNumber: '5', city: 'Wrocław', postalCode: '50-001', countryCode: 'PL' },
-        series: { invoice: `Z${s.slice(0, 4)}`, creditNote: `Y${s.slice(0, 4)}`, proforma: `X${s.slice(0, 4)}` },
-      },
+    const { root, s, legalName } = await polishSeller(request, {
+      idPrefix: 'plz', name: 'Meble Odra', series: ['Z', 'Y', 'X'], more: { vatId: 'PL1234563218' }, address: { street: 'ul. Długa', buildingNumber: '5', city: 'Wrocław', postalCode: '50-001' },
     });
     const clientName = `Sklep Bałtyk ${s}`;
-    await root('POST', '/invoicing/clients', { name: clientName, country: 'PL', taxId: '5260250274', address: { street: 'ul. Morska', buildingNumber: '1', city: 'Gdańsk', postalCode: '80-001', countryCode: 'PL' } });
+    await polishClient(root, clientName, { street: 'ul. Morska', buildingNumber: '1', city: 'Gdańsk', postalCode: '80-001' });
     const product = async (code: string, name: string) => (await root('POST', '/products', { code: `${code}-${s}`, name: `${name} ${s}`, prices: { unit: { retail: '1', wholesale: '1' } } })).id;
     const [stol, krzeslo, ksiazka] = [await product('STO', 'Stół'), await product('KRZ', 'Krzesło'), await product('KSI', 'Książka')];
     const warehouseId = (await root('POST', '/warehouses', { code: `Z${s}`, name: `Magazyn ${s}` })).id;

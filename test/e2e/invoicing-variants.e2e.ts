@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, createUser, openAs, rootApi, t, unique } from './support.js';
+import { apiLogin, createUser, openAs, t } from './support.js';
+import { polishClient, polishSeller } from './invoicing-support.js';
 
 /** The grid row showing `text` (ag-grid renders rows virtually: only what is on screen). */
 const gridRow = (page: Page, text: string) => page.locator('.ag-row').filter({ hasText: text });
@@ -14,18 +15,11 @@ const gridRow = (page: Page, text: string) => page.locator('.ag-row').filter({ h
 test('the Invoice user finds a Polish invoice on the Poland list and corrects one line on the correction screen', async ({ page, request }) => {
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
-  const root = await rootApi(request);
-  const s = unique('').slice(-6).toUpperCase();
-  const setupId = `plv-${s.toLowerCase()}`;
-  await root('PUT', `/invoicing/setups/${setupId}`, {
-    setup: {
-      country: 'PL', legalName: `Hurtownia Warta ${s}`, taxId: '1234563218', vatId: 'PL1234563218',
-      address: { street: 'ul. Polna', buildingNumber: '3', city: 'Poznań', postalCode: '60-001', countryCode: 'PL' },
-      series: { invoice: `V${s.slice(0, 4)}`, creditNote: `R${s.slice(0, 4)}`, proforma: `Q${s.slice(0, 4)}` },
-    },
+  const { root, s, setupId } = await polishSeller(request, {
+    idPrefix: 'plv', name: 'Hurtownia Warta', series: ['V', 'R', 'Q'], more: { vatId: 'PL1234563218' }, address: { street: 'ul. Polna', buildingNumber: '3', city: 'Poznań', postalCode: '60-001' },
   });
   const clientName = `Sklep Zosia ${s}`;
-  const clientId = (await root('POST', '/invoicing/clients', { name: clientName, country: 'PL', taxId: '5260250274', address: { street: 'ul. Krótka', buildingNumber: '2', city: 'Gniezno', postalCode: '62-200', countryCode: 'PL' } })).id;
+  const clientId = await polishClient(root, clientName, { street: 'ul. Krótka', buildingNumber: '2', city: 'Gniezno', postalCode: '62-200' });
   // 4 x 10.00 + 2 x 25.00 = 90.00 net, 23 % = 20.70, 110.70 gross.
   const invoice = await root('POST', '/invoicing/invoices', {
     setupId, clientId,

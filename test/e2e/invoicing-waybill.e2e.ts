@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createPublicKey, createSign, generateKeyPairSync } from 'node:crypto';
-import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from './support.js';
+import { apiLogin, createUser, openAs, ROOT_PASSWORD, t } from './support.js';
+import { chileanCarrier, chileanSeller } from './invoicing-support.js';
 
 /**
  * Chile's guía de despacho through the screen (docs/invoicing.md "Waybills (Chile)"): with a
@@ -10,33 +10,12 @@ import { apiLogin, createUser, openAs, ROOT_PASSWORD, rootApi, t, unique } from 
  * DTE downloads as SII's file. The page is reached from the Chilean documents' list.
  */
 
-/** A CAF-like AUTORIZACION (never SII's): a fresh key pair for folios from..to, its DA signed by a stand-in key. */
-function testCaf(rut: string, type: number, from: number, to: number): string {
-  const pair = () => generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
-  const range = pair();
-  const jwk = createPublicKey(range.publicKey).export({ format: 'jwk' });
-  const b64 = (v: string | undefined) => Buffer.from(v ?? '', 'base64url').toString('base64');
-  const da = `<DA><RE>${rut}</RE><RS>Comercial Andes</RS><TD>${type}</TD><RNG><D>${from}</D><H>${to}</H></RNG><FA>2026-11-01</FA><RSAPK><M>${b64(jwk.n)}</M><E>${b64(jwk.e)}</E></RSAPK><IDK>100</IDK></DA>`;
-  const frma = createSign('RSA-SHA1').update(Buffer.from(da, 'latin1')).sign(pair().privateKey, 'base64');
-  return `<?xml version="1.0"?>\n<AUTORIZACION>\n<CAF version="1.0">${da}<FRMA algoritmo="SHA1withRSA">${frma}</FRMA></CAF>\n<RSASK>${range.privateKey}</RSASK>\n</AUTORIZACION>\n`;
-}
-
 test('an internal transfer on a guía de despacho names the carrier, driver and plate and prints its SII stamp', async ({ page, request }) => {
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
-  const root = await rootApi(request);
-  const s = unique('').slice(-6).toUpperCase();
-  const setupId = `clw-${s.toLowerCase()}`;
-  const legalName = `Comercial Andes ${s}`;
-  const rut = '12345678-5';
-  await root('PUT', `/invoicing/setups/${setupId}`, {
-    setup: { country: 'CL', legalName, taxId: rut, activity: 'Venta al por mayor', address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' } },
-  });
-  await root('POST', `/invoicing/setups/${setupId}/cafs`, { caf: testCaf(rut, 52, 1, 10) });
-  const carrier = `Transportes ${s}`;
-  const carrierId = (await root('POST', '/invoicing/transport-companies', { name: carrier, country: 'CL', taxId: '96512340-7', address: { street: 'Ruta 5', city: 'Temuco', countryCode: 'CL' } })).id;
+  const { root, s, legalName, rut } = await chileanSeller(request, { idPrefix: 'clw', name: 'Comercial Andes', cafs: [[52, 1, 10]] });
   const driver = `Juan Pérez ${s}`;
-  await root('POST', '/invoicing/drivers', { name: driver, idNumber: '15.678.901-1', licenceNumber: 'A4-1234', transportCompanyId: carrierId });
+  const { carrier } = await chileanCarrier(root, s, driver);
 
   const clerk = await createUser(request, await apiLogin(request, 'root', ROOT_PASSWORD), { roles: ['Invoice'] });
   // The Chilean documents' list leads to the guías.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, createUser, openAs, rootApi, t, unique, withSettings } from './support.js';
+import { apiLogin, createUser, openAs, t, withSettings } from './support.js';
+import { polishClient, polishSeller } from './invoicing-support.js';
 
 /**
  * Invoicing through its screens, as the spec's Invoice user: enter the invoice system from the user
@@ -11,19 +12,13 @@ test('the Invoice user issues a Polish invoice from two sale orders, prints it a
   test.setTimeout(120_000);
   page.setDefaultTimeout(15_000);
   await withSettings(request, { BaseCurrencyID: 'PLN', CostCurrencyID: 'PLN', PriceDecimal: 2, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn' }, async () => {
-    const root = await rootApi(request);
-    const s = unique('').slice(-6).toUpperCase();
     // The seller, a client, and two committed sale orders in złoty.
-    const setupId = `pl-${s.toLowerCase()}`;
-    const legalName = `Hurtownia Wisła ${s}`;
-    await root('PUT', `/invoicing/setups/${setupId}`, {
-      setup: {
-        country: 'PL', legalName, taxId: '1234563218', vatId: 'PL1234563218', iban: 'PL61109010140000071219812874', bankName: 'Santander',
-        address: { street: 'ul. Marszałkowska', buildingNumber: '10', city: 'Warszawa', postalCode: '00-001', countryCode: 'PL' }, series: { invoice: `F${s.slice(0, 4)}`, creditNote: `K${s.slice(0, 4)}`, proforma: `P${s.slice(0, 4)}` },
-      },
+    const { root, s, legalName } = await polishSeller(request, {
+      idPrefix: 'pl', name: 'Hurtownia Wisła', series: ['F', 'K', 'P'], more: { vatId: 'PL1234563218', iban: 'PL61109010140000071219812874', bankName: 'Santander' },
+      address: { street: 'ul. Marszałkowska', buildingNumber: '10', city: 'Warszawa', postalCode: '00-001' },
     });
     const clientName = `Sklep Kasia ${s}`;
-    await root('POST', '/invoicing/clients', { name: clientName, country: 'PL', taxId: '5260250274', address: { street: 'ul. Długa', buildingNumber: '5', city: 'Kraków', postalCode: '31-147', countryCode: 'PL' } });
+    await polishClient(root, clientName, { street: 'ul. Długa', buildingNumber: '5', city: 'Kraków', postalCode: '31-147' });
     const kubek = (await root('POST', '/products', { code: `KUB-${s}`, name: `Kubek ${s}`, prices: { unit: { retail: '12.5', wholesale: '12.5' } } })).id;
     const talerz = (await root('POST', '/products', { code: `TAL-${s}`, name: `Talerz ${s}`, prices: { unit: { retail: '10', wholesale: '10' } } })).id;
     const warehouseId = (await root('POST', '/warehouses', { code: `W${s}`, name: `Magazyn ${s}` })).id;

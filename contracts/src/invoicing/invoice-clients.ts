@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_COUNTRIES, invoiceAddressSchema } from './invoice-setup.js';
-import { normaliseTaxId, taxIdProblem } from './tax-ids.js';
+import { PE_ID_TYPES, partyIdProblem } from './pe-ids.js';
+import { normaliseTaxId } from './tax-ids.js';
 
 /** The client register (/invoice/client): who invoices are made out to, with a tax id valid for their country. */
 
@@ -9,6 +10,8 @@ const clientFields = z
     name: z.string().trim().min(1, 'enter a name').max(200),
     country: z.enum(INVOICE_COUNTRIES),
     taxId: z.string().trim().min(1, 'enter the tax id').max(30),
+    /** Peru: the id's document type (SUNAT catálogo 06: 0, 1 DNI, 4, 6 RUC, 7, A); a RUC when absent. Read for Peruvian clients only. */
+    idType: z.enum(PE_ID_TYPES).optional(),
     vatId: z.string().trim().max(30),
     address: invoiceAddressSchema,
     email: z.union([z.literal(''), z.email('not an e-mail address')]),
@@ -23,7 +26,7 @@ export type InvoiceClientFields = z.infer<typeof invoiceClientFieldsSchema>;
 const checked = <T extends z.ZodType<Partial<InvoiceClientFields>>>(schema: T) =>
   schema.superRefine((f, ctx) => {
     if (f.country === undefined || f.taxId === undefined) return;
-    const problem = taxIdProblem(f.country, f.taxId);
+    const problem = partyIdProblem(f.country, f.taxId, f.idType);
     if (problem) ctx.addIssue({ code: 'custom', path: ['taxId'], message: problem });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PE_ID_TYPES } from './pe-ids.js';
 import type { EParty, VatCategory } from './e-document.js';
 import { PAYMENT_MEANS, VAT_CATEGORIES } from './e-document.js';
 import { INVOICE_COUNTRIES, type InvoiceCountry, type InvoiceDocType } from './invoice-setup.js';
@@ -49,8 +50,11 @@ export const issueInvoiceBody = z
      * (CL DTE 39, PE 03 on the setup's B series), whose unit prices include the tax.
      */
     document: z.enum(INVOICE_DOCUMENTS).default('factura'),
-    /** A boleta's consumer when not a registered client: a name and an id (CL RUT, PE DNI), both optional. */
-    consumer: z.object({ name: z.string().trim().max(100).default(''), taxId: z.string().trim().max(20).default('') }).strict().optional(),
+    /**
+     * A boleta's consumer when not a registered client: a name and an id (CL RUT; PE an identity
+     * document of SUNAT catálogo 06 `idType`, a DNI when none is given), all optional.
+     */
+    consumer: z.object({ name: z.string().trim().max(100).default(''), taxId: z.string().trim().max(20).default(''), idType: z.enum(PE_ID_TYPES).optional() }).strict().optional(),
     /** Defaults to the seller's local currency. */
     currency: z.string().trim().toUpperCase().length(3).optional(),
     exchangeRate: decimal.default('1'),
@@ -309,6 +313,13 @@ export interface IssuedDocument {
    * facturas). Absent on every other document.
    */
   fromWaybills?: true;
+  /**
+   * Chile: a nota de crédito that annuls a factura billing guías (CodRef 1, `corrects.cancels`):
+   * the guías it billed, free to be billed again, and the sale orders it took whole, free to be
+   * invoiced again (docs/invoicing.md "A credit note frees the guías"). A partial note frees
+   * nothing. Absent on every other document.
+   */
+  frees?: { waybills: { waybillId: string; folio: number; issueDate: string }[]; saleOrders: { id: string; number: string }[] };
   /**
    * Poland: a credit note correcting an advance invoice (FA(3) KOR_ZAL: `advance` is the corrected
    * advance's order) or a final invoice (KOR_ROZ: `settlement` the advances it keeps deducting).

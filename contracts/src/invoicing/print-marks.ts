@@ -19,6 +19,8 @@ export interface PrintMarks {
   title: string;
   /** What the country calls the tax id (NIP, RUT, RUC, NIF, DIČ, CUI, adószám). */
   taxIdLabel: string;
+  /** Peru: the name of the buyer's identity document (SUNAT catálogo 06: RUC, DNI, CARNET DE EXTRANJERÍA, PASAPORTE...); absent elsewhere. */
+  buyerTaxIdLabel?: string;
   /** The seller's company register id and its name, where the law wants it printed (CZ IČO, RO Nr. Reg. Com.). */
   companyIdLabel: string | null;
   codes: PrintCode[];

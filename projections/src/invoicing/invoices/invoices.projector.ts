@@ -79,6 +79,9 @@ export const invoicesProjector: Projector = {
       // A final invoice cancelled whole (KOR_ROZ to zero) lets its order go: it is settled again by a new final invoice.
       if (rowCount && pl?.of === 'final' && pl.voids)
         await ctx.sql.query(`delete from ${ctx.table('invoiced_sale_orders')} where sale_order_id = $1 and invoice_id = $2`, [pl.settlement.saleOrderId, d.corrects!.invoiceId]);
+      // Chile: a nota de crédito annulling a factura of guías lets the orders it took whole go: invoiced again by a new factura.
+      if (rowCount && d.frees?.saleOrders.length)
+        await ctx.sql.query(`delete from ${ctx.table('invoiced_sale_orders')} where sale_order_id = any($1::text[]) and invoice_id = $2`, [d.frees.saleOrders.map((o: { id: string }) => o.id), d.corrects!.invoiceId]);
       // A proforma has no legal effect: the sale orders stay open for the invoice.
       if (rowCount && d.kind === 'invoice')
         for (const o of d.saleOrders) {

@@ -67,4 +67,24 @@ describe('waybills projection', () => {
     await waybillsProjector.apply([factura('i6', { fromWaybills: true, waybills: [{ waybillId: 'w3', folio: 43, issueDate: '2026-11-25' }] })], append());
     expect((await getWaybill(t.db, 'w3'))?.billedBy).toEqual({ invoiceId: 'i6', number: 'i6' });
   });
+
+  it('a credit note annulling a factura frees the guías it billed (replayed: unchanged), only from that factura; a new factura bills them again', async () => {
+    const note = (creditNoteId: string, corrects: string, waybills: { waybillId: string; folio: number; issueDate: string }[]): StoredEvent =>
+      ({ ...stored({ waybillId: 'unused' }), type: 'CreditNoteIssued', streamId: `invoice-${creditNoteId}`, data: { invoiceId: creditNoteId, number: creditNoteId, country: 'CL', kind: 'creditNote', saleOrders: [], corrects: { invoiceId: corrects, number: corrects, cancels: true }, frees: { waybills, saleOrders: [] } } }) as StoredEvent;
+    const w3 = { waybillId: 'w3', folio: 43, issueDate: '2026-11-25' };
+    // A note of another factura naming w3 (billed by i6) leaves it billed; a partial note (no `frees`) too.
+    await waybillsProjector.apply([note('k0', 'i1', [w3])], ctx());
+    await waybillsProjector.apply([{ ...note('k1', 'i6', [w3]), data: { invoiceId: 'k1', number: 'k1', kind: 'creditNote', corrects: { invoiceId: 'i6', number: 'i6' } } } as StoredEvent], ctx());
+    expect((await getWaybill(t.db, 'w3'))?.billedBy?.number).toBe('i6');
+    const annul = note('k2', 'i6', [w3]);
+    for (let i = 0; i < 2; i++) await waybillsProjector.apply([annul], contextFor(t.db, LIVE_SCHEMA, 'append'));
+    expect((await getWaybill(t.db, 'w3'))?.billedBy).toBeNull();
+    expect((await listWaybills(t.db, { page: 1, limit: 50 })).rows.find((r) => r.folio === 43)?.billedBy).toBeNull();
+    const again = { ...stored({ waybillId: 'unused' }), type: 'InvoiceIssued', streamId: 'invoice-i7', data: { invoiceId: 'i7', number: 'i7', country: 'CL', kind: 'invoice', saleOrders: [], fromWaybills: true, waybills: [w3] } } as StoredEvent;
+    await waybillsProjector.apply([again], contextFor(t.db, LIVE_SCHEMA, 'append'));
+    expect((await getWaybill(t.db, 'w3'))?.billedBy).toEqual({ invoiceId: 'i7', number: 'i7' });
+    // The old annulment replayed after the new factura does not free it from i7.
+    await waybillsProjector.apply([annul], ctx());
+    expect((await getWaybill(t.db, 'w3'))?.billedBy?.number).toBe('i7');
+  });
 });

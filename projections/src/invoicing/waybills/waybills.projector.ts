@@ -6,16 +6,17 @@ import { type Projector, ProjectionRefusal } from '../../platform/projector.js';
 /**
  * rm.waybills: one row per issued guía de despacho, the document as issued in `document`, and the
  * factura that billed it (from InvoiceIssued's `waybills`, the Referencias TpoDocRef 52: a factura of
- * whole sale orders, or of chosen guías). Inline,
+ * whole sale orders, or of chosen guías) until a credit note annulling that factura frees it
+ * (CreditNoteIssued's `frees`). Inline,
  * so the document view answers right after the issue, a folio is never listed twice for a setup,
  * two guías of one sale order at once never carry more than was ordered and two facturas at once
  * never bill one guía twice (the second is refused, its append and folio rolled back).
  */
 export const waybillsProjector: Projector = {
   name: WAYBILLS_READ_MODEL,
-  version: 2,
+  version: 3,
   inline: true,
-  handles: [...WAYBILL_EVENT_TYPES, 'InvoiceIssued'],
+  handles: [...WAYBILL_EVENT_TYPES, 'InvoiceIssued', 'CreditNoteIssued'],
   tables: ['waybills'],
   async migrate(ctx) {
     const t = ctx.table('waybills');
@@ -31,6 +32,17 @@ export const waybillsProjector: Projector = {
     const ids: string[] = [];
     const t = ctx.table('waybills');
     for (const e of events as StoredEvent[]) {
+      // A nota de crédito annulling a factura of guías (CodRef 1) frees them: billable again, by a new factura.
+      if (e.type === 'CreditNoteIssued') {
+        const note = e.data as IssuedDocument;
+        if (!note.frees?.waybills.length || !note.corrects) continue;
+        const { rows } = await ctx.sql.query<{ id: string }>(
+          `update ${t} set billed_by_id = null, billed_by_number = null where id = any($1::text[]) and billed_by_id = $2 returning id`,
+          [note.frees.waybills.map((w) => w.waybillId), note.corrects.invoiceId],
+        );
+        ids.push(...rows.map((r) => r.id));
+        continue;
+      }
       if (e.type === 'InvoiceIssued') {
         const inv = e.data as IssuedDocument;
         // A factura of whole orders and a factura of chosen guías of one order at once (docs/invoicing.md

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
-import { apiCalls } from '../../identity/testing/api-calls.js';
+import { invoicingApi, today } from '../testing/invoicing-api.js';
+import { plSettings, polishOrders } from '../testing/polish-orders.js';
 
 /**
  * The Polish advance invoice (faktura zaliczkowa, billing-plTax; docs/invoicing-variants.md) over
@@ -10,51 +9,25 @@ import { apiCalls } from '../../identity/testing/api-calls.js';
  * two advances at once: one wins, the other gets a 409 and leaves no gap.
  */
 describe('advance invoices (faktura zaliczkowa)', () => {
-  let api: ApiHarness;
-  let root: string;
-  let clerk: string;
-  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
-  const setupId = 'pl-adv';
-  let clientId: string;
-  let commitOrder: () => Promise<{ id: string; number: string }>;
-  const today = () => new Date().toISOString().slice(0, 10);
-  const advance = (saleOrderId: string, amount: string, extra: Record<string, unknown> = {}) => ({
-    commandId: randomUUID(), setupId, clientId, saleOrderId, amount, receivedOn: today(), vatRates: ['23', '8', '5'], ...extra,
+  const api = invoicingApi();
+  const { call, ok, read, countEvents } = api;
+  const pl = polishOrders(api, {
+    setupId: 'pl-adv', series: { invoice: 'FZ', creditNote: 'KZ', proforma: 'PZ' },
+    codes: ['STO-1', 'KRZ-2', 'KSI-3'], warehouse: { code: 'WRO', name: 'Magazyn Wrocław' },
   });
+  const { advance, commitOrder } = pl;
+  let clerk: string;
 
   beforeAll(async () => {
-    api = await startApi();
-    // The sale orders' read model follows the log (the daemon); the invoices' is inline.
-    const { DaemonHost } = await import('../../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'PLN', CostCurrencyID: 'PLN', PriceDecimal: 3, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn', SaleType: 'Wholesale', SystemTimeZone: 0 } });
-    await ok('PUT', `/invoicing/setups/${setupId}`, {
-      setup: {
-        country: 'PL', legalName: 'Meble Odra sp. z o.o.', taxId: '1234563218', series: { invoice: 'FZ', creditNote: 'KZ', proforma: 'PZ' },
-        address: { street: 'ul. Długa', buildingNumber: '5', city: 'Wrocław', postalCode: '50-001', countryCode: 'PL' },
-      },
-    });
-    clientId = (await ok('POST', '/invoicing/clients', { country: 'PL', name: 'Sklep Bałtyk', taxId: '5260250274', address: { street: 'ul. Morska', buildingNumber: '1', city: 'Gdańsk', postalCode: '80-001', countryCode: 'PL' } })).id;
+    await api.start(plSettings);
+    await pl.prepare();
     // A clerk with the advance invoice screen only.
-    const position = (await ok('POST', '/positions', { name: 'Zaliczki', pagePrivileges: { InvoiceBillingPlTax: 'Accessable' } })).id;
-    await ok('POST', '/employees', { username: 'zosia', password: 'password-1', name: 'Zosia', positionIds: [position] });
-    clerk = await api.login('zosia', 'password-1');
-    const product = async (code: string, name: string, price: string) => (await ok('POST', '/products', { code, name, prices: { unit: { retail: price, wholesale: price } } })).id as string;
-    const [stol, krzeslo, ksiazka] = [await product('STO-1', 'Stół', '100'), await product('KRZ-2', 'Krzesło', '25'), await product('KSI-3', 'Książka', '10')];
-    const warehouseId = (await ok('POST', '/warehouses', { code: 'WRO', name: 'Magazyn Wrocław' })).id;
-    // 100 at 23 %, 2 x 25 at 8 %, 10 at 5 %: 187.50 gross.
-    commitOrder = async () => {
-      const d = await ok('POST', '/sale/order', { warehouseId, lines: [{ productId: stol, quantity: '1' }, { productId: krzeslo, quantity: '2' }, { productId: ksiazka, quantity: '1' }] });
-      await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
-      return { id: d.id, number: d.number };
-    };
+    clerk = await api.employee('zosia', 'Zaliczki', { InvoiceBillingPlTax: 'Accessable' });
   });
-  afterAll(() => api?.close());
+  afterAll(() => api.close());
 
   it('an advance of 100.00 on an order of 187.50: numbered in the invoice series, VAT split per rate, in the Polish list, with who, and its FA(3) ZAL', async () => {
     const order = await commitOrder();
-    await read('/sale/order');
     expect(await read(`/invoicing/sale-orders/${order.id}/advances`, clerk)).toEqual({ saleOrderId: order.id, advances: [] });
     const a = await ok('POST', '/invoicing/advance-invoices', advance(order.id, '100'), clerk);
     const [y, m] = today().split('-');
@@ -102,7 +75,6 @@ describe('advance invoices (faktura zaliczkowa)', () => {
 
   it('bad input: 4xx with a code and nothing appended; another screen’s clerk is refused; a retried command issues once', async () => {
     const order = await commitOrder();
-    await read('/sale/order');
     const before = await countEvents();
     const refusals = [
       [advance(order.id, '0'), 400],
@@ -121,9 +93,7 @@ describe('advance invoices (faktura zaliczkowa)', () => {
     }
     expect(await countEvents()).toBe(before);
     // The clerk of another screen has no right to this one.
-    const position = (await ok('POST', '/positions', { name: 'Lista', pagePrivileges: { InvoiceList: 'Accessable' } })).id;
-    await ok('POST', '/employees', { username: 'lena', password: 'password-1', name: 'Lena', positionIds: [position] });
-    const other = await api.login('lena', 'password-1');
+    const other = await api.employee('lena', 'Lista', { InvoiceList: 'Accessable' });
     const beforeOther = await countEvents();
     expect((await call('POST', '/invoicing/advance-invoices', advance(order.id, '10'), other)).status).toBe(403);
     expect(await countEvents()).toBe(beforeOther);
@@ -137,7 +107,6 @@ describe('advance invoices (faktura zaliczkowa)', () => {
 
   it('two advances of one order at once that together exceed it: one is issued, the other gets a 409 and no number', async () => {
     const order = await commitOrder();
-    await read('/sale/order');
     const both = await Promise.all([1, 2].map(() => call('POST', '/invoicing/advance-invoices', advance(order.id, '100'), clerk)));
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.status === 409)!.body.error?.reason).toMatch(/^(advance_changed|over_advance)$/);
@@ -149,8 +118,7 @@ describe('advance invoices (faktura zaliczkowa)', () => {
 
   it('an order an invoice took takes no advance (409)', async () => {
     const order = await commitOrder();
-    await read('/sale/order');
-    await ok('POST', '/invoicing/invoices', { setupId, clientId, saleOrderIds: [order.id], saleOrderVatRate: '23' });
+    await ok('POST', '/invoicing/invoices', pl.invoiceOf(order.id));
     await read('/invoicing/invoices');
     const r = await call('POST', '/invoicing/advance-invoices', advance(order.id, '10'), clerk);
     expect([r.status, r.body.error?.reason]).toEqual([409, 'sale_order_invoiced']);

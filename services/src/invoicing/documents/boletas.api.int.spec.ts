@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
-import { apiCalls } from '../../identity/testing/api-calls.js';
 import { envioBoleta } from '../e-documents/cl/boleta.js';
 import { verifySha1Rsa } from '../e-documents/cl/caf.js';
 import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
-import { testCaf } from '../e-documents/testing/test-caf.js';
-import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
+import { cafFor, clClient, loadCafs, losAndes, losAndesCertificate, uploadCertificate } from '../testing/chilean-seller.js';
+import { invoicingApi } from '../testing/invoicing-api.js';
 
 const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
 
@@ -18,42 +16,37 @@ const values = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${na
  * issuers, its UBL valid; refusals with nothing appended.
  */
 describe('boletas: Chile 39 and Peru 03', () => {
-  let api: ApiHarness;
-  let root: string;
-  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
-  const RUT = '76123456-K';
-  const cert = testCertificate('Firma Comercial Los Andes');
-  const facturas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 33, from: 1, to: 50 });
-  const boletas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 39, from: 1001, to: 1003 });
-  const moreBoletas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 39, from: 1004, to: 1010 });
-  const notes = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 61, from: 501, to: 510 });
+  const api = invoicingApi();
+  const { call, ok, read, countEvents } = api;
+  const RUT = losAndes.taxId;
+  const cert = losAndesCertificate();
+  const facturas = cafFor(losAndes, 33, 1, 50);
+  const boletas = cafFor(losAndes, 39, 1001, 1003);
+  const moreBoletas = cafFor(losAndes, 39, 1004, 1010);
+  const notes = cafFor(losAndes, 61, 501, 510);
   const cl = { setupId: 'cl-bol', clientId: '' };
   const pe = { setupId: 'pe-bol', clientId: '' };
   const line = (description: string, quantity: string, unitPrice: string, vatRate: string, vatCategory = 'S') => ({ description, quantity, unitPrice, vatRate, vatCategory });
   const issue = (body: Record<string, unknown>) => call('POST', '/invoicing/invoices', { commandId: randomUUID(), paymentMeans: 'cash', ...body });
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { SystemTimeZone: 0 } });
+    await api.start({ SystemTimeZone: 0 });
     await ok('PUT', `/invoicing/setups/${cl.setupId}`, { setup: {
-      country: 'CL', legalName: 'Comercial Los Andes SpA', taxId: RUT, activity: 'Venta al por menor', acteco: '471000 469000',
+      country: 'CL', ...losAndes, activity: 'Venta al por menor', acteco: '471000 469000',
       address: { street: 'Av. Providencia 1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
     } });
     await ok('PUT', `/invoicing/setups/${pe.setupId}`, { setup: {
       country: 'PE', legalName: 'Comercial Lima SAC', taxId: '20100070970', address: { street: 'Av. Arequipa 100', city: 'Lima', countryCode: 'PE' },
       series: { invoice: 'F001', creditNote: 'FC01', proforma: 'P001', boleta: 'B002' },
     } });
-    for (const caf of [facturas, boletas, notes]) await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: caf.autorizacion });
+    await loadCafs(api, cl.setupId, [facturas, boletas, notes]);
     // Both documents are signed with the company's certificate (the schemas want the signature).
-    for (const id of [cl.setupId, pe.setupId]) await ok('POST', `/invoicing/setups/${id}/certificate`, { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
-    cl.clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 1', city: 'Temuco', countryCode: 'CL' } })).id;
+    for (const id of [cl.setupId, pe.setupId]) await uploadCertificate(api, id, cert);
+    cl.clientId = await clClient(api);
     pe.clientId = (await ok('POST', '/invoicing/clients', { name: 'Bodega Surco SAC', country: 'PE', taxId: '20100070970', address: { street: 'Jr. Lima 1', city: 'Lima', countryCode: 'PE' } })).id;
     await read(`/invoicing/setups/${cl.setupId}/folios`);
   });
-  afterAll(() => api?.close());
+  afterAll(() => api.close());
 
   it('Chile: a boleta for a consumer without a RUT takes folio 1001 of the type-39 CAF, a factura folio 1 of the type-33 CAF; the XML validates in an EnvioBOLETA', async () => {
     const r = await issue({ setupId: cl.setupId, document: 'boleta', lines: [line('Pan amasado', '2', '1190', '19'), line('Queso mantecoso', '3', '2500', '19'), line('Servicio exento', '1', '5000', '0', 'E')] });
@@ -167,7 +160,7 @@ describe('boletas: Chile 39 and Peru 03', () => {
   });
 
   it('Chile: a boleta of exempt lines only is a boleta exenta (41) on the type-41 CAF, MntExe without IVA, valid in an EnvioBOLETA; its range runs out on its own; its note refers type 41', async () => {
-    const exentas = testCaf({ rut: RUT, name: 'Comercial Los Andes SpA', type: 41, from: 1, to: 2 });
+    const exentas = cafFor(losAndes, 41, 1, 2);
     await ok('POST', `/invoicing/setups/${cl.setupId}/cafs`, { caf: exentas.autorizacion });
     const exempt = { setupId: cl.setupId, document: 'boleta', lines: [line('Matrícula curso', '1', '45000', '0', 'E'), line('Libro escolar', '2', '8000', '0', 'E')] };
     const r = await issue(exempt);
@@ -238,6 +231,48 @@ describe('boletas: Chile 39 and Peru 03', () => {
     const x = await read(`/invoicing/invoices/${once.body.data.id}/xml`);
     expect(x.xml).toMatch(/<cbc:ID schemeID="1"[^>]*>12345678</);
     expect(await validateXml(x.xml, 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd')).toEqual({ ok: true, errors: [] });
+  });
+
+  it('Peru: buyer ids other than DNI (SUNAT catálogo 06): a client with a passport, a consumer with a carnet de extranjería; each format checked (400, nothing appended); schemeID in a valid UBL; the print names the document', async () => {
+    const address = { street: 'Av. Larco 101', city: 'Lima', countryCode: 'PE' };
+    const client = (taxId: string, idType?: string) => call('POST', '/invoicing/clients', { name: 'Ana Souza', country: 'PE', taxId, ...(idType ? { idType } : {}), address });
+    const badPassport = await client('AB-1', '7');
+    expect([badPassport.status, badPassport.body.error?.details?.[0]?.path]).toEqual([400, 'taxId']);
+    expect((await client('12345678')).status).toBe(400); // without a type a Peruvian client's id is a RUC
+    const passport = await client('fa 123456', '7');
+    expect(passport.status).toBe(201);
+    expect(await read(`/invoicing/clients/${passport.body.data.id}`)).toMatchObject({ taxId: 'FA123456', idType: '7' });
+    const big = [line('Televisor', '1', '600', '18')];
+
+    const before = await countEvents();
+    // A factura goes to a buyer with a RUC: a passport holder gets a boleta.
+    const factura = await issue({ setupId: pe.setupId, clientId: passport.body.data.id, lines: big });
+    expect([factura.status, factura.body.error?.reason]).toEqual([422, 'factura_needs_ruc']);
+    const badCarnet = await issue({ setupId: pe.setupId, document: 'boleta', lines: big, consumer: { name: 'Wei Zhang', taxId: '1234567890123', idType: '4' } });
+    expect([badCarnet.status, badCarnet.body.error?.reason]).toEqual([400, 'invalid_carnet_extranjeria']);
+    const badRuc = await issue({ setupId: pe.setupId, document: 'boleta', lines: big, consumer: { name: 'Wei Zhang', taxId: '20100070971', idType: '6' } });
+    expect([badRuc.status, badRuc.body.error?.reason]).toEqual([400, 'invalid_ruc']);
+    const notPeru = await issue({ setupId: cl.setupId, document: 'boleta', lines: [line('Pan', '1', '1000', '19')], consumer: { name: '', taxId: '', idType: '1' } });
+    expect([notPeru.status, notPeru.body.error?.reason]).toEqual([400, 'id_type_not_peru']);
+    const badType = await issue({ setupId: pe.setupId, document: 'boleta', lines: big, consumer: { name: 'Wei Zhang', taxId: '123', idType: '9' } });
+    expect(badType.status).toBe(400);
+    expect(await countEvents()).toBe(before);
+
+    // Over 700 PEN: a passport (the client's) and a carnet (a consumer's) name the buyer; schemeID 7 and 4 in the UBL.
+    const b1 = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), paymentMeans: 'cash', setupId: pe.setupId, document: 'boleta', clientId: passport.body.data.id, lines: big });
+    const b2 = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), paymentMeans: 'cash', setupId: pe.setupId, document: 'boleta', lines: big, consumer: { name: 'Wei Zhang', taxId: '001234567', idType: '4' } });
+    for (const [b, scheme, id, label] of [[b1, '7', 'FA123456', 'PASAPORTE'], [b2, '4', '001234567', 'CARNET DE EXTRANJERÍA']] as const) {
+      const x = await read(`/invoicing/invoices/${b.id}/xml`);
+      expect(x.xml).toMatch(new RegExp(`<cac:AccountingCustomerParty>.*<cbc:ID schemeID="${scheme}"[^>]*>${id}<`, 's'));
+      expect(await validateXml(x.xml, 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd')).toEqual({ ok: true, errors: [] });
+      const marks = await read(`/invoicing/invoices/${b.id}/print-marks`);
+      expect([marks.taxIdLabel, marks.buyerTaxIdLabel]).toEqual(['RUC', label]);
+    }
+    // The client's document changed to a DNI: the next boleta names it with schemeID 1.
+    const c = await read(`/invoicing/clients/${passport.body.data.id}`);
+    await ok('PUT', `/invoicing/clients/${c.id}`, { version: c.version, idType: '1', taxId: '45678912' });
+    const b3 = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), paymentMeans: 'cash', setupId: pe.setupId, document: 'boleta', clientId: c.id, lines: big });
+    expect((await read(`/invoicing/invoices/${b3.id}/xml`)).xml).toMatch(/<cbc:ID schemeID="1"[^>]*>45678912</);
   });
 
   it('Peru: a credit note of a B-series boleta is on the B series for notes of boletas (BC01), refers type 03 and validates; a factura’s note stays on FC01', async () => {

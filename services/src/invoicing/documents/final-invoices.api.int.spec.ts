@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
-import { apiCalls } from '../../identity/testing/api-calls.js';
+import { invoicingApi, today } from '../testing/invoicing-api.js';
+import { plSettings, polishOrders } from '../testing/polish-orders.js';
 import { FA3_SCHEMA } from '../e-documents/pl/ksef-fa3.js';
 import { text } from '../e-documents/testing/xml-read.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
@@ -13,41 +12,19 @@ import { validateXml } from '../e-documents/testing/xsd.js';
  * it once; what a final invoice cannot be is refused with a code and nothing appended.
  */
 describe('final invoices (faktura rozliczeniowa)', () => {
-  let api: ApiHarness;
-  let root: string;
-  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
-  const setupId = 'pl-roz';
-  let clientId: string;
-  let commitOrder: () => Promise<{ id: string; number: string }>;
-  const today = () => new Date().toISOString().slice(0, 10);
-  const advance = (saleOrderId: string, amount: string) => ({ commandId: randomUUID(), setupId, clientId, saleOrderId, amount, receivedOn: today(), vatRates: ['23', '8', '5'] });
-  const invoiceOf = (saleOrderId: string, extra: Record<string, unknown> = {}) => ({ commandId: randomUUID(), setupId, clientId, saleOrderIds: [saleOrderId], saleOrderVatRate: '23', ...extra });
+  const api = invoicingApi();
+  const { call, ok, read, countEvents } = api;
+  const pl = polishOrders(api, {
+    setupId: 'pl-roz', series: { invoice: 'FR', creditNote: 'KR', proforma: 'PR' },
+    codes: ['STO-9', 'KRZ-9', 'KSI-9'], warehouse: { code: 'ROZ', name: 'Magazyn Rozliczeń' },
+  });
+  const { advance, invoiceOf, commitOrder } = pl;
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'PLN', CostCurrencyID: 'PLN', PriceDecimal: 3, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn', SaleType: 'Wholesale', SystemTimeZone: 0 } });
-    await ok('PUT', `/invoicing/setups/${setupId}`, {
-      setup: {
-        country: 'PL', legalName: 'Meble Odra sp. z o.o.', taxId: '1234563218', series: { invoice: 'FR', creditNote: 'KR', proforma: 'PR' },
-        address: { street: 'ul. Długa', buildingNumber: '5', city: 'Wrocław', postalCode: '50-001', countryCode: 'PL' },
-      },
-    });
-    clientId = (await ok('POST', '/invoicing/clients', { country: 'PL', name: 'Sklep Bałtyk', taxId: '5260250274', address: { street: 'ul. Morska', buildingNumber: '1', city: 'Gdańsk', postalCode: '80-001', countryCode: 'PL' } })).id;
-    const product = async (code: string, name: string, price: string) => (await ok('POST', '/products', { code, name, prices: { unit: { retail: price, wholesale: price } } })).id as string;
-    const [stol, krzeslo, ksiazka] = [await product('STO-9', 'Stół', '100'), await product('KRZ-9', 'Krzesło', '25'), await product('KSI-9', 'Książka', '10')];
-    const warehouseId = (await ok('POST', '/warehouses', { code: 'ROZ', name: 'Magazyn Rozliczeń' })).id;
-    // 100 at 23 %, 2 x 25 at 8 %, 10 at 5 %: 160.00 net, 187.50 gross.
-    commitOrder = async () => {
-      const d = await ok('POST', '/sale/order', { warehouseId, lines: [{ productId: stol, quantity: '1' }, { productId: krzeslo, quantity: '2' }, { productId: ksiazka, quantity: '1' }] });
-      await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
-      await read('/sale/order');
-      return { id: d.id, number: d.number };
-    };
+    await api.start(plSettings);
+    await pl.prepare();
   });
-  afterAll(() => api?.close());
+  afterAll(() => api.close());
 
   it('order → advances of 100.00 and 50.00 → the final invoice: whole order, advances deducted per rate, 37.50 to pay, FA(3) ROZ valid, issued once on a retry', async () => {
     const order = await commitOrder();

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import forge from 'node-forge';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
-import { apiCalls } from '../../identity/testing/api-calls.js';
 import { verifySha1Rsa } from '../e-documents/cl/caf.js';
 import { generateCl } from '../e-documents/cl/dte.js';
 import { signXml, verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
 import { testCaf } from '../e-documents/testing/test-caf.js';
 import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
 import { toEDocument } from '../e-documents/to-e-document.js';
+import { andesSetup, cafFor, clClient } from '../testing/chilean-seller.js';
+import { invoicingApi } from '../testing/invoicing-api.js';
 import { InvoiceSigningKeys } from './invoice-signing-keys.js';
 
 /** A certificate that expired on 2021-01-01 (its key from a fresh test certificate). */
@@ -32,34 +32,24 @@ function expiredCertificate(): { certificatePem: string; privateKeyPem: string }
  * and used to sign; bad files refused with nothing appended.
  */
 describe('invoice keys: CAF folios and the signing certificate', () => {
-  let api: ApiHarness;
-  let root: string;
+  const api = invoicingApi();
+  const { call, ok, read, countEvents } = api;
   let clerk: string;
-  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
-  const RUT = '12345678-5';
-  const setup = {
-    country: 'CL', legalName: 'Comercial Andes SpA', taxId: RUT, activity: 'Venta al por mayor',
-    address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
-  };
+  const setup = andesSetup();
+  const RUT = setup.taxId;
   let clientId: string;
   const invoice = () => ({ commandId: randomUUID(), setupId: 'cl', clientId, lines: [{ description: 'Cajas de cartón', quantity: '2', unitPrice: '5000', vatRate: '19' }] });
-  const first = testCaf({ rut: RUT, name: setup.legalName, type: 33, from: 1, to: 3 });
-  const second = testCaf({ rut: RUT, name: setup.legalName, type: 33, from: 10, to: 11 });
+  const first = cafFor(setup, 33, 1, 3);
+  const second = cafFor(setup, 33, 10, 11);
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { SystemTimeZone: 0 } });
-    const position = (await ok('POST', '/positions', { name: 'Facturación', pagePrivileges: { InvoiceBilling: 'Accessable', InvoiceList: 'Accessable' } })).id;
-    await ok('POST', '/employees', { username: 'paula', password: 'password-1', name: 'Paula', positionIds: [position] });
-    clerk = await api.login('paula', 'password-1');
+    await api.start({ SystemTimeZone: 0 });
+    clerk = await api.employee('paula', 'Facturación', { InvoiceBilling: 'Accessable', InvoiceList: 'Accessable' });
     await ok('PUT', '/invoicing/setups/cl', { setup });
     await ok('PUT', '/invoicing/setups/pl', { setup: { country: 'PL', legalName: 'Hurtownia', taxId: '1234563218', address: { street: 'ul. Długa', city: 'Kraków', countryCode: 'PL' }, series: { invoice: 'FV', creditNote: 'KOR', proforma: 'PRO' } } });
-    clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address: { street: 'Calle 1', city: 'Temuco', countryCode: 'CL' } })).id;
+    clientId = await clClient(api);
   });
-  afterAll(() => api?.close());
+  afterAll(() => api.close());
 
   it('no CAF loaded: a Chilean invoice is refused (409 no_folios_left), nothing appended; a proforma keeps its counter', async () => {
     const before = await countEvents();
@@ -117,7 +107,7 @@ describe('invoice keys: CAF folios and the signing certificate', () => {
     expect(f.ranges.map((r: any) => [r.from, r.to, r.used, r.left])).toEqual([[1, 3, 3, 0], [10, 11, 2, 0]]);
     expect(f.types).toEqual([{ documentType: 33, loaded: 5, used: 5, left: 0, warnAt: 2, low: true }]);
     // The private key is sealed in the event, never in clear.
-    const { rows } = await api.platform.db.query<{ data: any }>(`select data from es.events where type = 'CafLoaded'`);
+    const { rows } = await api.harness.platform.db.query<{ data: any }>(`select data from es.events where type = 'CafLoaded'`);
     expect(rows.every((r) => r.data.privateKeySealed.startsWith('v1:') && !JSON.stringify(r.data).includes('PRIVATE KEY'))).toBe(true);
   });
 
@@ -126,7 +116,7 @@ describe('invoice keys: CAF folios and the signing certificate', () => {
     const ten = list.rows.find((r: { number: string }) => r.number === '10');
     const view = await read(`/invoicing/invoices/${ten.id}`, clerk);
     expect(view.document.sequence).toBe(10);
-    const keys = api.app.get(InvoiceSigningKeys);
+    const keys = api.harness.app.get(InvoiceSigningKeys);
     const caf = (await keys.caf('cl', 33, 10))!;
     expect([caf.from, caf.to]).toEqual([10, 11]);
     const s = await read('/invoicing/setups/cl');
@@ -165,10 +155,10 @@ describe('invoice keys: CAF folios and the signing certificate', () => {
     expect(r.subject).toMatch(/CN=Comercial Andes SpA firma/);
     const shown = (await read('/invoicing/setups/cl/certificate')).certificate;
     expect(shown).toMatchObject({ fileName: 'firma.p12', serialNumber: '01ab', validFrom: '2026-01-01T00:00:00.000Z', validTo: '2030-01-01T00:00:00.000Z' });
-    const { rows } = await api.platform.db.query<{ data: any }>(`select data from es.events where type = 'SigningCertificateLoaded'`);
+    const { rows } = await api.harness.platform.db.query<{ data: any }>(`select data from es.events where type = 'SigningCertificateLoaded'`);
     expect(JSON.stringify(rows[0]!.data)).not.toMatch(/clave-secreta|PRIVATE KEY/);
     // The signers take the uploaded key: a signature made with it verifies against its certificate.
-    const key = (await api.app.get(InvoiceSigningKeys).certificate('cl'))!;
+    const key = (await api.harness.app.get(InvoiceSigningKeys).certificate('cl'))!;
     expect(key.certificatePem).toBe(forge.pki.certificateToPem(forge.pki.certificateFromPem(good.certificatePem)));
     const signed = signXml('<doc Id="d1"><a>1</a></doc>', { key, digest: 'sha256', signatureId: 'S1', target: { id: 'd1' } });
     expect(verifyXmlSignature(signed, good.certificatePem)).toBe(true);

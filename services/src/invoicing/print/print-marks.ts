@@ -1,3 +1,4 @@
+import { PE_ID_TYPE_NAMES, peIdTypeOf } from '@tradedesk/contracts/invoicing/pe-ids';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import type { InvoiceView } from '@tradedesk/contracts/invoicing/invoice';
@@ -53,6 +54,7 @@ export class PrintMarksService {
     const d = v.document;
     const marks: PrintMarks = { country: d.country, title: (d.boleta && (d.country === 'CL' && d.series === CL_BOLETA_EXENTA ? BOLETA_EXENTA_TITLE : BOLETA_TITLES[d.country])) || LEGAL_TITLES[d.country][d.kind], taxIdLabel: TAX_ID_LABELS[d.country], companyIdLabel: COMPANY_ID_LABELS[d.country] ?? null, codes: [], legends: [], missing: [] };
     const supply = d.deliveryDate ?? d.issueDate;
+    if (d.country === 'PE' && d.buyer.taxId) marks.buyerTaxIdLabel = PE_ID_TYPE_NAMES[peIdTypeOf(d.buyer.taxId, d.buyer.taxIdScheme)];
     if (d.advance) {
       // A faktura zaliczkowa (art. 106f ust. 1): its title, the order it was received for and the day it came.
       marks.title = 'Faktura zaliczkowa';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
-import { apiCalls } from '../../identity/testing/api-calls.js';
 import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
-import { testCaf } from '../e-documents/testing/test-caf.js';
-import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
+import { testCertificate } from '../e-documents/testing/test-certificate.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
+import { andesSetup, cafFor, clCarrierAndDriver, clClient, loadCafs, uploadCertificate } from '../testing/chilean-seller.js';
+import { invoicingApi } from '../testing/invoicing-api.js';
 
 /**
  * Chile: a sale order delivered by partial guías de despacho, then billed by one factura that
@@ -15,21 +14,18 @@ import { validateXml } from '../e-documents/testing/xsd.js';
  * a second factura naming a billed guía is refused (409, nothing appended).
  */
 describe('partial guías de despacho and the factura that bills them', () => {
-  let api: ApiHarness;
-  let root: string;
-  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
-  const RUT = '12345678-5';
-  const setup = {
-    country: 'CL', legalName: 'Comercial Andes SpA', taxId: RUT, activity: 'Venta al por mayor', acteco: '465000',
-    address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
-  };
+  const api = invoicingApi();
+  const { call, ok, read, countEvents } = api;
+  const setup = andesSetup({ acteco: '465000' });
   const cert = testCertificate('Firma Comercial Andes');
-  const address = { street: 'Camino Real 55', city: 'Temuco', countryCode: 'CL' };
+  const address = { street: 'Camino Real 55', city: 'Temuco', countryCode: 'CL' } as const;
   let clientId: string;
   let carrierId: string;
   let driverId: string;
   let order: { id: string; number: string };
   let products: { cemento: string; fierro: string; warehouseId: string };
+  /** The facturas the tests below issue: of the first order whole, of chosen guías a and b, of guía c. */
+  const issued: { whole?: { id: string; number: string; orderId: string }; chosen?: { id: string; number: string; ids: string[] }; last?: { id: string; ids: string[] } } = {};
   const guia = (orderLines: { lineNo: number; quantity: string }[] = []) => ({
     commandId: randomUUID(), setupId: 'cl', traslado: 1, clientId, saleOrderId: order.id, orderLines, transportCompanyId: carrierId, driverId, plate: 'BBCL-12',
     destination: { street: 'Camino Real 55, bodega 3', comuna: 'Temuco', city: 'Temuco' },
@@ -37,28 +33,18 @@ describe('partial guías de despacho and the factura that bills them', () => {
   const factura = () => ({ commandId: randomUUID(), setupId: 'cl', clientId, saleOrderIds: [order.id], saleOrderVatRate: '19' });
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', CostCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn', SaleType: 'Wholesale', SystemTimeZone: 0 } });
+    await api.start({ BaseCurrencyID: 'CLP', CostCurrencyID: 'CLP', PriceDecimal: 0, EnableSaleOrderTax: false, NegativeStockPolicy: 'warn', SaleType: 'Wholesale', SystemTimeZone: 0 });
     await ok('PUT', '/invoicing/setups/cl', { setup });
-    await ok('POST', '/invoicing/setups/cl/cafs', { caf: testCaf({ rut: RUT, name: setup.legalName, type: 52, from: 1, to: 20 }).autorizacion });
-    await ok('POST', '/invoicing/setups/cl/cafs', { caf: testCaf({ rut: RUT, name: setup.legalName, type: 33, from: 1, to: 20 }).autorizacion });
-    await ok('POST', '/invoicing/setups/cl/certificate', { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
-    clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address })).id;
-    carrierId = (await ok('POST', '/invoicing/transport-companies', { name: 'Transportes Rápidos Ltda.', country: 'CL', taxId: '96.512.340-7', address })).id;
-    driverId = (await ok('POST', '/invoicing/drivers', { name: 'Juan Pérez Soto', idNumber: '15.678.901-1', licenceNumber: 'A4-1234', plates: ['BBCL-12'], transportCompanyId: carrierId })).id;
-    const product = async (code: string, name: string, price: string) => (await ok('POST', '/products', { code, name, prices: { unit: { retail: price, wholesale: price } } })).id as string;
-    const [cemento, fierro] = [await product('C-25', 'Cemento 25 kg', '4990'), await product('F-8', 'Fierro 8mm x 6m', '3500')];
+    await loadCafs(api, 'cl', [cafFor(setup, 52, 1, 20), cafFor(setup, 33, 1, 20), cafFor(setup, 61, 1, 20)]);
+    await uploadCertificate(api, 'cl', cert);
+    clientId = await clClient(api, address);
+    ({ carrierId, driverId } = await clCarrierAndDriver(api, address));
+    const [cemento, fierro] = [await api.product('C-25', 'Cemento 25 kg', '4990'), await api.product('F-8', 'Fierro 8mm x 6m', '3500')];
     const warehouseId = (await ok('POST', '/warehouses', { code: 'TMC', name: 'Bodega Temuco' })).id;
-    const d = await ok('POST', '/sale/order', { warehouseId, lines: [{ productId: cemento, quantity: '10' }, { productId: fierro, quantity: '4' }] });
-    await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
-    await read('/sale/order');
-    order = { id: d.id, number: d.number };
+    order = await api.commitOrder(warehouseId, [{ productId: cemento, quantity: '10' }, { productId: fierro, quantity: '4' }]);
     products = { cemento, fierro, warehouseId };
   });
-  afterAll(() => api?.close());
+  afterAll(() => api.close());
 
   const left = async () => (await read(`/invoicing/waybills/order/${order.id}`)).lines.map((l: any) => [l.ordered, l.delivered, l.left]);
 
@@ -92,6 +78,7 @@ describe('partial guías de despacho and the factura that bills them', () => {
     const guias = (await read(`/invoicing/waybills/order/${order.id}`)).waybills;
     expect(guias.map((w: any) => [w.folio, w.billedBy])).toEqual([[1, null], [2, null], [3, null]]);
     const f = await ok('POST', '/invoicing/invoices', factura());
+    issued.whole = { id: f.id, number: f.number, orderId: order.id };
     const v = await read(`/invoicing/invoices/${f.id}`);
     expect(v.document.waybills.map((w: any) => w.folio)).toEqual([1, 2, 3]);
 
@@ -113,10 +100,7 @@ describe('partial guías de despacho and the factura that bills them', () => {
   });
 
   it('a factura of two chosen guías bills what they carried (lines = their sum), names both in a valid DTE; another client’s guía 422, a billed guía 409, nothing appended; the rest of the order billed later by its next guía', async () => {
-    const d = await ok('POST', '/sale/order', { warehouseId: products.warehouseId, lines: [{ productId: products.cemento, quantity: '10' }, { productId: products.fierro, quantity: '4' }] });
-    await ok('POST', '/sale/order/save-commit', { id: d.id, version: d.version });
-    await read('/sale/order');
-    order = { id: d.id, number: d.number };
+    order = await api.commitOrder(products.warehouseId, [{ productId: products.cemento, quantity: '10' }, { productId: products.fierro, quantity: '4' }]);
     const otherClient = (await ok('POST', '/invoicing/clients', { name: 'Constructora Norte SpA', country: 'CL', taxId: '22.222.222-2', address })).id;
     const a = await ok('POST', '/invoicing/waybills', guia([{ lineNo: 1, quantity: '6' }, { lineNo: 2, quantity: '0' }]));
     const b = await ok('POST', '/invoicing/waybills', guia([{ lineNo: 1, quantity: '3' }]));
@@ -140,6 +124,7 @@ describe('partial guías de despacho and the factura that bills them', () => {
     expect(await countEvents()).toBe(before);
 
     const f = await ok('POST', '/invoicing/invoices', chosen([b.id, a.id]));
+    issued.chosen = { id: f.id, number: f.number, ids: [a.id, b.id] };
     const v = (await read(`/invoicing/invoices/${f.id}`)).document;
     // 6 + 3 sacks at 4990 and the 4 bars at 3500: 44910 + 14000 = 58910 net, IVA 19 % 11193.
     expect(v.lines.map((l: any) => [l.description, l.quantity, l.unitPrice, l.netAmount])).toEqual([['Cemento 25 kg', '9', '4990', '44910'], ['Fierro 8mm x 6m', '4', '3500', '14000']]);
@@ -169,8 +154,57 @@ describe('partial guías de despacho and the factura that bills them', () => {
     expect(await left()).toEqual([['10', '9', '1'], ['4', '4', '0']]);
     const c = await ok('POST', '/invoicing/waybills', guia());
     const f2 = await ok('POST', '/invoicing/invoices', chosen([c.id]));
+    issued.last = { id: f2.id, ids: [c.id] };
     const v2 = (await read(`/invoicing/invoices/${f2.id}`)).document;
     expect(v2.lines.map((l: any) => [l.description, l.quantity, l.netAmount])).toEqual([['Cemento 25 kg', '1', '4990']]);
     expect(Number(v.totals.net) + Number(v2.totals.net)).toBe(10 * 4990 + 4 * 3500);
+  });
+
+  it('a nota de crédito annulling a factura (CodRef 1) frees its guías, billed again by a new factura; a partial note leaves them billed', async () => {
+    const { chosen: f, last, whole } = issued;
+    const note = (invoiceId: string, lines?: { lineNo: number; quantity: string }[]) =>
+      ok('POST', `/invoicing/invoices/${invoiceId}/credit-notes`, { commandId: randomUUID(), reason: lines ? 'Corrige montos' : 'Anula factura', ...(lines ? { lines } : {}) });
+    const billedBy = async (ids: string[]) => Promise.all(ids.map(async (id) => (await read(`/invoicing/waybills/${id}`)).billedBy?.number ?? null));
+    const billable = async () => (await read(`/invoicing/waybills/billable?setupId=cl&clientId=${clientId}`)).waybills.map((w: any) => w.waybillId);
+
+    // A partial note (one sack of the factura of guías a and b): its guías stay billed, not billable; nor
+    // does the note crediting the rest free them (two notes: not an anulación, SII CodRef 3).
+    const partial = await note(f!.id, [{ lineNo: 1, quantity: '1' }]);
+    expect((await read(`/invoicing/invoices/${partial.id}`)).document.frees).toBeUndefined();
+    expect(await billedBy(f!.ids)).toEqual([f!.number, f!.number]);
+    const rest = await note(f!.id);
+    expect((await ok('GET', `/invoicing/invoices/${rest.id}/xml`)).xml).toContain('<CodRef>3</CodRef>');
+    expect(await billedBy(f!.ids)).toEqual([f!.number, f!.number]);
+    expect(await billable()).toEqual([]);
+
+    // The factura of guía c annulled whole: its DTE 61 says CodRef 1 and names no guía; the guía is free, listed to bill.
+    const lastNumber = (await read(`/invoicing/invoices/${last!.id}`)).number;
+    const annul = await note(last!.id);
+    const x = await ok('GET', `/invoicing/invoices/${annul.id}/xml`);
+    expect(await validateXml(x.xml, 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });
+    expect(x.xml).toContain(`<TpoDocRef>33</TpoDocRef><FolioRef>${lastNumber}</FolioRef>`);
+    expect(x.xml).toContain('<CodRef>1</CodRef>');
+    expect(x.xml).not.toContain('<TpoDocRef>52</TpoDocRef>');
+    expect(await billedBy(last!.ids)).toEqual([null]);
+    expect((await read('/invoicing/waybills')).rows.filter((r: any) => last!.ids.includes(r.id)).map((r: any) => r.billedBy)).toEqual([null]);
+    expect(await billable()).toEqual(last!.ids);
+
+    // The same guía billed again by a new factura, which names it; then it is billed by it.
+    const again = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), setupId: 'cl', clientId, waybillIds: last!.ids, saleOrderVatRate: '19' });
+    const v = (await read(`/invoicing/invoices/${again.id}`)).document;
+    expect([v.totals.net, v.waybills.length]).toEqual(['4990', 1]);
+    expect(await billedBy(last!.ids)).toEqual([again.number]);
+    // Annulling the old factura again is refused (credited in full already); the new one keeps the guía.
+    const twice = await call('POST', `/invoicing/invoices/${last!.id}/credit-notes`, { commandId: randomUUID(), reason: 'Anula' });
+    expect([twice.status, twice.body.error?.reason]).toEqual([422, 'nothing_to_credit']);
+    expect(await billedBy(last!.ids)).toEqual([again.number]);
+
+    // The factura that took the first order whole, annulled: its three guías and the order are free; the order is invoiced again, naming them.
+    const guias = (await read(`/invoicing/waybills/order/${whole!.orderId}`)).waybills;
+    await note(whole!.id);
+    expect((await read(`/invoicing/waybills/order/${whole!.orderId}`)).waybills.map((w: any) => w.billedBy)).toEqual([null, null, null]);
+    const reissued = await ok('POST', '/invoicing/invoices', { commandId: randomUUID(), setupId: 'cl', clientId, saleOrderIds: [whole!.orderId], saleOrderVatRate: '19' });
+    expect((await read(`/invoicing/invoices/${reissued.id}`)).document.waybills.map((w: any) => w.folio)).toEqual(guias.map((w: any) => w.folio));
+    expect((await read(`/invoicing/waybills/order/${whole!.orderId}`)).waybills.map((w: any) => w.billedBy?.number)).toEqual([reissued.number, reissued.number, reissued.number]);
   });
 });

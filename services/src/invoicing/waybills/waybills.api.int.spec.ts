@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../../identity/testing/api-harness.js';
-import { apiCalls } from '../../identity/testing/api-calls.js';
 import { verifySha1Rsa } from '../e-documents/cl/caf.js';
 import { generateGuia } from '../e-documents/cl/guia.js';
-import { testCaf } from '../e-documents/testing/test-caf.js';
-import { p12Of, testCertificate } from '../e-documents/testing/test-certificate.js';
+import { testCertificate } from '../e-documents/testing/test-certificate.js';
 import { InvoiceSigningKeys } from '../keys/invoice-signing-keys.js';
 import { validateXml } from '../e-documents/testing/xsd.js';
 import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
+import { andesSetup, cafFor, clCarrierAndDriver, clClient, uploadCertificate } from '../testing/chilean-seller.js';
+import { invoicingApi } from '../testing/invoicing-api.js';
 
 /**
  * Chile's guías de despacho over real HTTP on PostgreSQL: no type-52 CAF refuses (409, nothing
@@ -17,19 +16,15 @@ import { verifyXmlSignature } from '../e-documents/signing/xml-signature.js';
  * an employee without the billing screen is refused.
  */
 describe('waybills API (guía de despacho, DTE 52)', () => {
-  let api: ApiHarness;
-  let root: string;
+  const api = invoicingApi();
+  const { call, ok, read, countEvents } = api;
   let clerk: string;
   let stranger: string;
-  const { call, ok, read, countEvents } = apiCalls(() => api, () => root);
-  const RUT = '12345678-5';
-  const setup = {
-    country: 'CL', legalName: 'Comercial Andes SpA', taxId: RUT, activity: 'Venta al por mayor',
-    address: { street: 'Av. Providencia', buildingNumber: '1234', city: 'Santiago', region: 'Providencia', countryCode: 'CL' }, series: { invoice: '33', creditNote: '61', proforma: 'PRO' },
-  };
-  const caf = testCaf({ rut: RUT, name: setup.legalName, type: 52, from: 41, to: 42 });
+  const setup = andesSetup();
+  const RUT = setup.taxId;
+  const caf = cafFor(setup, 52, 41, 42);
   const cert = testCertificate('Firma Comercial Andes');
-  const address = { street: 'Camino Real 55', city: 'Temuco', countryCode: 'CL' };
+  const address = { street: 'Camino Real 55', city: 'Temuco', countryCode: 'CL' } as const;
   let clientId: string;
   let carrierId: string;
   let driverId: string;
@@ -42,25 +37,16 @@ describe('waybills API (guía de despacho, DTE 52)', () => {
   });
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { SystemTimeZone: 0 } });
-    const position = (await ok('POST', '/positions', { name: 'Despacho', pagePrivileges: { InvoiceBilling: 'Accessable' } })).id;
-    await ok('POST', '/employees', { username: 'paula', password: 'password-1', name: 'Paula', positionIds: [position] });
-    clerk = await api.login('paula', 'password-1');
-    const listOnly = (await ok('POST', '/positions', { name: 'Consulta', pagePrivileges: { InvoiceList: 'Accessable' } })).id;
-    await ok('POST', '/employees', { username: 'pedro', password: 'password-1', name: 'Pedro', positionIds: [listOnly] });
-    stranger = await api.login('pedro', 'password-1');
+    await api.start({ SystemTimeZone: 0 });
+    clerk = await api.employee('paula', 'Despacho', { InvoiceBilling: 'Accessable' });
+    stranger = await api.employee('pedro', 'Consulta', { InvoiceList: 'Accessable' });
     await ok('PUT', '/invoicing/setups/cl', { setup });
-    clientId = (await ok('POST', '/invoicing/clients', { name: 'Ferretería Sur Ltda', country: 'CL', taxId: '11.111.111-1', address })).id;
-    carrierId = (await ok('POST', '/invoicing/transport-companies', { name: 'Transportes Rápidos Ltda.', country: 'CL', taxId: '96.512.340-7', address })).id;
-    driverId = (await ok('POST', '/invoicing/drivers', { name: 'Juan Pérez Soto', idNumber: '15.678.901-1', licenceNumber: 'A4-1234', plates: ['BBCL-12'], transportCompanyId: carrierId })).id;
+    clientId = await clClient(api, address);
+    ({ carrierId, driverId } = await clCarrierAndDriver(api, address));
     idleDriverId = (await ok('POST', '/invoicing/drivers', { name: 'Luis Rojas', idNumber: '9.876.543-3', licenceNumber: 'A2-99' })).id;
     await ok('POST', `/invoicing/drivers/${idleDriverId}/deactivate`, {});
   });
-  afterAll(() => api?.close());
+  afterAll(() => api.close());
 
   it('no CAF of type 52 loaded: refused 409 no_folios_left, nothing appended', async () => {
     const before = await countEvents();
@@ -115,7 +101,7 @@ describe('waybills API (guía de despacho, DTE 52)', () => {
     expect(verifySha1Rsa(/<DD>[\s\S]*<\/DD>/.exec(ted)![0], /<FRMT algoritmo="SHA1withRSA">([^<]+)</.exec(ted)![1]!, caf.cafPublicKeyPem)).toBe(true);
 
     // Both waybills as issued, laid out with the CAF the app opens for their folio and signed: SII's schema accepts them.
-    const keys = api.app.get(InvoiceSigningKeys);
+    const keys = api.harness.app.get(InvoiceSigningKeys);
     for (const [id, total] of [[a.id, '287504'], [b.id, '0']] as const) {
       const w = (await read(`/invoicing/waybills/${id}`, clerk)).document;
       const cafOfFolio = await keys.caf('cl', 52, w.folio);
@@ -128,7 +114,7 @@ describe('waybills API (guía de despacho, DTE 52)', () => {
     // The download: the guía's DTE from the app, with the setup's Acteco codes and signed with
     // the certificate the company loaded; SII's schema accepts it and the signature verifies.
     await ok('PUT', '/invoicing/setups/cl', { setup: { ...setup, acteco: '465000 469000' } });
-    await ok('POST', '/invoicing/setups/cl/certificate', { fileName: 'firma.p12', file: p12Of(cert, 'clave'), password: 'clave' });
+    await uploadCertificate(api, 'cl', cert);
     const x = await ok('GET', `/invoicing/waybills/${a.id}/xml`, undefined, clerk);
     expect(x.fileName).toBe(`DTE-${RUT.replace('.', '')}-T52-F41.xml`);
     expect(await validateXml(x.xml, 'cl/DTE_v10.xsd')).toEqual({ ok: true, errors: [] });

@@ -131,7 +131,7 @@ function Party({ title, party, marks, seller = false }: { title: string; party: 
         {`${a.postalCode} ${a.city}`.trim()}
         {a.region ? `, ${a.region}` : ''} {a.countryCode}
         <br />
-        {marks?.taxIdLabel ?? t('invoicing.field.taxId')}: {party.taxId}
+        {(!seller && marks?.buyerTaxIdLabel) || (marks?.taxIdLabel ?? t('invoicing.field.taxId'))}: {party.taxId}
         {seller && marks?.companyIdLabel && party.companyId && (
           <>
             <br />

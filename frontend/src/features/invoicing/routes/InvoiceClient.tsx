@@ -17,6 +17,7 @@ import { getClientHistory, useClientCommand, useClients } from '../api/invoicing
 import { AddressFields } from '../components/AddressFields';
 import { ClientsFromCustomers } from '../components/ClientsFromCustomers';
 import { ClientsFromSheet } from '../components/ClientsFromSheet';
+import { PeIdTypeField } from '../components/PeIdTypeField';
 import { countryOptions, eventLabel } from '../labels';
 import '../invoicing.css';
 
@@ -87,13 +88,15 @@ function ClientHistory({ client, onClose }: { client: Client; onClose: () => voi
 function ClientForm({ client, onClose }: { client: Client | null; onClose: () => void }) {
   const { t } = useTranslation();
   const initial = {
-    name: client?.name ?? '', country: client?.country ?? ('PL' as InvoiceCountry), taxId: client?.taxId ?? '', vatId: client?.vatId ?? '', email: client?.email ?? '', customerId: client?.customerId ?? null,
+    name: client?.name ?? '', country: client?.country ?? ('PL' as InvoiceCountry), taxId: client?.taxId ?? '', idType: client?.idType, vatId: client?.vatId ?? '', email: client?.email ?? '', customerId: client?.customerId ?? null,
     address: client?.address ?? { street: '', buildingNumber: '', city: '', postalCode: '', region: '', countryCode: 'PL' },
   };
   const form = useZodForm(createInvoiceClientBody, initial);
   const [commandId] = useState(() => crypto.randomUUID());
   const command = useClientCommand();
-  const save = async (values: CreateInvoiceClientBody) => {
+  const save = async (input: CreateInvoiceClientBody) => {
+    // Only a Peruvian client has an id type (SUNAT catálogo 06).
+    const values = input.country === 'PE' ? input : { ...input, idType: undefined };
     if (!client) return command.mutateAsync({ create: { ...values, commandId } });
     const changed = changedFields(values, initial);
     if (Object.keys(changed).length === 0) throw new FormRefusal(t('invoicing.nothingChanged'));
@@ -103,6 +106,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
     <EntityFormDialog form={form} title={client ? t('invoicing.client.edit', { name: client.name }) : t('invoicing.client.new')} onSave={save} onClose={onClose}>
       <Field name="name" label={t('invoicing.field.name')} autoFocus maxLength={200} />
       <Field name="country" kind="select" label={t('invoicing.field.country')} options={countryOptions(t)} />
+      {form.watch('country') === 'PE' && <PeIdTypeField name="idType" />}
       <Field name="taxId" label={t('invoicing.field.taxId')} maxLength={30} />
       <Field name="vatId" label={t('invoicing.field.vatId')} maxLength={30} />
       <Field name="email" label={t('invoicing.field.email')} maxLength={200} />

@@ -23,7 +23,8 @@ export interface IssueCreditNote {
  * what is left after earlier credit notes. It copies the original's parties, currency and rates
  * (rates of the original's day: a credit corrects that supply) with negative amounts. A boleta's
  * note does not become a boleta: it names the boleta in `corrects` (CL 61 referring 39 / 41, PE a
- * B-series 07 referring 03) on the series the handler chose.
+ * B-series 07 referring 03) on the series the handler chose. A note does not bill guías: a Chilean
+ * note that annuls a factura of guías (CodRef 1) frees them (`frees`).
  */
 export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: DecideContext): InvoiceEvent[] {
   if (s.document) throw new DomainError('invoice_exists', `Document ${c.creditNoteId} is already issued.`, 409);
@@ -49,7 +50,9 @@ export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: 
   const amounts = doc.boleta && doc.country === 'CL' ? creditGrossDocument(doc.country, doc.currency, doc.lines, quantities) : plainCredit(doc.country, doc.currency, doc.lines, quantities);
   // The whole original at once (no earlier note, every line in full): SII reads it as CodRef 1, anula.
   const cancels = o.creditNotes.length === 0 && doc.lines.every((l) => new Decimal(quantities.get(l.lineNo) ?? '0').eq(l.quantity));
-  const { boleta: _boleta, advance: _advance, settlement, plCorrection: _pl, ...copied } = doc;
+  const { boleta: _boleta, advance: _advance, settlement, plCorrection: _pl, waybills: _w, fromWaybills: _fw, ...copied } = doc;
+  // Chile: annulling a factura that billed guías frees them (and the orders it took whole) to be billed again; a partial note frees nothing.
+  const frees = cancels && doc.country === 'CL' && doc.waybills?.length ? { waybills: doc.waybills, saleOrders: doc.saleOrders } : null;
   // A final invoice's lines corrected (KOR_ROZ): the credited lines' value comes off what was left to pay; its advances stay deducted.
   const grossBefore = roundTo(new Decimal(doc.totals.gross).plus(sumDecimals(o.creditNotes.map((n) => n.gross))), currencyDecimals(doc.currency));
   return [
@@ -64,6 +67,7 @@ export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: 
           ...(doc.boleta ? { boleta: true as const, series: doc.series } : {}), ...(cancels ? { cancels: true as const } : {}),
         },
         notes: [],
+        ...(frees ? { frees } : {}),
         ...(settlement ? { plCorrection: { of: 'final' as const, grossBefore, settlement, voids: false } } : {}),
       },
     },
@@ -71,7 +75,7 @@ export function decideIssueCreditNote(c: IssueCreditNote, s: InvoiceState, ctx: 
 }
 
 const copiedOf = (doc: IssuedDocument) => {
-  const { boleta: _boleta, advance: _advance, settlement: _settlement, plCorrection: _pl, ...copied } = doc;
+  const { boleta: _boleta, advance: _advance, settlement: _settlement, plCorrection: _pl, waybills: _w, fromWaybills: _fw, ...copied } = doc;
   return copied;
 };
 

@@ -57,6 +57,35 @@ describe('issue credit note', () => {
     spec(invoiceDecider).given([]).when(credit(undefined, view({}, 'proforma'))).thenFails('not_an_invoice');
   });
 
+  describe('Chile: a nota de crédito annulling a factura of guías frees them', () => {
+    const guias = [{ waybillId: 'w1', folio: 4, issueDate: '2026-11-20' }, { waybillId: 'w2', folio: 5, issueDate: '2026-11-21' }];
+    const clView = (over: Partial<InvoiceView> = {}, doc: object = {}): InvoiceView => {
+      const v = view();
+      return { ...v, country: 'CL', currency: 'CLP', number: '12', ...over, document: { ...v.document, country: 'CL', currency: 'CLP', number: '12', waybills: guias, ...doc } };
+    };
+    const decide = (lines: { lineNo: number; quantity: string }[] | undefined, original: InvoiceView) => issuedEvent(invoiceDecider.decide(credit(lines, original), invoiceDecider.initialState(), ctx));
+
+    it('the whole factura at once (CodRef 1): every guía it billed and the orders it took whole are freed; the note bills no guía', () => {
+      const e = decide(undefined, clView());
+      expect(e.data.corrects?.cancels).toBe(true);
+      expect(e.data.frees).toEqual({ waybills: guias, saleOrders: issued.data.saleOrders });
+      expect([e.data.waybills, e.data.fromWaybills]).toEqual([undefined, undefined]);
+      // A factura of chosen guías took no order whole: only its guías are freed.
+      expect(decide(undefined, clView({}, { saleOrders: [], fromWaybills: true })).data.frees).toEqual({ waybills: guias, saleOrders: [] });
+    });
+
+    it('a partial note frees nothing, nor does the note that credits the rest after it (not an anulación)', () => {
+      expect(decide([{ lineNo: 1, quantity: '3' }], clView()).data.frees).toBeUndefined();
+      const rest = decide(undefined, clView({ credited: { 1: '3' }, creditNotes: [{ id: 'k0', number: '3', issueDate: '2026-11-25', gross: '-1' } as InvoiceView['creditNotes'][number]] }));
+      expect([rest.data.corrects?.cancels, rest.data.frees]).toEqual([undefined, undefined]);
+    });
+
+    it('a factura without guías, or an invoice of another country, annulled: nothing to free', () => {
+      expect(decide(undefined, clView({}, { waybills: undefined })).data.frees).toBeUndefined();
+      expect(decide(undefined, view()).data.frees).toBeUndefined();
+    });
+  });
+
   describe('Poland: correcting an advance invoice (KOR_ZAL) and a final invoice (KOR_ROZ)', () => {
     // Stół 100 at 23 %, 2 x Krzesło 25 at 8 %, Książka 10 at 5 %: 187.50 gross.
     const order = { id: 'o9', number: 'SO-20261110-0004', status: 'committed', currency: 'PLN', invoicedBy: null, lines: [

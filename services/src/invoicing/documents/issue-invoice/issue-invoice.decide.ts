@@ -1,6 +1,7 @@
 import { type InvoiceEvent, type InvoiceTotals, type InvoiceVatTotal, type IssueInvoiceBody, PE_BOLETA_ID_THRESHOLD, type SettlementOf } from '@tradedesk/contracts/invoicing/invoice';
 import { deductAdvances, documentTotals, type LineToPrice, priceDocument, priceGrossDocument, saleOrderLineToPrice, waybillLinesToPrice } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { hasBoleta, type InvoiceSetup, LOCAL_CURRENCY } from '@tradedesk/contracts/invoicing/invoice-setup';
+import { PE_ID_TYPE_NAMES, type PeIdType, peIdProblem } from '@tradedesk/contracts/invoicing/pe-ids';
 import { taxIdProblem } from '@tradedesk/contracts/invoicing/tax-ids';
 import { BILLED_KINDS } from '@tradedesk/contracts/invoicing/waybill';
 import { currencyDecimals, roundTo, sumDecimals } from '@tradedesk/contracts/platform/money';
@@ -87,7 +88,10 @@ export function decideIssueInvoice(c: IssueInvoice, s: InvoiceState, ctx: Decide
   }
   const buyer = client ? buyerOf(client) : consumerOf(setup.country, c.body.consumer);
   if (boleta && setup.country === 'PE' && new Decimal(priced.totals.gross).gt(PE_BOLETA_ID_THRESHOLD) && (!buyer.taxId || !buyer.name))
-    throw new DomainError('boleta_buyer_required', `consumer: a boleta over ${PE_BOLETA_ID_THRESHOLD} PEN names its buyer (name and DNI).`, 422);
+    throw new DomainError('boleta_buyer_required', `consumer: a boleta over ${PE_BOLETA_ID_THRESHOLD} PEN names its buyer (name and identity document: DNI, carnet de extranjería, RUC, passport...).`, 422);
+  // Peru: a factura goes to a buyer with a RUC, or to one not domiciled in Peru (type 0, an export); a DNI, carnet or passport is a boleta's buyer.
+  if (!boleta && c.body.kind === 'invoice' && setup.country === 'PE' && client && !['6', '0'].includes(buyer.taxIdScheme))
+    throw new DomainError('factura_needs_ruc', `clientId: a factura names the buyer's RUC; ${client.name} has a ${PE_ID_TYPE_NAMES[buyer.taxIdScheme as PeIdType] ?? buyer.taxIdScheme}: issue a boleta.`, 422);
   return [
     {
       type: 'InvoiceIssued',
@@ -198,8 +202,8 @@ function chosenWaybills(c: IssueInvoice, setup: InvoiceSetup, boleta: boolean, c
 
 /**
  * A boleta (docs/invoicing-es-latam.md "Boletas"): Chile and Peru only, an invoice (a proforma has
- * no boleta), and the consumer's id when typed must be one: a RUT with its check digit (CL), a
- * DNI of 8 digits (PE).
+ * no boleta), and the consumer's id when typed must be one: a RUT with its check digit (CL), an
+ * identity document of its catálogo 06 type (PE: a DNI of 8 digits when no type is given).
  */
 function boletaAllowed(c: IssueInvoice, setup: InvoiceSetup) {
   if (!hasBoleta(setup.country)) throw new DomainError('boleta_not_available', `document: ${setup.country} has no boleta; issue a factura.`, 422);
@@ -208,7 +212,10 @@ function boletaAllowed(c: IssueInvoice, setup: InvoiceSetup) {
   if (setup.country === 'CL' && c.body.saleOrderIds.length > 0)
     throw new DomainError('boleta_sale_orders', 'saleOrderIds: a Chilean boleta is typed with prices including IVA; sale orders are invoiced on a factura.', 422);
   const id = c.body.consumer?.taxId ?? '';
+  if (c.body.consumer?.idType !== undefined && setup.country !== 'PE') throw new DomainError('id_type_not_peru', 'consumer.idType: the identity document type is Peru’s (SUNAT catálogo 06).', 400, { field: 'consumer.idType' });
   if (!id) return;
-  if (setup.country === 'PE' && !/^\d{8}$/.test(id)) throw new DomainError('invalid_dni', `consumer.taxId: ${id} is not a DNI (8 digits).`, 422);
+  // Peru: the id's format by its catálogo 06 type (a DNI when none is given); each wrong format its own reason, 400.
+  const pe = setup.country === 'PE' ? peIdProblem(c.body.consumer?.idType ?? '1', id) : null;
+  if (pe) throw new DomainError(pe.reason, `consumer.taxId: ${pe.message}.`, 400, { field: 'consumer.taxId' });
   if (setup.country === 'CL' && taxIdProblem('CL', id) !== null) throw new DomainError('invalid_rut', `consumer.taxId: ${id} is not a RUT (check digit).`, 422);
 }

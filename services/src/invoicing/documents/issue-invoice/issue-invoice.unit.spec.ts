@@ -196,6 +196,44 @@ describe('issue invoice', () => {
       expect(named.data.buyer).toMatchObject({ name: 'Luis Quispe', taxId: '12345678', taxIdScheme: '1' });
     });
 
+    it('Peru: the buyer by its SUNAT catálogo 06 type: each format checked (400, its own reason); over 700 PEN any document names the buyer', () => {
+      const over = { lines: [line('593.23', '1', '18')] };
+      const buyer = (taxId: string, idType?: '0' | '1' | '4' | '6' | '7' | 'A') =>
+        issuedEvent(invoiceDecider.decide(boleta({ ...over, consumer: { name: 'Ana Souza', taxId, ...(idType ? { idType } : {}) } }, pe, 'B001'), invoiceDecider.initialState(), ctx)).data.buyer;
+      expect(buyer('001234567', '4')).toMatchObject({ taxId: '001234567', taxIdScheme: '4' });
+      expect(buyer('fa 123456', '7')).toMatchObject({ taxId: 'FA123456', taxIdScheme: '7' });
+      expect(buyer('20100070970', '6')).toMatchObject({ taxId: '20100070970', taxIdScheme: '6' });
+      expect(buyer('123456789012345', 'A')).toMatchObject({ taxIdScheme: 'A' });
+      expect(buyer('US-98-7654321', '0')).toMatchObject({ taxId: 'US-98-7654321', taxIdScheme: '0' });
+      expect(buyer('12345678')).toMatchObject({ taxIdScheme: '1' });
+      const refused = (taxId: string, idType: '0' | '1' | '4' | '6' | '7' | 'A', reason: string) => {
+        const run = () => invoiceDecider.decide(boleta({ ...over, consumer: { name: 'Ana Souza', taxId, idType } }, pe, 'B001'), invoiceDecider.initialState(), ctx);
+        expect(run).toThrow(expect.objectContaining({ code: reason, httpStatus: 400 }));
+      };
+      refused('1234567', '1', 'invalid_dni');
+      refused('1234567890123', '4', 'invalid_carnet_extranjeria');
+      refused('AB-12345', '7', 'invalid_passport');
+      refused('20100070971', '6', 'invalid_ruc');
+      refused('12A', 'A', 'invalid_diplomatic_id');
+      refused('ID/123', '0', 'invalid_foreign_tax_id');
+      // The type is Peru's only.
+      const clRun = () => invoiceDecider.decide(boleta({ lines: [line('1000')], consumer: { name: '', taxId: '', idType: '1' } }, cl), invoiceDecider.initialState(), ctx);
+      expect(clRun).toThrow(expect.objectContaining({ code: 'id_type_not_peru', httpStatus: 400 }));
+      // Over 700 without a document still refused, whatever the type.
+      spec(invoiceDecider).given([]).when(boleta({ ...over, consumer: { name: 'Ana Souza', taxId: '', idType: '7' } }, pe, 'B001')).thenFails('boleta_buyer_required');
+    });
+
+    it('Peru: a client with a DNI, carnet or passport gets a boleta, not a factura (422 factura_needs_ruc); a RUC or a non-domiciled buyer gets a factura', () => {
+      const client = (idType: '0' | '1' | '4' | '6' | '7' | 'A' | undefined, taxId: string) => issueFacts({ setup: peSetup, rates: ['18'], client: { ...plClient, country: 'PE', taxId, ...(idType ? { idType } : {}) } });
+      const factura = (facts: ReturnType<typeof issueFacts>) => ({ ...issue({ lines: [line('100', '1', '18')] }, facts), series: 'F001' });
+      spec(invoiceDecider).given([]).when(factura(client('1', '12345678'))).thenFails('factura_needs_ruc');
+      spec(invoiceDecider).given([]).when(factura(client('7', 'FA123456'))).thenFails('factura_needs_ruc');
+      expect(issuedEvent(invoiceDecider.decide(factura(client(undefined, '20100070970')), invoiceDecider.initialState(), ctx)).data.buyer.taxIdScheme).toBe('6');
+      expect(issuedEvent(invoiceDecider.decide(factura(client('0', 'US987654321')), invoiceDecider.initialState(), ctx)).data.buyer.taxIdScheme).toBe('0');
+      const b = issuedEvent(invoiceDecider.decide({ ...boleta({ clientId: 'c1', lines: [line('100', '1', '18')] }, client('4', '001234567')), series: 'B001' }, invoiceDecider.initialState(), ctx));
+      expect(b.data.buyer).toMatchObject({ taxId: '001234567', taxIdScheme: '4' });
+    });
+
     it('refused: a boleta in a country without one, as a proforma, in a foreign currency, from sale orders in Chile; a factura without a client', () => {
       spec(invoiceDecider).given([]).when(boleta({ lines: [typed] }, issueFacts({ client: null }), 'FV')).thenFails('boleta_not_available');
       spec(invoiceDecider).given([]).when(boleta({ lines: [line('1000')], kind: 'proforma' }, cl)).thenFails('boleta_on_proforma');

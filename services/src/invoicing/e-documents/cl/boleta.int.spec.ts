@@ -1,14 +1,13 @@
-import { buildEDocument, party } from '../testing/e-document-fixture.js';
-import { testCaf } from '../testing/test-caf.js';
-import { testCertificate } from '../testing/test-certificate.js';
+import { buildEDocument } from '../testing/e-document-fixture.js';
 import { validateXml } from '../testing/xsd.js';
+import { cafFor, losAndes, losAndesCertificate, losAndesParty } from '../../testing/chilean-seller.js';
 import { verifyXmlSignature } from '../signing/xml-signature.js';
 import { verifySha1Rsa } from './caf.js';
 import { envioBoleta, generateBoleta } from './boleta.js';
 
-const seller = party('Comercial Los Andes SpA', '76123456-K', '', 'CL', { activity: 'Venta al por menor', address: { street: 'Av. Providencia 1234', buildingNumber: '', city: 'Santiago', postalCode: '', region: 'Providencia', countryCode: 'CL' } });
-const caf = testCaf({ rut: '76123456-K', name: 'Comercial Los Andes SpA', type: 39, from: 1001, to: 2000 });
-const cert = testCertificate('Firma Comercial Los Andes');
+const seller = losAndesParty('Venta al por menor');
+const caf = cafFor(losAndes, 39, 1001, 2000);
+const cert = losAndesCertificate();
 const opts = { caf: caf.autorizacion, stampedAt: '2026-11-24T18:05:00', key: cert };
 
 const boleta = (folio: number, lines: Parameters<typeof buildEDocument>[1]) =>
@@ -54,7 +53,7 @@ describe('CL: boletas electrónicas (39) in an EnvioBOLETA', () => {
   });
 
   it('a boleta exenta (41) of exempt lines only: its own CAF and TED type, MntExe = MntTotal without IVA; beside a 39 in one EnvioBOLETA the schema accepts', async () => {
-    const exentaCaf = testCaf({ rut: '76123456-K', name: 'Comercial Los Andes SpA', type: 41, from: 1, to: 100 });
+    const exentaCaf = cafFor(losAndes, 41, 1, 100);
     const exentaOpts = { caf: exentaCaf.autorizacion, stampedAt: '2026-11-24T18:06:00', key: cert };
     const doc = { ...boleta(7, [
       { code: 'E1', description: 'Matrícula curso', quantity: '1', unitPrice: '45000', vatRate: '0', vatCategory: 'E' },

@@ -1,19 +1,18 @@
 import type { EDocument } from '@tradedesk/contracts/invoicing/e-document';
 import { creditGrossDocument } from '@tradedesk/contracts/invoicing/invoice-amounts';
 import { buildEDocument, party } from '../testing/e-document-fixture.js';
-import { testCaf } from '../testing/test-caf.js';
-import { testCertificate } from '../testing/test-certificate.js';
 import { validateXml } from '../testing/xsd.js';
+import { cafFor, losAndes, losAndesCertificate, losAndesParty } from '../../testing/chilean-seller.js';
 import { verifyXmlSignature } from '../signing/xml-signature.js';
 import { verifySha1Rsa } from './caf.js';
 import { generateCl, type ClOptions } from './dte.js';
 
-const seller = party('Comercial Los Andes SpA', '76123456-K', '', 'CL', { activity: 'Venta al por mayor de ferretería', address: { street: 'Av. Providencia 1234', buildingNumber: '', city: 'Santiago', postalCode: '', region: 'Providencia', countryCode: 'CL' } });
+const seller = losAndesParty('Venta al por mayor de ferretería');
 const buyer = party('Constructora Sur Ltda.', '77987654-3', '', 'CL', { activity: 'Construcción' });
 
-const invoiceCaf = testCaf({ rut: '76123456-K', name: 'Comercial Los Andes SpA', type: 33, from: 101, to: 200 });
-const creditCaf = testCaf({ rut: '76123456-K', name: 'Comercial Los Andes SpA', type: 61, from: 1, to: 50 });
-const cert = testCertificate('Firma Comercial Los Andes');
+const invoiceCaf = cafFor(losAndes, 33, 101, 200);
+const creditCaf = cafFor(losAndes, 61, 1, 50);
+const cert = losAndesCertificate();
 const opts = (caf: string): ClOptions => ({ caf, activityCodes: ['465000'], stampedAt: '2026-11-24T10:30:00', signing: { key: cert } });
 
 // By hand (whole pesos): 3 x 15990 - 2000 = 45970 and 10 x 1250 = 12500 at 19%; 1 x 30000 exempt.

@@ -1,19 +1,18 @@
 import type { WaybillDocument } from '@tradedesk/contracts/invoicing/waybill';
 import { buildEDocument, party } from '../testing/e-document-fixture.js';
-import { testCaf } from '../testing/test-caf.js';
-import { testCertificate } from '../testing/test-certificate.js';
 import { validateXml } from '../testing/xsd.js';
+import { cafFor, losAndes, losAndesCertificate, losAndesParty } from '../../testing/chilean-seller.js';
 import { verifyXmlSignature } from '../signing/xml-signature.js';
 import { verifySha1Rsa } from './caf.js';
 import { generateCl } from './dte.js';
 import { envioDte } from './envio-dte.js';
 import { generateGuia, type GuiaOptions } from './guia.js';
 
-const seller = party('Comercial Los Andes SpA', '76123456-K', '', 'CL', { activity: 'Venta al por mayor de ferretería', address: { street: 'Av. Providencia 1234', buildingNumber: '', city: 'Santiago', postalCode: '', region: 'Providencia', countryCode: 'CL' } });
+const seller = losAndesParty('Venta al por mayor de ferretería');
 const buyer = party('Constructora Sur Ltda.', '77987654-3', '', 'CL', { activity: 'Construcción', address: { street: 'Camino Real 55', buildingNumber: '', city: 'Temuco', postalCode: '', region: 'Temuco', countryCode: 'CL' } });
-const guiaCaf = testCaf({ rut: '76123456-K', name: 'Comercial Los Andes SpA', type: 52, from: 1, to: 100 });
-const invoiceCaf = testCaf({ rut: '76123456-K', name: 'Comercial Los Andes SpA', type: 33, from: 101, to: 200 });
-const cert = testCertificate('Firma Comercial Los Andes');
+const guiaCaf = cafFor(losAndes, 52, 1, 100);
+const invoiceCaf = cafFor(losAndes, 33, 101, 200);
+const cert = losAndesCertificate();
 const opts = (caf = guiaCaf.autorizacion): GuiaOptions => ({ caf, activityCodes: ['465000'], stampedAt: '2026-11-24T10:30:00', signing: { key: cert } });
 
 const line = (lineNo: number, description: string, quantity: string, unitPrice: string | null, amount: string | null, productCode = '') => ({ lineNo, productCode, description, unitName: 'UN', quantity, unitPrice, amount, saleOrderId: null });
