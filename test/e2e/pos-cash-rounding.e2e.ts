@@ -7,6 +7,8 @@ import { openAs, ROOT_PASSWORD, ROOT_USERNAME, t, withSettings } from './support
  * rounds to the nearest 10 pesos (Ley 20.956, endings 1 to 5 down). A soap at 1,995: the Pay step
  * shows the rounding and the cash due (1,990); 2,000 handed over gives 10 back; the receipt prints
  * the rounding line and the cash handed over. The setting is on the cash register system screen.
+ * The soap comes back: its 1,995 refund hands back 1,990 in cash (the same law, rounding -5), shown
+ * on the return screen and when it is done, and the drawer expects the float again (5,000).
  */
 test('a cash sale in pesos is rounded to 10 on the Pay step and the receipt prints the rounding', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -44,5 +46,21 @@ test('a cash sale in pesos is rounded to 10 on the Pay step and the receipt prin
     const row = page.getByTestId('pos-sales').getByRole('row').filter({ hasText: '1,995' });
     await row.getByRole('button', { name: t('posSell.reprint'), exact: true }).click();
     await expect(page.getByTestId('pos-receipt').getByTestId('receipt-rounding')).toHaveText('-5');
+
+    // The soap back: 1,995 refunded in cash rounds by the same law: 1,990 handed back.
+    await page.goto('/pos/invoiceList');
+    await page.getByTestId('pos-sales').getByRole('row').filter({ hasText: '1,995' }).getByRole('link', { name: t('posReturn.open'), exact: true }).click();
+    await page.getByLabel(t('posReturn.quantityOf', { name: `Jabón ${s}` }), { exact: true }).fill('1');
+    await expect(page.getByTestId('return-total')).toHaveText('1,995 CLP');
+    const handBack = `${t('posSell.rounding')}: -5 CLP · ${t('posReturn.cashBack', { amount: '1,990 CLP' })}`;
+    await expect(page.getByTestId('return-rounding')).toHaveText(handBack);
+    await page.getByLabel(t('posReturn.reason'), { exact: true }).fill('No le gustó');
+    await page.getByRole('button', { name: t('posReturn.submit'), exact: true }).click();
+    const done = page.getByTestId('return-done');
+    await expect(done).toContainText(t('posReturn.refundedTotal', { amount: '1,995 CLP' }));
+    await expect(done.getByTestId('return-done-rounding')).toHaveText(handBack);
+    // The drawer: 5,000 + 1,990 taken - 1,990 handed back.
+    await page.goto('/pos/invoice');
+    await expect(page.getByTestId('report-lines').getByRole('row').filter({ hasText: cash })).toContainText('5,000');
   });
 });

@@ -71,7 +71,8 @@ test('exchange on the return page: a soap back for a shampoo, the difference pai
  * An exchange for the sale's customer (docs/pos.md "Exchanges"): Comercial Li buys wholesale with
  * a 10% membership. Her soap (no wholesale price: 1,990 - 10% = 1,791, on the card) comes back for
  * a cream: the return page says it prices for her and takes the cream at her 4,000 - 10% = 3,600
- * (not the retail 5,000), so she pays 1,809 in cash.
+ * (not the retail 5,000), so she owes 1,809, which in cash rounds by the law of CLP (endings 6-9
+ * up, docs/pos.md "Cash rounding"): 1,810 to collect, the Pay part shows the rounding.
  */
 test("an exchange prices the new goods for the sale's customer", async ({ page, request }) => {
   const { s, register, warehouse, cashier, card, cash, ok, warehouseId, employeeId } = await tillSetup(request, 'Flor');
@@ -108,10 +109,13 @@ test("an exchange prices the new goods for the sale's customer", async ({ page, 
   await expect(page.getByTestId('exchange-total')).toHaveText('3,600 CLP');
   await expect(page.getByTestId('exchange-due')).toContainText(t('posExchange.customerPays', { amount: '1,809 CLP' }));
   await page.getByLabel(t('posExchange.payWith'), { exact: true }).selectOption({ label: cash });
+  await expect(page.getByTestId('exchange-pay-rounding')).toHaveText(`${t('posSell.rounding')}: 1 CLP · ${t('posSell.cashDue', { amount: '1,810 CLP' })}`);
+  await expect(page.getByLabel(t('posExchange.tendered'), { exact: true })).toHaveValue('1810');
   await page.getByLabel(t('posExchange.tendered'), { exact: true }).fill('2000');
+  await expect(page.getByTestId('exchange-due')).toContainText(t('posExchange.change', { amount: '190 CLP' }));
   await page.getByLabel(t('posReturn.reason'), { exact: true }).fill('Cambio por crema');
   await page.getByRole('button', { name: t('posExchange.submit'), exact: true }).click();
   const done = page.getByTestId('exchange-done');
   await expect(done).toContainText(t('posExchange.newSaleTotal', { amount: '3,600 CLP' }));
-  await expect(done).toContainText(t('posExchange.customerPaid', { amount: '1,809 CLP' }));
+  await expect(done).toContainText(t('posExchange.customerPaid', { amount: '1,810 CLP' }));
 });

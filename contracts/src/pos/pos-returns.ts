@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PACK_UNITS, type PackUnit } from '../inventory/stock.js';
-import { RECEIPT_NO, tillPaymentInput, tillSaleLineInput } from './pos-sales.js';
+import { RECEIPT_NO, signedAmount, tillPaymentInput, tillSaleLineInput } from './pos-sales.js';
 import { PAY_METHOD_KINDS } from './pay-methods.js';
 
 /**
@@ -28,7 +28,13 @@ export interface PosRefund {
   payMethodId: string;
   kind: (typeof PAY_METHOD_KINDS)[number];
   currency: string;
+  /** What the refund settles of the sale (or of the goods' worth). */
   amount: string;
+  /**
+   * Cash rounding (cash only; absent: none), signed: amount - the cash handed back (docs/pos.md
+   * "Cash rounding"). 1,995 CLP back in cash: amount 1,995, rounding 5, 1,990 leaves the drawer.
+   */
+  rounding?: string;
 }
 
 export interface PosSaleReturned {
@@ -102,7 +108,16 @@ export const recordTillReturnBody = z
       .max(300)
       .refine((ls) => new Set(ls.map((l) => l.line)).size === ls.length, 'each line once'),
     refunds: z
-      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
+      .array(
+        z
+          .object({
+            payMethodId: id,
+            amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0'),
+            /** Cash rounding (cash only): amount - the cash handed back, signed, exactly the law's for the currency (docs/pos.md "Cash rounding"). */
+            rounding: signedAmount.optional(),
+          })
+          .strict(),
+      )
       .min(1, 'refund through at least one payment method')
       .max(10),
   })
@@ -133,7 +148,16 @@ export const recordReturnWithoutReceiptBody = z
       .min(1, 'pick at least one product')
       .max(100),
     refunds: z
-      .array(z.object({ payMethodId: id, amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0') }).strict())
+      .array(
+        z
+          .object({
+            payMethodId: id,
+            amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0'),
+            /** Cash rounding (cash only): amount - the cash handed back, signed, exactly the law's for the currency (docs/pos.md "Cash rounding"). */
+            rounding: signedAmount.optional(),
+          })
+          .strict(),
+      )
       .max(5),
     supervisorId: id,
     pin,
@@ -162,6 +186,11 @@ export const recordTillExchangeBody = z
     newLines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
     /** What the customer pays on top of the credit (empty when the goods back cover the new ones). */
     payments: z.array(tillPaymentInput).max(10),
+    /**
+     * The goods back worth more than the new ones: the rounding of the cash handed back (signed:
+     * the cash refund - the cash handed back), exactly the law's for the currency, or absent (none).
+     */
+    refundRounding: signedAmount.optional(),
   })
   .strict();
 export type RecordTillExchangeBody = z.infer<typeof recordTillExchangeBody>;

@@ -81,6 +81,8 @@ export interface PosSaleRecorded {
      * the session's report; it is not in the close's expected figures. Absent: false.
      */
     late?: boolean;
+    /** The till rang it up while it could not reach the server (the body's `offline`; docs/pos.md "Offline"). Absent: online. */
+    offline?: boolean;
     /**
      * A late line's money posted to finance (docs/pos.md "Posting to finance"), as the close posted
      * its session's: per payment method and currency what the sale took (cash less the change) onto
@@ -119,7 +121,7 @@ const quantity = z
   .regex(/^\d{1,9}(\.\d{1,4})?$/, 'a quantity such as 1 or 2.5')
   .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
 const amount = z.string().trim().regex(/^\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 0, 1500 or 12.50');
-const signedAmount = z.string().trim().regex(/^-?\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 4 or -0.30');
+export const signedAmount = z.string().trim().regex(/^-?\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 4 or -0.30');
 const percent = z
   .string()
   .trim()
@@ -170,6 +172,11 @@ export const recordTillSaleBody = z
     receiptNo: z.string().trim().regex(RECEIPT_NO, 'a receipt number such as T1-000042').optional(),
     /** A supervisor's approval (POST pos/till/discount-approvals) for line discounts over the company's limit, up to what it approved. */
     discountApprovalId: z.uuid().optional(),
+    /**
+     * true: the till rang the sale up while it could not reach the server (it waited in the
+     * device's queue). Refused (409 offline_sales_off) when the company turned PosOfflineSales off.
+     */
+    offline: z.boolean().optional(),
     customerId: id.nullable().default(null),
     lines: z.array(tillSaleLineInput).min(1, 'scan at least one product').max(300),
     payments: z
@@ -250,6 +257,18 @@ export const tillCustomerListSchema = z.object({ customers: z.array(z.object({ i
 export function tillCashDue(total: Decimal.Value, nonCash: Decimal.Value, currency: string, enabled: boolean): { due: string; cash: string; rounding: string } {
   const due = roundMoney(Decimal.max(new Decimal(total).minus(nonCash), 0), currency);
   return { due, ...roundCash(due, currency, enabled ? cashRoundingOf(currency) : null) };
+}
+/**
+ * A cash refund rounded (docs/pos.md "Cash rounding", refunds): the law of the currency applied to
+ * the cash handed back exactly as to cash taken in (the same table, the same direction: CLP 1,995
+ * back is 1,990, as 1,995 paid in cash is 1,990), so a customer who brings back all of a rounded
+ * cash sale gets back what they handed over. `refund` is what the refund settles of the sale (the
+ * goods' worth), `cash` what leaves the drawer, `rounding` = refund - cash (signed). Off, or a
+ * currency without a rule: nothing rounds.
+ */
+export function tillCashRefund(refund: Decimal.Value, currency: string, enabled: boolean): { refund: string; cash: string; rounding: string } {
+  const exact = roundMoney(Decimal.max(new Decimal(refund), 0), currency);
+  return { refund: exact, ...roundCash(exact, currency, enabled ? cashRoundingOf(currency) : null) };
 }
 /** The sum of a sale's cash roundings ('0' none). */
 export const saleRounding = (payments: readonly { rounding?: string | null }[]): Decimal => payments.reduce((t, p) => t.plus(p.rounding ?? 0), new Decimal(0));

@@ -1,4 +1,4 @@
-import { paymentsTaken, type PosSalePayment, tillCashDue } from './pos-sales.js';
+import { paymentsTaken, type PosSalePayment, tillCashDue, tillCashRefund } from './pos-sales.js';
 
 const pay = (kind: PosSalePayment['kind'], amount: string, rounding?: string): PosSalePayment => ({ payMethodId: kind, kind, currency: 'CLP', amount, ...(rounding ? { rounding } : {}) });
 
@@ -19,5 +19,14 @@ describe("the till's cash rounding", () => {
     expect(paymentsTaken([pay('cash', '5001', '1')], '1220').map((t) => t.taken.toFixed())).toEqual(['3780']);
     // 3,786 CLP, 1,000 on card, then 3,000 handed over for the 2,790 cash due: amount 2,996 (rounding -4), change 210.
     expect(paymentsTaken([pay('card', '1000'), pay('cash', '2996', '-4')], '210').map((t) => t.taken.toFixed())).toEqual(['1000', '2790']);
+  });
+
+  it('rounds a cash refund by the same law as cash taken in: CLP 1,995 back is 1,990 (as 1,995 paid is 1,990), 1,796 is 1,800; HUF 1,238 is 1,240; off or USD not at all', () => {
+    expect(tillCashRefund('1995', 'CLP', true)).toEqual({ refund: '1995', cash: '1990', rounding: '5' });
+    expect(tillCashRefund('1796', 'CLP', true)).toEqual({ refund: '1796', cash: '1800', rounding: '-4' });
+    expect(tillCashRefund('1238', 'HUF', true)).toEqual({ refund: '1238', cash: '1240', rounding: '-2' });
+    expect(tillCashRefund('10.37', 'PEN', true)).toEqual({ refund: '10.37', cash: '10.30', rounding: '0.07' });
+    expect(tillCashRefund('1995', 'CLP', false)).toEqual({ refund: '1995', cash: '1995', rounding: '0' });
+    expect(tillCashRefund('19.95', 'USD', true)).toEqual({ refund: '19.95', cash: '19.95', rounding: '0.00' });
   });
 });

@@ -422,5 +422,7 @@ export const tillSessionSchema = z.object({
   receipt: z.object({ header: z.array(z.string()), footer: z.array(z.string()), width: z.enum(['58', '80']), autoPrint: z.boolean() }),
   /** PosCashRounding: cash rounds as the law of its currency asks (docs/pos.md "Cash rounding"). */
   cashRounding: z.boolean(),
+  /** PosOfflineSales: the till may sell while it cannot reach the server (false: it does not; docs/pos.md "Offline"). */
+  offlineSales: z.boolean(),
 });
 export type TillSession = z.infer<typeof tillSessionSchema>;

@@ -117,6 +117,8 @@ export const companySettingsShape = {
   PosCashRounding: flag,
   /** true: a blind close: the till answers no expected figures while its session is open; the cashier counts without them (docs/pos.md "Blind close"). */
   PosBlindClose: flag,
+  /** true (the default): the till sells while it cannot reach the server and queues the sales; false: it does not, and the server refuses a sale marked as made offline (docs/pos.md "Offline"). */
+  PosOfflineSales: flag,
 };
 
 export const companySettingsSchema = z.object(companySettingsShape).strict();
@@ -166,6 +168,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   PosAutoPrint: false,
   PosCashRounding: true,
   PosBlindClose: false,
+  PosOfflineSales: true,
 };
 
 /** Groups of the settings screen (GET /api/system-setting/group-settings?group=...). */
@@ -185,7 +188,7 @@ export const SETTING_GROUPS = {
   unit: ['BoxUnit', 'BigBagUnit', 'BagUnit', 'UnitUnit', 'StockNumberDecimal', 'EnableColor', 'EnableSize'],
   sale: ['DefaultSalePage', 'DefaultSalePackageType', 'MenuShowVat', 'DefaultTax', 'EnableSaleOrderTax', 'NegativeStockPolicy'],
   /** The till's settings: also the CashRegisterSystem screen's (/setting/cashRegisterSys). */
-  pos: ['PosMaxDiscount', 'PosReceiptHeader', 'PosReceiptFooter', 'PosReceiptWidth', 'PosAutoPrint', 'PosCashRounding', 'PosBlindClose'],
+  pos: ['PosMaxDiscount', 'PosReceiptHeader', 'PosReceiptFooter', 'PosReceiptWidth', 'PosAutoPrint', 'PosCashRounding', 'PosBlindClose', 'PosOfflineSales'],
 } as const satisfies Record<string, readonly CompanySettingKey[]>;
 export type SettingGroup = keyof typeof SETTING_GROUPS;
 export const SETTING_GROUP_NAMES = Object.keys(SETTING_GROUPS) as SettingGroup[];
@@ -244,7 +247,7 @@ export type PutSettingsBody = z.infer<typeof putSettingsBody>;
 
 /** PUT system-setting/pos-settings (the CashRegisterSystem screen): the till's settings only. */
 export const posSettingsChangesSchema = companySettingsSchema
-  .pick({ PosMaxDiscount: true, PosReceiptHeader: true, PosReceiptFooter: true, PosReceiptWidth: true, PosAutoPrint: true, PosCashRounding: true, PosBlindClose: true })
+  .pick({ PosMaxDiscount: true, PosReceiptHeader: true, PosReceiptFooter: true, PosReceiptWidth: true, PosAutoPrint: true, PosCashRounding: true, PosBlindClose: true, PosOfflineSales: true })
   .partial()
   .strict()
   .refine((c) => Object.keys(c).length > 0, 'name at least one setting');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import type { ApiHarness } from '../identity/testing/api-harness.js';
 import { apiCalls } from '../identity/testing/api-calls.js';
+import { type TillFixture, tillFixture } from './testing/till-fixture.js';
 
 /**
  * A blind close over real HTTP on PostgreSQL (docs/pos.md "Blind close"): with PosBlindClose on,
@@ -20,9 +21,9 @@ describe('point of sale API: blind close', () => {
   let root: string;
   let cashId: string;
   let cardId: string;
-  let on: { device: string; session: string };
   const { ok, countEvents } = apiCalls(() => api, () => root);
-  const till = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/pos/till${path}`, { body, headers: { 'X-Pos-Device': on.device, 'X-Pos-Session': on.session } });
+  let fx: TillFixture;
+  const till = (method: string, path: string, body?: unknown) => fx.till(method, path, body);
   const blind = (on: boolean) => ok('PUT', '/system-setting/pos-settings', { settings: { PosBlindClose: on } });
   const figures = (lines: any[]) => lines.map((l) => [l.kind, l.expected, l.counted, l.difference]);
 
@@ -45,26 +46,9 @@ describe('point of sale API: blind close', () => {
   };
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, NegativeStockPolicy: 'refuse', SystemTimeZone: -3 } });
-    const warehouseId = (await ok('POST', '/warehouses', { code: 'T1', name: 'Tienda Centro' })).id;
-    const soap = (await ok('POST', '/products', { code: 'JAB', name: 'Jabón', barcode: '7801', prices: { unit: { retail: '1990' } }, cost: '900' })).id;
-    const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap] });
-    await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '50' }] });
-    await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
-    const caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja POS', currency: 'CLP' })).id;
-    const banco = (await ok('POST', '/finance/accounts', { kind: 'bank', name: 'Banco tarjetas', currency: 'CLP', bankName: 'BCI' })).id;
-    cashId = (await ok('POST', '/setting/pay-method', { name: 'Efectivo', kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 1 })).id;
-    cardId = (await ok('POST', '/setting/pay-method', { name: 'Tarjeta', kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 2 })).id;
-    const registerId = (await ok('POST', '/pos/registers', { name: 'Caja 1', warehouseId, currency: 'CLP' })).id;
-    const ana = (await ok('POST', '/employees', { username: 'ana', password: 'password-1', name: 'Ana Cajera' })).id;
-    await ok('PUT', `/pos/cashiers/${ana}`, { allowed: true, pin: '2468' });
-    const { deviceToken } = (await ok('POST', '/pos/devices', { registerId, name: 'Mostrador' })) as { deviceToken: string };
-    const signIn = await api.call('POST', '/be/api/pos/till/sign-in', { body: { employeeId: ana, pin: '2468' }, headers: { 'X-Pos-Device': deviceToken } });
-    on = { device: deviceToken, session: signIn.body.data.sessionToken };
+    // No session opened here: each test opens its own (daySoFar).
+    fx = await tillFixture({ products: [{ code: 'JAB', name: 'Jabón', barcode: '7801', retail: '1990', cost: '900', onHand: '50' }], float: null });
+    ({ api, root, cashId, cardId } = fx);
   }, 120_000);
   afterAll(() => api?.close());
 

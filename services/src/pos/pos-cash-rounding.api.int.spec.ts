@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import type { ApiHarness } from '../identity/testing/api-harness.js';
 import { apiCalls } from '../identity/testing/api-calls.js';
+import { tillFixture } from './testing/till-fixture.js';
 
 /**
  * Cash rounding at the till over real HTTP on PostgreSQL (docs/pos.md "Cash rounding"): a CLP
  * register (Ley 20.956: cash to the nearest 10 pesos). 2 soaps at 1,990 less 5% = 3,781; the
  * customer hands over 5,000: the payment settles 5,001 with rounding 1, 1,220 back, and the drawer
- * keeps 3,780. A rounding the law does not give is refused with nothing appended; the close
- * expects the cash handed over, and posts it; PosCashRounding off tells the till not to round.
+ * keeps 3,780. A rounding the law does not give is refused with nothing appended. Refunds round
+ * by the same law: the first sale back hands back 3,780 of 3,781, an exchange of the second hands
+ * back 1,790 of 1,791. The close expects the cash handed over and back, and posts it;
+ * PosCashRounding off tells the till not to round.
  */
 describe('point of sale API: cash rounding', () => {
   let api: ApiHarness;
@@ -21,24 +24,14 @@ describe('point of sale API: cash rounding', () => {
   const sale = (payments: unknown[]) => ({ saleId: randomUUID(), soldAt: new Date().toISOString(), lines: [{ scan: '7801', quantity: '2', discount: '5' }], payments });
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, NegativeStockPolicy: 'warn', SystemTimeZone: -3, PosMaxDiscount: '10' } });
-    const warehouseId = (await ok('POST', '/warehouses', { code: 'R1', name: 'Tienda Redondeo' })).id;
-    await ok('POST', '/products', { code: 'JAB', name: 'Jabón', barcode: '7801', prices: { unit: { retail: '1990' } }, cost: '900' });
-    caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja POS', currency: 'CLP' })).id;
-    const banco = (await ok('POST', '/finance/accounts', { kind: 'bank', name: 'Banco tarjetas', currency: 'CLP', bankName: 'BCI' })).id;
-    cashId = (await ok('POST', '/setting/pay-method', { name: 'Efectivo', kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 1 })).id;
-    cardId = (await ok('POST', '/setting/pay-method', { name: 'Tarjeta', kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 2 })).id;
-    const registerId = (await ok('POST', '/pos/registers', { name: 'Caja 1', warehouseId, currency: 'CLP' })).id;
-    const ana = (await ok('POST', '/employees', { username: 'ana', password: 'password-1', name: 'Ana Cajera' })).id;
-    await ok('PUT', `/pos/cashiers/${ana}`, { allowed: true, pin: '2468' });
-    const { deviceToken } = (await ok('POST', '/pos/devices', { registerId, name: 'Mostrador' })) as { deviceToken: string };
-    const signIn = await api.call('POST', '/be/api/pos/till/sign-in', { body: { employeeId: ana, pin: '2468' }, headers: { 'X-Pos-Device': deviceToken } });
-    tillHeaders = { 'X-Pos-Device': deviceToken, 'X-Pos-Session': signIn.body.data.sessionToken };
-    expect((await till('POST', '/cash-session', { commandId: randomUUID(), float: [{ currency: 'CLP', amount: '20000' }] })).status).toBe(201);
+    // No stock counted: NegativeStockPolicy warn lets the soaps sell.
+    const t = await tillFixture({
+      settings: { NegativeStockPolicy: 'warn' },
+      warehouse: { code: 'R1', name: 'Tienda Redondeo' },
+      products: [{ code: 'JAB', name: 'Jabón', barcode: '7801', retail: '1990', cost: '900' }],
+    });
+    ({ api, root, cashId, cardId, caja } = t);
+    tillHeaders = { 'X-Pos-Device': t.on.device, 'X-Pos-Session': t.on.session };
   }, 120_000);
   afterAll(() => api?.close());
 
@@ -46,9 +39,12 @@ describe('point of sale API: cash rounding', () => {
     expect((await till('GET', '/session')).body.data.cashRounding).toBe(true);
   });
 
+  let firstSale: string;
+  let secondSale: string;
   it('a rounded cash sale: 3,781 CLP, 5,000 handed over: recorded as 5,001 with rounding 1 and 1,220 back', async () => {
     const r = await till('POST', '/sales', sale([{ payMethodId: cashId, amount: '5001', rounding: '1' }]));
     expect(r.status).toBe(201);
+    firstSale = r.body.data.id;
     const receipt = (await till('GET', `/sales/${r.body.data.id}`)).body.data;
     expect([receipt.total, receipt.paid, receipt.change, receipt.payments.map((p: any) => [p.kind, p.amount, p.rounding])]).toEqual(['3781', '5001', '1220', [['cash', '5001', '1']]]);
   });
@@ -70,34 +66,66 @@ describe('point of sale API: cash rounding', () => {
   it('after a card payment the cash part rounds: 1,000 card, 2,781 -> 2,780 in cash', async () => {
     const r = await till('POST', '/sales', sale([{ payMethodId: cardId, amount: '1000' }, { payMethodId: cashId, amount: '2781', rounding: '1' }]));
     expect(r.status).toBe(201);
+    secondSale = r.body.data.id;
   });
 
-  it('the close expects the cash handed over (20,000 + 3,780 + 2,780 = 26,560) and posts it onto the cash box', async () => {
+  it('a cash refund rounds by the same law: both soaps of the first sale back (3,781) hand back 3,780 (rounding 1); a rounding the law does not give is refused, nothing appended', async () => {
+    const back = (rounding?: string) => ({ returnId: randomUUID(), saleId: firstSale, reason: 'Roto', lines: [{ line: 1, quantity: '2' }], refunds: [{ payMethodId: cashId, amount: '3781', ...(rounding ? { rounding } : {}) }] });
+    const n = await countEvents();
+    for (const rounding of ['-9', '2']) {
+      const refused = await till('POST', '/returns', back(rounding));
+      expect({ status: refused.status, reason: refused.body.error?.reason }).toEqual({ status: 400, reason: 'rounding_out_of_range' });
+    }
+    expect(await countEvents()).toBe(n);
+    const body = back('1');
+    expect((await till('POST', '/returns', body)).status).toBe(201);
+    const event = await api.platform.db.query<{ data: any }>(`select data from es.events where stream_id = $1 and type = 'PosSaleReturned'`, [`pos-sale-${firstSale}`]);
+    expect([event.rows[0]!.data.amount, event.rows[0]!.data.refunds.map((x: any) => [x.kind, x.amount, x.rounding])]).toEqual(['3781', [['cash', '3781', '1']]]);
+    // The drawer: 20,000 + 3,780 + 2,780 - 3,780 handed back.
+    expect((await till('GET', '/session')).body.data.cashSession.lines.map((l: any) => [l.payMethodName, l.expected])).toEqual([
+      ['Efectivo', '22780'],
+      ['Tarjeta', '1000'],
+    ]);
+  });
+
+  it("an exchange's difference handed back in cash rounds too: the second sale's soaps (3,781: 1,000 card, 2,781 cash) for one soap at 1,990: 1,791 back -> 1,790 (refundRounding 1)", async () => {
+    const swap = (refundRounding?: string) => ({
+      exchangeId: randomUUID(), saleId: secondSale, reason: 'Cambio', lines: [{ line: 1, quantity: '2' }], newSaleId: randomUUID(), newLines: [{ scan: '7801', quantity: '1' }], payments: [], ...(refundRounding ? { refundRounding } : {}),
+    });
+    const wrong = await till('POST', '/exchanges', swap('-9'));
+    expect({ status: wrong.status, reason: wrong.body.error?.reason }).toEqual({ status: 400, reason: 'rounding_out_of_range' });
+    const body = swap('1');
+    expect((await till('POST', '/exchanges', body)).status).toBe(201);
+    const event = await api.platform.db.query<{ data: any }>(`select data from es.events where stream_id = $1 and type = 'PosSaleReturned'`, [`pos-sale-${secondSale}`]);
+    expect(event.rows[0]!.data.refunds.map((x: any) => [x.kind, x.amount, x.rounding])).toEqual([['card', '1000', undefined], ['cash', '2781', '1']]);
+  });
+
+  it('the close expects the cash handed over and back (20,000 + 3,780 + 2,780 - 3,780 - 1,790 = 20,990) and posts it onto the cash box', async () => {
     const x = (await till('GET', '/session')).body.data.cashSession;
     expect(x.lines.map((l: any) => [l.payMethodName, l.expected])).toEqual([
-      ['Efectivo', '26560'],
+      ['Efectivo', '20990'],
       ['Tarjeta', '1000'],
     ]);
     const closed = await till('POST', '/cash-session/close', {
       commandId: randomUUID(),
       counted: [
-        { payMethodId: cashId, currency: 'CLP', amount: '26560' },
+        { payMethodId: cashId, currency: 'CLP', amount: '20990' },
         { payMethodId: cardId, currency: 'CLP', amount: '1000' },
       ],
     });
     expect(closed.status).toBe(200);
     const z = (await till('GET', `/cash-sessions/${closed.body.data.id}/report`)).body.data;
     expect(z.lines.map((l: any) => [l.payMethodName, l.expected, l.difference])).toEqual([
-      ['Efectivo', '26560', '0'],
+      ['Efectivo', '20990', '0'],
       ['Tarjeta', '1000', '0'],
     ]);
-    // The account ledger is an async read model: wait for the close's posting (the float is the drawer's own: 3,780 + 2,780).
+    // The account ledger is an async read model: wait for the close's posting (the float is the drawer's own: 3,780 + 2,780 - 3,780 - 1,790).
     let effects: string[] = [];
     for (let i = 0; i < 100 && !effects.length; i++) {
       effects = (await api.platform.db.query<{ effect: string }>(`select effect::text from rm.account_postings where kind = 'pos-session' and account_id = $1`, [caja])).rows.map((p) => p.effect);
       if (!effects.length) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(effects).toEqual(['6560']);
+    expect(effects).toEqual(['990']);
   });
 
   it('a shop turns it off on the cash register system: the till is told not to round', async () => {

@@ -159,6 +159,7 @@ export class PosFactsLoader {
       payMethods: Object.fromEntries([...methods.values()].map((m) => [m.id, { kind: m.kind, active: m.active, currencies: m.accounts.map((a) => a.currency) }])),
       receiptSeries,
       maxDiscount: settings.PosMaxDiscount,
+      offlineSales: settings.PosOfflineSales,
       approval,
       allowNegative: settings.NegativeStockPolicy !== 'refuse',
       pricing: await this.pricing(register.currency, settings),

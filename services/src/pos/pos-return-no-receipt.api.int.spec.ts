@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import type { ApiHarness } from '../identity/testing/api-harness.js';
 import { apiCalls } from '../identity/testing/api-calls.js';
+import { type TillFixture, tillFixture } from './testing/till-fixture.js';
 
 /**
  * Returns without a receipt over real HTTP on PostgreSQL (docs/pos.md "Returns without a
@@ -25,10 +26,10 @@ describe('point of sale API: returns without a receipt', () => {
   let ana: string;
   let sara: string;
   let bruno: string;
-  let on: { device: string; session: string };
   const { ok, read, countEvents, noteWrite } = apiCalls(() => api, () => root);
 
-  const till = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/pos/till${path}`, { body, headers: { 'X-Pos-Device': on.device, 'X-Pos-Session': on.session } });
+  let fx: TillFixture;
+  const till = (method: string, path: string, body?: unknown) => fx.till(method, path, body);
   const onHand = async (productId: string) =>
     (await api.platform.db.query<{ q: string }>(`select quantity::text as q from rm.stock_on_hand where warehouse_id = $1 and product_id = $2`, [warehouseId, productId])).rows[0]?.q;
   const streamOf = async (streamId: string) =>
@@ -36,31 +37,17 @@ describe('point of sale API: returns without a receipt', () => {
   const back = (over: Record<string, unknown> = {}) => ({ returnId: randomUUID(), reason: 'Regalo sin boleta', lines: [{ scan: '7801', quantity: '2' }], refunds: [{ payMethodId: cashId, amount: '3980' }], supervisorId: sara, pin: '9753', ...over });
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, NegativeStockPolicy: 'refuse', SystemTimeZone: -3, PosMaxDiscount: '10' } });
-    warehouseId = (await ok('POST', '/warehouses', { code: 'T1', name: 'Tienda Centro' })).id;
-    soap = (await ok('POST', '/products', { code: 'JAB', name: 'Jabón', barcode: '7801', prices: { unit: { retail: '1990' } }, cost: '900' })).id;
-    const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap] });
-    await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '50' }] });
-    await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
-    caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja POS', currency: 'CLP' })).id;
-    const banco = (await ok('POST', '/finance/accounts', { kind: 'bank', name: 'Banco tarjetas', currency: 'CLP', bankName: 'BCI' })).id;
-    cashId = (await ok('POST', '/setting/pay-method', { name: 'Efectivo', kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 1 })).id;
-    cardId = (await ok('POST', '/setting/pay-method', { name: 'Tarjeta', kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 2 })).id;
-    const registerId = (await ok('POST', '/pos/registers', { name: 'Caja 1', warehouseId, currency: 'CLP' })).id;
-    ana = (await ok('POST', '/employees', { username: 'ana', password: 'password-1', name: 'Ana Cajera' })).id;
-    await ok('PUT', `/pos/cashiers/${ana}`, { allowed: true, pin: '2468', supervisor: true });
-    sara = (await ok('POST', '/employees', { username: 'sara', password: 'password-1', name: 'Sara Supervisora' })).id;
-    await ok('PUT', `/pos/cashiers/${sara}`, { supervisor: true, pin: '9753' });
-    bruno = (await ok('POST', '/employees', { username: 'bruno', password: 'password-1', name: 'Bruno Cajero' })).id;
-    await ok('PUT', `/pos/cashiers/${bruno}`, { allowed: true, pin: '1357' });
-    const { deviceToken } = (await ok('POST', '/pos/devices', { registerId, name: 'Mostrador' })) as { deviceToken: string };
-    const signIn = await api.call('POST', '/be/api/pos/till/sign-in', { body: { employeeId: ana, pin: '2468' }, headers: { 'X-Pos-Device': deviceToken } });
-    on = { device: deviceToken, session: signIn.body.data.sessionToken };
-    expect((await till('POST', '/cash-session', { commandId: randomUUID(), float: [{ currency: 'CLP', amount: '20000' }] })).status).toBe(201);
+    fx = await tillFixture({
+      products: [{ code: 'JAB', name: 'Jabón', barcode: '7801', retail: '1990', cost: '900', onHand: '50' }],
+      cashiers: [
+        { username: 'ana', name: 'Ana Cajera', pin: '2468', allowed: true, supervisor: true },
+        { username: 'sara', name: 'Sara Supervisora', pin: '9753', supervisor: true },
+        { username: 'bruno', name: 'Bruno Cajero', pin: '1357', allowed: true },
+      ],
+    });
+    ({ api, root, warehouseId, cashId, cardId, caja } = fx);
+    soap = fx.products.JAB!;
+    ({ ana, sara, bruno } = fx.cashiers as Record<'ana' | 'sara' | 'bruno', string>);
   }, 120_000);
   afterAll(() => api?.close());
 

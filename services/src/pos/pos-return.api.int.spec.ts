@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { businessDayOf } from '@tradedesk/contracts/platform/company-time';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import type { ApiHarness } from '../identity/testing/api-harness.js';
 import { apiCalls } from '../identity/testing/api-calls.js';
+import { type TillFixture, tillFixture } from './testing/till-fixture.js';
 
 /**
  * Returns on the till over real HTTP on PostgreSQL (docs/pos.md "Returns"): a soap back against
@@ -21,38 +22,24 @@ describe('point of sale API: returns', () => {
   let soap: string;
   let caja: string;
   let banco: string;
-  let on: { device: string; session: string };
   const { ok, read, countEvents, noteWrite } = apiCalls(() => api, () => root);
 
-  const till = (method: string, path: string, body?: unknown) => api.call(method, `/be/api/pos/till${path}`, { body, headers: { 'X-Pos-Device': on.device, 'X-Pos-Session': on.session } });
+  let fx: TillFixture;
+  const till = (method: string, path: string, body?: unknown) => fx.till(method, path, body);
   const onHand = async (productId: string) =>
     (await api.platform.db.query<{ q: string }>(`select quantity::text as q from rm.stock_on_hand where warehouse_id = $1 and product_id = $2`, [warehouseId, productId])).rows[0]?.q;
   const back = (over: Record<string, unknown> = {}) => ({ returnId: randomUUID(), saleId, reason: 'Roto', lines: [{ line: 1, quantity: '1' }], refunds: [{ payMethodId: cashId, amount: '1990' }], ...over });
   let saleId: string;
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, NegativeStockPolicy: 'refuse', SystemTimeZone: -3, PosMaxDiscount: '10' } });
-    warehouseId = (await ok('POST', '/warehouses', { code: 'T1', name: 'Tienda Centro' })).id;
-    soap = (await ok('POST', '/products', { code: 'JAB', name: 'Jabón', barcode: '7801', prices: { unit: { retail: '1990' } }, cost: '900' })).id;
-    const rice = (await ok('POST', '/products', { code: 'ARR', name: 'Arroz', barcode: '7802', prices: { unit: { retail: '1250' } }, cost: '700' })).id;
-    const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap, rice] });
-    await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '50' }, { productId: rice, quantity: '100' }] });
-    await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
-    caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja POS', currency: 'CLP' })).id;
-    banco = (await ok('POST', '/finance/accounts', { kind: 'bank', name: 'Banco tarjetas', currency: 'CLP', bankName: 'BCI' })).id;
-    cashId = (await ok('POST', '/setting/pay-method', { name: 'Efectivo', kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 1 })).id;
-    cardId = (await ok('POST', '/setting/pay-method', { name: 'Tarjeta', kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 2 })).id;
-    const registerId = (await ok('POST', '/pos/registers', { name: 'Caja 1', warehouseId, currency: 'CLP' })).id;
-    const ana = (await ok('POST', '/employees', { username: 'ana', password: 'password-1', name: 'Ana Cajera' })).id;
-    await ok('PUT', `/pos/cashiers/${ana}`, { allowed: true, pin: '2468' });
-    const { deviceToken } = (await ok('POST', '/pos/devices', { registerId, name: 'Mostrador' })) as { deviceToken: string };
-    const signIn = await api.call('POST', '/be/api/pos/till/sign-in', { body: { employeeId: ana, pin: '2468' }, headers: { 'X-Pos-Device': deviceToken } });
-    on = { device: deviceToken, session: signIn.body.data.sessionToken };
-    expect((await till('POST', '/cash-session', { commandId: randomUUID(), float: [{ currency: 'CLP', amount: '20000' }] })).status).toBe(201);
+    fx = await tillFixture({
+      products: [
+        { code: 'JAB', name: 'Jabón', barcode: '7801', retail: '1990', cost: '900', onHand: '50' },
+        { code: 'ARR', name: 'Arroz', barcode: '7802', retail: '1250', cost: '700', onHand: '100' },
+      ],
+    });
+    ({ api, root, warehouseId, cashId, cardId, caja, banco } = fx);
+    soap = fx.products.JAB!;
     saleId = randomUUID();
     const sold = await till('POST', '/sales', {
       saleId,

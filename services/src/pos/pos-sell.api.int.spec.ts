@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
-import { type ApiHarness, ROOT_PASSWORD, startApi } from '../identity/testing/api-harness.js';
+import type { ApiHarness } from '../identity/testing/api-harness.js';
 import { apiCalls } from '../identity/testing/api-calls.js';
+import { tillFixture } from './testing/till-fixture.js';
 
 /**
  * Selling on the till over real HTTP on PostgreSQL (docs/pos.md "Selling"): a sale scanned and
@@ -44,33 +45,26 @@ describe('point of sale API: selling', () => {
   });
 
   beforeAll(async () => {
-    api = await startApi();
-    const { DaemonHost } = await import('../system/daemon-host.js');
-    api.app.get(DaemonHost).start(100);
-    root = await api.login('root', ROOT_PASSWORD);
-    await ok('PUT', '/system-setting/settings', { settings: { BaseCurrencyID: 'CLP', PriceDecimal: 0, NegativeStockPolicy: 'refuse', SystemTimeZone: -3, PosMaxDiscount: '10' } });
-    warehouseId = (await ok('POST', '/warehouses', { code: 'T1', name: 'Tienda Centro' })).id;
-    soap = (await ok('POST', '/products', { code: 'JAB', name: 'Jabón', barcode: '7801', prices: { unit: { retail: '1990' }, box: { retail: '21000' } }, packings: { box: { size: '12', barcode: '97801' } }, cost: '900' })).id;
-    rice = (await ok('POST', '/products', { code: 'ARR', name: 'Arroz', barcode: '7802', prices: { unit: { retail: '1250' } }, cost: '700' })).id;
-    const count = await ok('POST', '/stock/counts', { warehouseId, productIds: [soap, rice] });
-    await ok('PUT', `/stock/counts/${count.id}/lines`, { version: 1, lines: [{ productId: soap, quantity: '50' }, { productId: rice, quantity: '100' }] });
-    await ok('POST', `/stock/counts/${count.id}/post`, { version: 2 });
-    const caja = (await ok('POST', '/finance/accounts', { kind: 'cash', name: 'Caja POS', currency: 'CLP' })).id;
-    const banco = (await ok('POST', '/finance/accounts', { kind: 'bank', name: 'Banco tarjetas', currency: 'CLP', bankName: 'BCI' })).id;
-    cashId = (await ok('POST', '/setting/pay-method', { name: 'Efectivo', kind: 'cash', accounts: [{ currency: 'CLP', accountId: caja }], position: 1 })).id;
-    cardId = (await ok('POST', '/setting/pay-method', { name: 'Tarjeta', kind: 'card', accounts: [{ currency: 'CLP', accountId: banco }], position: 2 })).id;
-    registerId = (await ok('POST', '/pos/registers', { name: 'Caja 1', warehouseId, currency: 'CLP' })).id;
-    const ana = (await ok('POST', '/employees', { username: 'ana', password: 'password-1', name: 'Ana Cajera' })).id;
-    const luis = (await ok('POST', '/employees', { username: 'luis', password: 'password-1', name: 'Luis Cajero' })).id;
-    for (const [who, name] of [
-      [ana, 'Mostrador'],
-      [luis, 'Caja rápida'],
-    ] as const) {
-      await ok('PUT', `/pos/cashiers/${who}`, { allowed: true, pin: '2468' });
-      const { deviceToken } = (await ok('POST', '/pos/devices', { registerId, name })) as { deviceToken: string };
-      const signIn = await api.call('POST', '/be/api/pos/till/sign-in', { body: { employeeId: who, pin: '2468' }, headers: { 'X-Pos-Device': deviceToken } });
-      devices.push({ device: deviceToken, session: signIn.body.data.sessionToken });
-    }
+    // Two devices, Ana's and Luis's; the session opens in the first test.
+    const t = await tillFixture({
+      products: [
+        { code: 'JAB', name: 'Jabón', barcode: '7801', retail: '1990', cost: '900', onHand: '50', more: { prices: { unit: { retail: '1990' }, box: { retail: '21000' } }, packings: { box: { size: '12', barcode: '97801' } } } },
+        { code: 'ARR', name: 'Arroz', barcode: '7802', retail: '1250', cost: '700', onHand: '100' },
+      ],
+      cashiers: [
+        { username: 'ana', name: 'Ana Cajera', pin: '2468', allowed: true },
+        { username: 'luis', name: 'Luis Cajero', pin: '2468', allowed: true },
+      ],
+      devices: [
+        { name: 'Mostrador', cashier: 'ana' },
+        { name: 'Caja rápida', cashier: 'luis' },
+      ],
+      float: null,
+    });
+    ({ api, root, warehouseId, registerId, cashId, cardId } = t);
+    soap = t.products.JAB!;
+    rice = t.products.ARR!;
+    devices.push(...t.devices);
   }, 120_000);
   afterAll(() => api?.close());
 

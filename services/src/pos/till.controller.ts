@@ -138,6 +138,7 @@ export class TillController {
       maxDiscount: String(settings.PosMaxDiscount),
       receipt: { header: settingLines(settings.PosReceiptHeader), footer: settingLines(settings.PosReceiptFooter), width: settings.PosReceiptWidth, autoPrint: settings.PosAutoPrint },
       cashRounding: settings.PosCashRounding,
+      offlineSales: settings.PosOfflineSales,
     };
   }
 

@@ -1,10 +1,12 @@
 import type { StoredEvent } from '@tradedesk/contracts/platform/events';
 import { POS_RETURN_EVENT_TYPES, POS_RETURNS_READ_MODEL, type PosReturnWithoutReceipt, type PosSaleReturned } from '@tradedesk/contracts/pos/pos-returns';
+import { Decimal } from 'decimal.js';
 import { type Projector, ProjectionRefusal } from '../../platform/projector.js';
 
 /**
  * rm.pos_returns (one row per till return, with its lines and refunds) and rm.pos_return_refunds
- * (each refund per payment method and currency, in the session whose drawer / methods paid it),
+ * (each refund per payment method and currency, in the session whose drawer / methods paid it:
+ * the money that left, so a rounded cash refund counts the cash handed back, amount - rounding),
  * inline: a close reads the refunds in its own decision (they lower its expected figures), and a
  * return whose session was closed meanwhile is refused here (409 cash_session_closed). A return
  * without a receipt (PosReturnWithoutReceipt) has no sale (sale_id null) and names the supervisor
@@ -53,7 +55,7 @@ export const posReturnsProjector: Projector = {
       if (inserted.rowCount === 0) continue;
       let n = 0;
       for (const x of d.refunds) {
-        await ctx.sql.query(`insert into ${f} (return_id, n, session_id, sale_id, pay_method_id, currency, amount) values ($1,$2,$3,$4,$5,$6,$7) on conflict do nothing`, [d.returnId, n++, d.sessionId, d.saleId, x.payMethodId, x.currency, x.amount]);
+        await ctx.sql.query(`insert into ${f} (return_id, n, session_id, sale_id, pay_method_id, currency, amount) values ($1,$2,$3,$4,$5,$6,$7) on conflict do nothing`, [d.returnId, n++, d.sessionId, d.saleId, x.payMethodId, x.currency, new Decimal(x.amount).minus(x.rounding ?? 0).toFixed()]);
       }
     }
     return ids;

@@ -9,6 +9,7 @@ import { Decimal } from 'decimal.js';
 import type { EvolveEvent } from '../../platform/cqrs/decider.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { notEnoughCash, requireCurrencyAmount } from '../cash-session.state.js';
+import { cashHandedBack, checkRefundRounding } from '../record-till-return/record-till-return.decide.js';
 import { findTillProduct, tillPrice, type TillPricing } from '../till-pricing.js';
 
 export type NoReceiptReturnEvent = PosReturnWithoutReceipt | StockMoved;
@@ -50,7 +51,8 @@ export interface RecordReturnWithoutReceipt {
   reason: string;
   returnedAt: string;
   lines: { productId?: string; scan?: string; unit?: PackUnit; quantity: string; amount?: string }[];
-  refunds: { payMethodId: string; amount: string }[];
+  /** rounding: amount - the cash handed back (docs/pos.md "Cash rounding"). */
+  refunds: { payMethodId: string; amount: string; rounding?: string }[];
   facts: NoReceiptReturnFacts;
 }
 
@@ -89,21 +91,28 @@ export function decideRecordReturnWithoutReceipt(c: RecordReturnWithoutReceipt, 
   });
   const total = lines.reduce((t, l) => t.plus(l.amount), new Decimal(0));
   const byMethod = new Map<string, Decimal>();
+  const roundings = new Map<string, Decimal>();
   c.refunds.forEach((r, i) => {
     const m = f.payMethods[r.payMethodId];
     if (!m || !m.active || m.kind !== 'cash' || !m.currencies.includes(currency)) {
       throw new DomainError('refund_method_not_cash', `refunds.${i}: a return without a receipt is refunded in cash, by an active cash method that takes ${currency}.`, 400, { field: `refunds.${i}.payMethodId` });
     }
     byMethod.set(r.payMethodId, (byMethod.get(r.payMethodId) ?? new Decimal(0)).plus(requireCurrencyAmount({ currency, amount: r.amount }, `refunds.${i}`)));
+    if (r.rounding !== undefined) roundings.set(r.payMethodId, (roundings.get(r.payMethodId) ?? new Decimal(0)).plus(r.rounding));
   });
-  const refunds: PosRefund[] = [...byMethod].map(([payMethodId, amount]) => ({ payMethodId, kind: 'cash', currency, amount: amount.toFixed() }));
+  const refunds: PosRefund[] = [...byMethod].map(([payMethodId, amount]) => {
+    const rounding = roundings.get(payMethodId);
+    return { payMethodId, kind: 'cash', currency, amount: amount.toFixed(), ...(rounding && !rounding.isZero() ? { rounding: rounding.toFixed() } : {}) };
+  });
+  checkRefundRounding(refunds, currency);
   const refunded = refunds.reduce((t, r) => t.plus(r.amount), new Decimal(0));
   if (!refunded.eq(total)) {
     throw new DomainError('refund_mismatch', `The goods coming back are refunded ${total.toFixed()} ${currency}; the refunds add up to ${refunded.toFixed()}.`, 400, { field: 'refunds', total: total.toFixed(), refunds: refunded.toFixed(), currency });
   }
   const held = new Decimal(f.cashHeld[currency] ?? 0);
-  if (refunded.gt(held)) {
-    throw notEnoughCash({ blind: f.blind, currency, held, amount: refunded, field: 'refunds', out: 'refunded in cash' });
+  const handedBack = cashHandedBack(refunds);
+  if (handedBack.gt(held)) {
+    throw notEnoughCash({ blind: f.blind, currency, held, amount: handedBack, field: 'refunds', out: 'refunded in cash' });
   }
   const at = new Date(c.returnedAt).toISOString();
   return [

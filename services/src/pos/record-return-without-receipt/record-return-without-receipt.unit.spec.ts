@@ -111,4 +111,12 @@ describe("the supervisor's approval of a return without a receipt", () => {
     const approved = { type: 'ReturnApproved' as const, data: { ...where, returnId: 'ret-0', cashierId: 'ana', currency: 'CLP', amount: '1' } };
     spec(cashierDecider).given([pin, supervisor, attempted, attempted, attempted, attempted, approved, attempted]).when(outcome(false)).then([{ type: 'CashierPinRefused', data: { ...where, failures: 1, locked: false } }]);
   });
+
+  it('rounds the cash refund by the law of CLP: a soap refunded 1,985 (below its price) hands back 1,980 with rounding 5 (endings 1-5 down); a wrong rounding is refused', () => {
+    const one = { lines: [{ scan: '780-SOAP', quantity: '1', amount: '1985' }] };
+    spec(noReceiptReturnDecider).given([]).when(ret({ ...one, refunds: [{ payMethodId: 'cash', amount: '1985', rounding: '5' }], facts: facts({ cashHeld: { CLP: '1980' } }) })).then((events) =>
+      expect(recorded(events).refunds).toEqual([{ payMethodId: 'cash', kind: 'cash', currency: 'CLP', amount: '1985', rounding: '5' }]),
+    );
+    spec(noReceiptReturnDecider).given([]).when(ret({ ...one, refunds: [{ payMethodId: 'cash', amount: '1985', rounding: '-5' }] })).thenFails('rounding_out_of_range');
+  });
 });

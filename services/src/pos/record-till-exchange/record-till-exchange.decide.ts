@@ -22,6 +22,8 @@ export interface RecordTillExchange {
   newLines: TillSaleLineInput[];
   /** What the customer pays on top of the credit. */
   payments: { payMethodId: string; amount: string; rounding?: string }[];
+  /** The goods back worth more: the rounding of the cash handed back (docs/pos.md "Cash rounding"), exactly the law's or absent. */
+  refundRounding?: string;
   receiptNo?: string;
   seller: TillSeller | null;
   returnFacts: RecordTillReturn['facts'];
@@ -40,7 +42,8 @@ const PROBE = '\u0000exchange-probe';
  * the sale's order, each up to what it may still refund; the first min(R, N) of that split is the
  * credit, paid into the new sale through the same methods; the customer pays N - R on top
  * (`payments`, change from cash as a sale) or gets R - N back through the rest of the split. So
- * the session's takings move only by the difference. Every rule of a return and of a sale applies
+ * the session's takings move only by the difference. The cash handed back may be rounded as the law
+ * of the currency rounds cash (`refundRounding`, on the last cash refund that hands some back). Every rule of a return and of a sale applies
  * (return_over_sold, payment_short, negative_stock ...); a cash refund never exceeds the drawer.
  */
 export function decideRecordTillExchange(c: RecordTillExchange, original: PosSaleReturnsState, fresh: PosSaleState): { returned: PosSaleReturnsEvent[]; sold: PosSaleEvent[] } {
@@ -97,7 +100,8 @@ export function decideRecordTillExchange(c: RecordTillExchange, original: PosSal
       reason: c.reason,
       returnedAt: c.at,
       lines: c.lines,
-      refunds: split.map((p) => ({ payMethodId: p.payMethodId, amount: p.amount.toFixed() })),
+      refunds: withRefundRounding(split, credit, c.refundRounding),
+      cashKept: cashCredit.toFixed(),
       facts: { ...c.returnFacts, cashHeld: held },
     },
     original,
@@ -106,4 +110,15 @@ export function decideRecordTillExchange(c: RecordTillExchange, original: PosSal
     returned: [{ ...ret, data: { ...ret.data, exchangeSaleId: c.newSaleId } }, moved],
     sold: [{ ...recorded, data: { ...recorded.data, exchange: { returnId: c.exchangeId, saleId: c.saleId, credit: Decimal.min(worth, total).toFixed() } } }, stock],
   };
+}
+
+/** The split as the return's refunds, `rounding` (when given and not zero) on the last cash method that hands some cash back (beyond its credit). */
+function withRefundRounding(split: { payMethodId: string; kind: string; amount: Decimal }[], credit: { payMethodId: string; amount: Decimal }[], rounding: string | undefined): { payMethodId: string; amount: string; rounding?: string }[] {
+  const refunds: { payMethodId: string; amount: string; rounding?: string }[] = split.map((p) => ({ payMethodId: p.payMethodId, amount: p.amount.toFixed() }));
+  if (rounding === undefined || new Decimal(rounding).isZero()) return refunds;
+  const kept = (id: string) => credit.filter((p) => p.payMethodId === id).reduce((t, p) => t.plus(p.amount), new Decimal(0));
+  const at = split.findLastIndex((p) => p.kind === 'cash' && p.amount.gt(kept(p.payMethodId)));
+  if (at < 0) throw new DomainError('rounding_out_of_range', 'No cash is handed back: nothing to round.', 400, { field: 'refundRounding' });
+  refunds[at] = { ...refunds[at]!, rounding };
+  return refunds;
 }

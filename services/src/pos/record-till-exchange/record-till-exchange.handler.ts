@@ -66,6 +66,7 @@ export class RecordTillExchangeHandler implements ICommandHandler<RecordTillExch
                 lines: b.lines,
                 newLines: b.newLines,
                 payments: b.payments,
+                refundRounding: b.refundRounding,
                 receiptNo: b.receiptNo,
                 seller,
                 returnFacts,

@@ -104,4 +104,14 @@ describe('exchange: goods back against a sale, a new sale instead, the differenc
     expect(failsWith(exchange({ newLines: [{ scan: 'NOPE', quantity: '1' }] }))).toBe('barcode_not_found');
     expect(failsWith(exchange({ returnFacts: { sessionId: null, warehouseId: 'w1', allowNegative: false, cashHeld: {} }, saleFacts: { ...saleFacts, session: null } }))).toBe('cash_session_closed');
   });
+
+  it('the cash handed back rounds by the law of CLP: all back (30,373) for a shampoo (3,500): 20,000 on the card (3,500 of it the credit), 10,373 cash -> 10,370 handed back (refundRounding 3); no rounding is taken too', () => {
+    const all = { lines: [{ line: 1, quantity: '3' }, { line: 2, quantity: '2' }], newLines: [{ scan: 'C1', quantity: '1' }], payments: [] };
+    const r = (run(exchange({ ...all, refundRounding: '3' })).returned[0] as PosSaleReturned).data;
+    expect(r.refunds.map((x) => [x.payMethodId, x.amount, x.rounding])).toEqual([['card', '20000', undefined], ['cash', '10373', '3']]);
+    expect((run(exchange(all)).returned[0] as PosSaleReturned).data.refunds.map((x) => x.rounding)).toEqual([undefined, undefined]);
+    expect(failsWith(exchange({ ...all, refundRounding: '-7' }))).toBe('rounding_out_of_range');
+    // The customer pays (no cash back): nothing to round.
+    expect(failsWith(exchange({ refundRounding: '1' }))).toBe('rounding_out_of_range');
+  });
 });

@@ -1,6 +1,7 @@
 import type { StockMoved } from '@tradedesk/contracts/inventory/stock';
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import type { PosRefund, PosReturnLine } from '@tradedesk/contracts/pos/pos-returns';
+import { tillCashRefund } from '@tradedesk/contracts/pos/pos-sales';
 import { Decimal } from 'decimal.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { notEnoughCash, requireCurrencyAmount } from '../cash-session.state.js';
@@ -15,7 +16,10 @@ export interface RecordTillReturn {
   reason: string;
   returnedAt: string;
   lines: { line: number; quantity: string }[];
-  refunds: { payMethodId: string; amount: string }[];
+  /** rounding: cash only, amount - the cash handed back (docs/pos.md "Cash rounding"). */
+  refunds: { payMethodId: string; amount: string; rounding?: string }[];
+  /** An exchange: the cash of the refunds that stays in the drawer to pay the new sale; a rounding is of the rest (the cash handed back). */
+  cashKept?: string;
   /**
    * The register's open cash session (null: none, the return is refused), its warehouse (the goods
    * go back there), and the cash its drawer should hold per currency (float + in - out + cash taken
@@ -30,8 +34,9 @@ export interface RecordTillReturn {
  * more than sold less what came back already (409 return_over_sold); each line is refunded its
  * share of the line's amount (the last piece: what is left of it, so the refunds of a line add up
  * to its amount). The refund goes back through the sale's own methods, never more per method
- * than it took (cash: less the change), and adds up to the returned lines. The goods go back into
- * the register's warehouse at the cost they left at.
+ * than it took (cash: less the change), and adds up to the returned lines. A cash refund may be
+ * rounded as the law of the currency rounds cash (`checkRefundRounding`); the drawer must hold the
+ * cash handed back. The goods go back into the register's warehouse at the cost they left at.
  */
 export function decideRecordTillReturn(c: RecordTillReturn, s: PosSaleReturnsState): PosSaleReturnsEvent[] {
   const sale = s.sale;
@@ -43,10 +48,12 @@ export function decideRecordTillReturn(c: RecordTillReturn, s: PosSaleReturnsSta
   const total = lines.reduce((t, l) => t.plus(l.amount), new Decimal(0));
   const paid = paidByMethod(sale);
   const byMethod = new Map<string, Decimal>();
+  const roundings = new Map<string, Decimal>();
   c.refunds.forEach((r, i) => {
     const m = paid.get(r.payMethodId);
     if (!m) throw new DomainError('refund_method_not_in_sale', `refunds.${i}: the sale was not paid with ${r.payMethodId}.`, 400, { field: `refunds.${i}.payMethodId` });
     byMethod.set(r.payMethodId, (byMethod.get(r.payMethodId) ?? new Decimal(0)).plus(requireCurrencyAmount({ currency, amount: r.amount }, `refunds.${i}`)));
+    if (r.rounding !== undefined) roundings.set(r.payMethodId, (roundings.get(r.payMethodId) ?? new Decimal(0)).plus(r.rounding));
   });
   const refunds: PosRefund[] = [...byMethod].map(([payMethodId, amount]) => {
     const m = paid.get(payMethodId)!;
@@ -59,9 +66,11 @@ export function decideRecordTillReturn(c: RecordTillReturn, s: PosSaleReturnsSta
         left: left.toFixed(),
       });
     }
-    return { payMethodId, kind: m.kind, currency, amount: amount.toFixed() };
+    const rounding = roundings.get(payMethodId);
+    return { payMethodId, kind: m.kind, currency, amount: amount.toFixed(), ...(rounding && !rounding.isZero() ? { rounding: rounding.toFixed() } : {}) };
   });
-  const cashOut = refunds.filter((r) => r.kind === 'cash').reduce((t, r) => t.plus(r.amount), new Decimal(0));
+  checkRefundRounding(refunds, currency, c.cashKept);
+  const cashOut = cashHandedBack(refunds);
   const held = new Decimal(c.facts.cashHeld[currency] ?? 0);
   if (cashOut.gt(held)) {
     throw notEnoughCash({ blind: c.facts.blind, currency, held, amount: cashOut, field: 'refunds', out: 'refunded in cash' });
@@ -139,4 +148,33 @@ export function returnedLines(s: PosSaleReturnsState, inputs: { line: number; qu
     const baseQuantity = new Decimal(sold.baseQuantity).times(q).div(sold.quantity);
     return { line: sold.line, productId: sold.productId, code: sold.code, name: sold.name, unit: sold.unit, quantity: q.toFixed(), baseQuantity: baseQuantity.toFixed(), amount: amount.toFixed() };
   });
+}
+
+/** The cash a return's refunds take out of the drawer: each cash refund less its rounding. */
+export const cashHandedBack = (refunds: readonly PosRefund[]): Decimal =>
+  refunds.filter((r) => r.kind === 'cash').reduce((t, r) => t.plus(r.amount).minus(r.rounding ?? 0), new Decimal(0));
+
+/**
+ * Cash rounding of a refund (docs/pos.md "Cash rounding"): a rounding only on cash, in the
+ * currency's decimals, never past the refund; the refunds' roundings add up to nothing or to
+ * exactly what the law of the currency rounds their cash handed back to (`tillCashRefund`; an
+ * exchange's cash credit stays in the drawer and is not rounded); else 400
+ * rounding_out_of_range. As for a sale, the server does not read PosCashRounding.
+ */
+export function checkRefundRounding(refunds: readonly PosRefund[], currency: string, cashKept: Decimal.Value = 0): void {
+  let total = new Decimal(0);
+  refunds.forEach((r, i) => {
+    if (r.rounding === undefined) return;
+    const rounding = new Decimal(r.rounding);
+    if (r.kind !== 'cash' || !new Decimal(roundMoney(rounding, currency)).eq(rounding) || new Decimal(r.amount).minus(rounding).lt(0)) {
+      throw new DomainError('rounding_out_of_range', `refunds.${i}: only cash is rounded, in ${currency}'s decimals, and never past the refund.`, 400, { field: `refunds.${i}.rounding`, currency });
+    }
+    total = total.plus(rounding);
+  });
+  if (total.isZero()) return;
+  const cash = refunds.filter((r) => r.kind === 'cash').reduce((t, r) => t.plus(r.amount), new Decimal(0)).minus(cashKept);
+  const expected = new Decimal(tillCashRefund(cash, currency, true).rounding);
+  if (!total.eq(expected)) {
+    throw new DomainError('rounding_out_of_range', `A cash refund rounding of ${total.toFixed()} ${currency}: the law of ${currency} rounds this cash by ${expected.toFixed()}.`, 400, { field: 'refunds', currency, rounding: total.toFixed(), expected: expected.toFixed() });
+  }
 }

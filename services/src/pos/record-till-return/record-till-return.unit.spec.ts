@@ -103,4 +103,32 @@ describe('take goods back against a till sale', () => {
     spec(posSaleReturnsDecider).given(sold).when(ret({ facts: { sessionId: null, warehouseId: 'w1', allowNegative: false, cashHeld: {} } })).thenFails('cash_session_closed');
     spec(posSaleReturnsDecider).given(after(ret())).when(ret()).thenFails('pos_return_exists');
   });
+
+  describe('cash rounding of the refund (docs/pos.md "Cash rounding")', () => {
+    // One soap back: 1,791 CLP; the law of CLP hands back 1,790 (rounding 1).
+    it('takes the rounding the law gives: the refund settles 1,791 of the sale, 1,790 leaves the drawer', () =>
+      spec(posSaleReturnsDecider).given(sold).when(ret({ refunds: [{ payMethodId: 'cash', amount: '1791', rounding: '1' }], facts: { sessionId: 's2', warehouseId: 'w1', allowNegative: false, cashHeld: { CLP: '1790' } } })).then((events) => {
+        expect(returned(events).refunds).toEqual([{ payMethodId: 'cash', kind: 'cash', currency: 'CLP', amount: '1791', rounding: '1' }]);
+        expect(returned(events).amount).toBe('1791');
+      }));
+
+    it('takes the exact cash too (no rounding)', () =>
+      spec(posSaleReturnsDecider).given(sold).when(ret()).then((events) => expect(returned(events).refunds[0]!.rounding).toBeUndefined()));
+
+    it('refuses a rounding the law does not give, one on a card, or one past the refund: 400 rounding_out_of_range', () => {
+      for (const refunds of [
+        [{ payMethodId: 'cash', amount: '1791', rounding: '-9' }],
+        [{ payMethodId: 'cash', amount: '1791', rounding: '2' }],
+        [{ payMethodId: 'card', amount: '1791', rounding: '1' }],
+        [{ payMethodId: 'cash', amount: '1791', rounding: '0.5' }],
+      ]) {
+        spec(posSaleReturnsDecider).given(sold).when(ret({ refunds })).thenFails('rounding_out_of_range');
+      }
+    });
+
+    it('the drawer must hold only the cash handed back: 1,790 held is enough for 1,791 rounded, not for 1,791 exact', () => {
+      const facts = { sessionId: 's2', warehouseId: 'w1', allowNegative: false, cashHeld: { CLP: '1790' } };
+      spec(posSaleReturnsDecider).given(sold).when(ret({ facts })).thenFails('not_enough_cash');
+    });
+  });
 });

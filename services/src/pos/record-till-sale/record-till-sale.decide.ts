@@ -57,6 +57,8 @@ export interface RecordTillSaleFacts {
   pricing: Omit<TillPricing, 'priceType'>;
   /** Average cost of one base unit per product in the register's warehouse (else the product's cost). */
   averageCosts: Map<string, string>;
+  /** PosOfflineSales: false refuses a sale the till marks as made offline (absent: allowed). */
+  offlineSales?: boolean;
   /** When the session is closed (a late line): today's business day and each method's money accounts per currency, to post the sale's money as the close posted the session's. */
   latePosting?: { date: string; accounts: Record<string, { currency: string; accountId: string }[]> };
 }
@@ -73,6 +75,8 @@ export interface RecordTillSale {
   receiptNo?: string;
   /** A supervisor's approval of discounts over the limit, up to what it approved. */
   discountApprovalId?: string;
+  /** The till rang it up while it could not reach the server (docs/pos.md "Offline"). */
+  offline?: boolean;
   customerId: string | null;
   lines: TillSaleLineInput[];
   payments: { payMethodId: string; amount: string; rounding?: string }[];
@@ -111,10 +115,16 @@ export interface RecordTillSale {
  * rounds the cash part to (`tillCashDue`), or to nothing; anything else, a rounding on another
  * method or one past the cash handed over is 400 rounding_out_of_range. Change comes out of the
  * cash handed over.
+ *
+ * A sale the till marks `offline` (rung up while it could not reach the server) is refused with
+ * 409 offline_sales_off when the company turned PosOfflineSales off.
  */
 export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSaleEvent[] {
   const f = c.facts;
   if (s.exists) throw new DomainError('pos_sale_exists', `Sale ${c.saleId} is recorded already.`, 409);
+  if (c.offline && f.offlineSales === false) {
+    throw new DomainError('offline_sales_off', 'This company does not take sales made while the till was offline (PosOfflineSales is off).', 409, { field: 'offline' });
+  }
   const seller = c.seller;
   if (!seller || seller.deviceId !== c.deviceId || (seller.span && !withinSpan(c.soldAt, seller.span))) {
     throw new DomainError('cashier_session_invalid', 'The PIN session this sale names was not open on this till when it was sold.', 400, { field: 'cashierSession' });
@@ -222,6 +232,7 @@ export function decideRecordTillSale(c: RecordTillSale, s: PosSaleState): PosSal
         change: change.toFixed(),
         soldAt: new Date(c.soldAt).toISOString(),
         ...(late ? { late: true } : {}),
+        ...(c.offline ? { offline: true } : {}),
         ...(late && f.latePosting ? { posting: { date: f.latePosting.date, postings: latePostings(payments, change, f.latePosting.accounts) } } : {}),
         cashierId: seller.employeeId,
         ...(c.receiptNo ? { receiptNo: c.receiptNo } : {}),

@@ -47,6 +47,7 @@ export class RecordTillSaleHandler implements ICommandHandler<RecordTillSaleComm
           seller,
           receiptNo: b.receiptNo,
           discountApprovalId: b.discountApprovalId,
+          offline: b.offline,
           facts: await this.facts.forRecordTillSale(till.registerId, till.deviceId, b),
         }),
         seller ? { ...env, userId: seller.employeeId } : env,

@@ -305,4 +305,16 @@ describe('record a till sale', () => {
       spec(posSaleDecider).given([]).when(over('25', { soldAt: '2026-01-15T10:40:00.000Z' })).thenFails('discount_approval_invalid');
     });
   });
+
+  describe('offline sales (PosOfflineSales, docs/pos.md "Offline")', () => {
+    it('a sale the till marks as made offline is taken while the company allows it, and says so', () => {
+      spec(posSaleDecider).given([]).when(sale({ offline: true })).then((events) => expect(recorded(events).offline).toBe(true));
+      spec(posSaleDecider).given([]).when(sale({ offline: true, facts: facts({ offlineSales: true }) })).then((events) => expect(recorded(events).offline).toBe(true));
+    });
+
+    it('with offline sales off, a sale made offline is refused (409 offline_sales_off); one made online is taken', () => {
+      spec(posSaleDecider).given([]).when(sale({ offline: true, facts: facts({ offlineSales: false }) })).thenFails('offline_sales_off');
+      spec(posSaleDecider).given([]).when(sale({ facts: facts({ offlineSales: false }) })).then((events) => expect(recorded(events).offline).toBeUndefined());
+    });
+  });
 });

@@ -4,17 +4,17 @@ import type { DiscountApproval, TillSession } from '@tradedesk/contracts/pos/pos
 import { type RecordTillSaleBody, type TillSale, tillCashDue } from '@tradedesk/contracts/pos/pos-sales';
 import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import { Decimal } from 'decimal.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiRequestError, errorText } from '../../../lib/api';
+import { api, ApiRequestError, errorText } from '../../../lib/api';
 import { useMoney } from '../../../lib/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
-import { TILL_KEY, tillCustomers, tillPrice } from '../api/till';
+import { TILL_KEY, tillCustomers, tillOptions, tillPrice } from '../api/till';
 import { priceFromCache, priceProduct, searchCachedCustomers } from '../offline/catalogue';
 import { cachedProduct, type TillDb } from '../offline/db';
-import type { SaleSync } from '../offline/sale-queue';
+import { type SaleSync, useSaleQueue } from '../offline/sale-queue';
 import { ReceiptView, SaleReceipt } from './SaleReceipt';
 import { SupervisorApproval } from './SupervisorApproval';
 
@@ -342,6 +342,21 @@ export function CustomerPicker({ db, customer, onPick }: { db: TillDb | null; cu
   );
 }
 
+/** The browser's own word on the network (navigator.onLine), kept current by its online / offline events. */
+function useBrowserOnline(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      window.addEventListener('online', notify);
+      window.addEventListener('offline', notify);
+      return () => {
+        window.removeEventListener('online', notify);
+        window.removeEventListener('offline', notify);
+      };
+    },
+    () => navigator.onLine,
+  );
+}
+
 /** An amount per payment method that takes the register's currency; what cash pays over the total is the change. */
 function PayDialog({
   session,
@@ -385,10 +400,26 @@ function PayDialog({
   const rounding = lastCash >= 0 && !new Decimal(due.rounding).isZero() ? due.rounding : null;
   const paid = new Decimal(sumDecimals(typed.map((m) => amounts[m.id]!))).plus(rounding ?? 0).toFixed();
   const left = new Decimal(total).minus(paid);
+  // Offline sales (docs/pos.md "Offline", PosOfflineSales): the till cannot reach the server when the
+  // browser says so or the sale queue's last send failed. The sale is marked `offline` then; with
+  // the setting off the till does not sell at all until it reaches the server again.
+  const queue = useSaleQueue(sync);
+  const browserOnline = useBrowserOnline();
+  const offline = !browserOnline || !queue.online;
+  const offlineForbidden = session.offlineSales === false;
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
     setPending(true);
+    if (offlineForbidden) {
+      // Ask the server before selling: no answer, no sale.
+      const reached = !offline && (await api.get('/api/pos/till/session', undefined, { ...tillOptions(), silent: true }).then(() => true, (err) => !(err instanceof ApiRequestError && err.transport)));
+      if (!reached) {
+        setError(t('posOffline.salesOff'));
+        setPending(false);
+        return;
+      }
+    }
     try {
       const body: RecordTillSaleBody = {
         saleId,
@@ -398,6 +429,7 @@ function PayDialog({
         lines: lines.map((l) => ({ productId: l.productId, unit: l.unit, quantity: l.quantity, price: l.price, ...(l.discount && new Decimal(l.discount).gt(0) ? { discount: l.discount } : {}) })),
         payments: typed.map((m, i) => (i === lastCash && rounding ? { payMethodId: m.id, amount: new Decimal(amounts[m.id]!.trim()).plus(rounding).toFixed(), rounding } : { payMethodId: m.id, amount: amounts[m.id]!.trim() })),
         ...(approvalId ? { discountApprovalId: approvalId } : {}),
+        ...(offline ? { offline: true } : {}),
       };
       const payments = body.payments.map((p) => {
         const m = methods.find((x) => x.id === p.payMethodId)!;
@@ -454,12 +486,17 @@ function PayDialog({
         <p data-testid="pos-pay-status">
           {left.gt(0) ? t('posSell.left', { amount: `${money(left.toFixed(), currency)} ${currency}` }) : t('posSell.change', { amount: `${money(left.negated().toFixed(), currency)} ${currency}` })}
         </p>
+        {offlineForbidden && offline && !error && (
+          <p role="alert" className="form-error" data-testid="pos-offline-sales-off">
+            {t('posOffline.salesOff')}
+          </p>
+        )}
         {error && (
-          <p role="alert" className="form-error">
+          <p role="alert" className="form-error" data-testid={error === t('posOffline.salesOff') ? 'pos-offline-sales-off' : undefined}>
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={left.gt(0) || pending}>
+        <button type="submit" className="btn btn-primary" disabled={left.gt(0) || pending || (offlineForbidden && offline)}>
           {t('posSell.complete')}
         </button>{' '}
         <button type="button" className="btn" onClick={onCancel}>

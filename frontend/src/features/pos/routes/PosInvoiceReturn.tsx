@@ -1,6 +1,6 @@
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import type { RecordTillExchangeBody, ReturnableSale } from '@tradedesk/contracts/pos/pos-returns';
-import type { TillPrice } from '@tradedesk/contracts/pos/pos-sales';
+import { type TillPrice, tillCashDue, tillCashRefund } from '@tradedesk/contracts/pos/pos-sales';
 import { lineAmount } from '@tradedesk/contracts/sales/order-amounts';
 import { Decimal } from 'decimal.js';
 import { useMemo, useState } from 'react';
@@ -56,12 +56,12 @@ export default function PosInvoiceReturn() {
   const [receiptNo, setReceiptNo] = useState<string | null>(null);
   const [payMethodId, setPayMethodId] = useState<string | null>(null);
   const [payAmount, setPayAmount] = useState<string | null>(null);
-  const [exchanged, setExchanged] = useState<{ newTotal: string; pays: string; back: string } | null>(null);
+  const [exchanged, setExchanged] = useState<{ newTotal: string; pays: string; back: string; rounding: string; cashBack: string } | null>(null);
   const [returnId, setReturnId] = useState(() => crypto.randomUUID());
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [refunds, setRefunds] = useState<Record<string, string> | null>(null);
   const [reason, setReason] = useState('');
-  const [done, setDone] = useState<{ total: string; refunds: [string, string][] } | null>(null);
+  const [done, setDone] = useState<{ total: string; refunds: [string, string][]; rounding: string; cashBack: string } | null>(null);
   const s = sale.data;
   const currency = s?.currency ?? '';
   const total = useMemo(() => (s ? s.lines.reduce((t, l) => t.plus(shareOf(l, quantities[l.line] ?? '', currency)), new Decimal(0)) : new Decimal(0)), [s, quantities, currency]);
@@ -78,16 +78,43 @@ export default function PosInvoiceReturn() {
   }, [s, total]);
   const split = refunds ?? auto;
   const refunded = Object.values(split).reduce((t, v) => (isAmount(v) ? t.plus(v) : t), new Decimal(0));
+  // Cash rounding (docs/pos.md "Cash rounding"): the cash handed back rounds by the law of the currency, as cash taken in does.
+  const rounds = session.data?.cashRounding !== false;
+  const isCash = (payMethodId: string) => s?.payments.find((p) => p.payMethodId === payMethodId)?.kind === 'cash';
+  const cashRefunds = Object.entries(split).filter(([id, v]) => isCash(id) && isAmount(v) && new Decimal(v).gt(0));
+  const refundCash = tillCashRefund(cashRefunds.reduce((t, [, v]) => t.plus(v), new Decimal(0)), currency, rounds);
   const picked = s ? s.lines.filter((l) => isQuantity(quantities[l.line] ?? '') && new Decimal(quantities[l.line]!).gt(0)) : [];
   // An exchange: what the customer takes instead is paid first by the goods back; only the difference moves.
   const exchanging = newLines.length > 0;
   const newTotal = newLines.reduce((t, l) => t.plus(newAmount(l)), new Decimal(0));
   const due = Decimal.max(newTotal.minus(total), 0);
   const giveBack = Decimal.max(total.minus(newTotal), 0);
+  // What of the give-back is cash, as the server splits it: the goods back through the sale's methods in order, the credit (the new goods) first.
+  const { exchangeCash, creditNonCash } = useMemo(() => {
+    let left = total;
+    let credit = Decimal.min(total, newTotal);
+    let cash = new Decimal(0);
+    let nonCash = new Decimal(0);
+    for (const p of s?.payments ?? []) {
+      const take = Decimal.max(Decimal.min(left, p.refundable), 0);
+      left = left.minus(take);
+      const kept = Decimal.min(credit, take);
+      credit = credit.minus(kept);
+      if (p.kind === 'cash') cash = cash.plus(take.minus(kept));
+      else nonCash = nonCash.plus(kept);
+    }
+    return { exchangeCash: tillCashRefund(cash, currency, rounds), creditNonCash: nonCash };
+  }, [s, total, newTotal, currency, rounds]);
   const methods = (session.data?.payMethods ?? []).filter((m) => m.currencies.includes(currency));
   const payWith = payMethodId ?? methods.find((m) => m.kind === 'cash')?.id ?? methods[0]?.id ?? '';
-  const pay = payAmount ?? due.toFixed();
-  const payOk = due.isZero() || (isAmount(pay) && new Decimal(pay).gte(due) && !!payWith);
+  // The customer pays the difference in cash: the new sale's cash part (its cash credit + this) rounds as any sale's (the server checks it with tillCashDue).
+  const payByCash = methods.find((m) => m.id === payWith)?.kind === 'cash';
+  const cashRounding = due.gt(0) && payByCash ? tillCashDue(newTotal, creditNonCash, currency, rounds).rounding : '0';
+  // Never so far that the customer would pay nothing (the cash credit alone rounds): then the exact cash.
+  const payRounding = due.minus(cashRounding).gt(0) ? cashRounding : '0';
+  const cashToCollect = due.minus(payRounding);
+  const pay = payAmount ?? cashToCollect.toFixed();
+  const payOk = due.isZero() || (isAmount(pay) && new Decimal(pay).gte(cashToCollect) && !!payWith);
   const newLinesOk = newLines.every((l) => isQuantity(l.quantity) && new Decimal(l.quantity).gt(0));
   const canSubmit = picked.length > 0 && reason.trim() !== '' && (exchanging ? newLinesOk && payOk && !exchange.isPending : refunded.eq(total)) && !record.isPending;
 
@@ -123,11 +150,12 @@ export default function PosInvoiceReturn() {
       newSaleId,
       ...(number ? { receiptNo: number } : {}),
       newLines: newLines.map((l) => ({ productId: l.found.productId, unit: l.found.unit, quantity: l.quantity.trim() })),
-      payments: due.gt(0) ? [{ payMethodId: payWith, amount: pay.trim() }] : [],
+      payments: due.gt(0) ? [new Decimal(payRounding).isZero() ? { payMethodId: payWith, amount: pay.trim() } : { payMethodId: payWith, amount: new Decimal(pay.trim()).plus(payRounding).toFixed(), rounding: payRounding }] : [],
+      ...(giveBack.gt(0) && !new Decimal(exchangeCash.rounding).isZero() ? { refundRounding: exchangeCash.rounding } : {}),
     };
     try {
       await exchange.mutateAsync(body);
-      setExchanged({ newTotal: newTotal.toFixed(), pays: due.toFixed(), back: giveBack.toFixed() });
+      setExchanged({ newTotal: newTotal.toFixed(), pays: cashToCollect.toFixed(), back: giveBack.toFixed(), rounding: giveBack.gt(0) ? exchangeCash.rounding : '0', cashBack: giveBack.gt(0) ? exchangeCash.cash : '0' });
       setDone(null);
       setQuantities({});
       setReason('');
@@ -146,6 +174,9 @@ export default function PosInvoiceReturn() {
     e.preventDefault();
     if (!s) return;
     if (exchanging) return submitExchange();
+    // The rounding rides on the last cash refund (the server checks it against the law).
+    const lastCash = cashRefunds.at(-1)?.[0];
+    const rounding = new Decimal(refundCash.rounding).isZero() ? null : refundCash.rounding;
     const body = {
       returnId,
       saleId: s.saleId,
@@ -153,12 +184,12 @@ export default function PosInvoiceReturn() {
       lines: picked.map((l) => ({ line: l.line, quantity: quantities[l.line]!.trim() })),
       refunds: Object.entries(split)
         .filter(([, v]) => isAmount(v) && new Decimal(v).gt(0))
-        .map(([payMethodId, v]) => ({ payMethodId, amount: v.trim() })),
+        .map(([payMethodId, v]) => ({ payMethodId, amount: v.trim(), ...(rounding && payMethodId === lastCash ? { rounding } : {}) })),
     };
     try {
       await record.mutateAsync(body);
       setExchanged(null);
-      setDone({ total: total.toFixed(), refunds: body.refunds.map((r) => [s.payments.find((p) => p.payMethodId === r.payMethodId)?.payMethodName ?? '', r.amount]) });
+      setDone({ total: total.toFixed(), refunds: body.refunds.map((r) => [s.payments.find((p) => p.payMethodId === r.payMethodId)?.payMethodName ?? '', r.amount]), rounding: refundCash.rounding, cashBack: refundCash.cash });
       setQuantities({});
       setRefunds(null);
       setReason('');
@@ -189,6 +220,11 @@ export default function PosInvoiceReturn() {
               </li>
             ))}
           </ul>
+          {!new Decimal(done.rounding).isZero() && (
+            <p data-testid="return-done-rounding">
+              {t('posSell.rounding')}: {amount(new Decimal(done.rounding).negated().toFixed(), currency)} · {t('posReturn.cashBack', { amount: amount(done.cashBack, currency) })}
+            </p>
+          )}
         </div>
       )}
       {exchanged && (
@@ -197,6 +233,11 @@ export default function PosInvoiceReturn() {
           <p>{t('posExchange.newSaleTotal', { amount: amount(exchanged.newTotal, currency) })}</p>
           {new Decimal(exchanged.pays).gt(0) && <p>{t('posExchange.customerPaid', { amount: amount(exchanged.pays, currency) })}</p>}
           {new Decimal(exchanged.back).gt(0) && <p>{t('posExchange.customerGotBack', { amount: amount(exchanged.back, currency) })}</p>}
+          {!new Decimal(exchanged.rounding).isZero() && (
+            <p data-testid="exchange-done-rounding">
+              {t('posSell.rounding')}: {amount(new Decimal(exchanged.rounding).negated().toFixed(), currency)} · {t('posReturn.cashBack', { amount: amount(exchanged.cashBack, currency) })}
+            </p>
+          )}
         </div>
       )}
       {s && (
@@ -357,11 +398,21 @@ export default function PosInvoiceReturn() {
                 <label htmlFor="exchange-paid">{t('posExchange.tendered')}</label>
                 <input id="exchange-paid" className="input" inputMode="decimal" value={pay} onChange={(e) => setPayAmount(e.target.value)} aria-invalid={!payOk} />
               </div>
-              {payOk && isAmount(pay) && new Decimal(pay).gt(due) && <p>{t('posExchange.change', { amount: amount(new Decimal(pay).minus(due).toFixed(), currency) })}</p>}
+              {!new Decimal(payRounding).isZero() && (
+                <p data-testid="exchange-pay-rounding">
+                  {t('posSell.rounding')}: <strong>{amount(new Decimal(payRounding).negated().toFixed(), currency)}</strong> · {t('posSell.cashDue', { amount: amount(cashToCollect.toFixed(), currency) })}
+                </p>
+              )}
+              {payOk && isAmount(pay) && new Decimal(pay).gt(cashToCollect) && <p>{t('posExchange.change', { amount: amount(new Decimal(pay).minus(cashToCollect).toFixed(), currency) })}</p>}
             </div>
           )}
           {exchanging && due.isZero() && (
             <p data-testid="exchange-due">{giveBack.gt(0) ? t('posExchange.customerGetsBack', { amount: amount(giveBack.toFixed(), currency) }) : t('posExchange.even')}</p>
+          )}
+          {exchanging && giveBack.gt(0) && !new Decimal(exchangeCash.rounding).isZero() && (
+            <p data-testid="exchange-rounding">
+              {t('posSell.rounding')}: <strong>{amount(new Decimal(exchangeCash.rounding).negated().toFixed(), currency)}</strong> · {t('posReturn.cashBack', { amount: amount(exchangeCash.cash, currency) })}
+            </p>
           )}
           {!exchanging && <h2>{t('posReturn.refundBy')}</h2>}
           {!exchanging && s.payments.map((p) => (
@@ -378,6 +429,11 @@ export default function PosInvoiceReturn() {
               />
             </div>
           ))}
+          {!exchanging && !new Decimal(refundCash.rounding).isZero() && (
+            <p data-testid="return-rounding">
+              {t('posSell.rounding')}: <strong>{amount(new Decimal(refundCash.rounding).negated().toFixed(), currency)}</strong> · {t('posReturn.cashBack', { amount: amount(refundCash.cash, currency) })}
+            </p>
+          )}
           {!exchanging && !refunded.eq(total) && <p className="field-error">{t('posReturn.mismatch', { amount: amount(total.minus(refunded).toFixed(), currency) })}</p>}
           <div className="field">
             <label htmlFor="return-reason">{t('posReturn.reason')}</label>

@@ -1,6 +1,6 @@
 import { roundMoney } from '@tradedesk/contracts/platform/money';
 import type { RecordReturnWithoutReceiptBody } from '@tradedesk/contracts/pos/pos-returns';
-import type { TillPrice } from '@tradedesk/contracts/pos/pos-sales';
+import { type TillPrice, tillCashRefund } from '@tradedesk/contracts/pos/pos-sales';
 import { Decimal } from 'decimal.js';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export default function PosReturnNoReceipt() {
   const [supervisorId, setSupervisorId] = useState('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ total: string; currency: string; supervisor: string } | null>(null);
+  const [done, setDone] = useState<{ total: string; currency: string; supervisor: string; rounding: string; cashBack: string } | null>(null);
 
   const currency = session.data?.register.currency ?? lines[0]?.found.currency ?? '';
   const cashMethods = (session.data?.payMethods ?? []).filter((m) => m.kind === 'cash' && m.currencies.includes(currency));
@@ -57,6 +57,9 @@ export default function PosReturnNoReceipt() {
   const me = session.data?.employeeId;
   const supervisors = (till.data?.supervisors ?? []).filter((s) => s.employeeId !== me);
   const total = lines.reduce((sum, l) => sum.plus(refundOf(l)), new Decimal(0));
+  // The cash handed back rounds by the law of the currency, as cash taken in does (docs/pos.md "Cash rounding").
+  const cash = tillCashRefund(total, currency, session.data?.cashRounding !== false);
+  const rounding = new Decimal(cash.rounding).isZero() ? null : cash.rounding;
   const linesOk = lines.length > 0 && lines.every((l) => isQuantity(l.quantity) && (l.amount === null || (isAmount(l.amount) && new Decimal(l.amount).lte(capOf(l)))));
   const canSubmit = ready && linesOk && reason.trim() !== '' && (total.isZero() || !!method) && !!supervisorId && pin.length >= 4 && !record.isPending;
 
@@ -88,13 +91,13 @@ export default function PosReturnNoReceipt() {
       returnId,
       reason: reason.trim(),
       lines: lines.map((l) => ({ productId: l.found.productId, unit: l.found.unit, quantity: l.quantity.trim(), ...(l.amount === null ? {} : { amount: l.amount.trim() }) })),
-      refunds: total.gt(0) ? [{ payMethodId: method, amount: total.toFixed() }] : [],
+      refunds: total.gt(0) ? [{ payMethodId: method, amount: total.toFixed(), ...(rounding ? { rounding } : {}) }] : [],
       supervisorId,
       pin,
     };
     try {
       await record.mutateAsync(body);
-      setDone({ total: total.toFixed(), currency, supervisor: supervisors.find((s) => s.employeeId === supervisorId)?.name ?? '' });
+      setDone({ total: total.toFixed(), currency, supervisor: supervisors.find((s) => s.employeeId === supervisorId)?.name ?? '', rounding: cash.rounding, cashBack: cash.cash });
       setLines([]);
       setReason('');
       setPin('');
@@ -121,6 +124,11 @@ export default function PosReturnNoReceipt() {
         <div className="card" role="status" data-testid="noreceipt-done">
           <h2>{t('posNoReceipt.done')}</h2>
           <p>{t('posNoReceipt.doneDetail', { amount: amount(done.total, done.currency), supervisor: done.supervisor })}</p>
+          {!new Decimal(done.rounding).isZero() && (
+            <p data-testid="noreceipt-done-rounding">
+              {t('posSell.rounding')}: {amount(new Decimal(done.rounding).negated().toFixed(), done.currency)} · {t('posReturn.cashBack', { amount: amount(done.cashBack, done.currency) })}
+            </p>
+          )}
         </div>
       )}
       <form className="card" onSubmit={(e) => void add(e)}>
@@ -199,6 +207,11 @@ export default function PosReturnNoReceipt() {
               </tr>
             </tfoot>
           </table>
+        )}
+        {rounding && (
+          <p data-testid="noreceipt-rounding">
+            {t('posSell.rounding')}: <strong>{amount(new Decimal(rounding).negated().toFixed(), currency)}</strong> · {t('posReturn.cashBack', { amount: amount(cash.cash, currency) })}
+          </p>
         )}
         {cashMethods.length === 0 && session.data ? (
           <p role="alert">{t('posNoReceipt.noCash')}</p>
