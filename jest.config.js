@@ -1,5 +1,5 @@
 // Two tiers, named by file suffix (docs/testing.md): *.unit.spec.ts run without services,
-// *.int.spec.ts talk to real PostgreSQL / PGlite / Redis and run in band.
+// *.int.spec.ts talk to real PostgreSQL / PGlite / Redis, in parallel workers with a PostgreSQL cluster each (infra/scripts/test.mjs).
 import { readFileSync } from 'node:fs';
 const swc = JSON.parse(readFileSync(new URL('./.swcrc', import.meta.url), 'utf8'));
 delete swc.$schema;

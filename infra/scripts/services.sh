@@ -4,6 +4,13 @@
 #   eval "$(bash infra/scripts/services.sh)"      # sets DATABASE_URL and REDIS_URL
 #   bash infra/scripts/services.sh status          # what would be used, without starting anything
 #   bash infra/scripts/services.sh stop            # stop only what this script started
+#   bash infra/scripts/services.sh extra-pg NAME   # one more PostgreSQL of our own, under $TD_SERVICES_DIR/NAME
+#                                                  # (prints DATABASE_URL; `stop` stops it too)
+#
+# `npm test` runs its integration tests in parallel jest workers, each on a PostgreSQL cluster of
+# its own (worker 1 on the one found above, the others on extra-pg clusters): commit-order
+# reading waits for every transaction of the cluster, so one worker's long write would hold back
+# the others' reads.
 #
 # Only the `export NAME='value'` lines go to stdout; every message goes to stderr.
 #
@@ -300,15 +307,30 @@ case "${1:-ensure}" in
     [ -n "$RD_URL" ] && print_export REDIS_URL "$RD_URL"
     [ -n "$DB_URL" ] && [ -n "$RD_URL" ]
     ;;
+  extra-pg)
+    name=${2:-}
+    [[ $name =~ ^[A-Za-z0-9_-]+$ ]] || die "extra-pg needs a name (letters, digits, - and _)"
+    with_lock
+    PG_HOME=$DIR/$name PG_DATA=$DIR/$name/data PG_SOCK=$DIR/$name/sock PG_LOG=$DIR/$name/postgres.log
+    port=$(start_own_pg)
+    print_export DATABASE_URL "$(own_pg_url "$port")"
+    ;;
   stop)
     with_lock
     stop_own_pg
     stop_own_redis
+    for extra in "$DIR"/*/data/PG_VERSION; do
+      [ -f "$extra" ] || continue
+      home=$(dirname "$(dirname "$extra")")
+      [ "$home" = "$DIR/pg" ] && continue
+      PG_HOME=$home PG_DATA=$home/data
+      stop_own_pg
+    done
     ;;
   -h|--help|help)
-    sed -n '2,24p' "$0" >&2
+    sed -n '2,30p' "$0" >&2
     ;;
   *)
-    die "unknown command '$1' (ensure | status | stop)"
+    die "unknown command '$1' (ensure | status | extra-pg NAME | stop)"
     ;;
 esac

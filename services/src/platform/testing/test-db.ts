@@ -5,8 +5,13 @@ import { migrate } from '../database/migrator.js';
 import { PgDatabase } from '../database/pg.database.js';
 import { PgliteDatabase } from '../database/pglite.database.js';
 
-/** The PostgreSQL server integration tests run on (CI starts one when none answers). */
-export const TEST_PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The PostgreSQL server integration tests run on (CI starts one when none answers). `npm test`
+ * runs them in parallel jest workers and gives worker N > 1 a cluster of its own in TD_PG_URL_<N>
+ * (infra/scripts/test.mjs): commit-order reading waits for every transaction of the cluster, so
+ * one file's long write must not hold back another's reads.
+ */
+export const TEST_PG_URL = process.env[`TD_PG_URL_${process.env.JEST_WORKER_ID ?? '1'}`] || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function withDatabase(url: string, name: string): string {
