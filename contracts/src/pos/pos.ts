@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CashSessionPosting, tillSaleSchema } from './pos-sales.js';
 import { PAY_METHOD_KINDS } from './pay-methods.js';
+import { receiptText } from '../settings/company-settings.js';
 
 /**
  * Point of sale, the foundation (issue 16, docs/pos.md): registers (/setting/basics/pos,
@@ -38,13 +39,31 @@ export interface CloseLine {
 }
 
 // ---- events (never edited once released)
+/** A register's blind close: the company's setting (PosBlindClose), or always on / off at this register. */
+export const REGISTER_BLIND_CLOSE = ['company', 'on', 'off'] as const;
+export type RegisterBlindClose = (typeof REGISTER_BLIND_CLOSE)[number];
+/**
+ * What a register may set over the company's till settings (docs/pos.md "Registers and devices"):
+ * its own receipt header and footer ('' = the company's PosReceiptHeader / PosReceiptFooter) and
+ * its blind close. Absent on events recorded before they existed: '', '', 'company'.
+ */
+export interface RegisterOverrides {
+  receiptHeader?: string;
+  receiptFooter?: string;
+  blindClose?: RegisterBlindClose;
+}
+/** Whether a register's close is blind: its own choice, else the company's PosBlindClose. */
+export const registerBlind = (own: RegisterBlindClose | undefined, companyBlind: boolean): boolean => (own === 'on' ? true : own === 'off' ? false : companyBlind);
+/** A register's receipt text: its own when it has one (not blank), else the company's. */
+export const registerReceiptText = (own: string | undefined, company: string): string => (own && own.trim() ? own : company);
+
 export interface PosRegisterCreated {
   type: 'PosRegisterCreated';
-  data: { registerId: string; name: string; warehouseId: string; defaultCustomerId: string | null; currency: string };
+  data: { registerId: string; name: string; warehouseId: string; defaultCustomerId: string | null; currency: string } & RegisterOverrides;
 }
 export interface PosRegisterChanged {
   type: 'PosRegisterChanged';
-  data: { registerId: string; name?: string; warehouseId?: string; defaultCustomerId?: string | null; currency?: string };
+  data: { registerId: string; name?: string; warehouseId?: string; defaultCustomerId?: string | null; currency?: string } & RegisterOverrides;
 }
 export type PosRegisterEvent = PosRegisterCreated | PosRegisterChanged;
 export const POS_REGISTER_EVENT_TYPES = ['PosRegisterCreated', 'PosRegisterChanged'] as const;
@@ -180,6 +199,12 @@ export const createRegisterBody = z
     warehouseId: id,
     defaultCustomerId: id.nullable().default(null),
     currency,
+    /** '' (or absent): the company's PosReceiptHeader. */
+    receiptHeader: receiptText.optional(),
+    /** '' (or absent): the company's PosReceiptFooter. */
+    receiptFooter: receiptText.optional(),
+    /** absent: 'company' (PosBlindClose). */
+    blindClose: z.enum(REGISTER_BLIND_CLOSE).optional(),
   })
   .strict();
 export type CreateRegisterBody = z.infer<typeof createRegisterBody>;
@@ -279,6 +304,10 @@ export const posRegisterSchema = z.object({
   defaultCustomerId: z.string().nullable(),
   defaultCustomerName: z.string().nullable(),
   currency: z.string(),
+  /** The register's own receipt lines ('' = the company's). */
+  receiptHeader: z.string(),
+  receiptFooter: z.string(),
+  blindClose: z.enum(REGISTER_BLIND_CLOSE),
   devices: z.number(),
   openSessionId: z.string().nullable(),
   version: z.number(),

@@ -39,7 +39,7 @@ const noticeContacts = z
 
 /** The till receipt's own lines (header, footer): at most 6 lines of 48 characters (an 80 mm roll prints 48). */
 export const RECEIPT_TEXT_LIMITS = { lines: 6, length: 48 } as const;
-const receiptText = z
+export const receiptText = z
   .string()
   .max(RECEIPT_TEXT_LIMITS.lines * (RECEIPT_TEXT_LIMITS.length + 2))
   .refine((v) => settingLines(v).length <= RECEIPT_TEXT_LIMITS.lines, `at most ${RECEIPT_TEXT_LIMITS.lines} lines`)

@@ -149,6 +149,7 @@ const INTENDED: Record<string, Rule> = {
   'GET /be/api/pos/sales-export': admin('PosBuyExcelExport'),
   'POST /be/api/pos/registers': admin('PosMachine'),
   'PUT /be/api/pos/registers/:id': admin('PosMachine'),
+  'GET /be/api/pos/registers/:id/history': admin('PosMachine'),
   'GET /be/api/pos/devices': admin('PosMachine'),
   'POST /be/api/pos/devices': admin('PosMachine'),
   'POST /be/api/pos/devices/:id/revoke': admin('PosMachine'),

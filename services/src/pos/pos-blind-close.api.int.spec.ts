@@ -21,7 +21,7 @@ describe('point of sale API: blind close', () => {
   let root: string;
   let cashId: string;
   let cardId: string;
-  const { ok, countEvents } = apiCalls(() => api, () => root);
+  const { call, ok, countEvents } = apiCalls(() => api, () => root);
   let fx: TillFixture;
   const till = (method: string, path: string, body?: unknown) => fx.till(method, path, body);
   const blind = (on: boolean) => ok('PUT', '/system-setting/pos-settings', { settings: { PosBlindClose: on } });
@@ -118,5 +118,63 @@ describe('point of sale API: blind close', () => {
     ]);
     const tooMuch = await till('POST', '/cash-session/moves', { commandId: randomUUID(), direction: 'out', currency: 'CLP', amount: '999999', reason: 'x' });
     expect({ status: tooMuch.status, reason: tooMuch.body.error?.reason, held: tooMuch.body.error?.params?.held }).toEqual({ status: 400, reason: 'not_enough_cash', held: '20980' });
+  });
+
+  it("a register's own blind close and receipt texts win over the company's: set on the register, read back, in its history, answered to its till", async () => {
+    // The company: not blind, its own receipt lines.
+    await ok('PUT', '/system-setting/pos-settings', { settings: { PosBlindClose: false, PosReceiptHeader: 'TradeDesk SpA\nRUT 76.000.000-0', PosReceiptFooter: 'Gracias por su compra' } });
+    // Count the drawer the test before left open, so this one starts a day of its own.
+    const left = (await till('GET', '/session')).body.data.cashSession;
+    if (left) {
+      const counted = left.lines.map((l: any) => ({ payMethodId: l.payMethodId, currency: l.currency, amount: '0' }));
+      expect((await till('POST', '/cash-session/close', { commandId: randomUUID(), counted, note: '' })).status).toBe(200);
+    }
+
+    const n = await countEvents();
+    const tooLong = await call('PUT', `/pos/registers/${fx.registerId}`, { receiptHeader: 'x'.repeat(49) });
+    const badBlind = await call('PUT', `/pos/registers/${fx.registerId}`, { blindClose: 'maybe' });
+    expect([tooLong.status, badBlind.status]).toEqual([400, 400]);
+    expect(await countEvents()).toBe(n);
+
+    await ok('PUT', `/pos/registers/${fx.registerId}`, { receiptHeader: 'Tienda Norte\nAv. Brasil 123', receiptFooter: '', blindClose: 'on' });
+    const register = (await ok('GET', '/pos/registers')).registers.find((r: any) => r.id === fx.registerId);
+    expect([register.receiptHeader, register.receiptFooter, register.blindClose]).toEqual(['Tienda Norte\nAv. Brasil 123', '', 'on']);
+    const history = await ok('GET', `/pos/registers/${fx.registerId}/history`);
+    expect(history.events.map((e: any) => [e.type, e.username])).toEqual([
+      ['PosRegisterCreated', 'root'],
+      ['PosRegisterChanged', 'root'],
+    ]);
+    expect(history.events[1].data).toEqual({ registerId: fx.registerId, receiptHeader: 'Tienda Norte\nAv. Brasil 123', blindClose: 'on' });
+
+    // The till: blind although the company is not; the register's header, the company's footer.
+    const id = await daySoFar();
+    const session = (await till('GET', '/session')).body.data;
+    expect([session.blindClose, session.receipt.header, session.receipt.footer]).toEqual([true, ['Tienda Norte', 'Av. Brasil 123'], ['Gracias por su compra']]);
+    expect(figures(session.cashSession.lines)).toEqual([
+      ['cash', null, null, null],
+      ['card', null, null, null],
+    ]);
+    expect(figures((await till('GET', `/cash-sessions/${id}/report`)).body.data.lines)).toEqual([
+      ['cash', null, null, null],
+      ['card', null, null, null],
+    ]);
+    const tooMuch = await till('POST', '/cash-session/moves', { commandId: randomUUID(), direction: 'out', currency: 'CLP', amount: '999999', reason: 'x' });
+    expect({ status: tooMuch.status, reason: tooMuch.body.error?.reason }).toEqual({ status: 400, reason: 'not_enough_cash_blind' });
+
+    // 'off' at the register: the till sees the figures even with the company blind.
+    await blind(true);
+    await ok('PUT', `/pos/registers/${fx.registerId}`, { blindClose: 'off', receiptHeader: '' });
+    const seeing = (await till('GET', '/session')).body.data;
+    expect([seeing.blindClose, seeing.receipt.header, figures(seeing.cashSession.lines)]).toEqual([
+      false,
+      ['TradeDesk SpA', 'RUT 76.000.000-0'],
+      [
+        ['cash', '20980', null, null],
+        ['card', '2000', null, null],
+      ],
+    ]);
+    // Back to the company's setting: blind again.
+    await ok('PUT', `/pos/registers/${fx.registerId}`, { blindClose: 'company' });
+    expect((await till('GET', '/session')).body.data.blindClose).toBe(true);
   });
 });

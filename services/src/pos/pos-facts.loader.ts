@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import { CURRENCIES } from '@tradedesk/contracts/platform/money';
 import type { PayMethodAccount } from '@tradedesk/contracts/pos/pay-methods';
+import { registerBlind } from '@tradedesk/contracts/pos/pos';
 import { getWarehouse } from '@tradedesk/projections/catalog/warehouses/warehouses.query';
 import { getCustomer } from '@tradedesk/projections/customers/customers/customers.query';
 import { moneyAccountRefs } from '@tradedesk/projections/finance/money-accounts/money-accounts.query';
@@ -103,11 +104,11 @@ export class PosFactsLoader {
    */
   async forMoveCash(registerId: string, named?: string): Promise<{ sessionId: string; facts: MoveCash['facts'] }> {
     const sessionId = named ? await this.namedSession(registerId, named) : await this.openSession(registerId);
-    const [methods, takings, settings] = await Promise.all([payMethodRefs(this.db), sessionTakings(this.db, sessionId), this.settings.all()]);
+    const [methods, takings, settings, register] = await Promise.all([payMethodRefs(this.db), sessionTakings(this.db, sessionId), this.settings.all(), getPosRegister(this.db, registerId)]);
     const cashIds = new Set([...methods.values()].filter((m) => m.kind === 'cash').map((m) => m.id));
     const cashTaken: Record<string, string> = {};
     for (const t of takings) if (cashIds.has(t.payMethodId)) cashTaken[t.currency] = new Decimal(cashTaken[t.currency] ?? 0).plus(t.amount).toFixed();
-    return { sessionId, facts: { cashTaken, blind: settings.PosBlindClose } };
+    return { sessionId, facts: { cashTaken, blind: registerBlind(register?.blindClose, settings.PosBlindClose) } };
   }
 
   /** CloseCashSession: the register's open session, the payment methods the count names, and what its sales took. */

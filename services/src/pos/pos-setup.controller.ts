@@ -11,6 +11,7 @@ import {
   cashSessionListSchema,
   cashSessionReportSchema,
   cashSessionStreamId,
+  posRegisterStreamId,
   type CreateRegisterBody,
   createRegisterBody,
   deviceAuthorizationSchema,
@@ -77,15 +78,21 @@ export class PosSetupController {
   }
 
   @Post('registers')
-  @Endpoint({ summary: 'Add a register: name, warehouse, default customer, currency (409 when the name is taken)', access: A.setup, body: createRegisterBody })
+  @Endpoint({ summary: 'Add a register: name, warehouse, default customer, currency, its own receipt texts and blind close (409 when the name is taken)', access: A.setup, body: createRegisterBody })
   createRegister(@ValidBody() b: CreateRegisterBody, @CurrentSession() s: Session) {
     return this.commands.execute(new CreateRegisterCommand(b, envelopeOf(s, b.commandId)));
   }
 
   @Put('registers/:id')
-  @Endpoint({ summary: "Change a register's name, warehouse, default customer or currency", access: A.setup, body: changeRegisterBody })
+  @Endpoint({ summary: "Change a register's name, warehouse, default customer, currency, receipt header and footer ('' = the company's) or blind close (company, on, off)", access: A.setup, body: changeRegisterBody })
   changeRegister(@Param('id') id: string, @ValidBody() b: ChangeRegisterBody, @CurrentSession() s: Session) {
     return this.commands.execute(new ChangeRegisterCommand(pathId(id), b, envelopeOf(s, b.commandId)));
+  }
+
+  @Get('registers/:id/history')
+  @Endpoint({ summary: "A register's history: created, its fields, receipt texts and blind close changed, who and when", access: A.setup, response: historySchema })
+  registerHistory(@Param('id') id: string) {
+    return this.histories.of(posRegisterStreamId(pathId(id)), 'register');
   }
 
   @Get('devices')

@@ -1,4 +1,4 @@
-import type { PosRegisterEvent } from '@tradedesk/contracts/pos/pos';
+import type { PosRegisterEvent, RegisterBlindClose } from '@tradedesk/contracts/pos/pos';
 import type { EvolveEvent } from '../platform/cqrs/decider.js';
 import { DomainError } from '../platform/event-store/errors.js';
 
@@ -8,15 +8,29 @@ export interface RegisterState {
   warehouseId: string;
   defaultCustomerId: string | null;
   currency: string;
+  /** Its own receipt lines ('' = the company's) and blind close (docs/pos.md "Registers and devices"). */
+  receiptHeader: string;
+  receiptFooter: string;
+  blindClose: RegisterBlindClose;
 }
 
-export const initialRegisterState = (): RegisterState => ({ exists: false, name: '', warehouseId: '', defaultCustomerId: null, currency: '' });
+export const initialRegisterState = (): RegisterState => ({
+  exists: false,
+  name: '',
+  warehouseId: '',
+  defaultCustomerId: null,
+  currency: '',
+  receiptHeader: '',
+  receiptFooter: '',
+  blindClose: 'company',
+});
 
 export function evolveRegister(s: RegisterState, e: EvolveEvent<PosRegisterEvent>): RegisterState {
   switch (e.type) {
     case 'PosRegisterCreated': {
       const { registerId: _id, ...d } = e.data;
-      return { exists: true, ...d };
+      // A register created before the overrides existed has none: the company's texts and blind close.
+      return { ...initialRegisterState(), exists: true, ...d };
     }
     case 'PosRegisterChanged': {
       const { registerId: _id, ...changes } = e.data;

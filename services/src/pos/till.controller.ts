@@ -39,6 +39,8 @@ import {
   tillSchema,
   tillSessionSchema,
   tillView,
+  registerBlind,
+  registerReceiptText,
 } from '@tradedesk/contracts/pos/pos';
 import type { Database } from '@tradedesk/projections/platform/sql';
 import { payMethodRefs } from '@tradedesk/projections/pos/pay-methods/pay-methods.query';
@@ -127,16 +129,23 @@ export class TillController {
       openCashSessionOf(this.db, till.registerId),
       readCompanySettings(this.db),
     ]);
+    const blind = registerBlind(register?.blindClose, settings.PosBlindClose);
     return {
       employeeId: till.cashier!.employeeId,
       name: till.cashier!.name,
       register: { id: till.registerId, name: register?.name ?? '', currency: register?.currency ?? '' },
       payMethods: [...methods.values()].filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, kind: m.kind, currencies: m.accounts.map((a) => a.currency) })),
-      // A blind close (PosBlindClose): the open session's expected figures never reach the till.
-      cashSession: openId ? tillView((await cashSessionReport(this.db, openId))!, settings.PosBlindClose) : null,
-      blindClose: settings.PosBlindClose,
+      // A blind close (the register's own, else PosBlindClose): the open session's expected figures never reach the till.
+      cashSession: openId ? tillView((await cashSessionReport(this.db, openId))!, blind) : null,
+      blindClose: blind,
       maxDiscount: String(settings.PosMaxDiscount),
-      receipt: { header: settingLines(settings.PosReceiptHeader), footer: settingLines(settings.PosReceiptFooter), width: settings.PosReceiptWidth, autoPrint: settings.PosAutoPrint },
+      // The register's own receipt lines where it has them, else the company's.
+      receipt: {
+        header: settingLines(registerReceiptText(register?.receiptHeader, settings.PosReceiptHeader)),
+        footer: settingLines(registerReceiptText(register?.receiptFooter, settings.PosReceiptFooter)),
+        width: settings.PosReceiptWidth,
+        autoPrint: settings.PosAutoPrint,
+      },
       cashRounding: settings.PosCashRounding,
       offlineSales: settings.PosOfflineSales,
     };
@@ -164,9 +173,9 @@ export class TillController {
   @Get('cash-sessions/:id/report')
   @Endpoint({ summary: "A cash session of this register as its report prints it (X while open, without the expected figures when the close is blind; Z once closed)", access: 'pos-cashier', response: cashSessionReportSchema })
   async report(@Param('id') id: string, @CurrentTill() till: TillContext) {
-    const [r, blind] = await Promise.all([cashSessionReport(this.db, pathId(id)), readCompanySetting(this.db, 'PosBlindClose')]);
+    const [r, register, blind] = await Promise.all([cashSessionReport(this.db, pathId(id)), getPosRegister(this.db, till.registerId), readCompanySetting(this.db, 'PosBlindClose')]);
     if (!r || r.registerId !== till.registerId) throw notFound(`No cash session ${id} on this register.`, 'cash_session_not_found');
-    return tillView(r, blind === true);
+    return tillView(r, registerBlind(register?.blindClose, blind === true));
   }
 
   @Post('sales')

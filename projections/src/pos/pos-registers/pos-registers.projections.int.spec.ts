@@ -21,6 +21,19 @@ describe('registers read model (pos-registers)', () => {
     expect((await listPosRegisters(db.db)).registers).toHaveLength(1);
   });
 
+  it("a register recorded before its overrides has the company's texts and blind close; a change sets them and a later change keeps them", async () => {
+    // r1 of the test above was created without the fields: '', '', 'company'.
+    expect(await getPosRegister(db.db, 'r1')).toMatchObject({ receiptHeader: '', receiptFooter: '', blindClose: 'company' });
+    await posRegistersProjector.apply(
+      [
+        posEvent('pos-register-r1', 3, 'PosRegisterChanged', { registerId: 'r1', receiptHeader: 'Caja Norte\nAv. Brasil 123', blindClose: 'on' }),
+        posEvent('pos-register-r1', 4, 'PosRegisterChanged', { registerId: 'r1', receiptFooter: 'Gracias' }),
+      ],
+      db.ctx(),
+    );
+    expect(await getPosRegister(db.db, 'r1')).toMatchObject({ receiptHeader: 'Caja Norte\nAv. Brasil 123', receiptFooter: 'Gracias', blindClose: 'on', version: 4 });
+  });
+
   it('refuses a second register with a taken name', async () => {
     const other = posEvent('pos-register-r2', 1, 'PosRegisterCreated', { registerId: 'r2', name: 'caja centro', warehouseId: 'w1', defaultCustomerId: null, currency: 'CLP' });
     await expect(posRegistersProjector.apply([other], db.ctx())).rejects.toThrow(/pos_registers_name_uq/);

@@ -1,4 +1,4 @@
-import type { PosRegisterChanged, PosRegisterEvent } from '@tradedesk/contracts/pos/pos';
+import type { PosRegisterChanged, PosRegisterEvent, RegisterBlindClose } from '@tradedesk/contracts/pos/pos';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { type RegisterFacts, type RegisterState, requireRegisterFacts } from '../register.state.js';
 
@@ -9,6 +9,9 @@ export interface ChangeRegister {
   warehouseId?: string;
   defaultCustomerId?: string | null;
   currency?: string;
+  receiptHeader?: string;
+  receiptFooter?: string;
+  blindClose?: RegisterBlindClose;
   facts: RegisterFacts;
 }
 
@@ -20,6 +23,9 @@ export function decideChangeRegister(c: ChangeRegister, s: RegisterState): PosRe
   if (c.warehouseId !== undefined && c.warehouseId !== s.warehouseId) data.warehouseId = c.warehouseId;
   if (c.defaultCustomerId !== undefined && c.defaultCustomerId !== s.defaultCustomerId) data.defaultCustomerId = c.defaultCustomerId;
   if (c.currency !== undefined && c.currency !== s.currency) data.currency = c.currency;
+  if (c.receiptHeader !== undefined && c.receiptHeader !== s.receiptHeader) data.receiptHeader = c.receiptHeader;
+  if (c.receiptFooter !== undefined && c.receiptFooter !== s.receiptFooter) data.receiptFooter = c.receiptFooter;
+  if (c.blindClose !== undefined && c.blindClose !== s.blindClose) data.blindClose = c.blindClose;
   requireRegisterFacts(c.facts, data);
   return Object.keys(data).length > 1 ? [{ type: 'PosRegisterChanged', data }] : [];
 }

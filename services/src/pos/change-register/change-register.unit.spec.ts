@@ -11,6 +11,23 @@ describe('change register', () => {
       .when({ type: 'ChangeRegister', registerId: 'r1', name: 'Caja 1', defaultCustomerId: 'c9', facts })
       .then([{ type: 'PosRegisterChanged', data: { registerId: 'r1', defaultCustomerId: 'c9' } }]));
 
+  it('records an override of the receipt texts and the blind close, and nothing when they are unchanged', () => {
+    spec(registerDecider)
+      .given([created])
+      .when({ type: 'ChangeRegister', registerId: 'r1', receiptHeader: 'Caja Norte', receiptFooter: '', blindClose: 'off', facts })
+      .then([{ type: 'PosRegisterChanged', data: { registerId: 'r1', receiptHeader: 'Caja Norte', blindClose: 'off' } }]);
+    spec(registerDecider)
+      .given([created, { type: 'PosRegisterChanged', data: { registerId: 'r1', receiptHeader: 'Caja Norte', blindClose: 'on' } }])
+      .when({ type: 'ChangeRegister', registerId: 'r1', receiptHeader: 'Caja Norte', blindClose: 'on', facts })
+      .then([]);
+  });
+
+  it('goes back to the company texts with an empty override', () =>
+    spec(registerDecider)
+      .given([created, { type: 'PosRegisterChanged', data: { registerId: 'r1', receiptFooter: 'Sin cambios ni devoluciones' } }])
+      .when({ type: 'ChangeRegister', registerId: 'r1', receiptFooter: '', blindClose: 'company', facts })
+      .then([{ type: 'PosRegisterChanged', data: { registerId: 'r1', receiptFooter: '' } }]));
+
   it('refuses a warehouse that does not exist', () =>
     spec(registerDecider).given([created]).when({ type: 'ChangeRegister', registerId: 'r1', warehouseId: 'w9', facts: { ...facts, warehouseExists: false } }).thenFails('warehouse_not_found'));
 

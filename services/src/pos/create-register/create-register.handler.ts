@@ -19,7 +19,7 @@ export class CreateRegisterHandler implements ICommandHandler<CreateRegisterComm
       this.runtime.run(
         registerDecider,
         posRegisterStreamId(registerId),
-        { type: 'CreateRegister', registerId, name: b.name, warehouseId: b.warehouseId, defaultCustomerId: b.defaultCustomerId, currency: b.currency, facts: await this.facts.forRegister(b) },
+        { type: 'CreateRegister', registerId, name: b.name, warehouseId: b.warehouseId, defaultCustomerId: b.defaultCustomerId, currency: b.currency, receiptHeader: b.receiptHeader, receiptFooter: b.receiptFooter, blindClose: b.blindClose, facts: await this.facts.forRegister(b) },
         { ...env, commandId: b.commandId ?? env.commandId },
       ),
     );

@@ -8,7 +8,32 @@ describe('create register', () => {
     spec(registerDecider)
       .given([])
       .when(create())
-      .then([{ type: 'PosRegisterCreated', data: { registerId: 'r1', name: 'Caja 1', warehouseId: 'w1', defaultCustomerId: 'c1', currency: 'CLP' } }]));
+      .then([
+        {
+          type: 'PosRegisterCreated',
+          data: { registerId: 'r1', name: 'Caja 1', warehouseId: 'w1', defaultCustomerId: 'c1', currency: 'CLP', receiptHeader: '', receiptFooter: '', blindClose: 'company' },
+        },
+      ]));
+
+  it('keeps the receipt texts and blind close the register sets over the company', () =>
+    spec(registerDecider)
+      .given([])
+      .when({ ...create(), receiptHeader: 'Tienda Norte\nRUT 76.123.456-7', receiptFooter: 'Gracias', blindClose: 'on' })
+      .then([
+        {
+          type: 'PosRegisterCreated',
+          data: {
+            registerId: 'r1',
+            name: 'Caja 1',
+            warehouseId: 'w1',
+            defaultCustomerId: 'c1',
+            currency: 'CLP',
+            receiptHeader: 'Tienda Norte\nRUT 76.123.456-7',
+            receiptFooter: 'Gracias',
+            blindClose: 'on',
+          },
+        },
+      ]));
 
   it('refuses a warehouse, a customer or a currency that does not exist', () => {
     spec(registerDecider).given([]).when(create({ ...{ warehouseExists: true, customerExists: true, currencyKnown: true }, warehouseExists: false })).thenFails('warehouse_not_found');

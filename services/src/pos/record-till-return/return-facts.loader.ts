@@ -3,6 +3,7 @@ import type { Database } from '@tradedesk/projections/platform/sql';
 import { cashSessionReport, openCashSessionOf } from '@tradedesk/projections/pos/pos-cash-sessions/pos-cash-sessions.query';
 import { Decimal } from 'decimal.js';
 import { getPosRegister } from '@tradedesk/projections/pos/pos-registers/pos-registers.query';
+import { registerBlind } from '@tradedesk/contracts/pos/pos';
 import { CompanySettingsReader } from '../../platform/cache/company-settings.reader.js';
 import { DomainError } from '../../platform/event-store/errors.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -23,6 +24,6 @@ export class ReturnFactsLoader {
     const cashHeld: Record<string, string> = {};
     const report = sessionId ? await cashSessionReport(this.db, sessionId) : null;
     for (const l of report?.lines ?? []) if (l.kind === 'cash') cashHeld[l.currency] = new Decimal(cashHeld[l.currency] ?? 0).plus(l.expected ?? 0).toFixed();
-    return { sessionId, warehouseId: register.warehouseId, allowNegative: settings.NegativeStockPolicy !== 'refuse', cashHeld, blind: settings.PosBlindClose };
+    return { sessionId, warehouseId: register.warehouseId, allowNegative: settings.NegativeStockPolicy !== 'refuse', cashHeld, blind: registerBlind(register.blindClose, settings.PosBlindClose) };
   }
 }

@@ -1,4 +1,5 @@
-import { createRegisterBody, type PosCashier, type PosDevice, type PosRegister, revokeDeviceBody, setCashierBody } from '@tradedesk/contracts/pos/pos';
+import { createRegisterBody, type PosCashier, type PosDevice, type PosRegister, REGISTER_BLIND_CLOSE, revokeDeviceBody, setCashierBody } from '@tradedesk/contracts/pos/pos';
+import { RECEIPT_TEXT_LIMITS } from '@tradedesk/contracts/settings/company-settings';
 import { CURRENCIES } from '@tradedesk/contracts/platform/money';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,8 +65,22 @@ function RegisterForm({ register, onClose }: { register: PosRegister | null; onC
   const [commandId] = useState(() => crypto.randomUUID());
   const command = usePosSetupCommand();
   const choices = useRegisterChoices();
-  const initial = { name: register?.name ?? '', warehouseId: register?.warehouseId ?? '', defaultCustomerId: register?.defaultCustomerId ?? '', currency: register?.currency ?? 'CLP' };
-  const form = useZodForm(registerForm, initial);
+  const initial = {
+    name: register?.name ?? '',
+    warehouseId: register?.warehouseId ?? '',
+    defaultCustomerId: register?.defaultCustomerId ?? '',
+    currency: register?.currency ?? 'CLP',
+    // The register's own receipt lines and blind close; empty / 'company': the company's (docs/pos.md "Registers and devices").
+    receiptHeader: register?.receiptHeader ?? '',
+    receiptFooter: register?.receiptFooter ?? '',
+    blindClose: register?.blindClose ?? 'company',
+  };
+  // The form's own words for a receipt text over the limits (the schema's are English).
+  const messages = useMemo(() => {
+    const lines = t('pos.register.invalidLines', RECEIPT_TEXT_LIMITS);
+    return { receiptHeader: lines, receiptFooter: lines };
+  }, [t]);
+  const form = useZodForm(registerForm, initial, { messages });
   const save = async (v: z.output<typeof registerForm>) => {
     if (!register) return command.mutateAsync({ action: 'createRegister', body: { ...v, commandId } });
     const changed = changedFields(v, { ...initial, defaultCustomerId: initial.defaultCustomerId || null });
@@ -84,6 +99,14 @@ function RegisterForm({ register, onClose }: { register: PosRegister | null; onC
         options={[{ value: '', label: t('pos.none') }, ...(choices.data?.customers ?? []).map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))]}
       />
       <Field name="currency" kind="select" label={t('pos.register.currency')} options={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }))} />
+      <Field name="receiptHeader" kind="textarea" rows={3} label={t('pos.register.receiptHeader')} hint={t('pos.register.receiptHint', RECEIPT_TEXT_LIMITS)} />
+      <Field name="receiptFooter" kind="textarea" rows={3} label={t('pos.register.receiptFooter')} hint={t('pos.register.receiptHint', RECEIPT_TEXT_LIMITS)} />
+      <Field
+        name="blindClose"
+        kind="select"
+        label={t('pos.register.blindClose')}
+        options={REGISTER_BLIND_CLOSE.map((b) => ({ value: b, label: t(`pos.register.blind.${b}`) }))}
+      />
     </EntityFormDialog>
   );
 }
