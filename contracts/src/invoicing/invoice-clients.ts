@@ -81,6 +81,8 @@ export const CLIENT_IMPORT_COLUMNS = {
   name: ['name', 'nombre', 'nazwa', 'client'],
   country: ['country', 'pais', 'kraj'],
   taxId: ['taxid', 'tax id', 'nip', 'rut', 'ruc', 'nif', 'cui', 'ico', 'adoszam'],
+  /** Peru: the id's SUNAT catálogo 06 type (code or name: 1 / DNI, 7 / PASAPORTE...); a RUC when empty. */
+  idType: ['idtype', 'id type', 'document type', 'tipo doc', 'tipo documento', 'tipo de documento', 'typ dokumentu'],
   vatId: ['vatid', 'vat id', 'vat'],
   street: ['street', 'calle', 'ulica', 'address'],
   buildingNumber: ['number', 'buildingnumber', 'numero'],

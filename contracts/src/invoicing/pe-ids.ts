@@ -50,6 +50,21 @@ export function peIdProblem(type: PeIdType, raw: string): { reason: string; mess
   return { reason: PE_ID_REFUSALS[type], message: `${raw} is not ${words}` };
 }
 
+/** Words a sheet may name a type by besides its code and SUNAT's name (accents, case and spaces ignored). */
+const TYPE_WORDS: Record<string, PeIdType> = { CE: '4', CARNET: '4', PASSPORT: '7', NODOMICILIADO: '0', CEDULADIPLOMATICA: 'A' };
+const plainWords = (raw: string) => raw.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[\s.]/g, '');
+
+/**
+ * A type as a sheet cell writes it: its catálogo 06 code (1, 7, A), SUNAT's name (DNI, PASAPORTE,
+ * CARNET DE EXTRANJERÍA...) or a short word (CE, CARNET, PASSPORT); null when it names none.
+ */
+export function peIdTypeFromCell(raw: string): PeIdType | null {
+  const w = plainWords(raw);
+  if ((PE_ID_TYPES as readonly string[]).includes(w)) return w as PeIdType;
+  const named = PE_ID_TYPES.find((t) => plainWords(PE_ID_TYPE_NAMES[t]) === w);
+  return named ?? TYPE_WORDS[w] ?? null;
+}
+
 /** The type of an id kept without one (older clients and documents): 11 digits a RUC, 8 a DNI. */
 export const peIdTypeOf = (taxId: string, given?: string): PeIdType =>
   (PE_ID_TYPES as readonly string[]).includes(given ?? '') ? (given as PeIdType) : taxId.length === 11 ? '6' : taxId.length === 8 ? '1' : '0';

@@ -1,5 +1,5 @@
 import { createInvoiceClientBody } from './invoice-clients.js';
-import { partyIdProblem, peIdProblem, peIdTypeOf } from './pe-ids.js';
+import { partyIdProblem, peIdProblem, peIdTypeFromCell, peIdTypeOf } from './pe-ids.js';
 
 /** Peru's buyer ids by SUNAT catálogo 06 type (docs/invoicing-es-latam.md "Peruvian buyer ids"). */
 describe('Peruvian buyer ids', () => {
@@ -17,5 +17,10 @@ describe('Peruvian buyer ids', () => {
     const client = (taxId: string, idType?: string) => createInvoiceClientBody.safeParse({ name: 'Ana Souza', country: 'PE', taxId, ...(idType ? { idType } : {}), address: { street: 'Av. Larco 101', city: 'Lima', countryCode: 'PE' } });
     expect([client('FA123456', '7').success, client('FA123456').success, client('12345678', '4').success, client('1234', 'B').success]).toEqual([true, false, true, false]);
     expect(client('AB-1', '7').error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['taxId', 'AB-1 is not a passport number: up to 12 letters or digits']]);
+  });
+
+  it('a sheet cell names a type by its code, SUNAT name or a short word; anything else is no type', () => {
+    expect(['1', 'dni', ' Pasaporte ', 'passport', 'a', 'Carnet de Extranjería', 'CE', 'doc. trib. no dom. sin ruc', 'ruc'].map(peIdTypeFromCell)).toEqual(['1', '1', '7', '7', 'A', '4', '4', '0', '6']);
+    expect(['2', 'libreta', 'B', 'DNI7'].map(peIdTypeFromCell)).toEqual([null, null, null, null]);
   });
 });

@@ -9,8 +9,8 @@ import { downloadTemplate } from '../../../lib/xlsx';
 import { postSheetJob, readFileBase64 } from '../../../lib/upload';
 
 /**
- * "From a sheet" on the client register: an .xlsx or .csv (name, country, tax id, VAT id, street,
- * number, postal code, city, e-mail) read by a queue job; every row checked as a client typed by
+ * "From a sheet" on the client register: an .xlsx or .csv (name, country, tax id, id type for
+ * Peruvian clients, VAT id, street, number, postal code, city, e-mail) read by a queue job; every row checked as a client typed by
  * hand; all or nothing, a refusal listing each bad row and field.
  */
 export function ClientsFromSheet({ onClose }: { onClose: () => void }) {
@@ -29,7 +29,10 @@ export function ClientsFromSheet({ onClose }: { onClose: () => void }) {
     }
   };
   const template = () =>
-    downloadTemplate('invoice-clients.xlsx', ['name', 'country', 'tax id', 'vat id', 'street', 'number', 'postal code', 'city', 'email'], [['Hurtownia Odra', 'PL', '5260250274', '', 'ul. Wrocławska', '1', '50-001', 'Wrocław', 'odra@example.pl']]);
+    downloadTemplate('invoice-clients.xlsx', ['name', 'country', 'tax id', 'id type', 'vat id', 'street', 'number', 'postal code', 'city', 'email'], [
+      ['Hurtownia Odra', 'PL', '5260250274', '', '', 'ul. Wrocławska', '1', '50-001', 'Wrocław', 'odra@example.pl'],
+      ['Ana Quispe', 'PE', '12345678', 'DNI', '', 'Av. Larco', '101', '', 'Lima', ''],
+    ]);
   return (
     <Dialog open wide title={t('invoicingKeys.sheet.title')} onClose={onClose} footer={<DialogButtons label={t('invoicingKeys.sheet.import')} busy={sheet.busy || !file} onConfirm={submit} onCancel={onClose} />}>
       <p className="hint">{t('invoicingKeys.sheet.hint')}</p>
