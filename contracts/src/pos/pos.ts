@@ -208,7 +208,8 @@ export const createRegisterBody = z
   })
   .strict();
 export type CreateRegisterBody = z.infer<typeof createRegisterBody>;
-export const changeRegisterBody = createRegisterBody.partial().extend({ commandId: z.uuid().optional() }).strict();
+/** Only what is sent changes: no defaults here (a rename must not clear the default customer). */
+export const changeRegisterBody = createRegisterBody.partial().extend({ commandId: z.uuid().optional(), defaultCustomerId: id.nullable().optional() }).strict();
 export type ChangeRegisterBody = z.infer<typeof changeRegisterBody>;
 
 /** POST pos/devices: an Admin binds the browser they sign in on to a register. */

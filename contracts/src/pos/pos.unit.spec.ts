@@ -1,4 +1,4 @@
-import { registerBlind, registerReceiptText } from './pos.js';
+import { changeRegisterBody, createRegisterBody, registerBlind, registerReceiptText } from './pos.js';
 
 describe("a register's overrides of the company's till settings", () => {
   it('is blind when the register says on, not when it says off, else as the company', () => {
@@ -14,5 +14,14 @@ describe("a register's overrides of the company's till settings", () => {
     expect(registerReceiptText('', 'Tienda')).toBe('Tienda');
     expect(registerReceiptText('  \n ', 'Tienda')).toBe('Tienda');
     expect(registerReceiptText(undefined, 'Tienda')).toBe('Tienda');
+  });
+});
+
+describe("a register's change", () => {
+  it('changes only what is sent: a rename keeps the default customer, null clears it', () => {
+    expect(changeRegisterBody.parse({ name: 'Caja 2' })).toEqual({ name: 'Caja 2' });
+    expect(changeRegisterBody.parse({ defaultCustomerId: null })).toEqual({ defaultCustomerId: null });
+    // A new register without one has none.
+    expect(createRegisterBody.parse({ name: 'Caja 1', warehouseId: 'w1', currency: 'CLP' }).defaultCustomerId).toBeNull();
   });
 });
