@@ -312,7 +312,13 @@ case "${1:-ensure}" in
     [[ $name =~ ^[A-Za-z0-9_-]+$ ]] || die "extra-pg needs a name (letters, digits, - and _)"
     with_lock
     PG_HOME=$DIR/$name PG_DATA=$DIR/$name/data PG_SOCK=$DIR/$name/sock PG_LOG=$DIR/$name/postgres.log
-    port=$(start_own_pg)
+    # Scratch data (the tests' databases are dropped after each file): a cluster left broken by an
+    # earlier run (killed with the machine, say) is wiped and made anew.
+    if ! port=$(start_own_pg); then
+      log "PostgreSQL: $name did not start; wiping it and starting afresh"
+      rm -rf "$PG_HOME"
+      port=$(start_own_pg)
+    fi
     print_export DATABASE_URL "$(own_pg_url "$port")"
     ;;
   stop)
