@@ -95,7 +95,12 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!scan.trim()) return;
-    const { scan: code, quantity } = parseScan(scan, times);
+    const typed = scan;
+    const { scan: code, quantity } = parseScan(typed, times);
+    // Cleared at once, not when the lookup answers: a scanner types the next code (and its Enter)
+    // while this one is still looked up, and clearing then would wipe the next code.
+    setScan('');
+    setTimes('1');
     setError(null);
     try {
       const p = await priceOf(offline.db, code, customer);
@@ -104,9 +109,9 @@ export function TillSelling({ session, offline }: { session: TillSession; offlin
         if (same) return ls.map((l) => (l === same ? { ...l, quantity: new Decimal(l.quantity || '0').plus(quantity).toFixed() } : l));
         return [...ls, { key: crypto.randomUUID(), productId: p.productId, code: p.code, name: p.name, unit: p.unit, quantity, price: p.price, discount: p.discount }];
       });
-      setScan('');
-      setTimes('1');
     } catch (err) {
+      // A refused scan goes back in the box to be corrected, unless something was typed since.
+      setScan((now) => (now === '' ? typed : now));
       setError(err instanceof ApiRequestError && err.error?.reason === 'barcode_not_found' ? t('posSell.notFound', { scan: code }) : errorText(t, err));
     }
     refocus();
