@@ -96,6 +96,16 @@ const quantity = z
   .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
 const amount = z.string().trim().regex(/^\d{1,13}(\.\d{1,6})?$/, 'a decimal number such as 0, 1500 or 12.50');
 
+/** One payment method's share of a refund (returns with and without a receipt). */
+const refundLine = z
+  .object({
+    payMethodId: id,
+    amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0'),
+    /** Cash rounding (cash only): amount - the cash handed back, signed, exactly the law's for the currency (docs/pos.md "Cash rounding"). */
+    rounding: signedAmount.optional(),
+  })
+  .strict();
+
 /** POST pos/till/returns. */
 export const recordTillReturnBody = z
   .object({
@@ -108,16 +118,7 @@ export const recordTillReturnBody = z
       .max(300)
       .refine((ls) => new Set(ls.map((l) => l.line)).size === ls.length, 'each line once'),
     refunds: z
-      .array(
-        z
-          .object({
-            payMethodId: id,
-            amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0'),
-            /** Cash rounding (cash only): amount - the cash handed back, signed, exactly the law's for the currency (docs/pos.md "Cash rounding"). */
-            rounding: signedAmount.optional(),
-          })
-          .strict(),
-      )
+      .array(refundLine)
       .min(1, 'refund through at least one payment method')
       .max(10),
   })
@@ -148,16 +149,7 @@ export const recordReturnWithoutReceiptBody = z
       .min(1, 'pick at least one product')
       .max(100),
     refunds: z
-      .array(
-        z
-          .object({
-            payMethodId: id,
-            amount: amount.refine((v) => /[1-9]/.test(v), 'must be greater than 0'),
-            /** Cash rounding (cash only): amount - the cash handed back, signed, exactly the law's for the currency (docs/pos.md "Cash rounding"). */
-            rounding: signedAmount.optional(),
-          })
-          .strict(),
-      )
+      .array(refundLine)
       .max(5),
     supervisorId: id,
     pin,
